@@ -1,0 +1,45 @@
+/**
+ * Firebase initialisation and emulator wiring, in one file. Firestore Lite is created eagerly (the
+ * public pages need it); Auth and Storage are imported on first use so that only the admin area
+ * downloads them.
+ */
+import { initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import type { Auth } from 'firebase/auth';
+import type { FirebaseStorage } from 'firebase/storage';
+import { firebaseSettings } from './firebaseConfig';
+
+export const settings = firebaseSettings(import.meta.env);
+
+export const app = initializeApp(settings.options);
+
+export const db = getFirestore(app);
+if (settings.emulators) {
+  connectFirestoreEmulator(db, settings.emulators.host, settings.emulators.firestorePort);
+}
+
+let authPromise: Promise<Auth> | undefined;
+export function getAuthClient(): Promise<Auth> {
+  authPromise ??= import('firebase/auth').then(({ getAuth, connectAuthEmulator }) => {
+    const auth = getAuth(app);
+    if (settings.emulators) {
+      const { host, authPort } = settings.emulators;
+      connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
+    }
+    return auth;
+  });
+  return authPromise;
+}
+
+let storagePromise: Promise<FirebaseStorage> | undefined;
+export function getStorageClient(): Promise<FirebaseStorage> {
+  storagePromise ??= import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
+    const storage = getStorage(app);
+    if (settings.emulators) {
+      const { host, storagePort } = settings.emulators;
+      connectStorageEmulator(storage, host, storagePort);
+    }
+    return storage;
+  });
+  return storagePromise;
+}

@@ -1,0 +1,51 @@
+import type { MessageKind } from './types';
+
+/** Everything that differs between the four kinds of message, in one table. */
+export interface MessageKindInfo {
+  kind: MessageKind;
+  /** Public route and admin sub-route (without the leading slash). */
+  slug: string;
+  /** Public page title, SPEC §2. */
+  publicTitle: string;
+  /** Sidebar label in the admin shell. */
+  adminLabel: string;
+  /** Admin page title, SPEC §2 'Admin shell'. */
+  adminTitle: string;
+  /** The {role} of the toast 'Failed to fetch {role} messages': the stored role value, as SPEC §8 words it. */
+  fetchLabel: string;
+}
+
+export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
+  bishop: {
+    kind: 'bishop',
+    slug: 'bishop',
+    publicTitle: 'Messages from Archbishop',
+    adminLabel: 'Archbishop',
+    adminTitle: 'Archbishop Messages',
+    fetchLabel: 'bishop',
+  },
+  youth_director: {
+    kind: 'youth_director',
+    slug: 'youth-director',
+    publicTitle: 'Messages from Diocesan Youth Director',
+    adminLabel: 'Youth Director',
+    adminTitle: 'Youth Director Messages',
+    fetchLabel: 'youth_director',
+  },
+  associate_director: {
+    kind: 'associate_director',
+    slug: 'associate-director',
+    publicTitle: 'Messages from Associate Diocesan Youth Director',
+    adminLabel: 'Associate Director',
+    adminTitle: 'Associate Director Messages',
+    fetchLabel: 'associate_director',
+  },
+  lady_animator: {
+    kind: 'lady_animator',
+    slug: 'lady-animator',
+    publicTitle: 'Messages from Diocesan Lady Youth Animator',
+    adminLabel: 'Lady Animator',
+    adminTitle: 'Lady Youth Animator Messages',
+    fetchLabel: 'lady_animator',
+  },
+};

@@ -1,0 +1,33 @@
+import type { Message } from './types';
+
+/** The leading year of an academic year ('2023-2024' → 2023); null when there is none. */
+export function leadingYear(year: string): number | null {
+  const match = /^\s*(\d{4})/.exec(year);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Sorts messages by the leading year of their academic year, newest first (SPEC §2). Years
+ * without a leading four-digit year go last; ties keep the newest createdAt first.
+ */
+export function sortMessagesByYear(messages: readonly Message[]): Message[] {
+  const rank = (m: Message) => leadingYear(m.year) ?? Number.NEGATIVE_INFINITY;
+  return [...messages].sort((a, b) => {
+    const byYear = rank(b) - rank(a);
+    if (byYear !== 0 && !Number.isNaN(byYear)) return byYear;
+    return (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+  });
+}
+
+/**
+ * Splits a message into paragraphs at blank lines (SPEC §5: two line breaks). Windows and old Mac
+ * line ends count too; runs of blank lines make one break; single line breaks stay inside a
+ * paragraph; empty paragraphs are dropped.
+ */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}

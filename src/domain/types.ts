@@ -1,0 +1,79 @@
+/** Entities of SPEC §3, as the app sees them after reading from the database. */
+
+export interface Member {
+  id: string;
+  name: string;
+  role: string;
+  /** Both years are set, or neither (a member with no period). */
+  startYear: number | null;
+  endYear: number | null;
+  /** Empty when the member has no photo. */
+  imageUrl: string;
+  /** ISO 8601 string; null for legacy records without one (they count as oldest). */
+  createdAt: string | null;
+  updatedAt?: string;
+}
+
+/** What the admin form sends; the service adds createdAt or updatedAt. */
+export interface MemberInput {
+  name: string;
+  role: string;
+  startYear: number | null;
+  endYear: number | null;
+  imageUrl: string;
+}
+
+/** The office-bearer roles stored in officeBearerMessages.role: content categories, not permissions. */
+export const OFFICE_BEARER_ROLES = [
+  'youth_director',
+  'associate_director',
+  'lady_animator',
+] as const;
+export type OfficeBearerRole = (typeof OFFICE_BEARER_ROLES)[number];
+
+/** The four kinds of message: the Archbishop's (bishopMessages) and the three office bearers'. */
+export type MessageKind = 'bishop' | OfficeBearerRole;
+export const MESSAGE_KINDS: readonly MessageKind[] = ['bishop', ...OFFICE_BEARER_ROLES];
+
+export interface Message {
+  id: string;
+  kind: MessageKind;
+  /** Academic year, hinted as YYYY-YYYY but free text. */
+  year: string;
+  name: string;
+  title: string;
+  /** Paragraphs separated by a blank line. */
+  fullMessage: string;
+  imageUrl: string;
+  createdAt: string | null;
+  updatedAt?: string;
+}
+
+export interface MessageInput {
+  year: string;
+  name: string;
+  title: string;
+  fullMessage: string;
+  imageUrl: string;
+}
+
+export interface GalleryImage {
+  id: string;
+  /** Alt text; 'Gallery Image' when left blank. */
+  title: string;
+  imageUrl: string;
+  /** Name under gallery/ in storage. */
+  fileName: string;
+  /** Optional smaller copy used by carousels and grids; older entries have none. */
+  thumbUrl?: string;
+  thumbFileName?: string;
+  createdAt: Date | null;
+}
+
+export interface GalleryImageInput {
+  title: string;
+  imageUrl: string;
+  fileName: string;
+  thumbUrl?: string;
+  thumbFileName?: string;
+}

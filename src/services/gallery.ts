@@ -1,0 +1,53 @@
+/** The gallery collection, newest first (SPEC §7). */
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+} from 'firebase/firestore/lite';
+import { db } from '../app/firebase';
+import type { GalleryImage, GalleryImageInput } from '../domain/types';
+import { stringOrEmpty } from './decode';
+
+export const DEFAULT_GALLERY_TITLE = 'Gallery Image';
+
+/** Gallery entries ordered by createdAt descending; `max` limits the read to the newest few. */
+export async function listGallery(max?: number): Promise<GalleryImage[]> {
+  const newestFirst = query(
+    collection(db, 'gallery'),
+    orderBy('createdAt', 'desc'),
+    ...(max ? [limit(max)] : []),
+  );
+  const snapshot = await getDocs(newestFirst);
+  return snapshot.docs.map((d) => {
+    const data = d.data();
+    return {
+      id: d.id,
+      title: stringOrEmpty(data.title) || DEFAULT_GALLERY_TITLE,
+      imageUrl: stringOrEmpty(data.imageUrl),
+      fileName: stringOrEmpty(data.fileName),
+      ...(typeof data.thumbUrl === 'string' ? { thumbUrl: data.thumbUrl } : {}),
+      ...(typeof data.thumbFileName === 'string' ? { thumbFileName: data.thumbFileName } : {}),
+      createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+    };
+  });
+}
+
+/** Adds an entry; a blank title becomes 'Gallery Image'. */
+export async function addGalleryImage(input: GalleryImageInput, now = new Date()) {
+  const ref = await addDoc(collection(db, 'gallery'), {
+    ...input,
+    title: input.title.trim() || DEFAULT_GALLERY_TITLE,
+    createdAt: Timestamp.fromDate(now),
+  });
+  return ref.id;
+}
+
+export async function deleteGalleryImage(id: string) {
+  await deleteDoc(doc(db, 'gallery', id));
+}

@@ -1,0 +1,44 @@
+/** The members collection: SPEC §7 reads, writes and payloads. */
+import { addDoc, collection, deleteDoc, doc, getDocs, updateDoc } from 'firebase/firestore/lite';
+import { db } from '../app/firebase';
+import type { Member, MemberInput } from '../domain/types';
+import { numberOrNull, stringOrEmpty, stringOrNull } from './decode';
+
+const members = () => collection(db, 'members');
+
+/** All members, unordered; callers sort (SPEC §7). */
+export async function listMembers(): Promise<Member[]> {
+  const snapshot = await getDocs(members());
+  return snapshot.docs.map((d) => {
+    const data = d.data();
+    return {
+      id: d.id,
+      name: stringOrEmpty(data.name),
+      role: stringOrEmpty(data.role),
+      startYear: numberOrNull(data.startYear),
+      endYear: numberOrNull(data.endYear),
+      imageUrl: stringOrEmpty(data.imageUrl),
+      createdAt: stringOrNull(data.createdAt),
+      ...(typeof data.updatedAt === 'string' ? { updatedAt: data.updatedAt } : {}),
+    };
+  });
+}
+
+export async function addMember(input: MemberInput, now = new Date()): Promise<string> {
+  const ref = await addDoc(members(), { ...input, createdAt: now.toISOString() });
+  return ref.id;
+}
+
+/** Updates a member; imageUrl is sent only when non-empty, so an edit without a photo keeps it. */
+export async function updateMember(id: string, input: MemberInput, now = new Date()) {
+  const { imageUrl, ...rest } = input;
+  await updateDoc(doc(db, 'members', id), {
+    ...rest,
+    ...(imageUrl ? { imageUrl } : {}),
+    updatedAt: now.toISOString(),
+  });
+}
+
+export async function deleteMember(id: string) {
+  await deleteDoc(doc(db, 'members', id));
+}

@@ -1,0 +1,29 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { missingProductionVariable } from './src/app/firebaseConfig';
+
+export default defineConfig(({ command, mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
+  if (command === 'build') {
+    const missing = missingProductionVariable(env);
+    if (missing)
+      throw new Error(
+        `${missing} is not set. A production build needs the Firebase web configuration ` +
+          `(see .env.example), or VITE_USE_EMULATORS=true for a build against local emulators ` +
+          `(npm run build -- --mode emulators).`,
+      );
+  }
+  return {
+    plugins: [react()],
+    server: { host: 'localhost', port: 5173, strictPort: true },
+    preview: { host: 'localhost', port: 4173, strictPort: true },
+  };
+});
+
+function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined,
+    ),
+  );
+}

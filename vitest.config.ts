@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+          env: { VITE_USE_EMULATORS: 'true' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', 'local-backend/**/*.test.ts'],
+          globalSetup: ['tests/setup/integrationStack.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // `npm run test:emulators`: the service and rules tests against the official Emulator
+        // Suite, started around this run by `firebase emulators:exec` on the default ports.
+        extends: true,
+        test: {
+          name: 'emulators',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { VITE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-youth-commission' },
+        },
+      },
+    ],
+  },
+});
