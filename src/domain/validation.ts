@@ -111,8 +111,10 @@ export interface Integer {
 type FieldType = 'string' | 'int' | 'timestamp';
 interface FieldRule {
   type: FieldType;
-  /** Required on create (update keeps what the merged document has). */
+  /** Required in every written document (createdAt is special: see checkDocumentWrite). */
   required?: boolean;
+  /** null counts as absent (member years: the app writes null for "no period"). */
+  nullable?: boolean;
   /** Strings: at least one non-space character. */
   nonEmpty?: boolean;
   max?: number;
@@ -129,8 +131,8 @@ const SCHEMAS: Record<Collection, Record<string, FieldRule>> = {
   members: {
     name: text(LIMITS.shortText),
     role: text(LIMITS.shortText),
-    startYear: { type: 'int' },
-    endYear: { type: 'int' },
+    startYear: { type: 'int', nullable: true },
+    endYear: { type: 'int', nullable: true },
     imageUrl: { type: 'string', max: LIMITS.url },
     createdAt: { type: 'string', required: true, max: 40 },
     updatedAt: { type: 'string', max: 40 },
@@ -166,12 +168,20 @@ export type CheckedValue = string | number | boolean | null | Date | Integer | o
 const isInteger = (v: unknown): v is Integer =>
   typeof v === 'object' && v !== null && 'integer' in v && typeof v.integer === 'number';
 
+/**
+ * Length in Unicode code points, as the rules' string size() counts, so an emoji is one
+ * character here too. A UTF-16 length within the cap is always within it in code points.
+ */
+function charCount(s: string, cap: number): number {
+  return s.length <= cap ? s.length : Array.from(s).length;
+}
+
 function typeError(field: string, rule: FieldRule, value: unknown): string | null {
   switch (rule.type) {
     case 'string':
       if (typeof value !== 'string') return `${field} must be a string`;
       if (rule.nonEmpty && value.trim() === '') return `${field} must not be empty`;
-      if (rule.max !== undefined && value.length > rule.max)
+      if (rule.max !== undefined && charCount(value, rule.max) > rule.max)
         return `${field} must be at most ${rule.max} characters`;
       return null;
     case 'int':
@@ -194,14 +204,19 @@ export function checkDocumentWrite(
 ): string | null {
   if (!(PUBLIC_COLLECTIONS as readonly string[]).includes(collection))
     return `writes to ${collection} are not allowed`;
+  // SPEC §7 never updates a gallery entry: it is added and deleted only.
+  if (before && collection === 'gallery') return 'gallery entries cannot be updated';
   const schema = SCHEMAS[collection as Collection];
   for (const key of Object.keys(after)) {
     if (!(key in schema)) return `unexpected field ${key}`;
   }
   for (const [field, rule] of Object.entries(schema)) {
     const value = after[field];
-    if (value === undefined) {
-      if (rule.required) return `${field} is required`;
+    if (value === undefined || (rule.nullable && value === null)) {
+      // createdAt is required on create; on update it must only stay as it was (checked below),
+      // so a legacy record without one can still be edited.
+      const required = field === 'createdAt' ? !before : rule.required;
+      if (required) return `${field} is required`;
       continue;
     }
     const error = typeError(field, rule, value);
@@ -210,10 +225,11 @@ export function checkDocumentWrite(
   if (collection === 'members') {
     const start = after.startYear;
     const end = after.endYear;
-    if ((start === undefined) !== (end === undefined))
+    if (isInteger(start) !== isInteger(end))
       return 'startYear and endYear must both be present or both absent';
     if (isInteger(start) && isInteger(end)) {
-      const max = now.getFullYear() + LIMITS.endYearAhead;
+      // The rules compare with request.time.year(), a UTC year.
+      const max = now.getUTCFullYear() + LIMITS.endYearAhead;
       if (start.integer < LIMITS.minYear || end.integer > max || start.integer > end.integer)
         return `years must satisfy ${LIMITS.minYear} <= startYear <= endYear <= ${max}`;
     }
@@ -224,8 +240,7 @@ export function checkDocumentWrite(
   }
   if (before) {
     if (!sameValue(after.createdAt, before.createdAt)) return 'createdAt cannot change';
-    if (collection !== 'gallery' && after.updatedAt === undefined)
-      return 'updatedAt is required on update';
+    if (after.updatedAt === undefined) return 'updatedAt is required on update';
   }
   return null;
 }
