@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable } from './src/app/firebaseConfig';
+import { moduleGraphPlugin } from './scripts/moduleGraphPlugin';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
@@ -14,9 +15,13 @@ export default defineConfig(({ command, mode }) => {
       );
   }
   return {
-    plugins: [react()],
+    plugins: [react(), moduleGraphPlugin()],
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
+    build: {
+      // dist/.vite/manifest.json (+ modules.json from moduleGraphPlugin) feed `npm run budget`.
+      manifest: true,
+    },
   };
 });
 

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  KB,
+  checkBudgets,
+  forbiddenModules,
+  formatTable,
+  routeDownload,
+  type Manifest,
+} from '../../scripts/budget';
+import type { ModuleGraph } from '../../scripts/moduleGraphPlugin';
+
+/**
+ * A small build: the entry holds the app shell and the home page; the home page lazily loads a
+ * carousel; About is its own chunk sharing a vendor chunk with the carousel; firebase.ts lazily
+ * loads Auth and App.tsx lazily loads the admin, neither of which a public visit runs.
+ */
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/pages/AboutUsPage.tsx', 'src/admin/AdminApp.tsx', 'src/Carousel.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_vendor.js': { file: 'assets/vendor.js', css: ['assets/vendor.css'] },
+  'src/pages/AboutUsPage.tsx': {
+    file: 'assets/AboutUsPage.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_vendor.js'],
+  },
+  'src/Carousel.tsx': {
+    file: 'assets/Carousel.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_vendor.js'],
+    css: ['assets/Carousel.css'],
+  },
+  'src/admin/AdminApp.tsx': {
+    file: 'assets/AdminApp.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_auth.js'],
+  },
+  '_auth.js': { file: 'assets/auth.js' },
+};
+
+const graph: ModuleGraph = {
+  entries: ['index.html'],
+  chunks: {
+    'assets/index.js': [
+      'src/main.tsx',
+      'src/app/App.tsx',
+      'src/app/firebase.ts',
+      'src/pages/HomePage.tsx',
+    ],
+    'assets/react.js': ['node_modules/react/index.js'],
+    'assets/vendor.js': ['node_modules/react-slick/lib/index.js'],
+    'assets/AboutUsPage.js': ['src/pages/AboutUsPage.tsx'],
+    'assets/Carousel.js': ['src/Carousel.tsx'],
+    'assets/AdminApp.js': ['src/admin/AdminApp.tsx'],
+    'assets/auth.js': ['node_modules/@firebase/auth/dist/esm/index.js'],
+  },
+  imports: {
+    'index.html': ['src/main.tsx'],
+    'src/main.tsx': ['src/app/App.tsx', 'node_modules/react/index.js'],
+    'src/app/App.tsx': ['src/pages/HomePage.tsx', 'src/app/firebase.ts'],
+    'src/pages/AboutUsPage.tsx': ['node_modules/react-slick/lib/index.js'],
+    'src/Carousel.tsx': ['node_modules/react-slick/lib/index.js'],
+    'src/admin/AdminApp.tsx': ['node_modules/@firebase/auth/dist/esm/index.js'],
+  },
+  dynamicImports: {
+    'src/app/App.tsx': ['src/pages/AboutUsPage.tsx', 'src/admin/AdminApp.tsx'],
+    'src/app/firebase.ts': ['node_modules/firebase/auth/dist/esm/index.esm.js'],
+    'src/pages/HomePage.tsx': ['src/Carousel.tsx'],
+  },
+};
+
+/** Every file weighs 10 kB compressed, except the ones named here. */
+const sizes: Record<string, number> = { 'assets/react.js': 60 * KB, 'assets/index.css': 20 * KB };
+const gzipSize = (file: string) => sizes[file] ?? 10 * KB;
+
+const routes = [
+  { path: '/', page: 'src/pages/HomePage.tsx' },
+  { path: '/about-us', page: 'src/pages/AboutUsPage.tsx' },
+];
+const home = 'src/pages/HomePage.tsx';
+const about = 'src/pages/AboutUsPage.tsx';
+
+describe('routeDownload', () => {
+  it('counts the entry, its static imports and the chunks the home page loads lazily', () => {
+    const download = routeDownload(manifest, graph, home, new Set([about]));
+    expect(download.js).toEqual([
+      'assets/Carousel.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/vendor.js',
+    ]);
+    expect(download.css).toEqual(['assets/Carousel.css', 'assets/index.css', 'assets/vendor.css']);
+  });
+
+  it('adds a lazy page chunk with its imports, but not the other routes or the on-demand Auth', () => {
+    const download = routeDownload(manifest, graph, about, new Set([home]));
+    expect(download.js).toEqual([
+      'assets/AboutUsPage.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/vendor.js',
+    ]);
+  });
+
+  it('does not run the lazy imports of a page bundled into the entry on another route', () => {
+    // Without knowing Home is another route's page, its carousel would be counted for About too.
+    expect(routeDownload(manifest, graph, about).js).toContain('assets/Carousel.js');
+    expect(routeDownload(manifest, graph, about, new Set([home])).js).not.toContain(
+      'assets/Carousel.js',
+    );
+  });
+
+  it('counts the dynamic imports of on-demand loaders only when they are not exempt', () => {
+    const none = new Set<string>();
+    const download = routeDownload(manifest, graph, about, new Set([home]), none);
+    expect(download.js).toContain('assets/AdminApp.js');
+    expect(download.js).toContain('assets/auth.js');
+  });
+
+  it('fails loudly when the page is not in the build', () => {
+    expect(() => routeDownload(manifest, graph, 'src/pages/Missing.tsx')).toThrow(
+      /src\/pages\/Missing.tsx is not in the build/,
+    );
+  });
+});
+
+describe('forbiddenModules', () => {
+  it.each([
+    ['node_modules/@firebase/auth/dist/esm/index.js', 'firebase/auth'],
+    ['node_modules/firebase/storage/dist/esm/index.esm.js', 'firebase/storage'],
+    ['node_modules/react-image-crop/dist/index.js', 'react-image-crop'],
+    ['node_modules/react-toastify/dist/ReactToastify.css', 'react-toastify'],
+    ['src/admin/MembersAdmin.tsx', 'admin code'],
+  ])('names %s as %s', (id, label) => {
+    expect(forbiddenModules([id])).toEqual([{ id, label }]);
+  });
+
+  it('lets the public modules through', () => {
+    expect(
+      forbiddenModules([
+        'node_modules/@firebase/firestore/dist/lite/index.browser.esm.js',
+        'node_modules/@firebase/app/dist/esm/index.esm.js',
+        'src/pages/GalleryPage.tsx',
+        'src/domain/validation.ts',
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('checkBudgets', () => {
+  it('passes when every route is within its budget and loads nothing forbidden', () => {
+    const result = checkBudgets({
+      manifest,
+      graph,
+      routes,
+      budgets: { '/': { js: 135 * KB, css: 45 * KB } },
+      gzipSize,
+    });
+    expect(result.failures).toEqual([]);
+    expect(result.reports.map((r) => [r.route, r.jsBytes, r.cssBytes])).toEqual([
+      ['/', 90 * KB, 40 * KB],
+      ['/about-us', 90 * KB, 30 * KB],
+    ]);
+  });
+
+  it('fails over budget, naming the route, the size and the budget', () => {
+    const result = checkBudgets({
+      manifest,
+      graph,
+      routes,
+      budgets: { '/': { js: 80 * KB, css: 25 * KB } },
+      gzipSize,
+    });
+    expect(result.failures).toEqual([
+      '/: JavaScript is 90.0 kB gzip, over the budget of 80.0 kB',
+      '/: CSS is 40.0 kB gzip, over the budget of 25.0 kB',
+    ]);
+  });
+
+  it('fails when a public page pulls admin code and Auth into its chunks', () => {
+    const leaky: ModuleGraph = {
+      ...graph,
+      chunks: {
+        ...graph.chunks,
+        'assets/AboutUsPage.js': ['src/pages/AboutUsPage.tsx', 'src/admin/LoginPage.tsx'],
+      },
+      imports: { ...graph.imports, 'src/pages/AboutUsPage.tsx': ['src/admin/LoginPage.tsx'] },
+      dynamicImports: {
+        ...graph.dynamicImports,
+        'src/admin/LoginPage.tsx': ['src/admin/AdminApp.tsx'],
+      },
+    };
+    const result = checkBudgets({ manifest, graph: leaky, routes, budgets: {}, gzipSize });
+    expect(result.failures).toEqual([
+      '/about-us: loads firebase/auth (module node_modules/@firebase/auth/dist/esm/index.js)',
+      '/about-us: loads admin code (module src/admin/AdminApp.tsx)',
+      '/about-us: loads admin code (module src/admin/LoginPage.tsx)',
+    ]);
+  });
+
+  it('reports a route whose page is missing as a failure instead of skipping it', () => {
+    const result = checkBudgets({
+      manifest,
+      graph,
+      routes: [{ path: '/gallery', page: 'src/pages/GalleryPage.tsx' }],
+      budgets: {},
+      gzipSize,
+    });
+    expect(result.failures).toEqual([
+      '/gallery: page module src/pages/GalleryPage.tsx is not in the build',
+    ]);
+  });
+});
+
+describe('formatTable', () => {
+  it('prints one row per route with the gzip sizes in kB and the budget', () => {
+    const { reports } = checkBudgets({ manifest, graph, routes, budgets: {}, gzipSize });
+    const table = formatTable(reports, { '/': { js: 135 * KB, css: 25 * KB } });
+    expect(table.split('\n')).toHaveLength(4);
+    expect(table).toMatch(/^\/\s+4\s+90\.0 kB\s+40\.0 kB\s+135\.0 kB \/ 25\.0 kB$/m);
+    expect(table).toMatch(/^\/about-us\s+4\s+90\.0 kB\s+30\.0 kB$/m);
+  });
+});
