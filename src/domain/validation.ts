@@ -240,14 +240,16 @@ export function checkDocumentWrite(
   }
   if (before) {
     if (!sameValue(after.createdAt, before.createdAt)) return 'createdAt cannot change';
-    if (after.updatedAt === undefined) return 'updatedAt is required on update';
+    if (after.updatedAt === undefined || sameValue(after.updatedAt, before.updatedAt))
+      return 'an update must set a new updatedAt';
   }
   return null;
 }
 
+/** Equality as the rules see it: an absent field reads as null. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  return a === b;
+  return (a ?? null) === (b ?? null);
 }
 
 /** Storage paths an administrator may write (SPEC §3 folders). */
