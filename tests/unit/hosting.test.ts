@@ -1,0 +1,193 @@
+/**
+ * firebase.json hosting: the SPA rewrite, cache headers, and a Content-Security-Policy that lets
+ * the app reach exactly the origins it uses. Headers are resolved as Firebase Hosting does (and
+ * its emulator, superstatic): every matching rule applies in order, so a later rule's value of
+ * the same header wins.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SITE } from '../../src/config/site';
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+interface Hosting {
+  public: string;
+  ignore: string[];
+  rewrites: { source: string; destination: string }[];
+  headers: HeaderRule[];
+}
+
+const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  hosting: Hosting;
+  firestore: unknown;
+  storage: unknown;
+  emulators: unknown;
+};
+const hosting = config.hosting;
+
+/** A hosting glob as a regular expression: `**` any path, `*` one path segment. */
+function globToRegExp(glob: string): RegExp {
+  const source = glob
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
+  return new RegExp(`^${source}$`);
+}
+
+/** The headers a response for `path` carries: all matching rules in order, the last one wins. */
+function headersFor(path: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const rule of hosting.headers) {
+    if (!globToRegExp(rule.source).test(path)) continue;
+    for (const { key, value } of rule.headers) headers.set(key.toLowerCase(), value);
+  }
+  return headers;
+}
+
+const csp = headersFor('/').get('content-security-policy') ?? '';
+const directives = new Map(
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .filter((parts) => parts[0])
+    .map(([name, ...sources]) => [name as string, sources]),
+);
+
+/** Where the tests pretend the site is served, for 'self'. */
+const SITE_ORIGIN = 'https://youth-commission.web.app';
+
+/** Whether a CSP directive (or default-src when absent) lets the page load `url`. */
+function cspAllows(directive: string, url: string): boolean {
+  const sources = directives.get(directive) ?? directives.get('default-src') ?? [];
+  const { protocol, host, origin } = new URL(url);
+  return sources.some((source) => {
+    if (source === protocol) return true; // scheme sources: data:, blob:
+    if (source === "'self'") return origin === SITE_ORIGIN;
+    const pattern = /^https:\/\/(\*\.)?([^/]+)$/.exec(source);
+    if (!pattern || protocol !== 'https:') return false;
+    const [, wildcard, domain] = pattern;
+    return wildcard ? host.endsWith(`.${domain}`) : host === domain;
+  });
+}
+
+describe('firebase.json hosting', () => {
+  it('keeps the rules and emulator settings beside hosting', () => {
+    expect(config.firestore).toEqual({ rules: 'firestore.rules' });
+    expect(config.storage).toEqual({ rules: 'storage.rules' });
+    expect(config.emulators).toBeTruthy();
+  });
+
+  it('serves the Vite build as a single-page app, without dotfiles such as .vite/', () => {
+    expect(hosting.public).toBe('dist');
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(hosting.ignore).toContain('**/.*');
+  });
+
+  it.each(['/', '/index.html', '/about-us', '/admin/members'])(
+    '%s (index.html) is revalidated on every visit',
+    (path) => {
+      expect(headersFor(path).get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it.each([
+    '/assets/index-B3xQ9f2a.js',
+    '/assets/index-Cq1w2e3r.css',
+    '/assets/logo-D4f5g6h7.webp',
+  ])('%s (hashed by Vite) is cached for a year', (path) => {
+    expect(headersFor(path).get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches the unhashed site images for a day, not forever', () => {
+    expect(headersFor('/images/banners/prayer-1280.webp').get('cache-control')).toBe(
+      'public, max-age=86400',
+    );
+  });
+
+  it.each(['/', '/gallery', '/assets/index-B3xQ9f2a.js', '/images/logos/emblem.svg'])(
+    '%s carries the security headers',
+    (path) => {
+      const headers = headersFor(path);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+      expect(headers.get('content-security-policy')).toBe(csp);
+    },
+  );
+});
+
+describe('the Content-Security-Policy', () => {
+  it('forbids eval, inline scripts, plugins, framing and foreign base URLs', () => {
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('has no catch-all sources', () => {
+    for (const [name, sources] of directives) {
+      for (const broad of ['*', 'https:', 'http:', 'https://*.com', 'https://*.googleapis.com'])
+        expect(sources, name).not.toContain(broad);
+    }
+  });
+
+  it('lets the browser reach Firestore, Storage and Auth (SDK hosts)', () => {
+    for (const url of [
+      'https://firestore.googleapis.com/v1/projects/p/databases/(default)/documents:runQuery',
+      'https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o?name=gallery%2Fa.jpg',
+      'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
+      'https://securetoken.googleapis.com/v1/token',
+    ])
+      expect(cspAllows('connect-src', url), url).toBe(true);
+  });
+
+  it('shows images from Storage download URLs and crop previews (data: and blob:)', () => {
+    for (const url of [
+      'https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/members%2F1_cropped.jpeg?alt=media&token=t',
+      'data:image/jpeg;base64,AAAA',
+      `blob:${SITE_ORIGIN}/0b5c2f4e`,
+      `${SITE_ORIGIN}/images/placeholders/member.svg`,
+    ])
+      expect(cspAllows('img-src', url), url).toBe(true);
+  });
+
+  it('embeds the contact map of src/config/site.ts', () => {
+    expect(cspAllows('frame-src', SITE.mapEmbedUrl)).toBe(true);
+  });
+
+  it('loads Google Analytics and lets it report page views', () => {
+    expect(cspAllows('script-src', 'https://www.googletagmanager.com/gtag/js?id=G-XYZ')).toBe(true);
+    for (const url of [
+      'https://www.google-analytics.com/g/collect',
+      'https://region1.google-analytics.com/g/collect',
+      'https://region1.analytics.google.com/g/collect',
+      'https://firebase.googleapis.com/v1alpha/projects/-/apps/1:2:web:3/webConfig',
+      'https://firebaseinstallations.googleapis.com/v1/projects/p/installations',
+    ])
+      expect(cspAllows('connect-src', url), url).toBe(true);
+  });
+
+  it('allows the Auth SDK’s helper iframe and script, which it preloads on Safari and phones', () => {
+    expect(cspAllows('script-src', 'https://apis.google.com/js/api.js')).toBe(true);
+    expect(
+      cspAllows('frame-src', 'https://demo-youth-commission.firebaseapp.com/__/auth/iframe'),
+    ).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    expect(cspAllows('script-src', 'https://evil.example.com/x.js')).toBe(false);
+    expect(cspAllows('connect-src', 'https://evil.example.com/steal')).toBe(false);
+    expect(cspAllows('frame-src', 'https://evil.example.com/')).toBe(false);
+    expect(cspAllows('img-src', 'http://firebasestorage.googleapis.com/x')).toBe(false);
+  });
+});
