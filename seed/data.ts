@@ -1,0 +1,277 @@
+/**
+ * Seed content for local development and tests: members over three terms, messages of the four
+ * kinds, gallery entries. Images are files under seed/images (made by scripts/make-images.ts),
+ * named here relative to that folder. All people are fictional; the Archbishop is named only by
+ * his office.
+ */
+import type { MessageKind } from '../src/domain/types';
+
+export interface SeedMember {
+  name: string;
+  role: string;
+  /** Both years, or neither for a member with no period. */
+  startYear: number | null;
+  endYear: number | null;
+  /** A photo under seed/images, or none (the card shows the placeholder silhouette). */
+  image?: string;
+  createdAt: string;
+}
+
+export interface SeedMessage {
+  kind: MessageKind;
+  year: string;
+  name: string;
+  title: string;
+  /** Paragraphs separated by a blank line (SPEC §5). */
+  fullMessage: string;
+  image?: string;
+  createdAt: string;
+}
+
+export interface SeedGalleryImage {
+  title: string;
+  /** Full image under seed/images; its thumbnail is `thumbOf(image)`. */
+  image: string;
+  createdAt: string;
+}
+
+export const SEED_ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin-password' },
+  editor: { email: 'editor@example.com', password: 'editor-password' },
+} as const;
+
+/** The 480 px thumbnail committed beside each seed gallery image. */
+export const thumbOf = (image: string) => image.replace(/^gallery\//, 'gallery/thumbs/');
+
+/** A term's members in order of office, created a minute apart so createdAt keeps that order. */
+function term(
+  startYear: number | null,
+  endYear: number | null,
+  createdOn: string,
+  people: ReadonlyArray<[name: string, role: string, image?: string]>,
+): SeedMember[] {
+  const base = Date.parse(createdOn);
+  return people.map(([name, role, image], i) => ({
+    name,
+    role,
+    startYear,
+    endYear,
+    ...(image ? { image: `members/${image}.jpg` } : {}),
+    createdAt: new Date(base + i * 60_000).toISOString(),
+  }));
+}
+
+export const SEED_MEMBERS: readonly SeedMember[] = [
+  ...term(2019, 2021, '2019-07-14T10:00:00.000Z', [
+    ['Vivek Francis', 'President', 'vivek-francis'],
+    ['Neha Dass', 'Vice President'],
+    ['Alwin Thomas', 'Secretary'],
+    ['Riya Pinto', 'Joint Secretary', 'riya-pinto'],
+    ['Sandeep Peter', 'Treasurer'],
+    ['Angela Charan', 'Deanery Coordinator – Agra'],
+  ]),
+  ...term(2022, 2024, '2022-06-26T10:00:00.000Z', [
+    ['Ankita Masih', 'President', 'ankita-masih'],
+    ['Prateek Lal', 'Vice President', 'prateek-lal'],
+    ['Merlin Xavier', 'Secretary'],
+    ['Nikhil George', 'Treasurer', 'nikhil-george'],
+    ['Diana Rodrigues', 'Deanery Coordinator – Aligarh'],
+    ['Ashish Anthony', 'Deanery Coordinator – Noida'],
+  ]),
+  ...term(2025, 2027, '2025-06-22T10:00:00.000Z', [
+    ['Rohan D’Souza', 'President', 'rohan-dsouza'],
+    ['Sneha Fernandes', 'Vice President', 'sneha-fernandes'],
+    ['Joel Singh', 'Secretary', 'joel-singh'],
+    ['Shalini Joseph', 'Treasurer', 'shalini-joseph'],
+    ['Aman Massey', 'Deanery Coordinator – Agra'],
+    ['Priya Lobo', 'Deanery Coordinator – Mathura', 'priya-lobo'],
+  ]),
+  ...term(null, null, '2018-03-04T10:00:00.000Z', [
+    ['Kevin Paul', 'Youth Choir Coordinator'],
+    ['Sonia Victor', 'Parish Youth Animator, St. Mary’s, Agra'],
+  ]),
+];
+
+const paragraphs = (...parts: string[]) => parts.join('\n\n');
+
+const ARCHBISHOP = 'The Archbishop of Agra';
+const YOUTH_DIRECTOR = 'Fr. Sunil Mathew';
+const FORMER_YOUTH_DIRECTOR = 'Fr. Anil Dominic';
+const ASSOCIATE_DIRECTOR = 'Fr. Vinod Lakra';
+const LADY_ANIMATOR = 'Sr. Mercy Joseph';
+
+export const SEED_MESSAGES: readonly SeedMessage[] = [
+  {
+    kind: 'bishop',
+    year: '2024-2025',
+    name: ARCHBISHOP,
+    title: 'Pilgrims of Hope',
+    image: 'messages/archbishop.jpg',
+    createdAt: '2024-06-30T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'My dear young people of the Archdiocese of Agra, as the Church enters the Jubilee Year, I greet each one of you with joy. You are not only the future of the Church; you are her present, and the Lord is calling you today.',
+      'Hope is not a vague feeling that things will somehow improve. Christian hope rests on a Person, the risen Lord, who walks with us as He walked with the disciples on the road to Emmaus. Let this year be a pilgrimage: to our parishes, to the poor and to one another.',
+      'I ask every parish youth group to plan at least one work of mercy in each season of the year, and to pray together before you act. Your deanery coordinators will help you, and the Youth Commission will gather you for the Jubilee celebration at the Cathedral.',
+      'Be assured of my prayers and my blessing. May Mary, Mother of Hope, keep you close to her Son.',
+    ),
+  },
+  {
+    kind: 'bishop',
+    year: '2023-2024',
+    name: ARCHBISHOP,
+    title: 'Rooted in Prayer, Sent to Serve',
+    image: 'messages/archbishop.jpg',
+    createdAt: '2023-07-02T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'Dear young friends, a tree that is deeply rooted does not fear the summer heat. In the same way, a young person rooted in prayer is not shaken by every wind of fashion or opinion.',
+      'This year I invite you to make space each day for a few minutes of silence with the Word of God. Begin with the Gospel of the day. Read it slowly, and ask the Lord what He is saying to you.',
+      'Prayer that is real always sends us out. Visit the sick of your parish, help the children who find their studies hard, and welcome the young people who have come to our cities for work and feel alone.',
+      'I thank your priests, sisters and animators for their dedication, and I bless all of you and your families.',
+    ),
+  },
+  {
+    kind: 'bishop',
+    year: '2022-2023',
+    name: ARCHBISHOP,
+    title: 'Arise, Go in Haste',
+    createdAt: '2022-07-03T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'My dear young people, Mary arose and went with haste to visit her cousin Elizabeth. She did not wait to be asked; she saw a need and she went.',
+      'After difficult years in which many of our families suffered, I ask you to be the first to arise. Notice who is missing from the Sunday Mass, who has lost work, who needs a friend, and go to them.',
+      'Let our youth groups be places where every young person is known by name. May the Lord bless your generosity.',
+    ),
+  },
+  {
+    kind: 'youth_director',
+    year: '2024-2025',
+    name: YOUTH_DIRECTOR,
+    title: 'Walking Together as One Family',
+    image: 'messages/youth-director.jpg',
+    createdAt: '2024-07-07T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'Dear friends, greetings from the Diocesan Youth Office. Our four deaneries of Agra, Mathura, Aligarh and Noida are different in size and in their challenges, but we are one family of faith.',
+      'This year the Youth Commission will hold a leadership camp for new parish office bearers in August, a deanery youth rally in each deanery, and the annual Youth Sunday at the Cathedral. Please watch the notice boards of your parishes for the dates.',
+      'I encourage every parish to form a small team for liturgy, one for service and one for sports and culture. When responsibilities are shared, more young people discover their gifts.',
+      'My door is always open. Write to us or come and visit the youth office at the Archbishop’s House.',
+    ),
+  },
+  {
+    kind: 'youth_director',
+    year: '2023-2024',
+    name: YOUTH_DIRECTOR,
+    title: 'Come and See',
+    image: 'messages/youth-director.jpg',
+    createdAt: '2023-07-09T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'Dear young people, when the first disciples asked Jesus where He was staying, He did not give them an address. He said, “Come and see.”',
+      'Our youth programmes are an invitation of the same kind. Bring a friend to the next meeting, to the retreat, to the choir practice. Faith is caught more than it is taught.',
+      'Thank you to all who made last year’s tree planting drive and blood donation camps a success.',
+    ),
+  },
+  {
+    kind: 'youth_director',
+    year: '2022-2023',
+    name: FORMER_YOUTH_DIRECTOR,
+    title: 'Starting Again with Courage',
+    image: 'messages/youth-director-former.jpg',
+    createdAt: '2022-07-10T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'Dear friends, after a long time apart we are finally able to meet again in our parishes. Let us start again with courage and with gratitude for those who kept the flame of faith alive at home.',
+      'This year we will rebuild our parish youth groups step by step: first prayer together, then fellowship, then service.',
+      'This is my last year as your director. Thank you for your trust; I will continue to pray for each of you.',
+    ),
+  },
+  {
+    kind: 'associate_director',
+    year: '2024-2025',
+    name: ASSOCIATE_DIRECTOR,
+    title: 'Faith and Studies Go Together',
+    image: 'messages/associate-director.jpg',
+    createdAt: '2024-07-14T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'Dear students and young workers, many of you carry the weight of examinations, entrance tests and the search for a first job. The Church walks with you in these worries.',
+      'This year the Youth Commission will offer career guidance evenings in each deanery, with professionals from our parishes who are willing to share their experience.',
+      'Do not give up your Sunday Mass and your youth group because of pressure. An hour given to God is never an hour lost.',
+    ),
+  },
+  {
+    kind: 'associate_director',
+    year: '2023-2024',
+    name: ASSOCIATE_DIRECTOR,
+    title: 'Servants of the Word',
+    createdAt: '2023-07-16T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'Dear friends, the Bible quiz and the reading of the Word in our liturgies are two places where young people serve the whole parish.',
+      'I invite lectors to prepare the readings at home, to understand them and to read slowly and clearly, so that the people of God can hear the Lord speak.',
+    ),
+  },
+  {
+    kind: 'lady_animator',
+    year: '2024-2025',
+    name: LADY_ANIMATOR,
+    title: 'Daughters of the Church, Leaders of Tomorrow',
+    image: 'messages/lady-animator.jpg',
+    createdAt: '2024-07-21T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'Dear young women of our archdiocese, you have a special place in the life of the Church. Like the women who stood near the Cross and were the first witnesses of the Resurrection, you are called to be faithful and courageous.',
+      'This year we will hold a weekend programme for young women on leadership, safety and personal growth, with a day of recollection in each deanery.',
+      'Parents, please support your daughters in taking up responsibilities in the parish youth group. When our young women lead, our communities become stronger.',
+    ),
+  },
+  {
+    kind: 'lady_animator',
+    year: '2023-2024',
+    name: LADY_ANIMATOR,
+    title: 'Mary, Model of Listening',
+    image: 'messages/lady-animator.jpg',
+    createdAt: '2023-07-23T09:00:00.000Z',
+    fullMessage: paragraphs(
+      'Dear girls and young women, Mary kept all these things and pondered them in her heart. In a world full of noise, she teaches us to listen.',
+      'Let us begin our meetings this year with a decade of the Rosary and a short reflection, and let us listen to one another with the same patience.',
+      'With love and prayers from the sisters of the youth animation team.',
+    ),
+  },
+];
+
+export const SEED_GALLERY: readonly SeedGalleryImage[] = [
+  {
+    title: 'New Youth Committee 2025-2027',
+    image: 'gallery/new-committee.jpg',
+    createdAt: '2025-06-22T12:00:00.000Z',
+  },
+  {
+    title: 'Youth Sunday Mass at the Cathedral',
+    image: 'gallery/youth-sunday.jpg',
+    createdAt: '2025-04-27T12:00:00.000Z',
+  },
+  {
+    title: 'Christmas Carol Singing',
+    image: 'gallery/christmas-carols.jpg',
+    createdAt: '2024-12-22T12:00:00.000Z',
+  },
+  {
+    title: 'Inter-Parish Youth Sports Meet',
+    image: 'gallery/sports-meet.jpg',
+    createdAt: '2024-11-10T12:00:00.000Z',
+  },
+  {
+    title: 'Deanery Youth Rally, Mathura',
+    image: 'gallery/youth-rally-mathura.jpg',
+    createdAt: '2024-10-06T12:00:00.000Z',
+  },
+  {
+    title: 'Leadership Camp: Evening Campfire',
+    image: 'gallery/leadership-camp.jpg',
+    createdAt: '2024-08-18T12:00:00.000Z',
+  },
+  {
+    title: 'Tree Planting Drive, Aligarh Deanery',
+    image: 'gallery/tree-planting-aligarh.jpg',
+    createdAt: '2024-07-28T12:00:00.000Z',
+  },
+  {
+    title: 'Candlelight Prayer Vigil for Peace',
+    image: 'gallery/candlelight-vigil.jpg',
+    createdAt: '2024-05-19T12:00:00.000Z',
+  },
+];

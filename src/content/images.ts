@@ -1,0 +1,180 @@
+/**
+ * The site's own images (made by scripts/make-images.ts and committed under public/images): what
+ * each shows, its size, and the responsive variants to put in <picture>/srcset. The script reads
+ * this manifest to know what to generate, so names and sizes live in one place.
+ */
+import type { GalleryImage } from '../domain/types';
+
+const IMAGES = '/images';
+
+export type RasterFormat = 'avif' | 'webp' | 'jpg';
+
+/** MIME type of each format, for <source type>. */
+export const FORMAT_TYPES: Record<RasterFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+// --- Banners ---------------------------------------------------------------------------------
+
+export const BANNER_WIDTHS = [640, 1280, 1920] as const;
+export const BANNER_FORMATS = ['avif', 'webp', 'jpg'] as const satisfies readonly RasterFormat[];
+export const BANNER_SIZE = { width: 1920, height: 720 } as const;
+
+export const bannerUrl = (id: string, width: number, format: RasterFormat) =>
+  `${IMAGES}/banners/${id}-${width}.${format}`;
+
+export interface ResponsiveImage {
+  id: string;
+  alt: string;
+  /** Intrinsic size of the largest variant; every variant has the same aspect ratio. */
+  width: number;
+  height: number;
+  /** A `srcset` string per format, best first: AVIF, then WebP, then JPEG. */
+  sources: Partial<Record<RasterFormat, string>> & { jpg: string };
+  /** `sizes` for the srcset. */
+  sizes: string;
+  /** The <img src> for browsers without srcset support. */
+  fallback: string;
+}
+
+const bannerSrcset = (id: string, format: RasterFormat) =>
+  BANNER_WIDTHS.map((w) => `${bannerUrl(id, w, format)} ${w}w`).join(', ');
+
+function banner(id: string, alt: string): ResponsiveImage {
+  return {
+    id,
+    alt,
+    ...BANNER_SIZE,
+    sources: {
+      avif: bannerSrcset(id, 'avif'),
+      webp: bannerSrcset(id, 'webp'),
+      jpg: bannerSrcset(id, 'jpg'),
+    },
+    sizes: '100vw',
+    fallback: bannerUrl(id, 1280, 'jpg'),
+  };
+}
+
+/** The four home banner slides, in order; alt texts follow SPEC's 'slide N out of four'. */
+export const BANNERS: readonly ResponsiveImage[] = [
+  banner(
+    'gathering',
+    'slide one out of four: young people gathered on a hilltop at sunset, arms raised in joy',
+  ),
+  banner('prayer', 'slide two out of four: rows of lit candles glowing during an evening prayer'),
+  banner('service', 'slide three out of four: young volunteers planting a tree and sharing food'),
+  banner('church', 'slide four out of four: a church with a bell tower silhouetted at sunset'),
+];
+
+// --- Built-in sample gallery (shown when the gallery collection is empty) --------------------
+
+export const GALLERY_SIZE = { width: 1600, height: 1067 } as const;
+export const GALLERY_THUMB_SIZE = { width: 480, height: 320 } as const;
+
+export const sampleGalleryUrl = (id: string, variant: 'full' | 'thumb', format: RasterFormat) =>
+  `${IMAGES}/gallery/${id}${variant === 'thumb' ? '-thumb' : ''}.${format}`;
+
+/** A built-in gallery entry: a GalleryImage (so carousels treat it like stored ones) plus sizes. */
+export interface SampleGalleryImage extends GalleryImage {
+  width: number;
+  height: number;
+  thumbWidth: number;
+  thumbHeight: number;
+  /** WebP and JPEG of the full image and of the thumbnail. */
+  sources: {
+    full: { webp: string; jpg: string };
+    thumb: { webp: string; jpg: string };
+  };
+}
+
+function sample(id: string, title: string): SampleGalleryImage {
+  const urls = (variant: 'full' | 'thumb') => ({
+    webp: sampleGalleryUrl(id, variant, 'webp'),
+    jpg: sampleGalleryUrl(id, variant, 'jpg'),
+  });
+  return {
+    id: `sample-${id}`,
+    title,
+    // The link opens the full JPEG, which every viewer can show; the slide shows the WebP thumb.
+    imageUrl: sampleGalleryUrl(id, 'full', 'jpg'),
+    thumbUrl: sampleGalleryUrl(id, 'thumb', 'webp'),
+    fileName: '',
+    createdAt: null,
+    ...GALLERY_SIZE,
+    thumbWidth: GALLERY_THUMB_SIZE.width,
+    thumbHeight: GALLERY_THUMB_SIZE.height,
+    sources: { full: urls('full'), thumb: urls('thumb') },
+  };
+}
+
+/** The five sample images of SPEC §2 'Photo Gallery', in display order. */
+export const SAMPLE_GALLERY: readonly SampleGalleryImage[] = [
+  sample('campfire', 'Youth camp evening around the campfire'),
+  sample('choir', 'Youth choir singing at the Sunday Mass'),
+  sample('sports', 'Inter-deanery youth sports day'),
+  sample('procession', 'Youth procession to the church with banners'),
+  sample('group', 'Youth leaders gathered on the church steps'),
+];
+
+// --- Logos, placeholders, portraits ------------------------------------------------------------
+
+export interface VectorImage {
+  src: string;
+  /** A PNG copy for places that cannot take SVG (e.g. social previews). */
+  png?: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export const LOGOS = {
+  crest: {
+    src: `${IMAGES}/logos/archdiocese-crest.svg`,
+    png: `${IMAGES}/logos/archdiocese-crest.png`,
+    alt: 'Crest of the Archdiocese of Agra: a gold cross on a maroon shield above a river',
+    width: 200,
+    height: 240,
+  },
+  emblem: {
+    src: `${IMAGES}/logos/youth-commission-emblem.svg`,
+    png: `${IMAGES}/logos/youth-commission-emblem.png`,
+    alt: 'Emblem of the Youth Commission: a dove above a flame and a cross in a circle',
+    width: 240,
+    height: 240,
+  },
+} as const satisfies Record<string, VectorImage>;
+
+export const PLACEHOLDERS = {
+  /** Shown on a member card without a photo (SPEC §2). */
+  member: {
+    src: `${IMAGES}/placeholders/member.svg`,
+    alt: 'No photo',
+    width: 400,
+    height: 400,
+  },
+  /** Shown on a message row without a portrait. */
+  messagePortrait: {
+    src: `${IMAGES}/placeholders/message-portrait.svg`,
+    alt: 'No portrait',
+    width: 400,
+    height: 400,
+  },
+} as const satisfies Record<string, VectorImage>;
+
+/** The /chairman page's portrait: an illustration standing in for the bishop's photograph. */
+export const CHAIRMAN_PORTRAIT = {
+  id: 'chairman',
+  alt: 'Illustrated portrait of the chairman, a bishop in white cassock and purple skullcap',
+  width: 400,
+  height: 400,
+  sources: {
+    webp: `${IMAGES}/portraits/chairman.webp`,
+    jpg: `${IMAGES}/portraits/chairman.jpg`,
+  },
+  sizes: '(min-width: 768px) 400px, 80vw',
+  fallback: `${IMAGES}/portraits/chairman.jpg`,
+} as const satisfies ResponsiveImage;
+
+export const FAVICON = '/favicon.svg';
