@@ -18,6 +18,13 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), moduleGraphPlugin()],
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
+    css: {
+      preprocessorOptions: {
+        // Bootstrap 5.3's SCSS uses @import and global functions that Dart Sass deprecates;
+        // those warnings are Bootstrap's to fix, not ours.
+        scss: { quietDeps: true, silenceDeprecations: ['import'] },
+      },
+    },
     build: {
       // dist/.vite/manifest.json (+ modules.json from moduleGraphPlugin) feed `npm run budget`.
       manifest: true,
