@@ -39,12 +39,15 @@ export interface Budget {
 
 export const KB = 1000;
 
-/** Issue 7: a public visit never downloads these (checked on module ids, not on sizes). */
+/**
+ * Issue 7: a public visit never downloads these (checked on module ids, not on sizes). Packages
+ * match also where npm nests them (node_modules/firebase/node_modules/@firebase/auth/...).
+ */
 export const FORBIDDEN_MODULES: ReadonlyArray<{ label: string; test: RegExp }> = [
-  { label: 'firebase/auth', test: /^node_modules\/@?firebase\/auth(-compat)?\// },
-  { label: 'firebase/storage', test: /^node_modules\/@?firebase\/storage(-compat)?\// },
-  { label: 'react-image-crop', test: /^node_modules\/react-image-crop\// },
-  { label: 'react-toastify', test: /^node_modules\/react-toastify\// },
+  { label: 'firebase/auth', test: /(^|\/)node_modules\/@?firebase\/auth(-compat)?\// },
+  { label: 'firebase/storage', test: /(^|\/)node_modules\/@?firebase\/storage(-compat)?\// },
+  { label: 'react-image-crop', test: /(^|\/)node_modules\/react-image-crop\// },
+  { label: 'react-toastify', test: /(^|\/)node_modules\/react-toastify\// },
   { label: 'admin code', test: /^src\/admin\// },
 ];
 

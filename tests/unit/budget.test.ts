@@ -132,6 +132,7 @@ describe('routeDownload', () => {
 describe('forbiddenModules', () => {
   it.each([
     ['node_modules/@firebase/auth/dist/esm/index.js', 'firebase/auth'],
+    ['node_modules/firebase/node_modules/@firebase/auth/dist/esm/index-4NF.js', 'firebase/auth'],
     ['node_modules/firebase/storage/dist/esm/index.esm.js', 'firebase/storage'],
     ['node_modules/react-image-crop/dist/index.js', 'react-image-crop'],
     ['node_modules/react-toastify/dist/ReactToastify.css', 'react-toastify'],
