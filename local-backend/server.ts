@@ -1,0 +1,152 @@
+/**
+ * The Java-free stand-in for the Firestore and Storage emulators: one process, two ports on
+ * 127.0.0.1, answering the Firebase JS SDK (firestore/lite and storage) the way the hosted
+ * services do for the subset this product uses. Auth stays the real Auth emulator.
+ *
+ * Data lives under `dataDir` (documents in firestore/documents.json, objects under
+ * storage/objects) and survives restarts; `resetLocalBackendData(dataDir)` — or deleting the
+ * folder — starts afresh.
+ */
+import { promises as fs } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { TokenVerifier } from './auth';
+import { FirestoreApi } from './firestoreApi';
+import { DocumentStore } from './firestoreStore';
+import { ApiError, answerPreflight, corsHeaders, sendError } from './http';
+import { StorageApi } from './storageApi';
+import { ObjectStore } from './storageStore';
+
+export interface LocalBackendOptions {
+  /** Loopback address to bind; default 127.0.0.1. */
+  host?: string;
+  /** 0 picks a free port. */
+  firestorePort: number;
+  /** 0 picks a free port. */
+  storagePort: number;
+  dataDir: string;
+  projectId: string;
+  /** Base URL of the Auth emulator, e.g. http://127.0.0.1:9099. */
+  authEmulatorUrl: string;
+  /** Where to report unexpected errors; default console.error. */
+  log?: (message: string) => void;
+}
+
+export interface LocalBackend {
+  firestorePort: number;
+  storagePort: number;
+  /** Removes every document and object (what deleting dataDir does, without a restart). */
+  clearData(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+) => Promise<void>;
+
+/** Wraps a front end: CORS, preflight, errors as JSON, and no exception ever escapes. */
+function serve(handler: Handler, log: (message: string) => void): Server {
+  const server = createServer((req, res) => {
+    const headers = corsHeaders(req);
+    if (req.method === 'OPTIONS') {
+      // The data-clearing endpoint is for local tools only, never for a web page.
+      if (req.url?.startsWith('/emulator/')) {
+        res.writeHead(403);
+        res.end();
+        return;
+      }
+      answerPreflight(req, res);
+      return;
+    }
+    handler(req, res, headers).catch((error: unknown) => {
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : new ApiError(
+              'INTERNAL',
+              `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+            );
+      if (!(error instanceof ApiError))
+        log(
+          `local-backend: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendError(res, apiError, headers);
+    });
+  });
+  // Garbage that is not HTTP gets a 400 and a closed socket, not a crash.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const host = options.host ?? '127.0.0.1';
+  if (!LOOPBACK.has(host)) throw new Error(`The local backend binds to loopback only, not ${host}`);
+  const log = options.log ?? ((message: string) => console.error(message));
+  await fs.mkdir(options.dataDir, { recursive: true });
+
+  const verifier = new TokenVerifier(options.projectId, options.authEmulatorUrl);
+  const documents = await DocumentStore.open(options.dataDir);
+  const objects = new ObjectStore(options.dataDir);
+  await objects.open();
+  const firestore = new FirestoreApi(options.projectId, documents, verifier);
+  const storage = new StorageApi(objects, verifier);
+
+  const firestoreServer = serve((req, res, headers) => firestore.handle(req, res, headers), log);
+  const storageServer = serve((req, res, headers) => storage.handle(req, res, headers), log);
+  let firestorePort: number;
+  let storagePort: number;
+  try {
+    firestorePort = await listen(firestoreServer, options.firestorePort, host);
+    storagePort = await listen(storageServer, options.storagePort, host);
+  } catch (error) {
+    await Promise.all([closeServer(firestoreServer), closeServer(storageServer)]);
+    throw error;
+  }
+  return {
+    firestorePort,
+    storagePort,
+    async clearData() {
+      await storage.clearSessions();
+      await Promise.all([documents.clear(), objects.clear()]);
+    },
+    async close() {
+      await Promise.all([closeServer(firestoreServer), closeServer(storageServer)]);
+    },
+  };
+}
+
+/** Deletes the backend's data under `dataDir` (call while no backend is running on it). */
+export async function resetLocalBackendData(dataDir: string): Promise<void> {
+  await fs.rm(path.join(dataDir, 'firestore'), { recursive: true, force: true });
+  await fs.rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
+}

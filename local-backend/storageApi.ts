@@ -1,0 +1,466 @@
+/**
+ * The Firebase Storage v0 REST front end: multipart, resumable and plain uploads, object
+ * metadata with download tokens, media download by token, delete — with the checks of
+ * storage.rules (admin token, allowed folders, image types, size) plus a look at the bytes.
+ */
+import { createReadStream, promises as fs } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { checkStorageUpload, isPublicStoragePath, LIMITS } from '../src/domain/validation';
+import { checkWriteAccess, type TokenVerifier } from './auth';
+import {
+  ApiError,
+  authorizationToken,
+  badRequest,
+  notFound,
+  parseJsonObject,
+  readBody,
+  sendError,
+  sendJson,
+} from './http';
+import { sniffImageType } from './imageSniff';
+import { objectJson, type NewObject, type ObjectMetadata, type ObjectStore } from './storageStore';
+
+const OBJECTS_URL = /^\/v0\/b\/([^/]+)\/o(?:\/([^/]+))?\/?$/;
+const BUCKET = /^[A-Za-z0-9][A-Za-z0-9._-]{0,221}$/;
+const METADATA_LIMIT = 64 * 1024;
+/** Room for the multipart framing and the metadata part around an image. */
+const MULTIPART_LIMIT = LIMITS.maxImageBytes + METADATA_LIMIT;
+const CHUNK_GRANULARITY = 256 * 1024;
+const SESSION_TTL_MS = 60 * 60 * 1000;
+
+const forbidden = (message: string) => new ApiError('PERMISSION_DENIED', message);
+
+interface UploadSession {
+  id: string;
+  object: NewObject;
+  declaredSize: number | null;
+  received: number;
+  tempFile: string;
+  startedAt: number;
+  /** Set once finalized: the answer to repeat if the client asks again. */
+  final?: { status: number; body: unknown };
+}
+
+function objectName(raw: string | null | undefined): string {
+  if (raw === null || raw === undefined || raw === '')
+    throw badRequest('The object name is missing');
+  if (Buffer.byteLength(raw) > 1024) throw badRequest('The object name is longer than 1024 bytes');
+  if (/[\r\n\0]/.test(raw) || raw === '.' || raw === '..') throw badRequest('Invalid object name');
+  return raw;
+}
+
+function customMetadata(raw: unknown): Record<string, string> | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw badRequest('metadata must be an object of strings');
+  const entries = Object.entries(raw as Record<string, unknown>);
+  if (entries.some(([, v]) => typeof v !== 'string'))
+    throw badRequest('metadata values must be strings');
+  return entries.length ? (Object.fromEntries(entries) as Record<string, string>) : undefined;
+}
+
+/** Splits a multipart/related body into its parts (headers + content). */
+function parseMultipart(contentType: string | undefined, body: Buffer) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
+  if (!contentType?.toLowerCase().startsWith('multipart/') || !boundary)
+    throw badRequest('A multipart upload needs a multipart/related Content-Type with a boundary');
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const parts: { headers: Record<string, string>; content: Buffer }[] = [];
+  let at = body.indexOf(delimiter);
+  if (at !== 0) throw badRequest('The multipart body does not start with its boundary');
+  for (;;) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) throw badRequest('The multipart body is not terminated');
+    const part = body.subarray(start, next);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (!part.subarray(0, 2).equals(Buffer.from('\r\n')) || headerEnd < 0)
+      throw badRequest('A multipart part has no header block');
+    const headers: Record<string, string> = {};
+    for (const line of part.subarray(2, headerEnd).toString('utf8').split('\r\n')) {
+      const colon = line.indexOf(':');
+      if (colon > 0)
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    // The content ends before the CRLF that precedes the next boundary.
+    const end = part.subarray(-2).equals(Buffer.from('\r\n')) ? part.length - 2 : part.length;
+    parts.push({ headers, content: part.subarray(headerEnd + 4, Math.max(headerEnd + 4, end)) });
+    at = next;
+  }
+  if (parts.length !== 2)
+    throw badRequest('A multipart upload has a metadata part and a data part');
+  return { metadata: parts[0] as (typeof parts)[0], data: parts[1] as (typeof parts)[0] };
+}
+
+export class StorageApi {
+  private readonly sessions = new Map<string, UploadSession>();
+
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly verifier: TokenVerifier,
+  ) {}
+
+  async handle(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && url.pathname === '/') {
+      sendJson(res, 200, { emulator: 'storage', server: 'local-backend' }, headers);
+      return;
+    }
+    const m = OBJECTS_URL.exec(url.pathname);
+    if (!m) throw notFound(`Unknown path ${url.pathname}`);
+    let bucket: string;
+    let pathName: string | null;
+    try {
+      bucket = decodeURIComponent(m[1] as string);
+      pathName = m[2] === undefined ? null : decodeURIComponent(m[2]);
+    } catch {
+      throw badRequest('The path is not valid URL encoding');
+    }
+    if (!BUCKET.test(bucket)) throw badRequest(`Invalid bucket name ${bucket}`);
+
+    if (req.method === 'POST' || req.method === 'PUT') {
+      return this.upload(
+        req,
+        res,
+        headers,
+        url,
+        bucket,
+        objectName(pathName ?? url.searchParams.get('name')),
+      );
+    }
+    if (pathName === null) throw notFound(`Unknown route ${req.method} ${url.pathname}`);
+    const name = objectName(pathName);
+    if (req.method === 'GET') return this.download(req, res, headers, url, bucket, name);
+    if (req.method === 'DELETE') {
+      await this.requireAdmin(req, name);
+      if (!(await this.store.delete(bucket, name))) throw notFound(`Object ${name} does not exist`);
+      res.writeHead(204, headers);
+      res.end();
+      return;
+    }
+    throw notFound(`Unknown route ${req.method} ${url.pathname}`);
+  }
+
+  /**
+   * Writes need an administrator: no token or a bad one → 401 (storage/unauthenticated), a
+   * token without the admin claim → 403 (storage/unauthorized). Only the public folders exist.
+   */
+  private async requireAdmin(req: IncomingMessage, name: string) {
+    const access = await checkWriteAccess(this.verifier, authorizationToken(req));
+    if (!access.ok) {
+      if (access.reason === 'not-admin')
+        throw forbidden(
+          `Permission denied. No WRITE permission: the account lacks the admin claim (${name}).`,
+        );
+      throw new ApiError(
+        'UNAUTHENTICATED',
+        access.reason === 'anonymous'
+          ? `Permission denied. Writes need a signed-in administrator (${name}).`
+          : access.error.message,
+      );
+    }
+    if (!isPublicStoragePath(name))
+      throw forbidden(
+        `Permission denied. No WRITE permission: uploads to ${name} are not allowed.`,
+      );
+  }
+
+  private async download(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: Record<string, string>,
+    url: URL,
+    bucket: string,
+    name: string,
+  ) {
+    if (!isPublicStoragePath(name))
+      throw forbidden(`Permission denied. No READ permission for ${name}.`);
+    const meta = await this.store.get(bucket, name);
+    if (!meta) throw notFound(`Object ${name} does not exist`);
+    const token = url.searchParams.get('token');
+    if (token !== null && !meta.downloadTokens.includes(token))
+      throw forbidden(`Permission denied. The download token of ${name} is not valid.`);
+    if (url.searchParams.get('alt') !== 'media') {
+      sendJson(res, 200, objectJson(meta), headers);
+      return;
+    }
+    await this.sendMedia(req, res, headers, meta);
+  }
+
+  private async sendMedia(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: Record<string, string>,
+    meta: ObjectMetadata,
+  ) {
+    let start = 0;
+    let end = meta.size - 1;
+    let status = 200;
+    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+    if (range && (range[1] || range[2]) && meta.size > 0) {
+      if (range[1]) {
+        start = Number(range[1]);
+        end = range[2] ? Math.min(Number(range[2]), meta.size - 1) : meta.size - 1;
+      } else {
+        start = Math.max(0, meta.size - Number(range[2]));
+      }
+      if (start > end || start >= meta.size) {
+        res.writeHead(416, { ...headers, 'Content-Range': `bytes */${meta.size}` });
+        res.end();
+        return;
+      }
+      status = 206;
+    }
+    const fileName = meta.name.split('/').pop() ?? meta.name;
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': meta.contentType,
+      'Content-Length': String(meta.size === 0 ? 0 : end - start + 1),
+      'Content-Disposition': `inline; filename*=utf-8''${encodeURIComponent(fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Accept-Ranges': 'bytes',
+      ETag: `"${meta.md5Hash}"`,
+      'Cache-Control': 'private, max-age=0',
+      ...(status === 206 ? { 'Content-Range': `bytes ${start}-${end}/${meta.size}` } : {}),
+    });
+    if (meta.size === 0 || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(this.store.dataPath(meta), { start, end });
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Uploads
+
+  private async upload(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: Record<string, string>,
+    url: URL,
+    bucket: string,
+    name: string,
+  ) {
+    const uploadId = url.searchParams.get('upload_id');
+    if (uploadId !== null) return this.continueResumable(req, res, headers, uploadId);
+    const protocol = String(req.headers['x-goog-upload-protocol'] ?? '').toLowerCase();
+    await this.requireAdmin(req, name);
+    if (protocol === 'resumable') return this.startResumable(req, res, headers, url, bucket, name);
+
+    let object: NewObject;
+    let bytes: Buffer;
+    if (protocol === 'multipart') {
+      const { metadata, data } = parseMultipart(
+        req.headers['content-type'],
+        await readBody(req, MULTIPART_LIMIT),
+      );
+      const meta = metadata.content.length ? parseJsonObject(metadata.content) : {};
+      object = {
+        bucket,
+        name,
+        contentType: String(
+          meta.contentType ?? data.headers['content-type'] ?? 'application/octet-stream',
+        ),
+        customMetadata: customMetadata(meta.metadata),
+      };
+      bytes = Buffer.from(data.content);
+    } else {
+      // A plain media upload: the body is the file.
+      bytes = await readBody(req, LIMITS.maxImageBytes);
+      object = {
+        bucket,
+        name,
+        contentType: req.headers['content-type'] ?? 'application/octet-stream',
+      };
+    }
+    const temp = this.store.tempFile();
+    await writeSynced(temp, bytes);
+    try {
+      sendJson(res, 200, objectJson(await this.finalize(object, temp, bytes)), headers);
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+  }
+
+  /** The checks of storage.rules on the finished file, then the bytes themselves; then stored. */
+  private async finalize(object: NewObject, temp: string, bytes: Buffer): Promise<ObjectMetadata> {
+    const reason = checkStorageUpload(object.name, object.contentType, bytes.length);
+    if (reason) throw forbidden(`Permission denied. No WRITE permission: ${reason}.`);
+    const actual = sniffImageType(bytes);
+    if (actual !== object.contentType)
+      throw forbidden(
+        `Permission denied. No WRITE permission: the file is declared ${object.contentType} but its content is ${actual ?? 'not an image'}.`,
+      );
+    return this.store.put(object, temp, bytes);
+  }
+
+  private async startResumable(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: Record<string, string>,
+    url: URL,
+    bucket: string,
+    name: string,
+  ) {
+    const body = await readBody(req, METADATA_LIMIT);
+    const meta = body.length ? parseJsonObject(body) : {};
+    const sizeHeader = req.headers['x-goog-upload-header-content-length'];
+    const declaredSize = sizeHeader === undefined ? null : Number(sizeHeader);
+    if (declaredSize !== null && (!Number.isSafeInteger(declaredSize) || declaredSize < 0))
+      throw badRequest('X-Goog-Upload-Header-Content-Length must be a byte count');
+    const contentType = String(
+      req.headers['x-goog-upload-header-content-type'] ??
+        meta.contentType ??
+        'application/octet-stream',
+    );
+    const reason = checkStorageUpload(name, contentType, declaredSize ?? 0);
+    if (reason) throw forbidden(`Permission denied. No WRITE permission: ${reason}.`);
+
+    this.dropStaleSessions();
+    const session: UploadSession = {
+      id: randomUUID(),
+      object: { bucket, name, contentType, customMetadata: customMetadata(meta.metadata) },
+      declaredSize,
+      received: 0,
+      tempFile: this.store.tempFile(),
+      startedAt: Date.now(),
+    };
+    await fs.writeFile(session.tempFile, '');
+    this.sessions.set(session.id, session);
+    const host = /^[A-Za-z0-9.[\]:-]+$/.test(req.headers.host ?? '')
+      ? req.headers.host
+      : 'localhost';
+    const uploadUrl = new URL(`http://${host}${url.pathname}`);
+    uploadUrl.searchParams.set('name', name);
+    uploadUrl.searchParams.set('upload_id', session.id);
+    uploadUrl.searchParams.set('upload_protocol', 'resumable');
+    res.writeHead(200, {
+      ...headers,
+      'X-Goog-Upload-Status': 'active',
+      'X-Goog-Upload-URL': uploadUrl.toString(),
+      'X-Goog-Upload-Chunk-Granularity': String(CHUNK_GRANULARITY),
+      'X-GUploader-UploadID': session.id,
+      'Content-Length': '0',
+    });
+    res.end();
+  }
+
+  private async continueResumable(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: Record<string, string>,
+    uploadId: string,
+  ) {
+    const session = this.sessions.get(uploadId);
+    if (!session) throw notFound(`Upload ${uploadId} does not exist`);
+    await this.requireAdmin(req, session.object.name);
+    const command = String(req.headers['x-goog-upload-command'] ?? '').toLowerCase();
+    const commands = command.split(',').map((c) => c.trim());
+    const status = (value: string, extra: Record<string, string> = {}) => ({
+      ...headers,
+      'X-Goog-Upload-Status': value,
+      'X-Goog-Upload-Size-Received': String(session.received),
+      ...extra,
+    });
+
+    if (session.final) {
+      // Finalized already: repeat the answer (a query sees the final size).
+      sendJson(res, session.final.status, session.final.body, status('final'));
+      return;
+    }
+    if (commands.includes('query')) {
+      res.writeHead(200, { ...status('active'), 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    if (commands.includes('cancel')) {
+      await this.endSession(session);
+      res.writeHead(200, {
+        ...headers,
+        'X-Goog-Upload-Status': 'cancelled',
+        'Content-Length': '0',
+      });
+      res.end();
+      return;
+    }
+    const upload = commands.includes('upload');
+    const finalize = commands.includes('finalize');
+    if (!upload && !finalize) throw badRequest(`Unknown X-Goog-Upload-Command "${command}"`);
+
+    if (upload) {
+      const offsetHeader = req.headers['x-goog-upload-offset'];
+      if (offsetHeader !== undefined && Number(offsetHeader) !== session.received)
+        throw badRequest(
+          `X-Goog-Upload-Offset ${String(offsetHeader)} does not match the ${session.received} bytes received`,
+        );
+      const room = (session.declaredSize ?? LIMITS.maxImageBytes) - session.received;
+      const chunk = await readBody(req, Math.max(0, room));
+      await fs.appendFile(session.tempFile, chunk);
+      session.received += chunk.length;
+    }
+    if (!finalize) {
+      res.writeHead(200, { ...status('active'), 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    if (session.declaredSize !== null && session.received !== session.declaredSize)
+      throw badRequest(
+        `The upload is incomplete: ${session.received} of ${session.declaredSize} bytes received`,
+      );
+    try {
+      const bytes = await fs.readFile(session.tempFile);
+      await syncFile(session.tempFile);
+      const body = objectJson(await this.finalize(session.object, session.tempFile, bytes));
+      session.final = { status: 200, body };
+      sendJson(res, 200, body, status('final'));
+    } catch (error) {
+      // A refused upload is over: the SDK reports it and does not resume.
+      await this.endSession(session);
+      if (error instanceof ApiError) {
+        sendError(res, error, status('final'));
+        return;
+      }
+      throw error;
+    }
+  }
+
+  private async endSession(session: UploadSession) {
+    this.sessions.delete(session.id);
+    await fs.rm(session.tempFile, { force: true });
+  }
+
+  private dropStaleSessions() {
+    const now = Date.now();
+    for (const session of this.sessions.values()) {
+      if (now - session.startedAt > SESSION_TTL_MS) void this.endSession(session);
+    }
+  }
+
+  /** Forgets every upload in progress (the data folder is being cleared). */
+  async clearSessions() {
+    for (const session of [...this.sessions.values()]) await this.endSession(session);
+  }
+}
+
+async function writeSynced(file: string, bytes: Buffer) {
+  const handle = await fs.open(file, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function syncFile(file: string) {
+  const handle = await fs.open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

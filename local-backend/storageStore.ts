@@ -1,0 +1,152 @@
+/**
+ * Storage objects as files: for each object a metadata JSON and a data file named after its
+ * generation. The data file lands first and the metadata (the object's existence) last, both
+ * atomically, so a killed process leaves either the old object or the new one.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { syncDir, writeFileAtomic, SerialQueue } from './persist';
+
+export interface ObjectMetadata {
+  bucket: string;
+  name: string;
+  contentType: string;
+  size: number;
+  md5Hash: string;
+  generation: string;
+  metageneration: string;
+  timeCreated: string;
+  updated: string;
+  downloadTokens: string[];
+  customMetadata?: Record<string, string>;
+  /** The data file beside the metadata. */
+  dataFile: string;
+}
+
+export interface NewObject {
+  bucket: string;
+  name: string;
+  contentType: string;
+  customMetadata?: Record<string, string>;
+}
+
+export class ObjectStore {
+  readonly objectsDir: string;
+  readonly uploadsDir: string;
+  private readonly queue = new SerialQueue();
+  private lastGeneration = 0;
+
+  constructor(dataDir: string) {
+    this.objectsDir = path.join(dataDir, 'storage', 'objects');
+    this.uploadsDir = path.join(dataDir, 'storage', 'uploads');
+  }
+
+  /** Creates the folders and drops unfinished uploads of an earlier run. */
+  async open(): Promise<void> {
+    await fs.rm(this.uploadsDir, { recursive: true, force: true });
+    await fs.mkdir(this.uploadsDir, { recursive: true });
+    await fs.mkdir(this.objectsDir, { recursive: true });
+  }
+
+  private key(bucket: string, name: string) {
+    return createHash('sha256').update(`${bucket}\n${name}`).digest('hex');
+  }
+
+  async get(bucket: string, name: string): Promise<ObjectMetadata | null> {
+    try {
+      const text = await fs.readFile(
+        path.join(this.objectsDir, `${this.key(bucket, name)}.json`),
+        'utf8',
+      );
+      return JSON.parse(text) as ObjectMetadata;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  dataPath(meta: ObjectMetadata): string {
+    return path.join(this.objectsDir, meta.dataFile);
+  }
+
+  /** A fresh temp file path in the uploads folder (same file system, so it can be renamed). */
+  tempFile(): string {
+    return path.join(this.uploadsDir, `${randomUUID()}.part`);
+  }
+
+  /**
+   * Makes `bytes` (already in the fsynced temp file `source`, which this takes over) the new
+   * generation of the object, and returns its metadata.
+   */
+  put(object: NewObject, source: string, bytes: Buffer): Promise<ObjectMetadata> {
+    return this.queue.run(async () => {
+      const key = this.key(object.bucket, object.name);
+      const previous = await this.get(object.bucket, object.name);
+      const generation = String(
+        (this.lastGeneration = Math.max(Date.now() * 1000, this.lastGeneration + 1)),
+      );
+      const now = new Date().toISOString();
+      const meta: ObjectMetadata = {
+        bucket: object.bucket,
+        name: object.name,
+        contentType: object.contentType,
+        size: bytes.length,
+        md5Hash: createHash('md5').update(bytes).digest('base64'),
+        generation,
+        metageneration: '1',
+        timeCreated: now,
+        updated: now,
+        downloadTokens: [randomUUID()],
+        ...(object.customMetadata ? { customMetadata: object.customMetadata } : {}),
+        dataFile: `${key}.${generation}.bin`,
+      };
+      await fs.rename(source, this.dataPath(meta));
+      await syncDir(this.objectsDir);
+      await writeFileAtomic(path.join(this.objectsDir, `${key}.json`), JSON.stringify(meta));
+      if (previous) await fs.rm(this.dataPath(previous), { force: true });
+      return meta;
+    });
+  }
+
+  /** Deletes an object; false when there was none. */
+  delete(bucket: string, name: string): Promise<boolean> {
+    return this.queue.run(async () => {
+      const meta = await this.get(bucket, name);
+      if (!meta) return false;
+      await fs.rm(path.join(this.objectsDir, `${this.key(bucket, name)}.json`));
+      await syncDir(this.objectsDir);
+      await fs.rm(this.dataPath(meta), { force: true });
+      return true;
+    });
+  }
+
+  /** Removes every object (and unfinished upload). */
+  clear(): Promise<void> {
+    return this.queue.run(async () => {
+      await fs.rm(this.objectsDir, { recursive: true, force: true });
+      await this.open();
+    });
+  }
+}
+
+/** The object resource JSON of the Firebase Storage v0 API. */
+export function objectJson(meta: ObjectMetadata) {
+  return {
+    name: meta.name,
+    bucket: meta.bucket,
+    generation: meta.generation,
+    metageneration: meta.metageneration,
+    contentType: meta.contentType,
+    timeCreated: meta.timeCreated,
+    updated: meta.updated,
+    storageClass: 'STANDARD',
+    size: String(meta.size),
+    md5Hash: meta.md5Hash,
+    contentEncoding: 'identity',
+    contentDisposition: 'inline',
+    etag: meta.md5Hash,
+    downloadTokens: meta.downloadTokens.join(','),
+    ...(meta.customMetadata ? { metadata: meta.customMetadata } : {}),
+  };
+}
