@@ -1,0 +1,102 @@
+/**
+ * Reads per page view (issue 7): the home page's data functions against a backend, counting the
+ * documents that come back over the wire (each one is a billed Firestore read). The gallery holds
+ * more entries than the home carousel shows, so reading all of them would be seen.
+ * The component test tests/components/public/homeReads.test.tsx proves the home page calls
+ * exactly these functions, once each.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSTANTS } from '../../src/config/site';
+import { addGalleryImage, deleteGalleryImage, listGallery } from '../../src/services/gallery';
+import { addMember, deleteMember, listMembers } from '../../src/services/members';
+import { signIn, signOut } from '../../src/services/auth';
+import { ADMIN, ensureTestAccounts } from './support/accounts';
+import { Cleanup } from './support/cleanup';
+
+const run = `${Date.now()}`;
+const cleanup = new Cleanup();
+const limit = CONSTANTS.homeGalleryLimit;
+
+/** Documents returned per collection by the runQuery calls made while `view` runs. */
+async function documentsRead(view: () => Promise<unknown>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const response = await realFetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes(':runQuery') && typeof init?.body === 'string') {
+      const query = JSON.parse(init.body) as {
+        structuredQuery?: { from?: { collectionId?: string }[] };
+      };
+      const collection = query.structuredQuery?.from?.[0]?.collectionId ?? '?';
+      // runQuery answers with an array of results; those that carry a document are reads.
+      const results = (await response.clone().json()) as { document?: unknown }[];
+      counts[collection] = (counts[collection] ?? 0) + results.filter((r) => r.document).length;
+    }
+    return response;
+  };
+  try {
+    await view();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  await ensureTestAccounts();
+  await signIn(ADMIN.email, ADMIN.password);
+  // More gallery entries than the carousel shows, each a second apart so the order is known.
+  for (let i = 0; i < limit + 3; i++) {
+    const id = await addGalleryImage(
+      {
+        title: `Reads ${run} #${i}`,
+        imageUrl: `https://images.example/reads-${run}-${i}.jpeg`,
+        fileName: `gallery_${run}_${i}.jpeg`,
+      },
+      new Date(Date.UTC(2100, 0, 1, 0, 0, i)),
+    );
+    cleanup.add(id, deleteGalleryImage);
+  }
+  for (const name of ['First', 'Second'])
+    cleanup.add(
+      await addMember({
+        name: `${name} ${run}`,
+        role: 'Reader',
+        startYear: 2024,
+        endYear: 2026,
+        imageUrl: '',
+      }),
+      deleteMember,
+    );
+  // The visitor is anonymous.
+  await signOut();
+});
+
+afterAll(async () => {
+  await signIn(ADMIN.email, ADMIN.password);
+  await cleanup.run();
+  await signOut();
+});
+
+describe('reads per view of the home page', () => {
+  it('reads every member but only the newest gallery entries the carousel shows', async () => {
+    let members: Awaited<ReturnType<typeof listMembers>> = [];
+    let gallery: Awaited<ReturnType<typeof listGallery>> = [];
+    const reads = await documentsRead(async () => {
+      [members, gallery] = await Promise.all([listMembers(), listGallery(limit)]);
+    });
+
+    expect(gallery).toHaveLength(limit);
+    expect(gallery[0]?.title).toBe(`Reads ${run} #${limit + 2}`);
+    expect(reads).toEqual({ members: members.length, gallery: limit });
+    expect(members.map((m) => m.name)).toEqual(
+      expect.arrayContaining([`First ${run}`, `Second ${run}`]),
+    );
+  });
+
+  it('would have read more without the limit, so the limit is what keeps the count down', async () => {
+    const reads = await documentsRead(() => listGallery());
+    expect(reads.gallery).toBeGreaterThanOrEqual(limit + 3);
+  });
+});
