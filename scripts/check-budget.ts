@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { MESSAGE_KIND_INFO } from '../src/domain/messageKinds';
 import {
@@ -22,7 +23,7 @@ import { MODULE_GRAPH_FILE, type ModuleGraph } from './moduleGraphPlugin';
 const page = (name: string) => `src/pages/${name}.tsx`;
 
 /** The public routes of SPEC §2 and the page module src/app/App.tsx renders for each. */
-const PUBLIC_ROUTES: PublicRoute[] = [
+export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', page: page('HomePage') },
   { path: '/about-us', page: page('AboutUsPage') },
   { path: '/history', page: page('HistoryPage') },
@@ -39,35 +40,39 @@ const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /** Issue 7's budgets, in gzip bytes (1 kB = 1000 bytes). */
-const BUDGETS: Record<string, Budget> = { '/': { js: 135 * KB, css: 25 * KB } };
+export const BUDGETS: Record<string, Budget> = { '/': { js: 135 * KB, css: 25 * KB } };
 
-function main(distDir: string) {
+/** The manifest and module graph of the build in `distDir`, and a cached gzip size per file. */
+export function readBuild(distDir: string) {
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   const graphPath = path.join(distDir, MODULE_GRAPH_FILE);
   for (const file of [manifestPath, graphPath])
-    if (!existsSync(file)) {
-      console.error(`budget: ${file} is missing; run \`vite build --mode emulators\` first.`);
-      return 1;
-    }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const graph = JSON.parse(readFileSync(graphPath, 'utf8')) as ModuleGraph;
+    if (!existsSync(file))
+      throw new Error(`${file} is missing; run \`vite build --mode emulators\` first.`);
   const sizes = new Map<string, number>();
-  const gzipSize = (file: string) => {
-    let size = sizes.get(file);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(path.join(distDir, file))).length;
-      sizes.set(file, size);
-    }
-    return size;
+  return {
+    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
+    graph: JSON.parse(readFileSync(graphPath, 'utf8')) as ModuleGraph,
+    gzipSize(file: string) {
+      let size = sizes.get(file);
+      if (size === undefined) {
+        size = gzipSync(readFileSync(path.join(distDir, file))).length;
+        sizes.set(file, size);
+      }
+      return size;
+    },
   };
+}
 
-  const { reports, failures } = checkBudgets({
-    manifest,
-    graph,
-    routes: PUBLIC_ROUTES,
-    budgets: BUDGETS,
-    gzipSize,
-  });
+function main(distDir: string) {
+  let build: ReturnType<typeof readBuild>;
+  try {
+    build = readBuild(distDir);
+  } catch (error) {
+    console.error(`budget: ${(error as Error).message}`);
+    return 1;
+  }
+  const { reports, failures } = checkBudgets({ ...build, routes: PUBLIC_ROUTES, budgets: BUDGETS });
   console.log('Downloads of a first visit per public route (gzip, zlib default level):\n');
   console.log(formatTable(reports, BUDGETS));
   const home = reports.find((r) => r.route === '/');
@@ -86,4 +91,5 @@ function main(distDir: string) {
   return 0;
 }
 
-process.exitCode = main(path.resolve(process.argv[2] ?? 'dist'));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  process.exitCode = main(path.resolve(process.argv[2] ?? 'dist'));

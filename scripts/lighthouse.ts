@@ -1,0 +1,270 @@
+/**
+ * `npm run lighthouse [-- --runs 3] [-- --no-naive]`: Lighthouse (mobile, simulated throttling) on
+ * /, /about-us, /bishop and /gallery of the production build, served by `vite preview` against a
+ * freshly seeded local stack on free ports. For comparison it also measures a naive build of the
+ * same app in the same run: one JavaScript bundle and all of Bootstrap's CSS.
+ *
+ * Writes HTML and JSON reports to lighthouse-reports/ (git-ignored), prints a summary table and
+ * exits non-zero when the optimised build misses a target of issue 7. Not part of `npm test`:
+ * it takes a few minutes. Chromium: CHROMIUM_PATH, CHROME_PATH or /usr/bin/chromium.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { build, preview, type InlineConfig, type PreviewServer } from 'vite';
+import { KB, checkBudgets, kb } from './budget';
+import { BUDGETS, PUBLIC_ROUTES, readBuild } from './check-budget';
+import { seed } from './seed';
+import { startStack, type Stack } from './stack';
+
+const root = path.resolve(import.meta.dirname, '..');
+const REPORT_DIR = path.join(root, 'lighthouse-reports');
+const ROUTES = ['/', '/about-us', '/bishop', '/gallery'];
+
+/** Issue 7's targets: category scores (0-100) at least, metrics at most. */
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+} as const;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Variant {
+  name: 'optimised' | 'naive';
+  /** Overrides of vite.config.ts for this build. */
+  config: InlineConfig;
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'optimised', config: {} },
+  {
+    name: 'naive',
+    config: {
+      // The same app as one JavaScript file with every dynamic import inlined, and the whole of
+      // Bootstrap instead of the parts in use.
+      resolve: {
+        alias: [
+          {
+            find: /^\.\/styles\/bootstrap\.scss$/,
+            replacement: 'bootstrap/dist/css/bootstrap.min.css',
+          },
+        ],
+      },
+      build: { rolldownOptions: { output: { codeSplitting: false } } },
+    },
+  },
+];
+
+interface Measurement {
+  variant: string;
+  route: string;
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** What a measurement misses of the targets, one phrase each. */
+function missedTargets(m: Measurement): string[] {
+  const missed: string[] = [];
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo'] as const)
+    if (m.scores[category] < TARGETS[category])
+      missed.push(`${category} ${m.scores[category]} < ${TARGETS[category]}`);
+  if (m.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${seconds(m.lcpMs)} > ${seconds(TARGETS.lcpMs)}`);
+  if (m.cls > TARGETS.cls) missed.push(`CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`);
+  return missed;
+}
+
+function measurementOf(variant: string, route: string, lhr: Result): Measurement {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    variant,
+    route,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function parseArgs(argv: string[]) {
+  const runsAt = argv.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 1;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
+  return { runs, naive: !argv.includes('--no-naive') };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+/** Lighthouse `runs` times; keeps the run with the median performance score, as LH advises. */
+async function audit(url: string, chrome: LaunchedChrome, runs: number) {
+  const results: { lhr: Result; report: string[] }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    results.push({ lhr: result.lhr, report: [result.report].flat() });
+  }
+  results.sort(
+    (a, b) =>
+      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  return results[Math.floor(results.length / 2)] as (typeof results)[number];
+}
+
+function printTable(measurements: Measurement[]) {
+  const header = ['Build', 'Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'CLS', 'TBT', 'Targets'];
+  const rows = measurements.map((m) => {
+    const missed = missedTargets(m);
+    return [
+      m.variant,
+      m.route,
+      String(m.scores.performance),
+      String(m.scores.accessibility),
+      String(m.scores['best-practices']),
+      String(m.scores.seo),
+      seconds(m.lcpMs),
+      m.cls.toFixed(3),
+      `${Math.round(m.tbtMs)} ms`,
+      missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < 2 || i === 9 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+}
+
+async function main() {
+  const { runs, naive } = parseArgs(process.argv.slice(2));
+  const variants = VARIANTS.filter((v) => naive || v.name === 'optimised');
+  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const dataDir = path.join(root, '.test-data', `lighthouse-${process.pid}`);
+  let stack: Stack | undefined;
+  let chrome: LaunchedChrome | undefined;
+  const servers: PreviewServer[] = [];
+  const measurements: Measurement[] = [];
+  const sizes: string[] = [];
+
+  try {
+    console.log('Starting the local stack on free ports and seeding it...');
+    stack = await startStack({ ports: 'free', dataDir, fresh: true, quiet: true });
+    // vite.config.ts and the seed read the stack's ports from VITE_* variables.
+    Object.assign(process.env, stack.env);
+    await seed({ env: stack.env, log: (line) => console.log(`  ${line}`) });
+
+    await rm(REPORT_DIR, { recursive: true, force: true });
+    for (const variant of variants) {
+      const outDir = path.join(REPORT_DIR, 'build', variant.name);
+      console.log(`Building the ${variant.name} site into ${path.relative(root, outDir)}...`);
+      await build({
+        ...variant.config,
+        root,
+        mode: 'emulators',
+        logLevel: 'warn',
+        build: { ...variant.config.build, outDir, emptyOutDir: true },
+      });
+      const { reports } = checkBudgets({
+        ...readBuild(outDir),
+        routes: PUBLIC_ROUTES,
+        budgets: BUDGETS,
+      });
+      const home = reports.find((r) => r.route === '/');
+      if (home)
+        sizes.push(
+          `${variant.name.padEnd(9)}  / downloads ${kb(home.jsBytes)} JS and ` +
+            `${kb(home.cssBytes)} CSS (gzip; budget ${kb(135 * KB)} / ${kb(25 * KB)})`,
+        );
+      servers.push(
+        await preview({
+          root,
+          mode: 'emulators',
+          logLevel: 'warn',
+          build: { outDir },
+          preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
+        }),
+      );
+    }
+
+    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    for (const [index, variant] of variants.entries()) {
+      const base = servers[index]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
+      if (!base) throw new Error(`no preview address for the ${variant.name} build`);
+      for (const route of ROUTES) {
+        console.log(`Lighthouse: ${variant.name} ${route}${runs > 1 ? ` (${runs} runs)` : ''}`);
+        const { lhr, report } = await audit(`${base}${route}`, chrome, runs);
+        const name = `${variant.name}-${route === '/' ? 'home' : route.slice(1)}`;
+        await mkdir(REPORT_DIR, { recursive: true });
+        await writeFile(path.join(REPORT_DIR, `${name}.report.html`), report[0] ?? '');
+        await writeFile(path.join(REPORT_DIR, `${name}.report.json`), report[1] ?? '');
+        measurements.push(measurementOf(variant.name, route, lhr));
+      }
+    }
+  } finally {
+    chrome?.kill();
+    await Promise.allSettled(servers.map((s) => s.close()));
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log('\nLighthouse (mobile, simulated throttling); reports in lighthouse-reports/\n');
+  printTable(measurements);
+  console.log(`\n${sizes.join('\n')}`);
+  const failing = measurements.filter((m) => m.variant === 'optimised' && missedTargets(m).length);
+  console.log(
+    failing.length === 0
+      ? '\nEvery target of issue 7 is met.'
+      : `\nTargets missed on ${failing.map((m) => m.route).join(', ')}.`,
+  );
+  return failing.length === 0 ? 0 : 1;
+}
+
+main().then(
+  // The Firebase clients of the seed keep timers alive; the work is done.
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
