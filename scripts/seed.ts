@@ -1,0 +1,198 @@
+/**
+ * Seeds a local Firebase backend (the local stack of `npm run dev`, or the official emulators):
+ * the two accounts, then, unless the members collection already has documents, the content of
+ * seed/data.ts with its images. Everything goes through the Firebase SDKs and the app's own
+ * services, signed in as the administrator, so the seed passes the same rules as the admin area.
+ *
+ *   npm run seed                    the emulators on the ports of firebase.json (or VITE_* ports)
+ *   npm run seed -- --accounts-only only make sure the two accounts exist
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SEED_ACCOUNTS, SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, thumbOf } from '../seed/data';
+import { firebaseSettings, type FirebaseSettings } from '../src/app/firebaseConfig';
+import {
+  galleryFileName,
+  galleryPath,
+  galleryThumbFileName,
+  memberImagePath,
+  messageImagePath,
+} from '../src/domain/storagePaths';
+
+export interface SeedOptions {
+  /** VITE_* variables naming the emulators (ports, host, project id). */
+  env: Record<string, string>;
+  /** Only make sure the accounts exist (the Auth emulator forgets them when it stops). */
+  accountsOnly?: boolean;
+  log?: (line: string) => void;
+}
+
+const SEED_IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed', 'images');
+
+type Emulators = NonNullable<FirebaseSettings['emulators']>;
+
+export async function seed({ env, accountsOnly = false, log = () => {} }: SeedOptions) {
+  const settings = firebaseSettings({ VITE_USE_EMULATORS: 'true', ...env });
+  // Known passwords and demo content belong on emulators only, never in a real project.
+  if (!settings.emulators)
+    throw new Error('The seed writes only to local emulators; VITE_USE_EMULATORS is off.');
+
+  await ensureAccounts(settings.emulators, settings.options.projectId);
+  log(`accounts ready: ${SEED_ACCOUNTS.admin.email} (admin), ${SEED_ACCOUNTS.editor.email}`);
+  if (accountsOnly) return;
+
+  const app = await appServices(env, settings);
+  if ((await app.members.listMembers()).length > 0) {
+    log('members already present: content not seeded again');
+    return;
+  }
+  await app.auth.signIn(SEED_ACCOUNTS.admin.email, SEED_ACCOUNTS.admin.password);
+  try {
+    const counts = await seedContent(app);
+    log(
+      `seeded ${counts.members} members, ${counts.messages} messages, ` +
+        `${counts.gallery} gallery images (${counts.files} files)`,
+    );
+  } finally {
+    await app.auth.signOut();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts, through the Auth emulator's REST API with the `Bearer owner` access every Auth
+// emulator grants: the simplest way to set a custom claim without a service account.
+
+async function ensureAccounts(emulators: Emulators, projectId: string) {
+  const base =
+    `http://${emulators.host}:${emulators.authPort}` +
+    `/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
+  const call = async <T>(method: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${base}/${method}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch((error: unknown) => {
+      throw new Error(`Cannot reach the Auth emulator at ${base}: ${String(error)}`);
+    });
+    const json = (await response.json()) as T & { error?: { message?: string } };
+    if (!response.ok) throw new Error(`Auth emulator ${method}: ${json.error?.message}`);
+    return json;
+  };
+  /** The account with this password and exactly these claims, created if missing. */
+  const ensure = async (account: { email: string; password: string }, claims: object) => {
+    const found = await call<{ users?: Array<{ localId: string }> }>('accounts:lookup', {
+      email: [account.email],
+    });
+    const localId =
+      found.users?.[0]?.localId ?? (await call<{ localId: string }>('accounts', account)).localId;
+    await call('accounts:update', {
+      localId,
+      password: account.password,
+      customAttributes: JSON.stringify(claims),
+    });
+  };
+  await Promise.all([
+    ensure(SEED_ACCOUNTS.admin, { admin: true }),
+    ensure(SEED_ACCOUNTS.editor, {}),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content, through src/services.
+
+/**
+ * Loads the app's services against these emulators. They read the VITE_* variables once, at
+ * import: under Node that is process.env (see src/app/firebase.ts), so they are set first, and a
+ * second seed in the same process must name the same emulators.
+ */
+async function appServices(env: Record<string, string>, settings: FirebaseSettings) {
+  for (const [key, value] of Object.entries(env))
+    if (key.startsWith('VITE_')) process.env[key] = value;
+  process.env.VITE_USE_EMULATORS ??= 'true';
+  const firebase = await import('../src/app/firebase');
+  const wanted = JSON.stringify([settings.emulators, settings.options.projectId]);
+  const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
+  if (wanted !== loaded)
+    throw new Error(`This process already talks to ${loaded}; seed ${wanted} from a new process.`);
+  const [members, messages, gallery, images, auth] = await Promise.all([
+    import('../src/services/members'),
+    import('../src/services/messages'),
+    import('../src/services/gallery'),
+    import('../src/services/images'),
+    import('../src/services/auth'),
+  ]);
+  return { members, messages, gallery, images, auth };
+}
+
+type AppServices = Awaited<ReturnType<typeof appServices>>;
+
+async function seedContent({ members, messages, gallery, images }: AppServices) {
+  let files = 0;
+  // Storage names carry a millisecond timestamp; counting up from now keeps every name unique.
+  let clock = Date.now();
+  const stamp = () => clock++;
+  const upload = async (storagePath: string, seedImage: string) => {
+    const bytes = await readFile(path.join(SEED_IMAGES, seedImage));
+    const url = await images.uploadImage(storagePath, new Blob([bytes], { type: 'image/jpeg' }));
+    files++;
+    return url;
+  };
+
+  await Promise.all([
+    ...SEED_MESSAGES.map(async ({ kind, image, createdAt, ...input }) => {
+      const imageUrl = image
+        ? await upload(messageImagePath(kind, path.basename(image), stamp()), image)
+        : '';
+      await messages.addMessage(kind, { ...input, imageUrl }, new Date(createdAt));
+    }),
+    ...SEED_GALLERY.map(async ({ title, image, createdAt }) => {
+      const fileName = galleryFileName(path.basename(image), stamp());
+      const thumbFileName = galleryThumbFileName(fileName);
+      const [imageUrl, thumbUrl] = await Promise.all([
+        upload(galleryPath(fileName), image),
+        upload(galleryPath(thumbFileName), thumbOf(image)),
+      ]);
+      await gallery.addGalleryImage(
+        { title, imageUrl, fileName, thumbUrl, thumbFileName },
+        new Date(createdAt),
+      );
+    }),
+  ]);
+  // Members last: their presence is what marks the backend as seeded.
+  await Promise.all(
+    SEED_MEMBERS.map(async ({ image, createdAt, ...input }) => {
+      const imageUrl = image ? await upload(memberImagePath(stamp()), image) : '';
+      await members.addMember({ ...input, imageUrl }, new Date(createdAt));
+    }),
+  );
+  return {
+    members: SEED_MEMBERS.length,
+    messages: SEED_MESSAGES.length,
+    gallery: SEED_GALLERY.length,
+    files,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CLI
+
+async function main() {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined,
+    ),
+  );
+  const accountsOnly = process.argv.includes('--accounts-only');
+  try {
+    await seed({ env, accountsOnly, log: (line) => console.log(line) });
+  } catch (error) {
+    console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error('Is the local stack running? Start it with npm run dev.');
+    process.exit(1);
+  }
+  // The Firebase clients keep timers (token refresh) alive; the work is done.
+  process.exit(0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
