@@ -1,0 +1,100 @@
+/**
+ * `npm test`: every check of the project, in order, stopping at the first failure, then a summary
+ * with each step's time. Steps that belong to optional parts run only when the file that makes
+ * them meaningful exists, and the summary says when one was skipped and why.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** Run only when this file exists (relative to the project root). */
+  onlyIf?: string;
+}
+
+const STEPS: Step[] = [
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'] },
+  {
+    name: 'integration tests',
+    command: bin('vitest'),
+    args: ['run', '--project', 'integration'],
+  },
+  {
+    name: 'build (emulators)',
+    command: bin('vite'),
+    args: ['build', '--mode', 'emulators', '--logLevel', 'warn'],
+    onlyIf: 'scripts/check-budget.ts',
+  },
+  {
+    name: 'budget',
+    command: 'npm',
+    args: ['run', '--silent', 'budget'],
+    onlyIf: 'scripts/check-budget.ts',
+  },
+  {
+    name: 'e2e (Playwright)',
+    command: bin('playwright'),
+    args: ['test'],
+    onlyIf: 'playwright.config.ts',
+  },
+];
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    child.on('error', (error) => {
+      console.error(`${step.name}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const results: { name: string; outcome: string; seconds?: number }[] = [];
+const started = performance.now();
+let failed: string | undefined;
+
+for (const step of STEPS) {
+  if (step.onlyIf && !existsSync(path.join(root, step.onlyIf))) {
+    results.push({ name: step.name, outcome: `skipped (no ${step.onlyIf})` });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${path.basename(step.command)} ${step.args.join(' ')}`);
+  const stepStarted = performance.now();
+  const code = await run(step);
+  const seconds = (performance.now() - stepStarted) / 1000;
+  results.push({
+    name: step.name,
+    outcome: code === 0 ? 'passed' : `FAILED (exit ${code})`,
+    seconds,
+  });
+  if (code !== 0) {
+    failed = step.name;
+    break;
+  }
+}
+
+const total = (performance.now() - started) / 1000;
+console.log('\nSummary');
+for (const r of results) {
+  const time = r.seconds === undefined ? '' : `${r.seconds.toFixed(1)} s`;
+  console.log(`  ${r.name.padEnd(20)} ${time.padStart(8)}  ${r.outcome}`);
+}
+const notRun = STEPS.slice(results.length).map((s) => s.name);
+if (notRun.length) console.log(`  not run after the failure: ${notRun.join(', ')}`);
+console.log(`  ${'total'.padEnd(20)} ${`${total.toFixed(1)} s`.padStart(8)}`);
+console.log(failed ? `\nnpm test failed at: ${failed}` : '\nnpm test passed');
+process.exit(failed ? 1 : 0);
