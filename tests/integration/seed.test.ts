@@ -1,0 +1,162 @@
+/**
+ * `npm run seed` end to end: the command, run as a person would, against a private local backend
+ * (so the seeded content meets no other test) and the test stack's Auth emulator. What it wrote is
+ * read back over the backend's REST API, images included, and a second run changes nothing.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
+import { SEED_ACCOUNTS, SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES } from '../../seed/data';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-youth-commission';
+
+let backend: LocalBackend;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'seed-test-'));
+  backend = await startLocalBackend({
+    firestorePort: 0,
+    storagePort: 0,
+    dataDir,
+    projectId,
+    authEmulatorUrl: `http://${authHost}`,
+  });
+});
+
+afterAll(async () => {
+  await backend?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function runSeed(): Promise<{ code: number; stdout: string; stderr: string }> {
+  const [host, authPort] = authHost.split(':');
+  const env = {
+    PATH: process.env.PATH,
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_EMULATOR_HOST: host,
+    VITE_AUTH_EMULATOR_PORT: authPort,
+    VITE_FIRESTORE_EMULATOR_PORT: String(backend.firestorePort),
+    VITE_STORAGE_EMULATOR_PORT: String(backend.storagePort),
+  };
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/seed.ts'],
+      { cwd: root, env },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+type Fields = Record<string, { stringValue?: string; integerValue?: string; nullValue?: null }>;
+
+/** Every document of a collection, through the Firestore REST API the SDK uses. */
+async function documents(collectionId: string): Promise<Fields[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${backend.firestorePort}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
+    },
+  );
+  const rows = (await response.json()) as Array<{ document?: { fields: Fields } }>;
+  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
+}
+
+const text = (fields: Fields, key: string) => fields[key]?.stringValue ?? '';
+
+async function idTokenClaims(account: { email: string; password: string }) {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken: string };
+  const payload = idToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe('npm run seed', () => {
+  it('creates the accounts and seeds an empty backend through the SDKs', async () => {
+    const run = await runSeed();
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      `seeded ${SEED_MEMBERS.length} members, ${SEED_MESSAGES.length} messages, ` +
+        `${SEED_GALLERY.length} gallery images`,
+    );
+
+    expect(await idTokenClaims(SEED_ACCOUNTS.admin)).toMatchObject({ admin: true });
+    expect(await idTokenClaims(SEED_ACCOUNTS.editor)).not.toHaveProperty('admin');
+
+    const members = await documents('members');
+    expect(members.map((m) => text(m, 'name')).sort()).toEqual(
+      SEED_MEMBERS.map((m) => m.name).sort(),
+    );
+    const terms = new Set(members.map((m) => m.startYear?.integerValue ?? 'none'));
+    expect([...terms].sort()).toEqual(['2019', '2022', '2025', 'none']);
+    expect(members.filter((m) => text(m, 'imageUrl') === '').length).toBe(
+      SEED_MEMBERS.filter((m) => !m.image).length,
+    );
+
+    const bishop = await documents('bishopMessages');
+    const officeBearers = await documents('officeBearerMessages');
+    expect(bishop).toHaveLength(SEED_MESSAGES.filter((m) => m.kind === 'bishop').length);
+    for (const role of ['youth_director', 'associate_director', 'lady_animator'])
+      expect(officeBearers.filter((m) => text(m, 'role') === role).length).toBeGreaterThanOrEqual(
+        2,
+      );
+    expect(text(bishop[0] ?? {}, 'fullMessage')).toContain('\n\n');
+
+    const gallery = await documents('gallery');
+    expect(gallery.map((g) => text(g, 'title')).sort()).toEqual(
+      SEED_GALLERY.map((g) => g.title).sort(),
+    );
+    expect(gallery.every((g) => text(g, 'thumbUrl').includes('thumb_gallery_'))).toBe(true);
+  });
+
+  it('stores every image where SPEC says, byte for byte, the large one included', async () => {
+    const all = [
+      ...(await documents('members')),
+      ...(await documents('bishopMessages')),
+      ...(await documents('officeBearerMessages')),
+      ...(await documents('gallery')),
+    ];
+    const urls = all.flatMap((d) => [text(d, 'imageUrl'), text(d, 'thumbUrl')]).filter(Boolean);
+    expect(urls.length).toBeGreaterThan(30);
+    for (const url of urls) {
+      const storedPath = decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
+      expect(storedPath).toMatch(
+        /^(members\/\d+_cropped\.jpeg|bishops\/\d+_[\w.-]+|officeBearers\/(youth_director|associate_director|lady_animator)\/\d+_[\w.-]+|gallery\/(thumb_)?gallery_\d+_[\w.-]+)$/,
+      );
+    }
+
+    // The one seed photograph over 256 KiB went through the SDK's resumable upload.
+    const vigil = (await documents('gallery')).find((g) => text(g, 'title').includes('Vigil'));
+    const original = await readFile(path.join(root, 'seed/images/gallery/candlelight-vigil.jpg'));
+    expect(original.byteLength).toBeGreaterThan(256 * 1024);
+    const response = await fetch(text(vigil ?? {}, 'imageUrl'));
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true);
+  });
+
+  it('leaves a seeded backend as it is on a second run', async () => {
+    const run = await runSeed();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('members already present');
+    expect(await documents('members')).toHaveLength(SEED_MEMBERS.length);
+    expect(await documents('gallery')).toHaveLength(SEED_GALLERY.length);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The image manifest (src/content/images.ts) against the committed files: every URL it names
+ * exists with the size it claims, banners stay light, and alt texts follow SPEC.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  BANNERS,
+  BANNER_WIDTHS,
+  CHAIRMAN_PORTRAIT,
+  FAVICON,
+  LOGOS,
+  PLACEHOLDERS,
+  SAMPLE_GALLERY,
+  bannerUrl,
+} from '../../src/content/images';
+import { CONSTANTS } from '../../src/config/site';
+
+const publicDir = path.resolve(import.meta.dirname, '../../public');
+const file = (url: string) => path.join(publicDir, url.replace(/^\//, ''));
+const urlsOf = (srcset: string) =>
+  srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? '');
+const size = async (url: string) => {
+  const { width, height } = await sharp(await readFile(file(url))).metadata();
+  return { width, height };
+};
+
+describe('site images', () => {
+  it('has the four banners of SPEC, with "slide N out of four" alt texts', () => {
+    expect(BANNERS).toHaveLength(CONSTANTS.banner.slides);
+    const ordinals = ['one', 'two', 'three', 'four'];
+    BANNERS.forEach((banner, i) =>
+      expect(banner.alt).toMatch(new RegExp(`^slide ${ordinals[i]} out of four: \\S`)),
+    );
+  });
+
+  it('has every banner variant at its width with the banner aspect ratio', async () => {
+    for (const banner of BANNERS) {
+      const urls = Object.values(banner.sources).flatMap(urlsOf);
+      expect(urls).toHaveLength(BANNER_WIDTHS.length * 3);
+      expect(urls).toContain(banner.fallback);
+      for (const url of urls) {
+        const width = Number(/-(\d+)\.\w+$/.exec(url)?.[1]);
+        const actual = await size(url);
+        expect(actual.width, url).toBe(width);
+        expect(actual.height, url).toBe(Math.round((width * banner.height) / banner.width));
+      }
+    }
+  });
+
+  it('keeps each 1920 px WebP banner within 120 KB', async () => {
+    for (const banner of BANNERS) {
+      const { size: bytes } = await stat(file(bannerUrl(banner.id, 1920, 'webp')));
+      expect(bytes).toBeLessThanOrEqual(120 * 1024);
+    }
+  });
+
+  it('has five sample gallery images, each with a full image and a thumbnail', async () => {
+    expect(SAMPLE_GALLERY).toHaveLength(CONSTANTS.sampleGalleryImages);
+    expect(new Set(SAMPLE_GALLERY.map((image) => image.title)).size).toBe(5);
+    for (const image of SAMPLE_GALLERY) {
+      for (const url of Object.values(image.sources.full))
+        expect(await size(url)).toEqual({ width: image.width, height: image.height });
+      for (const url of Object.values(image.sources.thumb))
+        expect(await size(url)).toEqual({ width: image.thumbWidth, height: image.thumbHeight });
+      expect(Object.values(image.sources.full)).toContain(image.imageUrl);
+      expect(Object.values(image.sources.thumb)).toContain(image.thumbUrl);
+    }
+  });
+
+  it('has the logos, placeholders, favicon and chairman portrait it names', async () => {
+    for (const image of [...Object.values(LOGOS), ...Object.values(PLACEHOLDERS)]) {
+      expect(await size(image.src)).toEqual({ width: image.width, height: image.height });
+      expect(image.alt).not.toBe('');
+    }
+    for (const logo of Object.values(LOGOS))
+      expect(await size(logo.png)).toEqual({ width: logo.width, height: logo.height });
+    expect((await readFile(file(FAVICON), 'utf8')).startsWith('<svg')).toBe(true);
+    for (const url of Object.values(CHAIRMAN_PORTRAIT.sources))
+      expect(await size(url)).toEqual({ width: 400, height: 400 });
+  });
+});
