@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable } from './src/app/firebaseConfig';
+import { bannerPreloadPlugin } from './scripts/bannerPreloadPlugin';
 import { moduleGraphPlugin } from './scripts/moduleGraphPlugin';
 
 export default defineConfig(({ command, mode }) => {
@@ -15,7 +16,7 @@ export default defineConfig(({ command, mode }) => {
       );
   }
   return {
-    plugins: [react(), moduleGraphPlugin()],
+    plugins: [react(), bannerPreloadPlugin(), moduleGraphPlugin()],
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     css: {
