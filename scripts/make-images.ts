@@ -660,10 +660,11 @@ const SCENES = {
 
 type SceneName = keyof typeof SCENES;
 
-function drawScene(name: SceneName, width: number, height: number, seed: number, grain = 0) {
+/** Draws a scene; `grain` (0 to 1) adds the photographic finish, none for flat banners. */
+function drawScene(name: SceneName, width: number, height: number, seed: number, grain?: number) {
   const s = scene(width, height);
   SCENES[name](s, rng(seed));
-  if (grain >= 0) photoFinish(s, grain);
+  if (grain !== undefined) photoFinish(s, grain);
   return svgOf(s);
 }
 
@@ -1001,13 +1002,7 @@ async function main() {
 
   // Banners: each scene at full size, then every width in every format.
   for (const [i, banner] of BANNERS.entries()) {
-    const svg = drawScene(
-      banner.id as SceneName,
-      BANNER_SIZE.width,
-      BANNER_SIZE.height,
-      11 + i,
-      -1,
-    );
+    const svg = drawScene(banner.id as SceneName, BANNER_SIZE.width, BANNER_SIZE.height, 11 + i);
     await raster(
       svg,
       BANNER_WIDTHS.flatMap((width) =>
