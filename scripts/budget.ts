@@ -85,7 +85,7 @@ export function routeDownload(
   for (const [file, modules] of Object.entries(graph.chunks))
     for (const id of modules) fileOfModule.set(id, file);
   const chunkKeyOf = (id: string) => {
-    const file = manifest[id]?.file ?? fileOfModule.get(id);
+    const file = graph.facades[id] ?? fileOfModule.get(id);
     return file === undefined ? undefined : keyOfFile.get(file);
   };
 

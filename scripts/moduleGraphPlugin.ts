@@ -14,6 +14,11 @@ export interface ModuleGraph {
   entries: string[];
   /** Output chunk file → ids of the modules whose code it contains (root-relative). */
   chunks: Record<string, string[]>;
+  /**
+   * Module id → the chunk file that stands for it: the chunk an `import()` of that module loads.
+   * Needed for re-exporting modules (firebase/analytics) that own no code of their own.
+   */
+  facades: Record<string, string>;
   /** Module id → ids it imports statically, for every module of the build. */
   imports: Record<string, string[]>;
   /** Module id → ids it imports with `import()`, for the modules that import any. */
@@ -37,10 +42,19 @@ export function moduleGraphPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       const id = (raw: string) => relativeModuleId(root, raw);
-      const graph: ModuleGraph = { entries: [], chunks: {}, imports: {}, dynamicImports: {} };
+      const graph: ModuleGraph = {
+        entries: [],
+        chunks: {},
+        facades: {},
+        imports: {},
+        dynamicImports: {},
+      };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        if (output.isEntry && output.facadeModuleId) graph.entries.push(id(output.facadeModuleId));
+        if (output.facadeModuleId) {
+          graph.facades[id(output.facadeModuleId)] = output.fileName;
+          if (output.isEntry) graph.entries.push(id(output.facadeModuleId));
+        }
         // Modules that rendered no code (type-only or fully tree-shaken) are not downloaded.
         graph.chunks[output.fileName] = Object.entries(output.modules)
           .filter(([, info]) => info.renderedLength > 0)

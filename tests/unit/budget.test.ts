@@ -41,6 +41,10 @@ const manifest: Manifest = {
     imports: ['index.html', '_auth.js'],
   },
   '_auth.js': { file: 'assets/auth.js' },
+  'node_modules/firebase/analytics/dist/esm/index.esm.js': {
+    file: 'assets/analytics.js',
+    isDynamicEntry: true,
+  },
 };
 
 const graph: ModuleGraph = {
@@ -58,6 +62,15 @@ const graph: ModuleGraph = {
     'assets/Carousel.js': ['src/Carousel.tsx'],
     'assets/AdminApp.js': ['src/admin/AdminApp.tsx'],
     'assets/auth.js': ['node_modules/@firebase/auth/dist/esm/index.js'],
+    // firebase/analytics only re-exports @firebase/analytics: it owns no code in its chunk.
+    'assets/analytics.js': ['node_modules/@firebase/analytics/dist/esm/index.esm.js'],
+  },
+  facades: {
+    'index.html': 'assets/index.js',
+    'src/pages/AboutUsPage.tsx': 'assets/AboutUsPage.js',
+    'src/Carousel.tsx': 'assets/Carousel.js',
+    'src/admin/AdminApp.tsx': 'assets/AdminApp.js',
+    'node_modules/firebase/analytics/dist/esm/index.esm.js': 'assets/analytics.js',
   },
   imports: {
     'index.html': ['src/main.tsx'],
@@ -71,6 +84,7 @@ const graph: ModuleGraph = {
     'src/app/App.tsx': ['src/pages/AboutUsPage.tsx', 'src/admin/AdminApp.tsx'],
     'src/app/firebase.ts': ['node_modules/firebase/auth/dist/esm/index.esm.js'],
     'src/pages/HomePage.tsx': ['src/Carousel.tsx'],
+    'src/app/analytics.ts': ['node_modules/firebase/analytics/dist/esm/index.esm.js'],
   },
 };
 
@@ -120,6 +134,23 @@ describe('routeDownload', () => {
     const download = routeDownload(manifest, graph, about, new Set([home]), none);
     expect(download.js).toContain('assets/AdminApp.js');
     expect(download.js).toContain('assets/auth.js');
+  });
+
+  it('finds the chunk of a dynamically imported module that only re-exports another', () => {
+    const withAnalytics: ModuleGraph = {
+      ...graph,
+      chunks: {
+        ...graph.chunks,
+        'assets/index.js': [...(graph.chunks['assets/index.js'] ?? []), 'src/app/analytics.ts'],
+      },
+      imports: { ...graph.imports, 'src/main.tsx': ['src/app/App.tsx', 'src/app/analytics.ts'] },
+    };
+    expect(routeDownload(manifest, graph, home, new Set([about])).js).not.toContain(
+      'assets/analytics.js',
+    );
+    expect(routeDownload(manifest, withAnalytics, home, new Set([about])).js).toContain(
+      'assets/analytics.js',
+    );
   });
 
   it('fails loudly when the page is not in the build', () => {
