@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable } from './src/app/firebaseConfig';
 import { bannerPreloadPlugin } from './scripts/bannerPreloadPlugin';
 import { moduleGraphPlugin } from './scripts/moduleGraphPlugin';
+import { VENDOR_CHUNK_GROUPS } from './scripts/vendorChunks';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
@@ -17,6 +19,13 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [react(), bannerPreloadPlugin(), moduleGraphPlugin()],
+    resolve: {
+      alias: {
+        'resize-observer-polyfill': fileURLToPath(
+          new URL('./src/app/nativeResizeObserver.ts', import.meta.url),
+        ),
+      },
+    },
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     css: {
@@ -29,6 +38,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // dist/.vite/manifest.json (+ modules.json from moduleGraphPlugin) feed `npm run budget`.
       manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNK_GROUPS } } },
     },
   };
 });

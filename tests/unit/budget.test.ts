@@ -130,7 +130,7 @@ describe('routeDownload', () => {
   });
 
   it('counts the dynamic imports of on-demand loaders only when they are not exempt', () => {
-    const none = new Set<string>();
+    const none = { onDemand: new Set<string>(), conditional: new Set<string>() };
     const download = routeDownload(manifest, graph, about, new Set([home]), none);
     expect(download.js).toContain('assets/AdminApp.js');
     expect(download.js).toContain('assets/auth.js');
@@ -151,6 +151,34 @@ describe('routeDownload', () => {
     expect(routeDownload(manifest, withAnalytics, home, new Set([about])).js).toContain(
       'assets/analytics.js',
     );
+  });
+
+  it('lists what a conditional loader (analytics) imports as later, outside the count', () => {
+    const analytics = 'src/services/analytics.ts';
+    const withAnalytics: ModuleGraph = {
+      ...graph,
+      chunks: {
+        ...graph.chunks,
+        'assets/index.js': [...(graph.chunks['assets/index.js'] ?? []), analytics],
+      },
+      imports: { ...graph.imports, 'src/main.tsx': ['src/app/App.tsx', analytics] },
+      dynamicImports: {
+        ...graph.dynamicImports,
+        [analytics]: ['node_modules/firebase/analytics/dist/esm/index.esm.js'],
+      },
+    };
+    const download = routeDownload(manifest, withAnalytics, home, new Set([about]));
+    expect(download.js).not.toContain('assets/analytics.js');
+    expect(download.later).toEqual(['assets/analytics.js']);
+    // Still checked: a forbidden module there would be found.
+    expect(download.modules).toContain('node_modules/@firebase/analytics/dist/esm/index.esm.js');
+
+    const counted = routeDownload(manifest, withAnalytics, home, new Set([about]), {
+      onDemand: new Set(['src/app/App.tsx', 'src/app/firebase.ts']),
+      conditional: new Set(),
+    });
+    expect(counted.js).toContain('assets/analytics.js');
+    expect(counted.later).toEqual([]);
   });
 
   it('fails loudly when the page is not in the build', () => {
@@ -254,7 +282,7 @@ describe('formatTable', () => {
     const { reports } = checkBudgets({ manifest, graph, routes, budgets: {}, gzipSize });
     const table = formatTable(reports, { '/': { js: 135 * KB, css: 25 * KB } });
     expect(table.split('\n')).toHaveLength(4);
-    expect(table).toMatch(/^\/\s+4\s+90\.0 kB\s+40\.0 kB\s+135\.0 kB \/ 25\.0 kB$/m);
-    expect(table).toMatch(/^\/about-us\s+4\s+90\.0 kB\s+30\.0 kB$/m);
+    expect(table).toMatch(/^\/\s+4\s+90\.0 kB\s+40\.0 kB\s+0\.0 kB\s+135\.0 kB \/ 25\.0 kB$/m);
+    expect(table).toMatch(/^\/about-us\s+4\s+90\.0 kB\s+30\.0 kB\s+0\.0 kB$/m);
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * Vendor chunks of the production build (Rolldown's `output.codeSplitting.groups`): libraries in
+ * chunks of their own, which browsers keep cached across deployments of the app code, and
+ * react-slick apart, so that it loads with whatever first uses a carousel. They cost about 0.1 kB
+ * gzip in total against one bundle. scripts/check-budget.ts proves that the Firebase group never
+ * pulls Auth or Storage into a public page.
+ */
+import type { Rolldown } from 'vite';
+
+/** The package path of a module id: what follows its last node_modules/ ('' for app code). */
+export function packagePath(id: string): string {
+  const at = id.replace(/\\/g, '/').lastIndexOf('node_modules/');
+  return at < 0 ? '' : id.slice(at + 'node_modules/'.length).replace(/\\/g, '/');
+}
+
+const inPackages = (pattern: RegExp) => (id: string) => pattern.test(packagePath(id));
+
+export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
+  { name: 'react', test: inPackages(/^(react|react-dom|scheduler)\//), priority: 4 },
+  { name: 'router', test: inPackages(/^react-router(-dom)?\//), priority: 3 },
+  {
+    // The app and Firestore Lite only: Auth, Storage and Analytics stay in their lazy chunks.
+    name: 'firebase',
+    test: inPackages(
+      /^(firebase\/(app|firestore)|@firebase\/(app|component|util|logger|firestore|webchannel-wrapper)|idb)\//,
+    ),
+    priority: 2,
+  },
+  {
+    name: 'slick',
+    test: inPackages(
+      /^(react-slick|slick-carousel|enquire\.js|json2mq|string-convert|lodash\.debounce|classnames|resize-observer-polyfill)\//,
+    ),
+    priority: 1,
+  },
+];
