@@ -228,7 +228,7 @@ function compareNumbers(a: Value, b: Value): number {
   if ('integerValue' in a && 'doubleValue' in b)
     return compareIntDouble(BigInt(a.integerValue), doubleOf(b.doubleValue));
   if ('doubleValue' in a && 'integerValue' in b)
-    return -compareIntDouble(BigInt(b.integerValue), doubleOf(a.doubleValue));
+    return 0 - compareIntDouble(BigInt(b.integerValue), doubleOf(a.doubleValue)) || 0;
   const x = doubleOf((a as { doubleValue: number | string }).doubleValue);
   const y = doubleOf((b as { doubleValue: number | string }).doubleValue);
   if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;

@@ -43,14 +43,14 @@ export interface LocalBackend {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
-type Handler = (
+export type Handler = (
   req: IncomingMessage,
   res: ServerResponse,
   headers: Record<string, string>,
 ) => Promise<void>;
 
 /** Wraps a front end: CORS, preflight, errors as JSON, and no exception ever escapes. */
-function serve(handler: Handler, log: (message: string) => void): Server {
+export function createFrontEnd(handler: Handler, log: (message: string) => void): Server {
   const server = createServer((req, res) => {
     const headers = corsHeaders(req);
     if (req.method === 'OPTIONS') {
@@ -121,8 +121,14 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const firestore = new FirestoreApi(options.projectId, documents, verifier);
   const storage = new StorageApi(objects, verifier);
 
-  const firestoreServer = serve((req, res, headers) => firestore.handle(req, res, headers), log);
-  const storageServer = serve((req, res, headers) => storage.handle(req, res, headers), log);
+  const firestoreServer = createFrontEnd(
+    (req, res, headers) => firestore.handle(req, res, headers),
+    log,
+  );
+  const storageServer = createFrontEnd(
+    (req, res, headers) => storage.handle(req, res, headers),
+    log,
+  );
   let firestorePort: number;
   let storagePort: number;
   try {

@@ -1,0 +1,257 @@
+/**
+ * The product's collections through the real firestore/lite SDK, with the security rules on:
+ * what the admin screens do works for an administrator, and everyone else is refused with the
+ * SDK error code the hosted service would cause.
+ */
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  EDITOR,
+  PROJECT_ID,
+  idToken,
+  post,
+  startTestBackend,
+  type TestBackend,
+} from './testSupport';
+
+let t: TestBackend;
+let admin: Firestore;
+let anonymous: Firestore;
+
+beforeAll(async () => {
+  t = await startTestBackend();
+  admin = t.clients(ADMIN).db;
+  anonymous = t.clients(null).db;
+});
+afterAll(() => t.stop());
+
+const member = (name: string, extra: object = {}) => ({
+  name,
+  role: 'Member',
+  startYear: 2022,
+  endYear: 2024,
+  imageUrl: '',
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
+
+const message = (year: string, extra: object = {}) => ({
+  year,
+  name: 'Fr. Someone',
+  title: 'A message',
+  fullMessage: 'First paragraph.\n\nSecond paragraph.',
+  imageUrl: '',
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
+
+/** The FirestoreError code a promise rejects with. */
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+  return 'no error';
+}
+
+describe('an administrator', () => {
+  it('adds, lists, updates (keeping fields left out) and deletes members', async () => {
+    const ref = await addDoc(
+      collection(admin, 'members'),
+      member('Anita', { imageUrl: 'http://img/a.jpg' }),
+    );
+    const listed = await getDocs(collection(anonymous, 'members'));
+    expect(listed.docs.map((d) => d.get('name'))).toContain('Anita');
+
+    await updateDoc(doc(admin, 'members', ref.id), {
+      name: 'Anita R.',
+      role: 'Secretary',
+      startYear: 2023,
+      endYear: 2025,
+      updatedAt: new Date().toISOString(),
+    });
+    const updated = (await getDoc(doc(anonymous, 'members', ref.id))).data();
+    expect(updated).toMatchObject({
+      name: 'Anita R.',
+      role: 'Secretary',
+      startYear: 2023,
+      imageUrl: 'http://img/a.jpg',
+    });
+
+    await deleteDoc(doc(admin, 'members', ref.id));
+    expect((await getDoc(doc(anonymous, 'members', ref.id))).exists()).toBe(false);
+  });
+
+  it('replaces a whole document with setDoc when the result passes the rules', async () => {
+    const ref = await addDoc(collection(admin, 'bishopMessages'), message('2023-2024'));
+    const createdAt = (await getDoc(ref)).get('createdAt') as string;
+    await setDoc(ref, message('2024-2025', { createdAt, updatedAt: new Date().toISOString() }));
+    expect((await getDoc(ref)).get('year')).toBe('2024-2025');
+  });
+
+  it('lists office-bearer messages of one role', async () => {
+    await addDoc(
+      collection(admin, 'officeBearerMessages'),
+      message('2022-2023', { role: 'youth_director' }),
+    );
+    await addDoc(
+      collection(admin, 'officeBearerMessages'),
+      message('2022-2023', { role: 'lady_animator' }),
+    );
+    const rows = await getDocs(
+      query(collection(anonymous, 'officeBearerMessages'), where('role', '==', 'lady_animator')),
+    );
+    expect(rows.docs.map((d) => d.get('role'))).toEqual(['lady_animator']);
+  });
+
+  it('lists the gallery newest first, with server timestamps and a limit', async () => {
+    const gallery = collection(admin, 'gallery');
+    const entry = (title: string, createdAt: unknown) => ({
+      title,
+      imageUrl: `http://img/${title}.jpg`,
+      fileName: `${title}.jpg`,
+      createdAt,
+    });
+    await addDoc(gallery, entry('old', Timestamp.fromMillis(Date.UTC(2020, 0, 1))));
+    await addDoc(gallery, entry('middle', Timestamp.fromMillis(Date.UTC(2021, 0, 1))));
+    const before = Date.now();
+    await addDoc(gallery, entry('new', serverTimestamp()));
+    const newest = await getDocs(
+      query(collection(anonymous, 'gallery'), orderBy('createdAt', 'desc'), limit(2)),
+    );
+    expect(newest.docs.map((d) => d.get('title'))).toEqual(['new', 'middle']);
+    const stamped = (newest.docs[0]?.get('createdAt') as Timestamp).toMillis();
+    expect(stamped).toBeGreaterThanOrEqual(before - 1);
+    const oldest = await getDocs(query(collection(anonymous, 'gallery'), orderBy('createdAt')));
+    expect(oldest.docs.map((d) => d.get('title'))).toEqual(['old', 'middle', 'new']);
+  });
+
+  it('cannot update a document that does not exist (not-found)', async () => {
+    const write = updateDoc(doc(admin, 'members', 'nobody'), {
+      name: 'x',
+      updatedAt: new Date().toISOString(),
+    });
+    expect(await codeOf(write)).toBe('not-found');
+  });
+
+  it('cannot create over an existing document: 409 ALREADY_EXISTS (the lite SDK reports it as aborted)', async () => {
+    const ref = await addDoc(collection(admin, 'members'), member('Taken'));
+    const name = `projects/${PROJECT_ID}/databases/(default)/documents/members/${ref.id}`;
+    const answer = await post(
+      `${t.documentsUrl}:commit`,
+      {
+        writes: [
+          {
+            update: {
+              name,
+              fields: {
+                name: { stringValue: 'Other' },
+                role: { stringValue: 'r' },
+                createdAt: { stringValue: 'x' },
+              },
+            },
+            currentDocument: { exists: false },
+          },
+        ],
+      },
+      { Authorization: `Bearer ${idToken(ADMIN!)}` },
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.json).toMatchObject({ error: { status: 'ALREADY_EXISTS' } });
+    expect((await getDoc(ref)).get('name')).toBe('Taken');
+  });
+
+  it('is held to the validation rules (permission-denied with the reason)', async () => {
+    const members = collection(admin, 'members');
+    const refusals: [object, RegExp][] = [
+      [member(''), /name must not be empty/],
+      [member('Yearless', { startYear: 2025, endYear: 2020 }), /years must satisfy/],
+      [member('Extra', { secret: true }), /unexpected field secret/],
+      [member('Typed', { startYear: '2020' }), /startYear must be an integer/],
+    ];
+    for (const [data, reason] of refusals) {
+      const error = await addDoc(members, data).then(
+        () => null,
+        (e: unknown) => e as { code: string; message: string },
+      );
+      expect(error?.code).toBe('permission-denied');
+      expect(error?.message).toMatch(reason);
+    }
+    const role = addDoc(
+      collection(admin, 'officeBearerMessages'),
+      message('2020-2021', { role: 'bishop' }),
+    );
+    expect(await codeOf(role)).toBe('permission-denied');
+    const secret = setDoc(doc(admin, 'settings', 'site'), { open: true });
+    expect(await codeOf(secret)).toBe('permission-denied');
+  });
+
+  it('commits a batch all or nothing', async () => {
+    const batch = writeBatch(admin);
+    const good = doc(collection(admin, 'members'));
+    batch.set(good, member('Good'));
+    batch.set(doc(collection(admin, 'members')), member('', { role: '' }));
+    expect(await codeOf(batch.commit())).toBe('permission-denied');
+    expect((await getDoc(good)).exists()).toBe(false);
+  });
+});
+
+describe('anyone else', () => {
+  it('reads the public collections but no others', async () => {
+    await expect(getDocs(collection(anonymous, 'members'))).resolves.toBeDefined();
+    expect(await codeOf(getDocs(collection(anonymous, 'settings')))).toBe('permission-denied');
+    expect(await codeOf(getDoc(doc(anonymous, 'settings', 'site')))).toBe('permission-denied');
+  });
+
+  it('may not write: anonymous and signed-in users without the admin claim get permission-denied', async () => {
+    const existing = await addDoc(collection(admin, 'members'), member('Kept'));
+    for (const db of [anonymous, t.clients(EDITOR).db]) {
+      expect(await codeOf(addDoc(collection(db, 'members'), member('Intruder')))).toBe(
+        'permission-denied',
+      );
+      expect(await codeOf(deleteDoc(doc(db, 'members', existing.id)))).toBe('permission-denied');
+    }
+    expect((await getDoc(existing)).exists()).toBe(true);
+  });
+
+  it('is refused with unauthenticated for an expired, foreign, unknown or disabled account’s token', async () => {
+    const attempt = (db: Firestore) => addDoc(collection(db, 'members'), member('Intruder'));
+    expect(await codeOf(attempt(t.clients({ ...ADMIN!, expired: true }).db))).toBe(
+      'unauthenticated',
+    );
+    expect(await codeOf(attempt(t.clients({ uid: 'ghost', admin: true }).db))).toBe(
+      'unauthenticated',
+    );
+
+    const wrongProject = await post(
+      `${t.documentsUrl}:commit`,
+      { writes: [{ delete: `projects/${PROJECT_ID}/databases/(default)/documents/members/x` }] },
+      { Authorization: `Bearer ${idToken(ADMIN!, { aud: 'another-project' })}` },
+    );
+    expect(wrongProject.status).toBe(401);
+
+    t.auth.add('soon-disabled');
+    const user = { uid: 'soon-disabled', admin: true };
+    t.auth.accounts.set('soon-disabled', { disabled: true });
+    expect(await codeOf(attempt(t.clients(user).db))).toBe('unauthenticated');
+  });
+});

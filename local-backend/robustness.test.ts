@@ -1,0 +1,281 @@
+/**
+ * Bad input gets a 400 (or 404, 413) with a JSON message and never takes the backend down; data
+ * survives a restart; the CLI starts, reports its ports and stops on SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDoc, collection, getDoc, doc } from 'firebase/firestore/lite';
+import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  BUCKET,
+  HOST,
+  PNG_BYTES,
+  PROJECT_ID,
+  idToken,
+  post,
+  startTestBackend,
+  type TestBackend,
+} from './testSupport';
+
+let t: TestBackend;
+
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(() => t.stop());
+
+const authorized = () => ({ Authorization: `Bearer ${idToken(ADMIN!)}` });
+const docName = (p: string) => `projects/${PROJECT_ID}/databases/(default)/documents/${p}`;
+
+/** The backend still answers a normal query. */
+async function stillServing() {
+  const answer = await post(`${t.documentsUrl}:runQuery`, {
+    structuredQuery: { from: [{ collectionId: 'members' }] },
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe('malformed Firestore requests', () => {
+  const cases: [string, string, unknown, number, RegExp][] = [
+    ['bad JSON', ':runQuery', '{"structuredQuery": ', 400, /not valid JSON/],
+    ['a JSON array body', ':commit', '[]', 400, /expected a JSON object/],
+    ['no structured query', ':runQuery', {}, 400, /needs a structuredQuery/],
+    [
+      'no collection',
+      ':runQuery',
+      { structuredQuery: { from: [] } },
+      400,
+      /exactly one collection/,
+    ],
+    [
+      'an unknown operator',
+      ':runQuery',
+      {
+        structuredQuery: {
+          from: [{ collectionId: 'members' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'a' }, op: 'LIKE', value: { stringValue: 'x' } },
+          },
+        },
+      },
+      400,
+      /unknown value "LIKE"/,
+    ],
+    [
+      'a bad field path',
+      ':runQuery',
+      {
+        structuredQuery: {
+          from: [{ collectionId: 'members' }],
+          orderBy: [{ field: { fieldPath: 'a..b' } }],
+        },
+      },
+      400,
+      /Invalid field path/,
+    ],
+    [
+      'a negative limit',
+      ':runQuery',
+      { structuredQuery: { from: [{ collectionId: 'members' }], limit: -1 } },
+      400,
+      /limit must be a non-negative integer/,
+    ],
+    [
+      'a bad value encoding',
+      ':commit',
+      {
+        writes: [
+          { update: { name: docName('members/x'), fields: { a: { integerValue: 'ten' } } } },
+        ],
+      },
+      400,
+      /invalid integerValue/,
+    ],
+    [
+      'an unknown value type',
+      ':commit',
+      { writes: [{ update: { name: docName('members/x'), fields: { a: { fooValue: 1 } } } }] },
+      400,
+      /unknown value type fooValue/,
+    ],
+    [
+      'a collection name where a document belongs',
+      ':commit',
+      { writes: [{ delete: docName('members') }] },
+      400,
+      /names a collection/,
+    ],
+    [
+      'a document of another project',
+      ':batchGet',
+      { documents: ['projects/other/databases/(default)/documents/members/x'] },
+      400,
+      /is not a document of/,
+    ],
+    ['an unknown method', ':listen', {}, 404, /Unknown method/],
+  ];
+  it.each(cases)('answers %s with a JSON error', async (_what, method, body, status, message) => {
+    const answer = await post(`${t.documentsUrl}${method}`, body, authorized());
+    expect(answer.status).toBe(status);
+    expect(answer.json).toMatchObject({
+      error: { code: status, message: expect.stringMatching(message) },
+    });
+    await stillServing();
+  });
+
+  it('answers unknown routes, other databases and missing documents with 404', async () => {
+    expect((await fetch(`${t.firestoreUrl}/nowhere`)).status).toBe(404);
+    const other = await post(
+      `${t.firestoreUrl}/v1/projects/other/databases/(default)/documents:runQuery`,
+      {},
+    );
+    expect(other.status).toBe(404);
+    const missing = await fetch(`${t.documentsUrl}/members/absent`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { status: 'NOT_FOUND' } });
+  });
+
+  it('refuses a body over the limit with 413 without reading it all, and keeps serving', async () => {
+    const answer = await post(
+      `${t.documentsUrl}:commit`,
+      'x'.repeat(12 * 1024 * 1024),
+      authorized(),
+    );
+    expect(answer.status).toBe(413);
+    await stillServing();
+  });
+
+  it('survives bytes that are not HTTP', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(t.backend.firestorePort, HOST, () =>
+        socket.write('\x00\x01 not http at all\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    await stillServing();
+  });
+});
+
+describe('malformed Storage requests', () => {
+  const storage = () => `${t.storageUrl}/v0/b/${BUCKET}/o`;
+
+  it('answers a broken multipart body, a missing name and unknown routes with errors', async () => {
+    const broken = await post(`${storage()}?name=gallery%2Fa.png`, 'not multipart', {
+      ...authorized(),
+      'X-Goog-Upload-Protocol': 'multipart',
+      'Content-Type': 'multipart/related; boundary=xyz',
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.json).toMatchObject({ error: { code: 400 } });
+    const nameless = await post(storage(), '', {
+      ...authorized(),
+      'X-Goog-Upload-Protocol': 'multipart',
+    });
+    expect(nameless.status).toBe(400);
+    expect((await fetch(`${storage()}/${encodeURIComponent('gallery/none.png')}`)).status).toBe(
+      404,
+    );
+    expect((await post(`${t.storageUrl}/elsewhere`, '')).status).toBe(404);
+    expect(
+      (await post(`${storage()}?upload_id=unknown&name=gallery%2Fa.png`, '', authorized())).status,
+    ).toBe(404);
+  });
+
+  it('refuses an oversized upload body with 413', async () => {
+    const answer = await post(`${storage()}?name=gallery%2Fbig.png`, 'x'.repeat(11 * 1024 * 1024), {
+      Authorization: `Firebase ${idToken(ADMIN!)}`,
+      'Content-Type': 'image/png',
+    });
+    expect(answer.status).toBe(413);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps documents and files across a restart, and leaves no temporary files', async () => {
+    const before = t.clients(ADMIN);
+    const added = await addDoc(collection(before.db, 'members'), {
+      name: 'Persisted',
+      role: 'Member',
+      startYear: 2020,
+      endYear: 2021,
+      imageUrl: '',
+      createdAt: new Date().toISOString(),
+    });
+    const file = ref(before.storage, 'gallery/persisted.png');
+    await uploadBytes(file, PNG_BYTES, { contentType: 'image/png' });
+    const url = await getDownloadURL(file);
+
+    await t.restart();
+    const after = t.clients(null);
+    expect((await getDoc(doc(after.db, 'members', added.id))).get('name')).toBe('Persisted');
+    const newUrl = url.replace(/:\d+\//, `:${t.backend.storagePort}/`);
+    const bytes = Buffer.from(await (await fetch(newUrl)).arrayBuffer());
+    expect(bytes.equals(PNG_BYTES)).toBe(true);
+
+    const stored = JSON.parse(
+      await readFile(path.join(t.dataDir, 'firestore', 'documents.json'), 'utf8'),
+    ) as {
+      documents: Record<string, unknown>;
+    };
+    expect(Object.keys(stored.documents)).toContain(`members/${added.id}`);
+    const leftovers = [
+      ...(await readdir(path.join(t.dataDir, 'firestore'))),
+      ...(await readdir(path.join(t.dataDir, 'storage', 'objects'))),
+    ].filter((name) => name.endsWith('.tmp'));
+    expect(leftovers).toEqual([]);
+  });
+});
+
+describe('npm run backend', () => {
+  it('prints where it listens, serves, and stops cleanly on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-cli-'));
+    const cli = path.join(import.meta.dirname, 'main.ts');
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        cli,
+        '--data',
+        dataDir,
+        '--firestore-port',
+        '0',
+        '--storage-port',
+        '0',
+        '--project',
+        PROJECT_ID,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      let output = '';
+      const ports = await new Promise<number[]>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = [...output.matchAll(/on http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) =>
+            Number(m[1]),
+          );
+          if (found.length === 2) resolve(found);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+      });
+      const answer = await fetch(`http://${HOST}:${ports[0]}/`);
+      expect(await answer.text()).toBe('Ok\n');
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

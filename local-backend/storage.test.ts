@@ -1,0 +1,257 @@
+/**
+ * The Storage v0 REST subset through the real firebase/storage SDK: small files go multipart,
+ * larger ones resumable; download URLs with tokens serve the same bytes and content type;
+ * deletes; and the checks of storage.rules plus the look at the bytes.
+ */
+import {
+  deleteObject,
+  getDownloadURL,
+  getMetadata,
+  ref,
+  uploadBytes,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  BUCKET,
+  EDITOR,
+  PDF_BYTES,
+  PNG_BYTES,
+  idToken,
+  jpegOfSize,
+  post,
+  startTestBackend,
+  type TestBackend,
+} from './testSupport';
+
+let t: TestBackend;
+let admin: FirebaseStorage;
+
+beforeAll(async () => {
+  t = await startTestBackend();
+  admin = t.clients(ADMIN).storage;
+});
+afterAll(() => t.stop());
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+  return 'no error';
+}
+
+describe('an administrator', () => {
+  it('uploads a small image (multipart), reads it back by its download URL, and deletes it', async () => {
+    const target = ref(admin, 'gallery/gallery_1_small.png');
+    const result = await uploadBytes(target, PNG_BYTES, { contentType: 'image/png' });
+    expect(result.metadata).toMatchObject({
+      contentType: 'image/png',
+      size: PNG_BYTES.length,
+      fullPath: 'gallery/gallery_1_small.png',
+    });
+
+    const url = await getDownloadURL(target);
+    expect(url).toMatch(/\/v0\/b\/.+\/o\/gallery%2Fgallery_1_small\.png\?alt=media&token=/);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-length')).toBe(String(PNG_BYTES.length));
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+
+    // A ref made from the download URL resolves to the same object, as deleteImageByUrl does.
+    await deleteObject(ref(admin, url));
+    expect(await codeOf(getDownloadURL(target))).toBe('storage/object-not-found');
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('uploads a file over 256 KiB with the resumable protocol, reporting progress', async () => {
+    const bytes = jpegOfSize(900 * 1024);
+    const task = uploadBytesResumable(ref(admin, 'members/1_cropped.jpeg'), bytes, {
+      contentType: 'image/jpeg',
+    });
+    const progress: number[] = [];
+    task.on('state_changed', (s) => progress.push(s.bytesTransferred));
+    await task;
+    // Chunks of 256 KiB, then 512 KiB: progress stops between the first and the last byte.
+    expect(progress.some((n) => n > 0 && n < bytes.length)).toBe(true);
+    expect(progress.at(-1)).toBe(bytes.length);
+    const response = await fetch(await getDownloadURL(task.snapshot.ref));
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('is refused (storage/unauthorized) for files that are not images of their declared type', async () => {
+    const pdfAsJpeg = uploadBytes(ref(admin, 'bishops/1_letter.jpg'), PDF_BYTES, {
+      contentType: 'image/jpeg',
+    });
+    expect(await codeOf(pdfAsJpeg)).toBe('storage/unauthorized');
+    expect(await codeOf(getMetadata(ref(admin, 'bishops/1_letter.jpg')))).toBe(
+      'storage/object-not-found',
+    );
+
+    const pdf = uploadBytes(ref(admin, 'bishops/1_letter.pdf'), PDF_BYTES, {
+      contentType: 'application/pdf',
+    });
+    expect(await codeOf(pdf)).toBe('storage/unauthorized');
+    const pngAsJpeg = uploadBytes(ref(admin, 'bishops/2.jpg'), PNG_BYTES, {
+      contentType: 'image/jpeg',
+    });
+    expect(await codeOf(pngAsJpeg)).toBe('storage/unauthorized');
+    // A large fake goes the resumable way and is refused when it is finalised.
+    const bigFake = Buffer.concat([PDF_BYTES, Buffer.alloc(300 * 1024)]);
+    expect(
+      await codeOf(
+        uploadBytes(ref(admin, 'bishops/3.jpg'), bigFake, { contentType: 'image/jpeg' }),
+      ),
+    ).toBe('storage/unauthorized');
+  });
+
+  it('is refused for files of 10 MB or more and for paths outside the image folders', async () => {
+    const huge = jpegOfSize(10 * 1024 * 1024);
+    expect(
+      await codeOf(
+        uploadBytes(ref(admin, 'gallery/huge.jpg'), huge, { contentType: 'image/jpeg' }),
+      ),
+    ).toBe('storage/unauthorized');
+    expect(
+      await codeOf(
+        uploadBytes(ref(admin, 'secrets/a.png'), PNG_BYTES, { contentType: 'image/png' }),
+      ),
+    ).toBe('storage/unauthorized');
+    expect(
+      await codeOf(
+        uploadBytes(ref(admin, 'officeBearers/bishop/a.png'), PNG_BYTES, {
+          contentType: 'image/png',
+        }),
+      ),
+    ).toBe('storage/unauthorized');
+  });
+});
+
+describe('anyone else', () => {
+  it('downloads public files, but not with a wrong token nor outside the public folders', async () => {
+    const target = ref(admin, 'officeBearers/youth_director/1_portrait.png');
+    await uploadBytes(target, PNG_BYTES, { contentType: 'image/png' });
+    const url = await getDownloadURL(ref(t.clients(null).storage, target.fullPath));
+    expect((await fetch(url)).status).toBe(200);
+    const wrong = await fetch(url.replace(/token=[^&]+/, 'token=not-the-token'));
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ error: { code: 403 } });
+    const privateFile = await fetch(
+      `${t.storageUrl}/v0/b/${BUCKET}/o/${encodeURIComponent('secrets/x.png')}?alt=media`,
+    );
+    expect(privateFile.status).toBe(403);
+  });
+
+  it('may not upload or delete: storage/unauthenticated without a valid token, storage/unauthorized without the claim', async () => {
+    const target = 'gallery/kept.png';
+    await uploadBytes(ref(admin, target), PNG_BYTES, { contentType: 'image/png' });
+    const anonymous = t.clients(null).storage;
+    const editor = t.clients(EDITOR).storage;
+    const expired = t.clients({ ...ADMIN!, expired: true }).storage;
+    const upload = (s: FirebaseStorage) =>
+      uploadBytes(ref(s, 'gallery/x.png'), PNG_BYTES, { contentType: 'image/png' });
+    expect(await codeOf(upload(anonymous))).toBe('storage/unauthenticated');
+    expect(await codeOf(upload(expired))).toBe('storage/unauthenticated');
+    expect(await codeOf(upload(editor))).toBe('storage/unauthorized');
+    expect(await codeOf(deleteObject(ref(anonymous, target)))).toBe('storage/unauthenticated');
+    expect(await codeOf(deleteObject(ref(editor, target)))).toBe('storage/unauthorized');
+    expect((await getMetadata(ref(admin, target))).size).toBe(PNG_BYTES.length);
+  });
+});
+
+describe('the REST protocol', () => {
+  const auth = () => ({ Authorization: `Firebase ${idToken(ADMIN!)}` });
+
+  it('says why a multipart upload is refused (the Node SDK drops the server text)', async () => {
+    const boundary = 'b0undary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n`),
+      Buffer.from(JSON.stringify({ name: 'bishops/1.jpg', contentType: 'image/jpeg' })),
+      Buffer.from(`\r\n--${boundary}\r\nContent-Type: image/jpeg\r\n\r\n`),
+      PDF_BYTES,
+      Buffer.from(`\r\n--${boundary}--`),
+    ]);
+    const answer = await fetch(`${t.storageUrl}/v0/b/${BUCKET}/o?name=bishops%2F1.jpg`, {
+      method: 'POST',
+      headers: {
+        ...auth(),
+        'X-Goog-Upload-Protocol': 'multipart',
+        'Content-Type': `multipart/related; boundary=${boundary}`,
+      },
+      body: new Uint8Array(body),
+    });
+    expect(answer.status).toBe(403);
+    const json = (await answer.json()) as { error: { message: string } };
+    expect(json.error.message).toMatch(/declared image\/jpeg but its content is not an image/);
+  });
+
+  it('answers query with the bytes received, refuses a wrong offset, and finalises', async () => {
+    const bytes = jpegOfSize(1000);
+    const start = await post(
+      `${t.storageUrl}/v0/b/${BUCKET}/o?name=${encodeURIComponent('gallery/r.jpg')}`,
+      '{}',
+      {
+        ...auth(),
+        'X-Goog-Upload-Protocol': 'resumable',
+        'X-Goog-Upload-Command': 'start',
+        'X-Goog-Upload-Header-Content-Length': String(bytes.length),
+        'X-Goog-Upload-Header-Content-Type': 'image/jpeg',
+      },
+    );
+    expect(start.status).toBe(200);
+    expect(start.headers.get('x-goog-upload-status')).toBe('active');
+    const uploadUrl = start.headers.get('x-goog-upload-url') as string;
+    expect(uploadUrl).toMatch(/upload_id=/);
+
+    const send = (body: Buffer, command: string, offset: number) =>
+      fetch(uploadUrl, {
+        method: 'POST',
+        headers: {
+          ...auth(),
+          'X-Goog-Upload-Command': command,
+          'X-Goog-Upload-Offset': String(offset),
+        },
+        body: new Uint8Array(body),
+      });
+    expect((await send(bytes.subarray(0, 400), 'upload', 0)).status).toBe(200);
+    const status = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { ...auth(), 'X-Goog-Upload-Command': 'query' },
+    });
+    expect(status.headers.get('x-goog-upload-size-received')).toBe('400');
+    expect((await send(bytes.subarray(400), 'upload, finalize', 100)).status).toBe(400);
+    const done = await send(bytes.subarray(400), 'upload, finalize', 400);
+    expect(done.status).toBe(200);
+    expect(done.headers.get('x-goog-upload-status')).toBe('final');
+    expect(await done.json()).toMatchObject({
+      name: 'gallery/r.jpg',
+      size: '1000',
+      contentType: 'image/jpeg',
+    });
+  });
+
+  it('answers CORS preflights and exposes the upload headers', async () => {
+    const preflight = await fetch(`${t.storageUrl}/v0/b/${BUCKET}/o`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,x-goog-upload-command',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'authorization,x-goog-upload-command',
+    );
+    const answer = await fetch(`${t.storageUrl}/v0/b/${BUCKET}/o/x`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    expect(answer.headers.get('access-control-expose-headers')).toMatch(/X-Goog-Upload-URL/);
+  });
+});

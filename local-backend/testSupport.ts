@@ -1,0 +1,260 @@
+/**
+ * Helpers for the local backend's own tests: a backend on free ports with a temporary data
+ * folder, a tiny stand-in for the Auth emulator's accounts:lookup, unsigned ID tokens like the
+ * emulator's, and Firebase SDK clients signed in as a given identity through `mockUserToken`.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TokenVerifier } from './auth';
+import { FirestoreApi } from './firestoreApi';
+import { DocumentStore } from './firestoreStore';
+import { createFrontEnd, startLocalBackend, type LocalBackend } from './server';
+
+// Refusals are what many tests expect; the SDK would log each one as a warning.
+setLogLevel('silent');
+
+export const PROJECT_ID = 'demo-local-backend-test';
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+export const HOST = '127.0.0.1';
+
+/** Who a client is: null for an anonymous visitor. */
+export type Identity = { uid: string; admin?: boolean; expired?: boolean } | null;
+
+export const ADMIN: Identity = { uid: 'admin-user', admin: true };
+export const EDITOR: Identity = { uid: 'editor-user' };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The claims of an Auth emulator ID token for `identity` (expired: issued two hours ago). */
+function claims(identity: NonNullable<Identity>) {
+  const iat = nowSeconds() - (identity.expired ? 7200 : 0);
+  return {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    iat,
+    exp: iat + 3600,
+    auth_time: iat,
+    sub: identity.uid,
+    user_id: identity.uid,
+    firebase: { sign_in_provider: 'password' as const, identities: {} },
+    ...(identity.admin ? { admin: true } : {}),
+  };
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An unsigned JWT as the Auth emulator issues them. */
+export function idToken(identity: NonNullable<Identity>, overrides: Record<string, unknown> = {}) {
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims(identity), ...overrides })}.`;
+}
+
+/** Answers accounts:lookup like the Auth emulator: known, enabled accounts only. */
+export class FakeAuth {
+  readonly accounts = new Map<string, { disabled: boolean }>();
+  lookups = 0;
+  private server: Server | undefined;
+  url = '';
+
+  async start() {
+    this.server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        this.lookups++;
+        const answer = (status: number, json: unknown) => {
+          res.writeHead(status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(json));
+        };
+        try {
+          const token = (JSON.parse(body) as { idToken: string }).idToken;
+          const payload = JSON.parse(
+            Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+          ) as { user_id?: string };
+          const account = this.accounts.get(payload.user_id ?? '');
+          if (!account) return answer(400, { error: { code: 400, message: 'USER_NOT_FOUND' } });
+          if (account.disabled)
+            return answer(400, { error: { code: 400, message: 'USER_DISABLED' } });
+          answer(200, { users: [{ localId: payload.user_id }] });
+        } catch {
+          answer(400, { error: { code: 400, message: 'INVALID_ID_TOKEN' } });
+        }
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, HOST, resolve));
+    this.url = `http://${HOST}:${(this.server.address() as AddressInfo).port}`;
+    for (const identity of [ADMIN, EDITOR]) if (identity) this.add(identity.uid);
+    return this;
+  }
+
+  add(uid: string) {
+    this.accounts.set(uid, { disabled: false });
+  }
+
+  close() {
+    return new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+}
+
+export interface TestBackend {
+  backend: LocalBackend;
+  auth: FakeAuth;
+  dataDir: string;
+  firestoreUrl: string;
+  storageUrl: string;
+  /** Documents root URL of the REST API. */
+  documentsUrl: string;
+  /** Stops the backend (the data stays) and starts a new one on the same data folder. */
+  restart(): Promise<void>;
+  /** SDK clients for `identity` (a separate Firebase app each time). */
+  clients(identity: Identity): { db: Firestore; storage: FirebaseStorage };
+  stop(): Promise<void>;
+}
+
+let appCounter = 0;
+
+function makeClients(
+  apps: FirebaseApp[],
+  firestorePort: number,
+  storagePort: number,
+  identity: Identity,
+) {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key', storageBucket: BUCKET },
+    `local-backend-test-${++appCounter}`,
+  );
+  apps.push(app);
+  const db = getFirestore(app);
+  const storage = getStorage(app);
+  const mockUserToken = identity ? claims(identity) : undefined;
+  connectFirestoreEmulator(db, HOST, firestorePort, mockUserToken ? { mockUserToken } : {});
+  connectStorageEmulator(storage, HOST, storagePort, mockUserToken ? { mockUserToken } : {});
+  return { db, storage };
+}
+
+/** Starts a backend on free ports over a fresh temporary data folder, with a FakeAuth. */
+export async function startTestBackend(): Promise<TestBackend> {
+  const auth = await new FakeAuth().start();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-test-'));
+  const apps: FirebaseApp[] = [];
+  const start = () =>
+    startLocalBackend({
+      firestorePort: 0,
+      storagePort: 0,
+      dataDir,
+      projectId: PROJECT_ID,
+      authEmulatorUrl: auth.url,
+      log: () => {},
+    });
+  let backend = await start();
+  const self: TestBackend = {
+    backend,
+    auth,
+    dataDir,
+    get firestoreUrl() {
+      return `http://${HOST}:${backend.firestorePort}`;
+    },
+    get storageUrl() {
+      return `http://${HOST}:${backend.storagePort}`;
+    },
+    get documentsUrl() {
+      return `http://${HOST}:${backend.firestorePort}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+    },
+    async restart() {
+      await backend.close();
+      backend = self.backend = await start();
+      // Clients made before the restart point at the old ports.
+    },
+    clients: (identity) => makeClients(apps, backend.firestorePort, backend.storagePort, identity),
+    async stop() {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+      await backend.close();
+      await auth.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return self;
+}
+
+/**
+ * A Firestore front end with the rules switched off (any collection, any fields), for tests of
+ * the protocol itself: every value type, query semantics over arbitrary documents.
+ */
+export async function startOpenFirestore() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-open-'));
+  const store = await DocumentStore.open(dataDir);
+  const api = new FirestoreApi(
+    PROJECT_ID,
+    store,
+    new TokenVerifier(PROJECT_ID, 'http://127.0.0.1:9'),
+    'open',
+  );
+  const server = createFrontEnd(
+    (req, res, headers) => api.handle(req, res, headers),
+    () => {},
+  );
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const apps: FirebaseApp[] = [];
+  return {
+    port,
+    documentsUrl: `http://${HOST}:${port}/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    db: () => makeClients(apps, port, 1, null).db,
+    async stop() {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs JSON (or raw text) and returns status, headers and parsed body. */
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: the caller looks at `text`.
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+// Small real images: enough bytes for the type checks.
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2e5b6a60000000049454e44ae426082',
+  'hex',
+);
+export const JPEG_HEADER = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
+
+/** A JPEG-looking file of `size` bytes (the header, then filler). */
+export function jpegOfSize(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  JPEG_HEADER.copy(bytes);
+  for (let i = JPEG_HEADER.length; i < size; i++) bytes[i] = (i * 31) & 0xff;
+  return bytes;
+}
+
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n',
+);
