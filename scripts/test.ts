@@ -48,18 +48,46 @@ const STEPS: Step[] = [
   },
 ];
 
+/** A step that runs longer than this is stopped and fails, so a hang cannot stall CI. */
+const STEP_TIMEOUT_MS = 10 * 60_000;
+
+/** Runs a step in its own process group, so a timeout or Ctrl-C also ends what it started. */
 function run(step: Step): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    const forward = (signal: NodeJS.Signals) => signalGroup(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    const timer = setTimeout(() => {
+      console.error(
+        `\n${step.name}: still running after ${STEP_TIMEOUT_MS / 60_000} min, stopping it`,
+      );
+      signalGroup('SIGTERM');
+      setTimeout(() => signalGroup('SIGKILL'), 5_000).unref();
+    }, STEP_TIMEOUT_MS);
+    const done = (code: number) => {
+      clearTimeout(timer);
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code);
+    };
     child.on('error', (error) => {
       console.error(`${step.name}: ${error.message}`);
-      resolve(1);
+      done(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
