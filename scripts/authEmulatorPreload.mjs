@@ -6,8 +6,10 @@
  *    has an option to compile each validator on first use instead; this turns it on, so the
  *    emulator listens in about 2 s and every request is still validated.
  * 2. No orphans: the emulator runs in its own process group so that stop() can end it as a whole;
- *    if the process that started it dies without calling stop(), the emulator ends itself too.
+ *    if the process that started it dies without calling stop(), the emulator ends itself too,
+ *    and removes its private working directory (AUTH_EMULATOR_WORK_DIR) on the way out.
  */
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import { setInterval } from 'node:timers';
@@ -34,3 +36,6 @@ const watchdog = setInterval(() => {
   if (process.ppid !== parentPid) process.kill(process.pid, 'SIGTERM');
 }, 1000);
 watchdog.unref();
+
+const workDir = process.env.AUTH_EMULATOR_WORK_DIR;
+if (workDir) process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));

@@ -173,6 +173,7 @@ async function startAuthEmulator(opts: {
       env: {
         ...process.env,
         TMPDIR: workDir,
+        AUTH_EMULATOR_WORK_DIR: workDir,
         // No network calls at start: CI skips the message-of-the-day fetch and the update check.
         CI: 'true',
         NO_UPDATE_NOTIFIER: '1',
