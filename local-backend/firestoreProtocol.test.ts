@@ -198,6 +198,31 @@ describe('queries', () => {
     ]);
   });
 
+  it('adds the implicit orderings itself when a raw request leaves them out', async () => {
+    const run = async (structuredQuery: object) => {
+      const answer = await post(`${open.documentsUrl}:runQuery`, {
+        structuredQuery: { from: [{ collectionId: 'people' }], ...structuredQuery },
+      });
+      return (answer.json as { document: { name: string } }[]).map((r) =>
+        r.document.name.split('/').pop(),
+      );
+    };
+    // The SDK always sends __name__ itself; the service adds it in the last direction.
+    const byAgeDesc = { orderBy: [{ field: { fieldPath: 'age' }, direction: 'DESCENDING' }] };
+    expect(await run(byAgeDesc)).toEqual(['g', 'd', 'c', 'a', 'b', 'f']);
+    // An inequality orders by its field first.
+    const olderThan = {
+      where: {
+        fieldFilter: {
+          field: { fieldPath: 'age' },
+          op: 'GREATER_THAN',
+          value: { integerValue: '26' },
+        },
+      },
+    };
+    expect(await run(olderThan)).toEqual(['a', 'c', 'd']);
+  });
+
   it('limits, from either end, and pages with cursors', async () => {
     expect(await ids(query(people(), orderBy('name'), limit(2)))).toEqual(['a', 'b']);
     expect(await ids(query(people(), orderBy('name'), limitToLast(2)))).toEqual(['f', 'g']);

@@ -235,6 +235,38 @@ describe('persistence', () => {
   });
 });
 
+describe('clearing the data', () => {
+  it('empties documents and files through clearData() and the emulator endpoint, refusing browsers', async () => {
+    const admin = t.clients(ADMIN);
+    const member = {
+      name: 'Temporary',
+      role: 'Member',
+      startYear: 2020,
+      endYear: 2021,
+      imageUrl: '',
+      createdAt: new Date().toISOString(),
+    };
+    const first = await addDoc(collection(admin.db, 'members'), member);
+    await uploadBytes(ref(admin.storage, 'gallery/temporary.png'), PNG_BYTES, {
+      contentType: 'image/png',
+    });
+    await t.backend.clearData();
+    expect((await getDoc(first)).exists()).toBe(false);
+    const file = `${t.storageUrl}/v0/b/${BUCKET}/o/${encodeURIComponent('gallery/temporary.png')}`;
+    expect((await fetch(file)).status).toBe(404);
+
+    const second = await addDoc(collection(admin.db, 'members'), member);
+    const clearUrl = `${t.firestoreUrl}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+    const preflight = await fetch(clearUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'DELETE' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(clearUrl, { method: 'DELETE' })).status).toBe(200);
+    expect((await getDoc(second)).exists()).toBe(false);
+  });
+});
+
 describe('npm run backend', () => {
   it('prints where it listens, serves, and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-cli-'));

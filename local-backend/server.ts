@@ -136,6 +136,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     storagePort = await listen(storageServer, options.storagePort, host);
   } catch (error) {
     await Promise.all([closeServer(firestoreServer), closeServer(storageServer)]);
+    await objects.close();
     throw error;
   }
   return {
@@ -147,6 +148,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     },
     async close() {
       await Promise.all([closeServer(firestoreServer), closeServer(storageServer)]);
+      await objects.close();
     },
   };
 }

@@ -61,6 +61,11 @@ describe('an administrator', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('content-length')).toBe(String(PNG_BYTES.length));
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length')]).toEqual([
+      200,
+      String(PNG_BYTES.length),
+    ]);
 
     // A ref made from the download URL resolves to the same object, as deleteImageByUrl does.
     await deleteObject(ref(admin, url));

@@ -132,7 +132,8 @@ export class StorageApi {
     }
     if (pathName === null) throw notFound(`Unknown route ${req.method} ${url.pathname}`);
     const name = objectName(pathName);
-    if (req.method === 'GET') return this.download(req, res, headers, url, bucket, name);
+    if (req.method === 'GET' || req.method === 'HEAD')
+      return this.download(req, res, headers, url, bucket, name);
     if (req.method === 'DELETE') {
       await this.requireAdmin(req, name);
       if (!(await this.store.delete(bucket, name))) throw notFound(`Object ${name} does not exist`);

@@ -33,18 +33,27 @@ export interface NewObject {
 
 export class ObjectStore {
   readonly objectsDir: string;
+  /** Unfinished uploads of this instance (another backend may share the data folder). */
   readonly uploadsDir: string;
+  private readonly allUploadsDir: string;
   private readonly queue = new SerialQueue();
   private lastGeneration = 0;
 
   constructor(dataDir: string) {
     this.objectsDir = path.join(dataDir, 'storage', 'objects');
-    this.uploadsDir = path.join(dataDir, 'storage', 'uploads');
+    this.allUploadsDir = path.join(dataDir, 'storage', 'uploads');
+    this.uploadsDir = path.join(this.allUploadsDir, randomUUID());
   }
 
-  /** Creates the folders and drops unfinished uploads of an earlier run. */
+  /** Creates the folders and drops unfinished uploads left over by earlier runs. */
   async open(): Promise<void> {
-    await fs.rm(this.uploadsDir, { recursive: true, force: true });
+    await fs.mkdir(this.allUploadsDir, { recursive: true });
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+    for (const entry of await fs.readdir(this.allUploadsDir)) {
+      const dir = path.join(this.allUploadsDir, entry);
+      const stat = await fs.stat(dir).catch(() => null);
+      if (stat && stat.mtimeMs < dayAgo) await fs.rm(dir, { recursive: true, force: true });
+    }
     await fs.mkdir(this.uploadsDir, { recursive: true });
     await fs.mkdir(this.objectsDir, { recursive: true });
   }
@@ -121,12 +130,17 @@ export class ObjectStore {
     });
   }
 
-  /** Removes every object (and unfinished upload). */
+  /** Removes every object. */
   clear(): Promise<void> {
     return this.queue.run(async () => {
       await fs.rm(this.objectsDir, { recursive: true, force: true });
-      await this.open();
+      await fs.mkdir(this.objectsDir, { recursive: true });
     });
+  }
+
+  /** Drops this instance's unfinished uploads. */
+  close(): Promise<void> {
+    return fs.rm(this.uploadsDir, { recursive: true, force: true });
   }
 }
 
