@@ -1,0 +1,33 @@
+import { useId, useRef } from 'react';
+import { Modal } from './Modal';
+
+/** Asks before something is deleted; Cancel (focused first, and Escape) leaves everything as it is. */
+export function ConfirmDialog({
+  message,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onCancel,
+}: {
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const messageId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal role="alertdialog" labelledBy={messageId} onClose={onCancel} initialFocus={cancel}>
+      <p id={messageId} className="mb-4">
+        {message}
+      </p>
+      <div className="d-flex justify-content-end gap-2">
+        <button ref={cancel} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * A list read on mount and again after every `reload()`. A failed read calls `onError` and keeps
+ * what was shown before.
+ */
+export function useAdminList<T>(load: () => Promise<T[]>, onError: (error: unknown) => void) {
+  const [items, setItems] = useState<T[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [generation, setGeneration] = useState(0);
+  const reportError = useRef(onError);
+  useEffect(() => {
+    reportError.current = onError;
+  });
+
+  useEffect(() => {
+    let current = true;
+    load()
+      .then(
+        (list) => current && setItems(list),
+        (error: unknown) => current && reportError.current(error),
+      )
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [load, generation]);
+
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { items, loading, reload };
+}
