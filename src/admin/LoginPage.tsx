@@ -1,4 +1,82 @@
-// STUB: replaced by the issue that owns this file.
+/** 'Admin Login' (SPEC §2 'Login screen'), shown inside the public layout at /admin/login. */
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { signIn } from '../services/auth';
+import { FormError } from './FormError';
+import { Toasts, withToast } from './Toasts';
+import { useAdminUser } from './useAdminUser';
+
+const DASHBOARD = '/admin/dashboard';
+
 export function LoginPage() {
-  return <p>LoginPage</p>;
+  const id = useId();
+  const user = useAdminUser();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email, password);
+    } catch (signInError) {
+      // The provider's own message, as it is (SPEC §8).
+      const message = signInError instanceof Error ? signInError.message : String(signInError);
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+      return;
+    }
+    navigate(DASHBOARD, { replace: true, state: withToast('Login successful!') });
+  };
+
+  return (
+    <>
+      <Toasts />
+      {/* Already signed in: nothing to do here. */}
+      {user && !busy && <Navigate to={DASHBOARD} replace />}
+      <section className="container py-5" style={{ maxWidth: 440 }}>
+        <h1 className="h3 mb-4 text-center">Admin Login</h1>
+        <form className="card card-body shadow-sm" onSubmit={submit}>
+          <FormError message={error} />
+          <div className="mb-3">
+            <label htmlFor={`${id}-email`} className="form-label">
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              className="form-control"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="mb-4">
+            <label htmlFor={`${id}-password`} className="form-label">
+              Password
+            </label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              className="form-control"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </button>
+        </form>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,298 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminApp } from '../../../src/admin/AdminApp';
+import { LoginPage } from '../../../src/admin/LoginPage';
+import { observeUser, signIn, signOut, type AdminUser } from '../../../src/services/auth';
+import { listGallery } from '../../../src/services/gallery';
+import { listMembers } from '../../../src/services/members';
+import { listMessages } from '../../../src/services/messages';
+import { deferred, findToast, setUpScreenTests } from './helpers';
+
+vi.mock('../../../src/services/auth', () => ({
+  observeUser: vi.fn(),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
+vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn() }));
+vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn() }));
+vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn() }));
+vi.mock('../../../src/services/images', () => ({}));
+
+const admin: AdminUser = { uid: 'u1', email: 'admin@example.org', isAdmin: true };
+const stranger: AdminUser = { uid: 'u2', email: 'someone@example.org', isAdmin: false };
+
+/**
+ * The sign-in state as the auth service reports it: undefined means not known yet (observers
+ * hear nothing); `setUser` tells every current observer, as a sign-in or sign-out would.
+ */
+let currentUser: AdminUser | null | undefined;
+let observers: Array<(user: AdminUser | null) => void> = [];
+function setUser(user: AdminUser | null) {
+  currentUser = user;
+  act(() => observers.forEach((notify) => notify(user)));
+}
+
+setUpScreenTests();
+
+beforeEach(() => {
+  currentUser = undefined;
+  observers = [];
+  vi.mocked(observeUser).mockImplementation((notify) => {
+    observers.push(notify);
+    if (currentUser !== undefined) notify(currentUser);
+    return () => {
+      observers = observers.filter((o) => o !== notify);
+    };
+  });
+  vi.mocked(listMembers).mockResolvedValue([]);
+  vi.mocked(listMessages).mockResolvedValue([]);
+  vi.mocked(listGallery).mockResolvedValue([]);
+});
+
+function Where() {
+  return <output aria-label="Path">{useLocation().pathname}</output>;
+}
+
+/** The two admin routes exactly as App.tsx mounts them. */
+function renderAdmin(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="admin/login" element={<LoginPage />} />
+        <Route path="admin/*" element={<AdminApp />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const path = () => screen.getByRole('status', { name: 'Path' }).textContent;
+
+describe('the guard', () => {
+  it("shows 'Loading...' while the sign-in state is unknown", () => {
+    renderAdmin('/admin/members');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /admin/login', async () => {
+    currentUser = null;
+    renderAdmin('/admin/members');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(path()).toBe('/admin/login');
+  });
+
+  it('turns away an account without the admin claim, with a Logout button', async () => {
+    currentUser = stranger;
+    vi.mocked(signOut).mockResolvedValue();
+    const user = userEvent.setup();
+    renderAdmin('/admin/members');
+    expect(
+      screen.getByRole('heading', { name: 'This account is not an administrator.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    setUser(null);
+    await findToast('Logged out successfully');
+    expect(path()).toBe('/admin/login');
+  });
+
+  it('lands /admin on the dashboard', async () => {
+    currentUser = admin;
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(path()).toBe('/admin/dashboard');
+  });
+
+  it('sends unknown admin paths to the dashboard', async () => {
+    currentUser = admin;
+    renderAdmin('/admin/no-such-page');
+    expect(await screen.findByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(path()).toBe('/admin/dashboard');
+  });
+
+  it('signs a user out of the shell when the session ends', async () => {
+    currentUser = admin;
+    renderAdmin('/admin/dashboard');
+    expect(screen.getByText('Dashboard Home Content')).toBeInTheDocument();
+    setUser(null);
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+});
+
+describe('the shell', () => {
+  it.each([
+    ['/admin/dashboard', 'Dashboard', 'Dashboard Home Content'],
+    ['/admin/members', 'Members Management', 'Manage Members'],
+    ['/admin/bishop', 'Archbishop Messages', 'Add New Message'],
+    ['/admin/youth-director', 'Youth Director Messages', 'Add New Message'],
+    ['/admin/associate-director', 'Associate Director Messages', 'Add New Message'],
+    ['/admin/lady-animator', 'Lady Youth Animator Messages', 'Add New Message'],
+    ['/admin/events', 'Events Management', 'Events Management'],
+    ['/admin/gallery', 'Gallery Management', 'Add New Image'],
+    ['/admin/settings', 'Settings', 'Settings'],
+  ])('titles %s “%s”', async (route, title, content) => {
+    currentUser = admin;
+    renderAdmin(route);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect((await screen.findAllByText(content)).length).toBeGreaterThan(0);
+  });
+
+  it('loads the messages of the kind of each page', async () => {
+    currentUser = admin;
+    const user = userEvent.setup();
+    renderAdmin('/admin/bishop');
+    await screen.findByText('No messages found. Add your first message!');
+    expect(listMessages).toHaveBeenLastCalledWith('bishop');
+    await user.click(screen.getByRole('link', { name: 'Lady Animator' }));
+    await screen.findByText('No messages found. Add your first message!');
+    expect(listMessages).toHaveBeenLastCalledWith('lady_animator');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Lady Youth Animator Messages',
+    );
+  });
+
+  it('has the sidebar of SPEC with a Messages group open by default', async () => {
+    currentUser = admin;
+    const user = userEvent.setup();
+    renderAdmin('/admin/members');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Members',
+      'Archbishop',
+      'Youth Director',
+      'Associate Director',
+      'Lady Animator',
+      'Events',
+      'Gallery',
+      'Settings',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Archbishop' })).toHaveAttribute(
+      'href',
+      '/admin/bishop',
+    );
+
+    const group = within(nav).getByRole('button', { name: 'Messages' });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Archbishop' })).not.toBeInTheDocument();
+    await user.click(group);
+    expect(within(nav).getByRole('link', { name: 'Archbishop' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Gallery' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gallery Management');
+  });
+
+  it('folds the sidebar behind a Menu button on a phone', async () => {
+    currentUser = admin;
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const sidebar = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar).toHaveClass('d-none', 'd-md-block');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar).not.toHaveClass('d-none');
+    // Following a link closes it again.
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the signed-in e-mail', () => {
+    currentUser = admin;
+    renderAdmin('/admin/dashboard');
+    expect(screen.getAllByText(/admin@example\.org/).length).toBeGreaterThan(0);
+  });
+
+  it("logs out: 'Logged out successfully', then /admin/login", async () => {
+    currentUser = admin;
+    vi.mocked(signOut).mockImplementation(async () => setUser(null));
+    const user = userEvent.setup();
+    renderAdmin('/admin/settings');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await findToast('Logged out successfully');
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(path()).toBe('/admin/login');
+  });
+
+  it("says 'Error logging out' and stays when logging out fails", async () => {
+    currentUser = admin;
+    vi.mocked(signOut).mockRejectedValue(new Error('network'));
+    const user = userEvent.setup();
+    renderAdmin('/admin/settings');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await findToast('Error logging out');
+    expect(path()).toBe('/admin/settings');
+  });
+});
+
+describe('the login page', () => {
+  it('has the required e-mail and password fields of SPEC', () => {
+    currentUser = null;
+    renderAdmin('/admin/login');
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("signs in: 'Signing in...', then 'Login successful!' on the dashboard", async () => {
+    currentUser = null;
+    const signingIn = deferred();
+    vi.mocked(signIn).mockReturnValue(signingIn.promise);
+    const user = userEvent.setup();
+    renderAdmin('/admin/login');
+    await user.type(screen.getByLabelText('Email'), 'admin@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(signIn).toHaveBeenCalledWith('admin@example.org', 'secret123');
+
+    setUser(admin); // the provider reports the new session before signIn resolves
+    await act(async () => signingIn.resolve());
+    await findToast('Login successful!');
+    expect(screen.getByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(path()).toBe('/admin/dashboard');
+  });
+
+  it("shows the provider's message as it is, as a toast and inline", async () => {
+    currentUser = null;
+    const message = 'Firebase: Error (auth/invalid-credential).';
+    vi.mocked(signIn).mockRejectedValue(new Error(message));
+    const user = userEvent.setup();
+    renderAdmin('/admin/login');
+    await user.type(screen.getByLabelText('Email'), 'admin@example.org');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await findToast(message);
+    const inline = screen
+      .getAllByRole('alert')
+      .find((el) => !el.closest('.Toastify')) as HTMLElement;
+    expect(inline).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(path()).toBe('/admin/login');
+  });
+
+  it('sends a signed-in visitor on to the dashboard', async () => {
+    currentUser = admin;
+    renderAdmin('/admin/login');
+    expect(await screen.findByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(path()).toBe('/admin/dashboard');
+  });
+});
