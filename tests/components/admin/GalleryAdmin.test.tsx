@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as ImageResize from '../../../src/admin/imageResize';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GalleryAdmin } from '../../../src/admin/GalleryAdmin';
+import { resizeImageSet } from '../../../src/admin/imageResize';
+import type { GalleryImage } from '../../../src/domain/types';
+import { addGalleryImage, deleteGalleryImage, listGallery } from '../../../src/services/gallery';
+import {
+  deleteImageByPath,
+  deleteImageByUrl,
+  uploadImage,
+  type UploadProgress,
+} from '../../../src/services/images';
+import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
+
+vi.mock('../../../src/services/gallery', () => ({
+  listGallery: vi.fn(),
+  addGalleryImage: vi.fn(),
+  deleteGalleryImage: vi.fn(),
+}));
+vi.mock('../../../src/services/images', () => ({
+  uploadImage: vi.fn(),
+  deleteImageByUrl: vi.fn(),
+  deleteImageByPath: vi.fn(),
+}));
+vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
+  ...(await importOriginal<typeof ImageResize>()),
+  resizeImageSet: vi.fn(),
+}));
+
+const picnic: GalleryImage = {
+  id: 'picnic',
+  title: 'Youth picnic',
+  imageUrl: 'https://files/gallery_1_picnic.webp',
+  fileName: 'gallery_1_picnic.webp',
+  thumbUrl: 'https://files/thumb_gallery_1_picnic.webp',
+  thumbFileName: 'thumb_gallery_1_picnic.webp',
+  createdAt: new Date('2024-05-01'),
+};
+/** An entry from before thumbnails existed. */
+const retreat: GalleryImage = {
+  id: 'retreat',
+  title: 'Retreat',
+  imageUrl: 'https://files/gallery_0_retreat.jpg',
+  fileName: 'gallery_0_retreat.jpg',
+  createdAt: new Date('2023-05-01'),
+};
+
+const NOW = 1_700_000_000_000;
+const full = new Blob([new Uint8Array(800)], { type: 'image/webp' });
+const thumb = new Blob([new Uint8Array(200)], { type: 'image/webp' });
+const FILE = `gallery_${NOW}_camp.webp`;
+
+setUpScreenTests();
+
+beforeEach(() => {
+  vi.mocked(listGallery).mockResolvedValue([picnic, retreat]);
+  vi.mocked(addGalleryImage).mockResolvedValue('new-id');
+  vi.mocked(deleteGalleryImage).mockResolvedValue();
+  vi.mocked(resizeImageSet).mockResolvedValue([full, thumb]);
+  vi.mocked(uploadImage).mockImplementation(async (path) => `https://files/${path}`);
+  vi.mocked(deleteImageByPath).mockResolvedValue();
+  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.spyOn(Date, 'now').mockReturnValue(NOW);
+});
+
+async function show() {
+  const user = userEvent.setup();
+  renderScreen(<GalleryAdmin />);
+  await screen.findByText('Youth picnic');
+  return { user, form: screen.getByRole('form', { name: 'Add New Image' }) };
+}
+
+describe('the grid', () => {
+  it('shows each image (thumbnail if any) with an open-in-new-tab link, delete and title', async () => {
+    await show();
+    const [first, second] = screen.getAllByRole('figure') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('img', { name: 'Youth picnic' })).toHaveAttribute(
+      'src',
+      picnic.thumbUrl,
+    );
+    const link = within(first).getByRole('link', { name: 'Open Youth picnic in a new tab' });
+    expect(link).toHaveAttribute('href', picnic.imageUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(first).getByRole('button', { name: 'Delete Youth picnic' })).toBeInTheDocument();
+    expect(within(first).getByText('Youth picnic')).toBeInTheDocument();
+    // Older entries have no thumbnail: the image itself is shown.
+    expect(within(second).getByRole('img', { name: 'Retreat' })).toHaveAttribute(
+      'src',
+      retreat.imageUrl,
+    );
+  });
+
+  it("says 'Error fetching images: {reason}'", async () => {
+    vi.mocked(listGallery).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    renderScreen(<GalleryAdmin />);
+    await findToast('Error fetching images: Missing or insufficient permissions.');
+  });
+});
+
+describe('uploading', () => {
+  it("needs a file: 'Please select an image to upload'", async () => {
+    const { user, form } = await show();
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please select an image to upload');
+    await findToast('Please select an image to upload');
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('resizes, uploads image and thumbnail with progress, writes the document, then clears and reloads', async () => {
+    const pending = new Map<string, ReturnType<typeof deferred<string>>>();
+    const progress = new Map<string, (p: UploadProgress) => void>();
+    vi.mocked(uploadImage).mockImplementation((path, _blob, onProgress) => {
+      const upload = deferred<string>();
+      pending.set(path, upload);
+      if (onProgress) progress.set(path, onProgress);
+      return upload.promise;
+    });
+    const { user, form } = await show();
+    await user.type(within(form).getByLabelText('Title (optional)'), 'Summer camp');
+    const picked = imageFile('camp.jpg');
+    await user.upload(within(form).getByLabelText('Image'), picked);
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+
+    const button = await within(form).findByRole('button', { name: 'Uploading... 0%' });
+    expect(button).toBeDisabled();
+    expect(resizeImageSet).toHaveBeenCalledWith(picked, [1920, 480]);
+    await waitFor(() => expect(pending.size).toBe(2));
+    // 300 of 800 bytes of the image and 120 of 200 of the thumbnail: 420 of 1000.
+    progress.get(`gallery/${FILE}`)?.({ bytesTransferred: 300, totalBytes: 800 });
+    progress.get(`gallery/thumb_${FILE}`)?.({ bytesTransferred: 120, totalBytes: 200 });
+    expect(await within(form).findByRole('button', { name: 'Uploading... 42%' })).toBeDisabled();
+
+    pending.get(`gallery/${FILE}`)?.resolve(`https://files/${FILE}`);
+    pending.get(`gallery/thumb_${FILE}`)?.resolve(`https://files/thumb_${FILE}`);
+    await findToast('Image uploaded successfully!');
+    expect(addGalleryImage).toHaveBeenCalledWith({
+      title: 'Summer camp',
+      imageUrl: `https://files/${FILE}`,
+      fileName: FILE,
+      thumbUrl: `https://files/thumb_${FILE}`,
+      thumbFileName: `thumb_${FILE}`,
+    });
+    expect(within(form).getByLabelText('Title (optional)')).toHaveValue('');
+    expect((within(form).getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
+    expect(within(form).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+    expect(listGallery).toHaveBeenCalledTimes(2);
+  });
+
+  it("says 'Upload failed: {reason}' and removes the other file when an upload fails", async () => {
+    vi.mocked(uploadImage).mockImplementation(async (path) => {
+      if (path.startsWith('gallery/thumb_')) return `https://files/${path}`;
+      throw new Error('Firebase Storage: Quota exceeded. (storage/quota-exceeded)');
+    });
+    const { user, form } = await show();
+    await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+    await findToast('Upload failed: Firebase Storage: Quota exceeded. (storage/quota-exceeded)');
+    expect(addGalleryImage).not.toHaveBeenCalled();
+    expect(deleteImageByPath).toHaveBeenCalledWith(`gallery/thumb_${FILE}`);
+    expect(deleteImageByPath).toHaveBeenCalledTimes(1);
+    expect(within(form).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+  });
+
+  it("says 'Error uploading: {reason}' and removes both files when the document write fails", async () => {
+    vi.mocked(addGalleryImage).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const { user, form } = await show();
+    await user.type(within(form).getByLabelText('Title (optional)'), 'Kept');
+    await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+    await findToast('Error uploading: Missing or insufficient permissions.');
+    expect(deleteImageByPath).toHaveBeenCalledWith(`gallery/${FILE}`);
+    expect(deleteImageByPath).toHaveBeenCalledWith(`gallery/thumb_${FILE}`);
+    expect(within(form).getByLabelText('Title (optional)')).toHaveValue('Kept');
+  });
+
+  it("says 'Error uploading: {reason}' when the image cannot be resized", async () => {
+    vi.mocked(resizeImageSet).mockRejectedValue(new Error('The source image cannot be decoded.'));
+    const { user, form } = await show();
+    await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+    await findToast('Error uploading: The source image cannot be decoded.');
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('refuses a non-image file before any upload', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen(<GalleryAdmin />);
+    await screen.findByText('Youth picnic');
+    const form = screen.getByRole('form', { name: 'Add New Image' });
+    await user.upload(within(form).getByLabelText('Image'), imageFile('a.pdf', 'application/pdf'));
+    await findToast('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)');
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please select an image to upload');
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+});
+
+describe('deleting', () => {
+  it('asks first; Cancel deletes nothing', async () => {
+    const { user } = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this image?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleteGalleryImage).not.toHaveBeenCalled();
+    expect(deleteImageByPath).not.toHaveBeenCalled();
+  });
+
+  it('deletes the document, the image and its thumbnail', async () => {
+    const { user } = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Image deleted successfully');
+    expect(deleteGalleryImage).toHaveBeenCalledWith('picnic');
+    expect(deleteImageByPath).toHaveBeenCalledWith('gallery/gallery_1_picnic.webp');
+    expect(deleteImageByPath).toHaveBeenCalledWith('gallery/thumb_gallery_1_picnic.webp');
+    await waitFor(() => expect(listGallery).toHaveBeenCalledTimes(2));
+  });
+
+  it('deletes an entry without a thumbnail by its file name only', async () => {
+    const { user } = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Retreat' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Image deleted successfully');
+    expect(deleteImageByPath).toHaveBeenCalledTimes(1);
+    expect(deleteImageByPath).toHaveBeenCalledWith('gallery/gallery_0_retreat.jpg');
+  });
+
+  it("says 'Error deleting image: {reason}' and keeps the files", async () => {
+    vi.mocked(deleteGalleryImage).mockRejectedValue(
+      new Error('Missing or insufficient permissions.'),
+    );
+    const { user } = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Error deleting image: Missing or insufficient permissions.');
+    expect(deleteImageByPath).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,465 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as ImageResize from '../../../src/admin/imageResize';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MembersAdmin } from '../../../src/admin/MembersAdmin';
+import { cropImage } from '../../../src/admin/imageResize';
+import type { Member } from '../../../src/domain/types';
+import { deleteImageByUrl, uploadImage } from '../../../src/services/images';
+import { addMember, deleteMember, listMembers, updateMember } from '../../../src/services/members';
+import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
+
+vi.mock('../../../src/services/members', () => ({
+  listMembers: vi.fn(),
+  addMember: vi.fn(),
+  updateMember: vi.fn(),
+  deleteMember: vi.fn(),
+}));
+vi.mock('../../../src/services/images', () => ({
+  uploadImage: vi.fn(),
+  deleteImageByUrl: vi.fn(),
+  deleteImageByPath: vi.fn(),
+}));
+// Canvas work is tested on its own; here the crop only has to hand back a JPEG.
+vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
+  ...(await importOriginal<typeof ImageResize>()),
+  cropImage: vi.fn(),
+}));
+
+const member = (over: Partial<Member>): Member => ({
+  id: 'm',
+  name: 'Name',
+  role: 'Role',
+  startYear: 2023,
+  endYear: 2025,
+  imageUrl: '',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const anna = member({
+  id: 'anna',
+  name: 'Anna',
+  role: 'President',
+  imageUrl: 'https://files/anna.jpeg',
+  createdAt: '2024-03-01T00:00:00.000Z',
+});
+const bob = member({
+  id: 'bob',
+  name: 'Bob',
+  role: 'Secretary',
+  startYear: 2020,
+  endYear: 2022,
+  createdAt: '2024-05-01T00:00:00.000Z',
+});
+const carl = member({
+  id: 'carl',
+  name: 'Carl',
+  role: 'Treasurer',
+  startYear: null,
+  endYear: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+const cropped = new Blob(['jpeg'], { type: 'image/jpeg' });
+const NOW = 1_700_000_000_000;
+
+setUpScreenTests();
+
+beforeEach(() => {
+  vi.mocked(listMembers).mockResolvedValue([anna, bob, carl]);
+  vi.mocked(addMember).mockResolvedValue('new-id');
+  vi.mocked(updateMember).mockResolvedValue();
+  vi.mocked(deleteMember).mockResolvedValue();
+  vi.mocked(uploadImage).mockResolvedValue('https://files/new.jpeg');
+  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.mocked(cropImage).mockResolvedValue(cropped);
+  vi.spyOn(Date, 'now').mockReturnValue(NOW);
+});
+
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+async function openAddForm(options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
+  renderScreen(<MembersAdmin />);
+  await screen.findByText('Anna');
+  await user.click(screen.getByRole('button', { name: 'Add New Member' }));
+  return { user, form: screen.getByRole('form', { name: 'Add New Member' }) };
+}
+
+async function fillMember(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  values: { name?: string; role?: string; start?: string; end?: string },
+) {
+  const field = (label: string) => within(form).getByLabelText(label);
+  for (const [label, value] of [
+    ['Name', values.name],
+    ['Role', values.role],
+    ['Start Year', values.start],
+    ['End Year', values.end],
+  ] as const) {
+    if (value === undefined) continue;
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  }
+}
+
+async function pickAndCrop(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.upload(within(form).getByLabelText('Image'), imageFile());
+  const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+  fireEvent.load(within(dialog).getByRole('img', { name: 'Image to crop' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Apply Crop' }));
+  await within(form).findByRole('img', { name: 'Cropped preview' });
+}
+
+describe('the list', () => {
+  it("shows 'Manage Members' and cards, newest first by default", async () => {
+    renderScreen(<MembersAdmin />);
+    expect(screen.getByRole('heading', { name: 'Manage Members' })).toBeInTheDocument();
+    await screen.findByText('Anna');
+    expect(cardNames()).toEqual(['Bob', 'Anna', 'Carl']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest First');
+
+    const annaCard = screen.getAllByRole('article')[1] as HTMLElement;
+    expect(within(annaCard).getByRole('img', { name: 'Anna' })).toHaveAttribute(
+      'src',
+      'https://files/anna.jpeg',
+    );
+    expect(within(annaCard).getByText('President')).toBeInTheDocument();
+    expect(within(annaCard).getByText('Period: 2023 - 2025')).toBeInTheDocument();
+    expect(within(annaCard).getByRole('button', { name: 'Edit Anna' })).toBeInTheDocument();
+    expect(within(annaCard).getByRole('button', { name: 'Delete Anna' })).toBeInTheDocument();
+    // No photo: a placeholder silhouette.
+    expect(screen.getByRole('img', { name: 'Bob (no photo)' })).toBeInTheDocument();
+  });
+
+  it('sorts by each option', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MembersAdmin />);
+    await screen.findByText('Anna');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest First', 'Oldest First', 'Name A-Z', 'Name Z-A']);
+    await user.selectOptions(sort, 'Oldest First');
+    expect(cardNames()).toEqual(['Carl', 'Anna', 'Bob']);
+    await user.selectOptions(sort, 'Name A-Z');
+    expect(cardNames()).toEqual(['Anna', 'Bob', 'Carl']);
+    await user.selectOptions(sort, 'Name Z-A');
+    expect(cardNames()).toEqual(['Carl', 'Bob', 'Anna']);
+  });
+
+  it('filters by time period', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MembersAdmin />);
+    await screen.findByText('Anna');
+    const filter = screen.getByRole('combobox', { name: 'Time period' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Time Periods', '2023-2025', '2020-2022', 'No Time Period']);
+    await user.selectOptions(filter, '2020-2022');
+    expect(cardNames()).toEqual(['Bob']);
+    await user.selectOptions(filter, 'No Time Period');
+    expect(cardNames()).toEqual(['Carl']);
+    expect(screen.getByText('Period: Not set')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a hint to change the filter', async () => {
+    const user = userEvent.setup();
+    vi.mocked(listMembers).mockResolvedValue([anna]);
+    renderScreen(<MembersAdmin />);
+    await screen.findByText('Anna');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Time period' }),
+      'No Time Period',
+    );
+    expect(screen.getByText('No members found.')).toBeInTheDocument();
+    expect(screen.getByText('Try changing the time period filter.')).toBeInTheDocument();
+  });
+
+  it('offers to add the first member when there are none', async () => {
+    const user = userEvent.setup();
+    vi.mocked(listMembers).mockResolvedValue([]);
+    renderScreen(<MembersAdmin />);
+    expect(await screen.findByText('No members found.')).toBeInTheDocument();
+    expect(screen.queryByText('Try changing the time period filter.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add your first member!' }));
+    expect(screen.getByRole('form', { name: 'Add New Member' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch members' when the list cannot be read", async () => {
+    vi.mocked(listMembers).mockRejectedValue(new Error('offline'));
+    renderScreen(<MembersAdmin />);
+    await findToast('Failed to fetch members');
+  });
+});
+
+describe('the form', () => {
+  it("toggles with 'Add New Member' / 'Cancel' and bounds the years", async () => {
+    const { user, form } = await openAddForm();
+    const thisYear = new Date().getFullYear();
+    expect(within(form).getByLabelText('Start Year')).toHaveAttribute('min', '1900');
+    expect(within(form).getByLabelText('Start Year')).toHaveAttribute('max', String(thisYear));
+    expect(within(form).getByLabelText('End Year')).toHaveAttribute('min', '1900');
+    expect(within(form).getByLabelText('End Year')).toHaveAttribute('max', String(thisYear + 10));
+    expect(within(form).getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    expect(within(form).getByRole('button', { name: 'Add Member' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Member' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ name: '', role: 'Role', start: '2020', end: '2021' }, 'Name and role are required'],
+    [{ name: 'Name', role: ' ', start: '2020', end: '2021' }, 'Name and role are required'],
+    [
+      { name: 'Name', role: 'Role', start: '', end: '2021' },
+      'Start year and end year are required',
+    ],
+    [
+      { name: 'Name', role: 'Role', start: '2022', end: '2021' },
+      'Start year cannot be greater than end year',
+    ],
+  ])('refuses %o with “%s”, inline and as a toast', async (values, message) => {
+    const { user, form } = await openAddForm();
+    await fillMember(user, form, values);
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    await findToast(message);
+    expect(addMember).not.toHaveBeenCalled();
+  });
+
+  it('adds a member with a cropped photo, then closes the form and reloads', async () => {
+    const { user, form } = await openAddForm();
+    await fillMember(user, form, { name: 'Dina', role: 'Member', start: '2024', end: '2026' });
+    await pickAndCrop(user, form);
+    expect(cropImage).toHaveBeenCalled();
+
+    const saving = deferred<string>();
+    vi.mocked(addMember).mockReturnValue(saving.promise);
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    expect(await within(form).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    saving.resolve('new-id');
+
+    await findToast('Member added successfully');
+    expect(uploadImage).toHaveBeenCalledWith(`members/${NOW}_cropped.jpeg`, cropped, undefined);
+    expect(addMember).toHaveBeenCalledWith({
+      name: 'Dina',
+      role: 'Member',
+      startYear: 2024,
+      endYear: 2026,
+      imageUrl: 'https://files/new.jpeg',
+    });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(listMembers).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds a member without a photo', async () => {
+    const { user, form } = await openAddForm();
+    await fillMember(user, form, { name: 'Dina', role: 'Member', start: '2024', end: '2026' });
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    await findToast('Member added successfully');
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(addMember).toHaveBeenCalledWith(expect.objectContaining({ imageUrl: '' }));
+  });
+
+  it("keeps the form and deletes the upload when adding fails: 'Failed to add member'", async () => {
+    vi.mocked(addMember).mockRejectedValue(new Error('permission denied'));
+    const { user, form } = await openAddForm();
+    await fillMember(user, form, { name: 'Dina', role: 'Member', start: '2024', end: '2026' });
+    await pickAndCrop(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    await findToast('Failed to add member');
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.jpeg');
+    expect(within(form).getByLabelText('Name')).toHaveValue('Dina');
+    expect(within(form).getByRole('button', { name: 'Add Member' })).toBeEnabled();
+  });
+
+  it("says 'Failed to add member' when the photo cannot be uploaded", async () => {
+    vi.mocked(uploadImage).mockRejectedValue(new Error('storage/quota-exceeded'));
+    const { user, form } = await openAddForm();
+    await fillMember(user, form, { name: 'Dina', role: 'Member', start: '2024', end: '2026' });
+    await pickAndCrop(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    await findToast('Failed to add member');
+    expect(addMember).not.toHaveBeenCalled();
+  });
+});
+
+describe('the crop dialog', () => {
+  it('opens on a picked file, disables the file input and submit, and Cancel discards it', async () => {
+    const { user, form } = await openAddForm();
+    const input = within(form).getByLabelText('Image');
+    await user.upload(input, imageFile());
+    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('img', { name: 'Image to crop' })).toHaveStyle({
+      maxHeight: '400px',
+    });
+    expect(input).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Add Member' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toBeEnabled();
+    expect(input).toHaveFocus();
+    expect(within(form).queryByRole('img', { name: 'Cropped preview' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Add Member' })).toBeEnabled();
+    expect(cropImage).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to crop image' when the crop fails", async () => {
+    vi.mocked(cropImage).mockRejectedValue(new Error('canvas'));
+    const { user, form } = await openAddForm();
+    await user.upload(within(form).getByLabelText('Image'), imageFile());
+    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    fireEvent.load(within(dialog).getByRole('img', { name: 'Image to crop' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Crop' }));
+    await findToast('Failed to crop image');
+    expect(cropImage).toHaveBeenCalled();
+    expect(within(form).queryByRole('img', { name: 'Cropped preview' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['notes.txt', 'text/plain', 100, 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)'],
+    ['huge.jpg', 'image/jpeg', 11 * 1024 * 1024, 'The image must be smaller than 10 MB'],
+  ])('refuses %s (%s, %i bytes) before any crop or upload', async (name, type, size, message) => {
+    // As a browser's "All files" choice would: the accept filter is not applied.
+    const { user, form } = await openAddForm({ applyAccept: false });
+    await user.upload(within(form).getByLabelText('Image'), imageFile(name, type, size));
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    await findToast(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing', () => {
+  async function openEdit(name = 'Anna') {
+    const user = userEvent.setup();
+    renderScreen(<MembersAdmin />);
+    await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+    return { user, form: screen.getByRole('form', { name: 'Edit Member' }) };
+  }
+
+  it('fills the form from the record and keeps the photo when none is picked', async () => {
+    const { user, form } = await openEdit();
+    expect(within(form).getByLabelText('Name')).toHaveValue('Anna');
+    expect(within(form).getByLabelText('Role')).toHaveValue('President');
+    expect(within(form).getByLabelText('Start Year')).toHaveValue(2023);
+    expect(within(form).getByLabelText('End Year')).toHaveValue(2025);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await fillMember(user, form, { role: 'Vice President' });
+    await user.click(within(form).getByRole('button', { name: 'Update Member' }));
+    await findToast('Member updated successfully');
+    expect(updateMember).toHaveBeenCalledWith('anna', {
+      name: 'Anna',
+      role: 'Vice President',
+      startYear: 2023,
+      endYear: 2025,
+      imageUrl: '',
+    });
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('with a new photo uploads it, updates, and only then deletes the old photo', async () => {
+    const order: string[] = [];
+    vi.mocked(uploadImage).mockImplementation(async () => {
+      order.push('upload');
+      return 'https://files/new.jpeg';
+    });
+    vi.mocked(updateMember).mockImplementation(async () => {
+      order.push('update');
+    });
+    vi.mocked(deleteImageByUrl).mockImplementation(async (url) => {
+      order.push(`delete ${url}`);
+    });
+    const { user, form } = await openEdit();
+    await pickAndCrop(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Update Member' }));
+    await findToast('Member updated successfully');
+    expect(order).toEqual(['upload', 'update', 'delete https://files/anna.jpeg']);
+    expect(updateMember).toHaveBeenCalledWith(
+      'anna',
+      expect.objectContaining({ imageUrl: 'https://files/new.jpeg' }),
+    );
+  });
+
+  it("loses nothing when the update fails: 'Failed to update member'", async () => {
+    vi.mocked(updateMember).mockRejectedValue(new Error('permission denied'));
+    const { user, form } = await openEdit();
+    await fillMember(user, form, { name: 'Anna Maria' });
+    await pickAndCrop(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Update Member' }));
+    await findToast('Failed to update member');
+    // The new upload is removed again; the old photo is left alone.
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.jpeg');
+    expect(deleteImageByUrl).not.toHaveBeenCalledWith('https://files/anna.jpeg');
+    // The form stays open with what was typed.
+    expect(within(form).getByLabelText('Name')).toHaveValue('Anna Maria');
+    expect(within(form).getByRole('button', { name: 'Update Member' })).toBeEnabled();
+  });
+});
+
+describe('deleting', () => {
+  it('asks first; Cancel deletes nothing', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MembersAdmin />);
+    const opener = await screen.findByRole('button', { name: 'Delete Anna' });
+    await user.click(opener);
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this member?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(deleteMember).not.toHaveBeenCalled();
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+
+  it('deletes the record, then its photo, and reloads', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MembersAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Member deleted successfully');
+    expect(deleteMember).toHaveBeenCalledWith('anna');
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/anna.jpeg');
+    expect(vi.mocked(deleteMember).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(deleteImageByUrl).mock.invocationCallOrder[0] as number,
+    );
+    await waitFor(() => expect(listMembers).toHaveBeenCalledTimes(2));
+  });
+
+  it('still succeeds when only the photo cannot be deleted (logged)', async () => {
+    vi.mocked(deleteImageByUrl).mockRejectedValue(new Error('not found'));
+    const user = userEvent.setup();
+    renderScreen(<MembersAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Member deleted successfully');
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("says 'Failed to delete member' and keeps the photo when the record stays", async () => {
+    vi.mocked(deleteMember).mockRejectedValue(new Error('permission denied'));
+    const user = userEvent.setup();
+    renderScreen(<MembersAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Failed to delete member');
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(screen.getByText('Anna')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,361 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as ImageResize from '../../../src/admin/imageResize';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessagesAdmin } from '../../../src/admin/MessagesAdmin';
+import { resizeImage } from '../../../src/admin/imageResize';
+import type { Message, MessageKind } from '../../../src/domain/types';
+import { deleteImageByUrl, uploadImage } from '../../../src/services/images';
+import {
+  addMessage,
+  deleteMessage,
+  listMessages,
+  updateMessage,
+} from '../../../src/services/messages';
+import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
+
+vi.mock('../../../src/services/messages', () => ({
+  listMessages: vi.fn(),
+  addMessage: vi.fn(),
+  updateMessage: vi.fn(),
+  deleteMessage: vi.fn(),
+}));
+vi.mock('../../../src/services/images', () => ({
+  uploadImage: vi.fn(),
+  deleteImageByUrl: vi.fn(),
+  deleteImageByPath: vi.fn(),
+}));
+vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
+  ...(await importOriginal<typeof ImageResize>()),
+  resizeImage: vi.fn(),
+}));
+
+const message = (over: Partial<Message>): Message => ({
+  id: 'x',
+  kind: 'bishop',
+  year: '2023-2024',
+  name: 'Name',
+  title: 'Title',
+  fullMessage: 'Text',
+  imageUrl: '',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const older = message({
+  id: 'older',
+  year: '2022-2023',
+  name: 'Fr. Older',
+  title: 'Walk together',
+  fullMessage: 'First paragraph.\n\nSecond paragraph.',
+  imageUrl: 'https://files/older.jpg',
+});
+const newer = message({ id: 'newer', year: '2024-2025', name: 'Fr. Newer', title: 'Rise up' });
+
+const portrait = new Blob(['webp'], { type: 'image/webp' });
+const NOW = 1_700_000_000_000;
+
+setUpScreenTests();
+
+beforeEach(() => {
+  vi.mocked(listMessages).mockResolvedValue([older, newer]);
+  vi.mocked(addMessage).mockResolvedValue('new-id');
+  vi.mocked(updateMessage).mockResolvedValue();
+  vi.mocked(deleteMessage).mockResolvedValue();
+  vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
+  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.mocked(resizeImage).mockResolvedValue(portrait);
+  vi.spyOn(Date, 'now').mockReturnValue(NOW);
+});
+
+async function show(kind: MessageKind = 'bishop') {
+  const user = userEvent.setup();
+  renderScreen(<MessagesAdmin kind={kind} />);
+  await screen.findByText('Walk together');
+  return user;
+}
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  values: Partial<Record<'Year' | 'Name' | 'Title' | 'Message', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(form).getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+}
+
+describe('the list', () => {
+  it('shows cards newest academic year first, with image, title, year and name', async () => {
+    await show();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Rise up',
+      'Walk together',
+    ]);
+    const card = cards[1] as HTMLElement;
+    expect(within(card).getByRole('img', { name: 'Fr. Older' })).toHaveAttribute(
+      'src',
+      'https://files/older.jpg',
+    );
+    expect(within(card).getByText('2022-2023')).toBeInTheDocument();
+    expect(within(card).getByText('Fr. Older')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit Walk together' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Walk together' })).toBeInTheDocument();
+  });
+
+  it('expands and collapses the full message, split into paragraphs', async () => {
+    const user = await show();
+    const card = screen.getAllByRole('article')[1] as HTMLElement;
+    const toggle = within(card).getByRole('button', { name: 'Show full message' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText('First paragraph.')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide full message');
+    const first = within(card).getByText('First paragraph.');
+    expect(first.tagName).toBe('P');
+    expect(within(card).getByText('Second paragraph.').tagName).toBe('P');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText('First paragraph.')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    vi.mocked(listMessages).mockResolvedValue([]);
+    renderScreen(<MessagesAdmin kind="lady_animator" />);
+    expect(
+      await screen.findByText('No messages found. Add your first message!'),
+    ).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith('lady_animator');
+  });
+
+  it.each([
+    ['bishop', 'Failed to fetch bishop messages'],
+    ['youth_director', 'Failed to fetch youth_director messages'],
+    ['associate_director', 'Failed to fetch associate_director messages'],
+    ['lady_animator', 'Failed to fetch lady_animator messages'],
+  ] as const)('says “%s” failures as “%s”', async (kind, text) => {
+    vi.mocked(listMessages).mockRejectedValue(new Error('offline'));
+    renderScreen(<MessagesAdmin kind={kind} />);
+    await findToast(text);
+  });
+});
+
+describe('the form', () => {
+  async function openAdd(kind: MessageKind = 'bishop') {
+    const user = await show(kind);
+    await user.click(screen.getByRole('button', { name: 'Add New Message' }));
+    return { user, form: screen.getByRole('form', { name: 'Add New Message' }) };
+  }
+
+  it('has the fields of SPEC and toggles with Cancel', async () => {
+    const { user, form } = await openAdd();
+    expect(within(form).getByLabelText('Year')).toHaveAttribute('placeholder', 'YYYY-YYYY');
+    expect(within(form).getByLabelText('Year')).toHaveFocus();
+    expect(within(form).getByLabelText('Name')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Title')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Message')).toHaveAttribute('rows', '15');
+    const image = within(form).getByLabelText('Image (optional)');
+    expect(image).toHaveAttribute('accept', 'image/*');
+    expect(image).toHaveAccessibleDescription('Recommended size: 400x400 pixels');
+    expect(within(form).getByRole('button', { name: 'Add Message' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it.each(['Year', 'Name', 'Title', 'Message'] as const)(
+    "refuses a blank %s with 'All text fields are required'",
+    async (blank) => {
+      const { user, form } = await openAdd();
+      await fill(user, form, {
+        Year: '2024-2025',
+        Name: 'Fr. A',
+        Title: 'T',
+        Message: 'M',
+        [blank]: '',
+      });
+      await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('All text fields are required');
+      await findToast('All text fields are required');
+      expect(addMessage).not.toHaveBeenCalled();
+    },
+  );
+
+  it('does not enforce the year format', async () => {
+    const { user, form } = await openAdd();
+    await fill(user, form, { Year: 'Advent 2024', Name: 'Fr. A', Title: 'T', Message: 'M' });
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    await findToast('Message added successfully');
+    expect(addMessage).toHaveBeenCalledWith(
+      'bishop',
+      expect.objectContaining({ year: 'Advent 2024' }),
+    );
+  });
+
+  it('adds an office-bearer message with a portrait resized to 800 px', async () => {
+    const { user, form } = await openAdd('youth_director');
+    await fill(user, form, {
+      Year: '2024-2025',
+      Name: 'Fr. A',
+      Title: 'Hope',
+      Message: 'One.\n\nTwo.',
+    });
+    const picked = imageFile('Portrait Photo.HEIC.jpg');
+    await user.upload(within(form).getByLabelText('Image (optional)'), picked);
+
+    const saving = deferred<string>();
+    vi.mocked(addMessage).mockReturnValue(saving.promise);
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    expect(await within(form).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    saving.resolve('id');
+
+    await findToast('Message added successfully');
+    expect(resizeImage).toHaveBeenCalledWith(picked, 800);
+    expect(uploadImage).toHaveBeenCalledWith(
+      `officeBearers/youth_director/${NOW}_Portrait_Photo.HEIC.webp`,
+      portrait,
+      undefined,
+    );
+    expect(addMessage).toHaveBeenCalledWith('youth_director', {
+      year: '2024-2025',
+      name: 'Fr. A',
+      title: 'Hope',
+      fullMessage: 'One.\n\nTwo.',
+      imageUrl: 'https://files/new.webp',
+    });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledTimes(2);
+  });
+
+  it("stores the Archbishop's portrait under bishops/", async () => {
+    const { user, form } = await openAdd('bishop');
+    await fill(user, form, { Year: '2024-2025', Name: 'A', Title: 'T', Message: 'M' });
+    await user.upload(
+      within(form).getByLabelText('Image (optional)'),
+      imageFile('a.png', 'image/png'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    await findToast('Message added successfully');
+    expect(uploadImage).toHaveBeenCalledWith(`bishops/${NOW}_a.webp`, portrait, undefined);
+  });
+
+  it("says 'Failed to add message' and deletes the upload when adding fails", async () => {
+    vi.mocked(addMessage).mockRejectedValue(new Error('denied'));
+    const { user, form } = await openAdd();
+    await fill(user, form, { Year: '2024-2025', Name: 'A', Title: 'T', Message: 'M' });
+    await user.upload(within(form).getByLabelText('Image (optional)'), imageFile());
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    await findToast('Failed to add message');
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.webp');
+    expect(within(form).getByLabelText('Title')).toHaveValue('T');
+  });
+
+  it('refuses a file over 10 MB before any upload', async () => {
+    const { user, form } = await openAdd();
+    await user.upload(
+      within(form).getByLabelText('Image (optional)'),
+      imageFile('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
+    );
+    await findToast('The image must be smaller than 10 MB');
+    await fill(user, form, { Year: '2024-2025', Name: 'A', Title: 'T', Message: 'M' });
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    await findToast('Message added successfully');
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing', () => {
+  async function openEdit() {
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Edit Walk together' }));
+    return { user, form: screen.getByRole('form', { name: 'Edit Message' }) };
+  }
+
+  it('fills the form and keeps the image when none is picked', async () => {
+    const { user, form } = await openEdit();
+    expect(within(form).getByLabelText('Year')).toHaveValue('2022-2023');
+    expect(within(form).getByLabelText('Name')).toHaveValue('Fr. Older');
+    expect(within(form).getByLabelText('Title')).toHaveValue('Walk together');
+    expect(within(form).getByLabelText('Message')).toHaveValue(
+      'First paragraph.\n\nSecond paragraph.',
+    );
+    await fill(user, form, { Title: 'Walk on' });
+    await user.click(within(form).getByRole('button', { name: 'Update Message' }));
+    await findToast('Message updated successfully');
+    expect(updateMessage).toHaveBeenCalledWith('bishop', 'older', {
+      year: '2022-2023',
+      name: 'Fr. Older',
+      title: 'Walk on',
+      fullMessage: 'First paragraph.\n\nSecond paragraph.',
+      imageUrl: '',
+    });
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+
+  it('with a new image replaces the old one only after the update', async () => {
+    const { user, form } = await openEdit();
+    await user.upload(within(form).getByLabelText('Image (optional)'), imageFile());
+    await user.click(within(form).getByRole('button', { name: 'Update Message' }));
+    await findToast('Message updated successfully');
+    expect(updateMessage).toHaveBeenCalledWith(
+      'bishop',
+      'older',
+      expect.objectContaining({ imageUrl: 'https://files/new.webp' }),
+    );
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/older.jpg');
+    expect(vi.mocked(updateMessage).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(deleteImageByUrl).mock.invocationCallOrder[0] as number,
+    );
+  });
+
+  it("loses nothing when the update fails: 'Failed to update message'", async () => {
+    vi.mocked(updateMessage).mockRejectedValue(new Error('denied'));
+    const { user, form } = await openEdit();
+    await fill(user, form, { Title: 'Changed' });
+    await user.upload(within(form).getByLabelText('Image (optional)'), imageFile());
+    await user.click(within(form).getByRole('button', { name: 'Update Message' }));
+    await findToast('Failed to update message');
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.webp');
+    expect(deleteImageByUrl).not.toHaveBeenCalledWith('https://files/older.jpg');
+    expect(within(form).getByLabelText('Title')).toHaveValue('Changed');
+    expect(within(form).getByRole('button', { name: 'Update Message' })).toBeEnabled();
+  });
+});
+
+describe('deleting', () => {
+  it('asks first; Cancel deletes nothing', async () => {
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this message?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleteMessage).not.toHaveBeenCalled();
+  });
+
+  it('deletes the message, then its image', async () => {
+    const user = await show('associate_director');
+    await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Message deleted successfully');
+    expect(deleteMessage).toHaveBeenCalledWith('associate_director', 'older');
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/older.jpg');
+    await waitFor(() => expect(listMessages).toHaveBeenCalledTimes(2));
+  });
+
+  it("says 'Failed to delete message' and keeps the image", async () => {
+    vi.mocked(deleteMessage).mockRejectedValue(new Error('denied'));
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Failed to delete message');
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+});
