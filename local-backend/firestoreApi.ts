@@ -164,8 +164,15 @@ export class FirestoreApi {
   }
 
   private checkDatabase(project: string | undefined, database: string | undefined) {
-    const p = decodeURIComponent(project ?? '');
-    const d = decodeURIComponent(database ?? '');
+    const decode = (text = '') => {
+      try {
+        return decodeURIComponent(text);
+      } catch {
+        throw badRequest('The path is not valid URL encoding');
+      }
+    };
+    const p = decode(project);
+    const d = decode(database);
     if (p !== this.projectId || d !== DEFAULT_DATABASE)
       throw notFound(
         `The database projects/${p}/databases/${d} does not exist (this backend serves ${this.projectId}/${DEFAULT_DATABASE})`,

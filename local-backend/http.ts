@@ -157,7 +157,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       resolve(Buffer.concat(chunks, size));
     });
     req.on('error', fail);
-    req.on('aborted', () => fail(new Error('request aborted')));
+    req.on('close', () => {
+      if (!req.complete) fail(badRequest('The request was aborted'));
+    });
   });
 }
 

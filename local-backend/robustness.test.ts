@@ -130,6 +130,11 @@ describe('malformed Firestore requests', () => {
 
   it('answers unknown routes, other databases and missing documents with 404', async () => {
     expect((await fetch(`${t.firestoreUrl}/nowhere`)).status).toBe(404);
+    const badEncoding = await post(
+      `${t.firestoreUrl}/v1/projects/%E0%A4/databases/(default)/documents:runQuery`,
+      {},
+    );
+    expect(badEncoding.status).toBe(400);
     const other = await post(
       `${t.firestoreUrl}/v1/projects/other/databases/(default)/documents:runQuery`,
       {},
