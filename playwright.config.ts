@@ -1,0 +1,47 @@
+/**
+ * End-to-end and accessibility tests in Debian's Chromium (Playwright's own browser download
+ * does not work here). tests/e2e/globalSetup.ts starts a private stack on free ports with fresh
+ * seeded data, builds and serves the app against it, and stops everything afterwards.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
+  outputDir: 'test-results',
+  reporter: 'list',
+  // Two cores: one browser per core. Every test is independent (its own context, its own
+  // uniquely named records), so tests of one file may run side by side too.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    // The base URL is set by the test fixture from what the global setup started (fixtures.ts).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    // Carousels stay still and scrolling is instant unless a test asks for motion: the pages
+    // settle sooner, and two browsers on two cores are not kept busy repainting slides.
+    reducedMotion: 'reduce',
+    screenshot: 'only-on-failure',
+    // Traces without the screencast: DOM snapshots are enough to debug and cost half as much.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+});

@@ -1,0 +1,169 @@
+/**
+ * The `test` every e2e spec uses: Playwright's, pointed at the app the global setup serves, with
+ * the outside internet replaced (this machine has none, and tests must not depend on it), plus
+ * small helpers shared by the specs.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eEnv } from './env';
+
+export { expect };
+
+/** The seeded accounts (scripts/seed.ts). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin-password' },
+  editor: { email: 'editor@example.com', password: 'editor-password' },
+} as const;
+
+/** What a stand-in for the embedded map serves, so its frame has real, accessible content. */
+const MAP_STUB =
+  '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>Map</p></body></html>';
+
+/**
+ * Records the text of every alert that appears (toasts close after 3 s, and on a busy machine
+ * a polling assertion could miss one that did show): `expectToast` reads this log.
+ */
+function recordAlerts() {
+  const seen: string[] = [];
+  const logged = new WeakMap<Element, string>();
+  Object.assign(window, { e2eAlerts: seen });
+  new MutationObserver(() => {
+    for (const alert of document.querySelectorAll('[role="alert"]')) {
+      const text = alert.textContent?.trim() ?? '';
+      if (text && logged.get(alert) !== text) {
+        logged.set(alert, text);
+        seen.push(text);
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+export const test = base.extend<{ outsideWorld: void }, { adminState: string }>({
+  // Playwright reads the fixtures a function needs from its first parameter's pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => provide(e2eEnv('baseURL')),
+  outsideWorld: [
+    async ({ context }, provide) => {
+      await context.route(
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (route) =>
+          route.request().resourceType() === 'document'
+            ? route.fulfill({ contentType: 'text/html', body: MAP_STUB })
+            : route.abort('internetdisconnected'),
+      );
+      await context.addInitScript(recordAlerts);
+      await provide();
+    },
+    { auto: true },
+  ],
+  /** The administrator's signed-in browser state (Auth keeps it in IndexedDB), once per worker. */
+  adminState: [
+    async ({ browser }, provide, workerInfo) => {
+      const file = workerInfo.project.outputDir + `/.admin-state-${workerInfo.workerIndex}.json`;
+      const context = await browser.newContext({ baseURL: e2eEnv('baseURL') });
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      await context.storageState({ path: file, indexedDB: true });
+      await context.close();
+      await provide(file);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A test that starts signed in as the administrator. */
+export const adminTest = test.extend({
+  storageState: async ({ adminState }, provide) => provide(adminState),
+});
+
+/**
+ * Expects a toast (or another alert) with this text to have appeared on the current page since
+ * the last one this function accepted: each appearance is accepted once.
+ */
+export async function expectToast(page: Page, text: string | RegExp, timeout?: number) {
+  const pattern =
+    typeof text === 'string'
+      ? { source: text, literal: true }
+      : { source: text.source, literal: false };
+  await expect
+    .poll(
+      () =>
+        page.evaluate(({ source, literal }) => {
+          const alerts = (window as { e2eAlerts?: string[] }).e2eAlerts ?? [];
+          const index = alerts.findIndex((a) =>
+            literal ? a.includes(source) : new RegExp(source).test(a),
+          );
+          if (index >= 0) alerts.splice(index, 1);
+          return index >= 0;
+        }, pattern),
+      { message: `an alert saying ${String(text)}`, timeout },
+    )
+    .toBe(true);
+}
+
+/** The WCAG 2.2 A and AA rule sets of issue 6. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the page as it is now and fails with a readable list of any violation; `soft`
+ * lets a test check several screens and report them all.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string, { soft = false } = {}) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    // Legacy mode checks frames through axe's own messaging instead of finishing the run in a
+    // new page: a third of the time, and this site's only frame (the map) is stubbed anyway.
+    .setLegacyMode(true)
+    .analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+  );
+  (soft ? expect.soft : expect)(report, `axe violations on ${screen} at ${page.url()}`).toEqual([]);
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * A JPEG of random noise: noise does not compress, so the file stays large after the browser
+ * resizes and re-encodes it (the resumable upload path starts above 256 KiB).
+ */
+export async function noisyJpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** A small smooth picture (a colour gradient) in the given format, for portraits and crops. */
+export async function gradientImage(
+  size: number,
+  format: 'jpeg' | 'png' = 'jpeg',
+  hue = 0,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const i = (y * size + x) * 3;
+      pixels[i] = (hue + (x * 255) / size) % 256;
+      pixels[i + 1] = (y * 255) / size;
+      pixels[i + 2] = 128;
+    }
+  const image = sharp(pixels, { raw: { width: size, height: size, channels: 3 } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
+}
