@@ -1,0 +1,367 @@
+/**
+ * Accessibility: axe (WCAG 2.2 A and AA rule sets) on every public route and every admin screen,
+ * at desktop width and at 375 px, plus the behaviours of issue 6 that axe cannot see: carousels
+ * that can be paused and stay still for visitors who prefer reduced motion, hidden slides out of
+ * reach, disclosure buttons with aria-expanded, focus after a route change, dialogs that trap and
+ * return focus, visible focus, announced form errors.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { SEED_MESSAGES } from '../../seed/data';
+import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
+import {
+  ACCOUNTS,
+  adminTest,
+  expect,
+  expectNoAxeViolations,
+  gradientImage,
+  signIn,
+  test,
+} from './fixtures';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 720 },
+  { name: '375 px', width: 375, height: 740 },
+] as const;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about-us',
+  '/history',
+  '/mission',
+  '/vision',
+  '/objectives',
+  '/chairman',
+  ...Object.values(MESSAGE_KIND_INFO).map((k) => `/${k.slug}`),
+  '/contact',
+  '/gallery',
+];
+
+/** Waits until the data-driven parts have loaded (no spinner left). */
+async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+}
+
+/** Runs axe at both widths on whatever `show` leaves on screen; reports all, fails at the end. */
+async function checkAtBothWidths(page: Page, screen: string, show: () => Promise<void>) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await show();
+    await settled(page);
+    await expectNoAxeViolations(page, `${screen} (${viewport.name})`, { soft: true });
+  }
+}
+
+test.describe('axe: public routes', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(path, async ({ page }) => {
+      await checkAtBothWidths(page, path, () => page.goto(path).then(() => undefined));
+    });
+  }
+
+  test('the mobile menu, open', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[1]);
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Office submenu' }).click();
+    await expectNoAxeViolations(page, 'open mobile menu');
+  });
+});
+
+test.describe('axe: admin screens', () => {
+  test('the login page and the not-an-administrator page', async ({ page }) => {
+    await checkAtBothWidths(page, 'login', async () => {
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    });
+    await signIn(page, ACCOUNTS.editor);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await checkAtBothWidths(page, 'not an administrator', async () => {
+      await page.goto('/admin/dashboard');
+      await expect(
+        page.getByRole('heading', { name: 'This account is not an administrator.' }),
+      ).toBeVisible();
+    });
+  });
+
+  const SCREENS: Array<[path: string, title: string]> = [
+    ['dashboard', 'Dashboard'],
+    ['members', 'Members Management'],
+    ...Object.values(MESSAGE_KIND_INFO).map((k) => [k.slug, k.adminTitle] as [string, string]),
+    ['events', 'Events Management'],
+    ['gallery', 'Gallery Management'],
+    ['settings', 'Settings'],
+  ];
+  for (const [path, title] of SCREENS)
+    adminTest(`/admin/${path}`, async ({ page }) => {
+      await checkAtBothWidths(page, `/admin/${path}`, async () => {
+        await page.goto(`/admin/${path}`);
+        await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      });
+    });
+
+  adminTest('the phone menu of the shell, open', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[1]);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expectNoAxeViolations(page, 'admin menu open (375 px)');
+  });
+
+  adminTest('the member form', async ({ page }) => {
+    await checkAtBothWidths(page, 'member form', async () => {
+      await page.goto('/admin/members');
+      await page.getByRole('button', { name: 'Add New Member' }).click();
+      await expect(page.getByRole('form', { name: 'Add New Member' })).toBeVisible();
+    });
+  });
+
+  adminTest('the crop dialog', async ({ page }) => {
+    await checkAtBothWidths(page, 'crop dialog', async () => {
+      await page.goto('/admin/members');
+      await page.getByRole('button', { name: 'Add New Member' }).click();
+      await pickPhoto(page);
+      await expect(page.getByRole('dialog', { name: 'Crop image' })).toBeVisible();
+    });
+  });
+
+  adminTest('the confirm dialog', async ({ page }) => {
+    await checkAtBothWidths(page, 'confirm dialog', async () => {
+      await page.goto('/admin/members');
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    });
+  });
+
+  adminTest('the message form and an expanded message', async ({ page }) => {
+    await checkAtBothWidths(page, 'message form and an expanded message', async () => {
+      await page.goto('/admin/bishop');
+      await page.getByRole('button', { name: 'Show full message' }).first().click();
+      await page.getByRole('button', { name: 'Add New Message' }).click();
+      await expect(page.getByRole('form', { name: 'Add New Message' })).toBeVisible();
+    });
+  });
+});
+
+/** Picks a photo in the open member form, which opens the crop dialog. */
+async function pickPhoto(page: Page) {
+  await page
+    .getByRole('form', { name: /Member$/ })
+    .getByLabel('Image')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await gradientImage(300) });
+}
+
+test.describe('carousels', () => {
+  // The suite prefers reduced motion by default (playwright.config.ts); these tests need motion.
+  test.use({ reducedMotion: 'no-preference' });
+  const CAROUSELS = ['banner slideshow', 'photo gallery slideshow'];
+  /** The first banner slide in view, as assistive technology reads it. */
+  const firstBannerSlide = (page: Page) =>
+    page
+      .getByRole('region', { name: 'banner slideshow' })
+      .getByRole('img', { name: /^slide one out of four/ });
+
+  test('each has a visible pause/play button', async ({ page }) => {
+    await page.goto('/');
+    for (const name of CAROUSELS) {
+      const pause = page.getByRole('button', { name: `Pause ${name}` });
+      await expect(pause).toBeVisible();
+      await pause.click();
+      await expect(page.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+    }
+  });
+
+  test('they rotate by themselves, but stay still once paused', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(firstBannerSlide(page)).toBeVisible();
+    await page.clock.runFor(6_500);
+    await expect(firstBannerSlide(page)).toHaveCount(0);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause banner slideshow' }).click();
+    await page.clock.runFor(15_000);
+    await expect(firstBannerSlide(page)).toBeVisible();
+  });
+
+  test('they do not autoplay when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    for (const name of CAROUSELS)
+      await expect(page.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+    const galleryShown = page
+      .getByRole('region', { name: 'photo gallery slideshow' })
+      .getByRole('img');
+    const before = await galleryShown.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    await page.clock.runFor(15_000);
+    await expect(firstBannerSlide(page)).toBeVisible();
+    expect(
+      await galleryShown.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+    ).toEqual(before);
+  });
+
+  test('slides out of view are hidden from assistive technology and cannot take focus', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    for (const name of CAROUSELS) {
+      const region = page.getByRole('region', { name });
+      const verdicts = await region.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('.slick-slide')].map((slide) => {
+          const hidden = slide.getAttribute('aria-hidden') === 'true' || slide.inert;
+          const focusables = [...slide.querySelectorAll<HTMLElement>('a[href], button')];
+          const takesFocus = focusables.some((el) => {
+            el.focus();
+            return document.activeElement === el;
+          });
+          return { hidden, takesFocus, hasControls: focusables.length > 0 };
+        }),
+      );
+      const hidden = verdicts.filter((v) => v.hidden);
+      const shown = verdicts.filter((v) => !v.hidden);
+      expect(hidden.length, `${name}: some slides are out of view`).toBeGreaterThan(0);
+      expect(
+        hidden.filter((v) => v.takesFocus),
+        `${name}: hidden slides taking focus`,
+      ).toEqual([]);
+      // The check can fail: slides in view with links do take focus.
+      for (const slide of shown.filter((v) => v.hasControls)) expect(slide.takesFocus).toBe(true);
+    }
+  });
+});
+
+test.describe('disclosures are buttons with aria-expanded', () => {
+  const expectDisclosure = async (button: Locator, opensTo: 'true' | 'false') => {
+    await expect(button).toHaveAttribute('aria-expanded', opensTo === 'true' ? 'false' : 'true');
+    await button.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', opensTo);
+  };
+
+  test('member term headers', async ({ page }) => {
+    await page.goto('/');
+    const headers = page.locator('.members-accordion').getByRole('button');
+    await expect(headers.first()).toHaveAttribute('aria-expanded', 'true');
+    expect(await headers.count()).toBeGreaterThan(1);
+    for (const header of await headers.all()) await expect(header).toHaveAttribute('aria-expanded');
+    await expectDisclosure(headers.nth(1), 'true');
+  });
+
+  test('message rows', async ({ page }) => {
+    const [newest, ...older] = SEED_MESSAGES.filter((m) => m.kind === 'bishop');
+    await page.goto('/bishop');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { expanded: true })).toHaveText([
+      new RegExp(newest!.title),
+    ]);
+    await expect(main.getByRole('button', { expanded: false })).toHaveCount(older.length);
+    await expectDisclosure(main.getByRole('button', { name: older[0]!.title }), 'true');
+  });
+
+  test('the mobile menu toggle', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[1]);
+    await page.goto('/');
+    await expectDisclosure(page.getByRole('button', { name: 'Menu', exact: true }), 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('focus', () => {
+  test('after a route change focus moves to the main content', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await expect(main).toBeFocused();
+    // By keyboard too: a link followed with Enter.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(main).toBeFocused();
+  });
+
+  test('every element reached with Tab shows where focus is', async ({ page }) => {
+    // Without transitions, the computed style is the final focus style.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const reached: string[] = [];
+    const unmarked: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const marked =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+          style.boxShadow !== 'none';
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40);
+        return { label: `<${el.tagName.toLowerCase()} class="${el.className}"> ${name}`, marked };
+      });
+      if (!focused) continue;
+      reached.push(focused.label);
+      if (!focused.marked) unmarked.push(focused.label);
+    }
+    expect(reached.length).toBeGreaterThan(20);
+    expect(reached[0]).toContain('Skip to main content');
+    expect(unmarked, 'elements without a visible focus indicator').toEqual([]);
+  });
+
+  adminTest('the crop dialog traps focus and gives it back to the file input', async ({ page }) => {
+    await page.goto('/admin/members');
+    await page.getByRole('button', { name: 'Add New Member' }).click();
+    const fileInput = page.getByRole('form', { name: 'Add New Member' }).getByLabel('Image');
+    await pickPhoto(page);
+    const dialog = page.getByRole('dialog', { name: 'Crop image' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrappedIn(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(fileInput).toBeFocused();
+  });
+
+  adminTest(
+    'the confirmation traps focus and gives it back to its Delete button',
+    async ({ page }) => {
+      await page.goto('/admin/members');
+      const deleteButton = page.getByRole('button', { name: /^Delete / }).first();
+      await deleteButton.click();
+      const dialog = page.getByRole('alertdialog', {
+        name: 'Are you sure you want to delete this member?',
+      });
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expectFocusTrappedIn(page, dialog);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(deleteButton).toBeFocused();
+    },
+  );
+
+  adminTest('form errors are announced', async ({ page }) => {
+    await page.goto('/admin/members');
+    await page.getByRole('button', { name: 'Add New Member' }).click();
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    await expect(page.getByRole('form', { name: 'Add New Member' }).getByRole('alert')).toHaveText(
+      'Name and role are required',
+    );
+  });
+});
+
+/** Tab and Shift+Tab, more times than the dialog has controls, never leave it. */
+async function expectFocusTrappedIn(page: Page, dialog: Locator) {
+  const focusInside = () => dialog.evaluate((root) => root.contains(document.activeElement));
+  expect(await focusInside()).toBe(true);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(key);
+      expect(await focusInside(), `focus after ${i + 1} × ${key}`).toBe(true);
+    }
+  }
+}
