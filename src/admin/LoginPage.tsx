@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signIn } from '../services/auth';
 import { FormError } from './FormError';
-import { Toasts, withToast } from './Toasts';
+import { Toasts } from './Toasts';
 import { useAdminUser } from './useAdminUser';
 
 const DASHBOARD = '/admin/dashboard';
@@ -32,7 +32,8 @@ export function LoginPage() {
       setBusy(false);
       return;
     }
-    navigate(DASHBOARD, { replace: true, state: withToast('Login successful!') });
+    toast.success('Login successful!');
+    navigate(DASHBOARD, { replace: true });
   };
 
   return (

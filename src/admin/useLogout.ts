@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signOut } from '../services/auth';
-import { withToast } from './Toasts';
 
 /** Signs out, then goes to the login page with 'Logged out successfully' (SPEC §2 'Admin shell'). */
 export function useLogout(): () => Promise<void> {
@@ -15,6 +14,7 @@ export function useLogout(): () => Promise<void> {
       toast.error('Error logging out');
       return;
     }
-    navigate('/admin/login', { replace: true, state: withToast('Logged out successfully') });
+    toast.success('Logged out successfully');
+    navigate('/admin/login', { replace: true });
   }, [navigate]);
 }

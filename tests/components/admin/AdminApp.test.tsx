@@ -220,7 +220,10 @@ describe('the shell', () => {
 
   it("logs out: 'Logged out successfully', then /admin/login", async () => {
     currentUser = admin;
-    vi.mocked(signOut).mockImplementation(async () => setUser(null));
+    // The session ends after signOut resolved, as with the real provider.
+    vi.mocked(signOut).mockImplementation(async () => {
+      setTimeout(() => setUser(null));
+    });
     const user = userEvent.setup();
     renderAdmin('/admin/settings');
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -146,7 +146,7 @@ describe('uploading', () => {
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('');
     expect((within(form).getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
     expect(within(form).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
-    expect(listGallery).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(listGallery).toHaveBeenCalledTimes(2));
   });
 
   it("says 'Upload failed: {reason}' and removes the other file when an upload fails", async () => {

@@ -259,7 +259,7 @@ describe('the form', () => {
       imageUrl: 'https://files/new.jpeg',
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(listMembers).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(listMembers).toHaveBeenCalledTimes(2));
   });
 
   it('adds a member without a photo', async () => {

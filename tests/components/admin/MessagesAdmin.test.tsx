@@ -230,7 +230,7 @@ describe('the form', () => {
       imageUrl: 'https://files/new.webp',
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(listMessages).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(listMessages).toHaveBeenCalledTimes(2));
   });
 
   it("stores the Archbishop's portrait under bishops/", async () => {
