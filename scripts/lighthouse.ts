@@ -10,6 +10,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -76,6 +77,8 @@ interface Measurement {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's CPU benchmark of this machine during the run: low means a busy host. */
+  benchmarkIndex: number;
 }
 
 /** What a measurement misses of the targets, one phrase each. */
@@ -104,6 +107,7 @@ function measurementOf(variant: string, route: string, lhr: Result): Measurement
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -151,7 +155,19 @@ async function audit(url: string, chrome: LaunchedChrome, runs: number) {
 }
 
 function printTable(measurements: Measurement[]) {
-  const header = ['Build', 'Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'CLS', 'TBT', 'Targets'];
+  const header = [
+    'Build',
+    'Route',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP',
+    'CLS',
+    'TBT',
+    'CPU',
+    'Targets',
+  ];
   const rows = measurements.map((m) => {
     const missed = missedTargets(m);
     return [
@@ -164,13 +180,14 @@ function printTable(measurements: Measurement[]) {
       seconds(m.lcpMs),
       m.cls.toFixed(3),
       `${Math.round(m.tbtMs)} ms`,
+      String(m.benchmarkIndex),
       missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i < 2 || i === 9 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .map((c, i) => (i < 2 || i === 10 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
@@ -248,7 +265,12 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  console.log('\nLighthouse (mobile, simulated throttling); reports in lighthouse-reports/\n');
+  console.log('\nLighthouse (mobile, simulated throttling); reports in lighthouse-reports/');
+  // Simulated throttling scales the CPU time it observes: on a busy machine every page looks slow.
+  console.log(
+    `CPU = Lighthouse's benchmark index of this machine during the run; load average now ` +
+      `${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} CPUs.\n`,
+  );
   printTable(measurements);
   console.log(`\n${sizes.join('\n')}`);
   const failing = measurements.filter((m) => m.variant === 'optimised' && missedTargets(m).length);
