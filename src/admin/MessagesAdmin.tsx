@@ -91,7 +91,7 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
                       className="rounded flex-shrink-0"
                     />
                     <div className="flex-grow-1">
-                      <h3 className="h6 mb-1">{message.title}</h3>
+                      <h2 className="h6 mb-1">{message.title}</h2>
                       <p className="small text-muted mb-1">{message.year}</p>
                       <p className="mb-2">{message.name}</p>
                       <div className="d-flex flex-wrap gap-2">
