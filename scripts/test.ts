@@ -49,7 +49,7 @@ const STEPS: Step[] = [
 ];
 
 /** A step that runs longer than this is stopped and fails, so a hang cannot stall CI. */
-const STEP_TIMEOUT_MS = 10 * 60_000;
+const STEP_TIMEOUT_MS = 15 * 60_000;
 
 /** Runs a step in its own process group, so a timeout or Ctrl-C also ends what it started. */
 function run(step: Step): Promise<number> {
