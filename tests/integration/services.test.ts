@@ -4,6 +4,7 @@
  * creates its own data with unique names and removes it afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setLogLevel } from 'firebase/firestore/lite';
 import { observeUser, signIn, signOut, type AdminUser } from '../../src/services/auth';
 import { addMember, deleteMember, listMembers, updateMember } from '../../src/services/members';
 import {
@@ -376,6 +377,9 @@ describe.each([
     else await signedOut();
   });
 
+  // The SDK logs every refused write as a warning; here refusals are the expected outcome.
+  beforeAll(() => setLogLevel('silent'));
+  afterAll(() => setLogLevel('warn'));
   afterAll(asAdmin);
 
   const denied = { code: 'permission-denied' };
