@@ -180,6 +180,8 @@ test.describe('mobile menu at 375 px', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await menu(page).getByRole('link', { name: 'Gallery' }).click();
+    // The new page arrives (its code loads lazily) before the visitor reaches for the menu again.
+    await expect(page.getByRole('heading', { name: 'Gallery', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu(page).getByRole('link', { name: 'Contact' })).toBeHidden();
@@ -188,6 +190,7 @@ test.describe('mobile menu at 375 px', () => {
     await toggle.click();
     await menu(page).getByRole('button', { name: 'Office submenu' }).click();
     await menu(page).getByRole('link', { name: 'Archbishop', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Messages from Archbishop' })).toBeVisible();
     await expect(page).toHaveURL(/\/bishop$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu(page).getByRole('link', { name: 'Contact' })).toBeHidden();
@@ -232,7 +235,10 @@ test.describe('home page', () => {
   test('the last group is No Period, and a member card shows role and name', async ({ page }) => {
     await page.goto('/');
     const headers = page.locator('.members-accordion').getByRole('button');
-    await expect(headers).toHaveText([...seededTerms, 'No Period']);
+    await expect(headers.last()).toHaveText('No Period');
+    // An administrator journey may add an older term meanwhile; the seeded ones keep their order.
+    const labels = await headers.allInnerTexts();
+    expect(labels.filter((l) => seededTerms.includes(l.trim()))).toEqual(seededTerms);
     const withoutPeriod = SEED_MEMBERS.find((m) => m.startYear === null)!;
     await page.getByRole('button', { name: 'No Period' }).click();
     const section = page.getByRole('region', { name: 'No Period' });
