@@ -4,7 +4,7 @@
  * small helpers shared by the specs.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eEnv } from './env';
 
@@ -39,7 +39,9 @@ function recordAlerts() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-export const test = base.extend<{ outsideWorld: void }, { adminState: string }>({
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export const test = base.extend<{ outsideWorld: void }, { adminState: StorageState }>({
   // Playwright reads the fixtures a function needs from its first parameter's pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => provide(e2eEnv('baseURL')),
@@ -59,14 +61,12 @@ export const test = base.extend<{ outsideWorld: void }, { adminState: string }>(
   ],
   /** The administrator's signed-in browser state (Auth keeps it in IndexedDB), once per worker. */
   adminState: [
-    async ({ browser }, provide, workerInfo) => {
-      const file = workerInfo.project.outputDir + `/.admin-state-${workerInfo.workerIndex}.json`;
+    async ({ browser }, provide) => {
       const context = await browser.newContext({ baseURL: e2eEnv('baseURL') });
-      const page = await context.newPage();
-      await signInAsAdmin(page);
-      await context.storageState({ path: file, indexedDB: true });
+      await signInAsAdmin(await context.newPage());
+      const state = await context.storageState({ indexedDB: true });
       await context.close();
-      await provide(file);
+      await provide(state);
     },
     { scope: 'worker' },
   ],
