@@ -1,5 +1,33 @@
-// STUB: replaced by the public-site issue.
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { Spinner } from '../components/Spinner';
+import { documentTitleFor } from '../content/pageTitles';
+import { MAIN_CONTENT_ID, useRouteEffects } from './useRouteEffects';
+
+/** Moves focus to the main content without adding a #fragment to the address. */
+function skipToMain(event: React.MouseEvent) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+/** Header, main content and footer of every public page (and of /admin/login, SPEC §2). */
 export function PublicLayout() {
-  return <Outlet />;
+  useRouteEffects(documentTitleFor);
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {/* Pages load lazily; the header and footer stay while one arrives. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
 }

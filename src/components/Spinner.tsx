@@ -1,4 +1,10 @@
-// STUB: replaced by the issue that owns this file.
-export function Spinner() {
-  return <p>Spinner</p>;
+/** A loading indicator announced to screen readers as 'Loading...'. */
+export function Spinner({ className = 'py-5' }: { className?: string }) {
+  return (
+    <div className={`d-flex justify-content-center ${className}`}>
+      <div className="spinner-border text-maroon" role="status">
+        <span className="visually-hidden">Loading...</span>
+      </div>
+    </div>
+  );
 }

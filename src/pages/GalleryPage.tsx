@@ -1,4 +1,31 @@
-// STUB: replaced by the issue that owns this file.
+import { GalleryLink } from '../components/GalleryLink';
+import { PageHeader } from '../components/PageHeader';
+import { Spinner } from '../components/Spinner';
+import { useGalleryImages } from '../components/useGalleryImages';
+import { listGallery } from '../services/gallery';
+
+/** SPEC leaves the layout open: a responsive grid, newest first, each image linking to full size. */
 export function GalleryPage() {
-  return <p>GalleryPage</p>;
+  const { loading, images } = useGalleryImages(listGallery);
+  return (
+    <>
+      <PageHeader
+        title="Gallery"
+        subtitle="Moments from the life of the youth of the Archdiocese"
+      />
+      <div className="container py-5">
+        {loading ? (
+          <Spinner />
+        ) : (
+          <ul className="row g-3 list-unstyled gallery-grid">
+            {images.map((image) => (
+              <li key={image.id} className="col-6 col-md-4 col-lg-3">
+                <GalleryLink image={image} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

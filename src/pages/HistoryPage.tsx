@@ -1,4 +1,31 @@
-// STUB: replaced by the issue that owns this file.
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader';
+import { HISTORY } from '../content/history';
+
 export function HistoryPage() {
-  return <p>HistoryPage</p>;
+  return (
+    <>
+      <PageHeader title={HISTORY.title}>
+        <nav aria-label="Breadcrumb">
+          <ol className="breadcrumb mb-0">
+            <li className="breadcrumb-item">
+              <Link to="/">Home</Link>
+            </li>
+            <li className="breadcrumb-item">
+              <Link to="/about-us">About Us</Link>
+            </li>
+            <li className="breadcrumb-item active" aria-current="page">
+              History
+            </li>
+          </ol>
+        </nav>
+      </PageHeader>
+      <div className="container py-5 narrow">
+        <h2 className="section-title">{HISTORY.heading}</h2>
+        {HISTORY.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,55 @@
-// STUB: replaced by the issue that owns this file.
+import { Link } from 'react-router-dom';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { GalleryCarousel } from '../components/GalleryCarousel';
+import { MembersSection } from '../components/MembersSection';
+import { Spinner } from '../components/Spinner';
+import { useGalleryImages } from '../components/useGalleryImages';
+import { CONSTANTS, SITE } from '../config/site';
+import { ABOUT_TEASER } from '../content/home';
+import { listGallery } from '../services/gallery';
+
+/** The home page reads only the newest gallery entries its carousel shows. */
+const loadNewestGallery = () => listGallery(CONSTANTS.homeGalleryLimit);
+
 export function HomePage() {
-  return <p>HomePage</p>;
+  return (
+    <>
+      <h1 className="visually-hidden">{SITE.title}</h1>
+      <BannerCarousel />
+      <section className="about-teaser py-5" aria-labelledby="about-teaser-title">
+        <div className="container text-center narrow">
+          <h2 id="about-teaser-title" className="section-title">
+            {ABOUT_TEASER.heading}
+          </h2>
+          {ABOUT_TEASER.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <Link to="/about-us" className="btn btn-maroon">
+            Read More
+          </Link>
+        </div>
+      </section>
+      <MembersSection />
+      <HomeGallery />
+    </>
+  );
+}
+
+function HomeGallery() {
+  const { loading, images } = useGalleryImages(loadNewestGallery);
+  return (
+    <section className="home-gallery py-5" aria-labelledby="home-gallery-title">
+      <div className="container">
+        <h2 id="home-gallery-title" className="section-title text-center">
+          Photo Gallery
+        </h2>
+        <div className="home-gallery-body">
+          {loading ? <Spinner /> : <GalleryCarousel images={images} />}
+        </div>
+        <p className="text-center mt-4 mb-0">
+          <Link to="/gallery">View the whole gallery</Link>
+        </p>
+      </div>
+    </section>
+  );
 }

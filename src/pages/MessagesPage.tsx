@@ -1,5 +1,115 @@
-// STUB: replaced by the public-site issue.
-import type { MessageKind } from '../domain/types';
+import { useCallback, useId, useState } from 'react';
+import { ImageOrPlaceholder } from '../components/ImageOrPlaceholder';
+import { PageHeader } from '../components/PageHeader';
+import { Spinner } from '../components/Spinner';
+import { useAsyncData } from '../components/useAsyncData';
+import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
+import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
+import { sortMessagesByYear, splitParagraphs } from '../domain/messages';
+import type { Message, MessageKind } from '../domain/types';
+import { listMessages } from '../services/messages';
+
+/** The public page of one kind of message (SPEC §2 'Public message pages'). */
 export function MessagesPage({ kind }: { kind: MessageKind }) {
-  return <p>{kind}</p>;
+  const { publicTitle } = MESSAGE_KIND_INFO[kind];
+  const { subtitle, description } = MESSAGE_PAGE_TEXT[kind];
+  return (
+    <>
+      <PageHeader title={publicTitle} subtitle={subtitle}>
+        <p className="page-description">{description}</p>
+      </PageHeader>
+      <div className="container py-5 narrow">
+        {/* A new kind is a new list: its own read and its own open rows. */}
+        <MessageList key={kind} kind={kind} />
+      </div>
+    </>
+  );
+}
+
+function MessageList({ kind }: { kind: MessageKind }) {
+  const load = useCallback(() => listMessages(kind), [kind]);
+  const state = useAsyncData(
+    load,
+    `Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`,
+  );
+  // null until the visitor toggles a row: then only the newest row is open.
+  const [openIds, setOpenIds] = useState<ReadonlySet<string> | null>(null);
+
+  if (state.status === 'loading') return <Spinner />;
+  const messages = state.status === 'ready' ? sortMessagesByYear(state.data) : [];
+  if (messages.length === 0)
+    return <p className="text-center my-4">No messages available at this time.</p>;
+
+  const open = openIds ?? new Set(messages.slice(0, 1).map((message) => message.id));
+  const toggle = (id: string) => {
+    const next = new Set(open);
+    if (!next.delete(id)) next.add(id);
+    setOpenIds(next);
+  };
+  return (
+    <div className="message-list">
+      {messages.map((message) => (
+        <MessageRow
+          key={message.id}
+          message={message}
+          open={open.has(message.id)}
+          onToggle={() => toggle(message.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function MessageRow({
+  message,
+  open,
+  onToggle,
+}: {
+  message: Message;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+  return (
+    <article className="message-row">
+      <div className="message-summary">
+        <ImageOrPlaceholder
+          src={message.imageUrl}
+          alt={message.imageUrl ? `Portrait of ${message.name}` : `No portrait of ${message.name}`}
+          placeholder="messagePortrait"
+          width={96}
+          height={96}
+          className="message-portrait"
+        />
+        <h2 className="message-heading">
+          <button
+            id={buttonId}
+            type="button"
+            className="message-toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={onToggle}
+          >
+            <span className="message-year">{message.year}</span>
+            <span className="message-name">{message.name}</span>
+            <span className="message-title">{message.title}</span>
+          </button>
+        </h2>
+      </div>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        className="message-body"
+        hidden={!open}
+      >
+        {/* Plain text paragraphs: a message never becomes HTML. */}
+        {splitParagraphs(message.fullMessage).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,71 @@
+import type { Settings } from 'react-slick';
+import { CONSTANTS } from '../config/site';
+import { BANNER_CAPTIONS } from '../content/home';
+import { BANNERS, FORMAT_TYPES, type RasterFormat } from '../content/images';
+import { Carousel } from './Carousel';
+
+const { speed, autoplaySpeed, arrowsHiddenBelow } = CONSTANTS.banner;
+
+/** SPEC §2 'Home banner'. */
+export const BANNER_SETTINGS: Settings = {
+  dots: true,
+  arrows: true,
+  infinite: true,
+  speed,
+  autoplay: true,
+  autoplaySpeed,
+  slidesToShow: 1,
+  slidesToScroll: 1,
+  pauseOnHover: false,
+  // react-slick's breakpoints are max-widths: 767 means "below 768 px".
+  responsive: [{ breakpoint: arrowsHiddenBelow - 1, settings: { arrows: false } }],
+};
+
+const SOURCE_FORMATS: RasterFormat[] = ['avif', 'webp'];
+
+/** The four full-width banner images with their overlays; the first loads first and eagerly. */
+export function BannerCarousel() {
+  return (
+    <Carousel label="banner slideshow" settings={BANNER_SETTINGS} className="banner-carousel">
+      {BANNERS.map((banner, index) => {
+        const caption = BANNER_CAPTIONS[index];
+        const first = index === 0;
+        return (
+          <div key={banner.id} className="banner-slide">
+            <picture>
+              {SOURCE_FORMATS.map((format) =>
+                banner.sources[format] ? (
+                  <source
+                    key={format}
+                    type={FORMAT_TYPES[format]}
+                    srcSet={banner.sources[format]}
+                    sizes={banner.sizes}
+                  />
+                ) : null,
+              )}
+              <img
+                src={banner.fallback}
+                srcSet={banner.sources.jpg}
+                sizes={banner.sizes}
+                alt={banner.alt}
+                width={banner.width}
+                height={banner.height}
+                loading={first ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : 'auto'}
+                decoding={first ? 'sync' : 'async'}
+              />
+            </picture>
+            {caption && (
+              <div className="banner-overlay">
+                <div className="container">
+                  <p className="banner-heading">{caption.heading}</p>
+                  <p className="banner-text">{caption.text}</p>
+                </div>
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </Carousel>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Settings } from 'react-slick';
+import { CONSTANTS } from '../config/site';
+import type { GalleryImage } from '../domain/types';
+import { Carousel } from './Carousel';
+import { GalleryLink } from './GalleryLink';
+
+const { slidesToShow, slidesToShowBelow768, slidesToShowBelow480, autoplaySpeed, speed } =
+  CONSTANTS.galleryCarousel;
+
+/** SPEC §2 'Gallery section'. */
+export const GALLERY_CAROUSEL_SETTINGS: Settings = {
+  dots: false,
+  arrows: true,
+  infinite: true,
+  speed,
+  autoplay: true,
+  autoplaySpeed,
+  slidesToShow,
+  slidesToScroll: 1,
+  // react-slick's breakpoints are max-widths: 767 means "below 768 px".
+  responsive: [
+    { breakpoint: 767, settings: { slidesToShow: slidesToShowBelow768 } },
+    { breakpoint: 479, settings: { slidesToShow: slidesToShowBelow480 } },
+  ],
+};
+
+/** The 'Photo Gallery' carousel: bordered images, each linking to its full-size image. */
+export function GalleryCarousel({ images }: { images: readonly GalleryImage[] }) {
+  return (
+    <Carousel
+      label="photo gallery slideshow"
+      settings={GALLERY_CAROUSEL_SETTINGS}
+      className="gallery-carousel"
+    >
+      {images.map((image) => (
+        <div key={image.id} className="gallery-slide">
+          <GalleryLink image={image} />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CONSTANTS, SITE } from '../config/site';
+import { LOGOS } from '../content/images';
+import { MENU, isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
+
+/**
+ * The public header (SPEC §1, §2): two logos, the site title and the menu. Below Bootstrap's lg
+ * breakpoint a toggle shows the menu. Open states remember the path they were opened on, so every
+ * route change closes them without an effect.
+ */
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const closeMenu = () => setMenuOpenOn(null);
+  const { headerRef, stickyHeight } = useStickyHeader();
+  const sticky = stickyHeight !== null;
+
+  return (
+    // The slot keeps the header's height in the page while the header itself is fixed.
+    <div className="site-header-slot" style={sticky ? { height: stickyHeight } : undefined}>
+      <header ref={headerRef} className={`site-header${sticky ? ' is-sticky' : ''}`}>
+        <div className="container site-brand">
+          <Logo image={LOGOS.crest} />
+          <Link to="/" className="site-title" onClick={closeMenu}>
+            {SITE.title}
+          </Link>
+          <Logo image={LOGOS.emblem} />
+        </div>
+        <nav className="navbar navbar-expand-lg site-nav" aria-label="Main">
+          <div className="container">
+            <button
+              type="button"
+              className="navbar-toggler"
+              aria-controls="site-menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            >
+              <span className="navbar-toggler-icon" aria-hidden="true" />
+              <span className="ms-2">Menu</span>
+            </button>
+            <div id="site-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
+              <ul className="navbar-nav mx-lg-auto">
+                {MENU.map((entry) =>
+                  entry.submenu ? (
+                    <SubmenuItem
+                      key={entry.label}
+                      entry={entry}
+                      submenu={entry.submenu}
+                      pathname={pathname}
+                      onNavigate={closeMenu}
+                    />
+                  ) : (
+                    <li key={entry.label} className="nav-item">
+                      <MenuItemLink
+                        entry={entry}
+                        pathname={pathname}
+                        className="nav-link"
+                        onNavigate={closeMenu}
+                      />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+          </div>
+        </nav>
+      </header>
+    </div>
+  );
+}
+
+function Logo({ image }: { image: (typeof LOGOS)[keyof typeof LOGOS] }) {
+  const { src, alt, width, height } = image;
+  return <img className="site-logo" src={src} alt={alt} width={width} height={height} />;
+}
+
+interface ItemProps {
+  entry: MenuLink;
+  pathname: string;
+  className: string;
+  onNavigate: () => void;
+}
+
+/** A menu link highlighted by SPEC's rule; an entry with no target is text, not a fake link. */
+function MenuItemLink({ entry, pathname, className, onNavigate }: ItemProps) {
+  if (entry.to === null)
+    return (
+      <span className={`${className} disabled`} aria-disabled="true">
+        {entry.label}
+      </span>
+    );
+  const active = isMenuLinkActive(entry, pathname);
+  return (
+    <Link
+      to={entry.to}
+      className={`${className}${active ? ' active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {entry.label}
+    </Link>
+  );
+}
+
+/**
+ * 'Office': a top link plus a disclosure button for its submenu. The button opens and closes it
+ * (Enter and Space come with the button); Escape or leaving the group closes it.
+ */
+function SubmenuItem({
+  entry,
+  submenu,
+  pathname,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  submenu: readonly MenuLink[];
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const submenuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => setOpenOn(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+      toggleRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  };
+  const navigate = () => {
+    close();
+    onNavigate();
+  };
+
+  return (
+    <li className="nav-item dropdown" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <div className="d-flex align-items-center justify-content-between">
+        <MenuItemLink
+          entry={entry}
+          pathname={pathname}
+          className="nav-link"
+          onNavigate={navigate}
+        />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="submenu-toggle"
+          aria-expanded={open}
+          aria-controls={submenuId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className="visually-hidden">{entry.label} submenu</span>
+        </button>
+      </div>
+      <ul id={submenuId} className={`dropdown-menu${open ? ' show' : ''}`} hidden={!open}>
+        {submenu.map((item) => (
+          <li key={item.label}>
+            <MenuItemLink
+              entry={item}
+              pathname={pathname}
+              className="dropdown-item"
+              onNavigate={navigate}
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** SPEC §2: the header becomes sticky once the page is scrolled more than 176 px. */
+function useStickyHeader() {
+  const headerRef = useRef<HTMLElement>(null);
+  // The header's in-flow height while it is fixed, or null while it is not.
+  const [stickyHeight, setStickyHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const update = () => {
+      if (window.scrollY > CONSTANTS.stickyHeaderThreshold)
+        setStickyHeight((height) => height ?? headerRef.current?.offsetHeight ?? 0);
+      else setStickyHeight(null);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return { headerRef, stickyHeight };
+}

@@ -1,0 +1,320 @@
+/**
+ * The public layout as a visitor meets it: the whole route table of src/app/App.tsx in a
+ * MemoryRouter, with the services mocked at their module boundary.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../src/app/App';
+import { SITE } from '../../../src/config/site';
+import { LOGOS } from '../../../src/content/images';
+import { logPageView } from '../../../src/services/analytics';
+import { setMedia } from './media';
+
+vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn(async () => []) }));
+vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn(async () => []) }));
+vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn(async () => []) }));
+vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.mocked(logPageView).mockClear();
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  scrollTo.mockRestore();
+  setMedia();
+});
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const mainMenu = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const location = () => screen.getByTestId('location').textContent;
+/** Waits for a lazily loaded page to show its <h1>. */
+const pageHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('header', () => {
+  it('shows two logos and the site title', async () => {
+    renderAt('/');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('img', { name: LOGOS.crest.alt })).toBeInTheDocument();
+    expect(header.getByRole('img', { name: LOGOS.emblem.alt })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Youth Commission of Agra Archdiocese' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('has the SPEC menu, with Programmes and Calendar linking home', () => {
+    renderAt('/');
+    const targets = ['Home', 'About Us', 'Office', 'Programmes', 'Calendar', 'Gallery', 'Contact'].map(
+      (name) => mainMenu().getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(targets).toEqual(['/', '/about-us', '/chairman', '/', '/', '/gallery', '/contact']);
+  });
+
+  it.each<[string, string[]]>([
+    ['/', ['Home']],
+    ['/about-us', ['About Us']],
+    ['/history', ['About Us']],
+    ['/mission', ['About Us']],
+    ['/vision', ['About Us']],
+    ['/objectives', ['About Us']],
+    ['/chairman', ['Office']],
+    ['/bishop', ['Archbishop']],
+    ['/lady-animator', ['Diocesan Lady Youth Animator']],
+    ['/gallery', ['Gallery']],
+    ['/contact', ['Contact']],
+  ])('on %s marks %j as the current page', async (path, active) => {
+    renderAt(path);
+    await waitFor(() => expect(location()).toBe(path));
+    // Submenu links count too, also while their submenu is closed.
+    const current = mainMenu()
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(active);
+  });
+
+  it('opens the Office submenu by click and closes it with Escape, back on its button', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const toggle = mainMenu().getByRole('button', { name: 'Office submenu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mainMenu().getByRole('link', { name: 'Archbishop', hidden: true })).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const submenu = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '')!);
+    expect(submenu.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Archbishop', '/bishop'],
+      ['Diocesan Youth Director', '/youth-director'],
+      ['Associate Diocesan Youth Director', '/associate-director'],
+      ['Diocesan Lady Youth Animator', '/lady-animator'],
+    ]);
+    // The fifth entry has no target: text, not a link.
+    expect(submenu.getByText('Diocesan Executive Committee')).toHaveAttribute('aria-disabled', 'true');
+    expect(submenu.queryByRole('link', { name: 'Diocesan Executive Committee' })).toBeNull();
+
+    submenu.getByRole('link', { name: 'Diocesan Youth Director' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the Office submenu when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const toggle = mainMenu().getByRole('button', { name: 'Office submenu' });
+    await user.click(toggle);
+    await user.click(mainMenu().getByRole('link', { name: 'Archbishop' }));
+    expect(location()).toBe('/bishop');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mainMenu().getByRole('link', { name: 'Archbishop', hidden: true })).not.toBeVisible();
+  });
+
+  it('opens the Office submenu from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const toggle = mainMenu().getByRole('button', { name: 'Office submenu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('on a small screen', () => {
+    const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
+    const menuPanel = () => document.getElementById(menuToggle().getAttribute('aria-controls')!)!;
+
+    it('opens and closes the menu with its toggle', async () => {
+      const user = userEvent.setup();
+      renderAt('/');
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuPanel()).not.toHaveClass('show');
+      await user.click(menuToggle());
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(menuPanel()).toHaveClass('show');
+      await user.click(menuToggle());
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuPanel()).not.toHaveClass('show');
+    });
+
+    it('closes the menu when a submenu link is clicked', async () => {
+      const user = userEvent.setup();
+      renderAt('/');
+      await user.click(menuToggle());
+      await user.click(mainMenu().getByRole('button', { name: 'Office submenu' }));
+      await user.click(mainMenu().getByRole('link', { name: 'Diocesan Youth Director' }));
+      expect(location()).toBe('/youth-director');
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(mainMenu().getByRole('button', { name: 'Office submenu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
+    it('closes the menu on any route change, even one from outside the menu', async () => {
+      const user = userEvent.setup();
+      renderAt('/');
+      await user.click(menuToggle());
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('link', { name: 'Read More' }));
+      expect(location()).toBe('/about-us');
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  it('becomes sticky once the page is scrolled more than 176 px', () => {
+    renderAt('/');
+    const header = screen.getByRole('banner');
+    const scrollToY = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    };
+    scrollToY(176);
+    expect(header).not.toHaveClass('is-sticky');
+    scrollToY(177);
+    expect(header).toHaveClass('is-sticky');
+    scrollToY(0);
+    expect(header).not.toHaveClass('is-sticky');
+  });
+});
+
+describe('footer', () => {
+  it('shows the about text, contact block, social icons, Admin button and copyright', () => {
+    renderAt('/');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(new RegExp(SITE.leadershipName))).toBeInTheDocument();
+    for (const line of SITE.address) expect(footer.getByText(line)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', 'tel:+915622851318');
+    expect(footer.getByRole('link', { name: SITE.email })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.email}`,
+    );
+    expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
+    expect(
+      footer.getByText('© 2025 Youth Commission of Agra Archdiocese. All Right Reserved.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the three social networks without pretending unset ones are links', () => {
+    renderAt('/');
+    const footer = within(screen.getByRole('contentinfo'));
+    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
+      expect(footer.getByText(`${network} (coming soon)`)).toBeInTheDocument();
+      expect(footer.queryByRole('link', { name: new RegExp(network) })).toBeNull();
+    }
+  });
+});
+
+describe('routes', () => {
+  it('redirects an unknown path to /', async () => {
+    renderAt('/no/such/page');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'About the Youth Commission' })).toBeInTheDocument();
+  });
+
+  it.each<[string, string, string]>([
+    ['/', 'Youth Commission of Agra Archdiocese', 'Youth Commission of Agra Archdiocese'],
+    ['/about-us', 'About Us', 'About Us | Youth Commission of Agra Archdiocese'],
+    ['/history', 'History', 'History | Youth Commission of Agra Archdiocese'],
+    ['/mission', 'Our Mission', 'Mission | Youth Commission of Agra Archdiocese'],
+    ['/vision', 'Our Vision', 'Vision | Youth Commission of Agra Archdiocese'],
+    ['/objectives', 'Our Objectives', 'Objectives | Youth Commission of Agra Archdiocese'],
+    [
+      '/chairman',
+      'Message from the Chairman',
+      'Message from the Chairman | Youth Commission of Agra Archdiocese',
+    ],
+    [
+      '/bishop',
+      'Messages from Archbishop',
+      'Messages from Archbishop | Youth Commission of Agra Archdiocese',
+    ],
+    [
+      '/youth-director',
+      'Messages from Diocesan Youth Director',
+      'Messages from Diocesan Youth Director | Youth Commission of Agra Archdiocese',
+    ],
+    [
+      '/associate-director',
+      'Messages from Associate Diocesan Youth Director',
+      'Messages from Associate Diocesan Youth Director | Youth Commission of Agra Archdiocese',
+    ],
+    [
+      '/lady-animator',
+      'Messages from Diocesan Lady Youth Animator',
+      'Messages from Diocesan Lady Youth Animator | Youth Commission of Agra Archdiocese',
+    ],
+    ['/contact', 'Contact Us', 'Contact | Youth Commission of Agra Archdiocese'],
+    ['/gallery', 'Gallery', 'Gallery | Youth Commission of Agra Archdiocese'],
+  ])('%s shows %j and is titled %j', async (path, heading, title) => {
+    renderAt(path);
+    expect(await pageHeading(heading)).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+});
+
+describe('on every route change', () => {
+  it('scrolls smoothly to the top and moves focus to the main content, not on first load', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const main = screen.getByRole('main');
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(main).not.toHaveFocus();
+
+    await user.click(mainMenu().getByRole('link', { name: 'Contact' }));
+    await pageHeading('Contact Us');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+    expect(main).toHaveFocus();
+  });
+
+  it('scrolls instantly for visitors who prefer reduced motion', async () => {
+    setMedia({ reducedMotion: true });
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(mainMenu().getByRole('link', { name: 'Gallery' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('logs a page view with path, title and host, once per page', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    expect(logPageView).toHaveBeenCalledTimes(1);
+    expect(logPageView).toHaveBeenLastCalledWith({
+      path: '/',
+      title: 'Youth Commission of Agra Archdiocese',
+      host: window.location.host,
+    });
+    await user.click(mainMenu().getByRole('link', { name: 'About Us' }));
+    expect(logPageView).toHaveBeenCalledTimes(2);
+    expect(logPageView).toHaveBeenLastCalledWith({
+      path: '/about-us',
+      title: 'About Us | Youth Commission of Agra Archdiocese',
+      host: window.location.host,
+    });
+  });
+
+  it('offers a skip link to the main content', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    await act(async () => {});
+  });
+});

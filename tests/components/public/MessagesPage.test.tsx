@@ -1,0 +1,169 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Message, MessageKind } from '../../../src/domain/types';
+import { MessagesPage } from '../../../src/pages/MessagesPage';
+import { listMessages } from '../../../src/services/messages';
+
+vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn() }));
+
+const message = (id: string, year: string, extra: Partial<Message> = {}): Message => ({
+  id,
+  kind: 'bishop',
+  year,
+  name: `Author ${id}`,
+  title: `Title ${id}`,
+  fullMessage: `Message ${id}.`,
+  imageUrl: '',
+  createdAt: null,
+  ...extra,
+});
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.mocked(listMessages).mockReset();
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('MessagesPage', () => {
+  it.each<[MessageKind, string]>([
+    ['bishop', 'Messages from Archbishop'],
+    ['youth_director', 'Messages from Diocesan Youth Director'],
+    ['associate_director', 'Messages from Associate Diocesan Youth Director'],
+    ['lady_animator', 'Messages from Diocesan Lady Youth Animator'],
+  ])('the %s page is titled %j and reads its own kind', async (kind, title) => {
+    vi.mocked(listMessages).mockResolvedValue([]);
+    render(<MessagesPage kind={kind} />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(listMessages).toHaveBeenCalledWith(kind);
+    await screen.findByText('No messages available at this time.');
+  });
+
+  it("gives only the Archbishop's page the subtitle about annual guidance", async () => {
+    vi.mocked(listMessages).mockResolvedValue([]);
+    const { unmount } = render(<MessagesPage kind="bishop" />);
+    expect(screen.getByText('Annual guidance from our spiritual leader')).toBeInTheDocument();
+    await screen.findByText('No messages available at this time.');
+    unmount();
+    render(<MessagesPage kind="youth_director" />);
+    expect(screen.queryByText('Annual guidance from our spiritual leader')).not.toBeInTheDocument();
+    await screen.findByText('No messages available at this time.');
+  });
+
+  it('shows a spinner while loading', () => {
+    vi.mocked(listMessages).mockReturnValue(new Promise(() => {}));
+    render(<MessagesPage kind="bishop" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows the empty state when the read fails, and logs it', async () => {
+    const failure = new Error('unavailable');
+    vi.mocked(listMessages).mockRejectedValue(failure);
+    render(<MessagesPage kind="lady_animator" />);
+    expect(await screen.findByText('No messages available at this time.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Failed to fetch lady_animator messages', failure);
+  });
+
+  it('sorts rows by leading year, newest first, and opens only the newest', async () => {
+    vi.mocked(listMessages).mockResolvedValue([
+      message('a', '2021-2022'),
+      message('b', '2024-2025'),
+      message('c', 'undated'),
+      message('d', '2023-2024'),
+    ]);
+    render(<MessagesPage kind="bishop" />);
+    await screen.findByText('Author b');
+
+    const buttons = screen
+      .getAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-expanded'));
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '2024-2025Author bTitle b',
+      '2023-2024Author dTitle d',
+      '2021-2022Author aTitle a',
+      'undatedAuthor cTitle c',
+    ]);
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(screen.getByText('Message b.')).toBeVisible();
+    expect(screen.getByText('Message d.')).not.toBeVisible();
+  });
+
+  it('expands and collapses rows one by one', async () => {
+    const user = userEvent.setup();
+    vi.mocked(listMessages).mockResolvedValue([message('old', '2020-2021'), message('new', '2024-2025')]);
+    render(<MessagesPage kind="youth_director" />);
+    const newest = await screen.findByRole('button', { name: /Author new/ });
+    const oldest = screen.getByRole('button', { name: /Author old/ });
+
+    await user.click(oldest);
+    expect(oldest).toHaveAttribute('aria-expanded', 'true');
+    expect(newest).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Message old.')).toBeVisible();
+
+    await user.click(newest);
+    expect(newest).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Message new.')).not.toBeVisible();
+    expect(screen.getByText('Message old.')).toBeVisible();
+  });
+
+  it('shows each row with portrait or placeholder, year, name and title', async () => {
+    vi.mocked(listMessages).mockResolvedValue([
+      message('p', '2024-2025', { imageUrl: 'https://images.example/p.jpeg' }),
+      message('q', '2023-2024'),
+    ]);
+    render(<MessagesPage kind="bishop" />);
+    expect(await screen.findByRole('img', { name: 'Portrait of Author p' })).toHaveAttribute(
+      'src',
+      'https://images.example/p.jpeg',
+    );
+    const placeholder = screen.getByRole('img', { name: 'No portrait of Author q' });
+    expect(placeholder.getAttribute('src')).toMatch(/placeholders\/message-portrait\.svg$/);
+    const row = screen.getByRole('button', { name: /Author q/ });
+    expect(within(row).getByText('2023-2024')).toBeInTheDocument();
+    expect(within(row).getByText('Title q')).toBeInTheDocument();
+  });
+
+  it('splits the full message into paragraphs of plain text, never HTML', async () => {
+    vi.mocked(listMessages).mockResolvedValue([
+      message('x', '2024-2025', {
+        fullMessage:
+          'Dear young friends,\r\n\r\n<script>alert("hi")</script> <b>bold?</b>\n\n\n\nLine one\nline two',
+      }),
+    ]);
+    const { container } = render(<MessagesPage kind="bishop" />);
+    const button = await screen.findByRole('button', { name: /Author x/ });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+
+    const paragraphs = within(panel).getAllByText(/./, { selector: 'p' });
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      'Dear young friends,',
+      '<script>alert("hi")</script> <b>bold?</b>',
+      'Line one\nline two',
+    ]);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(panel).toHaveAccessibleName(/Author x/);
+  });
+
+  it('reads and opens afresh when the kind changes', async () => {
+    vi.mocked(listMessages).mockImplementation(async (kind) => [
+      message(`${kind}-1`, '2024-2025', { kind }),
+    ]);
+    const { rerender } = render(<MessagesPage kind="bishop" />);
+    await screen.findByText('Author bishop-1');
+    rerender(<MessagesPage kind="associate_director" />);
+    expect(await screen.findByText('Author associate_director-1')).toBeInTheDocument();
+    expect(screen.queryByText('Author bishop-1')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /associate_director-1/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(listMessages).toHaveBeenLastCalledWith('associate_director');
+  });
+});
