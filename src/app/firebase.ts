@@ -22,8 +22,20 @@ if (settings.emulators) {
 
 let authPromise: Promise<Auth> | undefined;
 export function getAuthClient(): Promise<Auth> {
-  authPromise ??= import('firebase/auth').then(({ getAuth, connectAuthEmulator }) => {
-    const auth = getAuth(app);
+  authPromise ??= import('firebase/auth').then((firebaseAuth) => {
+    const { connectAuthEmulator, getAuth, initializeAuth } = firebaseAuth;
+    // In a browser, initializeAuth without getAuth's popup/redirect resolver: the site signs in
+    // only with a password, and the resolver would load scripts and a frame from Google's hosts.
+    // Node (seed, tests) has no IndexedDB and uses getAuth's in-memory persistence.
+    const auth =
+      typeof indexedDB === 'undefined'
+        ? getAuth(app)
+        : initializeAuth(app, {
+            persistence: [
+              firebaseAuth.indexedDBLocalPersistence,
+              firebaseAuth.browserLocalPersistence,
+            ],
+          });
     if (settings.emulators) {
       const { host, authPort } = settings.emulators;
       connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });

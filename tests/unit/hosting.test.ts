@@ -177,11 +177,11 @@ describe('the Content-Security-Policy', () => {
       expect(cspAllows('connect-src', url), url).toBe(true);
   });
 
-  it('allows the Auth SDK’s helper iframe and script, which it preloads on Safari and phones', () => {
-    expect(cspAllows('script-src', 'https://apis.google.com/js/api.js')).toBe(true);
+  it('refuses the Auth popup helpers: the app signs in by password only (initializeAuth)', () => {
+    expect(cspAllows('script-src', 'https://apis.google.com/js/api.js')).toBe(false);
     expect(
       cspAllows('frame-src', 'https://demo-youth-commission.firebaseapp.com/__/auth/iframe'),
-    ).toBe(true);
+    ).toBe(false);
   });
 
   it('refuses anything else', () => {
