@@ -12,6 +12,7 @@ import { AdminShell } from './AdminShell';
 import { Toasts } from './Toasts';
 import { useAdminUser } from './useAdminUser';
 import { useLogout } from './useLogout';
+import '../styles/bootstrap-admin.scss';
 import './admin.css';
 
 const MembersAdmin = lazy(() =>

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { signIn } from '../services/auth';
 import { FormError } from './FormError';
 import { Toasts } from './Toasts';
+import '../styles/bootstrap-admin.scss';
 import { useAdminUser } from './useAdminUser';
 
 const DASHBOARD = '/admin/dashboard';
