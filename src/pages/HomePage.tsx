@@ -25,7 +25,7 @@ export function HomePage() {
             <p key={text}>{text}</p>
           ))}
           <Link to="/about-us" className="btn btn-maroon">
-            Read More
+            Read More<span className="visually-hidden"> about the Youth Commission</span>
           </Link>
         </div>
       </section>

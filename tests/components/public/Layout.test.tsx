@@ -173,7 +173,7 @@ describe('header', () => {
       renderAt('/');
       await user.click(menuToggle());
       expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
-      await user.click(screen.getByRole('link', { name: 'Read More' }));
+      await user.click(screen.getByRole('link', { name: /^Read More/ }));
       expect(location()).toBe('/about-us');
       expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
     });
