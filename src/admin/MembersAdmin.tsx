@@ -18,6 +18,7 @@ import { MemberForm } from './MemberForm';
 import { PortraitOrPlaceholder } from './PortraitOrPlaceholder';
 import { deleteWithImage } from './saveWithImage';
 import { useAdminList } from './useAdminList';
+import { EditDeleteButtons } from './EditDeleteButtons';
 
 /** The form: closed, adding, or editing a member. */
 type FormMode = { open: false } | { open: true; member: Member | null };
@@ -149,22 +150,11 @@ export function MembersAdmin() {
                     : `${member.startYear ?? '?'} - ${member.endYear ?? '?'}`}
                 </p>
                 <div className="d-flex justify-content-center gap-2 mt-auto">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary"
-                    aria-label={`Edit ${member.name}`}
-                    onClick={() => setForm({ open: true, member })}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={`Delete ${member.name}`}
-                    onClick={() => setToDelete(member)}
-                  >
-                    Delete
-                  </button>
+                  <EditDeleteButtons
+                    name={member.name}
+                    onEdit={() => setForm({ open: true, member })}
+                    onDelete={() => setToDelete(member)}
+                  />
                 </div>
               </article>
             </li>

@@ -11,6 +11,7 @@ import { MessageForm } from './MessageForm';
 import { PortraitOrPlaceholder } from './PortraitOrPlaceholder';
 import { deleteWithImage } from './saveWithImage';
 import { useAdminList } from './useAdminList';
+import { EditDeleteButtons } from './EditDeleteButtons';
 
 type FormMode = { open: false } | { open: true; message: Message | null };
 
@@ -104,22 +105,11 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
                         >
                           {isOpen ? 'Hide full message' : 'Show full message'}
                         </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary"
-                          aria-label={`Edit ${message.title}`}
-                          onClick={() => setForm({ open: true, message })}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={`Delete ${message.title}`}
-                          onClick={() => setToDelete(message)}
-                        >
-                          Delete
-                        </button>
+                        <EditDeleteButtons
+                          name={message.title}
+                          onEdit={() => setForm({ open: true, message })}
+                          onDelete={() => setToDelete(message)}
+                        />
                       </div>
                     </div>
                   </div>
