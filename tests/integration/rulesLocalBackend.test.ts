@@ -16,6 +16,7 @@ import {
   getDoc,
   getFirestore,
   setDoc,
+  setLogLevel,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -162,6 +163,10 @@ const fileExists = async (path: string) =>
 const STORAGE_REFUSAL = /^storage\/(unauthorized|unauthenticated)$/;
 
 describe.skipIf(onOfficialEmulators)('security rules on the local backend', () => {
+  // Every refusal here is expected and asserted; the SDK would log each one as a warning.
+  beforeAll(() => setLogLevel('silent'));
+  afterAll(() => setLogLevel('warn'));
+
   beforeAll(async () => {
     clients.anonymous = await connect('anonymous');
     clients['signed in without the claim'] = await connect('signed in without the claim', EDITOR);
