@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { groupMembersByTerm, type TermGroup } from '../domain/members';
 import type { Member } from '../domain/types';
 import { listMembers } from '../services/members';
 import { ImageOrPlaceholder } from './ImageOrPlaceholder';
 import { Spinner } from './Spinner';
 import { useAsyncData } from './useAsyncData';
+import { useOpenSet } from './useOpenSet';
 
 /**
  * SPEC §2 'Members section': members grouped by term in an accordion whose newest term starts
@@ -29,22 +30,15 @@ export function MembersSection() {
 }
 
 function TermAccordion({ groups }: { groups: TermGroup[] }) {
-  // null until the visitor toggles something: then only the newest term is open.
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<string> | null>(null);
+  // Only the newest term starts open; each header then toggles its own section.
+  const terms = useOpenSet(groups.slice(0, 1).map((group) => group.key));
   const idPrefix = useId();
   if (groups.length === 0) return <p className="text-center my-4">No members found.</p>;
-
-  const open = openKeys ?? new Set(groups.slice(0, 1).map((group) => group.key));
-  const toggle = (key: string) => {
-    const next = new Set(open);
-    if (!next.delete(key)) next.add(key);
-    setOpenKeys(next);
-  };
 
   return (
     <div className="accordion members-accordion">
       {groups.map((group) => {
-        const isOpen = open.has(group.key);
+        const isOpen = terms.isOpen(group.key);
         const headerId = `${idPrefix}-${group.key}-header`;
         const panelId = `${idPrefix}-${group.key}-panel`;
         return (
@@ -56,7 +50,7 @@ function TermAccordion({ groups }: { groups: TermGroup[] }) {
                 className={`accordion-button${isOpen ? '' : ' collapsed'}`}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => toggle(group.key)}
+                onClick={() => terms.toggle(group.key)}
               >
                 {group.label}
               </button>

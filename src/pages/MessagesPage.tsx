@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { ImageOrPlaceholder } from '../components/ImageOrPlaceholder';
 import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
@@ -8,6 +8,7 @@ import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 import { sortMessagesByYear, splitParagraphs } from '../domain/messages';
 import type { Message, MessageKind } from '../domain/types';
 import { listMessages } from '../services/messages';
+import { useOpenSet } from '../components/useOpenSet';
 
 /** The public page of one kind of message (SPEC §2 'Public message pages'). */
 export function MessagesPage({ kind }: { kind: MessageKind }) {
@@ -32,28 +33,22 @@ function MessageList({ kind }: { kind: MessageKind }) {
     load,
     `Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`,
   );
-  // null until the visitor toggles a row: then only the newest row is open.
-  const [openIds, setOpenIds] = useState<ReadonlySet<string> | null>(null);
+  const messages = state.status === 'ready' ? sortMessagesByYear(state.data) : [];
+  // The newest row starts open; rows then toggle one by one.
+  const rows = useOpenSet(messages.slice(0, 1).map((message) => message.id));
 
   if (state.status === 'loading') return <Spinner />;
-  const messages = state.status === 'ready' ? sortMessagesByYear(state.data) : [];
   if (messages.length === 0)
     return <p className="text-center my-4">No messages available at this time.</p>;
 
-  const open = openIds ?? new Set(messages.slice(0, 1).map((message) => message.id));
-  const toggle = (id: string) => {
-    const next = new Set(open);
-    if (!next.delete(id)) next.add(id);
-    setOpenIds(next);
-  };
   return (
     <div className="message-list">
       {messages.map((message) => (
         <MessageRow
           key={message.id}
           message={message}
-          open={open.has(message.id)}
-          onToggle={() => toggle(message.id)}
+          open={rows.isOpen(message.id)}
+          onToggle={() => rows.toggle(message.id)}
         />
       ))}
     </div>
