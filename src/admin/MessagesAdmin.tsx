@@ -2,7 +2,8 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
-import { sortMessagesByYear, splitParagraphs } from '../domain/messages';
+import { sortMessagesByYear } from '../domain/messages';
+import { MessageText } from '../components/MessageText';
 import type { Message, MessageKind } from '../domain/types';
 import { deleteMessage, listMessages } from '../services/messages';
 import { Spinner } from '../components/Spinner';
@@ -114,10 +115,7 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
                     </div>
                   </div>
                   <div id={bodyId} hidden={!isOpen} className="mt-3">
-                    {isOpen &&
-                      splitParagraphs(message.fullMessage).map((paragraph, i) => (
-                        <p key={i}>{paragraph}</p>
-                      ))}
+                    {isOpen && <MessageText text={message.fullMessage} />}
                   </div>
                 </article>
               </li>

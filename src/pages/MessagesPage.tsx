@@ -5,7 +5,8 @@ import { Spinner } from '../components/Spinner';
 import { useAsyncData } from '../components/useAsyncData';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
-import { sortMessagesByYear, splitParagraphs } from '../domain/messages';
+import { sortMessagesByYear } from '../domain/messages';
+import { MessageText } from '../components/MessageText';
 import type { Message, MessageKind } from '../domain/types';
 import { listMessages } from '../services/messages';
 import { useOpenSet } from '../components/useOpenSet';
@@ -100,10 +101,7 @@ function MessageRow({
         className="message-body"
         hidden={!open}
       >
-        {/* Plain text paragraphs: a message never becomes HTML. */}
-        {splitParagraphs(message.fullMessage).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <MessageText text={message.fullMessage} />
       </div>
     </article>
   );
