@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable } from './src/app/firebaseConfig';
@@ -19,14 +18,13 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [react(), bannerPreloadPlugin(), moduleGraphPlugin()],
-    resolve: {
-      alias: {
-        'resize-observer-polyfill': fileURLToPath(
-          new URL('./src/app/nativeResizeObserver.ts', import.meta.url),
-        ),
-      },
+    server: {
+      host: 'localhost',
+      port: 5173,
+      strictPort: true,
+      // Reports, builds and local backend data written while the dev server runs are not source.
+      watch: { ignored: ['**/lighthouse-reports/**', '**/.test-data/**', '**/.local-data/**'] },
     },
-    server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     css: {
       preprocessorOptions: {

@@ -37,7 +37,7 @@ const STEPS: Step[] = [
   {
     name: 'budget',
     command: 'npm',
-    args: ['run', '--silent', 'budget', '--', '--js-over-budget-known'],
+    args: ['run', '--silent', 'budget'],
     onlyIf: 'scripts/check-budget.ts',
   },
   {

@@ -1,8 +1,7 @@
 /**
  * Vendor chunks of the production build (Rolldown's `output.codeSplitting.groups`): libraries in
- * chunks of their own, which browsers keep cached across deployments of the app code, and
- * react-slick apart, so that it loads with whatever first uses a carousel. They cost about 0.1 kB
- * gzip in total against one bundle. scripts/check-budget.ts proves that the Firebase group never
+ * chunks of their own, which browsers keep cached across deployments of the app code. They cost
+ * about 0.1 kB gzip in total against one bundle. scripts/check-budget.ts proves that the Firebase group never
  * pulls Auth or Storage into a public page.
  */
 import type { Rolldown } from 'vite';
@@ -25,12 +24,5 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
       /^(firebase\/(app|firestore)|@firebase\/(app|component|util|logger|firestore|webchannel-wrapper)|idb)\//,
     ),
     priority: 2,
-  },
-  {
-    name: 'slick',
-    test: inPackages(
-      /^(react-slick|slick-carousel|enquire\.js|json2mq|string-convert|lodash\.debounce|classnames|resize-observer-polyfill)\//,
-    ),
-    priority: 1,
   },
 ];

@@ -1,23 +1,19 @@
-import type { Settings } from 'react-slick';
 import { CONSTANTS } from '../config/site';
 import { BANNER_CAPTIONS } from '../content/home';
 import { BANNERS, FORMAT_TYPES, type RasterFormat } from '../content/images';
-import { Carousel } from './Carousel';
+import { Carousel, type CarouselSettings } from './Carousel';
 
 const { speed, autoplaySpeed, arrowsHiddenBelow } = CONSTANTS.banner;
 
 /** SPEC §2 'Home banner'. */
-export const BANNER_SETTINGS: Settings = {
+export const BANNER_SETTINGS: CarouselSettings = {
   dots: true,
   arrows: true,
-  infinite: true,
   speed,
   autoplay: true,
   autoplaySpeed,
   slidesToShow: 1,
-  slidesToScroll: 1,
-  pauseOnHover: false,
-  // react-slick's breakpoints are max-widths: 767 means "below 768 px".
+  // Breakpoints are max-widths: 767 means "below 768 px".
   responsive: [{ breakpoint: arrowsHiddenBelow - 1, settings: { arrows: false } }],
 };
 

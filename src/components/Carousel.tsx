@@ -1,115 +1,224 @@
 import {
+  Children,
   useCallback,
   useEffect,
+  useReducer,
   useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
+  type PointerEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
-import SlickSlider, { type CustomArrowProps, type Settings } from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-// react-slick is CommonJS; some bundlers hand over its exports object instead of the default export.
-const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
+/**
+ * What SPEC §2 and §9 set for a carousel, in react-slick's terms (the model the SPEC was written
+ * from). Both carousels loop, scroll one slide at a time and never pause on hover.
+ */
+export interface CarouselSettings {
+  dots: boolean;
+  arrows: boolean;
+  /** Transition time in ms. */
+  speed: number;
+  autoplay: boolean;
+  /** Time between turns in ms. */
+  autoplaySpeed: number;
+  slidesToShow: number;
+  /** Overrides by viewport: the smallest `breakpoint` (a max-width in px) that matches wins. */
+  responsive?: ReadonlyArray<{ breakpoint: number; settings: Partial<CarouselSettings> }>;
+}
 
 interface Props {
   /** Names the carousel region and its pause/play button, e.g. 'banner slideshow'. */
   label: string;
-  settings: Settings;
+  settings: CarouselSettings;
   className?: string;
   children: ReactNode;
 }
 
+/** A horizontal swipe shorter than this (px) is a tap, not a turn. */
+const SWIPE_MIN = 40;
+
 /**
- * react-slick made accessible: a visible pause/play button (WCAG 2.2.2); no autoplay for visitors
- * who prefer reduced motion; rotation stops while keyboard focus is inside; slides out of view
- * (react-slick's infinite-loop clones included) are inert, so they are neither read nor tabbable.
+ * A looping slide carousel, accessible: a visible pause/play button (WCAG 2.2.2); no autoplay and
+ * no sliding for visitors who prefer reduced motion; rotation stops while keyboard focus is inside;
+ * slides out of view are inert, so they are neither read nor tabbable. Touch swipes turn it.
+ *
+ * The loop: the track holds the slides between two sets of copies (the last `perView` slides
+ * before, the first `perView` after). A turn past either end slides into the copies, then jumps
+ * without a transition to the same picture among the originals.
  */
 export function Carousel({ label, settings: allSettings, className = '', children }: Props) {
   const settings = useResponsiveSettings(allSettings);
-  const reducedMotion = usePrefersReducedMotion();
-  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
-  const playing = chosenPlaying ?? (Boolean(settings.autoplay) && !reducedMotion);
-  const [focusInside, setFocusInside] = useState(false);
-  const rotating = playing && !focusInside;
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const perView = Math.max(1, Math.min(settings.slidesToShow, count));
+  const turns = count > perView;
 
-  const rootRef = useRef<HTMLElement>(null);
-  const sliderRef = useRef<SlickSlider>(null);
-  useInertHiddenSlides(rootRef);
-  // The carousel turns the slides itself: react-slick's own autoplay cannot be paused and resumed
-  // reliably from outside (its update callback clears a timer that slickPlay has just started).
-  const { autoplaySpeed = 3000 } = settings;
+  const reducedMotion = usePrefersReducedMotion();
+  const duration = reducedMotion ? 0 : settings.speed;
+  const [{ position, moving }, dispatch] = useReducer(slideReducer, { position: 0, moving: false });
+  // After a slide (or at once without motion), settle on the original of the slide in view.
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'settle', count }), duration);
+    return () => window.clearTimeout(timer);
+  }, [moving, duration, count]);
+  const go = useCallback((to: number | ((position: number) => number)) => {
+    dispatch({ type: 'go', to });
+  }, []);
+
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
+  const playing = chosenPlaying ?? (settings.autoplay && !reducedMotion);
+  const [focusInside, setFocusInside] = useState(false);
+  const rotating = turns && playing && !focusInside;
+  const { autoplaySpeed } = settings;
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => sliderRef.current?.slickNext(), autoplaySpeed);
+    const timer = window.setInterval(() => go((p) => p + 1), autoplaySpeed);
     return () => window.clearInterval(timer);
-  }, [rotating, autoplaySpeed]);
+  }, [rotating, autoplaySpeed, go]);
 
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
   };
+  const swipeStart = useRef<number | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) >= SWIPE_MIN) go((p) => (distance < 0 ? p + 1 : p - 1));
+  };
+
+  // Track order: copies of the last perView slides, the originals, copies of the first perView.
+  const copies = turns ? perView : 0;
+  const track = [
+    ...slides
+      .slice(count - copies)
+      .map((slide, i) => ({ slide, of: count - copies + i, copy: true })),
+    ...slides.map((slide, i) => ({ slide, of: i, copy: false })),
+    ...slides.slice(0, copies).map((slide, i) => ({ slide, of: i, copy: true })),
+  ];
+  const firstInView = position + copies;
+  const current = mod(position, count);
+  const showArrows = turns && settings.arrows;
+  const showDots = turns && settings.dots;
 
   return (
     <section
-      ref={rootRef}
       className={`carousel-region ${className}`}
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <button
-        type="button"
-        className="carousel-play-toggle"
-        onClick={() => setChosenPlaying(!playing)}
-      >
-        <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
-        <span className="visually-hidden">
-          {playing ? 'Pause' : 'Play'} {label}
-        </span>
-      </button>
-      {/* Focus on a slide or an arrow stops the rotation; focus on the toggle does not. */}
-      <div onFocus={() => setFocusInside(true)} onBlur={onBlur}>
-        <Slider
-          ref={sliderRef}
-          {...settings}
-          autoplay={false}
-          prevArrow={<SlideArrow direction="previous" />}
-          nextArrow={<SlideArrow direction="next" />}
-          customPaging={(index) => (
-            <button type="button">
-              <span className="visually-hidden">Show slide {index + 1}</span>
-            </button>
-          )}
+      {turns && (
+        <button
+          type="button"
+          className="carousel-play-toggle"
+          onClick={() => setChosenPlaying(!playing)}
         >
-          {children}
-        </Slider>
+          <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
+          <span className="visually-hidden">
+            {playing ? 'Pause' : 'Play'} {label}
+          </span>
+        </button>
+      )}
+      {/* Focus on a slide, an arrow or a dot stops the rotation; focus on the toggle does not. */}
+      <div onFocus={() => setFocusInside(true)} onBlur={onBlur}>
+        <div className="carousel-viewport">
+          <div
+            className="carousel-track"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
+            style={{
+              transform: `translateX(${(-firstInView * 100) / perView}%)`,
+              transition: moving && duration > 0 ? `transform ${duration}ms ease` : 'none',
+            }}
+          >
+            {track.map(({ slide, of, copy }, trackIndex) => {
+              const inView = trackIndex >= firstInView && trackIndex < firstInView + perView;
+              return (
+                <div
+                  key={`${copy ? `copy-${trackIndex}` : 'slide'}-${of}`}
+                  className="carousel-slide"
+                  style={{ flexBasis: `${100 / perView}%` }}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${of + 1} of ${count}`}
+                  aria-hidden={!inView}
+                  inert={!inView}
+                  data-copy={copy || undefined}
+                >
+                  {slide}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {showArrows && (
+          <>
+            <button
+              type="button"
+              className="carousel-arrow carousel-prev"
+              onClick={() => go((p) => p - 1)}
+            >
+              <span className="visually-hidden">Previous slide</span>
+            </button>
+            <button
+              type="button"
+              className="carousel-arrow carousel-next"
+              onClick={() => go((p) => p + 1)}
+            >
+              <span className="visually-hidden">Next slide</span>
+            </button>
+          </>
+        )}
+        {showDots && (
+          <ul className="carousel-dots">
+            {slides.map((_, index) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => go(index)}
+                >
+                  <span className="visually-hidden">Show slide {index + 1}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
 }
 
-function SlideArrow({
-  direction,
-  className,
-  style,
-  onClick,
-}: CustomArrowProps & { direction: 'previous' | 'next' }) {
-  return (
-    <button type="button" className={className} style={style} onClick={onClick}>
-      <span className="visually-hidden">{direction === 'next' ? 'Next' : 'Previous'} slide</span>
-    </button>
-  );
+interface SlideState {
+  /** The first slide in view, counted among the originals; -1 and `count` reach into the copies. */
+  position: number;
+  /** A turn is under way; further turns wait for it, as react-slick's do. */
+  moving: boolean;
 }
 
-/**
- * The settings for the current viewport: react-slick 0.31 applies its `responsive` breakpoints
- * only on a later resize, not at first render (akiran/react-slick#2446), so a phone would start
- * with the desktop settings. The breakpoints keep react-slick's meaning: the smallest breakpoint
- * at or above the viewport width wins.
- */
-function useResponsiveSettings({ responsive, ...base }: Settings): Settings {
+type SlideAction =
+  { type: 'go'; to: number | ((position: number) => number) } | { type: 'settle'; count: number };
+
+function slideReducer(state: SlideState, action: SlideAction): SlideState {
+  if (action.type === 'settle')
+    return { position: mod(state.position, action.count), moving: false };
+  if (state.moving) return state;
+  const to = typeof action.to === 'function' ? action.to(state.position) : action.to;
+  return to === state.position ? state : { position: to, moving: true };
+}
+
+const mod = (n: number, m: number) => (m === 0 ? 0 : ((n % m) + m) % m);
+
+/** The settings for the current viewport, following its width as it changes. */
+function useResponsiveSettings({ responsive, ...base }: CarouselSettings): CarouselSettings {
   const breakpoints = (responsive ?? []).map((r) => r.breakpoint).sort((a, b) => a - b);
   const key = breakpoints.join(',');
   const subscribe = useCallback(
@@ -126,38 +235,11 @@ function useResponsiveSettings({ responsive, ...base }: Settings): Settings {
     () => null,
   );
   const match = responsive?.find((r) => r.breakpoint === active)?.settings;
-  return match && match !== 'unslick' ? { ...base, ...match } : base;
+  return match ? { ...base, ...match } : base;
 }
 
 /** One max-width query per breakpoint (a comma-separated list, ascending). */
 function mediaQueries(key: string): Array<MediaQueryList | undefined> {
   if (key === '' || typeof window.matchMedia !== 'function') return [];
   return key.split(',').map((width) => window.matchMedia(`(max-width: ${width}px)`));
-}
-
-/** Keeps every slide that react-slick marks aria-hidden inert, and its links out of the tab order. */
-function useInertHiddenSlides(rootRef: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const sync = () => {
-      for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
-        const hidden = slide.getAttribute('aria-hidden') === 'true';
-        slide.toggleAttribute('inert', hidden);
-        for (const control of slide.querySelectorAll<HTMLElement>('a[href], button')) {
-          if (hidden) control.setAttribute('tabindex', '-1');
-          else control.removeAttribute('tabindex');
-        }
-      }
-    };
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-hidden'],
-    });
-    return () => observer.disconnect();
-  }, [rootRef]);
 }

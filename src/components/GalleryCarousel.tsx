@@ -1,23 +1,20 @@
-import type { Settings } from 'react-slick';
 import { CONSTANTS } from '../config/site';
 import type { GalleryImage } from '../domain/types';
-import { Carousel } from './Carousel';
+import { Carousel, type CarouselSettings } from './Carousel';
 import { GalleryLink } from './GalleryLink';
 
 const { slidesToShow, slidesToShowBelow768, slidesToShowBelow480, autoplaySpeed, speed } =
   CONSTANTS.galleryCarousel;
 
 /** SPEC §2 'Gallery section'. */
-export const GALLERY_CAROUSEL_SETTINGS: Settings = {
+export const GALLERY_CAROUSEL_SETTINGS: CarouselSettings = {
   dots: false,
   arrows: true,
-  infinite: true,
   speed,
   autoplay: true,
   autoplaySpeed,
   slidesToShow,
-  slidesToScroll: 1,
-  // react-slick's breakpoints are max-widths: 767 means "below 768 px".
+  // Breakpoints are max-widths: 767 means "below 768 px".
   responsive: [
     { breakpoint: 767, settings: { slidesToShow: slidesToShowBelow768 } },
     { breakpoint: 479, settings: { slidesToShow: slidesToShowBelow480 } },

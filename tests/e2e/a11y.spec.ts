@@ -218,7 +218,7 @@ test.describe('carousels', () => {
     for (const name of CAROUSELS) {
       const region = page.getByRole('region', { name });
       const verdicts = await region.evaluate((root) =>
-        [...root.querySelectorAll<HTMLElement>('.slick-slide')].map((slide) => {
+        [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].map((slide) => {
           const hidden = slide.getAttribute('aria-hidden') === 'true' || slide.inert;
           const focusables = [...slide.querySelectorAll<HTMLElement>('a[href], button')];
           const takesFocus = focusables.some((el) => {

@@ -32,39 +32,39 @@ async function advance(ms: number) {
   for (let passed = 0; passed < ms; passed += 100) await act(() => vi.advanceTimersByTimeAsync(100));
 }
 
-/** react-slick's slides (its infinite-loop clones included) and which of them are in view. */
+/** Every slide element of the carousel, the loop's copies included. */
 const slides = (container: HTMLElement) => [
-  ...container.querySelectorAll<HTMLElement>('.slick-slide'),
+  ...container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'),
 ];
-const visibleSlides = (container: HTMLElement) =>
-  slides(container).filter((s) => s.getAttribute('aria-hidden') !== 'true');
+/** The slides in view, as assistive technology finds them ('2 of 4', ...). */
+const shownSlides = (region: string) =>
+  within(screen.getByRole('region', { name: region }))
+    .getAllByRole('group')
+    .map((slide) => slide.getAttribute('aria-label'));
+const shownBanner = () => shownSlides('banner slideshow')[0];
+const shownGallery = () => shownSlides('photo gallery slideshow');
 
 describe('carousel settings follow SPEC §2 and §9', () => {
-  it('banner: dots, arrows, infinite, 1000 ms, autoplay 5000 ms, one at a time, no hover pause', () => {
-    expect(BANNER_SETTINGS).toMatchObject({
+  it('banner: dots, arrows (none below 768 px), 1000 ms, autoplay 5000 ms, one at a time', () => {
+    expect(BANNER_SETTINGS).toEqual({
       dots: true,
       arrows: true,
-      infinite: true,
       speed: 1000,
       autoplay: true,
       autoplaySpeed: 5000,
       slidesToShow: 1,
-      slidesToScroll: 1,
-      pauseOnHover: false,
       responsive: [{ breakpoint: 767, settings: { arrows: false } }],
     });
   });
 
-  it('gallery: 5 per view (2 below 768, 1 below 480), scroll 1, loop, 3000 ms, 500 ms, arrows', () => {
-    expect(GALLERY_CAROUSEL_SETTINGS).toMatchObject({
-      slidesToShow: 5,
-      slidesToScroll: 1,
-      infinite: true,
+  it('gallery: 5 per view (2 below 768, 1 below 480), 3000 ms, 500 ms, arrows, no dots', () => {
+    expect(GALLERY_CAROUSEL_SETTINGS).toEqual({
+      dots: false,
+      arrows: true,
+      speed: 500,
       autoplay: true,
       autoplaySpeed: 3000,
-      speed: 500,
-      arrows: true,
-      dots: false,
+      slidesToShow: 5,
       responsive: [
         { breakpoint: 767, settings: { slidesToShow: 2 } },
         { breakpoint: 479, settings: { slidesToShow: 1 } },
@@ -79,24 +79,28 @@ describe('BannerCarousel', () => {
     const region = within(screen.getByRole('region', { name: 'banner slideshow' }));
     for (const [index, banner] of BANNERS.entries()) {
       expect(banner.alt).toMatch(/^slide (one|two|three|four) out of four: /);
-      // react-slick renders clones for its loop; the original is the one in view or inert.
-      const [img] = region.getAllByAltText(banner.alt);
-      expect(img).toHaveAttribute('width', String(banner.width));
-      expect(img).toHaveAttribute('height', String(banner.height));
-      expect(img).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
-      expect(img).toHaveAttribute('fetchpriority', index === 0 ? 'high' : 'auto');
+      // The loop shows copies of the end slides; each copy is the same picture.
+      for (const img of region.getAllByAltText(banner.alt)) {
+        expect(img).toHaveAttribute('width', String(banner.width));
+        expect(img).toHaveAttribute('height', String(banner.height));
+        expect(img).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+        expect(img).toHaveAttribute('fetchpriority', index === 0 ? 'high' : 'auto');
+      }
     }
     expect(BANNERS).toHaveLength(4);
   });
 
-  it('shows the first slide only, with arrows and four dots', () => {
-    const { container } = render(<BannerCarousel />);
-    const visible = visibleSlides(container);
-    expect(visible).toHaveLength(1);
-    expect(within(visible[0]!).getByRole('img')).toHaveAccessibleName(BANNERS[0]!.alt);
+  it('shows the first slide only, with arrows and four dots, the first one current', () => {
+    render(<BannerCarousel />);
+    expect(shownSlides('banner slideshow')).toEqual(['1 of 4']);
+    const [shown] = within(screen.getByRole('region', { name: 'banner slideshow' })).getAllByRole(
+      'group',
+    );
+    expect(within(shown!).getByRole('img')).toHaveAccessibleName(BANNERS[0]!.alt);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Show slide \d$/ })).toHaveLength(4);
+    const dots = screen.getAllByRole('button', { name: /^Show slide \d$/ });
+    expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null, null]);
   });
 
   it('has no arrows below 768 px', () => {
@@ -106,40 +110,96 @@ describe('BannerCarousel', () => {
     expect(screen.getAllByRole('button', { name: /^Show slide \d$/ })).toHaveLength(4);
   });
 
-  it('keeps every slide out of view inert', () => {
+  it('keeps every slide out of view inert, the loop copies included', () => {
     const { container } = render(<BannerCarousel />);
-    const hidden = slides(container).filter((s) => s.getAttribute('aria-hidden') === 'true');
-    expect(hidden.length).toBeGreaterThanOrEqual(3);
-    for (const slide of hidden) expect(slide).toHaveAttribute('inert');
-    for (const slide of visibleSlides(container)) expect(slide).not.toHaveAttribute('inert');
+    const all = slides(container);
+    expect(all).toHaveLength(4 + 2);
+    const hidden = all.filter((s) => s.getAttribute('aria-hidden') === 'true');
+    expect(hidden).toHaveLength(5);
+    for (const slide of all)
+      expect(slide.hasAttribute('inert')).toBe(slide.getAttribute('aria-hidden') === 'true');
+  });
+
+  it('loops both ways with the arrows, one slide per click, after the 1000 ms transition', async () => {
+    vi.useFakeTimers();
+    setMedia({ reducedMotion: false });
+    render(<BannerCarousel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause banner slideshow' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await advance(1000);
+    expect(shownBanner()).toBe('4 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await advance(1000);
+    expect(shownBanner()).toBe('1 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await advance(1000);
+    expect(shownBanner()).toBe('2 of 4');
+  });
+
+  it('shows the slide whose dot is clicked and marks that dot current', async () => {
+    vi.useFakeTimers();
+    render(<BannerCarousel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
+    await advance(1000);
+    expect(shownBanner()).toBe('3 of 4');
+    expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Show slide 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('turns with a horizontal touch swipe, not with a short tap', async () => {
+    vi.useFakeTimers();
+    render(<BannerCarousel />);
+    const [shown] = within(screen.getByRole('region', { name: 'banner slideshow' })).getAllByRole(
+      'group',
+    );
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(shown!, { pointerType: 'touch', clientX: from });
+      fireEvent.pointerUp(shown!, { pointerType: 'touch', clientX: to });
+    };
+    swipe(300, 290);
+    await advance(1000);
+    expect(shownBanner()).toBe('1 of 4');
+    swipe(300, 100);
+    await advance(1000);
+    expect(shownBanner()).toBe('2 of 4');
+    swipe(100, 300);
+    await advance(1000);
+    expect(shownBanner()).toBe('1 of 4');
   });
 
   it('moves on by itself every 5 seconds until paused, and plays again', async () => {
     vi.useFakeTimers();
-    const { container } = render(<BannerCarousel />);
-    const current = () => visibleSlides(container)[0]?.getAttribute('data-index');
-    expect(current()).toBe('0');
+    render(<BannerCarousel />);
+    expect(shownBanner()).toBe('1 of 4');
 
     await advance(5000 + 1000 + 100);
-    expect(current()).toBe('1');
+    expect(shownBanner()).toBe('2 of 4');
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause banner slideshow' }));
     await advance(20_000);
-    expect(current()).toBe('1');
+    expect(shownBanner()).toBe('2 of 4');
 
     fireEvent.click(screen.getByRole('button', { name: 'Play banner slideshow' }));
     expect(screen.getByRole('button', { name: 'Pause banner slideshow' })).toBeInTheDocument();
     await advance(5000 + 1000 + 100);
-    expect(current()).toBe('2');
+    expect(shownBanner()).toBe('3 of 4');
   });
 
-  it('does not play by itself when the visitor prefers reduced motion', async () => {
+  it('does not play by itself when the visitor prefers reduced motion, and turns without sliding', async () => {
     setMedia({ reducedMotion: true });
     vi.useFakeTimers();
     const { container } = render(<BannerCarousel />);
     expect(screen.getByRole('button', { name: 'Play banner slideshow' })).toBeInTheDocument();
     await advance(20_000);
-    expect(visibleSlides(container)[0]).toHaveAttribute('data-index', '0');
+    expect(shownBanner()).toBe('1 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await advance(100);
+    expect(shownBanner()).toBe('2 of 4');
+    const track = container.querySelector<HTMLElement>('.carousel-track');
+    expect(track?.style.transition).toBe('none');
   });
 });
 
@@ -150,33 +210,30 @@ describe('GalleryCarousel', () => {
     [479, 1],
   ])('at %i px shows %i slides', (width, shown) => {
     setMedia({ width });
-    const { container } = render(<GalleryCarousel images={pictures(8)} />);
-    expect(visibleSlides(container)).toHaveLength(shown);
+    render(<GalleryCarousel images={pictures(8)} />);
+    expect(shownGallery()).toEqual(
+      Array.from({ length: shown }, (_, i) => `${i + 1} of 8`),
+    );
   });
 
   it('makes each slide a bordered image linking to the full image, alt = title', () => {
-    const { container } = render(<GalleryCarousel images={pictures(8)} />);
-    const first = within(visibleSlides(container)[0]!);
-    const link = first.getByRole('link', { name: /Picture 1/ });
+    render(<GalleryCarousel images={pictures(8)} />);
+    const [first] = within(
+      screen.getByRole('region', { name: 'photo gallery slideshow' }),
+    ).getAllByRole('group');
+    const link = within(first!).getByRole('link', { name: /Picture 1/ });
     expect(link).toHaveAttribute('href', 'https://images.example/p1.jpeg');
     expect(link).toHaveClass('gallery-link');
-    expect(first.getByRole('img')).toHaveAccessibleName('Picture 1');
+    expect(within(first!).getByRole('img')).toHaveAccessibleName('Picture 1');
   });
 
-  it('keeps links of slides out of view (clones included) out of the tab order', () => {
+  it('keeps slides out of view (copies included) inert, so only the five in view can be reached', () => {
     const { container } = render(<GalleryCarousel images={pictures(8)} />);
-    const hidden = slides(container).filter((s) => s.getAttribute('aria-hidden') === 'true');
-    expect(hidden.length).toBeGreaterThan(3);
-    for (const slide of hidden) {
-      expect(slide).toHaveAttribute('inert');
-      for (const link of slide.querySelectorAll('a')) expect(link).toHaveAttribute('tabindex', '-1');
-    }
-    for (const slide of visibleSlides(container))
-      for (const link of slide.querySelectorAll('a')) expect(link).not.toHaveAttribute('tabindex');
-    // Only the visible five links are reachable by Tab.
-    expect(screen.getAllByRole('link').filter((a) => a.getAttribute('tabindex') !== '-1')).toHaveLength(
-      5,
-    );
+    const all = slides(container);
+    expect(all).toHaveLength(8 + 2 * 5);
+    for (const slide of all)
+      expect(slide.hasAttribute('inert')).toBe(slide.getAttribute('aria-hidden') === 'true');
+    expect(screen.getAllByRole('link')).toHaveLength(5);
   });
 
   it('has arrows and no dots', () => {
@@ -185,21 +242,31 @@ describe('GalleryCarousel', () => {
     expect(screen.queryByRole('button', { name: /Show slide/ })).not.toBeInTheDocument();
   });
 
+  it('loops: the last picture is followed by the first', async () => {
+    vi.useFakeTimers();
+    render(<GalleryCarousel images={pictures(8)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause photo gallery slideshow' }));
+    for (let turn = 0; turn < 4; turn++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      await advance(500);
+    }
+    expect(shownGallery()).toEqual(['5 of 8', '6 of 8', '7 of 8', '8 of 8', '1 of 8']);
+  });
+
   it('moves every 3 seconds, but not while focus is on one of its slides', async () => {
     vi.useFakeTimers();
-    const { container } = render(<GalleryCarousel images={pictures(8)} />);
-    const first = () => visibleSlides(container)[0]?.getAttribute('data-index');
+    render(<GalleryCarousel images={pictures(8)} />);
     await advance(3000 + 500 + 100);
-    expect(first()).toBe('1');
+    expect(shownGallery()[0]).toBe('2 of 8');
 
-    const link = within(visibleSlides(container)[0]!).getByRole('link');
+    const link = screen.getAllByRole('link')[0]!;
     act(() => link.focus());
     await advance(10_000);
-    expect(first()).toBe('1');
+    expect(shownGallery()[0]).toBe('2 of 8');
 
     act(() => link.blur());
     await advance(3000 + 500 + 100);
-    expect(first()).toBe('2');
+    expect(shownGallery()[0]).toBe('3 of 8');
   });
 
   it('has a pause button', async () => {
@@ -207,5 +274,14 @@ describe('GalleryCarousel', () => {
     render(<GalleryCarousel images={pictures(8)} />);
     await user.click(screen.getByRole('button', { name: 'Pause photo gallery slideshow' }));
     expect(screen.getByRole('button', { name: 'Play photo gallery slideshow' })).toBeInTheDocument();
+  });
+
+  it('stands still without arrows or pause button when every picture fits in view', async () => {
+    vi.useFakeTimers();
+    render(<GalleryCarousel images={pictures(5)} />);
+    expect(shownGallery()).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await advance(10_000);
+    expect(shownGallery()[0]).toBe('1 of 5');
   });
 });

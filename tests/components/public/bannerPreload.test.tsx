@@ -14,7 +14,7 @@ describe('the first banner preload', () => {
     expect(preload?.attrs).toMatchObject({ rel: 'preload', as: 'image', fetchpriority: 'high' });
 
     render(<BannerCarousel />);
-    // react-slick clones slides for its infinite loop; every copy offers the same sources.
+    // The carousel's loop copies slides; every copy offers the same sources.
     const [firstBanner] = screen.getAllByAltText(BANNERS[0]?.alt ?? '');
     const firstSource = firstBanner?.closest('picture')?.querySelector('source');
     expect(firstSource).not.toBeNull();

@@ -39,7 +39,7 @@ const picture: GalleryImage = {
 };
 
 beforeAll(() => {
-  // jsdom has no matchMedia; react-slick's responsive settings need it.
+  // jsdom has no matchMedia; the carousels' responsive settings need it.
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,
