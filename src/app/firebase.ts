@@ -7,11 +7,9 @@ import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import type { Auth } from 'firebase/auth';
 import type { FirebaseStorage } from 'firebase/storage';
-import { firebaseSettings } from './firebaseConfig';
+import { settings } from './settings';
 
-// Under Vite and Vitest import.meta.env holds the VITE_* variables; scripts run by tsx in Node
-// (the seed) have no import.meta.env and pass them through process.env instead.
-export const settings = firebaseSettings(import.meta.env ?? process.env);
+export { settings };
 
 export const app = initializeApp(settings.options);
 

@@ -1,10 +1,11 @@
 /**
  * Page-view analytics (SPEC §2 'Global behaviour', §7). Firebase Analytics is loaded only when a
  * measurement id is configured and the site is served from a public host, and only after the page
- * has finished loading, so it never delays what the visitor came for.
+ * has finished loading, so it never delays what the visitor came for. Firebase itself is imported
+ * only then: pages that read nothing from Firestore download no Firebase code for analytics.
  */
 import type { Analytics } from 'firebase/analytics';
-import { app, settings } from '../app/firebase';
+import { settings } from '../app/settings';
 import { isLocalOrPrivateHost } from '../domain/hosts';
 
 export interface PageView {
@@ -42,8 +43,8 @@ let analyticsPromise: Promise<Analytics | null> | undefined;
 
 function analyticsClient(): Promise<Analytics | null> {
   analyticsPromise ??= afterPageLoad()
-    .then(() => import('firebase/analytics'))
-    .then(async ({ initializeAnalytics, isSupported }) =>
+    .then(() => Promise.all([import('firebase/analytics'), import('../app/firebase')]))
+    .then(async ([{ initializeAnalytics, isSupported }, { app }]) =>
       (await isSupported())
         ? // Page views are sent by logPageView on each route change, not by gtag's own config.
           initializeAnalytics(app, { config: { send_page_view: false } })

@@ -1,0 +1,9 @@
+/**
+ * This build's Firebase settings, without loading the Firebase SDK: page-view analytics decides
+ * from them whether to load anything at all, on pages that need no Firebase otherwise.
+ */
+import { firebaseSettings } from './firebaseConfig';
+
+// Under Vite and Vitest import.meta.env holds the VITE_* variables; scripts run by tsx in Node
+// (the seed) have no import.meta.env and pass them through process.env instead.
+export const settings = firebaseSettings(import.meta.env ?? process.env);
