@@ -1,8 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable } from './src/app/firebaseConfig';
-import { bannerPreloadPlugin } from './scripts/bannerPreloadPlugin';
 import { moduleGraphPlugin } from './scripts/moduleGraphPlugin';
+import { prerenderPlugin } from './scripts/prerenderPlugin';
 import { VENDOR_CHUNK_GROUPS } from './scripts/vendorChunks';
 
 export default defineConfig(({ command, mode }) => {
@@ -17,7 +17,7 @@ export default defineConfig(({ command, mode }) => {
       );
   }
   return {
-    plugins: [react(), bannerPreloadPlugin(), moduleGraphPlugin()],
+    plugins: [react(), moduleGraphPlugin(), prerenderPlugin()],
     server: {
       host: 'localhost',
       port: 5173,

@@ -8,7 +8,7 @@
  * exits non-zero when the optimised build misses a target of issue 7. Each page is measured three
  * times (--runs) and the median run kept. Not part of `npm test`: it takes a few minutes. Chromium: CHROMIUM_PATH, CHROME_PATH or /usr/bin/chromium.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { build, preview, type InlineConfig, type PreviewServer } from 'vite';
 import { KB, checkBudgets, kb } from './budget';
 import { BUDGETS, PUBLIC_ROUTES, readBuild } from './check-budget';
+import { APP_SHELL_FILE, pageFileName } from './prerenderPlugin';
 import { seed } from './seed';
 import { startStack, type Stack } from './stack';
 
@@ -48,6 +49,8 @@ interface Variant {
   name: 'optimised' | 'naive';
   /** Overrides of vite.config.ts for this build. */
   config: InlineConfig;
+  /** Serve the app shell for every path, as a plain single-page app does. */
+  shellOnly?: boolean;
 }
 
 const VARIANTS: Variant[] = [
@@ -55,8 +58,8 @@ const VARIANTS: Variant[] = [
   {
     name: 'naive',
     config: {
-      // The same app as one JavaScript file with every dynamic import inlined, and the whole of
-      // Bootstrap instead of the parts in use.
+      // The same app as one JavaScript file with every dynamic import inlined, the whole of
+      // Bootstrap instead of the parts in use, and no page rendered at build time.
       resolve: {
         alias: [
           {
@@ -67,8 +70,15 @@ const VARIANTS: Variant[] = [
       },
       build: { rolldownOptions: { output: { codeSplitting: false } } },
     },
+    shellOnly: true,
   },
 ];
+
+/** Turns a build into a plain single-page app: the empty shell for every path. */
+async function dropRenderedPages(outDir: string) {
+  for (const route of PUBLIC_ROUTES) await rm(path.join(outDir, pageFileName(route.path)));
+  await copyFile(path.join(outDir, APP_SHELL_FILE), path.join(outDir, 'index.html'));
+}
 
 interface Measurement {
   variant: string;
@@ -222,6 +232,7 @@ async function main() {
         logLevel: 'warn',
         build: { ...variant.config.build, outDir, emptyOutDir: true },
       });
+      if (variant.shellOnly) await dropRenderedPages(outDir);
       const { reports } = checkBudgets({
         ...readBuild(outDir),
         routes: PUBLIC_ROUTES,

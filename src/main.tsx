@@ -1,11 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/bootstrap.scss';
 import './styles/site.css';
 import { App } from './app/App';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const container = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive rendered at build time (src/app/prerender.tsx): hydrate that markup when it
+// is this path's. Anything else (the app shell of admin pages, the dev server) renders afresh.
+if (container.dataset.prerenderedPath === window.location.pathname) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -69,3 +69,25 @@ export function missingProductionVariable(env: Env): string | null {
   if (isOn(env.VITE_USE_EMULATORS)) return null;
   return REQUIRED_PRODUCTION_VARIABLES.find((key) => str(env, key) === undefined) ?? null;
 }
+
+/**
+ * Where the public pages' data comes from: Firestore (read with fetch, without credentials) and
+ * Storage (images). The build names them in <link rel="preconnect"> so a phone opens both
+ * connections while the JavaScript is still on its way.
+ */
+export function dataOrigins({ emulators }: FirebaseSettings): {
+  firestore: string;
+  storage: string;
+} {
+  if (emulators) {
+    const { host, firestorePort, storagePort } = emulators;
+    return {
+      firestore: `http://${host}:${firestorePort}`,
+      storage: `http://${host}:${storagePort}`,
+    };
+  }
+  return {
+    firestore: 'https://firestore.googleapis.com',
+    storage: 'https://firebasestorage.googleapis.com',
+  };
+}

@@ -8,28 +8,7 @@ import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, type SeedMessage } from '../
 import { leadingYear } from '../../src/domain/messages';
 import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
 import { expect, test } from './fixtures';
-
-const SITE_TITLE = 'Youth Commission of Agra Archdiocese';
-
-/**
- * Each public route, its page heading (the home page's h1 is visually hidden, so its teaser's)
- * and its document title.
- */
-const ROUTES: ReadonlyArray<{ path: string; heading: string; title: string }> = [
-  { path: '/', heading: 'About the Youth Commission', title: SITE_TITLE },
-  page('/about-us', 'About Us'),
-  page('/history', 'History'),
-  page('/mission', 'Our Mission', 'Mission'),
-  page('/vision', 'Our Vision', 'Vision'),
-  page('/objectives', 'Our Objectives', 'Objectives'),
-  page('/chairman', 'Message from the Chairman'),
-  ...Object.values(MESSAGE_KIND_INFO).map((k) => page(`/${k.slug}`, k.publicTitle)),
-  page('/contact', 'Contact Us', 'Contact'),
-  page('/gallery', 'Gallery'),
-];
-function page(path: string, heading: string, name = heading) {
-  return { path, heading, title: `${name} | ${SITE_TITLE}` };
-}
+import { ROUTES, SITE_TITLE } from './routes';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const main = (page: Page) => page.getByRole('main');

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { APP_SHELL_FILE } from '../../scripts/prerenderPlugin';
 import { SITE } from '../../src/config/site';
 
 interface HeaderRule {
@@ -15,6 +16,7 @@ interface HeaderRule {
 interface Hosting {
   public: string;
   ignore: string[];
+  cleanUrls: boolean;
   rewrites: { source: string; destination: string }[];
   headers: HeaderRule[];
 }
@@ -84,14 +86,19 @@ describe('firebase.json hosting', () => {
     expect(config.emulators).toBeTruthy();
   });
 
-  it('serves the Vite build as a single-page app, without dotfiles such as .vite/', () => {
+  it('serves the build without dotfiles such as .vite/', () => {
     expect(hosting.public).toBe('dist');
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
     expect(hosting.ignore).toContain('**/.*');
   });
 
+  it('serves each rendered page at its path, and the app shell everywhere else', () => {
+    // /about-us → about-us.html, as scripts/prerenderPlugin.ts writes it and `vite preview` serves it.
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: `/${APP_SHELL_FILE}` }]);
+  });
+
   it.each(['/', '/index.html', '/about-us', '/admin/members'])(
-    '%s (index.html) is revalidated on every visit',
+    '%s (a page) is revalidated on every visit',
     (path) => {
       expect(headersFor(path).get('cache-control')).toBe('no-cache');
     },

@@ -1,0 +1,213 @@
+/**
+ * Build-time rendering of the public pages (issue 7: Largest Contentful Paint). After the client
+ * build, every public route is rendered with src/app/prerender.tsx and written beside index.html
+ * as its own file (/about-us → about-us.html, / → index.html), with:
+ * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/main.tsx
+ *   hydrates it),
+ * - its document title,
+ * - a modulepreload for every script the route runs beyond the entry's own, so the page's chunk
+ *   and its services arrive with the entry instead of after it,
+ * - on pages that read Firestore, a preconnect to Firestore and Storage,
+ * - on / only, the preload of the first banner (scripts/bannerPreload.ts),
+ * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
+ * The unrendered page becomes app.html, the shell for every other path (the admin area).
+ *
+ * Firebase Hosting serves these files through `cleanUrls` and a rewrite of other paths to
+ * /app.html (firebase.json); `vite preview` is taught the same rules here, so the e2e tests and
+ * Lighthouse see what visitors get.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { dataOrigins, type FirebaseSettings } from '../src/app/firebaseConfig';
+import type { renderPage as RenderPage } from '../src/app/prerender';
+import { routeDownload } from './budget';
+import { firstBannerPreload } from './bannerPreload';
+import { PUBLIC_ROUTES, readBuild } from './check-budget';
+import type { ModuleGraph } from './moduleGraphPlugin';
+
+/** The page every path without a rendered file of its own gets (firebase.json rewrites to it). */
+export const APP_SHELL_FILE = 'app.html';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The module every Firestore read goes through. */
+const FIREBASE_MODULE = 'src/app/firebase.ts';
+
+/** The file a route is rendered into: / → index.html, /about-us → about-us.html. */
+export function pageFileName(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}.html`;
+}
+
+/**
+ * The file Firebase Hosting (cleanUrls, and a rewrite of everything else to the app shell) serves
+ * for a request path, or null for a request of a file by its own name (/assets/x.js).
+ */
+export function servedFile(requestPath: string, exists: (file: string) => boolean): string | null {
+  if (requestPath === '/') return 'index.html';
+  const name = requestPath.slice(1);
+  if (/\.[^/]*$/.test(name)) return null;
+  return exists(`${name}.html`) ? `${name}.html` : APP_SHELL_FILE;
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** One head tag as HTML (only the attribute-only tags this plugin writes). */
+export function tagHtml({ tag, attrs = {} }: HtmlTagDescriptor): string {
+  const attributes = Object.entries(attrs).map(([name, value]) =>
+    value === true
+      ? ` ${name}`
+      : typeof value === 'string'
+        ? ` ${name}="${escapeAttribute(value)}"`
+        : '',
+  );
+  return `<${tag}${attributes.join('')}>`;
+}
+
+export interface PageFill {
+  routePath: string;
+  /** The rendered markup of the page (inside the root element). */
+  html: string;
+  title: string;
+  headTags: readonly HtmlTagDescriptor[];
+}
+
+const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n/g;
+
+/**
+ * The built index.html with a rendered page in it. Vite writes the stylesheet after the scripts;
+ * it goes first, so that the browser asks for it first.
+ */
+export function fillTemplate(template: string, { routePath, html, title, headTags }: PageFill) {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html lacks a <title>');
+  const head = headTags.map((tag) => `    ${tagHtml(tag)}\n`).join('');
+  const stylesheets = template.match(STYLESHEET)?.join('') ?? '';
+  return template
+    .replace(STYLESHEET, '')
+    .replace(/[ \t]*<script/, (script) => `${stylesheets}${script}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(/\n\s*<\/head>/, () => `\n${head}  </head>`)
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}">${html}</div>`,
+    );
+}
+
+/** Whether `from` reaches `target` through static imports (module ids of the build's graph). */
+function reaches(graph: ModuleGraph, from: string, target: string): boolean {
+  const seen = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (id === target) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.imports[id] ?? []));
+  }
+  return false;
+}
+
+/** Preconnects to the origins of the data (Firestore with fetch: no credentials, so crossorigin). */
+function preconnects(settings: FirebaseSettings): HtmlTagDescriptor[] {
+  const { firestore, storage } = dataOrigins(settings);
+  return [
+    { tag: 'link', attrs: { rel: 'preconnect', href: firestore, crossorigin: true } },
+    { tag: 'link', attrs: { rel: 'preconnect', href: storage } },
+  ];
+}
+
+/** Scripts of the route the template does not already load or preload. */
+function extraScripts(template: string, scripts: readonly string[], base: string) {
+  return scripts
+    .map((file) => `${base}${file}`)
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href): HtmlTagDescriptor => ({
+      tag: 'link',
+      // Vite's own module scripts are crossorigin; a preload must match to be reused.
+      attrs: { rel: 'modulepreload', crossorigin: true, href },
+    }));
+}
+
+async function prerender(root: string, outDir: string, mode: string, base: string) {
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  await writeFile(path.join(outDir, APP_SHELL_FILE), template);
+  const { manifest, graph } = readBuild(outDir);
+  const pages = new Set(PUBLIC_ROUTES.map((route) => route.page));
+
+  // Vite loads the app's modules for Node the way it serves them in development.
+  const server = await createServer({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'error',
+    plugins: [react()],
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      renderPage: typeof RenderPage;
+    };
+    // The settings as this build's app sees them (the mode's VITE_* variables).
+    const { settings } = (await server.ssrLoadModule('/src/app/settings.ts')) as {
+      settings: FirebaseSettings;
+    };
+    for (const route of PUBLIC_ROUTES) {
+      const { html, title } = await renderPage(route.path);
+      const otherPages = new Set([...pages].filter((page) => page !== route.page));
+      const { js } = routeDownload(manifest, graph, route.page, otherPages);
+      const banner = route.path === '/' ? firstBannerPreload() : null;
+      const readsData = reaches(graph, route.page, FIREBASE_MODULE);
+      const headTags = [
+        ...(readsData ? preconnects(settings) : []),
+        ...(banner ? [banner] : []),
+        ...extraScripts(template, js, base),
+      ];
+      const page = fillTemplate(template, { routePath: route.path, html, title, headTags });
+      await writeFile(path.join(outDir, pageFileName(route.path)), page);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+/** `vite preview` serves the build as Firebase Hosting does (see servedFile). */
+function hostingRoutes(outDir: string): Connect.NextHandleFunction {
+  return (req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const url = new URL(req.url ?? '/', 'http://preview');
+      const file = servedFile(decodeURIComponent(url.pathname), (name) =>
+        existsSync(path.join(outDir, name)),
+      );
+      if (file) req.url = `/${file}${url.search}`;
+    }
+    next();
+  };
+}
+
+export function prerenderPlugin(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let mode = 'production';
+  let base = '/';
+  let isClientBuild = false;
+  return {
+    name: 'youth-commission:prerender',
+    configResolved(config) {
+      ({ root, mode, base } = config);
+      outDir = path.resolve(config.root, config.build.outDir);
+      isClientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    async closeBundle() {
+      if (isClientBuild) await prerender(root, outDir, mode, base);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(hostingRoutes(outDir));
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Public pages arrive rendered at build time (scripts/prerenderPlugin.ts): a visitor reads them
+ * before, or without, any JavaScript, and the app then takes the page over without redrawing it.
+ */
+import { expect, test } from './fixtures';
+import { ROUTES } from './routes';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its heading, title, menu and footer', async ({ page }) => {
+    for (const { path, heading, title } of ROUTES) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: heading, exact: true }),
+        path,
+      ).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }),
+      ).toHaveAttribute('href', '/gallery');
+      await expect(page.getByRole('contentinfo')).toContainText('All Right Reserved.');
+    }
+  });
+
+  test('admin paths get the empty app shell, not another page', async ({ page }) => {
+    for (const path of ['/admin', '/admin/members', '/admin/login']) {
+      const response = await page.request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('data-prerendered-path');
+    }
+  });
+});
+
+test('every public page hydrates without an error and then works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const { path, heading } of ROUTES) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: heading, exact: true }),
+    ).toBeVisible();
+    // The submenu button does something only once React has taken the page over.
+    const office = page.getByRole('button', { name: 'Office submenu' });
+    await office.click();
+    await expect(office, path).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the home page names the banner to fetch first; each page preloads its scripts and data origins', async ({
+  page,
+}) => {
+  const home = await (await page.request.get('/')).text();
+  expect(home).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+  const about = await (await page.request.get('/about-us')).text();
+  expect(about).not.toMatch(/<link rel="preload" as="image"[^>]*banners/);
+  expect(about).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/AboutUsPage-[^"]+\.js">/,
+  );
+  // Pages that read Firestore open its connection early; pages of plain text do not.
+  expect(about).not.toContain('rel="preconnect"');
+  const bishop = await (await page.request.get('/bishop')).text();
+  expect(bishop).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin>/);
+});

@@ -1,0 +1,32 @@
+/** The Firebase settings read from VITE_* variables, and the data origins the build preconnects to. */
+import { describe, expect, it } from 'vitest';
+import { dataOrigins, firebaseSettings } from '../../src/app/firebaseConfig';
+
+describe('dataOrigins', () => {
+  it.each([
+    [
+      'hosted Firebase',
+      { VITE_FIREBASE_PROJECT_ID: 'youth' },
+      {
+        firestore: 'https://firestore.googleapis.com',
+        storage: 'https://firebasestorage.googleapis.com',
+      },
+    ],
+    [
+      'the local emulators on their default ports',
+      { VITE_USE_EMULATORS: 'true' },
+      { firestore: 'http://127.0.0.1:8080', storage: 'http://127.0.0.1:9199' },
+    ],
+    [
+      'emulators on other ports',
+      {
+        VITE_USE_EMULATORS: 'true',
+        VITE_FIRESTORE_EMULATOR_PORT: '18080',
+        VITE_STORAGE_EMULATOR_PORT: '19199',
+      },
+      { firestore: 'http://127.0.0.1:18080', storage: 'http://127.0.0.1:19199' },
+    ],
+  ])('%s', (_, env, origins) => {
+    expect(dataOrigins(firebaseSettings(env))).toEqual(origins);
+  });
+});
