@@ -1,8 +1,11 @@
-/** The route table of SPEC §2. Every page but Home is its own lazily loaded chunk. */
+/**
+ * The route table of SPEC §2. Every page is its own lazily loaded chunk, so a page of plain text
+ * downloads no Firebase code; the HTML rendered at build time names each page's chunk for the
+ * browser to fetch at once (scripts/prerenderPlugin.ts).
+ */
 import { Suspense, lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './PublicLayout';
-import { HomePage } from '../pages/HomePage';
 import { Spinner } from '../components/Spinner';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 
@@ -11,6 +14,7 @@ const named = <K extends string, M extends Record<K, React.ComponentType>>(
   name: K,
 ) => lazy(() => load().then((m) => ({ default: m[name] })));
 
+const HomePage = named(() => import('../pages/HomePage'), 'HomePage');
 const AboutUsPage = named(() => import('../pages/AboutUsPage'), 'AboutUsPage');
 const HistoryPage = named(() => import('../pages/HistoryPage'), 'HistoryPage');
 const MissionPage = named(() => import('../pages/MissionPage'), 'MissionPage');
