@@ -1,7 +1,8 @@
 /**
- * Vendor chunks of the production build (Rolldown's `output.codeSplitting.groups`): libraries in
- * chunks of their own, which browsers keep cached across deployments of the app code. They cost
- * about 0.1 kB gzip in total against one bundle. scripts/check-budget.ts proves that the Firebase group never
+ * Chunks of the production build (Rolldown's `output.codeSplitting.groups`): libraries in chunks
+ * of their own, which browsers keep cached across deployments of the app code, and the app code
+ * that the pages reading Firestore share in one `data` chunk instead of many files of a few
+ * hundred bytes (each one more request for a phone). scripts/check-budget.ts proves that the Firebase group never
  * pulls Auth or Storage into a public page.
  */
 import type { Rolldown } from 'vite';
@@ -13,6 +14,8 @@ export function packagePath(id: string): string {
 }
 
 const inPackages = (pattern: RegExp) => (id: string) => pattern.test(packagePath(id));
+const inApp = (pattern: RegExp) => (id: string) =>
+  packagePath(id) === '' && pattern.test(id.replace(/\\/g, '/'));
 
 export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: inPackages(/^(react|react-dom|scheduler)\//), priority: 4 },
@@ -24,5 +27,16 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
       /^(firebase\/(app|firestore)|@firebase\/(app|component|util|logger|firestore|webchannel-wrapper)|idb)\//,
     ),
     priority: 2,
+  },
+  {
+    // What the pages that read Firestore share (the read services, the hooks and components
+    // around them), as one file instead of many small ones.
+    name: 'data',
+    test: inApp(
+      /\/src\/(app\/firebase\.ts|services\/(members|messages|gallery|decode)\.ts|domain\/(members|messages)\.ts|components\/(useAsyncData|useGalleryImages|useOpenSet)\.ts|components\/(ImageOrPlaceholder|GalleryLink)\.tsx)$/,
+    ),
+    // Only these modules: their imports (firebase.ts, settings) stay where the bundler puts them.
+    includeDependenciesRecursively: false,
+    priority: 1,
   },
 ];
