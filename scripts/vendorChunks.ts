@@ -3,8 +3,8 @@
  * of their own, which browsers keep cached across deployments of the app code, and the app code
  * that the pages reading Firestore share in one `data` chunk instead of many files of a few
  * hundred bytes (each one more request for a phone). scripts/check-budget.ts proves that these
- * groups never pull Auth or Storage into a public page, nor Firebase into a page of plain text
- * (its budget table shows those pages at about 91 kB).
+ * groups never pull Auth or Storage into a public page, and its budgets keep Firebase off the pages
+ * of plain text.
  */
 import type { Rolldown } from 'vite';
 
