@@ -34,7 +34,7 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     // around them), as one file instead of many small ones.
     name: 'data',
     test: inApp(
-      /\/src\/(app\/firebase\.ts|services\/(members|messages|gallery|decode)\.ts|domain\/(members|messages)\.ts|components\/(useAsyncData|useGalleryImages|useOpenSet)\.ts|components\/(ImageOrPlaceholder|GalleryLink)\.tsx)$/,
+      /\/src\/(app\/(firebase|pageReads)\.ts|services\/(members|messages|gallery|decode)\.ts|domain\/(members|messages|types)\.ts|components\/(useAsyncData|useGalleryImages|useOpenSet)\.ts|components\/(ImageOrPlaceholder|GalleryLink)\.tsx)$/,
     ),
     // Only these modules: their imports (firebase.ts, settings) stay where the bundler puts them.
     includeDependenciesRecursively: false,

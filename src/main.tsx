@@ -3,6 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/bootstrap.scss';
 import './styles/site.css';
 import { App } from './app/App';
+import { pageReadNames } from './domain/pageReads';
+
+const { pathname } = window.location;
+// A page that reads Firestore starts its reads at once, before React takes the page over; the
+// import stays lazy so that pages of plain text download no Firebase (src/app/pageReads.ts).
+if (pageReadNames(pathname).length > 0)
+  void import('./app/pageReads').then((reads) => reads.startReadsOf(pathname));
 
 const container = document.getElementById('root') as HTMLElement;
 const app = (
@@ -12,7 +19,7 @@ const app = (
 );
 // Public pages arrive rendered at build time (src/app/prerender.tsx): hydrate that markup when it
 // is this path's. Anything else (the app shell of admin pages, the dev server) renders afresh.
-if (container.dataset.prerenderedPath === window.location.pathname) hydrateRoot(container, app);
+if (container.dataset.prerenderedPath === pathname) hydrateRoot(container, app);
 else {
   container.replaceChildren();
   createRoot(container).render(app);

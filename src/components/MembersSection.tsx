@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { groupMembersByTerm, type TermGroup } from '../domain/members';
 import type { Member } from '../domain/types';
-import { listMembers } from '../services/members';
+import { MEMBERS_READ } from '../app/pageReads';
 import { ImageOrPlaceholder } from './ImageOrPlaceholder';
 import { Spinner } from './Spinner';
 import { useAsyncData } from './useAsyncData';
@@ -12,7 +12,7 @@ import { useOpenSet } from './useOpenSet';
  * open; every header opens and closes its own section.
  */
 export function MembersSection() {
-  const state = useAsyncData(listMembers, 'Failed to fetch members');
+  const state = useAsyncData(MEMBERS_READ.take, 'Failed to fetch members');
   return (
     <section className="members-section py-5" aria-labelledby="members-title">
       <div className="container">

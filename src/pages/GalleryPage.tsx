@@ -2,11 +2,11 @@ import { GalleryLink } from '../components/GalleryLink';
 import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
 import { useGalleryImages } from '../components/useGalleryImages';
-import { listGallery } from '../services/gallery';
+import { GALLERY_READ } from '../app/pageReads';
 
 /** SPEC leaves the layout open: a responsive grid, newest first, each image linking to full size. */
 export function GalleryPage() {
-  const { loading, images } = useGalleryImages(listGallery);
+  const { loading, images } = useGalleryImages(GALLERY_READ.take);
   return (
     <>
       <PageHeader

@@ -4,12 +4,9 @@ import { GalleryCarousel } from '../components/GalleryCarousel';
 import { MembersSection } from '../components/MembersSection';
 import { Spinner } from '../components/Spinner';
 import { useGalleryImages } from '../components/useGalleryImages';
-import { CONSTANTS, SITE } from '../config/site';
+import { SITE } from '../config/site';
 import { ABOUT_TEASER } from '../content/home';
-import { listGallery } from '../services/gallery';
-
-/** The home page reads only the newest gallery entries its carousel shows. */
-const loadNewestGallery = () => listGallery(CONSTANTS.homeGalleryLimit);
+import { NEWEST_GALLERY_READ } from '../app/pageReads';
 
 export function HomePage() {
   return (
@@ -36,7 +33,7 @@ export function HomePage() {
 }
 
 function HomeGallery() {
-  const { loading, images } = useGalleryImages(loadNewestGallery);
+  const { loading, images } = useGalleryImages(NEWEST_GALLERY_READ.take);
   return (
     <section className="home-gallery py-5" aria-labelledby="home-gallery-title">
       <div className="container">

@@ -1,0 +1,102 @@
+/**
+ * Early reads (src/app/pageReads.ts, started by src/main.tsx): which reads each public page opens
+ * with, and that a page takes a read started early instead of reading again.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_ROUTES } from '../../scripts/check-budget';
+import { CONSTANTS } from '../../src/config/site';
+import { pageReadNames } from '../../src/domain/pageReads';
+
+const services = vi.hoisted(() => ({
+  listMembers: vi.fn(),
+  listGallery: vi.fn(),
+  listMessages: vi.fn(),
+}));
+vi.mock('../../src/services/members', () => ({ listMembers: services.listMembers }));
+vi.mock('../../src/services/gallery', () => ({ listGallery: services.listGallery }));
+vi.mock('../../src/services/messages', () => ({ listMessages: services.listMessages }));
+
+const { GALLERY_READ, MEMBERS_READ, MESSAGES_READS, NEWEST_GALLERY_READ, startReadsOf } =
+  await import('../../src/app/pageReads');
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  services.listMembers.mockResolvedValue(['member']);
+  services.listGallery.mockResolvedValue(['picture']);
+  services.listMessages.mockResolvedValue(['message']);
+  // Nothing left over from another test.
+  for (const read of [
+    MEMBERS_READ,
+    NEWEST_GALLERY_READ,
+    GALLERY_READ,
+    ...Object.values(MESSAGES_READS),
+  ])
+    void read.take();
+  vi.clearAllMocks();
+});
+
+describe('pageReadNames', () => {
+  it.each([
+    ['/', ['members', 'newest-gallery']],
+    ['/gallery', ['gallery']],
+    ['/bishop', ['messages/bishop']],
+    ['/youth-director', ['messages/youth_director']],
+    ['/associate-director', ['messages/associate_director']],
+    ['/lady-animator', ['messages/lady_animator']],
+    ['/about-us', []],
+    ['/contact', []],
+    ['/admin/members', []],
+    ['/gallery/', []],
+  ])('%s opens with %j', (path, names) => {
+    expect(pageReadNames(path)).toEqual(names);
+  });
+
+  it('knows every public route', () => {
+    const paths = PUBLIC_ROUTES.map((route) => route.path);
+    const reading = paths.filter((path) => pageReadNames(path).length > 0);
+    expect(reading).toEqual([
+      '/',
+      '/bishop',
+      '/youth-director',
+      '/associate-director',
+      '/lady-animator',
+      '/gallery',
+    ]);
+  });
+});
+
+describe('early reads', () => {
+  it('the home page takes the members and newest gallery reads started early, without reading again', async () => {
+    startReadsOf('/');
+    expect(services.listMembers).toHaveBeenCalledTimes(1);
+    expect(services.listGallery).toHaveBeenCalledWith(CONSTANTS.homeGalleryLimit);
+
+    await expect(MEMBERS_READ.take()).resolves.toEqual(['member']);
+    await expect(NEWEST_GALLERY_READ.take()).resolves.toEqual(['picture']);
+    expect(services.listMembers).toHaveBeenCalledTimes(1);
+    expect(services.listGallery).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early read is taken once; the next visit reads afresh', async () => {
+    startReadsOf('/bishop');
+    await MESSAGES_READS.bishop.take();
+    await MESSAGES_READS.bishop.take();
+    expect(services.listMessages).toHaveBeenCalledTimes(2);
+    expect(services.listMessages).toHaveBeenCalledWith('bishop');
+  });
+
+  it('reads nothing early for a page of plain text', () => {
+    startReadsOf('/about-us');
+    expect(services.listMembers).not.toHaveBeenCalled();
+    expect(services.listGallery).not.toHaveBeenCalled();
+    expect(services.listMessages).not.toHaveBeenCalled();
+  });
+
+  it('hands a failed early read to the page that takes it, and leaves no unhandled rejection', async () => {
+    const failure = new Error('unavailable');
+    services.listGallery.mockRejectedValueOnce(failure);
+    startReadsOf('/gallery');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(GALLERY_READ.take()).rejects.toBe(failure);
+  });
+});
