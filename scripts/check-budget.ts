@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { MESSAGE_KIND_INFO } from '../src/domain/messageKinds';
+import { pageReadNames } from '../src/domain/pageReads';
 import {
   KB,
   checkBudgets,
@@ -40,15 +41,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /** Pages of plain text: they read nothing from Firestore, so they must not download Firebase. */
-const PLAIN_TEXT_ROUTES = [
-  '/about-us',
-  '/history',
-  '/mission',
-  '/vision',
-  '/objectives',
-  '/chairman',
-  '/contact',
-];
+const PLAIN_TEXT_ROUTES = PUBLIC_ROUTES.map((route) => route.path).filter(
+  (path) => pageReadNames(path).length === 0,
+);
 
 /**
  * Budgets in gzip bytes (1 kB = 1000 bytes): issue 7's for `/`, and ours for the pages of plain

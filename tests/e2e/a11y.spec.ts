@@ -17,24 +17,14 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { ROUTES } from './routes';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 720 },
   { name: '375 px', width: 375, height: 740 },
 ] as const;
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about-us',
-  '/history',
-  '/mission',
-  '/vision',
-  '/objectives',
-  '/chairman',
-  ...Object.values(MESSAGE_KIND_INFO).map((k) => `/${k.slug}`),
-  '/contact',
-  '/gallery',
-];
+const PUBLIC_ROUTES = ROUTES.map((route) => route.path);
 
 /** Waits until the data-driven parts have loaded (no spinner left). */
 async function settled(page: Page) {
