@@ -7,7 +7,7 @@
  * - its document title,
  * - a modulepreload for every script the route runs beyond the entry's own, so the page's chunk
  *   and its services arrive with the entry instead of after it,
- * - on pages that read Firestore, a preconnect to Firestore and Storage,
+ * - on pages that read Firestore (src/domain/pageReads.ts), a preconnect to Firestore and Storage,
  * - on / only, the preload of the first banner (scripts/bannerPreload.ts),
  * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
  * The unrendered page becomes app.html, the shell for every other path (the admin area).
@@ -23,17 +23,15 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { dataOrigins, type FirebaseSettings } from '../src/app/firebaseConfig';
 import type { renderPage as RenderPage } from '../src/app/prerender';
+import { pageReadNames } from '../src/domain/pageReads';
 import { routeDownload } from './budget';
 import { firstBannerPreload } from './bannerPreload';
 import { PUBLIC_ROUTES, readBuild } from './check-budget';
-import type { ModuleGraph } from './moduleGraphPlugin';
 
 /** The page every path without a rendered file of its own gets (firebase.json rewrites to it). */
 export const APP_SHELL_FILE = 'app.html';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** The module every Firestore read goes through. */
-const FIREBASE_MODULE = 'src/app/firebase.ts';
 
 /** The file a route is rendered into: / → index.html, /about-us → about-us.html. */
 export function pageFileName(routePath: string): string {
@@ -97,20 +95,6 @@ export function fillTemplate(template: string, { routePath, html, title, headTag
     );
 }
 
-/** Whether `from` reaches `target` through static imports (module ids of the build's graph). */
-function reaches(graph: ModuleGraph, from: string, target: string): boolean {
-  const seen = new Set<string>();
-  const queue = [from];
-  while (queue.length > 0) {
-    const id = queue.pop() as string;
-    if (id === target) return true;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(graph.imports[id] ?? []));
-  }
-  return false;
-}
-
 /** Preconnects to the origins of the data (Firestore with fetch: no credentials, so crossorigin). */
 function preconnects(settings: FirebaseSettings): HtmlTagDescriptor[] {
   const { firestore, storage } = dataOrigins(settings);
@@ -162,7 +146,7 @@ async function prerender(root: string, outDir: string, mode: string, base: strin
       const otherPages = new Set([...pages].filter((page) => page !== route.page));
       const { js } = routeDownload(manifest, graph, route.page, otherPages);
       const banner = route.path === '/' ? firstBannerPreload() : null;
-      const readsData = reaches(graph, route.page, FIREBASE_MODULE);
+      const readsData = pageReadNames(route.path).length > 0;
       const headTags = [
         ...(readsData ? preconnects(settings) : []),
         ...(banner ? [banner] : []),
