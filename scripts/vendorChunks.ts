@@ -15,8 +15,27 @@ export function packagePath(id: string): string {
 }
 
 const inPackages = (pattern: RegExp) => (id: string) => pattern.test(packagePath(id));
-const inApp = (pattern: RegExp) => (id: string) =>
-  packagePath(id) === '' && pattern.test(id.replace(/\\/g, '/'));
+/** Whether `id` is one of these app modules (paths below src/). */
+const inApp = (files: readonly string[]) => (id: string) =>
+  packagePath(id) === '' && files.some((file) => id.replace(/\\/g, '/').endsWith(`/src/${file}`));
+
+/** What the Firestore-reading pages share: the read services and the hooks and parts around them. */
+const DATA_MODULES = [
+  'app/firebase.ts',
+  'app/pageReads.ts',
+  'services/members.ts',
+  'services/messages.ts',
+  'services/gallery.ts',
+  'services/decode.ts',
+  'domain/members.ts',
+  'domain/messages.ts',
+  'domain/types.ts',
+  'components/useAsyncData.ts',
+  'components/useGalleryImages.ts',
+  'components/useOpenSet.ts',
+  'components/ImageOrPlaceholder.tsx',
+  'components/GalleryLink.tsx',
+];
 
 export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: inPackages(/^(react|react-dom|scheduler)\//), priority: 4 },
@@ -30,13 +49,11 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     priority: 2,
   },
   {
-    // What the pages that read Firestore share (the read services, the hooks and components
-    // around them), as one file instead of many small ones.
+    // One file instead of many small ones.
     name: 'data',
-    test: inApp(
-      /\/src\/(app\/(firebase|pageReads)\.ts|services\/(members|messages|gallery|decode)\.ts|domain\/(members|messages|types)\.ts|components\/(useAsyncData|useGalleryImages|useOpenSet)\.ts|components\/(ImageOrPlaceholder|GalleryLink)\.tsx)$/,
-    ),
-    // Only these modules: their imports (firebase.ts, settings) stay where the bundler puts them.
+    test: inApp(DATA_MODULES),
+    // Only these modules. Their imports stay where the bundler puts them: with settings.ts in here,
+    // every page would load this chunk (page-view analytics in the entry imports it too).
     includeDependenciesRecursively: false,
     priority: 1,
   },
