@@ -19,7 +19,7 @@ const inPackages = (pattern: RegExp) => (id: string) => pattern.test(packagePath
 const inApp = (files: readonly string[]) => (id: string) =>
   packagePath(id) === '' && files.some((file) => id.replace(/\\/g, '/').endsWith(`/src/${file}`));
 
-/** What the Firestore-reading pages share: the read services and the hooks and parts around them. */
+/** What the Firestore-reading pages share: read services and the hooks and parts around them. */
 const DATA_MODULES = [
   'app/firebase.ts',
   'app/pageReads.ts',
