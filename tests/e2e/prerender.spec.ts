@@ -69,3 +69,25 @@ test('the home page names the banner to fetch first; each page preloads its scri
   const bishop = await (await page.request.get('/bishop')).text();
   expect(bishop).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin>/);
 });
+
+test('a page view queries Firestore once per list it shows, the early reads included', async ({
+  page,
+}) => {
+  const expected: ReadonlyArray<[string, number]> = [
+    ['/', 2], // members, newest gallery entries
+    ['/bishop', 1],
+    ['/gallery', 1],
+    ['/about-us', 0],
+  ];
+  for (const [path, queries] of expected) {
+    const seen: string[] = [];
+    const count = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && request.url().includes(':runQuery')) seen.push(path);
+    };
+    page.on('request', count);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', count);
+    expect(seen.length, path).toBe(queries);
+  }
+});
