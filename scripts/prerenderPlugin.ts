@@ -5,8 +5,8 @@
  * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/main.tsx
  *   hydrates it),
  * - its document title,
- * - a modulepreload for every script the route runs beyond the entry's own, so the page's chunk
- *   and its services arrive with the entry instead of after it,
+ * - a modulepreload for every script the route's page imports statically beyond the entry's own,
+ *   so the page's chunk and its services arrive with the entry instead of after it,
  * - on pages that read Firestore (src/domain/pageReads.ts), a preconnect to Firestore and Storage,
  * - on / only, the preload of the first banner (scripts/bannerPreload.ts),
  * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
@@ -141,10 +141,16 @@ async function prerender(root: string, outDir: string, mode: string, base: strin
     const { settings } = (await server.ssrLoadModule('/src/app/settings.ts')) as {
       settings: FirebaseSettings;
     };
+    const staticOnly = {
+      onDemand: new Set(Object.keys(graph.dynamicImports)),
+      conditional: new Set<string>(),
+    };
     for (const route of PUBLIC_ROUTES) {
       const { html, title } = await renderPage(route.path);
       const otherPages = new Set([...pages].filter((page) => page !== route.page));
-      const { js } = routeDownload(manifest, graph, route.page, otherPages);
+      // Only what the page imports statically: what it loads lazily (Home's sections below the
+      // fold) must not compete with the first paint.
+      const { js } = routeDownload(manifest, graph, route.page, otherPages, staticOnly);
       const banner = route.path === '/' ? firstBannerPreload() : null;
       const readsData = pageReadNames(route.path).length > 0;
       const headTags = [

@@ -1,95 +1,21 @@
-import { useId } from 'react';
-import { groupMembersByTerm, type TermGroup } from '../domain/members';
-import type { Member } from '../domain/types';
-import { MEMBERS_READ } from '../app/pageReads';
-import { ImageOrPlaceholder } from './ImageOrPlaceholder';
+import { Suspense, lazy } from 'react';
 import { Spinner } from './Spinner';
-import { useAsyncData } from './useAsyncData';
-import { useOpenSet } from './useOpenSet';
 
-/**
- * SPEC §2 'Members section': members grouped by term in an accordion whose newest term starts
- * open; every header opens and closes its own section.
- */
+// Below the banner and the teaser: its code, and Firebase with it, loads after the page is drawn.
+const MembersList = lazy(() => import('./MembersList').then((m) => ({ default: m.MembersList })));
+
+/** SPEC §2 'Members section', titled YOUTH COMMISSION (src/components/MembersList.tsx). */
 export function MembersSection() {
-  const state = useAsyncData(MEMBERS_READ.take, 'Failed to fetch members');
   return (
     <section className="members-section py-5" aria-labelledby="members-title">
       <div className="container">
         <h2 id="members-title" className="section-title text-center">
           YOUTH COMMISSION
         </h2>
-        {state.status === 'loading' ? (
-          <Spinner />
-        ) : (
-          <TermAccordion groups={groupMembersByTerm(state.status === 'ready' ? state.data : [])} />
-        )}
+        <Suspense fallback={<Spinner />}>
+          <MembersList />
+        </Suspense>
       </div>
     </section>
-  );
-}
-
-function TermAccordion({ groups }: { groups: TermGroup[] }) {
-  // Only the newest term starts open; each header then toggles its own section.
-  const terms = useOpenSet(groups.slice(0, 1).map((group) => group.key));
-  const idPrefix = useId();
-  if (groups.length === 0) return <p className="text-center my-4">No members found.</p>;
-
-  return (
-    <div className="accordion members-accordion">
-      {groups.map((group) => {
-        const isOpen = terms.isOpen(group.key);
-        const headerId = `${idPrefix}-${group.key}-header`;
-        const panelId = `${idPrefix}-${group.key}-panel`;
-        return (
-          <div key={group.key} className="accordion-item">
-            <h3 className="accordion-header">
-              <button
-                id={headerId}
-                type="button"
-                className={`accordion-button${isOpen ? '' : ' collapsed'}`}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => terms.toggle(group.key)}
-              >
-                {group.label}
-              </button>
-            </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={headerId}
-              className="accordion-collapse"
-              hidden={!isOpen}
-            >
-              <div className="accordion-body">
-                <ul className="row g-3 list-unstyled mb-0">
-                  {group.members.map((member) => (
-                    <MemberCard key={member.id} member={member} />
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-/** Photo (or silhouette), role and name; six to a row from Bootstrap's md width. */
-function MemberCard({ member }: { member: Member }) {
-  return (
-    <li className="col-6 col-sm-4 col-md-2">
-      <div className="member-card h-100 text-center">
-        <ImageOrPlaceholder
-          src={member.imageUrl}
-          alt={member.imageUrl ? `Photo of ${member.name}` : `No photo of ${member.name}`}
-          className="member-photo"
-        />
-        <p className="member-role mb-1">{member.role}</p>
-        <p className="member-name mb-0">{member.name}</p>
-      </div>
-    </li>
   );
 }

@@ -1,12 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { BannerCarousel } from '../components/BannerCarousel';
-import { GalleryCarousel } from '../components/GalleryCarousel';
 import { MembersSection } from '../components/MembersSection';
 import { Spinner } from '../components/Spinner';
-import { useGalleryImages } from '../components/useGalleryImages';
 import { SITE } from '../config/site';
 import { ABOUT_TEASER } from '../content/home';
-import { NEWEST_GALLERY_READ } from '../app/pageReads';
+
+// Below the fold: its code, and Firebase with it, loads after the page is drawn.
+const NewestGallery = lazy(() =>
+  import('../components/NewestGallery').then((m) => ({ default: m.NewestGallery })),
+);
 
 export function HomePage() {
   return (
@@ -33,7 +36,6 @@ export function HomePage() {
 }
 
 function HomeGallery() {
-  const { loading, images } = useGalleryImages(NEWEST_GALLERY_READ.take);
   return (
     <section className="home-gallery py-5" aria-labelledby="home-gallery-title">
       <div className="container">
@@ -41,7 +43,9 @@ function HomeGallery() {
           Photo Gallery
         </h2>
         <div className="home-gallery-body">
-          {loading ? <Spinner /> : <GalleryCarousel images={images} />}
+          <Suspense fallback={<Spinner />}>
+            <NewestGallery />
+          </Suspense>
         </div>
         <p className="text-center mt-4 mb-0">
           <Link to="/gallery">View the whole gallery</Link>

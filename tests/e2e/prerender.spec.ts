@@ -67,6 +67,10 @@ test('the home page names the banner to fetch first; each page preloads its scri
   // Pages that read Firestore open its connection early; pages of plain text do not.
   expect(about).not.toContain('rel="preconnect"');
   const bishop = await (await page.request.get('/bishop')).text();
+  // Home's sections below the fold (and Firebase with them) load after the first paint; a
+  // message page needs Firebase for what it shows first.
+  expect(home).not.toMatch(/<link rel="modulepreload"[^>]*\/firebase-/);
+  expect(bishop).toMatch(/<link rel="modulepreload"[^>]*\/firebase-/);
   expect(bishop).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin>/);
 });
 
