@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/bootstrap.scss';
 import './styles/site.css';
 import { App } from './app/App';
-import { pageReadNames } from './domain/pageReads';
+import { readsEarly } from './domain/pageReads';
 
 const { pathname } = window.location;
-// A page that reads Firestore starts its reads at once, before React takes the page over; the
-// import stays lazy so that pages of plain text download no Firebase (src/app/pageReads.ts).
-if (pageReadNames(pathname).length > 0)
+// A page that shows Firestore data first starts its reads at once, before React takes the page
+// over; the import stays lazy so that other pages download no Firebase (src/app/pageReads.ts).
+if (readsEarly(pathname))
   void import('./app/pageReads').then((reads) => reads.startReadsOf(pathname));
 
 const container = document.getElementById('root') as HTMLElement;

@@ -11,3 +11,12 @@ export function pageReadNames(pathname: string): PageReadName[] {
   const info = Object.values(MESSAGE_KIND_INFO).find(({ slug }) => `/${slug}` === pathname);
   return info ? [`messages/${info.kind}`] : [];
 }
+
+/**
+ * Whether the page's reads start before React takes the page over (src/main.tsx): yes where the
+ * data is what the page shows first; not on `/`, whose lists sit below the banner and load after
+ * the first paint, so that they do not compete with it.
+ */
+export function readsEarly(pathname: string): boolean {
+  return pathname !== '/' && pageReadNames(pathname).length > 0;
+}

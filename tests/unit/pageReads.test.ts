@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_ROUTES } from '../../scripts/check-budget';
 import { CONSTANTS } from '../../src/config/site';
-import { pageReadNames } from '../../src/domain/pageReads';
+import { pageReadNames, readsEarly } from '../../src/domain/pageReads';
 
 const services = vi.hoisted(() => ({
   listMembers: vi.fn(),
@@ -65,8 +65,21 @@ describe('pageReadNames', () => {
   });
 });
 
+describe('readsEarly', () => {
+  it.each([
+    ['/', false], // its lists are below the banner
+    ['/bishop', true],
+    ['/lady-animator', true],
+    ['/gallery', true],
+    ['/about-us', false],
+    ['/admin/members', false],
+  ])('%s: %s', (path, early) => {
+    expect(readsEarly(path)).toBe(early);
+  });
+});
+
 describe('early reads', () => {
-  it('the home page takes the members and newest gallery reads started early, without reading again', async () => {
+  it('a page takes the reads started for its path, without reading again (here both of /)', async () => {
     startReadsOf('/');
     expect(services.listMembers).toHaveBeenCalledTimes(1);
     expect(services.listGallery).toHaveBeenCalledWith(CONSTANTS.homeGalleryLimit);
