@@ -6,7 +6,13 @@
  */
 import { CONSTANTS } from '../config/site';
 import { pageReadNames, type PageReadName } from '../domain/pageReads';
-import { MESSAGE_KINDS, type GalleryImage, type Member, type Message } from '../domain/types';
+import {
+  MESSAGE_KINDS,
+  type GalleryImage,
+  type Member,
+  type Message,
+  type MessageKind,
+} from '../domain/types';
 import { listGallery } from '../services/gallery';
 import { listMembers } from '../services/members';
 import { listMessages } from '../services/messages';
@@ -43,7 +49,7 @@ export const NEWEST_GALLERY_READ = pageRead<GalleryImage[]>(() =>
 export const GALLERY_READ = pageRead<GalleryImage[]>(() => listGallery());
 export const MESSAGES_READS = Object.fromEntries(
   MESSAGE_KINDS.map((kind) => [kind, pageRead<Message[]>(() => listMessages(kind))]),
-) as Record<(typeof MESSAGE_KINDS)[number], PageRead<Message[]>>;
+) as Record<MessageKind, PageRead<Message[]>>;
 
 const READS: Record<PageReadName, PageRead<unknown>> = {
   members: MEMBERS_READ,
@@ -51,7 +57,7 @@ const READS: Record<PageReadName, PageRead<unknown>> = {
   gallery: GALLERY_READ,
   ...(Object.fromEntries(
     MESSAGE_KINDS.map((kind) => [`messages/${kind}`, MESSAGES_READS[kind]]),
-  ) as Record<`messages/${(typeof MESSAGE_KINDS)[number]}`, PageRead<Message[]>>),
+  ) as Record<`messages/${MessageKind}`, PageRead<Message[]>>),
 };
 
 /** Starts the reads the page at `pathname` opens with. */

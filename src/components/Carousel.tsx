@@ -151,7 +151,6 @@ export function Carousel({ label, settings: allSettings, className = '', childre
                   aria-label={`${of + 1} of ${count}`}
                   aria-hidden={!inView}
                   inert={!inView}
-                  data-copy={copy || undefined}
                 >
                   {slide}
                 </div>

@@ -5,7 +5,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSTANTS } from '../../../src/config/site';
 import type { GalleryImage, Member } from '../../../src/domain/types';
 import { HomePage } from '../../../src/pages/HomePage';
@@ -37,21 +37,6 @@ const picture: GalleryImage = {
   fileName: 'gallery_1_rally.jpeg',
   createdAt: new Date('2025-02-01T00:00:00Z'),
 };
-
-beforeAll(() => {
-  // jsdom has no matchMedia; the carousels' responsive settings need it.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 
 beforeEach(() => {
   vi.mocked(listMembers).mockReset().mockResolvedValue([member]);
