@@ -55,13 +55,14 @@ export const FORBIDDEN_MODULES: ReadonlyArray<{ label: string; test: RegExp }> =
 
 /**
  * Modules whose `import()` calls do not run when a public page loads: the route table loads only
- * the visited route's page, main.tsx loads the early reads only on pages that read Firestore
+ * the visited route's page, earlyReads.ts loads the early reads only on pages that read Firestore
  * (whose page brings the same code anyway), and firebase.ts creates the Auth and Storage clients
- * on first use (the admin area). Every other dynamic import reachable from the route is counted, as if it ran at
- * start-up: a carousel loaded lazily is still downloaded before the network is idle.
+ * on first use (the admin area). Every other dynamic import reachable from the route is counted,
+ * as if it ran at start-up: React itself, which the entry loads lazily, and a carousel loaded
+ * lazily, which is still downloaded before the network is idle.
  */
 export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set([
-  'src/main.tsx',
+  'src/app/earlyReads.ts',
   'src/app/App.tsx',
   'src/app/firebase.ts',
 ]);

@@ -2,11 +2,12 @@
  * Build-time rendering of the public pages (issue 7: Largest Contentful Paint). After the client
  * build, every public route is rendered with src/app/prerender.tsx and written beside index.html
  * as its own file (/about-us → about-us.html, / → index.html), with:
- * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/main.tsx
+ * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/app/mount.tsx
  *   hydrates it),
  * - its document title,
- * - a modulepreload for every script the route's page imports statically beyond the entry's own,
- *   so the page's chunk and its services arrive with the entry instead of after it,
+ * - a modulepreload for every script the page needs at start-up beyond the entry itself (React,
+ *   the page's chunk and its services), so they arrive with the entry instead of after it: at
+ *   the browser's priority what starts the page's Firestore reads, at low priority the rest,
  * - on pages that read Firestore (src/domain/pageReads.ts), a preconnect to Firestore and Storage,
  * - on / only, the preload of the first banner (scripts/bannerPreload.ts),
  * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
@@ -23,7 +24,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { dataOrigins, type FirebaseSettings } from '../src/app/firebaseConfig';
 import type { renderPage as RenderPage } from '../src/app/prerender';
-import { pageReadNames } from '../src/domain/pageReads';
+import { pageReadNames, readsEarly } from '../src/domain/pageReads';
 import { routeDownload } from './budget';
 import { firstBannerPreload } from './bannerPreload';
 import { PUBLIC_ROUTES, readBuild } from './check-budget';
@@ -32,6 +33,9 @@ import { PUBLIC_ROUTES, readBuild } from './check-budget';
 export const APP_SHELL_FILE = 'app.html';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The module that holds the early reads (src/app/earlyReads.ts loads it). */
+const EARLY_READS_MODULE = 'src/app/pageReads.ts';
 
 /** The file a route is rendered into: / → index.html, /about-us → about-us.html. */
 export function pageFileName(routePath: string): string {
@@ -104,16 +108,28 @@ function preconnects(settings: FirebaseSettings): HtmlTagDescriptor[] {
   ];
 }
 
-/** Scripts of the route the template does not already load or preload. */
-function extraScripts(template: string, scripts: readonly string[], base: string) {
+/**
+ * Preloads of the route's scripts the template does not already load or preload. Those that start
+ * the page's reads keep the browser's priority; the rest only hydrate markup already on screen and
+ * go at low priority, behind the stylesheet and the first banner (as WordPress does for the
+ * scripts of its server-rendered blocks).
+ */
+function scriptPreloads(
+  template: string,
+  scripts: readonly string[],
+  readScripts: ReadonlySet<string>,
+  base: string,
+) {
   return scripts
-    .map((file) => `${base}${file}`)
-    .filter((href) => !template.includes(`"${href}"`))
-    .map((href): HtmlTagDescriptor => ({
-      tag: 'link',
+    .filter((file) => !template.includes(`"${base}${file}"`))
+    .map((file): HtmlTagDescriptor => {
       // Vite's own module scripts are crossorigin; a preload must match to be reused.
-      attrs: { rel: 'modulepreload', crossorigin: true, href },
-    }));
+      const attrs = { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` };
+      return {
+        tag: 'link',
+        attrs: readScripts.has(file) ? attrs : { ...attrs, fetchpriority: 'low' },
+      };
+    });
 }
 
 async function prerender(root: string, outDir: string, mode: string, base: string) {
@@ -141,22 +157,31 @@ async function prerender(root: string, outDir: string, mode: string, base: strin
     const { settings } = (await server.ssrLoadModule('/src/app/settings.ts')) as {
       settings: FirebaseSettings;
     };
-    const staticOnly = {
-      onDemand: new Set(Object.keys(graph.dynamicImports)),
+    // What runs at start-up: the page's static imports and what the entry itself loads (React),
+    // but nothing loaded lazily (Home's sections below the fold must not compete with the first
+    // paint, and the early reads are counted apart).
+    const entryModules = new Set(graph.entries.flatMap((entry) => graph.imports[entry] ?? []));
+    const dynamicImporters = Object.keys(graph.dynamicImports);
+    const startUp = {
+      onDemand: new Set(dynamicImporters.filter((id) => !entryModules.has(id))),
       conditional: new Set<string>(),
     };
+    const staticOnly = { onDemand: new Set(dynamicImporters), conditional: new Set<string>() };
     for (const route of PUBLIC_ROUTES) {
       const { html, title } = await renderPage(route.path);
       const otherPages = new Set([...pages].filter((page) => page !== route.page));
-      // Only what the page imports statically: what it loads lazily (Home's sections below the
-      // fold) must not compete with the first paint.
-      const { js } = routeDownload(manifest, graph, route.page, otherPages, staticOnly);
+      const { js } = routeDownload(manifest, graph, route.page, otherPages, startUp);
+      const readScripts = new Set(
+        readsEarly(route.path)
+          ? routeDownload(manifest, graph, EARLY_READS_MODULE, otherPages, staticOnly).js
+          : [],
+      );
       const banner = route.path === '/' ? firstBannerPreload() : null;
       const readsData = pageReadNames(route.path).length > 0;
       const headTags = [
         ...(readsData ? preconnects(settings) : []),
         ...(banner ? [banner] : []),
-        ...extraScripts(template, js, base),
+        ...scriptPreloads(template, js, readScripts, base),
       ];
       const page = fillTemplate(template, { routePath: route.path, html, title, headTags });
       await writeFile(path.join(outDir, pageFileName(route.path)), page);

@@ -19,7 +19,10 @@ const inPackages = (pattern: RegExp) => (id: string) => pattern.test(packagePath
 const inApp = (files: readonly string[]) => (id: string) =>
   packagePath(id) === '' && files.some((file) => id.replace(/\\/g, '/').endsWith(`/src/${file}`));
 
-/** What the Firestore-reading pages share: read services and the hooks and parts around them. */
+/**
+ * What the Firestore-reading pages share to read: the read services and the early reads, without
+ * React, so that src/main.ts can start a page's reads before React has arrived.
+ */
 const DATA_MODULES = [
   'app/firebase.ts',
   'app/pageReads.ts',
@@ -30,6 +33,10 @@ const DATA_MODULES = [
   'domain/members.ts',
   'domain/messages.ts',
   'domain/types.ts',
+];
+
+/** The React parts those pages share to show what they read. */
+const DATA_VIEW_MODULES = [
   'components/useAsyncData.ts',
   'components/useGalleryImages.ts',
   'components/useOpenSet.ts',
@@ -53,8 +60,9 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     name: 'data',
     test: inApp(DATA_MODULES),
     // Only these modules. Their imports stay where the bundler puts them: with settings.ts in here,
-    // every page would load this chunk (page-view analytics in the entry imports it too).
+    // every page would load this chunk (page-view analytics imports it too).
     includeDependenciesRecursively: false,
     priority: 1,
   },
+  { name: 'data-views', test: inApp(DATA_VIEW_MODULES), includeDependenciesRecursively: false },
 ];

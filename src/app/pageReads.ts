@@ -1,7 +1,7 @@
 /**
- * The Firestore reads the public pages open with, so that src/main.tsx can start those of the
- * page being opened before React has taken the page over, and the page then takes the read
- * already under way instead of asking again: its data arrives one hydration sooner (issue 7).
+ * The Firestore reads the public pages open with, so that src/app/earlyReads.ts can start those of
+ * the page being opened before React has arrived, and the page then takes the read already under
+ * way instead of asking again: its data arrives sooner (issue 7).
  * An early read is taken once; later visits read afresh.
  */
 import { CONSTANTS } from '../config/site';

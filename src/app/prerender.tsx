@@ -1,7 +1,7 @@
 /**
  * Renders a public route to HTML at build time (scripts/prerenderPlugin.ts). A phone then paints
  * the page's header, text and spinners from the HTML alone, before any JavaScript arrives, and
- * src/main.tsx hydrates that markup instead of building it again. Content from Firestore is not in
+ * src/app/mount.tsx hydrates that markup instead of building it again. Content from Firestore is not in
  * the HTML: it shows the same spinner the app shows while it loads.
  */
 import { StrictMode } from 'react';
@@ -17,7 +17,7 @@ export interface RenderedPage {
   title: string;
 }
 
-/** The tree src/main.tsx hydrates, at the given path. */
+/** The tree src/app/mount.tsx hydrates, at the given path. */
 export function ServerApp({ path }: { path: string }) {
   return (
     <StrictMode>

@@ -54,24 +54,43 @@ test('every public page hydrates without an error and then works', async ({ page
   expect(errors).toEqual([]);
 });
 
+/** The scripts a page preloads, by chunk name (react-B1xY_2aZ.js → react), with their priority. */
+function scriptPreloads(html: string): Record<string, 'low' | 'auto'> {
+  return Object.fromEntries(
+    [
+      ...html.matchAll(
+        /<link rel="modulepreload"[^>]*href="\/assets\/([\w-]+?)-[\w-]{8}\.js"([^>]*)>/g,
+      ),
+    ].map(([, name, rest]) => [name, rest?.includes('fetchpriority="low"') ? 'low' : 'auto']),
+  );
+}
+
 test('the home page names the banner to fetch first; each page preloads its scripts and data origins', async ({
   page,
 }) => {
-  const home = await (await page.request.get('/')).text();
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const [home, about, bishop] = await Promise.all([html('/'), html('/about-us'), html('/bishop')]);
   expect(home).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
-  const about = await (await page.request.get('/about-us')).text();
   expect(about).not.toMatch(/<link rel="preload" as="image"[^>]*banners/);
-  expect(about).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/AboutUsPage-[^"]+\.js">/,
-  );
   // Pages that read Firestore open its connection early; pages of plain text do not.
   expect(about).not.toContain('rel="preconnect"');
-  const bishop = await (await page.request.get('/bishop')).text();
-  // Home's sections below the fold (and Firebase with them) load after the first paint; a
-  // message page needs Firebase for what it shows first.
-  expect(home).not.toMatch(/<link rel="modulepreload"[^>]*\/firebase-/);
-  expect(bishop).toMatch(/<link rel="modulepreload"[^>]*\/firebase-/);
   expect(bishop).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin>/);
+
+  // What hydrates markup already on screen comes at low priority, behind the stylesheet and the
+  // banner; Home's sections below the fold (and Firebase with them) load after the first paint.
+  expect(scriptPreloads(home)).toMatchObject({ HomePage: 'low', react: 'low', router: 'low' });
+  expect(scriptPreloads(home)).not.toHaveProperty('firebase');
+  expect(Object.values(scriptPreloads(home))).not.toContain('auto');
+  expect(scriptPreloads(about)).toMatchObject({ AboutUsPage: 'low', react: 'low' });
+  expect(scriptPreloads(about)).not.toHaveProperty('firebase');
+  // A message page shows Firestore data first: the code of its reads comes at the browser's
+  // priority, without React, so that the reads start before React has arrived.
+  expect(scriptPreloads(bishop)).toMatchObject({
+    data: 'auto',
+    firebase: 'auto',
+    MessagesPage: 'low',
+    react: 'low',
+  });
 });
 
 test('a page view queries Firestore once per list it shows, the early reads included', async ({

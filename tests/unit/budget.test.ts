@@ -51,7 +51,7 @@ const graph: ModuleGraph = {
   entries: ['index.html'],
   chunks: {
     'assets/index.js': [
-      'src/main.tsx',
+      'src/main.ts',
       'src/app/App.tsx',
       'src/app/firebase.ts',
       'src/pages/HomePage.tsx',
@@ -73,8 +73,8 @@ const graph: ModuleGraph = {
     'node_modules/firebase/analytics/dist/esm/index.esm.js': 'assets/analytics.js',
   },
   imports: {
-    'index.html': ['src/main.tsx'],
-    'src/main.tsx': ['src/app/App.tsx', 'node_modules/react/index.js'],
+    'index.html': ['src/main.ts'],
+    'src/main.ts': ['src/app/App.tsx', 'node_modules/react/index.js'],
     'src/app/App.tsx': ['src/pages/HomePage.tsx', 'src/app/firebase.ts'],
     'src/pages/AboutUsPage.tsx': ['node_modules/some-carousel/index.js'],
     'src/Carousel.tsx': ['node_modules/some-carousel/index.js'],
@@ -143,7 +143,7 @@ describe('routeDownload', () => {
         ...graph.chunks,
         'assets/index.js': [...(graph.chunks['assets/index.js'] ?? []), 'src/app/analytics.ts'],
       },
-      imports: { ...graph.imports, 'src/main.tsx': ['src/app/App.tsx', 'src/app/analytics.ts'] },
+      imports: { ...graph.imports, 'src/main.ts': ['src/app/App.tsx', 'src/app/analytics.ts'] },
     };
     expect(routeDownload(manifest, graph, home, new Set([about])).js).not.toContain(
       'assets/analytics.js',
@@ -161,7 +161,7 @@ describe('routeDownload', () => {
         ...graph.chunks,
         'assets/index.js': [...(graph.chunks['assets/index.js'] ?? []), analytics],
       },
-      imports: { ...graph.imports, 'src/main.tsx': ['src/app/App.tsx', analytics] },
+      imports: { ...graph.imports, 'src/main.ts': ['src/app/App.tsx', analytics] },
       dynamicImports: {
         ...graph.dynamicImports,
         [analytics]: ['node_modules/firebase/analytics/dist/esm/index.esm.js'],

@@ -1,5 +1,5 @@
 /**
- * Early reads (src/app/pageReads.ts, started by src/main.tsx): which reads each public page opens
+ * Early reads (src/app/pageReads.ts, started by src/app/earlyReads.ts): which reads each public page opens
  * with, and that a page takes a read started early instead of reading again.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
