@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { missingProductionVariable } from './src/app/firebaseConfig';
 import { moduleGraphPlugin } from './scripts/moduleGraphPlugin';
 import { prerenderPlugin } from './scripts/prerenderPlugin';
+import { unusedCssRemover } from './scripts/unusedCss';
 import { VENDOR_CHUNK_GROUPS } from './scripts/vendorChunks';
 
 export default defineConfig(({ command, mode }) => {
@@ -27,6 +28,12 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     css: {
+      // Builds keep only the CSS rules the app's source can use (scripts/unusedCss.ts), except the
+      // naive build Lighthouse compares with (scripts/lighthouse.ts), which keeps every rule.
+      postcss:
+        command === 'build' && !process.env.KEEP_UNUSED_CSS
+          ? { plugins: [unusedCssRemover(import.meta.dirname)] }
+          : {},
       preprocessorOptions: {
         // Bootstrap 5.3's SCSS uses @import and global functions that Dart Sass deprecates;
         // those warnings are Bootstrap's to fix, not ours.

@@ -51,6 +51,8 @@ interface Variant {
   config: InlineConfig;
   /** Serve the app shell for every path, as a plain single-page app does. */
   shellOnly?: boolean;
+  /** Keep the CSS rules no page uses (vite.config.ts reads KEEP_UNUSED_CSS). */
+  keepUnusedCss?: boolean;
 }
 
 const VARIANTS: Variant[] = [
@@ -59,7 +61,8 @@ const VARIANTS: Variant[] = [
     name: 'naive',
     config: {
       // The same app as one JavaScript file with every dynamic import inlined, the whole of
-      // Bootstrap instead of the parts in use, and no page rendered at build time.
+      // Bootstrap instead of the parts in use, every CSS rule kept, and no page rendered at build
+      // time.
       resolve: {
         alias: [
           {
@@ -71,6 +74,7 @@ const VARIANTS: Variant[] = [
       build: { rolldownOptions: { output: { codeSplitting: false } } },
     },
     shellOnly: true,
+    keepUnusedCss: true,
   },
 ];
 
@@ -225,6 +229,8 @@ async function main() {
     for (const variant of variants) {
       const outDir = path.join(REPORT_DIR, 'build', variant.name);
       console.log(`Building the ${variant.name} site into ${path.relative(root, outDir)}...`);
+      if (variant.keepUnusedCss) process.env.KEEP_UNUSED_CSS = 'true';
+      else delete process.env.KEEP_UNUSED_CSS;
       await build({
         ...variant.config,
         root,
