@@ -14,6 +14,7 @@ import {
   expect,
   expectNoAxeViolations,
   gradientImage,
+  openHydrated,
   signIn,
   test,
 } from './fixtures';
@@ -57,7 +58,7 @@ test.describe('axe: public routes', () => {
 
   test('the mobile menu, open', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[1]);
-    await page.goto('/about-us');
+    await openHydrated(page, '/about-us');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('button', { name: 'Office submenu' }).click();
     await expectNoAxeViolations(page, 'open mobile menu');
@@ -265,7 +266,7 @@ test.describe('disclosures are buttons with aria-expanded', () => {
 
   test('the mobile menu toggle', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[1]);
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expectDisclosure(page.getByRole('button', { name: 'Menu', exact: true }), 'true');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }),

@@ -81,6 +81,16 @@ export const adminTest = test.extend({
  * Expects a toast (or another alert) with this text to have appeared on the current page since
  * the last one this function accepted: each appearance is accepted once.
  */
+/**
+ * Opens a page and waits until React has taken it over. Public pages arrive rendered at build
+ * time and their scripts come at low priority, so the menu buttons can be on screen a moment
+ * before they work; a click in that moment is lost, as a visitor's would be.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
 export async function expectToast(page: Page, text: string | RegExp, timeout?: number) {
   const pattern =
     typeof text === 'string'

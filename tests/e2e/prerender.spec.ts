@@ -46,10 +46,10 @@ test('every public page hydrates without an error and then works', async ({ page
       page.getByRole('main').getByRole('heading', { name: heading, exact: true }),
     ).toBeVisible();
     // The submenu button does something only once React has taken the page over.
+    await page.waitForLoadState('networkidle');
     const office = page.getByRole('button', { name: 'Office submenu' });
     await office.click();
     await expect(office, path).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);
 });

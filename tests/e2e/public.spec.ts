@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, type SeedMessage } from '../../seed/data';
 import { leadingYear } from '../../src/domain/messages';
 import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
-import { expect, test } from './fixtures';
+import { expect, openHydrated, test } from './fixtures';
 import { ROUTES, SITE_TITLE } from './routes';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -116,7 +116,7 @@ test.describe('header menu', () => {
   });
 
   test('the Office submenu opens and leads to a message page', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const toggle = menu(page).getByRole('button', { name: 'Office submenu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -151,7 +151,7 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens, navigates and closes', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const toggle = menu(page).getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu(page).getByRole('link', { name: 'Gallery' })).toBeHidden();
