@@ -162,7 +162,7 @@ test.describe('carousels', () => {
       .getByRole('img', { name: /^slide one out of four/ });
 
   test('each has a visible pause/play button', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     for (const name of CAROUSELS) {
       const pause = page.getByRole('button', { name: `Pause ${name}` });
       await expect(pause).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('carousels', () => {
     await page.clock.runFor(6_500);
     await expect(firstBannerSlide(page)).toHaveCount(0);
 
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Pause banner slideshow' }).click();
     await page.clock.runFor(15_000);
     await expect(firstBannerSlide(page)).toBeVisible();
@@ -276,7 +276,7 @@ test.describe('disclosures are buttons with aria-expanded', () => {
 
 test.describe('focus', () => {
   test('after a route change focus moves to the main content', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const main = page.getByRole('main');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -293,7 +293,7 @@ test.describe('focus', () => {
   test('every element reached with Tab shows where focus is', async ({ page }) => {
     // Without transitions, the computed style is the final focus style.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openHydrated(page, '/');
     const reached: string[] = [];
     const unmarked: string[] = [];
     for (let i = 0; i < 30; i++) {
