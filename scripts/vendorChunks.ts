@@ -21,7 +21,7 @@ const inApp = (files: readonly string[]) => (id: string) =>
 
 /**
  * What the Firestore-reading pages share to read: the read services and the early reads, without
- * React, so that src/main.ts can start a page's reads before React has arrived.
+ * React, so that src/app/earlyReads.ts can start a page's reads before React has arrived.
  */
 const DATA_MODULES = [
   'app/firebase.ts',

@@ -1,8 +1,8 @@
 /**
  * Renders a public route to HTML at build time (scripts/prerenderPlugin.ts). A phone then paints
  * the page's header, text and spinners from the HTML alone, before any JavaScript arrives, and
- * src/app/mount.tsx hydrates that markup instead of building it again. Content from Firestore is not in
- * the HTML: it shows the same spinner the app shows while it loads.
+ * src/app/mount.tsx hydrates that markup instead of building it again. Content from Firestore is
+ * not in the HTML: it shows the same spinner the app shows while it loads.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';

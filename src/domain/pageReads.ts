@@ -13,9 +13,9 @@ export function pageReadNames(pathname: string): PageReadName[] {
 }
 
 /**
- * Whether the page's reads start before React takes the page over (src/app/earlyReads.ts): yes where the
- * data is what the page shows first; not on `/`, whose lists sit below the banner and load after
- * the first paint, so that they do not compete with it.
+ * Whether the page's reads start before React takes the page over (src/app/earlyReads.ts): yes
+ * where the data is what the page shows first; not on `/`, whose lists sit below the banner and
+ * load after the first paint, so that they do not compete with it.
  */
 export function readsEarly(pathname: string): boolean {
   return pathname !== '/' && pageReadNames(pathname).length > 0;
