@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { missingProductionVariable } from './src/app/firebaseConfig';
+import { missingProductionVariable } from './src/services/firebaseConfig';
 import { moduleGraphPlugin } from './scripts/moduleGraphPlugin';
 import { prerenderPlugin } from './scripts/prerenderPlugin';
 import { unusedCssRemover } from './scripts/unusedCss';

@@ -64,7 +64,7 @@ export const FORBIDDEN_MODULES: ReadonlyArray<{ label: string; test: RegExp }> =
 export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set([
   'src/app/earlyReads.ts',
   'src/app/App.tsx',
-  'src/app/firebase.ts',
+  'src/services/firebase.ts',
 ]);
 
 /**

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { DEMO_PROJECT_ID } from '../src/app/firebaseConfig';
+import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 
 export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
 

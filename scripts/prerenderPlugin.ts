@@ -22,7 +22,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { dataOrigins, type FirebaseSettings } from '../src/app/firebaseConfig';
+import { dataOrigins, type FirebaseSettings } from '../src/services/firebaseConfig';
 import type { renderPage as RenderPage } from '../src/app/prerender';
 import { pageReadNames, readsEarly } from '../src/domain/pageReads';
 import { routeDownload } from './budget';
@@ -35,7 +35,7 @@ export const APP_SHELL_FILE = 'app.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The module that holds the early reads (src/app/earlyReads.ts loads it). */
-const EARLY_READS_MODULE = 'src/app/pageReads.ts';
+const EARLY_READS_MODULE = 'src/services/pageReads.ts';
 
 /** The file a route is rendered into: / → index.html, /about-us → about-us.html. */
 export function pageFileName(routePath: string): string {
@@ -154,7 +154,7 @@ async function prerender(root: string, outDir: string, mode: string, base: strin
       renderPage: typeof RenderPage;
     };
     // The settings as this build's app sees them (the mode's VITE_* variables).
-    const { settings } = (await server.ssrLoadModule('/src/app/settings.ts')) as {
+    const { settings } = (await server.ssrLoadModule('/src/services/settings.ts')) as {
       settings: FirebaseSettings;
     };
     // What runs at start-up: the page's static imports and what the entry itself loads (React),

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SEED_ACCOUNTS, SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, thumbOf } from '../seed/data';
-import { firebaseSettings, type FirebaseSettings } from '../src/app/firebaseConfig';
+import { firebaseSettings, type FirebaseSettings } from '../src/services/firebaseConfig';
 import {
   galleryFileName,
   galleryPath,
@@ -103,14 +103,14 @@ async function ensureAccounts(emulators: Emulators, projectId: string) {
 
 /**
  * Loads the app's services against these emulators. They read the VITE_* variables once, at
- * import: under Node that is process.env (see src/app/firebase.ts), so they are set first, and a
+ * import: under Node that is process.env (see src/services/firebase.ts), so they are set first, and a
  * second seed in the same process must name the same emulators.
  */
 async function appServices(env: Record<string, string>, settings: FirebaseSettings) {
   for (const [key, value] of Object.entries(env))
     if (key.startsWith('VITE_')) process.env[key] = value;
   process.env.VITE_USE_EMULATORS ??= 'true';
-  const firebase = await import('../src/app/firebase');
+  const firebase = await import('../src/services/firebase');
   const wanted = JSON.stringify([settings.emulators, settings.options.projectId]);
   const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
   if (wanted !== loaded)

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { startLocalBackend } from '../local-backend/server';
-import { DEMO_PROJECT_ID } from '../src/app/firebaseConfig';
+import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 
 export const STACK_HOST = '127.0.0.1';
 export const DEFAULT_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const;

@@ -24,8 +24,8 @@ const inApp = (files: readonly string[]) => (id: string) =>
  * React, so that src/app/earlyReads.ts can start a page's reads before React has arrived.
  */
 const DATA_MODULES = [
-  'app/firebase.ts',
-  'app/pageReads.ts',
+  'services/firebase.ts',
+  'services/pageReads.ts',
   'services/members.ts',
   'services/messages.ts',
   'services/gallery.ts',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { groupMembersByTerm, type TermGroup } from '../domain/members';
 import type { Member } from '../domain/types';
-import { MEMBERS_READ } from '../app/pageReads';
+import { MEMBERS_READ } from '../services/pageReads';
 import { ImageOrPlaceholder } from './ImageOrPlaceholder';
 import { Spinner } from './Spinner';
 import { useAsyncData } from './useAsyncData';

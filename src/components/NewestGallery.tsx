@@ -1,4 +1,4 @@
-import { NEWEST_GALLERY_READ } from '../app/pageReads';
+import { NEWEST_GALLERY_READ } from '../services/pageReads';
 import { GalleryCarousel } from './GalleryCarousel';
 import { Spinner } from './Spinner';
 import { useGalleryImages } from './useGalleryImages';

@@ -1,7 +1,7 @@
 import { MESSAGE_KIND_INFO } from './messageKinds';
 import type { MessageKind } from './types';
 
-/** A Firestore read a public page opens with (src/app/pageReads.ts holds the reads). */
+/** A Firestore read a public page opens with (src/services/pageReads.ts holds the reads). */
 export type PageReadName = 'members' | 'newest-gallery' | 'gallery' | `messages/${MessageKind}`;
 
 /** The reads the public page at `pathname` opens with; none for pages of plain text. */

@@ -2,7 +2,7 @@ import { GalleryLink } from '../components/GalleryLink';
 import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
 import { useGalleryImages } from '../components/useGalleryImages';
-import { GALLERY_READ } from '../app/pageReads';
+import { GALLERY_READ } from '../services/pageReads';
 
 /** SPEC leaves the layout open: a responsive grid, newest first, each image linking to full size. */
 export function GalleryPage() {

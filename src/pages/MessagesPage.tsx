@@ -8,7 +8,7 @@ import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 import { sortMessagesByYear } from '../domain/messages';
 import { MessageText } from '../components/MessageText';
 import type { Message, MessageKind } from '../domain/types';
-import { MESSAGES_READS } from '../app/pageReads';
+import { MESSAGES_READS } from '../services/pageReads';
 import { useOpenSet } from '../components/useOpenSet';
 
 /** The public page of one kind of message (SPEC §2 'Public message pages'). */

@@ -5,7 +5,7 @@
  * only then: pages that read nothing from Firestore download no Firebase code for analytics.
  */
 import type { Analytics } from 'firebase/analytics';
-import { settings } from '../app/settings';
+import { settings } from './settings';
 import { isLocalOrPrivateHost } from '../domain/hosts';
 
 export interface PageView {
@@ -43,7 +43,7 @@ let analyticsPromise: Promise<Analytics | null> | undefined;
 
 function analyticsClient(): Promise<Analytics | null> {
   analyticsPromise ??= afterPageLoad()
-    .then(() => Promise.all([import('firebase/analytics'), import('../app/firebase')]))
+    .then(() => Promise.all([import('firebase/analytics'), import('./firebase')]))
     .then(async ([{ initializeAnalytics, isSupported }, { app }]) =>
       (await isSupported())
         ? // Page views are sent by logPageView on each route change, not by gtag's own config.

@@ -4,7 +4,7 @@ import {
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
 } from 'firebase/auth';
-import { getAuthClient } from '../app/firebase';
+import { getAuthClient } from './firebase';
 
 export interface AdminUser {
   uid: string;

@@ -10,7 +10,7 @@ import {
   orderBy,
   query,
 } from 'firebase/firestore/lite';
-import { db } from '../app/firebase';
+import { db } from './firebase';
 import type { GalleryImage, GalleryImageInput } from '../domain/types';
 import { stringOrEmpty } from './decode';
 

@@ -1,6 +1,6 @@
 /** Image files in Storage: upload with progress, delete by download URL or by path. */
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import { getStorageClient } from '../app/firebase';
+import { getStorageClient } from './firebase';
 
 export interface UploadProgress {
   bytesTransferred: number;

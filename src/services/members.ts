@@ -1,6 +1,6 @@
 /** The members collection: SPEC §7 reads, writes and payloads. */
 import { addDoc, collection, deleteDoc, doc, getDocs, updateDoc } from 'firebase/firestore/lite';
-import { db } from '../app/firebase';
+import { db } from './firebase';
 import type { Member, MemberInput } from '../domain/types';
 import { numberOrNull, stringOrEmpty, stringOrNull } from './decode';
 

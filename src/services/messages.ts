@@ -13,7 +13,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore/lite';
-import { db } from '../app/firebase';
+import { db } from './firebase';
 import type { Message, MessageInput, MessageKind } from '../domain/types';
 import { stringOrEmpty, stringOrNull } from './decode';
 

@@ -12,7 +12,7 @@ import {
   getFirestore,
 } from 'firebase/firestore/lite';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
-import { firebaseSettings } from '../../src/app/firebaseConfig';
+import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { signIn, signOut } from '../../src/services/auth';
 import { addMember, deleteMember } from '../../src/services/members';
 import { deleteImageByUrl, uploadImage } from '../../src/services/images';

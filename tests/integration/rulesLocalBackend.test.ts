@@ -30,7 +30,7 @@ import {
   type FirebaseStorage,
   type StorageReference,
 } from 'firebase/storage';
-import { firebaseSettings } from '../../src/app/firebaseConfig';
+import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { checkDocumentWrite } from '../../src/domain/validation';
 import { listMembers } from '../../src/services/members';
 import { listMessages } from '../../src/services/messages';

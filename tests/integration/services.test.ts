@@ -32,7 +32,7 @@ import {
   messageImagePath,
 } from '../../src/domain/storagePaths';
 import { MESSAGE_KINDS, type MemberInput, type MessageInput } from '../../src/domain/types';
-import { firebaseSettings } from '../../src/app/firebaseConfig';
+import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 

@@ -12,8 +12,8 @@ const firebaseSettings = vi.hoisted(() => ({
 }));
 
 vi.mock('firebase/analytics', () => analyticsSdk);
-vi.mock('../../src/app/settings', () => ({ settings: firebaseSettings }));
-vi.mock('../../src/app/firebase', () => ({ app: { name: 'app' } }));
+vi.mock('../../src/services/settings', () => ({ settings: firebaseSettings }));
+vi.mock('../../src/services/firebase', () => ({ app: { name: 'app' } }));
 
 const { logPageView, shouldSendPageViews } = await import('../../src/services/analytics');
 

@@ -53,7 +53,7 @@ const graph: ModuleGraph = {
     'assets/index.js': [
       'src/main.ts',
       'src/app/App.tsx',
-      'src/app/firebase.ts',
+      'src/services/firebase.ts',
       'src/pages/HomePage.tsx',
     ],
     'assets/react.js': ['node_modules/react/index.js'],
@@ -75,14 +75,14 @@ const graph: ModuleGraph = {
   imports: {
     'index.html': ['src/main.ts'],
     'src/main.ts': ['src/app/App.tsx', 'node_modules/react/index.js'],
-    'src/app/App.tsx': ['src/pages/HomePage.tsx', 'src/app/firebase.ts'],
+    'src/app/App.tsx': ['src/pages/HomePage.tsx', 'src/services/firebase.ts'],
     'src/pages/AboutUsPage.tsx': ['node_modules/some-carousel/index.js'],
     'src/Carousel.tsx': ['node_modules/some-carousel/index.js'],
     'src/admin/AdminApp.tsx': ['node_modules/@firebase/auth/dist/esm/index.js'],
   },
   dynamicImports: {
     'src/app/App.tsx': ['src/pages/AboutUsPage.tsx', 'src/admin/AdminApp.tsx'],
-    'src/app/firebase.ts': ['node_modules/firebase/auth/dist/esm/index.esm.js'],
+    'src/services/firebase.ts': ['node_modules/firebase/auth/dist/esm/index.esm.js'],
     'src/pages/HomePage.tsx': ['src/Carousel.tsx'],
     'src/app/analytics.ts': ['node_modules/firebase/analytics/dist/esm/index.esm.js'],
   },
@@ -174,7 +174,7 @@ describe('routeDownload', () => {
     expect(download.modules).toContain('node_modules/@firebase/analytics/dist/esm/index.esm.js');
 
     const counted = routeDownload(manifest, withAnalytics, home, new Set([about]), {
-      onDemand: new Set(['src/app/App.tsx', 'src/app/firebase.ts']),
+      onDemand: new Set(['src/app/App.tsx', 'src/services/firebase.ts']),
       conditional: new Set(),
     });
     expect(counted.js).toContain('assets/analytics.js');

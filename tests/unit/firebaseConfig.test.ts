@@ -1,6 +1,6 @@
 /** The Firebase settings read from VITE_* variables, and the data origins the build preconnects to. */
 import { describe, expect, it } from 'vitest';
-import { dataOrigins, firebaseSettings } from '../../src/app/firebaseConfig';
+import { dataOrigins, firebaseSettings } from '../../src/services/firebaseConfig';
 
 describe('dataOrigins', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Early reads (src/app/pageReads.ts, started by src/app/earlyReads.ts): which reads each public page opens
+ * Early reads (src/services/pageReads.ts, started by src/app/earlyReads.ts): which reads each public page opens
  * with, and that a page takes a read started early instead of reading again.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ vi.mock('../../src/services/gallery', () => ({ listGallery: services.listGallery
 vi.mock('../../src/services/messages', () => ({ listMessages: services.listMessages }));
 
 const { GALLERY_READ, MEMBERS_READ, MESSAGES_READS, NEWEST_GALLERY_READ, startReadsOf } =
-  await import('../../src/app/pageReads');
+  await import('../../src/services/pageReads');
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -3,7 +3,7 @@
  * Firebase Auth emulator grants), so the integration tests run the same against the local stack
  * and against the official Emulator Suite, with nothing seeded beforehand.
  */
-import { firebaseSettings } from '../../../src/app/firebaseConfig';
+import { firebaseSettings } from '../../../src/services/firebaseConfig';
 
 export interface TestAccount {
   email: string;

@@ -13,9 +13,9 @@ import {
   type Message,
   type MessageKind,
 } from '../domain/types';
-import { listGallery } from '../services/gallery';
-import { listMembers } from '../services/members';
-import { listMessages } from '../services/messages';
+import { listGallery } from './gallery';
+import { listMembers } from './members';
+import { listMessages } from './messages';
 
 export interface PageRead<T> {
   /** Starts the read now, for the next `take`. */
