@@ -77,3 +77,30 @@ export interface GalleryImageInput {
   thumbUrl?: string;
   thumbFileName?: string;
 }
+
+/**
+ * A programme of the commission (a retreat, a camp, a youth day), stored in the `events`
+ * collection; the admin screen calls it an event. Dates are calendar dates without a time zone.
+ */
+export interface Programme {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  startDate: string;
+  /** YYYY-MM-DD, not before startDate; '' for a programme of one day. */
+  endDate: string;
+  /** Free text such as '10:00 AM – 4:00 PM'; '' when not given. */
+  time: string;
+  place: string;
+  /** Paragraphs separated by a blank line, like a message. */
+  description: string;
+  /** An https:// address where visitors register; '' when there is none. */
+  registrationUrl: string;
+  /** The poster; '' when there is none. */
+  imageUrl: string;
+  createdAt: string | null;
+  updatedAt?: string;
+}
+
+/** What the admin form sends; the service adds createdAt or updatedAt. */
+export type ProgrammeInput = Omit<Programme, 'id' | 'createdAt' | 'updatedAt'>;
