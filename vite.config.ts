@@ -1,10 +1,10 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { missingProductionVariable } from './src/services/firebaseConfig';
-import { moduleGraphPlugin } from './scripts/moduleGraphPlugin';
-import { prerenderPlugin } from './scripts/prerenderPlugin';
-import { unusedCssRemover } from './scripts/unusedCss';
-import { VENDOR_CHUNK_GROUPS } from './scripts/vendorChunks';
+import { missingProductionVariable, publicSiteUrl } from './src/services/firebaseConfig.ts';
+import { moduleGraphPlugin } from './scripts/moduleGraphPlugin.ts';
+import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
+import { unusedCssRemover } from './scripts/unusedCss.ts';
+import { VENDOR_CHUNK_GROUPS } from './scripts/vendorChunks.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
@@ -18,7 +18,7 @@ export default defineConfig(({ command, mode }) => {
       );
   }
   return {
-    plugins: [react(), moduleGraphPlugin(), prerenderPlugin()],
+    plugins: [react(), moduleGraphPlugin(), prerenderPlugin({ siteUrl: publicSiteUrl(env) })],
     server: {
       host: 'localhost',
       port: 5173,

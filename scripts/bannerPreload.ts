@@ -1,15 +1,24 @@
 /**
- * `<link rel="preload" as="image" fetchpriority="high">` for the first home banner (issue 7), which
- * scripts/prerenderPlugin.ts puts into the home page's head only. The banner is the home page's
- * Largest Contentful Paint. The srcset, sizes and type come from the image manifest and match the
- * banner's first <source>, so the preloaded file is the one the <img> then uses.
+ * What the rendered pages say about the home banners (scripts/prerenderPlugin.ts): the preload of
+ * the first banner in the home page's head, and the picture of the site's link previews.
  */
 import type { HtmlTagDescriptor } from 'vite';
-import { BANNERS, FORMAT_TYPES, type RasterFormat } from '../src/content/images';
+import {
+  BANNERS,
+  BANNER_SIZE,
+  FORMAT_TYPES,
+  bannerUrl,
+  type RasterFormat,
+} from '../src/content/images.ts';
 
 /** The order in which the banner's <picture> offers formats: the first one present wins. */
 const PREFERRED_FORMATS: readonly RasterFormat[] = ['avif', 'webp', 'jpg'];
 
+/**
+ * `<link rel="preload" as="image" fetchpriority="high">` for the first banner, the home page's
+ * Largest Contentful Paint. The srcset, sizes and type come from the image manifest and match the
+ * banner's first <source>, so the preloaded file is the one the <img> then uses.
+ */
 export function firstBannerPreload(): HtmlTagDescriptor | null {
   const banner = BANNERS[0];
   if (!banner) return null;
@@ -25,5 +34,21 @@ export function firstBannerPreload(): HtmlTagDescriptor | null {
       fetchpriority: 'high',
     },
     injectTo: 'head',
+  };
+}
+
+/**
+ * The picture shown when a page is shared (WhatsApp, Facebook): the first banner as a JPEG, which
+ * every preview reader understands, at an absolute address on the site.
+ */
+export function shareImage(siteUrl: string) {
+  const banner = BANNERS[0];
+  if (!banner) throw new Error('The image manifest has no banner for link previews.');
+  const width = 1280;
+  return {
+    url: `${siteUrl.replace(/\/+$/, '')}${bannerUrl(banner.id, width, 'jpg')}`,
+    width,
+    height: Math.round((width * BANNER_SIZE.height) / BANNER_SIZE.width),
+    alt: banner.alt,
   };
 }

@@ -1,41 +1,39 @@
 /**
- * Build-time rendering of the public pages (issue 7: Largest Contentful Paint). After the client
- * build, every public route is rendered with src/app/prerender.tsx and written beside index.html
- * as its own file (/about-us → about-us.html, / → index.html), with:
+ * Build-time rendering of the public pages. After the client build, every route the route table
+ * marks `prerender` (src/app/routes.ts) is rendered with src/app/prerender.tsx and written beside
+ * index.html as its own file (/about-us → about-us.html, / → index.html), with:
  * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/app/mount.tsx
- *   hydrates it),
- * - its document title,
+ *   hydrates it), and the Firestore reads to start early in `data-early-reads` (src/main.ts),
+ * - its document title, meta description, canonical link and link preview (Open Graph) tags,
+ *   whose addresses start with the site's public address (VITE_SITE_URL),
  * - a modulepreload for every script the page needs at start-up beyond the entry itself (React,
  *   the page's chunk and its services), so they arrive with the entry instead of after it: at
  *   the browser's priority what starts the page's Firestore reads, at low priority the rest,
- * - on pages that read Firestore (src/domain/pageReads.ts), a preconnect to Firestore and Storage,
+ * - on pages that read Firestore, a preconnect to Firestore and Storage,
  * - on / only, the preload of the first banner (scripts/bannerPreload.ts),
  * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
- * The unrendered page becomes app.html, the shell for every other path (the admin area).
+ * The unrendered page becomes app.html, the shell for every other path (the admin area). The build
+ * also writes sitemap.xml with those pages and names it in robots.txt.
  *
  * Firebase Hosting serves these files through `cleanUrls` and a rewrite of other paths to
- * /app.html (firebase.json); `vite preview` is taught the same rules here, so the e2e tests and
- * Lighthouse see what visitors get.
+ * /app.html (firebase.json); `vite preview` is taught the same rules here, so Lighthouse sees what
+ * visitors get.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { dataOrigins, type FirebaseSettings } from '../src/services/firebaseConfig';
-import type { renderPage as RenderPage } from '../src/app/prerender';
-import { pageReadNames, readsEarly } from '../src/domain/pageReads';
-import { routeDownload } from './budget';
-import { firstBannerPreload } from './bannerPreload';
-import { PUBLIC_ROUTES, readBuild } from './check-budget';
+import type { renderPage as RenderPage } from '../src/app/prerender.tsx';
+import type * as RouteTable from '../src/app/routes.ts';
+import { dataOrigins, type FirebaseSettings } from '../src/services/firebaseConfig.ts';
+import { firstBannerPreload, shareImage } from './bannerPreload.ts';
+import { earlyReadsModule, readBuild, routeDownload } from './routeDownload.ts';
 
 /** The page every path without a rendered file of its own gets (firebase.json rewrites to it). */
 export const APP_SHELL_FILE = 'app.html';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** The module that holds the early reads (src/app/earlyReads.ts loads it). */
-const EARLY_READS_MODULE = 'src/services/pageReads.ts';
 
 /** The file a route is rendered into: / → index.html, /about-us → about-us.html. */
 export function pageFileName(routePath: string): string {
@@ -74,8 +72,14 @@ export interface PageFill {
   /** The rendered markup of the page (inside the root element). */
   html: string;
   title: string;
+  /** The meta description, replacing the template's. */
+  description: string;
+  /** The names of the Firestore reads src/main.ts starts before React arrives. */
+  earlyReads: readonly string[];
   headTags: readonly HtmlTagDescriptor[];
 }
+
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n/g;
 
@@ -83,19 +87,25 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n/g;
  * The built index.html with a rendered page in it. Vite writes the stylesheet after the scripts;
  * it goes first, so that the browser asks for it first.
  */
-export function fillTemplate(template: string, { routePath, html, title, headTags }: PageFill) {
+export function fillTemplate(template: string, page: PageFill) {
+  const { routePath, html, title, description, earlyReads, headTags } = page;
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html lacks a <title>');
+  if (!DESCRIPTION.test(template)) throw new Error('index.html lacks a meta description');
+  const reads =
+    earlyReads.length > 0 ? ` data-early-reads="${escapeAttribute(earlyReads.join(' '))}"` : '';
   const head = headTags.map((tag) => `    ${tagHtml(tag)}\n`).join('');
   const stylesheets = template.match(STYLESHEET)?.join('') ?? '';
   return template
     .replace(STYLESHEET, '')
     .replace(/[ \t]*<script/, (script) => `${stylesheets}${script}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(DESCRIPTION, () => tagHtml(metaName('description', description)))
     .replace(/\n\s*<\/head>/, () => `\n${head}  </head>`)
     .replace(
       ROOT_ELEMENT,
-      () => `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}">${html}</div>`,
+      () =>
+        `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}"${reads}>${html}</div>`,
     );
 }
 
@@ -132,11 +142,68 @@ function scriptPreloads(
     });
 }
 
-async function prerender(root: string, outDir: string, mode: string, base: string) {
+/** The link preview (Open Graph) and canonical tags of a page at `url`. */
+export function linkPreviewTags(preview: {
+  url: string;
+  title: string;
+  description: string;
+  siteName: string;
+  image: { url: string; width: number; height: number; alt: string };
+}): HtmlTagDescriptor[] {
+  const { url, title, description, siteName, image } = preview;
+  const property = (name: string, content: string): HtmlTagDescriptor => ({
+    tag: 'meta',
+    attrs: { property: name, content },
+  });
+  return [
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    property('og:type', 'website'),
+    property('og:site_name', siteName),
+    property('og:title', title),
+    property('og:description', description),
+    property('og:url', url),
+    property('og:image', image.url),
+    property('og:image:width', String(image.width)),
+    property('og:image:height', String(image.height)),
+    property('og:image:alt', image.alt),
+    metaName('twitter:card', 'summary_large_image'),
+  ];
+}
+
+function metaName(name: string, content: string): HtmlTagDescriptor {
+  return { tag: 'meta', attrs: { name, content } };
+}
+
+/** The public address of a route: the site's address and the route's clean URL. */
+export function pageUrl(siteUrl: string, routePath: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${routePath}`;
+}
+
+/** sitemap.xml of the given page addresses. */
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeText(url)}</loc></url>\n`).join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</urlset>\n`
+  );
+}
+
+/** robots.txt with a Sitemap line naming `sitemapUrl` (any earlier Sitemap line replaced). */
+export function robotsWithSitemap(robots: string, sitemapUrl: string): string {
+  const kept = robots.replace(/^Sitemap:.*\n?/gim, '').trimEnd();
+  return `${kept}\n\nSitemap: ${sitemapUrl}\n`;
+}
+
+async function prerender(
+  root: string,
+  outDir: string,
+  mode: string,
+  base: string,
+  siteUrl: string,
+) {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   await writeFile(path.join(outDir, APP_SHELL_FILE), template);
   const { manifest, graph } = readBuild(outDir);
-  const pages = new Set(PUBLIC_ROUTES.map((route) => route.page));
 
   // Vite loads the app's modules for Node the way it serves them in development.
   const server = await createServer({
@@ -153,10 +220,19 @@ async function prerender(root: string, outDir: string, mode: string, base: strin
     const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
       renderPage: typeof RenderPage;
     };
+    const { ROUTES, prerenderedRoutes, titleOf } = (await server.ssrLoadModule(
+      '/src/app/routes.ts',
+    )) as typeof RouteTable;
     // The settings as this build's app sees them (the mode's VITE_* variables).
     const { settings } = (await server.ssrLoadModule('/src/services/settings.ts')) as {
       settings: FirebaseSettings;
     };
+    const routes = prerenderedRoutes(ROUTES);
+    const pageModule = (route: RouteTable.SiteRoute) => `src/${route.page}.tsx`;
+    const pages = new Set(routes.map(pageModule));
+    for (const page of pages)
+      if (!existsSync(path.join(root, page)))
+        throw new Error(`The route table names ${page}, which does not exist.`);
     // What runs at start-up: the page's static imports and what the entry itself loads (React),
     // but nothing loaded lazily (Home's sections below the fold must not compete with the first
     // paint, and the early reads are counted apart).
@@ -167,25 +243,50 @@ async function prerender(root: string, outDir: string, mode: string, base: strin
       conditional: new Set<string>(),
     };
     const staticOnly = { onDemand: new Set(dynamicImporters), conditional: new Set<string>() };
-    for (const route of PUBLIC_ROUTES) {
-      const { html, title } = await renderPage(route.path);
-      const otherPages = new Set([...pages].filter((page) => page !== route.page));
-      const { js } = routeDownload(manifest, graph, route.page, otherPages, startUp);
+    const image = shareImage(siteUrl);
+    for (const route of routes) {
+      const { html, title } = await renderPage(route.path, ROUTES);
+      const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
+      const { js } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
+      const earlyReads = (route.readsEarly && route.reads) || [];
       const readScripts = new Set(
-        readsEarly(route.path)
-          ? routeDownload(manifest, graph, EARLY_READS_MODULE, otherPages, staticOnly).js
+        earlyReads.length > 0
+          ? routeDownload(manifest, graph, earlyReadsModule(graph), otherPages, staticOnly).js
           : [],
       );
       const banner = route.path === '/' ? firstBannerPreload() : null;
-      const readsData = pageReadNames(route.path).length > 0;
+      const description = route.description ?? '';
+      if (!description) throw new Error(`The route ${route.path} has no description.`);
       const headTags = [
-        ...(readsData ? preconnects(settings) : []),
+        ...linkPreviewTags({
+          url: pageUrl(siteUrl, route.path),
+          title,
+          description,
+          siteName: titleOf(''),
+          image,
+        }),
+        ...(route.reads?.length ? preconnects(settings) : []),
         ...(banner ? [banner] : []),
         ...scriptPreloads(template, js, readScripts, base),
       ];
-      const page = fillTemplate(template, { routePath: route.path, html, title, headTags });
+      const page = fillTemplate(template, {
+        routePath: route.path,
+        html,
+        title,
+        description,
+        earlyReads,
+        headTags,
+      });
       await writeFile(path.join(outDir, pageFileName(route.path)), page);
     }
+    const sitemapUrl = pageUrl(siteUrl, '/sitemap.xml');
+    await writeFile(
+      path.join(outDir, 'sitemap.xml'),
+      sitemapXml(routes.map((route) => pageUrl(siteUrl, route.path))),
+    );
+    const robotsFile = path.join(outDir, 'robots.txt');
+    const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : '';
+    await writeFile(robotsFile, robotsWithSitemap(robots, sitemapUrl));
   } finally {
     await server.close();
   }
@@ -205,7 +306,8 @@ function hostingRoutes(outDir: string): Connect.NextHandleFunction {
   };
 }
 
-export function prerenderPlugin(): Plugin {
+/** `siteUrl`: the site's public address, which link previews, canonical links and the sitemap use. */
+export function prerenderPlugin({ siteUrl }: { siteUrl: string }): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let mode = 'production';
@@ -219,7 +321,7 @@ export function prerenderPlugin(): Plugin {
       isClientBuild = config.command === 'build' && !config.build.ssr;
     },
     async closeBundle() {
-      if (isClientBuild) await prerender(root, outDir, mode, base);
+      if (isClientBuild) await prerender(root, outDir, mode, base, siteUrl);
     },
     configurePreviewServer(server) {
       server.middlewares.use(hostingRoutes(outDir));

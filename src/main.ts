@@ -3,9 +3,7 @@ import './styles/site.css';
 import { startEarlyReads } from './app/earlyReads';
 
 // The entry stays small and loads React lazily, so that a page's Firestore reads start as soon as
-// the code of the reads has arrived, while React is still on its way (issue 7).
-const { pathname } = window.location;
-startEarlyReads(pathname);
-void import('./app/mount').then(({ mount }) =>
-  mount(document.getElementById('root') as HTMLElement, pathname),
-);
+// the code of the reads has arrived, while React is still on its way.
+const root = document.getElementById('root') as HTMLElement;
+startEarlyReads(root);
+void import('./app/mount').then(({ mount }) => mount(root, window.location.pathname));

@@ -1,57 +1,66 @@
 /**
- * The route table of SPEC §2. Every page is its own lazily loaded chunk, so a page of plain text
- * downloads no Firebase code; the HTML rendered at build time names each page's chunk for the
- * browser to fetch at once (scripts/prerenderPlugin.ts).
+ * The router, made from the route table (routes.ts). Every page is its own lazily loaded chunk,
+ * so a page of plain text downloads no Firebase code; the HTML rendered at build time names each
+ * page's chunk for the browser to fetch at once (scripts/prerenderPlugin.ts).
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { PublicLayout } from './PublicLayout';
 import { Spinner } from '../components/Spinner';
-import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
+import { PublicLayout } from './PublicLayout';
+import { ROUTES, type SiteRoute } from './routes';
 
-const named = <K extends string, M extends Record<K, React.ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-) => lazy(() => load().then((m) => ({ default: m[name] })));
+type PageModule = Record<string, ComponentType<Record<string, string>>>;
 
-const HomePage = named(() => import('../pages/HomePage'), 'HomePage');
-const AboutUsPage = named(() => import('../pages/AboutUsPage'), 'AboutUsPage');
-const HistoryPage = named(() => import('../pages/HistoryPage'), 'HistoryPage');
-const MissionPage = named(() => import('../pages/MissionPage'), 'MissionPage');
-const VisionPage = named(() => import('../pages/VisionPage'), 'VisionPage');
-const ObjectivesPage = named(() => import('../pages/ObjectivesPage'), 'ObjectivesPage');
-const ChairmanPage = named(() => import('../pages/ChairmanPage'), 'ChairmanPage');
-const ContactPage = named(() => import('../pages/ContactPage'), 'ContactPage');
-const GalleryPage = named(() => import('../pages/GalleryPage'), 'GalleryPage');
-const MessagesPage = lazy(() =>
-  import('../pages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
-);
-const LoginPage = named(() => import('../admin/LoginPage'), 'LoginPage');
-const AdminApp = named(() => import('../admin/AdminApp'), 'AdminApp');
+// The modules a route may name. Only these become lazy chunks of their own: the admin area's other
+// modules load with AdminApp.
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  '../pages/*.tsx',
+  '../admin/LoginPage.tsx',
+  '../admin/AdminApp.tsx',
+]);
 
-const fallback = <Spinner />;
+const pages = new Map<string, ComponentType<Record<string, string>>>();
 
-export function AppRoutes() {
+/** The lazily loaded component of a route's page, made once per page module. */
+export function pageComponent(page: string) {
+  let component = pages.get(page);
+  if (!component) {
+    const load = PAGE_MODULES[`../${page}.tsx`];
+    if (!load) throw new Error(`The route table names src/${page}.tsx, which does not exist.`);
+    const name = page.split('/').pop() ?? page;
+    component = lazy(async () => {
+      const exported = (await load())[name];
+      if (!exported) throw new Error(`src/${page}.tsx exports no component ${name}.`);
+      return { default: exported };
+    });
+    pages.set(page, component);
+  }
+  return component;
+}
+
+const elementOf = (route: SiteRoute) => {
+  const Page = pageComponent(route.page);
+  return <Page {...route.props} />;
+};
+
+export function AppRoutes({ routes = ROUTES }: { routes?: readonly SiteRoute[] }) {
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={<Spinner />}>
       <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="about-us" element={<AboutUsPage />} />
-          <Route path="history" element={<HistoryPage />} />
-          <Route path="mission" element={<MissionPage />} />
-          <Route path="vision" element={<VisionPage />} />
-          <Route path="objectives" element={<ObjectivesPage />} />
-          <Route path="chairman" element={<ChairmanPage />} />
-          {Object.values(MESSAGE_KIND_INFO).map(({ kind, slug }) => (
-            <Route key={kind} path={slug} element={<MessagesPage kind={kind} />} />
-          ))}
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="gallery" element={<GalleryPage />} />
-          <Route path="admin/login" element={<LoginPage />} />
+        <Route element={<PublicLayout routes={routes} />}>
+          {routes
+            .filter((route) => !route.ownLayout)
+            .map((route) => (
+              <Route key={route.path} path={route.path} element={elementOf(route)} />
+            ))}
+          {/* Any unknown path leads home. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
-        <Route path="admin/*" element={<AdminApp />} />
+        {routes
+          .filter((route) => route.ownLayout)
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={elementOf(route)} />
+          ))}
       </Routes>
     </Suspense>
   );

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Spinner } from '../components/Spinner';
-import { documentTitleFor } from '../content/pageTitles';
+import { MENU, ROUTES, documentTitleFor, type SiteRoute } from './routes';
 import { MAIN_CONTENT_ID, useRouteEffects } from './useRouteEffects';
 
 /** Moves focus to the main content without adding a #fragment to the address. */
@@ -13,14 +13,15 @@ function skipToMain(event: React.MouseEvent) {
 }
 
 /** Header, main content and footer of every public page (and of /admin/login, SPEC §2). */
-export function PublicLayout() {
-  useRouteEffects(documentTitleFor);
+export function PublicLayout({ routes = ROUTES }: { routes?: readonly SiteRoute[] }) {
+  const titleFor = useCallback((pathname: string) => documentTitleFor(pathname, routes), [routes]);
+  useRouteEffects(titleFor);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
         Skip to main content
       </a>
-      <Header />
+      <Header menu={MENU} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {/* Pages load lazily; the header and footer stay while one arrives. */}
         <Suspense fallback={<Spinner />}>

@@ -7,8 +7,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { documentTitleFor } from '../content/pageTitles';
 import { AppRoutes } from './App';
+import { ROUTES, documentTitleFor, type SiteRoute } from './routes';
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
@@ -18,23 +18,26 @@ export interface RenderedPage {
 }
 
 /** The tree src/app/mount.tsx hydrates, at the given path. */
-export function ServerApp({ path }: { path: string }) {
+export function ServerApp({ path, routes }: { path: string; routes: readonly SiteRoute[] }) {
   return (
     <StrictMode>
       <StaticRouter location={path}>
-        <AppRoutes />
+        <AppRoutes routes={routes} />
       </StaticRouter>
     </StrictMode>
   );
 }
 
 /** Waits for the route's lazily loaded page, unlike renderToString, which would emit its spinner. */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  routes: readonly SiteRoute[] = ROUTES,
+): Promise<RenderedPage> {
   // An unlimited chunk size keeps every boundary in place: no inline scripts that reveal content
   // later (the CSP forbids inline scripts, and they would hold back the paint).
-  const { prelude } = await prerender(<ServerApp path={path} />, {
+  const { prelude } = await prerender(<ServerApp path={path} routes={routes} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const html = await new Response(prelude).text();
-  return { html, title: documentTitleFor(path) };
+  return { html, title: documentTitleFor(path, routes) };
 }

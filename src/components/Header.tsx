@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from 'react-router-dom';
 import { CONSTANTS, SITE } from '../config/site';
 import { LOGOS } from '../content/images';
-import { MENU, isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
+import { isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
 
 /**
  * The public header (SPEC §1, §2): two logos, the site title and the menu. Below Bootstrap's lg
  * breakpoint a toggle shows the menu. Open states remember the path they were opened on, so every
  * route change closes them without an effect.
  */
-export function Header() {
+export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -42,7 +42,7 @@ export function Header() {
             </button>
             <div id="site-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
               <ul className="navbar-nav mx-lg-auto">
-                {MENU.map((entry) =>
+                {menu.map((entry) =>
                   entry.submenu ? (
                     <SubmenuItem
                       key={entry.label}

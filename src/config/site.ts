@@ -18,15 +18,18 @@ export const SITE = {
     'https://www.google.com/maps?q=Archbishop%27s+House,+Wazirpura+Road,+Agra&output=embed',
 } as const;
 
+// Vite gives the build's VITE_* variables; build scripts that read this module in Node have none.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+
 /** SPEC §1: three social links whose targets are not set. Empty means "not a link yet". */
 export const SOCIAL_LINKS: ReadonlyArray<{ network: string; label: string; url: string }> = [
-  { network: 'facebook', label: 'Facebook', url: import.meta.env.VITE_SOCIAL_FACEBOOK_URL ?? '' },
+  { network: 'facebook', label: 'Facebook', url: env.VITE_SOCIAL_FACEBOOK_URL ?? '' },
   {
     network: 'instagram',
     label: 'Instagram',
-    url: import.meta.env.VITE_SOCIAL_INSTAGRAM_URL ?? '',
+    url: env.VITE_SOCIAL_INSTAGRAM_URL ?? '',
   },
-  { network: 'youtube', label: 'YouTube', url: import.meta.env.VITE_SOCIAL_YOUTUBE_URL ?? '' },
+  { network: 'youtube', label: 'YouTube', url: env.VITE_SOCIAL_YOUTUBE_URL ?? '' },
 ];
 
 /** Business constants of SPEC §9. */

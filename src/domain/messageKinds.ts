@@ -7,6 +7,8 @@ export interface MessageKindInfo {
   slug: string;
   /** Public page title, SPEC §2. */
   publicTitle: string;
+  /** Its entry in the Office submenu of the public header. */
+  menuLabel: string;
   /** Sidebar label in the admin shell. */
   adminLabel: string;
   /** Admin page title, SPEC §2 'Admin shell'. */
@@ -18,6 +20,7 @@ export interface MessageKindInfo {
 export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
   bishop: {
     kind: 'bishop',
+    menuLabel: 'Archbishop',
     slug: 'bishop',
     publicTitle: 'Messages from Archbishop',
     adminLabel: 'Archbishop',
@@ -26,6 +29,7 @@ export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
   },
   youth_director: {
     kind: 'youth_director',
+    menuLabel: 'Diocesan Youth Director',
     slug: 'youth-director',
     publicTitle: 'Messages from Diocesan Youth Director',
     adminLabel: 'Youth Director',
@@ -34,6 +38,7 @@ export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
   },
   associate_director: {
     kind: 'associate_director',
+    menuLabel: 'Associate Diocesan Youth Director',
     slug: 'associate-director',
     publicTitle: 'Messages from Associate Diocesan Youth Director',
     adminLabel: 'Associate Director',
@@ -42,6 +47,7 @@ export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
   },
   lady_animator: {
     kind: 'lady_animator',
+    menuLabel: 'Diocesan Lady Youth Animator',
     slug: 'lady-animator',
     publicTitle: 'Messages from Diocesan Lady Youth Animator',
     adminLabel: 'Lady Animator',

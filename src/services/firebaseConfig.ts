@@ -91,3 +91,13 @@ export function dataOrigins({ emulators }: FirebaseSettings): {
     storage: 'https://firebasestorage.googleapis.com',
   };
 }
+
+/**
+ * The site's public address, for link previews, canonical links and the sitemap: VITE_SITE_URL
+ * (e.g. a custom domain), by default the Firebase Hosting address of the project.
+ */
+export function publicSiteUrl(env: Env): string {
+  const configured = str(env, 'VITE_SITE_URL');
+  const projectId = str(env, 'VITE_FIREBASE_PROJECT_ID') ?? DEMO_PROJECT_ID;
+  return (configured ?? `https://${projectId}.web.app`).replace(/\/+$/, '');
+}

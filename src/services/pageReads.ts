@@ -1,11 +1,10 @@
 /**
- * The Firestore reads the public pages open with, so that src/app/earlyReads.ts can start those of
- * the page being opened before React has arrived, and the page then takes the read already under
- * way instead of asking again: its data arrives sooner (issue 7).
- * An early read is taken once; later visits read afresh.
+ * The Firestore reads the public pages open with. The route table names each page's reads, the
+ * page rendered at build time lists them, and src/app/earlyReads.ts starts them before React has
+ * arrived; the page then takes the read already under way instead of asking again, so its data
+ * arrives sooner. An early read is taken once; later visits read afresh.
  */
 import { CONSTANTS } from '../config/site';
-import { pageReadNames, type PageReadName } from '../domain/pageReads';
 import {
   MESSAGE_KINDS,
   type GalleryImage,
@@ -51,6 +50,9 @@ export const MESSAGES_READS = Object.fromEntries(
   MESSAGE_KINDS.map((kind) => [kind, pageRead<Message[]>(() => listMessages(kind))]),
 ) as Record<MessageKind, PageRead<Message[]>>;
 
+/** The name of a read a public page opens with, as the route table writes it. */
+export type PageReadName = 'members' | 'newest-gallery' | 'gallery' | `messages/${MessageKind}`;
+
 const READS: Record<PageReadName, PageRead<unknown>> = {
   members: MEMBERS_READ,
   'newest-gallery': NEWEST_GALLERY_READ,
@@ -60,7 +62,9 @@ const READS: Record<PageReadName, PageRead<unknown>> = {
   ) as Record<`messages/${MessageKind}`, PageRead<Message[]>>),
 };
 
-/** Starts the reads the page at `pathname` opens with. */
-export function startReadsOf(pathname: string): void {
-  for (const name of pageReadNames(pathname)) READS[name].start();
+export const PAGE_READ_NAMES = Object.keys(READS) as PageReadName[];
+
+/** Starts the named reads; names that are not reads of this module are ignored. */
+export function startReads(names: readonly string[]): void {
+  for (const name of names) if (Object.hasOwn(READS, name)) READS[name as PageReadName].start();
 }

@@ -1,24 +1,25 @@
-/** The public routes as a visitor meets them, shared by the e2e specs. */
-import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
+/** The public routes as a visitor meets them, from the route table, shared by the e2e specs. */
+import { ROUTES as TABLE, documentTitleFor, prerenderedRoutes } from '../../src/app/routes';
+import { SITE } from '../../src/config/site';
 
-export const SITE_TITLE = 'Youth Commission of Agra Archdiocese';
+export const SITE_TITLE = SITE.title;
 
 /**
- * Each public route, its page heading (the home page's h1 is visually hidden, so its teaser's)
- * and its document title.
+ * The heading a page shows where it is not the page's name in the table (the home page's h1 is
+ * visually hidden, so its teaser's heading stands for it).
  */
-export const ROUTES: ReadonlyArray<{ path: string; heading: string; title: string }> = [
-  { path: '/', heading: 'About the Youth Commission', title: SITE_TITLE },
-  page('/about-us', 'About Us'),
-  page('/history', 'History'),
-  page('/mission', 'Our Mission', 'Mission'),
-  page('/vision', 'Our Vision', 'Vision'),
-  page('/objectives', 'Our Objectives', 'Objectives'),
-  page('/chairman', 'Message from the Chairman'),
-  ...Object.values(MESSAGE_KIND_INFO).map((k) => page(`/${k.slug}`, k.publicTitle)),
-  page('/contact', 'Contact Us', 'Contact'),
-  page('/gallery', 'Gallery'),
-];
-function page(path: string, heading: string, name = heading) {
-  return { path, heading, title: `${name} | ${SITE_TITLE}` };
-}
+export const HEADINGS: Readonly<Record<string, string>> = {
+  '/': 'About the Youth Commission',
+  '/mission': 'Our Mission',
+  '/vision': 'Our Vision',
+  '/objectives': 'Our Objectives',
+  '/contact': 'Contact Us',
+};
+
+/** Each page rendered at build time, its heading and its document title. */
+export const ROUTES: ReadonlyArray<{ path: string; heading: string; title: string }> =
+  prerenderedRoutes(TABLE).map(({ path, title }) => ({
+    path,
+    heading: HEADINGS[path] ?? title,
+    title: documentTitleFor(path),
+  }));

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  KB,
-  checkBudgets,
-  forbiddenModules,
-  formatTable,
-  routeDownload,
-  type Manifest,
-} from '../../scripts/budget';
+import { KB, checkBudgets, forbiddenModules, formatTable } from '../../scripts/budget';
+import { routeDownload, type Manifest } from '../../scripts/routeDownload';
 import type { ModuleGraph } from '../../scripts/moduleGraphPlugin';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, isMenuLinkActive, normalizePath, type MenuLink } from '../../src/domain/menu';
+import { MENU } from '../../src/app/routes';
+import { isMenuLinkActive, matchesPath, normalizePath, type MenuLink } from '../../src/domain/menu';
 
 const entry = (label: string): MenuLink => {
   const found = MENU.flatMap((e) => [e, ...(e.submenu ?? [])]).find((e) => e.label === label);
@@ -13,7 +14,7 @@ const activeOn = (path: string) =>
     .filter((e) => isMenuLinkActive(e, path))
     .map((e) => e.label);
 
-describe('menu active rule (SPEC §2)', () => {
+describe('menu active rule', () => {
   it.each<[string, string[]]>([
     ['/', ['Home']],
     ['/about-us', ['About Us']],
@@ -75,5 +76,25 @@ describe('menu active rule (SPEC §2)', () => {
     ['/contact', '/contact'],
   ])('normalizePath(%j) is %j', (path, expected) => {
     expect(normalizePath(path)).toBe(expected);
+  });
+});
+
+describe('matchesPath', () => {
+  it.each<[string, string, boolean]>([
+    ['/gallery', '/gallery', true],
+    ['/gallery', '/gallery/', true],
+    ['/gallery', '/Gallery', false],
+    ['/gallery', '/gallery/1', false],
+    ['/programmes/:id', '/programmes/abc', true],
+    ['/programmes/:id', '/programmes', false],
+    ['/programmes/:id', '/programmes/abc/def', false],
+    ['/admin/*', '/admin', true],
+    ['/admin/*', '/admin/members', true],
+    ['/admin/*', '/admin/members/edit', true],
+    ['/admin/*', '/administer', false],
+    ['/', '/', true],
+    ['/', '/about-us', false],
+  ])('%s matches %s: %s', (pattern, path, expected) => {
+    expect(matchesPath(pattern, path)).toBe(expected);
   });
 });

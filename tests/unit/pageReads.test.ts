@@ -1,11 +1,12 @@
 /**
- * Early reads (src/services/pageReads.ts, started by src/app/earlyReads.ts): which reads each public page opens
- * with, and that a page takes a read started early instead of reading again.
+ * Early reads (src/services/pageReads.ts, started by src/app/earlyReads.ts from the names the
+ * rendered page carries): which reads each public page opens with, per the route table, and that a
+ * page takes a read started early instead of reading again.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_ROUTES } from '../../scripts/check-budget';
+import { ROUTES, routeFor } from '../../src/app/routes';
+import { startEarlyReads } from '../../src/app/earlyReads';
 import { CONSTANTS } from '../../src/config/site';
-import { pageReadNames, readsEarly } from '../../src/domain/pageReads';
 
 const services = vi.hoisted(() => ({
   listMembers: vi.fn(),
@@ -16,8 +17,12 @@ vi.mock('../../src/services/members', () => ({ listMembers: services.listMembers
 vi.mock('../../src/services/gallery', () => ({ listGallery: services.listGallery }));
 vi.mock('../../src/services/messages', () => ({ listMessages: services.listMessages }));
 
-const { GALLERY_READ, MEMBERS_READ, MESSAGES_READS, NEWEST_GALLERY_READ, startReadsOf } =
+const { GALLERY_READ, MEMBERS_READ, MESSAGES_READS, NEWEST_GALLERY_READ, startReads } =
   await import('../../src/services/pageReads');
+
+/** What the table says a path opens with, and whether it starts early. */
+const readsOf = (path: string) => routeFor(path)?.reads ?? [];
+const readsEarly = (path: string) => Boolean(routeFor(path)?.readsEarly);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -35,7 +40,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('pageReadNames', () => {
+describe('the reads each route opens with', () => {
   it.each([
     ['/', ['members', 'newest-gallery']],
     ['/gallery', ['gallery']],
@@ -46,14 +51,12 @@ describe('pageReadNames', () => {
     ['/about-us', []],
     ['/contact', []],
     ['/admin/members', []],
-    ['/gallery/', []],
   ])('%s opens with %j', (path, names) => {
-    expect(pageReadNames(path)).toEqual(names);
+    expect(readsOf(path)).toEqual(names);
   });
 
-  it('knows every public route', () => {
-    const paths = PUBLIC_ROUTES.map((route) => route.path);
-    const reading = paths.filter((path) => pageReadNames(path).length > 0);
+  it('only these routes read Firestore', () => {
+    const reading = ROUTES.filter((route) => route.reads?.length).map((route) => route.path);
     expect(reading).toEqual([
       '/',
       '/bishop',
@@ -80,7 +83,7 @@ describe('readsEarly', () => {
 
 describe('early reads', () => {
   it('a page takes the reads started for its path, without reading again (here both of /)', async () => {
-    startReadsOf('/');
+    startReads(readsOf('/'));
     expect(services.listMembers).toHaveBeenCalledTimes(1);
     expect(services.listGallery).toHaveBeenCalledWith(CONSTANTS.homeGalleryLimit);
 
@@ -91,7 +94,7 @@ describe('early reads', () => {
   });
 
   it('an early read is taken once; the next visit reads afresh', async () => {
-    startReadsOf('/bishop');
+    startReads(readsOf('/bishop'));
     await MESSAGES_READS.bishop.take();
     await MESSAGES_READS.bishop.take();
     expect(services.listMessages).toHaveBeenCalledTimes(2);
@@ -99,7 +102,7 @@ describe('early reads', () => {
   });
 
   it('reads nothing early for a page of plain text', () => {
-    startReadsOf('/about-us');
+    startReads(readsOf('/about-us'));
     expect(services.listMembers).not.toHaveBeenCalled();
     expect(services.listGallery).not.toHaveBeenCalled();
     expect(services.listMessages).not.toHaveBeenCalled();
@@ -108,8 +111,32 @@ describe('early reads', () => {
   it('hands a failed early read to the page that takes it, and leaves no unhandled rejection', async () => {
     const failure = new Error('unavailable');
     services.listGallery.mockRejectedValueOnce(failure);
-    startReadsOf('/gallery');
+    startReads(readsOf('/gallery'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(GALLERY_READ.take()).rejects.toBe(failure);
+  });
+});
+
+describe('startEarlyReads', () => {
+  const rootWith = (reads?: string) => {
+    const root = document.createElement('div');
+    if (reads !== undefined) root.dataset.earlyReads = reads;
+    return root;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('starts the reads the rendered page names, and the page takes them', async () => {
+    startEarlyReads(rootWith('gallery'));
+    await vi.waitFor(() => expect(services.listGallery).toHaveBeenCalledTimes(1));
+    await GALLERY_READ.take();
+    expect(services.listGallery).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([undefined, '', 'no-such-read'])('starts nothing for %j', async (reads) => {
+    startEarlyReads(rootWith(reads));
+    await settle();
+    expect(services.listMembers).not.toHaveBeenCalled();
+    expect(services.listGallery).not.toHaveBeenCalled();
+    expect(services.listMessages).not.toHaveBeenCalled();
   });
 });

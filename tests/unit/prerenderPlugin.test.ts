@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   APP_SHELL_FILE,
   fillTemplate,
+  linkPreviewTags,
   pageFileName,
+  pageUrl,
+  robotsWithSitemap,
   servedFile,
+  sitemapXml,
   tagHtml,
 } from '../../scripts/prerenderPlugin';
 
@@ -56,6 +60,7 @@ describe('fillTemplate', () => {
     '<!doctype html>',
     '<html lang="en">',
     '  <head>',
+    '    <meta name="description" content="A site" />',
     '    <title>Site</title>',
     '  </head>',
     '  <body>',
@@ -64,22 +69,44 @@ describe('fillTemplate', () => {
     '</html>',
   ].join('\n');
 
-  it('puts the page into the root, marked with its path, with its title and head tags', () => {
+  const fill = { description: 'A page', earlyReads: [], headTags: [] };
+
+  it('puts the page into the root, marked with its path, with its title, description and head tags', () => {
     const page = fillTemplate(template, {
+      ...fill,
       routePath: '/about-us',
       html: '<main><h1>About Us</h1></main>',
       title: 'About Us | Site',
+      description: 'Who "we" are & what we do',
       headTags: [{ tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/About.js' } }],
     });
     expect(page).toContain('<title>About Us | Site</title>');
+    expect(page).toContain(
+      '<meta name="description" content="Who &quot;we&quot; are &amp; what we do">',
+    );
+    expect(page).not.toContain('A site');
     expect(page).toContain('    <link rel="modulepreload" href="/assets/About.js">\n  </head>');
     expect(page).toContain(
       '<div id="root" data-prerendered-path="/about-us"><main><h1>About Us</h1></main></div>',
     );
   });
 
+  it('names the early reads on the root element, when the page has any', () => {
+    const page = fillTemplate(template, {
+      ...fill,
+      routePath: '/bishop',
+      html: '',
+      title: 'T',
+      earlyReads: ['messages/bishop', 'gallery'],
+    });
+    expect(page).toContain(
+      '<div id="root" data-prerendered-path="/bishop" data-early-reads="messages/bishop gallery"></div>',
+    );
+  });
+
   it('escapes the title and keeps `$` sequences in the markup as written', () => {
     const page = fillTemplate(template, {
+      ...fill,
       routePath: '/',
       html: '<p>Cost: $& and $1</p>',
       title: 'Youth & <Friends>',
@@ -99,9 +126,10 @@ describe('fillTemplate', () => {
         '  </head>',
       ].join('\n'),
     );
-    const page = fillTemplate(built, { routePath: '/', html: '', title: 'T', headTags: [] });
+    const page = fillTemplate(built, { ...fill, routePath: '/', html: '', title: 'T' });
     expect(page).toContain(
       [
+        '    <meta name="description" content="A page">',
         '    <title>T</title>',
         '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
         '    <script type="module" crossorigin src="/assets/index.js"></script>',
@@ -114,9 +142,72 @@ describe('fillTemplate', () => {
   it.each([
     ['the root element', template.replace('<div id="root"></div>', '<div id="app"></div>')],
     ['a title', template.replace('<title>Site</title>', '')],
+    ['a meta description', template.replace(/ *<meta name="description"[^>]*>\n/, '')],
   ])('refuses a template without %s', (_, broken) => {
-    expect(() =>
-      fillTemplate(broken, { routePath: '/', html: '', title: 'T', headTags: [] }),
-    ).toThrow();
+    expect(() => fillTemplate(broken, { ...fill, routePath: '/', html: '', title: 'T' })).toThrow();
+  });
+});
+
+describe('link previews, canonical link and sitemap', () => {
+  const image = {
+    url: 'https://site.example/images/b.jpg',
+    width: 1280,
+    height: 480,
+    alt: 'Youth',
+  };
+
+  it('names the page by its public address, with its title, description and picture', () => {
+    const tags = linkPreviewTags({
+      url: pageUrl('https://site.example/', '/about-us'),
+      title: 'About Us | Site',
+      description: 'Who we are',
+      siteName: 'Site',
+      image,
+    }).map(tagHtml);
+    expect(tags).toEqual([
+      '<link rel="canonical" href="https://site.example/about-us">',
+      '<meta property="og:type" content="website">',
+      '<meta property="og:site_name" content="Site">',
+      '<meta property="og:title" content="About Us | Site">',
+      '<meta property="og:description" content="Who we are">',
+      '<meta property="og:url" content="https://site.example/about-us">',
+      '<meta property="og:image" content="https://site.example/images/b.jpg">',
+      '<meta property="og:image:width" content="1280">',
+      '<meta property="og:image:height" content="480">',
+      '<meta property="og:image:alt" content="Youth">',
+      '<meta name="twitter:card" content="summary_large_image">',
+    ]);
+  });
+
+  it.each([
+    ['https://site.example', '/', 'https://site.example/'],
+    ['https://site.example/', '/gallery', 'https://site.example/gallery'],
+    ['https://youth.example.org//', '/about-us', 'https://youth.example.org/about-us'],
+  ])('the address of %s%s is %s', (site, route, url) => {
+    expect(pageUrl(site, route)).toBe(url);
+  });
+
+  it('lists the pages in sitemap.xml', () => {
+    expect(sitemapXml(['https://site.example/', 'https://site.example/a&b'])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <url><loc>https://site.example/</loc></url>\n' +
+        '  <url><loc>https://site.example/a&amp;b</loc></url>\n' +
+        '</urlset>\n',
+    );
+  });
+
+  it.each([
+    [
+      'User-agent: *\nDisallow: /admin/\n',
+      'User-agent: *\nDisallow: /admin/\n\nSitemap: https://s/sitemap.xml\n',
+    ],
+    [
+      'User-agent: *\nSitemap: https://old/sitemap.xml\n',
+      'User-agent: *\n\nSitemap: https://s/sitemap.xml\n',
+    ],
+    ['', '\n\nSitemap: https://s/sitemap.xml\n'],
+  ])('robots.txt %j names the sitemap', (robots, expected) => {
+    expect(robotsWithSitemap(robots, 'https://s/sitemap.xml')).toBe(expected);
   });
 });

@@ -6,33 +6,16 @@
  * this process, so a hydration here would not be a fair test.
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '../../../scripts/check-budget';
 import { renderPage } from '../../../src/app/prerender';
+import { ROUTES } from '../../e2e/routes';
 
-/** What each page's HTML must already say, before any JavaScript runs. */
-const EXPECTED_TEXT: Record<string, string> = {
-  '/': 'About the Youth Commission',
-  '/about-us': 'About Us',
-  '/history': 'History',
-  '/mission': 'Our Mission',
-  '/vision': 'Our Vision',
-  '/objectives': 'Our Objectives',
-  '/chairman': 'Message from the Chairman',
-  '/bishop': 'Messages from Archbishop',
-  '/youth-director': 'Messages from Diocesan Youth Director',
-  '/associate-director': 'Messages from Associate Diocesan Youth Director',
-  '/lady-animator': 'Messages from Diocesan Lady Youth Animator',
-  '/contact': 'Contact Us',
-  '/gallery': 'Gallery',
-};
-
-describe.each(PUBLIC_ROUTES.map((route) => route.path))('%s', (path) => {
+describe.each(ROUTES)('$path', ({ path, heading: expectedHeading }) => {
   it('renders its page with header and footer, its title, and no inline script', async () => {
     const { html, title } = await renderPage(path);
     const page = document.createElement('div');
     page.innerHTML = html;
     const heading = [...page.querySelectorAll('main h1, main h2')].map((h) => h.textContent);
-    expect(heading).toContain(EXPECTED_TEXT[path]);
+    expect(heading).toContain(expectedHeading);
     expect(page.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
     expect(page.querySelector('footer')?.textContent).toContain('All Right Reserved.');
     expect(page.querySelector('script')).toBeNull();

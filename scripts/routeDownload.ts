@@ -1,0 +1,194 @@
+/**
+ * What a first visit to a public route downloads, worked out from a production build: the Vite
+ * manifest and the module graph (moduleGraphPlugin.ts). Shared by the build-time render
+ * (prerenderPlugin.ts names each page's scripts), the budget check (check-budget.ts) and
+ * Lighthouse. The pure walk takes its inputs as arguments, so tests can feed fakes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { MODULE_GRAPH_FILE, type ModuleGraph } from './moduleGraphPlugin.ts';
+import { sourceModules } from './sourceModules.ts';
+
+/** One entry of dist/.vite/manifest.json (the fields this check reads). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PublicRoute {
+  path: string;
+  /** The page module the route table renders for it (root-relative source path). */
+  page: string;
+}
+
+/** What a first visit to a route downloads until the network is idle. */
+export interface RouteDownload {
+  js: string[];
+  css: string[];
+  /** JS that only some deployments load later (see CONDITIONAL_LOADERS); not in the budget. */
+  later: string[];
+  /** Ids of every module inside the JS files, `later` included. */
+  modules: string[];
+}
+
+/**
+ * Modules whose `import()` calls do not run when a public page loads: the route table loads only
+ * the visited route's page, earlyReads.ts loads the early reads only on pages that read Firestore
+ * (whose page brings the same code anyway), and firebase.ts creates the Auth and Storage clients
+ * on first use (the admin area). Every other dynamic import reachable from the route is counted,
+ * as if it ran at start-up: React itself, which the entry loads lazily, and a carousel loaded
+ * lazily, which is still downloaded before the network is idle.
+ */
+export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
+  sourceModules('ON_DEMAND_LOADERS in scripts/routeDownload.ts', [
+    'src/app/earlyReads.ts',
+    'src/app/App.tsx',
+    'src/services/firebase.ts',
+  ]),
+);
+const [EARLY_READS_STARTER = ''] = ON_DEMAND_LOADERS;
+
+/**
+ * Modules whose `import()` calls run only in some deployments: what they load is reported as
+ * "later" and checked for forbidden modules, but not counted in the budget. Page-view analytics
+ * loads only on a public host with a measurement id configured, after the load event, and then
+ * Google's own gtag.js (outside this build) weighs far more than our part of it.
+ */
+export const CONDITIONAL_LOADERS: ReadonlySet<string> = new Set(
+  sourceModules('CONDITIONAL_LOADERS in scripts/routeDownload.ts', ['src/services/analytics.ts']),
+);
+
+/**
+ * The module that holds the early reads: the one the early-reads starter (the first of the
+ * on-demand loaders) imports lazily, read from the build's module graph.
+ */
+export function earlyReadsModule(graph: ModuleGraph): string {
+  const [module, ...others] = graph.dynamicImports[EARLY_READS_STARTER] ?? [];
+  if (!module || others.length > 0)
+    throw new Error(
+      `${EARLY_READS_STARTER} should import exactly one module lazily (the early reads).`,
+    );
+  return module;
+}
+
+export interface Loaders {
+  onDemand: ReadonlySet<string>;
+  conditional: ReadonlySet<string>;
+}
+
+const DEFAULT_LOADERS: Loaders = { onDemand: ON_DEMAND_LOADERS, conditional: CONDITIONAL_LOADERS };
+
+/**
+ * What a first visit to the route whose page module is `page` downloads:
+ * 1. the modules that run: from the entry modules and the page through static imports, never into
+ *    another route's page (`otherPages`, e.g. a Home page bundled into the entry), and through the
+ *    dynamic imports of every module reached except the on-demand and conditional loaders;
+ * 2. the chunks: the entry, the page's chunk and the chunk of every dynamic import reached, each
+ *    with its static imports from the Vite manifest (the browser fetches whole chunks).
+ * What the conditional loaders' dynamic imports would add is returned apart as `later`.
+ */
+export function routeDownload(
+  manifest: Manifest,
+  graph: ModuleGraph,
+  page: string,
+  otherPages: ReadonlySet<string> = new Set(),
+  loaders: Loaders = DEFAULT_LOADERS,
+): RouteDownload {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`expected one entry in the Vite manifest, found ${entries.length}`);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const fileOfModule = new Map<string, string>();
+  for (const [file, modules] of Object.entries(graph.chunks))
+    for (const id of modules) fileOfModule.set(id, file);
+  const chunkKeyOf = (id: string) => {
+    const file = graph.facades[id] ?? fileOfModule.get(id);
+    return file === undefined ? undefined : keyOfFile.get(file);
+  };
+
+  /** The chunk keys that running `startModules` (whose chunks are `startChunks`) downloads. */
+  const download = (startModules: string[], startChunks: string[], deferred: string[]) => {
+    const chunkQueue = [...startChunks];
+    const running = new Set<string>();
+    const moduleQueue = [...startModules];
+    while (moduleQueue.length > 0) {
+      const id = moduleQueue.pop() as string;
+      if (running.has(id) || otherPages.has(id)) continue;
+      running.add(id);
+      moduleQueue.push(...(graph.imports[id] ?? []));
+      if (loaders.onDemand.has(id)) continue;
+      for (const target of graph.dynamicImports[id] ?? []) {
+        if (otherPages.has(target)) continue;
+        if (loaders.conditional.has(id)) {
+          deferred.push(target);
+          continue;
+        }
+        moduleQueue.push(target);
+        const key = chunkKeyOf(target);
+        if (key !== undefined) chunkQueue.push(key);
+      }
+    }
+    const visited = new Set<string>();
+    while (chunkQueue.length > 0) {
+      const key = chunkQueue.pop() as string;
+      if (visited.has(key)) continue;
+      visited.add(key);
+      if (!manifest[key]) throw new Error(`the Vite manifest has no entry ${key}`);
+      chunkQueue.push(...(manifest[key].imports ?? []));
+    }
+    return visited;
+  };
+
+  const pageKey = chunkKeyOf(page);
+  if (pageKey === undefined) throw new Error(`page module ${page} is not in the build`);
+  const deferred: string[] = [];
+  const now = download([...graph.entries, page], [...entries, pageKey], deferred);
+  const laterKeys = download(
+    deferred,
+    deferred.flatMap((id) => chunkKeyOf(id) ?? []),
+    [],
+  );
+
+  const jsOf = (keys: Iterable<string>) =>
+    unique([...keys].map((key) => manifest[key]?.file ?? '').filter((f) => f.endsWith('.js')));
+  const js = jsOf(now);
+  const later = jsOf(laterKeys).filter((file) => !js.includes(file));
+  return {
+    js,
+    css: unique([...now].flatMap((key) => manifest[key]?.css ?? [])),
+    later,
+    modules: unique([...js, ...later].flatMap((file) => graph.chunks[file] ?? [])),
+  };
+}
+
+/** The manifest and module graph of the build in `distDir`, and a cached gzip size per file. */
+export function readBuild(distDir: string) {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  const graphPath = path.join(distDir, MODULE_GRAPH_FILE);
+  for (const file of [manifestPath, graphPath])
+    if (!existsSync(file))
+      throw new Error(`${file} is missing; run \`vite build --mode emulators\` first.`);
+  const sizes = new Map<string, number>();
+  return {
+    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
+    graph: JSON.parse(readFileSync(graphPath, 'utf8')) as ModuleGraph,
+    gzipSize(file: string) {
+      let size = sizes.get(file);
+      if (size === undefined) {
+        size = gzipSync(readFileSync(path.join(distDir, file))).length;
+        sizes.set(file, size);
+      }
+      return size;
+    },
+  };
+}
+
+/** Distinct and sorted, so that reports and failures come in a stable order. */
+export const unique = (values: string[]) => [...new Set(values)].sort();

@@ -1,0 +1,81 @@
+/**
+ * The route table is the one place a page is declared: a route added to it alone is routed,
+ * titled, rendered at build time, listed in the sitemap and checked by the budget. The new route
+ * here reuses an existing page module, as a volunteer's new page would have its own.
+ */
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { budgetRoutes, budgetsFor } from '../../../scripts/check-budget';
+import { KB } from '../../../scripts/budget';
+import { AppRoutes, pageComponent } from '../../../src/app/App';
+import { renderPage } from '../../../src/app/prerender';
+import {
+  ROUTES,
+  documentTitleFor,
+  prerenderedRoutes,
+  type SiteRoute,
+} from '../../../src/app/routes';
+
+vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
+
+const NEW_ROUTE: SiteRoute = {
+  path: '/our-story',
+  page: 'pages/HistoryPage',
+  title: 'Our Story',
+  description: 'How the commission began.',
+  prerender: true,
+};
+const WITH_NEW_ROUTE = [...ROUTES.slice(0, -1), NEW_ROUTE, ...ROUTES.slice(-1)];
+
+describe('a route added to the table alone', () => {
+  it('is routed, and the page gets its title', async () => {
+    render(
+      <MemoryRouter initialEntries={['/our-story']}>
+        <AppRoutes routes={WITH_NEW_ROUTE} />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'History' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Our Story | Youth Commission of Agra Archdiocese');
+    expect(documentTitleFor('/our-story', WITH_NEW_ROUTE)).toBe(document.title);
+  });
+
+  it('is rendered at build time, so it is in the sitemap too', async () => {
+    expect(prerenderedRoutes(WITH_NEW_ROUTE).map((route) => route.path)).toContain('/our-story');
+    const { html, title } = await renderPage('/our-story', WITH_NEW_ROUTE);
+    expect(html).toContain('History');
+    expect(title).toBe('Our Story | Youth Commission of Agra Archdiocese');
+  });
+
+  it('is checked by the budget, as a page of plain text', () => {
+    expect(budgetRoutes(WITH_NEW_ROUTE)).toContainEqual({
+      path: '/our-story',
+      page: 'src/pages/HistoryPage.tsx',
+    });
+    expect(budgetsFor(WITH_NEW_ROUTE)['/our-story']).toEqual({ js: 100 * KB });
+  });
+
+  it('fails clearly when the page module it names does not exist', () => {
+    expect(() => pageComponent('pages/NoSuchPage')).toThrow(
+      'The route table names src/pages/NoSuchPage.tsx, which does not exist.',
+    );
+  });
+});
+
+describe('the table', () => {
+  it('names every route once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives every page rendered at build time a description for link previews', () => {
+    for (const route of prerenderedRoutes())
+      expect(route.description?.length, route.path).toBeGreaterThan(20);
+  });
+
+  it('keeps the admin area out of the pages rendered at build time', () => {
+    expect(prerenderedRoutes().filter((route) => route.path.startsWith('/admin'))).toEqual([]);
+  });
+});
