@@ -3,6 +3,29 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports run one way: domain ← services ← components, pages, admin ← app (config and content are
+ * plain data beside domain). Each folder may not reach the folders it lists here; only services
+ * talk to Firebase.
+ */
+const FIREBASE = { regex: '^@?firebase(/|$)', message: 'Only src/services talks to Firebase.' };
+const REACT = { regex: '^react(-dom|-router(-dom)?)?(/|$)', message: 'This layer holds no React.' };
+
+function layer(name, files, folders, extra = []) {
+  const patterns = [
+    ...folders.map((folder) => ({
+      regex: `^\\.\\.?/(\\.\\./)*${folder}(/|$)`,
+      message: `Imports run one way: ${name} does not import ${folder}/ (see the README's "How it is built").`,
+    })),
+    ...extra,
+  ];
+  return {
+    files,
+    ignores: ['**/*.test.ts', 'local-backend/testSupport.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,14 +51,43 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  layer(
+    'domain',
+    ['src/domain/**'],
+    ['app', 'services', 'components', 'pages', 'admin', 'config', 'content'],
+    [FIREBASE, REACT],
+  ),
+  layer(
+    'config and content',
+    ['src/config/**', 'src/content/**'],
+    ['app', 'services', 'components', 'pages', 'admin'],
+    [FIREBASE, REACT],
+  ),
+  layer(
+    'services',
+    ['src/services/**'],
+    ['app', 'components', 'pages', 'admin', 'content'],
+    [REACT],
+  ),
+  layer('components', ['src/components/**'], ['app', 'pages', 'admin'], [FIREBASE]),
+  layer('pages', ['src/pages/**'], ['app', 'admin'], [FIREBASE]),
+  layer('admin', ['src/admin/**'], ['app', 'pages'], [FIREBASE]),
+  layer(
+    'local-backend',
+    ['local-backend/**'],
+    ['src/app', 'src/services', 'src/components', 'src/pages', 'src/admin'],
+  ),
   {
-    // Only src/services and the init file may talk to Firebase (ARCHITECTURE: imports one way).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/services/**'],
+    // The build plugins share facts through small modules, never through the budget checker.
+    files: ['scripts/*Plugin.ts', 'scripts/vendorChunks.ts', 'scripts/routeDownload.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase/*', '@firebase/*'], message: 'Use src/services.' }] },
+        {
+          patterns: [
+            { regex: 'check-budget|lighthouse', message: 'Share facts in a small module.' },
+          ],
+        },
       ],
     },
   },
