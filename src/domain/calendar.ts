@@ -1,0 +1,143 @@
+import {
+  addDays,
+  compareBySoonest,
+  daysInMonth,
+  isoDate,
+  lastDay,
+  MONTH_NAMES,
+  parseDate,
+  weekday,
+  WEEKDAY_SHORT_NAMES,
+} from './programmes';
+import type { Programme } from './types';
+
+/**
+ * The month calendar of programmes (/calendar?month=YYYY-MM): the month in the address, the grid
+ * of weeks and the programmes of the month.
+ */
+
+/**
+ * The weekday each row of the grid starts on: 0 for Sunday, as on the wall calendars of parishes
+ * in India; 1 would start the weeks on Monday.
+ */
+export const WEEK_STARTS_ON: number = 0;
+
+/** Column headings of the grid, in its order: 'Sun' … 'Sat'. */
+export const WEEKDAY_HEADINGS: readonly string[] = WEEKDAY_SHORT_NAMES.map(
+  (_, i) => WEEKDAY_SHORT_NAMES[(i + WEEK_STARTS_ON) % 7] ?? '',
+);
+
+/** A month of a year; month 1–12. */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+export interface CalendarDay {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** The day of the month, 1–31. */
+  day: number;
+  /** False for the days of the previous and next months that fill the first and last weeks. */
+  inMonth: boolean;
+  isToday: boolean;
+  /** The programmes on this day, soonest start first; one of several days appears on each. */
+  programmes: Programme[];
+}
+
+/** Seven days, starting on WEEK_STARTS_ON. */
+export type CalendarWeek = CalendarDay[];
+
+const monthOf = (date: { year: number; month: number }): YearMonth => ({
+  year: date.year,
+  month: date.month,
+});
+
+/**
+ * The month named by the `month` search parameter ('2026-02'). Anything else, or nothing, means
+ * the month of `today` ('YYYY-MM-DD').
+ */
+export function parseMonthParam(value: string | null | undefined, today: string): YearMonth {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value ?? '');
+  if (match) return { year: Number(match[1]), month: Number(match[2]) };
+  const current = parseDate(today);
+  if (!current) throw new Error(`today is not a date: '${today}'`);
+  return monthOf(current);
+}
+
+/** The `month` search parameter for a month: '2026-02'. */
+export function monthParam({ year, month }: YearMonth): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+/** The month `count` months after (before, when negative) another. */
+export function addMonths({ year, month }: YearMonth, count: number): YearMonth {
+  const monthIndex = year * 12 + (month - 1) + count;
+  return { year: Math.floor(monthIndex / 12), month: (((monthIndex % 12) + 12) % 12) + 1 };
+}
+
+/** 'February 2026'. */
+export function monthTitle({ year, month }: YearMonth): string {
+  return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+}
+
+/** First and last day ('YYYY-MM-DD') of a programme; null without a valid start date. */
+function programmeDays(p: Programme): { first: string; last: string } | null {
+  return parseDate(p.startDate) ? { first: p.startDate, last: lastDay(p) } : null;
+}
+
+/** The programmes with at least one day between `first` and `last` (inclusive), soonest first. */
+function programmesBetween(list: readonly Programme[], first: string, last: string): Programme[] {
+  return list
+    .filter((p) => {
+      const days = programmeDays(p);
+      return days !== null && days.first <= last && days.last >= first;
+    })
+    .sort(compareBySoonest);
+}
+
+/** The programmes with at least one day in the month, by start date then title. */
+export function programmesInMonth(list: readonly Programme[], ym: YearMonth): Programme[] {
+  const first = isoDate({ ...ym, day: 1 });
+  const last = isoDate({ ...ym, day: daysInMonth(ym.year, ym.month) });
+  return programmesBetween(list, first, last);
+}
+
+/**
+ * The weeks of a month for a wall-calendar grid: from the week holding the 1st to the week holding
+ * the last day (four to six weeks), padded with days of the neighbouring months, which also show
+ * their programmes. `today` ('YYYY-MM-DD') marks the visitor's day.
+ */
+export function monthGrid(
+  ym: YearMonth,
+  programmes: readonly Programme[],
+  today: string,
+): CalendarWeek[] {
+  const firstOfMonth = { ...ym, day: 1 };
+  const leadingDays = (weekday(firstOfMonth) - WEEK_STARTS_ON + 7) % 7;
+  const dayCount = leadingDays + daysInMonth(ym.year, ym.month);
+  const weekCount = Math.ceil(dayCount / 7);
+  const gridStart = addDays(firstOfMonth, -leadingDays);
+
+  const firstShown = isoDate(gridStart);
+  const lastShown = isoDate(addDays(gridStart, weekCount * 7 - 1));
+  const shown = programmesBetween(programmes, firstShown, lastShown);
+
+  const weeks: CalendarWeek[] = [];
+  for (let w = 0; w < weekCount; w++) {
+    const week: CalendarWeek = [];
+    for (let d = 0; d < 7; d++) {
+      const day = addDays(gridStart, w * 7 + d);
+      const date = isoDate(day);
+      week.push({
+        date,
+        day: day.day,
+        inMonth: day.year === ym.year && day.month === ym.month,
+        isToday: date === today,
+        programmes: shown.filter((p) => p.startDate <= date && lastDay(p) >= date),
+      });
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}

@@ -1,0 +1,262 @@
+import type { Programme } from './types';
+
+/**
+ * The dates of a programme and the lists built from them.
+ *
+ * A programme's dates are calendar dates ('YYYY-MM-DD') with no time zone: '14 Feb' means the
+ * fourteenth wherever the visitor is. So a date string is never given to `new Date(string)`,
+ * which reads it as midnight UTC and shows the day before west of Greenwich. Arithmetic on dates
+ * (the day after, the weekday) goes through a Date set and read in UTC only, where no clock shift
+ * or daylight saving can move a day. "Today" is the visitor's own date, read from the local clock.
+ *
+ * Names of months and weekdays come from the tables below, not from Intl: the page rendered at
+ * build time in Node and the one rendered in the browser must read the same.
+ */
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const MONTH_SHORT_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/** Sunday first, the order of `Date.getUTCDay()`. */
+export const WEEKDAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** A calendar date as numbers; month 1–12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const pad4 = (n: number) => String(n).padStart(4, '0');
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in a month (1–12) of a year. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** The parts of a 'YYYY-MM-DD' date; null unless it is a real calendar date in that exact form. */
+export function parseDate(value: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** Whether a string is a real calendar date written 'YYYY-MM-DD' (29 Feb only in leap years). */
+export function isValidDate(value: string): boolean {
+  return parseDate(value) !== null;
+}
+
+/** 'YYYY-MM-DD', the form dates are stored and compared in. */
+export function isoDate({ year, month, day }: CalendarDate): string {
+  return `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** The visitor's own date at `now`, read from the local clock: 'YYYY-MM-DD'. */
+export function localDateString(now: Date): string {
+  return isoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
+
+/** Midnight UTC of a calendar date; only ever read back with the getUTC… methods. */
+function utcMidnight({ year, month, day }: CalendarDate): Date {
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not turn the years 0–99 into 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function fromUtcMidnight(date: Date): CalendarDate {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** The calendar date `days` after (or before, when negative) another one. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const moved = utcMidnight(date);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return fromUtcMidnight(moved);
+}
+
+/** 0 for Sunday to 6 for Saturday. */
+export function weekday(date: CalendarDate): number {
+  return utcMidnight(date).getUTCDay();
+}
+
+type ProgrammeDates = Pick<Programme, 'startDate' | 'endDate'>;
+
+/**
+ * The programme's last day: its endDate, or its startDate for a programme of one day. An endDate
+ * that is not a real date or falls before the start counts as a programme of one day.
+ */
+export function lastDay(p: ProgrammeDates): string {
+  return isValidDate(p.endDate) && p.endDate > p.startDate ? p.endDate : p.startDate;
+}
+
+/**
+ * Whether a programme is still to come or going on: it is upcoming until the end of its last day.
+ * `today` is the visitor's date ('YYYY-MM-DD', see localDateString); dates in this form compare
+ * correctly as strings. A programme without a valid start date is never upcoming.
+ */
+export function isUpcoming(p: ProgrammeDates, today: string): boolean {
+  return isValidDate(p.startDate) && lastDay(p) >= today;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Soonest first: by start date, then by title (ignoring case; compared by code units so the
+ * order is the same in every runtime). Equal ones keep their order.
+ */
+export function compareBySoonest(a: Programme, b: Programme): number {
+  return (
+    compareText(a.startDate, b.startDate) ||
+    compareText(a.title.toLowerCase(), b.title.toLowerCase())
+  );
+}
+
+/**
+ * Upcoming programmes soonest first (by start, then title) and past ones most recent first (by
+ * last day, latest first). Equal ones keep the order they came in.
+ */
+export function splitProgrammes(
+  list: readonly Programme[],
+  today: string,
+): { upcoming: Programme[]; past: Programme[] } {
+  const upcoming = list.filter((p) => isUpcoming(p, today)).sort(compareBySoonest);
+  const past = list
+    .filter((p) => !isUpcoming(p, today))
+    .sort((a, b) => compareText(lastDay(b), lastDay(a)));
+  return { upcoming, past };
+}
+
+/** A piece of a date written for people, with the machine date for `<time dateTime>`. */
+export interface DateText {
+  text: string;
+  /** 'YYYY-MM-DD'. */
+  dateTime: string;
+}
+
+/**
+ * A programme's dates for people, in pieces so that each date can be marked up as its own
+ * `<time dateTime>`: `start`, then `separator` and `end` when it lasts several days.
+ *
+ * - one day, with its weekday: 'Sat 14 Feb 2026';
+ * - several days in one month: '14' '–' '16 Feb 2026';
+ * - across months: '30 Jan' ' – ' '2 Feb 2026';
+ * - across years: '30 Dec 2026' ' – ' '2 Jan 2027'.
+ *
+ * Ranges carry no weekdays, to stay short. A start date that is not a real date is shown as it is.
+ */
+export function programmeDateSpan(p: ProgrammeDates): {
+  start: DateText;
+  separator: string;
+  end: DateText | null;
+} {
+  const first = parseDate(p.startDate);
+  if (!first)
+    return { start: { text: p.startDate, dateTime: p.startDate }, separator: '', end: null };
+  const lastDate = lastDay(p);
+  // lastDay gives the valid start date or a valid end date; `?? first` only satisfies the types.
+  const last = parseDate(lastDate) ?? first;
+  const dayAndMonth = (d: CalendarDate) => `${d.day} ${MONTH_SHORT_NAMES[d.month - 1]}`;
+  const full = (d: CalendarDate) => `${dayAndMonth(d)} ${d.year}`;
+
+  if (lastDate === p.startDate) {
+    const text = `${WEEKDAY_SHORT_NAMES[weekday(first)]} ${full(first)}`;
+    return { start: { text, dateTime: p.startDate }, separator: '', end: null };
+  }
+  const end = { text: full(last), dateTime: lastDate };
+  const range = (startText: string, separator: string) => ({
+    start: { text: startText, dateTime: p.startDate },
+    separator,
+    end,
+  });
+  if (first.year !== last.year) return range(full(first), ' – ');
+  if (first.month !== last.month) return range(dayAndMonth(first), ' – ');
+  return range(String(first.day), '–');
+}
+
+/** A programme's dates as one line of text; see programmeDateSpan for the forms. */
+export function formatProgrammeDates(p: ProgrammeDates): string {
+  const { start, separator, end } = programmeDateSpan(p);
+  return end ? `${start.text}${separator}${end.text}` : start.text;
+}
+
+/** The day and short month of the start, for a date badge: { day: '14', month: 'Feb' }. */
+export function dateBadge(p: ProgrammeDates): { day: string; month: string } {
+  const first = parseDate(p.startDate);
+  if (!first) return { day: '', month: '' };
+  return { day: String(first.day), month: MONTH_SHORT_NAMES[first.month - 1] ?? '' };
+}
+
+/**
+ * The days of an all-day calendar entry: the first day and the day after the last one, since
+ * calendar files and Google Calendar both take the end of an all-day event as exclusive. Null
+ * when the programme has no valid start date.
+ */
+export function allDayRange(
+  p: ProgrammeDates,
+): { start: CalendarDate; endExclusive: CalendarDate } | null {
+  const start = parseDate(p.startDate);
+  if (!start) return null;
+  const last = parseDate(lastDay(p)) ?? start;
+  return { start, endExclusive: addDays(last, 1) };
+}
+
+/**
+ * The text of a calendar entry: the time and the place, the programme's description and the
+ * address of its page (Google Calendar has no field of its own for it, and many calendar apps do
+ * not show an .ics URL). Empty parts are left out.
+ */
+export function calendarDetails(p: Programme, pageUrl: string): string {
+  const timeAndPlace = [
+    p.time.trim() && `Time: ${p.time.trim()}`,
+    p.place.trim() && `Place: ${p.place.trim()}`,
+  ].filter(Boolean);
+  return [timeAndPlace.join('\n'), p.description.trim(), pageUrl]
+    .filter((part) => part !== '')
+    .join('\n\n');
+}
+
+/** 'YYYYMMDD', the date form of calendar files and Google Calendar links. */
+const compactDate = ({ year, month, day }: CalendarDate) =>
+  `${pad4(year)}${pad2(month)}${pad2(day)}`;
+
+/**
+ * A link that opens Google Calendar with the programme filled in as an all-day event; null when
+ * the programme has no valid start date (then there is nothing to add).
+ */
+export function googleCalendarUrl(p: Programme, pageUrl: string): string | null {
+  const range = allDayRange(p);
+  if (!range) return null;
+  const { start, endExclusive } = range;
+  const text = (key: string, value: string) => `${key}=${encodeURIComponent(value)}`;
+  const query = [
+    'action=TEMPLATE',
+    text('text', p.title),
+    // Digits and a slash, which a query may hold as they are.
+    `dates=${compactDate(start)}/${compactDate(endExclusive)}`,
+    text('details', calendarDetails(p, pageUrl)),
+    ...(p.place.trim() ? [text('location', p.place.trim())] : []),
+  ];
+  return `https://calendar.google.com/calendar/render?${query.join('&')}`;
+}
