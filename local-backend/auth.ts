@@ -1,28 +1,37 @@
 /**
- * ID tokens from the Firebase Auth emulator. They are unsigned JWTs, so the claims are checked
- * here (issuer, audience, expiry, issue time) and the emulator is asked whether the account
- * still exists and is enabled. Good answers are cached briefly; the admin claim is read from the
- * token, as security rules read `request.auth.token.admin`.
+ * ID tokens from the Firebase Auth emulator. They are unsigned JWTs, so anyone can write one:
+ * the claims are checked here (issuer, audience, expiry, issue time, subject), and then the
+ * emulator is asked for the account (accounts:lookup), which fails for a deleted or disabled
+ * account or a revoked token. The account it returns must be the token's subject, and the admin
+ * claim is read from that account's custom claims, never from the token itself. Nothing is
+ * cached: a disabled account or a removed claim is refused from the next request on.
  */
 import { ApiError } from './http';
 
 export interface VerifiedUser {
   uid: string;
-  claims: Record<string, unknown>;
+  /** The account's `admin` custom claim is true. */
+  admin: boolean;
 }
 
 /** Why a token was refused; the Firestore and Storage front ends turn it into their own errors. */
 export class InvalidTokenError extends Error {}
 
-const CACHE_MS = 10_000;
-const CACHE_MAX = 500;
 const CLOCK_SKEW_S = 5;
 const LOOKUP_TIMEOUT_MS = 3_000;
 
-function decodeSegment(segment: string | undefined): Record<string, unknown> | null {
-  if (!segment) return null;
+/** The account as accounts:lookup returns it (the fields used here). */
+interface AccountInfo {
+  localId?: unknown;
+  disabled?: unknown;
+  /** The custom claims as a JSON string, absent when none were ever set. */
+  customAttributes?: unknown;
+}
+
+/** The JSON object `text` holds, or null when it holds anything else. */
+function jsonObject(text: string): Record<string, unknown> | null {
   try {
-    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;
@@ -31,9 +40,16 @@ function decodeSegment(segment: string | undefined): Record<string, unknown> | n
   }
 }
 
-export class TokenVerifier {
-  private readonly cache = new Map<string, { user: VerifiedUser; until: number }>();
+const decodeSegment = (segment: string | undefined) =>
+  segment ? jsonObject(Buffer.from(segment, 'base64url').toString('utf8')) : null;
 
+/** The custom claims of an account; unreadable ones count as none. */
+function customClaims(account: AccountInfo): Record<string, unknown> {
+  if (typeof account.customAttributes !== 'string') return {};
+  return jsonObject(account.customAttributes) ?? {};
+}
+
+export class TokenVerifier {
   constructor(
     private readonly projectId: string,
     private readonly authEmulatorUrl: string,
@@ -41,19 +57,18 @@ export class TokenVerifier {
 
   /** Resolves with the user of a valid token; rejects with InvalidTokenError otherwise. */
   async verify(token: string, nowMs = Date.now()): Promise<VerifiedUser> {
-    const cached = this.cache.get(token);
-    if (cached && cached.until > nowMs) return cached.user;
-    this.cache.delete(token);
-
-    const user = this.checkClaims(token, nowMs);
-    await this.checkAccount(token);
-    const exp = (user.claims.exp as number) * 1000;
-    if (this.cache.size >= CACHE_MAX) this.cache.clear();
-    this.cache.set(token, { user, until: Math.min(nowMs + CACHE_MS, exp) });
-    return user;
+    const uid = this.checkClaims(token, nowMs);
+    const account = await this.lookUpAccount(token);
+    if (account.localId !== uid)
+      throw new InvalidTokenError(
+        `the ID token's subject ${uid} is not the account the Auth emulator found for it`,
+      );
+    if (account.disabled === true) throw new InvalidTokenError('the account is disabled');
+    return { uid, admin: customClaims(account).admin === true };
   }
 
-  private checkClaims(token: string, nowMs: number): VerifiedUser {
+  /** Checks the token's own claims and returns its subject. */
+  private checkClaims(token: string, nowMs: number): string {
     const [header, payload] = token.split('.').map(decodeSegment);
     if (!header || !payload || token.split('.').length !== 3)
       throw new InvalidTokenError('the ID token is not a JWT');
@@ -71,11 +86,11 @@ export class TokenVerifier {
       throw new InvalidTokenError('the ID token is issued in the future');
     if (typeof sub !== 'string' || sub === '')
       throw new InvalidTokenError('the ID token has no subject');
-    return { uid: sub, claims: payload };
+    return sub;
   }
 
   /** accounts:lookup fails for deleted or disabled accounts and for revoked tokens. */
-  private async checkAccount(token: string) {
+  private async lookUpAccount(token: string): Promise<AccountInfo> {
     const url = `${this.authEmulatorUrl.replace(/\/$/, '')}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local-backend`;
     let response: Response;
     try {
@@ -91,15 +106,16 @@ export class TokenVerifier {
       );
     }
     const body = (await response.json().catch(() => null)) as {
-      users?: { disabled?: boolean }[];
+      users?: AccountInfo[];
       error?: { message?: string };
     } | null;
-    if (!response.ok || !body?.users?.length) {
+    const account = body?.users?.[0];
+    if (!response.ok || typeof account !== 'object' || account === null) {
       throw new InvalidTokenError(
         `the Auth emulator refused the ID token (${body?.error?.message ?? response.status})`,
       );
     }
-    if (body.users[0]?.disabled) throw new InvalidTokenError('the account is disabled');
+    return account;
   }
 }
 
@@ -109,8 +125,8 @@ export type WriteAccess =
   | { ok: false; error: ApiError; reason: 'anonymous' | 'invalid' | 'not-admin' };
 
 /**
- * Writes need a valid token whose `admin` claim is true. No token and a non-admin token are
- * refused with 403 (the rules deny them); a bad token with 401, as the services do.
+ * Writes need a valid token of an account whose `admin` claim is true. No token and a non-admin
+ * account are refused with 403 (the rules deny them); a bad token with 401, as the services do.
  */
 export async function checkWriteAccess(
   verifier: TokenVerifier,
@@ -139,7 +155,7 @@ export async function checkWriteAccess(
       ),
     };
   }
-  if (user.claims.admin !== true)
+  if (!user.admin)
     return {
       ok: false,
       reason: 'not-admin',

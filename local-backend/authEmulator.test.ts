@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../scripts/stack';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 import { startLocalBackend, type LocalBackend } from './server';
-import { PNG_BYTES } from './testSupport';
+import { PNG_BYTES, downloadUrlOf } from './testSupport';
 
 setLogLevel('silent');
 
@@ -107,8 +107,8 @@ async function signedIn(account: { email: string; password: string }) {
 
 const gallery = (title: string) => ({
   title,
-  imageUrl: `http://img/${title}.png`,
-  fileName: `${title}.png`,
+  imageUrl: downloadUrlOf(`gallery/gallery_1_${title}.png`),
+  fileName: `gallery_1_${title}.png`,
   createdAt: new Date(),
 });
 
@@ -125,7 +125,7 @@ describe('with the real Auth emulator', () => {
   it('lets an account with the admin claim write documents and files', async () => {
     const { db, storage } = await signedIn(await createAccount('admin', { admin: true }));
     await expect(addDoc(collection(db, 'gallery'), gallery('by-admin'))).resolves.toBeDefined();
-    const upload = uploadBytes(ref(storage, 'gallery/by-admin.png'), PNG_BYTES, {
+    const upload = uploadBytes(ref(storage, 'gallery/gallery_1_by-admin.png'), PNG_BYTES, {
       contentType: 'image/png',
     });
     await expect(upload).resolves.toBeDefined();
@@ -136,7 +136,7 @@ describe('with the real Auth emulator', () => {
     expect(await codeOf(addDoc(collection(db, 'gallery'), gallery('by-editor')))).toBe(
       'permission-denied',
     );
-    const upload = uploadBytes(ref(storage, 'gallery/by-editor.png'), PNG_BYTES, {
+    const upload = uploadBytes(ref(storage, 'gallery/gallery_1_by-editor.png'), PNG_BYTES, {
       contentType: 'image/png',
     });
     expect(await codeOf(upload)).toBe('storage/unauthorized');
@@ -149,5 +149,79 @@ describe('with the real Auth emulator', () => {
     expect(await codeOf(addDoc(collection(db, 'gallery'), gallery('by-disabled')))).toBe(
       'unauthenticated',
     );
+  });
+});
+
+describe('identity checks with the real Auth emulator', () => {
+  /** A fresh ID token of the account, from the emulator's REST sign-in. */
+  async function idTokenOf(account: { email: string; password: string }): Promise<string> {
+    const response = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...account, returnSecureToken: true }),
+      },
+    );
+    return ((await response.json()) as { idToken: string }).idToken;
+  }
+
+  /** The same unsigned token with some claims changed, as anyone could make it. */
+  function forged(token: string, changes: Record<string, unknown>): string {
+    const [header, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
+    const changed = Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url');
+    return `${header}.${changed}.`;
+  }
+
+  /** Creates a member with the token, through the REST API; its status and answer. */
+  async function commitAs(token: string, name: string) {
+    const documents = `projects/${projectId}/databases/(default)/documents`;
+    const response = await fetch(
+      `http://127.0.0.1:${backend.firestorePort}/v1/${documents}:commit`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          writes: [
+            {
+              update: {
+                name: `${documents}/members/${name}-${run}`,
+                fields: {
+                  name: { stringValue: name },
+                  role: { stringValue: 'Member' },
+                  createdAt: { stringValue: new Date().toISOString() },
+                },
+              },
+            },
+          ],
+        }),
+      },
+    );
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it('takes the admin claim from the account: a token that adds it is refused', async () => {
+    const token = await idTokenOf(await createAccount('self-promoted', {}));
+    const answer = await commitAs(forged(token, { admin: true }), 'self-promoted');
+    expect(answer.status).toBe(403);
+  });
+
+  it('refuses a token whose user_id is another account’s', async () => {
+    const victim = await createAccount('victim', { admin: true });
+    const token = await idTokenOf(await createAccount('impostor', {}));
+    const answer = await commitAs(
+      forged(token, { user_id: victim.localId, admin: true }),
+      'impostor',
+    );
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses an administrator at once once the account is disabled, even right after a write', async () => {
+    const account = await createAccount('disabled-now', { admin: true });
+    const token = await idTokenOf(account);
+    expect((await commitAs(token, 'before-disable')).status).toBe(200);
+    await emulatorAdmin('accounts:update', { localId: account.localId, disableUser: true });
+    expect((await commitAs(token, 'after-disable')).status).toBe(401);
   });
 });

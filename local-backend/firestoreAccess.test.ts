@@ -7,6 +7,7 @@ import {
   Timestamp,
   addDoc,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -26,8 +27,11 @@ import {
   ADMIN,
   EDITOR,
   PROJECT_ID,
+  answerWithin,
+  downloadUrlOf,
   idToken,
   post,
+  rawRequest,
   startTestBackend,
   type TestBackend,
 } from './testSupport';
@@ -77,7 +81,7 @@ describe('an administrator', () => {
   it('adds, lists, updates (keeping fields left out) and deletes members', async () => {
     const ref = await addDoc(
       collection(admin, 'members'),
-      member('Anita', { imageUrl: 'http://img/a.jpg' }),
+      member('Anita', { imageUrl: downloadUrlOf('members/1_cropped.jpeg') }),
     );
     const listed = await getDocs(collection(anonymous, 'members'));
     expect(listed.docs.map((d) => d.get('name'))).toContain('Anita');
@@ -94,7 +98,7 @@ describe('an administrator', () => {
       name: 'Anita R.',
       role: 'Secretary',
       startYear: 2023,
-      imageUrl: 'http://img/a.jpg',
+      imageUrl: downloadUrlOf('members/1_cropped.jpeg'),
     });
 
     await deleteDoc(doc(admin, 'members', ref.id));
@@ -127,8 +131,8 @@ describe('an administrator', () => {
     const gallery = collection(admin, 'gallery');
     const entry = (title: string, createdAt: unknown) => ({
       title,
-      imageUrl: `http://img/${title}.jpg`,
-      fileName: `${title}.jpg`,
+      imageUrl: downloadUrlOf(`gallery/gallery_1_${title}.jpg`),
+      fileName: `gallery_1_${title}.jpg`,
       createdAt,
     });
     await addDoc(gallery, entry('old', Timestamp.fromMillis(Date.UTC(2020, 0, 1))));
@@ -249,9 +253,117 @@ describe('anyone else', () => {
     );
     expect(wrongProject.status).toBe(401);
 
-    t.auth.add('soon-disabled');
+    t.auth.add('soon-disabled', { admin: true });
     const user = { uid: 'soon-disabled', admin: true };
-    t.auth.accounts.set('soon-disabled', { disabled: true });
+    t.auth.disable('soon-disabled');
     expect(await codeOf(attempt(t.clients(user).db))).toBe('unauthenticated');
+  });
+});
+
+describe('who is writing', () => {
+  const commitMember = (authorization: string) =>
+    post(
+      `${t.documentsUrl}:commit`,
+      {
+        writes: [
+          {
+            update: {
+              name: `projects/${PROJECT_ID}/databases/(default)/documents/members/by-token`,
+              fields: {
+                name: { stringValue: 'By token' },
+                role: { stringValue: 'Member' },
+                createdAt: { stringValue: new Date().toISOString() },
+              },
+            },
+          },
+        ],
+      },
+      { Authorization: authorization },
+    );
+
+  it('reads the admin claim from the account, not from the token', async () => {
+    const answer = await commitMember(`Bearer ${idToken(EDITOR!, { admin: true })}`);
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
+  });
+
+  it('refuses a token whose subject is not the account the Auth emulator found (by user_id)', async () => {
+    const forged = idToken({ uid: 'intruder', admin: true }, { user_id: ADMIN!.uid });
+    const answer = await commitMember(`Bearer ${forged}`);
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({
+      error: { status: 'UNAUTHENTICATED', message: expect.stringMatching(/subject/) },
+    });
+  });
+
+  it('refuses at once an account disabled, or stripped of its claim, after a successful write', async () => {
+    for (const [uid, change] of [
+      ['disabled-later', () => t.auth.disable('disabled-later')],
+      ['demoted-later', () => t.auth.add('demoted-later', {})],
+    ] as const) {
+      t.auth.add(uid, { admin: true });
+      const db = t.clients({ uid, admin: true }).db;
+      await expect(addDoc(collection(db, 'members'), member('Allowed'))).resolves.toBeDefined();
+      change();
+      expect(await codeOf(addDoc(collection(db, 'members'), member('Refused')))).toBe(
+        uid === 'disabled-later' ? 'unauthenticated' : 'permission-denied',
+      );
+    }
+  });
+});
+
+describe('a write is authorised before its body is read', () => {
+  it.each([
+    ['an anonymous', {}, 403],
+    ['a non-admin', { Authorization: `Bearer ${idToken(EDITOR!)}` }, 403],
+    ['an expired', { Authorization: `Bearer ${idToken({ ...ADMIN!, expired: true })}` }, 401],
+  ])('answers %s commit while its body is still coming', async (_who, headers, status) => {
+    const request = rawRequest(`${t.documentsUrl}:commit`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{"writes": [',
+      declaredLength: 5 * 1024 * 1024,
+    });
+    const answer = await answerWithin(request.answer, 3000);
+    request.abort();
+    expect(answer).toMatchObject({ status });
+  });
+});
+
+describe('queries the rules refuse', () => {
+  it('refuses collection group queries with PERMISSION_DENIED', async () => {
+    const answer = await post(`${t.documentsUrl}:runQuery`, {
+      structuredQuery: { from: [{ collectionId: 'members', allDescendants: true }] },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
+    expect(await codeOf(getDocs(collectionGroup(anonymous, 'members')))).toBe('permission-denied');
+  });
+});
+
+describe('field names that are also names of Object.prototype', () => {
+  it('are plain (absent) fields in an update mask, not a server error', async () => {
+    const ref = await addDoc(collection(admin, 'members'), member('Masked'));
+    const answer = await post(
+      `${t.documentsUrl}:commit`,
+      {
+        writes: [
+          {
+            update: {
+              name: `projects/${PROJECT_ID}/databases/(default)/documents/members/${ref.id}`,
+              fields: { updatedAt: { stringValue: new Date().toISOString() } },
+            },
+            updateMask: { fieldPaths: ['toString', 'constructor', 'updatedAt'] },
+            currentDocument: { exists: true },
+          },
+        ],
+      },
+      { Authorization: `Bearer ${idToken(ADMIN!)}` },
+    );
+    expect(answer.status).toBe(200);
+    const fields = Object.keys((await getDoc(doc(anonymous, 'members', ref.id))).data() ?? {});
+    expect(fields.sort()).toEqual(
+      ['createdAt', 'endYear', 'imageUrl', 'name', 'role', 'startYear', 'updatedAt'].sort(),
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
   toDoubleValue,
   parseFieldPath,
   getField,
+  setOwnField,
   toCheckedFields,
   typeOrder,
   withField,
@@ -142,6 +143,8 @@ export class FirestoreApi {
     if (req.method !== 'POST' || !method)
       throw notFound(`Unknown route ${req.method} ${url.pathname}`);
     if (segments.length % 2 !== 0) throw badRequest(`${path} is not a document path`);
+    // Only an administrator may make the server read a commit's body.
+    if (method === 'commit') await this.requireWriter(req);
     const body = parseJsonObject(await readBody(req, MAX_BODY_BYTES));
     switch (method) {
       case 'runQuery':
@@ -156,7 +159,7 @@ export class FirestoreApi {
         return;
       case 'commit':
         if (path) throw badRequest('commit is called on the database root');
-        sendJson(res, 200, await this.commit(req, body), headers);
+        sendJson(res, 200, await this.commit(body), headers);
         return;
       default:
         throw notFound(`Unknown method ${method}`);
@@ -202,6 +205,9 @@ export class FirestoreApi {
   private parseQuery(parent: string, raw: unknown): ParsedQuery {
     const query = parseStructuredQuery(raw);
     if (this.access === 'open') return query;
+    // The rules match the public collections at the root only, never a collection group.
+    if (query.allDescendants)
+      throw denied(`collection group queries of ${query.collectionId} are not allowed`);
     if (parent !== '' || !isPublicCollection(query.collectionId))
       throw denied(`queries of ${parent ? `${parent}/` : ''}${query.collectionId} are not allowed`);
     return query;
@@ -230,11 +236,12 @@ export class FirestoreApi {
     aggregations.forEach((raw: unknown, i) => {
       const a = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
       const alias = typeof a.alias === 'string' && a.alias ? a.alias : `field_${i + 1}`;
-      aggregateFields[alias] = aggregate(
+      const value = aggregate(
         a,
         results.map((r) => r.fields),
         `aggregations[${i}]`,
       );
+      setOwnField(aggregateFields, alias, value);
     });
     return [{ result: { aggregateFields }, readTime: this.store.readTime() }];
   }
@@ -268,14 +275,17 @@ export class FirestoreApi {
     });
   }
 
-  private async commit(req: IncomingMessage, body: Record<string, unknown>) {
+  /** Commits need an administrator's token, checked before the body is read. */
+  private async requireWriter(req: IncomingMessage) {
+    if (this.access === 'open') return;
+    const access = await checkWriteAccess(this.verifier, authorizationToken(req));
+    if (!access.ok) throw access.error;
+  }
+
+  private async commit(body: Record<string, unknown>) {
     if (body.transaction !== undefined)
       throw badRequest('Transactions are not supported by the local backend');
     const writes = parseWrites(body.writes, this.parseName);
-    if (writes.length > 0 && this.access === 'rules') {
-      const access = await checkWriteAccess(this.verifier, authorizationToken(req));
-      if (!access.ok) throw access.error;
-    }
     const { results, commitTime } = await this.store.commit((draft, time) => ({
       results: applyWrites(draft, writes, time, this.fullName, this.authorizeWrite),
       commitTime: time,

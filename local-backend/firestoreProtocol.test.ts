@@ -345,3 +345,90 @@ describe('writes', () => {
     expect(at).toBeLessThanOrEqual(Date.now() + 1);
   });
 });
+
+describe('field names that are also names of Object.prototype', () => {
+  const name = (id: string) => `projects/${PROJECT_ID}/databases/(default)/documents/protos/${id}`;
+  // JSON, because a JavaScript object literal cannot hold an own `__proto__` key.
+  const fieldsOfA = JSON.parse(`{
+    "constructor": { "stringValue": "a" },
+    "toString": { "integerValue": "1" },
+    "m": { "mapValue": { "fields": {
+      "__proto__": { "stringValue": "p" },
+      "valueOf": { "integerValue": "2" }
+    } } }
+  }`) as Record<string, unknown>;
+  const commit = (writes: unknown[]) => post(`${open.documentsUrl}:commit`, { writes });
+  const stored = async (id: string) =>
+    ((await (await fetch(`${open.documentsUrl}/protos/${id}`)).json()) as { fields?: unknown })
+      .fields;
+  const queried = async (structuredQuery: object) => {
+    const answer = await post(`${open.documentsUrl}:runQuery`, {
+      structuredQuery: { from: [{ collectionId: 'protos' }], ...structuredQuery },
+    });
+    expect(answer.status).toBe(200);
+    return (answer.json as { document?: { name: string; fields?: unknown } }[])
+      .filter((row) => row.document)
+      .map((row) => [row.document?.name.split('/').pop(), row.document?.fields ?? {}]);
+  };
+  const field = (fieldPath: string) => ({ fieldPath });
+
+  beforeAll(async () => {
+    const answer = await commit([
+      { update: { name: name('a'), fields: fieldsOfA } },
+      { update: { name: name('b'), fields: { other: { stringValue: 'b' } } } },
+    ]);
+    expect(answer.status).toBe(200);
+  });
+
+  it('stores and reads them as plain fields', async () => {
+    expect(await stored('a')).toEqual(fieldsOfA);
+    expect(Object.keys((await stored('a')) as object)).toEqual(['constructor', 'toString', 'm']);
+  });
+
+  it('filters, orders and projects by them, seeing only the documents that have them', async () => {
+    const equal = {
+      fieldFilter: { field: field('constructor'), op: 'EQUAL', value: { stringValue: 'a' } },
+    };
+    expect((await queried({ where: equal })).map(([id]) => id)).toEqual(['a']);
+    const present = { unaryFilter: { field: field('hasOwnProperty'), op: 'IS_NOT_NULL' } };
+    expect(await queried({ where: present })).toEqual([]);
+    expect((await queried({ orderBy: [{ field: field('toString') }] })).map(([id]) => id)).toEqual([
+      'a',
+    ]);
+    expect(
+      (await queried({ orderBy: [{ field: field('m.__proto__') }] })).map(([id]) => id),
+    ).toEqual(['a']);
+    const select = { fields: [field('constructor'), field('valueOf'), field('m.__proto__')] };
+    expect(await queried({ select })).toEqual([
+      [
+        'a',
+        JSON.parse(
+          '{"constructor":{"stringValue":"a"},"m":{"mapValue":{"fields":{"__proto__":{"stringValue":"p"}}}}}',
+        ),
+      ],
+      ['b', {}],
+    ]);
+  });
+
+  it('applies update masks and transforms to them', async () => {
+    const masked = await commit([
+      { update: { name: name('b'), fields: {} }, updateMask: { fieldPaths: ['valueOf'] } },
+    ]);
+    expect(masked.status).toBe(200);
+    expect(await stored('b')).toEqual({ other: { stringValue: 'b' } });
+    const transformed = await commit([
+      {
+        transform: {
+          document: name('b'),
+          fieldTransforms: [{ fieldPath: 'm.__proto__', increment: { integerValue: '3' } }],
+        },
+      },
+    ]);
+    expect(transformed.status).toBe(200);
+    expect(await stored('b')).toEqual(
+      JSON.parse(
+        '{"other":{"stringValue":"b"},"m":{"mapValue":{"fields":{"__proto__":{"integerValue":"3"}}}}}',
+      ),
+    );
+  });
+});

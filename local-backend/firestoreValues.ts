@@ -28,6 +28,25 @@ const MAX_DEPTH = 20;
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+// Field names are data: `constructor`, `toString` or `__proto__` are fields like any other. So
+// fields are read as own properties only, and written by definition, never by assignment
+// (assigning `__proto__` would replace the object's prototype instead of adding a field).
+
+/** The own property `name` of `object`, or undefined. */
+export function ownField<T>(object: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(object, name) ? object[name] : undefined;
+}
+
+/** Sets the own property `name` of `object`, whatever the name. */
+export function setOwnField<T>(object: Record<string, T>, name: string, value: T): void {
+  Object.defineProperty(object, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Timestamps: seconds + nanoseconds, stored with the microsecond precision Firestore keeps.
 
@@ -171,7 +190,7 @@ export function normalizeFields(raw: unknown, where: string, depth = 0): Fields 
     if (name === '') throw badRequest(`${where}: field names must not be empty`);
     if (depth === 0 && /^__.*__$/.test(name))
       throw badRequest(`${where}: field name ${name} is reserved`);
-    fields[name] = normalizeValue(value, where ? `${where}.${name}` : name, depth);
+    setOwnField(fields, name, normalizeValue(value, where ? `${where}.${name}` : name, depth));
   }
   return fields;
 }
@@ -350,7 +369,7 @@ export function getField(fields: Fields, path: readonly string[]): Value | undef
   let current: Value | undefined = { mapValue: { fields } };
   for (const segment of path) {
     if (!current || !('mapValue' in current)) return undefined;
-    current = current.mapValue.fields?.[segment];
+    current = ownField(current.mapValue.fields ?? {}, segment);
   }
   return current;
 }
@@ -366,14 +385,14 @@ export function withField(
   const copy = { ...fields };
   if (rest.length === 0) {
     if (value === undefined) delete copy[head];
-    else copy[head] = value;
+    else setOwnField(copy, head, value);
     return copy;
   }
-  const child = copy[head];
+  const child = ownField(copy, head);
   const childFields = child && 'mapValue' in child ? (child.mapValue.fields ?? {}) : undefined;
   if (value === undefined && childFields === undefined) return fields;
   const updated = withField(childFields ?? {}, rest, value);
-  copy[head] = { mapValue: Object.keys(updated).length ? { fields: updated } : {} };
+  setOwnField(copy, head, { mapValue: Object.keys(updated).length ? { fields: updated } : {} });
   return copy;
 }
 
@@ -397,8 +416,9 @@ export function toCheckedValue(v: Value): CheckedValue {
   return toCheckedFields(v.mapValue.fields ?? {});
 }
 
+/** The decoded fields, in an object without a prototype: only the document's fields are in it. */
 export function toCheckedFields(fields: Fields): Record<string, CheckedValue> {
-  const out: Record<string, CheckedValue> = {};
-  for (const [k, v] of Object.entries(fields)) out[k] = toCheckedValue(v);
+  const out = Object.create(null) as Record<string, CheckedValue>;
+  for (const [k, v] of Object.entries(fields)) setOwnField(out, k, toCheckedValue(v));
   return out;
 }

@@ -1,6 +1,7 @@
 /**
  * Small HTTP plumbing shared by the Firestore and Storage stand-ins: Google-style JSON errors,
- * CORS for the browser app on another origin, and request bodies read with a hard size cap.
+ * the loopback Host and local-origin checks, CORS for the browser app on another origin, and
+ * request bodies read with a hard size cap.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -13,6 +14,7 @@ export type RpcStatus =
   | 'NOT_FOUND'
   | 'ALREADY_EXISTS'
   | 'ABORTED'
+  | 'RESOURCE_EXHAUSTED'
   | 'UNIMPLEMENTED'
   | 'INTERNAL';
 
@@ -24,6 +26,7 @@ const HTTP_CODE: Record<RpcStatus, number> = {
   NOT_FOUND: 404,
   ALREADY_EXISTS: 409,
   ABORTED: 409,
+  RESOURCE_EXHAUSTED: 429,
   UNIMPLEMENTED: 501,
   INTERNAL: 500,
 };
@@ -97,13 +100,56 @@ const EXPOSED_HEADERS = [
   'ETag',
 ].join(', ');
 
-/** Adds the CORS headers to every answer; the app runs on another origin (Vite's port). */
+const LOOPBACK_NAME = '(?:127\\.0\\.0\\.1|localhost|\\[::1\\])';
+const PORT = '(?::\\d{1,5})?';
+
+/** A Host header naming this machine's loopback interface, with or without a port. */
+const LOOPBACK_HOST = new RegExp(`^${LOOPBACK_NAME}${PORT}$`, 'i');
+
+/**
+ * The pages that may call the backend from a browser: the Vite dev server (localhost:5173) and
+ * the builds the tests serve on 127.0.0.1 with free ports; http on a loopback name, any port.
+ */
+const LOCAL_ORIGIN = new RegExp(`^http://${LOOPBACK_NAME}${PORT}$`, 'i');
+
+/**
+ * Why a request must not be served at all, or null. The Host must be a loopback name, so a page
+ * whose domain resolves to 127.0.0.1 (DNS rebinding) is not answered; an Origin, when a browser
+ * sends one, must be a local page; and the data-clearing endpoint is for local tools only, which
+ * send no Origin.
+ */
+export function refusalOfRequest(req: IncomingMessage): ApiError | null {
+  const host = req.headers.host ?? '';
+  if (!LOOPBACK_HOST.test(host))
+    return new ApiError(
+      'PERMISSION_DENIED',
+      `The local backend answers only requests addressed to 127.0.0.1, localhost or [::1], not ${JSON.stringify(host)}`,
+    );
+  const origin = req.headers.origin;
+  if (origin === undefined) return null;
+  if (req.url?.startsWith('/emulator/'))
+    return new ApiError(
+      'PERMISSION_DENIED',
+      'The data of the local backend is not cleared for a web page',
+    );
+  if (!LOCAL_ORIGIN.test(origin))
+    return new ApiError(
+      'PERMISSION_DENIED',
+      `The local backend answers only pages served from http://localhost or http://127.0.0.1, not ${JSON.stringify(origin)}`,
+    );
+  return null;
+}
+
+/**
+ * The CORS headers of every answer; the app runs on another origin (Vite's port). A local origin
+ * is echoed; refusalOfRequest has turned every other one away before.
+ */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
   return {
-    'Access-Control-Allow-Origin': origin ?? '*',
+    ...(origin && LOCAL_ORIGIN.test(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
     'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-    ...(origin ? { Vary: 'Origin' } : {}),
+    Vary: 'Origin',
   };
 }
 

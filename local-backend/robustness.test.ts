@@ -215,7 +215,7 @@ describe('persistence', () => {
       imageUrl: '',
       createdAt: new Date().toISOString(),
     });
-    const file = ref(before.storage, 'gallery/persisted.png');
+    const file = ref(before.storage, 'gallery/gallery_1_persisted.png');
     await uploadBytes(file, PNG_BYTES, { contentType: 'image/png' });
     const url = await getDownloadURL(file);
 
@@ -252,12 +252,12 @@ describe('clearing the data', () => {
       createdAt: new Date().toISOString(),
     };
     const first = await addDoc(collection(admin.db, 'members'), member);
-    await uploadBytes(ref(admin.storage, 'gallery/temporary.png'), PNG_BYTES, {
+    await uploadBytes(ref(admin.storage, 'gallery/gallery_1_temporary.png'), PNG_BYTES, {
       contentType: 'image/png',
     });
     await t.backend.clearData();
     expect((await getDoc(first)).exists()).toBe(false);
-    const file = `${t.storageUrl}/v0/b/${BUCKET}/o/${encodeURIComponent('gallery/temporary.png')}`;
+    const file = `${t.storageUrl}/v0/b/${BUCKET}/o/${encodeURIComponent('gallery/gallery_1_temporary.png')}`;
     expect((await fetch(file)).status).toBe(404);
 
     const second = await addDoc(collection(admin.db, 'members'), member);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { TokenVerifier } from './auth';
 import { FirestoreApi } from './firestoreApi';
 import { DocumentStore } from './firestoreStore';
-import { ApiError, answerPreflight, corsHeaders, sendError } from './http';
+import { ApiError, answerPreflight, corsHeaders, refusalOfRequest, sendError } from './http';
 import { StorageApi } from './storageApi';
 import { ObjectStore } from './storageStore';
 
@@ -49,17 +49,19 @@ export type Handler = (
   headers: Record<string, string>,
 ) => Promise<void>;
 
-/** Wraps a front end: CORS, preflight, errors as JSON, and no exception ever escapes. */
+/**
+ * Wraps a front end: the loopback Host and local-origin checks, CORS, preflight, errors as JSON,
+ * and no exception ever escapes.
+ */
 export function createFrontEnd(handler: Handler, log: (message: string) => void): Server {
   const server = createServer((req, res) => {
+    const refusal = refusalOfRequest(req);
+    if (refusal) {
+      sendError(res, refusal);
+      return;
+    }
     const headers = corsHeaders(req);
     if (req.method === 'OPTIONS') {
-      // The data-clearing endpoint is for local tools only, never for a web page.
-      if (req.url?.startsWith('/emulator/')) {
-        res.writeHead(403);
-        res.end();
-        return;
-      }
       answerPreflight(req, res);
       return;
     }

@@ -7,21 +7,25 @@ import {
   deleteObject,
   getDownloadURL,
   getMetadata,
+  listAll,
   ref,
   uploadBytes,
   uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OPEN_UPLOADS } from './storageApi';
 import {
   ADMIN,
   BUCKET,
   EDITOR,
   PDF_BYTES,
   PNG_BYTES,
+  answerWithin,
   idToken,
   jpegOfSize,
   post,
+  rawRequest,
   startTestBackend,
   type TestBackend,
 } from './testSupport';
@@ -102,7 +106,7 @@ describe('an administrator', () => {
       contentType: 'application/pdf',
     });
     expect(await codeOf(pdf)).toBe('storage/unauthorized');
-    const pngAsJpeg = uploadBytes(ref(admin, 'bishops/2.jpg'), PNG_BYTES, {
+    const pngAsJpeg = uploadBytes(ref(admin, 'bishops/2_photo.jpg'), PNG_BYTES, {
       contentType: 'image/jpeg',
     });
     expect(await codeOf(pngAsJpeg)).toBe('storage/unauthorized');
@@ -110,7 +114,7 @@ describe('an administrator', () => {
     const bigFake = Buffer.concat([PDF_BYTES, Buffer.alloc(300 * 1024)]);
     expect(
       await codeOf(
-        uploadBytes(ref(admin, 'bishops/3.jpg'), bigFake, { contentType: 'image/jpeg' }),
+        uploadBytes(ref(admin, 'bishops/3_fake.jpg'), bigFake, { contentType: 'image/jpeg' }),
       ),
     ).toBe('storage/unauthorized');
   });
@@ -119,7 +123,7 @@ describe('an administrator', () => {
     const huge = jpegOfSize(10 * 1024 * 1024);
     expect(
       await codeOf(
-        uploadBytes(ref(admin, 'gallery/huge.jpg'), huge, { contentType: 'image/jpeg' }),
+        uploadBytes(ref(admin, 'gallery/gallery_1_huge.jpg'), huge, { contentType: 'image/jpeg' }),
       ),
     ).toBe('storage/unauthorized');
     expect(
@@ -152,18 +156,18 @@ describe('anyone else', () => {
     expect(privateFile.status).toBe(403);
   });
 
-  it('may not upload or delete: storage/unauthenticated without a valid token, storage/unauthorized without the claim', async () => {
-    const target = 'gallery/kept.png';
+  it('may not upload or delete: storage/unauthorized without a token or the claim, storage/unauthenticated with a bad token', async () => {
+    const target = 'gallery/gallery_1_kept.png';
     await uploadBytes(ref(admin, target), PNG_BYTES, { contentType: 'image/png' });
     const anonymous = t.clients(null).storage;
     const editor = t.clients(EDITOR).storage;
     const expired = t.clients({ ...ADMIN!, expired: true }).storage;
     const upload = (s: FirebaseStorage) =>
-      uploadBytes(ref(s, 'gallery/x.png'), PNG_BYTES, { contentType: 'image/png' });
-    expect(await codeOf(upload(anonymous))).toBe('storage/unauthenticated');
+      uploadBytes(ref(s, 'gallery/gallery_1_x.png'), PNG_BYTES, { contentType: 'image/png' });
+    expect(await codeOf(upload(anonymous))).toBe('storage/unauthorized');
     expect(await codeOf(upload(expired))).toBe('storage/unauthenticated');
     expect(await codeOf(upload(editor))).toBe('storage/unauthorized');
-    expect(await codeOf(deleteObject(ref(anonymous, target)))).toBe('storage/unauthenticated');
+    expect(await codeOf(deleteObject(ref(anonymous, target)))).toBe('storage/unauthorized');
     expect(await codeOf(deleteObject(ref(editor, target)))).toBe('storage/unauthorized');
     expect((await getMetadata(ref(admin, target))).size).toBe(PNG_BYTES.length);
   });
@@ -176,12 +180,12 @@ describe('the REST protocol', () => {
     const boundary = 'b0undary';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n`),
-      Buffer.from(JSON.stringify({ name: 'bishops/1.jpg', contentType: 'image/jpeg' })),
+      Buffer.from(JSON.stringify({ name: 'bishops/4_letter.jpg', contentType: 'image/jpeg' })),
       Buffer.from(`\r\n--${boundary}\r\nContent-Type: image/jpeg\r\n\r\n`),
       PDF_BYTES,
       Buffer.from(`\r\n--${boundary}--`),
     ]);
-    const answer = await fetch(`${t.storageUrl}/v0/b/${BUCKET}/o?name=bishops%2F1.jpg`, {
+    const answer = await fetch(`${t.storageUrl}/v0/b/${BUCKET}/o?name=bishops%2F4_letter.jpg`, {
       method: 'POST',
       headers: {
         ...auth(),
@@ -198,7 +202,7 @@ describe('the REST protocol', () => {
   it('answers query with the bytes received, refuses a wrong offset, and finalises', async () => {
     const bytes = jpegOfSize(1000);
     const start = await post(
-      `${t.storageUrl}/v0/b/${BUCKET}/o?name=${encodeURIComponent('gallery/r.jpg')}`,
+      `${t.storageUrl}/v0/b/${BUCKET}/o?name=${encodeURIComponent('gallery/gallery_1_r.jpg')}`,
       '{}',
       {
         ...auth(),
@@ -234,7 +238,7 @@ describe('the REST protocol', () => {
     expect(done.status).toBe(200);
     expect(done.headers.get('x-goog-upload-status')).toBe('final');
     expect(await done.json()).toMatchObject({
-      name: 'gallery/r.jpg',
+      name: 'gallery/gallery_1_r.jpg',
       size: '1000',
       contentType: 'image/jpeg',
     });
@@ -258,5 +262,169 @@ describe('the REST protocol', () => {
       headers: { Origin: 'http://localhost:5173' },
     });
     expect(answer.headers.get('access-control-expose-headers')).toMatch(/X-Goog-Upload-URL/);
+  });
+});
+
+describe('reading', () => {
+  it('gets a known path, but refuses to list a folder or the bucket (403)', async () => {
+    const path = 'gallery/gallery_1700000000001_listed.png';
+    await uploadBytes(ref(admin, path), PNG_BYTES, { contentType: 'image/png' });
+    const anonymous = t.clients(null).storage;
+    expect((await getMetadata(ref(anonymous, path))).size).toBe(PNG_BYTES.length);
+    for (const query of ['', '?prefix=gallery%2F&delimiter=%2F', '?prefix=']) {
+      const answer = await fetch(`${t.storageUrl}/v0/b/${BUCKET}/o${query}`);
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toMatchObject({ error: { code: 403 } });
+    }
+    expect(await codeOf(listAll(ref(anonymous, 'gallery')))).toBe('storage/unauthorized');
+    expect(await codeOf(listAll(ref(admin, 'gallery')))).toBe('storage/unauthorized');
+  });
+});
+
+describe('uploads create objects, never overwrite them', () => {
+  it('refuses an upload to the path of an existing object, multipart or resumable, leaving it as it was', async () => {
+    const small = ref(admin, 'gallery/gallery_1700000000002_once.png');
+    await uploadBytes(small, PNG_BYTES, { contentType: 'image/png' });
+    const url = await getDownloadURL(small);
+    expect(await codeOf(uploadBytes(small, jpegOfSize(1000), { contentType: 'image/jpeg' }))).toBe(
+      'storage/unauthorized',
+    );
+    const resumable = uploadBytesResumable(small, jpegOfSize(300 * 1024), {
+      contentType: 'image/jpeg',
+    });
+    expect(await codeOf(resumable.then())).toBe('storage/unauthorized');
+    const kept = await fetch(url);
+    expect(kept.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await kept.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+
+    await deleteObject(small);
+    await expect(
+      uploadBytes(small, PNG_BYTES, { contentType: 'image/png' }),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuses the second of two resumable uploads to one new path when it finalises', async () => {
+    const name = 'gallery/gallery_1700000000003_race.jpg';
+    const bytes = jpegOfSize(1000);
+    const first = await startUpload(name, bytes.length);
+    const second = await startUpload(name, bytes.length);
+    expect((await sendChunk(first, bytes, 'upload, finalize', 0)).status).toBe(200);
+    const refused = await sendChunk(second, bytes, 'upload, finalize', 0);
+    expect(refused.status).toBe(403);
+  });
+});
+
+const authHeaders = () => ({ Authorization: `Firebase ${idToken(ADMIN!)}` });
+
+/** Starts a resumable upload session and returns its upload URL. */
+async function startUpload(name: string, size?: number): Promise<string> {
+  const answer = await post(
+    `${t.storageUrl}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}`,
+    '{}',
+    {
+      ...authHeaders(),
+      'X-Goog-Upload-Protocol': 'resumable',
+      'X-Goog-Upload-Command': 'start',
+      'X-Goog-Upload-Header-Content-Type': 'image/jpeg',
+      ...(size === undefined ? {} : { 'X-Goog-Upload-Header-Content-Length': String(size) }),
+    },
+  );
+  expect(answer.status).toBe(200);
+  return answer.headers.get('x-goog-upload-url') as string;
+}
+
+function sendChunk(uploadUrl: string, body: Buffer, command: string, offset: number) {
+  return fetch(uploadUrl, {
+    method: 'POST',
+    headers: {
+      ...authHeaders(),
+      'X-Goog-Upload-Command': command,
+      'X-Goog-Upload-Offset': String(offset),
+    },
+    body: new Uint8Array(body),
+  });
+}
+
+function uploadCommand(uploadUrl: string, command: string) {
+  return fetch(uploadUrl, {
+    method: 'POST',
+    headers: { ...authHeaders(), 'X-Goog-Upload-Command': command },
+  });
+}
+
+describe('resumable upload sessions', () => {
+  it('take one chunk at a time: a chunk sent while another is arriving is refused', async () => {
+    const bytes = jpegOfSize(2000);
+    const uploadUrl = await startUpload('gallery/gallery_1700000000004_chunks.jpg', bytes.length);
+    const lookups = t.auth.lookups;
+    const first = rawRequest(uploadUrl, {
+      method: 'POST',
+      headers: { ...authHeaders(), 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '0' },
+      body: bytes.subarray(0, 500),
+      declaredLength: 1000,
+    });
+    // Once the first chunk's token has been checked, the server is reading its body.
+    for (let waited = 0; t.auth.lookups === lookups && waited < 2000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const concurrent = await sendChunk(uploadUrl, bytes.subarray(0, 1000), 'upload', 0);
+    expect(concurrent.status).toBe(409);
+    expect(await concurrent.json()).toMatchObject({ error: { status: 'ABORTED' } });
+
+    first.finish(bytes.subarray(500, 1000));
+    expect((await first.answer).status).toBe(200);
+    const done = await sendChunk(uploadUrl, bytes.subarray(1000), 'upload, finalize', 1000);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ size: '2000' });
+  });
+
+  it('end a session as soon as a chunk would pass its declared size', async () => {
+    const uploadUrl = await startUpload('gallery/gallery_1700000000005_big.jpg', 2000);
+    expect((await sendChunk(uploadUrl, jpegOfSize(1500), 'upload', 0)).status).toBe(200);
+    const tooMuch = await sendChunk(uploadUrl, jpegOfSize(1000), 'upload', 1500);
+    expect(tooMuch.status).toBe(413);
+    expect((await uploadCommand(uploadUrl, 'query')).status).toBe(404);
+  });
+
+  it(`are at most ${MAX_OPEN_UPLOADS} open at once; beyond that a start is refused (429)`, async () => {
+    const open: string[] = [];
+    try {
+      for (let i = 0; i < MAX_OPEN_UPLOADS; i++)
+        open.push(await startUpload(`gallery/gallery_1700000000006_${i}.jpg`, 1000));
+      const refused = await post(
+        `${t.storageUrl}/v0/b/${BUCKET}/o?name=${encodeURIComponent('gallery/gallery_1700000000006_x.jpg')}`,
+        '{}',
+        {
+          ...authHeaders(),
+          'X-Goog-Upload-Protocol': 'resumable',
+          'X-Goog-Upload-Command': 'start',
+          'X-Goog-Upload-Header-Content-Type': 'image/jpeg',
+          'X-Goog-Upload-Header-Content-Length': '1000',
+        },
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.json).toMatchObject({ error: { status: 'RESOURCE_EXHAUSTED' } });
+
+      expect((await uploadCommand(open.pop() as string, 'cancel')).status).toBe(200);
+      open.push(await startUpload('gallery/gallery_1700000000006_y.jpg', 1000));
+    } finally {
+      for (const uploadUrl of open) await uploadCommand(uploadUrl, 'cancel');
+    }
+  });
+
+  it('answer an anonymous upload with 403 before its body has arrived', async () => {
+    const request = rawRequest(
+      `${t.storageUrl}/v0/b/${BUCKET}/o?name=${encodeURIComponent('gallery/gallery_1700000000007_a.png')}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/png' },
+        body: PNG_BYTES,
+        declaredLength: 5 * 1024 * 1024,
+      },
+    );
+    const answer = await answerWithin(request.answer, 3000);
+    request.abort();
+    expect(answer).toMatchObject({ status: 403 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The Firebase Storage v0 REST front end: multipart, resumable and plain uploads, object
  * metadata with download tokens, media download by token, delete — with the checks of
- * storage.rules (admin token, allowed folders, image types, size) plus a look at the bytes.
+ * storage.rules (admin token, allowed folders, image types, size, no listing, uploads create
+ * new objects only) plus a look at the bytes.
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,6 +13,7 @@ import {
   ApiError,
   authorizationToken,
   badRequest,
+  BodyTooLargeError,
   notFound,
   parseJsonObject,
   readBody,
@@ -28,8 +30,20 @@ const METADATA_LIMIT = 64 * 1024;
 const MULTIPART_LIMIT = LIMITS.maxImageBytes + METADATA_LIMIT;
 const CHUNK_GRANULARITY = 256 * 1024;
 const SESSION_TTL_MS = 60 * 60 * 1000;
+/**
+ * Unfinished resumable uploads open at once. The admin screens upload one image (and its
+ * thumbnail) at a time, so this leaves room for several tabs and test runs while bounding the
+ * temporary files (each under 10 MB); beyond it a start is refused with 429, as hosted Storage
+ * answers a client that asks too much.
+ */
+export const MAX_OPEN_UPLOADS = 32;
 
 const forbidden = (message: string) => new ApiError('PERMISSION_DENIED', message);
+
+const alreadyStored = (name: string) =>
+  forbidden(
+    `Permission denied. No WRITE permission: ${name} exists already, and uploads never replace a file.`,
+  );
 
 interface UploadSession {
   id: string;
@@ -38,8 +52,19 @@ interface UploadSession {
   received: number;
   tempFile: string;
   startedAt: number;
+  /** A request is changing the session (chunk, finalize, cancel): others are refused meanwhile. */
+  busy: boolean;
   /** Set once finalized: the answer to repeat if the client asks again. */
   final?: { status: number; body: unknown };
+}
+
+/** The headers of an answer about a resumable upload. */
+function uploadStatus(headers: Record<string, string>, session: UploadSession, value: string) {
+  return {
+    ...headers,
+    'X-Goog-Upload-Status': value,
+    'X-Goog-Upload-Size-Received': String(session.received),
+  };
 }
 
 function objectName(raw: string | null | undefined): string {
@@ -130,7 +155,12 @@ export class StorageApi {
         objectName(pathName ?? url.searchParams.get('name')),
       );
     }
-    if (pathName === null) throw notFound(`Unknown route ${req.method} ${url.pathname}`);
+    if (pathName === null) {
+      // Objects are read by path; the rules allow no listing of a folder or the bucket.
+      if (req.method === 'GET' || req.method === 'HEAD')
+        throw forbidden('Permission denied. No LIST permission: objects are read by their path.');
+      throw notFound(`Unknown route ${req.method} ${url.pathname}`);
+    }
     const name = objectName(pathName);
     if (req.method === 'GET' || req.method === 'HEAD')
       return this.download(req, res, headers, url, bucket, name);
@@ -145,21 +175,18 @@ export class StorageApi {
   }
 
   /**
-   * Writes need an administrator: no token or a bad one → 401 (storage/unauthenticated), a
-   * token without the admin claim → 403 (storage/unauthorized). Only the public folders exist.
+   * Writes need an administrator: no token or a token without the admin claim → 403
+   * (storage/unauthorized), as the rules deny them; a bad token → 401
+   * (storage/unauthenticated). Only the public folders exist.
    */
   private async requireAdmin(req: IncomingMessage, name: string) {
     const access = await checkWriteAccess(this.verifier, authorizationToken(req));
     if (!access.ok) {
-      if (access.reason === 'not-admin')
-        throw forbidden(
-          `Permission denied. No WRITE permission: the account lacks the admin claim (${name}).`,
-        );
-      throw new ApiError(
-        'UNAUTHENTICATED',
+      if (access.reason === 'invalid') throw new ApiError('UNAUTHENTICATED', access.error.message);
+      throw forbidden(
         access.reason === 'anonymous'
-          ? `Permission denied. Writes need a signed-in administrator (${name}).`
-          : access.error.message,
+          ? `Permission denied. No WRITE permission: writes need a signed-in administrator (${name}).`
+          : `Permission denied. No WRITE permission: the account lacks the admin claim (${name}).`,
       );
     }
     if (!isPublicStoragePath(name))
@@ -250,6 +277,7 @@ export class StorageApi {
     if (uploadId !== null) return this.continueResumable(req, res, headers, uploadId);
     const protocol = String(req.headers['x-goog-upload-protocol'] ?? '').toLowerCase();
     await this.requireAdmin(req, name);
+    if (await this.store.get(bucket, name)) throw alreadyStored(name);
     if (protocol === 'resumable') return this.startResumable(req, res, headers, url, bucket, name);
 
     let object: NewObject;
@@ -296,7 +324,9 @@ export class StorageApi {
       throw forbidden(
         `Permission denied. No WRITE permission: the file is declared ${object.contentType} but its content is ${actual ?? 'not an image'}.`,
       );
-    return this.store.put(object, temp, bytes);
+    const stored = await this.store.create(object, temp, bytes);
+    if (!stored) throw alreadyStored(object.name);
+    return stored;
   }
 
   private async startResumable(
@@ -307,6 +337,12 @@ export class StorageApi {
     bucket: string,
     name: string,
   ) {
+    this.dropStaleSessions();
+    if (this.openSessionCount() >= MAX_OPEN_UPLOADS)
+      throw new ApiError(
+        'RESOURCE_EXHAUSTED',
+        `Too many uploads in progress (${MAX_OPEN_UPLOADS}): finish or cancel one first.`,
+      );
     const body = await readBody(req, METADATA_LIMIT);
     const meta = body.length ? parseJsonObject(body) : {};
     const sizeHeader = req.headers['x-goog-upload-header-content-length'];
@@ -318,10 +354,9 @@ export class StorageApi {
         meta.contentType ??
         'application/octet-stream',
     );
-    const reason = checkStorageUpload(name, contentType, declaredSize ?? 0);
+    const reason = checkStorageUpload(name, contentType, declaredSize);
     if (reason) throw forbidden(`Permission denied. No WRITE permission: ${reason}.`);
 
-    this.dropStaleSessions();
     const session: UploadSession = {
       id: randomUUID(),
       object: { bucket, name, contentType, customMetadata: customMetadata(meta.metadata) },
@@ -329,6 +364,7 @@ export class StorageApi {
       received: 0,
       tempFile: this.store.tempFile(),
       startedAt: Date.now(),
+      busy: false,
     };
     await fs.writeFile(session.tempFile, '');
     this.sessions.set(session.id, session);
@@ -356,17 +392,15 @@ export class StorageApi {
     headers: Record<string, string>,
     uploadId: string,
   ) {
+    const known = this.sessions.get(uploadId);
+    if (!known) throw notFound(`Upload ${uploadId} does not exist`);
+    await this.requireAdmin(req, known.object.name);
+    // The upload may have ended while the token was checked.
     const session = this.sessions.get(uploadId);
     if (!session) throw notFound(`Upload ${uploadId} does not exist`);
-    await this.requireAdmin(req, session.object.name);
     const command = String(req.headers['x-goog-upload-command'] ?? '').toLowerCase();
     const commands = command.split(',').map((c) => c.trim());
-    const status = (value: string, extra: Record<string, string> = {}) => ({
-      ...headers,
-      'X-Goog-Upload-Status': value,
-      'X-Goog-Upload-Size-Received': String(session.received),
-      ...extra,
-    });
+    const status = (value: string) => uploadStatus(headers, session, value);
 
     if (session.final) {
       // Finalized already: repeat the answer (a query sees the final size).
@@ -378,6 +412,29 @@ export class StorageApi {
       res.end();
       return;
     }
+    // One request at a time changes a session, so chunks land in order and within the cap.
+    if (session.busy)
+      throw new ApiError(
+        'ABORTED',
+        `Another request of upload ${session.id} is in progress: send the next one after its answer`,
+      );
+    session.busy = true;
+    try {
+      await this.runCommands(req, res, headers, session, commands);
+    } finally {
+      session.busy = false;
+    }
+  }
+
+  /** Cancel, or upload a chunk and/or finalize, for a session nobody else is changing. */
+  private async runCommands(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: Record<string, string>,
+    session: UploadSession,
+    commands: string[],
+  ) {
+    const status = (value: string) => uploadStatus(headers, session, value);
     if (commands.includes('cancel')) {
       await this.endSession(session);
       res.writeHead(200, {
@@ -390,19 +447,10 @@ export class StorageApi {
     }
     const upload = commands.includes('upload');
     const finalize = commands.includes('finalize');
-    if (!upload && !finalize) throw badRequest(`Unknown X-Goog-Upload-Command "${command}"`);
+    if (!upload && !finalize)
+      throw badRequest(`Unknown X-Goog-Upload-Command "${commands.join(', ')}"`);
 
-    if (upload) {
-      const offsetHeader = req.headers['x-goog-upload-offset'];
-      if (offsetHeader !== undefined && Number(offsetHeader) !== session.received)
-        throw badRequest(
-          `X-Goog-Upload-Offset ${String(offsetHeader)} does not match the ${session.received} bytes received`,
-        );
-      const room = (session.declaredSize ?? LIMITS.maxImageBytes) - session.received;
-      const chunk = await readBody(req, Math.max(0, room));
-      await fs.appendFile(session.tempFile, chunk);
-      session.received += chunk.length;
-    }
+    if (upload) await this.receiveChunk(req, session);
     if (!finalize) {
       res.writeHead(200, { ...status('active'), 'Content-Length': '0' });
       res.end();
@@ -429,9 +477,39 @@ export class StorageApi {
     }
   }
 
+  /**
+   * Appends one chunk. The room left under the size cap (the declared size, or just under the
+   * 10 MB limit) is worked out again for every chunk from the bytes received so far, and no more
+   * than that is read; a chunk that would pass it ends the upload.
+   */
+  private async receiveChunk(req: IncomingMessage, session: UploadSession) {
+    const offsetHeader = req.headers['x-goog-upload-offset'];
+    if (offsetHeader !== undefined && Number(offsetHeader) !== session.received)
+      throw badRequest(
+        `X-Goog-Upload-Offset ${String(offsetHeader)} does not match the ${session.received} bytes received`,
+      );
+    const cap = session.declaredSize ?? LIMITS.maxImageBytes - 1;
+    let chunk: Buffer;
+    try {
+      chunk = await readBody(req, Math.max(0, cap - session.received));
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) await this.endSession(session);
+      throw error;
+    }
+    await fs.appendFile(session.tempFile, chunk);
+    session.received += chunk.length;
+  }
+
   private async endSession(session: UploadSession) {
     this.sessions.delete(session.id);
     await fs.rm(session.tempFile, { force: true });
+  }
+
+  /** Uploads started and neither finished nor ended. */
+  private openSessionCount(): number {
+    let open = 0;
+    for (const session of this.sessions.values()) if (!session.final) open++;
+    return open;
   }
 
   private dropStaleSessions() {

@@ -1,7 +1,8 @@
 /**
  * Storage objects as files: for each object a metadata JSON and a data file named after its
- * generation. The data file lands first and the metadata (the object's existence) last, both
- * atomically, so a killed process leaves either the old object or the new one.
+ * generation. Objects are created, never replaced. The data file lands first and the metadata
+ * (the object's existence) last, both atomically, so a killed process leaves either no object
+ * or the new one.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -85,13 +86,15 @@ export class ObjectStore {
   }
 
   /**
-   * Makes `bytes` (already in the fsynced temp file `source`, which this takes over) the new
-   * generation of the object, and returns its metadata.
+   * Makes `bytes` (already in the fsynced temp file `source`, which this takes over) a new
+   * object and returns its metadata; null, leaving `source` alone, when an object of that name
+   * exists already (checked in the same turn of the queue as the write, so two uploads to one
+   * name cannot both succeed).
    */
-  put(object: NewObject, source: string, bytes: Buffer): Promise<ObjectMetadata> {
+  create(object: NewObject, source: string, bytes: Buffer): Promise<ObjectMetadata | null> {
     return this.queue.run(async () => {
       const key = this.key(object.bucket, object.name);
-      const previous = await this.get(object.bucket, object.name);
+      if (await this.get(object.bucket, object.name)) return null;
       const generation = String(
         (this.lastGeneration = Math.max(Date.now() * 1000, this.lastGeneration + 1)),
       );
@@ -113,7 +116,6 @@ export class ObjectStore {
       await fs.rename(source, this.dataPath(meta));
       await syncDir(this.objectsDir);
       await writeFileAtomic(path.join(this.objectsDir, `${key}.json`), JSON.stringify(meta));
-      if (previous) await fs.rm(this.dataPath(previous), { force: true });
       return meta;
     });
   }

@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,11 @@ export const PROJECT_ID = 'demo-local-backend-test';
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
 export const HOST = '127.0.0.1';
 
-/** Who a client is: null for an anonymous visitor. */
+/**
+ * Who a client is: null for an anonymous visitor. `admin` puts the claim in the token, as the
+ * emulator's tokens carry it; the backend believes only the account's claims, which FakeAuth
+ * sets for ADMIN and tests set with `add` for other accounts.
+ */
 export type Identity = { uid: string; admin?: boolean; expired?: boolean } | null;
 
 export const ADMIN: Identity = { uid: 'admin-user', admin: true };
@@ -59,9 +63,19 @@ export function idToken(identity: NonNullable<Identity>, overrides: Record<strin
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims(identity), ...overrides })}.`;
 }
 
-/** Answers accounts:lookup like the Auth emulator: known, enabled accounts only. */
+interface FakeAccount {
+  disabled: boolean;
+  /** The custom claims, as `accounts:update` stores them (customAttributes). */
+  claims: Record<string, unknown>;
+}
+
+/**
+ * Answers accounts:lookup like the Auth emulator: it finds the account by the token's `user_id`
+ * (not `sub`), refuses unknown and disabled ones, and returns the account with its `localId` and
+ * its custom claims as the `customAttributes` JSON string.
+ */
 export class FakeAuth {
-  readonly accounts = new Map<string, { disabled: boolean }>();
+  readonly accounts = new Map<string, FakeAccount>();
   lookups = 0;
   private server: Server | undefined;
   url = '';
@@ -81,11 +95,15 @@ export class FakeAuth {
           const payload = JSON.parse(
             Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
           ) as { user_id?: string };
-          const account = this.accounts.get(payload.user_id ?? '');
+          const localId = payload.user_id ?? '';
+          const account = this.accounts.get(localId);
           if (!account) return answer(400, { error: { code: 400, message: 'USER_NOT_FOUND' } });
           if (account.disabled)
             return answer(400, { error: { code: 400, message: 'USER_DISABLED' } });
-          answer(200, { users: [{ localId: payload.user_id }] });
+          const claims = Object.keys(account.claims).length
+            ? { customAttributes: JSON.stringify(account.claims) }
+            : {};
+          answer(200, { users: [{ localId, ...claims }] });
         } catch {
           answer(400, { error: { code: 400, message: 'INVALID_ID_TOKEN' } });
         }
@@ -93,12 +111,19 @@ export class FakeAuth {
     });
     await new Promise<void>((resolve) => this.server?.listen(0, HOST, resolve));
     this.url = `http://${HOST}:${(this.server.address() as AddressInfo).port}`;
-    for (const identity of [ADMIN, EDITOR]) if (identity) this.add(identity.uid);
+    for (const identity of [ADMIN, EDITOR])
+      if (identity) this.add(identity.uid, identity.admin ? { admin: true } : {});
     return this;
   }
 
-  add(uid: string) {
-    this.accounts.set(uid, { disabled: false });
+  /** Creates (or replaces) an enabled account with these custom claims. */
+  add(uid: string, claims: Record<string, unknown> = {}) {
+    this.accounts.set(uid, { disabled: false, claims });
+  }
+
+  disable(uid: string) {
+    const account = this.accounts.get(uid);
+    if (account) account.disabled = true;
   }
 
   close() {
@@ -239,6 +264,79 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   }
   return { status: response.status, headers: response.headers, json, text };
 }
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * An HTTP request through node:http, for what fetch cannot do: any Host header, and a body of
+ * which only `sent` is written at first, the rest never (until `finish` is called), to see
+ * whether the server answers before it has the whole body.
+ */
+export function rawRequest(
+  url: string,
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    /** Declared Content-Length when only part of the body is sent; default the body's length. */
+    declaredLength?: number;
+  } = {},
+) {
+  const body = options.body === undefined ? undefined : Buffer.from(options.body);
+  const target = new URL(url);
+  const req = request({
+    host: target.hostname,
+    port: target.port,
+    path: `${target.pathname}${target.search}`,
+    method: options.method ?? 'GET',
+    headers: {
+      ...(body || options.declaredLength !== undefined
+        ? { 'Content-Length': String(options.declaredLength ?? body?.length ?? 0) }
+        : {}),
+      ...options.headers,
+    },
+  });
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  // A test that aborts the request may never await the answer.
+  answer.catch(() => {});
+  if (body) req.write(body);
+  if (options.declaredLength === undefined) req.end();
+  return {
+    answer,
+    /** Sends more of the body and ends the request. */
+    finish(rest: Buffer | string = '') {
+      req.end(rest);
+    },
+    /** Drops the connection. */
+    abort() {
+      req.destroy();
+    },
+  };
+}
+
+/** Resolves with the answer, or with 'no answer' when none comes within `ms`. */
+export function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | 'no answer'> {
+  return Promise.race([
+    promise,
+    new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), ms)),
+  ]);
+}
+
+/** A download URL of `path` as the emulators hand them out (the rules check their shape). */
+export const downloadUrlOf = (path: string, bucket = BUCKET) =>
+  `http://${HOST}:9199/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=0b5c2f4e-8d1a-4c3b-9e7f-2a6d5c4b3a21`;
 
 // Small real images: enough bytes for the type checks.
 export const PNG_BYTES = Buffer.from(

@@ -1,8 +1,9 @@
 import type { MessageKind } from './types';
 
 /**
- * Storage paths of SPEC §3. `now` is the timestamp (milliseconds) that makes names unique;
- * file names are reduced to safe characters so a path never gains a folder or a query string.
+ * Storage paths of the site's images, one folder per kind of record. `now` is the timestamp
+ * (milliseconds) that makes names unique; file names are reduced to safe characters so a path
+ * never gains a folder or a query string. storage.rules accepts new files only under these names.
  */
 export function safeFileName(name: string): string {
   const cleaned = name
@@ -19,6 +20,10 @@ export function messageImagePath(kind: MessageKind, fileName: string, now: numbe
   const file = `${now}_${safeFileName(fileName)}`;
   return kind === 'bishop' ? `bishops/${file}` : `officeBearers/${kind}/${file}`;
 }
+
+/** A programme's poster: events/{timestamp}_{filename}. */
+export const programmeImagePath = (fileName: string, now: number) =>
+  `events/${now}_${safeFileName(fileName)}`;
 
 /** The gallery stores fileName beside the document and deletes by gallery/{fileName}. */
 export const galleryFileName = (fileName: string, now: number) =>

@@ -1,15 +1,23 @@
 /**
  * The one validation module of the product. The admin forms use the input checks (with the exact
- * messages of SPEC §5); the local backend uses the document checks, which mirror firestore.rules
- * and storage.rules limit for limit. Pure TypeScript: no React, no Firebase.
+ * messages the admin screens show); the local backend uses the document checks, which mirror
+ * firestore.rules and storage.rules limit for limit and pattern for pattern. Pure TypeScript: no
+ * React, no Firebase.
  */
-import { OFFICE_BEARER_ROLES, type MemberInput, type MessageInput } from './types';
+import {
+  OFFICE_BEARER_ROLES,
+  type MemberInput,
+  type MessageInput,
+  type ProgrammeInput,
+} from './types';
 
 export const LIMITS = {
-  /** Names, roles, titles, file names. */
+  /** Names, roles, titles, places, file names. */
   shortText: 200,
-  /** A message's full text. */
+  /** A message's full text, a programme's description. */
   message: 20_000,
+  /** A programme's time, e.g. '10:00 AM – 4:00 PM'. */
+  time: 100,
   /** The academic year field, e.g. '2023-2024'. */
   year: 20,
   /** Image URLs. */
@@ -35,9 +43,79 @@ export const MESSAGES = {
   memberYearOrder: 'Start year cannot be greater than end year',
   messageFields: 'All text fields are required',
   galleryFile: 'Please select an image to upload',
+  programmeRequired: 'Title and start date are required',
+  programmeDateOrder: 'End date cannot be before start date',
+  programmeRegistration: 'The registration link must start with https://',
+  unreadableImage:
+    'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.',
 } as const;
 
-/** Bounds of the member year inputs (SPEC §5). */
+/**
+ * The formats that firestore.rules and storage.rules check with matches(), written once here in
+ * the part of regular-expression syntax that RE2 (the rules' engine) and JavaScript read alike.
+ * The rules match whole strings, so the checks below anchor them (`whole`).
+ * tests/unit/validationTable.test.ts checks that the rules files state each one.
+ */
+export const PATTERNS = {
+  /** 'YYYY-MM-DD', a real date of the Gregorian calendar: 29 February only in leap years. */
+  calendarDate:
+    '([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])' +
+    '|[0-9]{4}-(0[13-9]|1[0-2])-(29|30)' +
+    '|[0-9]{4}-(0[13578]|1[02])-31' +
+    '|([0-9]{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)',
+  /** What follows the date in Date.prototype.toISOString(): a UTC time with milliseconds. */
+  isoTime: 'T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][.][0-9]{3}Z',
+  /** An address that starts with https:// and holds no spaces or control characters. */
+  httpsUrl: String.raw`https://[^\x00-\x20\x7F/?#][^\x00-\x20\x7F]*`,
+  /** A Storage download URL up to the object's name: the hosted service or the emulators. */
+  storageUrlStart:
+    '(https://firebasestorage[.]googleapis[.]com|http://(127[.]0[.]0[.]1|localhost):[0-9]+)' +
+    '/v0/b/[A-Za-z0-9._-]+/o/',
+  /**
+   * An object's name within its folder as encodeURIComponent writes it. No encoded slash (%2F),
+   * so never a subfolder; older uploads with spaces or accents in their names still match.
+   */
+  encodedName: "([A-Za-z0-9_.~!*'()-]|%([013-9A-F][0-9A-F]|2[0-9A-E]))+",
+  /** The rest of a download URL, as getDownloadURL() writes it. */
+  storageUrlEnd: '[?]alt=media&token=[A-Za-z0-9-]+',
+  /** A member's photo in members/ (memberImagePath). */
+  memberUpload: '[0-9]+_cropped[.]jpeg',
+  /** {timestamp}_{safe name} in bishops/, officeBearers/{role}/ and events/ (safeFileName). */
+  namedUpload: '[0-9]+_[A-Za-z0-9_.-]+',
+  /** A gallery image's fileName (galleryFileName); its thumbnail is thumb_ + fileName. */
+  galleryFileName: 'gallery_[0-9]+_[A-Za-z0-9_.-]+',
+} as const;
+
+const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+const IS_CALENDAR_DATE = whole(PATTERNS.calendarDate);
+const IS_ISO_STAMP = whole(PATTERNS.calendarDate + PATTERNS.isoTime);
+const IS_HTTPS_URL = whole(PATTERNS.httpsUrl);
+const IS_GALLERY_FILE_NAME = whole(PATTERNS.galleryFileName);
+
+/** Whether a string is a real calendar date written 'YYYY-MM-DD'. */
+export const isCalendarDate = (value: string) => IS_CALENDAR_DATE.test(value);
+
+/**
+ * Whether url is a Storage download URL of a file directly in `folder`, given URL-encoded
+ * ('members%2F', 'officeBearers%2Fyouth_director%2F'; only letters, digits, _ and %2F).
+ */
+function isStorageUrlIn(url: string, folder: string): boolean {
+  return whole(
+    PATTERNS.storageUrlStart + folder + PATTERNS.encodedName + PATTERNS.storageUrlEnd,
+  ).test(url);
+}
+
+/** The encoded object name in a download URL ('gallery%2Fx.jpg'), split as the rules split it. */
+const storageObjectOf = (url: string) => url.split('/o/')[1]?.split('?')[0];
+
+/**
+ * Blank text: nothing but the characters JavaScript's trim() removes (spaces of every kind, the
+ * non-breaking space included, tabs, line breaks, the byte-order mark). firestore.rules matches
+ * the same class rather than use its own trim(), which is documented to remove spaces only.
+ */
+const BLANK = /^[\t\n\v\f\r\p{Zs}\u{FEFF}\u{2028}\u{2029}]*$/u;
+
+/** Bounds of the member year inputs. */
 export function memberYearBounds(now: Date = new Date()) {
   const year = now.getFullYear();
   return {
@@ -46,9 +124,18 @@ export function memberYearBounds(now: Date = new Date()) {
   };
 }
 
-const blank = (s: string | null | undefined) => !s || s.trim() === '';
+const blank = (s: string | null | undefined) => !s || BLANK.test(s);
 
-/** Form-level check of a member, SPEC §5 order and wording. Returns an error message or null. */
+/**
+ * Whether s is longer than max characters counted as the rules' size() counts them, in Unicode
+ * code points, so an emoji is one character. A UTF-16 length within the cap is always within it
+ * in code points.
+ */
+function tooLong(s: string, max: number): boolean {
+  return s.length > max && Array.from(s).length > max;
+}
+
+/** Form-level check of a member, in the admin screen's order and wording; a message or null. */
 export function validateMemberInput(input: MemberInput, now: Date = new Date()): string | null {
   if (blank(input.name) || blank(input.role)) return MESSAGES.memberNameRole;
   if (input.startYear === null || input.endYear === null) return MESSAGES.memberYears;
@@ -60,7 +147,7 @@ export function validateMemberInput(input: MemberInput, now: Date = new Date()):
     return `Start year must be between ${bounds.start.min} and ${bounds.start.max}`;
   if (input.endYear < bounds.end.min || input.endYear > bounds.end.max)
     return `End year must be between ${bounds.end.min} and ${bounds.end.max}`;
-  if (input.name.length > LIMITS.shortText || input.role.length > LIMITS.shortText)
+  if (tooLong(input.name, LIMITS.shortText) || tooLong(input.role, LIMITS.shortText))
     return `Name and role must be at most ${LIMITS.shortText} characters`;
   return null;
 }
@@ -69,11 +156,39 @@ export function validateMemberInput(input: MemberInput, now: Date = new Date()):
 export function validateMessageInput(input: MessageInput): string | null {
   if (blank(input.year) || blank(input.name) || blank(input.title) || blank(input.fullMessage))
     return MESSAGES.messageFields;
-  if (input.year.length > LIMITS.year) return `Year must be at most ${LIMITS.year} characters`;
-  if (input.name.length > LIMITS.shortText || input.title.length > LIMITS.shortText)
+  if (tooLong(input.year, LIMITS.year)) return `Year must be at most ${LIMITS.year} characters`;
+  if (tooLong(input.name, LIMITS.shortText) || tooLong(input.title, LIMITS.shortText))
     return `Name and title must be at most ${LIMITS.shortText} characters`;
-  if (input.fullMessage.length > LIMITS.message)
+  if (tooLong(input.fullMessage, LIMITS.message))
     return `Message must be at most ${LIMITS.message.toLocaleString('en-US')} characters`;
+  return null;
+}
+
+/**
+ * Form-level check of a programme. Returns an error message or null. The first three problems
+ * are reported in this order with the wording of MESSAGES; date formats and lengths follow.
+ */
+export function validateProgrammeInput(input: ProgrammeInput): string | null {
+  if (blank(input.title) || blank(input.startDate)) return MESSAGES.programmeRequired;
+  // Compared only when both are real dates; a malformed one gets its own message below.
+  const bothDates = isCalendarDate(input.startDate) && isCalendarDate(input.endDate);
+  if (bothDates && input.endDate < input.startDate) return MESSAGES.programmeDateOrder;
+  if (input.registrationUrl !== '' && !input.registrationUrl.startsWith('https://'))
+    return MESSAGES.programmeRegistration;
+  if (!isCalendarDate(input.startDate)) return 'Start date must be a real date (YYYY-MM-DD)';
+  if (input.endDate !== '' && !isCalendarDate(input.endDate))
+    return 'End date must be empty or a real date (YYYY-MM-DD)';
+  if (input.registrationUrl !== '' && !IS_HTTPS_URL.test(input.registrationUrl))
+    return 'The registration link must be a web address without spaces';
+  if (tooLong(input.title, LIMITS.shortText))
+    return `Title must be at most ${LIMITS.shortText} characters`;
+  if (tooLong(input.time, LIMITS.time)) return `Time must be at most ${LIMITS.time} characters`;
+  if (tooLong(input.place, LIMITS.shortText))
+    return `Place must be at most ${LIMITS.shortText} characters`;
+  if (tooLong(input.description, LIMITS.message))
+    return `Description must be at most ${LIMITS.message.toLocaleString('en-US')} characters`;
+  if (tooLong(input.registrationUrl, LIMITS.url))
+    return `The registration link must be at most ${LIMITS.url.toLocaleString('en-US')} characters`;
   return null;
 }
 
@@ -90,12 +205,14 @@ export function validateImageFile(file: { type: string; size: number } | null): 
 // Document checks: the server-side rules in TypeScript. Values are plain JS after decoding:
 // strings, numbers (integers are bigint-free numbers), booleans, null, Date for timestamps.
 
-export type Collection = 'members' | 'bishopMessages' | 'officeBearerMessages' | 'gallery';
+export type Collection =
+  'members' | 'bishopMessages' | 'officeBearerMessages' | 'gallery' | 'events';
 export const PUBLIC_COLLECTIONS: readonly Collection[] = [
   'members',
   'bishopMessages',
   'officeBearerMessages',
   'gallery',
+  'events',
 ];
 
 export type DocValue = string | number | boolean | null | Date | DocValue[] | DocMap;
@@ -115,7 +232,7 @@ interface FieldRule {
   required?: boolean;
   /** null counts as absent (member years: the app writes null for "no period"). */
   nullable?: boolean;
-  /** Strings: at least one non-space character. */
+  /** Strings: not blank (see BLANK). */
   nonEmpty?: boolean;
   max?: number;
 }
@@ -127,6 +244,12 @@ const text = (max: number, required = true): FieldRule => ({
   max,
 });
 
+/** A string the service always writes, '' when empty. */
+const present = (max: number): FieldRule => ({ type: 'string', required: true, max });
+
+/** An ISO date-time string (its format is checked in formatError). */
+const stamp = (required: boolean): FieldRule => ({ type: 'string', required });
+
 const SCHEMAS: Record<Collection, Record<string, FieldRule>> = {
   members: {
     name: text(LIMITS.shortText),
@@ -134,8 +257,8 @@ const SCHEMAS: Record<Collection, Record<string, FieldRule>> = {
     startYear: { type: 'int', nullable: true },
     endYear: { type: 'int', nullable: true },
     imageUrl: { type: 'string', max: LIMITS.url },
-    createdAt: { type: 'string', required: true, max: 40 },
-    updatedAt: { type: 'string', max: 40 },
+    createdAt: stamp(true),
+    updatedAt: stamp(false),
   },
   bishopMessages: messageSchema(false),
   officeBearerMessages: messageSchema(true),
@@ -147,6 +270,18 @@ const SCHEMAS: Record<Collection, Record<string, FieldRule>> = {
     thumbFileName: { type: 'string', max: LIMITS.shortText },
     createdAt: { type: 'timestamp', required: true },
   },
+  events: {
+    title: text(LIMITS.shortText),
+    startDate: present(10),
+    endDate: present(10),
+    time: present(LIMITS.time),
+    place: present(LIMITS.shortText),
+    description: present(LIMITS.message),
+    registrationUrl: present(LIMITS.url),
+    imageUrl: present(LIMITS.url),
+    createdAt: stamp(true),
+    updatedAt: stamp(false),
+  },
 };
 
 function messageSchema(withRole: boolean): Record<string, FieldRule> {
@@ -157,8 +292,8 @@ function messageSchema(withRole: boolean): Record<string, FieldRule> {
     title: text(LIMITS.shortText),
     fullMessage: text(LIMITS.message),
     imageUrl: { type: 'string', max: LIMITS.url },
-    createdAt: { type: 'string', required: true, max: 40 },
-    updatedAt: { type: 'string', max: 40 },
+    createdAt: stamp(true),
+    updatedAt: stamp(false),
   };
 }
 
@@ -168,20 +303,12 @@ export type CheckedValue = string | number | boolean | null | Date | Integer | o
 const isInteger = (v: unknown): v is Integer =>
   typeof v === 'object' && v !== null && 'integer' in v && typeof v.integer === 'number';
 
-/**
- * Length in Unicode code points, as the rules' string size() counts, so an emoji is one
- * character here too. A UTF-16 length within the cap is always within it in code points.
- */
-function charCount(s: string, cap: number): number {
-  return s.length <= cap ? s.length : Array.from(s).length;
-}
-
 function typeError(field: string, rule: FieldRule, value: unknown): string | null {
   switch (rule.type) {
     case 'string':
       if (typeof value !== 'string') return `${field} must be a string`;
-      if (rule.nonEmpty && value.trim() === '') return `${field} must not be empty`;
-      if (rule.max !== undefined && charCount(value, rule.max) > rule.max)
+      if (rule.nonEmpty && blank(value)) return `${field} must not be empty`;
+      if (rule.max !== undefined && tooLong(value, rule.max))
         return `${field} must be at most ${rule.max} characters`;
       return null;
     case 'int':
@@ -204,7 +331,7 @@ export function checkDocumentWrite(
 ): string | null {
   if (!(PUBLIC_COLLECTIONS as readonly string[]).includes(collection))
     return `writes to ${collection} are not allowed`;
-  // SPEC §7 never updates a gallery entry: it is added and deleted only.
+  // A gallery entry is added and deleted, never updated.
   if (before && collection === 'gallery') return 'gallery entries cannot be updated';
   const schema = SCHEMAS[collection as Collection];
   for (const key of Object.keys(after)) {
@@ -237,7 +364,11 @@ export function checkDocumentWrite(
   if (collection === 'officeBearerMessages') {
     if (!(OFFICE_BEARER_ROLES as readonly unknown[]).includes(after.role))
       return `role must be one of ${OFFICE_BEARER_ROLES.join(', ')}`;
+    // The role chooses the page a message appears on; an edit keeps it there.
+    if (before && after.role !== before.role) return 'role cannot change';
   }
+  const formatProblem = formatError(collection as Collection, after, now);
+  if (formatProblem) return formatProblem;
   if (before) {
     if (!sameValue(after.createdAt, before.createdAt)) return 'createdAt cannot change';
     if (after.updatedAt === undefined || sameValue(after.updatedAt, before.updatedAt))
@@ -246,30 +377,143 @@ export function checkDocumentWrite(
   return null;
 }
 
+/** A field already known to be a string or absent, as a string ('' when absent). */
+const stringOf = (doc: Record<string, CheckedValue>, field: string) => {
+  const value = doc[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/** An image URL field: absent, '' (no image) or a download URL of a file in `folder`. */
+function imageUrlError(doc: Record<string, CheckedValue>, folder: string): string | null {
+  const url = stringOf(doc, 'imageUrl');
+  if (url === '' || isStorageUrlIn(url, folder)) return null;
+  return `imageUrl must be a Storage download URL of a file in ${decodeURIComponent(folder)}`;
+}
+
+/**
+ * The formats and cross-field rules of a document whose fields already have the right types
+ * and lengths, in the order firestore.rules states them.
+ */
+function formatError(
+  collection: Collection,
+  doc: Record<string, CheckedValue>,
+  now: Date,
+): string | null {
+  for (const field of ['createdAt', 'updatedAt']) {
+    const value = doc[field];
+    if (typeof value === 'string' && !IS_ISO_STAMP.test(value))
+      return `${field} must be a date-time as toISOString() writes it (YYYY-MM-DDTHH:mm:ss.sssZ)`;
+  }
+  switch (collection) {
+    case 'members':
+      return imageUrlError(doc, 'members%2F');
+    case 'bishopMessages':
+      return imageUrlError(doc, 'bishops%2F');
+    case 'officeBearerMessages':
+      return imageUrlError(doc, `officeBearers%2F${stringOf(doc, 'role')}%2F`);
+    case 'gallery':
+      return galleryError(doc, now);
+    case 'events':
+      return programmeError(doc);
+  }
+}
+
+/**
+ * A gallery entry names one file the app wrote, and both its URLs point at that file (and its
+ * thumbnail), so neither showing it nor deleting it can reach any other file.
+ */
+function galleryError(doc: Record<string, CheckedValue>, now: Date): string | null {
+  const fileName = stringOf(doc, 'fileName');
+  if (!IS_GALLERY_FILE_NAME.test(fileName))
+    return 'fileName must be a gallery file name (gallery_{timestamp}_{name})';
+  const imageUrl = stringOf(doc, 'imageUrl');
+  if (
+    !isStorageUrlIn(imageUrl, 'gallery%2F') ||
+    storageObjectOf(imageUrl) !== `gallery%2F${fileName}`
+  )
+    return 'imageUrl must be the Storage download URL of gallery/{fileName}';
+  const thumbFileName = `thumb_${fileName}`;
+  if (doc.thumbFileName !== undefined && doc.thumbFileName !== thumbFileName)
+    return 'thumbFileName must be thumb_ followed by fileName';
+  const thumbUrl = stringOf(doc, 'thumbUrl');
+  if (
+    thumbUrl !== '' &&
+    (!isStorageUrlIn(thumbUrl, 'gallery%2F') ||
+      storageObjectOf(thumbUrl) !== `gallery%2F${thumbFileName}`)
+  )
+    return 'thumbUrl must be empty or the Storage download URL of gallery/thumb_{fileName}';
+  // Newest first is the gallery's order: an entry dated ahead would stay on top.
+  if (doc.createdAt instanceof Date && doc.createdAt.getTime() > now.getTime())
+    return 'createdAt cannot be in the future';
+  return null;
+}
+
+function programmeError(doc: Record<string, CheckedValue>): string | null {
+  const startDate = stringOf(doc, 'startDate');
+  const endDate = stringOf(doc, 'endDate');
+  if (!isCalendarDate(startDate)) return 'startDate must be a real date written YYYY-MM-DD';
+  if (endDate !== '' && !isCalendarDate(endDate))
+    return 'endDate must be empty or a real date written YYYY-MM-DD';
+  if (endDate !== '' && endDate < startDate) return 'endDate cannot be before startDate';
+  const registrationUrl = stringOf(doc, 'registrationUrl');
+  if (registrationUrl !== '' && !IS_HTTPS_URL.test(registrationUrl))
+    return 'registrationUrl must be empty or an https:// address without spaces';
+  return imageUrlError(doc, 'events%2F');
+}
+
 /** Equality as the rules see it: an absent field reads as null. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   return (a ?? null) === (b ?? null);
 }
 
-/** Storage paths an administrator may write (SPEC §3 folders). */
-const STORAGE_PATH_PATTERNS: readonly RegExp[] = [
+const ROLES = `(${OFFICE_BEARER_ROLES.join('|')})`;
+
+/** The folders of the site's images: one file name each, no subfolders. */
+const STORAGE_FOLDERS: readonly RegExp[] = [
   /^members\/[^/]+$/,
   /^bishops\/[^/]+$/,
-  new RegExp(`^officeBearers/(${OFFICE_BEARER_ROLES.join('|')})/[^/]+$`),
+  new RegExp(`^officeBearers/${ROLES}/[^/]+$`),
   /^gallery\/[^/]+$/,
+  /^events\/[^/]+$/,
 ];
 
-/** Checks an upload the way storage.rules does. Returns the reason for refusal, or null. */
-export function checkStorageUpload(path: string, contentType: string, size: number): string | null {
-  if (!STORAGE_PATH_PATTERNS.some((p) => p.test(path))) return `uploads to ${path} are not allowed`;
+/** The names the app gives new files, folder by folder (see storagePaths.ts). */
+const UPLOAD_NAMES: readonly RegExp[] = [
+  whole(`members/${PATTERNS.memberUpload}`),
+  whole(`bishops/${PATTERNS.namedUpload}`),
+  whole(`officeBearers/${ROLES}/${PATTERNS.namedUpload}`),
+  whole(`gallery/(thumb_)?${PATTERNS.galleryFileName}`),
+  whole(`events/${PATTERNS.namedUpload}`),
+];
+
+/**
+ * Checks an upload the way storage.rules does: a new file only (`exists`: a file is stored at
+ * the path already), under a name the app writes, an image of an allowed type, not empty and
+ * under the size cap. `size` is null while it is not known yet (the start of a resumable upload
+ * that declares none); the finished file is checked again. Returns the reason for refusal, or
+ * null.
+ */
+export function checkStorageUpload(
+  path: string,
+  contentType: string,
+  size: number | null,
+  exists = false,
+): string | null {
+  if (!isPublicStoragePath(path)) return `uploads to ${path} are not allowed`;
+  if (exists) return `${path} exists already; files are never replaced`;
+  if (!UPLOAD_NAMES.some((p) => p.test(path))) return `${path} is not a file name the app writes`;
   if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType))
     return 'only JPEG, PNG, WebP, GIF or AVIF images may be uploaded';
-  if (size >= LIMITS.maxImageBytes) return 'images must be smaller than 10 MB';
+  if (size !== null && size <= 0) return 'empty files cannot be uploaded';
+  if (size !== null && size >= LIMITS.maxImageBytes) return 'images must be smaller than 10 MB';
   return null;
 }
 
-/** Whether a storage path may be read by anyone (and deleted by an administrator). */
+/**
+ * Whether anyone may get the file at a storage path (and an administrator delete it): any name
+ * directly in one of the folders, older names included. Folders are never listed.
+ */
 export function isPublicStoragePath(path: string): boolean {
-  return STORAGE_PATH_PATTERNS.some((p) => p.test(path));
+  return STORAGE_FOLDERS.some((p) => p.test(path));
 }

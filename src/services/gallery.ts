@@ -9,6 +9,7 @@ import {
   limit,
   orderBy,
   query,
+  serverTimestamp,
 } from 'firebase/firestore/lite';
 import { db } from './firebase';
 import type { GalleryImage, GalleryImageInput } from '../domain/types';
@@ -38,12 +39,16 @@ export async function listGallery(max?: number): Promise<GalleryImage[]> {
   });
 }
 
-/** Adds an entry; a blank title becomes 'Gallery Image'. */
-export async function addGalleryImage(input: GalleryImageInput, now = new Date()) {
+/**
+ * Adds an entry; a blank title becomes 'Gallery Image'. It is dated by Firestore's own clock, since
+ * the rules refuse a date in the future and an administrator's computer may run ahead; a restore
+ * passes the entry's original date.
+ */
+export async function addGalleryImage(input: GalleryImageInput, createdAt?: Date) {
   const ref = await addDoc(collection(db, 'gallery'), {
     ...input,
     title: input.title.trim() || DEFAULT_GALLERY_TITLE,
-    createdAt: Timestamp.fromDate(now),
+    createdAt: createdAt ? Timestamp.fromDate(createdAt) : serverTimestamp(),
   });
   return ref.id;
 }

@@ -12,6 +12,7 @@ import { addMember, deleteMember, listMembers } from '../../src/services/members
 import { signIn, signOut } from '../../src/services/auth';
 import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
+import { storageUrl } from '../fixtures/documents';
 
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();
@@ -46,15 +47,14 @@ async function documentsRead(view: () => Promise<unknown>): Promise<Record<strin
 beforeAll(async () => {
   await ensureTestAccounts();
   await signIn(ADMIN.email, ADMIN.password);
-  // More gallery entries than the carousel shows, each a second apart so the order is known.
+  // More gallery entries than the carousel shows, each a second apart so the order is known,
+  // dated just now so they are the newest (the rules refuse a gallery date in the future).
+  const start = Date.now() - (limit + 3) * 1000;
   for (let i = 0; i < limit + 3; i++) {
+    const fileName = `gallery_${run}_${i}.jpeg`;
     const id = await addGalleryImage(
-      {
-        title: `Reads ${run} #${i}`,
-        imageUrl: `https://images.example/reads-${run}-${i}.jpeg`,
-        fileName: `gallery_${run}_${i}.jpeg`,
-      },
-      new Date(Date.UTC(2100, 0, 1, 0, 0, i)),
+      { title: `Reads ${run} #${i}`, imageUrl: storageUrl(`gallery/${fileName}`), fileName },
+      new Date(start + i * 1000),
     );
     cleanup.add(id, deleteGalleryImage);
   }

@@ -1,7 +1,7 @@
 /**
- * The security issue's table end to end against the local backend, through the real Firebase
+ * The security rules' table end to end against the local backend, through the real Firebase
  * SDKs, as an anonymous visitor, as a signed-in account without the admin claim and as the admin;
- * then the issue's bad inputs one by one. Every refused write is read back to prove that nothing
+ * then bad inputs one by one. Every refused write is read back to prove that nothing
  * changed. (On the official emulators the same table runs as tests/rules/*; this file skips
  * itself there, because byte sniffing and token checks are the local backend's own.)
  */
@@ -25,6 +25,7 @@ import {
   deleteObject,
   getMetadata,
   getStorage,
+  list,
   ref,
   uploadBytesResumable,
   type FirebaseStorage,
@@ -35,9 +36,11 @@ import { checkDocumentWrite } from '../../src/domain/validation';
 import { listMembers } from '../../src/services/members';
 import { listMessages } from '../../src/services/messages';
 import { listGallery } from '../../src/services/gallery';
+import { listProgrammes } from '../../src/services/programmes';
 import {
   BAD_PATHS,
   DOCUMENT_CASES,
+  FOLDERS,
   GOOD,
   GOOD_PATHS,
   HOSTILE_TEXT,
@@ -47,6 +50,7 @@ import {
   UPLOAD_CASES,
   USER_TEXT_FIELDS,
   chars,
+  edited,
   fileBytes,
   toCheckedDoc,
   type DocumentCase,
@@ -155,7 +159,7 @@ async function uploadBytes(
   await uploadBytesResumable(target, bytes, metadata);
 }
 
-/** Whether a stored object exists, asked as the admin (reads of SPEC folders are public). */
+/** Whether a stored object exists, asked as the admin (files of the site's folders are public). */
 const fileExists = async (path: string) =>
   (await outcome(getMetadata(ref(admin().storage, path)))) === 'ok';
 
@@ -217,6 +221,7 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
       '%s: %s',
       async (_expected, _reason, c) => {
         const target = ref(admin().storage, c.path);
+        if (c.existing) await seedFile(c.path);
         const bytes = fileBytes(c.contentType, c.size);
         const result = await outcome(uploadBytes(target, bytes, { contentType: c.contentType }));
         if (c.expected === 'allow') {
@@ -224,9 +229,13 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
           uploaded.push(c.path);
           const metadata = await getMetadata(target);
           expect([metadata.size, metadata.contentType]).toEqual([c.size, c.contentType]);
+        } else if (c.existing) {
+          expect(result).toMatch(STORAGE_REFUSAL);
+          // The stored file stays as it was.
+          expect((await getMetadata(target)).size).toBe(2048);
         } else {
           expect(result).toMatch(STORAGE_REFUSAL);
-          // Outside SPEC's folders even reads are refused; inside, the file is simply absent.
+          // Outside the site's folders even reads are refused; inside, the file is simply absent.
           expect(await outcome(getMetadata(target))).toMatch(
             /^storage\/(object-not-found|unauthorized)$/,
           );
@@ -258,15 +267,10 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
       const canUpdate = isAdmin && collection !== 'gallery';
       it(`${canUpdate ? 'updates' : 'cannot update'} a document`, async () => {
         const id = await seed(collection, GOOD[collection]);
-        const edited: FixtureDoc = {
-          ...GOOD[collection],
-          ...(collection === 'gallery'
-            ? { title: 'Edited' }
-            : { name: 'Edited', updatedAt: '2025-01-01T00:00:00Z' }),
-        };
-        const result = await outcome(setDoc(doc(client().db, collection, id), edited));
+        const edit = edited(collection);
+        const result = await outcome(setDoc(doc(client().db, collection, id), edit));
         expect(result).toBe(canUpdate ? 'ok' : 'permission-denied');
-        expect(await read(collection, id)).toEqual(canUpdate ? edited : GOOD[collection]);
+        expect(await read(collection, id)).toEqual(canUpdate ? edit : GOOD[collection]);
       });
 
       it(`${isAdmin ? 'deletes' : 'cannot delete'} a document`, async () => {
@@ -305,6 +309,10 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
       });
     });
 
+    it.each(FOLDERS)('cannot list %s', async (folder) => {
+      expect(await outcome(list(ref(client().storage, folder)))).toMatch(STORAGE_REFUSAL);
+    });
+
     it.each(BAD_PATHS)('cannot upload to, read or delete %s', async (path) => {
       const target = ref(client().storage, path);
       const bytes = fileBytes('image/jpeg', 2048);
@@ -316,7 +324,7 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
     });
   });
 
-  describe('the bad inputs of issue 5: a clear error and nothing changed', () => {
+  describe('bad inputs: a clear error and nothing changed', () => {
     it.each(PUBLIC_COLLECTIONS)(
       'HTML and script in every text field of %s are stored and read back as the same text',
       async (collection) => {
@@ -349,7 +357,7 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
       ['an end year beyond this year + 10', 2020, THIS_YEAR + 11, /endYear <= /],
     ])('%s', async (_label, startYear, endYear, reason) => {
       const id = await seed('members', GOOD.members);
-      const edit = { ...GOOD.members, startYear, endYear, updatedAt: '2025-01-01T00:00:00Z' };
+      const edit = { ...GOOD.members, startYear, endYear, updatedAt: '2025-01-01T00:00:00.000Z' };
       const error = await failure(setDoc(doc(admin().db, 'members', id), edit));
       expect(error.code).toBe('permission-denied');
       expect(error.message).toMatch(reason);
@@ -370,7 +378,7 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
 
     it('an extra field', async () => {
       const id = await seed('members', GOOD.members);
-      const edit = { ...GOOD.members, updatedAt: '2025-01-01T00:00:00Z', owner: 'me' };
+      const edit = { ...GOOD.members, updatedAt: '2025-01-01T00:00:00.000Z', owner: 'me' };
       const error = await failure(setDoc(doc(admin().db, 'members', id), edit));
       expect([error.code, error.message]).toEqual([
         'permission-denied',
@@ -419,7 +427,7 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
                   fields: {
                     name: { stringValue: 'Intruder' },
                     role: { stringValue: 'None' },
-                    createdAt: { stringValue: '2025-01-01T00:00:00Z' },
+                    createdAt: { stringValue: '2025-01-01T00:00:00.000Z' },
                   },
                 },
                 currentDocument: { exists: false },
@@ -477,6 +485,8 @@ async function listedByTheApp(collection: PublicCollection): Promise<Record<stri
       return (await listMessages('youth_director')) as unknown as Record<string, unknown>[];
     case 'gallery':
       return (await listGallery()) as unknown as Record<string, unknown>[];
+    case 'events':
+      return (await listProgrammes()) as unknown as Record<string, unknown>[];
   }
 }
 

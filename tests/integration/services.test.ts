@@ -34,6 +34,7 @@ import {
 import { MESSAGE_KINDS, type MemberInput, type MessageInput } from '../../src/domain/types';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
+import { storageUrl } from '../fixtures/documents';
 import { Cleanup } from './support/cleanup';
 
 /** Makes names unique per run, so runs against long-lived emulators never meet. */
@@ -136,7 +137,7 @@ describe('members', () => {
     role: 'Coordinator',
     startYear: 2022,
     endYear: 2024,
-    imageUrl: 'https://images.example/first.jpeg',
+    imageUrl: storageUrl(memberImagePath(1)),
   };
   const createdAt = new Date('2024-01-02T03:04:05.000Z');
   const byId = async (id: string) => (await listMembers()).find((m) => m.id === id);
@@ -155,7 +156,7 @@ describe('members', () => {
   it('updates with a new image, and an edit without an image keeps the old one', async () => {
     const id = cleanup.add(await addMember(member, createdAt), deleteMember);
 
-    const withImage = { ...member, role: 'Secretary', imageUrl: 'https://images.example/2.jpeg' };
+    const withImage = { ...member, role: 'Secretary', imageUrl: storageUrl(memberImagePath(2)) };
     const firstEdit = new Date('2024-02-01T00:00:00.000Z');
     await updateMember(id, withImage, firstEdit);
     expect(await byId(id)).toEqual({
@@ -190,7 +191,7 @@ describe.each(MESSAGE_KINDS)('messages of kind %s', (kind) => {
     name: `Rev. Test ${run}`,
     title: `A message for ${kind}`,
     fullMessage: 'First paragraph.\n\nSecond paragraph.',
-    imageUrl: 'https://images.example/portrait.jpeg',
+    imageUrl: storageUrl(messageImagePath(kind, 'portrait.jpeg', 1)),
   };
   const createdAt = new Date('2024-05-06T07:08:09.000Z');
   const remove = (id: string) => deleteMessage(kind, id);
@@ -212,15 +213,16 @@ describe.each(MESSAGE_KINDS)('messages of kind %s', (kind) => {
     const id = cleanup.add(await addMessage(kind, message, createdAt), remove);
     const byId = async () => (await listMessages(kind)).find((m) => m.id === id);
 
-    await updateMessage(kind, id, { ...message, imageUrl: 'https://images.example/new.jpeg' });
-    expect(await byId()).toMatchObject({ imageUrl: 'https://images.example/new.jpeg' });
+    const newImage = storageUrl(messageImagePath(kind, 'new.jpeg', 2));
+    await updateMessage(kind, id, { ...message, imageUrl: newImage });
+    expect(await byId()).toMatchObject({ imageUrl: newImage });
 
     const edited = new Date('2024-06-01T00:00:00.000Z');
     await updateMessage(kind, id, { ...message, title: 'Edited title', imageUrl: '' }, edited);
     expect(await byId()).toMatchObject({
       kind,
       title: 'Edited title',
-      imageUrl: 'https://images.example/new.jpeg',
+      imageUrl: newImage,
       createdAt: createdAt.toISOString(),
       updatedAt: edited.toISOString(),
     });
@@ -236,16 +238,18 @@ describe.each(MESSAGE_KINDS)('messages of kind %s', (kind) => {
 describe('gallery', () => {
   beforeAll(asAdmin);
 
-  // Dates far ahead, so these are the newest entries even beside other data.
-  const dates = ['2101-01-01', '2103-01-01', '2102-01-01'].map((d) => new Date(`${d}T00:00:00Z`));
+  // Dates of the last few seconds, so these are the newest entries beside other data (the rules
+  // refuse a gallery date in the future).
+  const dates = [3, 1, 2].map((secondsAgo) => new Date(Date.now() - secondsAgo * 1000));
 
   it('lists entries newest first, all of them or the newest few', async () => {
     const ids: string[] = [];
     for (const [i, date] of dates.entries()) {
+      const fileName = galleryFileName(`${i}.jpeg`, date.getTime());
       const entry = {
         title: `Picture ${i} ${run}`,
-        imageUrl: `https://images.example/${i}.jpeg`,
-        fileName: galleryFileName(`${i}.jpeg`, date.getTime()),
+        imageUrl: storageUrl(galleryPath(fileName)),
+        fileName,
       };
       ids.push(cleanup.add(await addGalleryImage(entry, date), deleteGalleryImage));
     }
@@ -255,7 +259,7 @@ describe('gallery', () => {
     expect(all.map((g) => g.id).filter((id) => ids.includes(id))).toEqual(newestFirst);
     expect(all.find((g) => g.id === ids[1])).toMatchObject({
       title: `Picture 1 ${run}`,
-      imageUrl: 'https://images.example/1.jpeg',
+      imageUrl: storageUrl(galleryPath(galleryFileName('1.jpeg', dates[1]?.getTime() ?? 0))),
       createdAt: dates[1],
     });
 
@@ -263,16 +267,31 @@ describe('gallery', () => {
   });
 
   it("stores a blank title as 'Gallery Image' and deletes an entry", async () => {
+    const fileName = galleryFileName('blank.jpeg', Date.now());
     const id = await addGalleryImage({
       title: '   ',
-      imageUrl: 'https://images.example/blank.jpeg',
-      fileName: galleryFileName('blank.jpeg', Date.now()),
+      imageUrl: storageUrl(galleryPath(fileName)),
+      fileName,
     });
     cleanup.add(id, deleteGalleryImage);
     expect((await listGallery()).find((g) => g.id === id)?.title).toBe(DEFAULT_GALLERY_TITLE);
 
     await deleteGalleryImage(id);
     expect((await listGallery()).map((g) => g.id)).not.toContain(id);
+  });
+
+  it("dates a new entry by the server's clock, not the administrator's", async () => {
+    const fileName = galleryFileName('dated.jpeg', Date.now());
+    const before = Date.now();
+    const id = await addGalleryImage({
+      title: 'Dated',
+      imageUrl: storageUrl(galleryPath(fileName)),
+      fileName,
+    });
+    cleanup.add(id, deleteGalleryImage);
+    const createdAt = (await listGallery()).find((g) => g.id === id)?.createdAt?.getTime() ?? 0;
+    expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
   });
 });
 

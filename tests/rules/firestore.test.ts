@@ -14,6 +14,7 @@ import {
   GOOD,
   OTHER_COLLECTIONS,
   PUBLIC_COLLECTIONS,
+  edited,
   type FixtureDoc,
 } from '../fixtures/documents';
 import { CALLERS, contextOf, startRulesEnvironment, type Caller } from './testEnvironment';
@@ -39,13 +40,6 @@ function seed(collection: string, data: FixtureDoc, id = ID): Promise<void> {
     await context.firestore().collection(collection).doc(id).set(data);
   });
 }
-
-const edit = (collection: (typeof PUBLIC_COLLECTIONS)[number]): FixtureDoc => ({
-  ...GOOD[collection],
-  ...(collection === 'gallery'
-    ? { title: 'Edited' }
-    : { name: 'Edited', updatedAt: '2025-01-01T00:00:00.000Z' }),
-});
 
 describe('every row of the table, written by an admin', () => {
   it.each(DOCUMENT_CASES.map((c) => [c.expected, c.reason, c] as const))(
@@ -76,7 +70,7 @@ describe.each(CALLERS)('%s', (caller) => {
     const canUpdate = isAdmin && collection !== 'gallery';
     it(`${canUpdate ? 'updates' : 'cannot update'} a document`, async () => {
       await seed(collection, GOOD[collection]);
-      const write = db(caller).collection(collection).doc(ID).set(edit(collection));
+      const write = db(caller).collection(collection).doc(ID).set(edited(collection));
       await (canUpdate ? assertSucceeds(write) : assertFails(write));
     });
 

@@ -1,30 +1,43 @@
 /**
- * The good/bad table of the security issue against the TypeScript mirror of the rules, which the
- * local backend enforces; and the rules files' own limits against the same table, since the
- * rules themselves only run on the official emulators (npm run test:emulators).
+ * The good/bad table of the security rules against the TypeScript mirror of the rules, which the
+ * local backend enforces; and the rules files' own limits and patterns against the same table and
+ * module, since the rules themselves only run on the official emulators (npm run test:emulators).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_CONTENT_TYPES as MODULE_CONTENT_TYPES,
   LIMITS,
+  PATTERNS,
   checkDocumentWrite,
   checkStorageUpload,
   isPublicStoragePath,
 } from '../../src/domain/validation';
-import { OFFICE_BEARER_ROLES as MODULE_ROLES } from '../../src/domain/types';
+import { MESSAGE_KINDS, OFFICE_BEARER_ROLES as MODULE_ROLES } from '../../src/domain/types';
+import {
+  galleryFileName,
+  galleryPath,
+  galleryThumbFileName,
+  memberImagePath,
+  messageImagePath,
+  programmeImagePath,
+} from '../../src/domain/storagePaths';
 import {
   ALLOWED_FIELDS,
   BAD_PATHS,
   DOCUMENT_CASES,
+  GOOD,
   GOOD_PATHS,
   IMAGE_CONTENT_TYPES,
   LIMIT,
   OFFICE_BEARER_ROLES,
+  OTHER_NAME_PATHS,
   PUBLIC_COLLECTIONS,
   TEXT_FIELDS,
   UPLOAD_CASES,
+  storageUrl,
   toCheckedDoc,
+  type FixtureDoc,
 } from '../fixtures/documents';
 
 describe('the table', () => {
@@ -64,14 +77,90 @@ describe('checkDocumentWrite agrees with the table', () => {
 
 describe('checkStorageUpload and isPublicStoragePath agree with the table', () => {
   it.each(UPLOAD_CASES.map((c) => [c.reason, c] as const))('%s', (_reason, c) => {
-    const refusal = checkStorageUpload(c.path, c.contentType, c.size);
+    const refusal = checkStorageUpload(c.path, c.contentType, c.size, c.existing);
     if (c.expected === 'allow') expect(refusal).toBeNull();
     else expect(refusal).toMatch(/\w+/);
   });
 
-  it('reads SPEC folders publicly and nothing else', () => {
-    for (const path of GOOD_PATHS) expect(isPublicStoragePath(path), path).toBe(true);
+  it("reads every file of the site's folders publicly, older names too, and nothing else", () => {
+    for (const path of [...GOOD_PATHS, ...OTHER_NAME_PATHS])
+      expect(isPublicStoragePath(path), path).toBe(true);
     for (const path of BAD_PATHS) expect(isPublicStoragePath(path), path).toBe(false);
+  });
+
+  it('leaves a size not yet known to the finished upload', () => {
+    expect(checkStorageUpload(GOOD_PATHS[0] ?? '', 'image/jpeg', null)).toBeNull();
+  });
+});
+
+describe('the names and URLs the app makes pass the rules', () => {
+  // File names as people pick them, and what safeFileName makes of them.
+  const picked = [
+    'rally.jpg',
+    'Youth Rally (1).JPG',
+    'Ãgra façade été.webp',
+    '../../members/x.png',
+    '.hidden',
+    '',
+    'photo?alt=media&token=x#y.png',
+    `${'x'.repeat(60)}_${'y'.repeat(99)}.jpeg`,
+    '😀.png',
+  ];
+  const now = 1_705_312_800_000;
+  const hosts = ['https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199'];
+  const accepts = (collection: string, doc: FixtureDoc) =>
+    checkDocumentWrite(collection, toCheckedDoc(doc), null);
+
+  it.each(picked)('%j', (name) => {
+    const paths = {
+      member: memberImagePath(now),
+      messages: MESSAGE_KINDS.map((kind) => [kind, messageImagePath(kind, name, now)] as const),
+      gallery: galleryFileName(name, now),
+      poster: programmeImagePath(name, now),
+    };
+    const galleryFile = galleryPath(paths.gallery);
+    const thumbFile = galleryPath(galleryThumbFileName(paths.gallery));
+    const uploads = [
+      paths.member,
+      ...paths.messages.map(([, path]) => path),
+      galleryFile,
+      thumbFile,
+      paths.poster,
+    ];
+    for (const path of uploads)
+      expect(checkStorageUpload(path, 'image/jpeg', 1000), path).toBeNull();
+
+    for (const host of hosts) {
+      const url = (path: string) => storageUrl(path, { host });
+      expect(accepts('members', { ...GOOD.members, imageUrl: url(paths.member) })).toBeNull();
+      for (const [kind, path] of paths.messages) {
+        const doc =
+          kind === 'bishop'
+            ? { ...GOOD.bishopMessages, imageUrl: url(path) }
+            : { ...GOOD.officeBearerMessages, role: kind, imageUrl: url(path) };
+        expect(
+          accepts(kind === 'bishop' ? 'bishopMessages' : 'officeBearerMessages', doc),
+        ).toBeNull();
+      }
+      const entry = {
+        ...GOOD.gallery,
+        fileName: paths.gallery,
+        imageUrl: url(galleryFile),
+        thumbFileName: galleryThumbFileName(paths.gallery),
+        thumbUrl: url(thumbFile),
+      };
+      expect(accepts('gallery', entry)).toBeNull();
+      expect(accepts('events', { ...GOOD.events, imageUrl: url(paths.poster) })).toBeNull();
+    }
+  });
+
+  it('accepts the stamps toISOString() writes, now and for every month of a leap year', () => {
+    const stamps = [
+      new Date(),
+      ...Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2024, m + 1, 0, 23, 59, 59, 999))),
+    ];
+    for (const date of stamps)
+      expect(accepts('members', { ...GOOD.members, createdAt: date.toISOString() })).toBeNull();
   });
 });
 
@@ -82,6 +171,7 @@ describe('the validation module states the same limits', () => {
       message: LIMIT.message,
       year: LIMIT.year,
       url: LIMIT.url,
+      time: LIMIT.time,
       minYear: LIMIT.minYear,
       endYearAhead: LIMIT.endYearAhead,
       maxImageBytes: LIMIT.maxImageBytes,
@@ -91,22 +181,45 @@ describe('the validation module states the same limits', () => {
   });
 });
 
-/** The body of `function name(...) { ... }` in a rules file (bodies there hold no braces). */
+/** A rules file without its comment lines (they hold apostrophes, which are not quotes). */
+const withoutComments = (rules: string) => rules.replace(/^\s*\/\/.*$/gm, '');
+
+/** The body of `function name(...) { ... }` in a rules file: up to the brace that closes it. */
 function functionBody(rules: string, name: string): string {
-  const match = new RegExp(`function ${name}\\([^)]*\\) \\{([^}]*)\\}`).exec(rules);
-  if (!match?.[1]) throw new Error(`no function ${name} in the rules`);
-  return match[1];
+  const start = new RegExp(`function ${name}\\([^)]*\\) \\{`).exec(rules);
+  if (!start) throw new Error(`no function ${name} in the rules`);
+  let depth = 1;
+  for (let i = start.index + start[0].length; i < rules.length; i++) {
+    const char = rules[i];
+    if (char === "'" || char === '"')
+      i = rules.indexOf(char, i + 1); // braces in strings
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return rules.slice(start.index + start[0].length, i);
+  }
+  throw new Error(`function ${name} does not end`);
 }
 
 const quotedList = (text: string) => [...text.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 
+/** The string literals of a piece of rules, as the rules read them (\\ is one backslash). */
+const literals = (text: string) =>
+  [...text.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) =>
+    (m[1] ?? m[2] ?? '').replace(/\\\\/g, '\\'),
+  );
+
+/** Blank text in firestore.rules: what JavaScript's trim() removes, in RE2's syntax. */
+const RULES_BLANK = '[\\t\\n\\x{0B}\\f\\r\\p{Zs}\\x{FEFF}\\x{2028}\\x{2029}]*';
+
+const CALLS = { text: 'isText', string: 'isString', optional: 'isOptionalString' } as const;
+
 describe('firestore.rules states the same limits (it only runs on the official emulators)', () => {
-  const rules = readFileSync('firestore.rules', 'utf8');
+  const rules = withoutComments(readFileSync('firestore.rules', 'utf8'));
   const validators = {
     members: 'isValidMember',
     bishopMessages: 'isValidBishopMessage',
     officeBearerMessages: 'isValidOfficeBearerMessage',
     gallery: 'isValidGalleryImage',
+    events: 'isValidProgramme',
   } as const;
 
   it.each(PUBLIC_COLLECTIONS)('%s: the allowed keys and each text field with its cap', (name) => {
@@ -117,11 +230,50 @@ describe('firestore.rules states the same limits (it only runs on the official e
 
     // Text fields are checked in the validator, or in isValidMessage for the two message kinds.
     const checked = name.endsWith('Messages') ? body + functionBody(rules, 'isValidMessage') : body;
-    const stamps = functionBody(rules, 'hasValidStamps');
-    for (const { name: field, max, required } of TEXT_FIELDS[name]) {
-      const call = `${required ? 'isText' : 'isOptionalString'}(data, '${field}', ${max})`;
-      expect(field === 'createdAt' ? stamps : checked, field).toContain(call);
-    }
+    for (const { name: field, max, kind } of TEXT_FIELDS[name])
+      expect(checked, field).toContain(`${CALLS[kind]}(data, '${field}', ${max})`);
+    expect(checked).toContain(
+      name === 'gallery' ? 'data.createdAt is timestamp' : 'hasValidStamps(data)',
+    );
+  });
+
+  it('states the patterns of the validation module', () => {
+    const literalsOf = (name: string) => literals(functionBody(rules, name));
+    expect(literalsOf('isBlank')).toEqual([RULES_BLANK]);
+    expect(literalsOf('calendarDate').join('')).toBe(PATTERNS.calendarDate);
+    expect(literalsOf('isIsoStamp')).toEqual([PATTERNS.isoTime]);
+    expect(literalsOf('isStorageUrlIn').join('')).toBe(
+      PATTERNS.storageUrlStart + PATTERNS.encodedName + PATTERNS.storageUrlEnd,
+    );
+    expect(literalsOf('isValidGalleryImage')).toContain(PATTERNS.galleryFileName);
+    expect(literalsOf('isValidProgramme')).toContain(PATTERNS.httpsUrl);
+    // The rules' own trim() is not relied on for blank text.
+    expect(rules).not.toMatch(/\.trim\(\)/);
+  });
+
+  it('ties each image URL to its own folder and a gallery entry to its file', () => {
+    const folderOf = (name: string) =>
+      /isImageUrl\(data, ([^)]*)\)/.exec(functionBody(rules, name))?.[1];
+    expect(folderOf('isValidMember')).toBe("'members%2F'");
+    expect(functionBody(rules, 'isValidBishopMessage')).toContain("'bishops%2F'");
+    expect(functionBody(rules, 'isValidOfficeBearerMessage')).toContain(
+      "'officeBearers%2F' + data.role + '%2F'",
+    );
+    expect(folderOf('isValidProgramme')).toBe("'events%2F'");
+    const gallery = functionBody(rules, 'isValidGalleryImage');
+    expect(gallery).toContain("storageObjectOf(data.imageUrl) == 'gallery%2F' + data.fileName");
+    expect(gallery).toContain("== 'thumb_' + data.fileName");
+    expect(gallery).toContain(
+      "storageObjectOf(data.thumbUrl) == 'gallery%2Fthumb_' + data.fileName",
+    );
+    expect(gallery).toContain('data.createdAt <= request.time');
+  });
+
+  it('keeps an office-bearer message on its page when it is edited', () => {
+    const block = /match \/officeBearerMessages\/\{messageId\} \{[^}]*\}/.exec(rules)?.[0] ?? '';
+    expect(block).toMatch(
+      /allow update: [^;]*request\.resource\.data\.role == resource\.data\.role/,
+    );
   });
 
   it('bounds member years by 1900 and this year + 10, and lists the office-bearer roles', () => {
@@ -134,17 +286,18 @@ describe('firestore.rules states the same limits (it only runs on the official e
 });
 
 describe('storage.rules states the same limits', () => {
-  const rules = readFileSync('storage.rules', 'utf8');
+  const rules = withoutComments(readFileSync('storage.rules', 'utf8'));
 
-  it('allows the table’s content types under 10 MB, and the office-bearer roles', () => {
+  it('allows the table’s content types, not empty and under 10 MB, and the office-bearer roles', () => {
     const upload = functionBody(rules, 'isImageUpload');
     expect(quotedList(upload)).toEqual(IMAGE_CONTENT_TYPES);
+    expect(upload).toContain('request.resource.size > 0');
     expect(upload).toContain('request.resource.size < 10 * 1024 * 1024');
     expect(10 * 1024 * 1024).toBe(LIMIT.maxImageBytes);
     expect(quotedList(functionBody(rules, 'isOfficeBearerRole'))).toEqual(OFFICE_BEARER_ROLES);
   });
 
-  it('matches exactly the folders of SPEC §3', () => {
+  it('matches exactly the folders of the site', () => {
     const folders = [...rules.matchAll(/match \/(\S+) \{/g)].map((m) => m[1]);
     expect(folders).toEqual([
       'b/{bucket}/o',
@@ -152,6 +305,19 @@ describe('storage.rules states the same limits', () => {
       'bishops/{fileName}',
       'officeBearers/{role}/{fileName}',
       'gallery/{fileName}',
+      'events/{fileName}',
     ]);
+  });
+
+  it('lets anyone get a file but not list a folder, and an admin create or delete, not replace', () => {
+    const allowed = [...rules.matchAll(/allow ([a-z, ]+):/g)].map((m) => m[1]);
+    expect(allowed).toEqual(Array.from({ length: 5 }, () => ['get', 'create', 'delete']).flat());
+  });
+
+  it('states the names the app gives uploads', () => {
+    const names = literals(rules);
+    expect(literals(functionBody(rules, 'isNamedUpload'))).toEqual([PATTERNS.namedUpload]);
+    expect(names).toContain(PATTERNS.memberUpload);
+    expect(names).toContain(`(thumb_)?${PATTERNS.galleryFileName}`);
   });
 });

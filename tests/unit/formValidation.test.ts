@@ -1,0 +1,192 @@
+/**
+ * The admin forms' checks as tables of cases: a programme's, with its messages in their order,
+ * and the length caps of every form counted as the rules count them (code points, so an emoji is
+ * one character).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  validateMemberInput,
+  validateMessageInput,
+  validateProgrammeInput,
+} from '../../src/domain/validation';
+import type { ProgrammeInput } from '../../src/domain/types';
+
+const GOOD: ProgrammeInput = {
+  title: 'Youth Day 2025',
+  startDate: '2025-08-15',
+  endDate: '2025-08-16',
+  time: '10:00 AM – 4:00 PM',
+  place: "St. Peter's College, Agra",
+  description: 'A day of prayer, talks and music.\n\nBring a friend.',
+  registrationUrl: 'https://forms.example.org/youth-day-2025',
+  imageUrl: '',
+};
+
+const EMOJI = '😀';
+const NBSP = '\u00a0';
+
+type Row = [reason: string, change: Partial<ProgrammeInput>, message: string | null];
+
+const rows: Row[] = [
+  ['a complete programme', {}, null],
+  [
+    'only the title and the start date',
+    { endDate: '', time: '', place: '', description: '', registrationUrl: '' },
+    null,
+  ],
+  ['an end date on the start date', { endDate: '2025-08-15' }, null],
+  ['29 February of a leap year', { startDate: '2028-02-29', endDate: '' }, null],
+  [`a title of 200 emoji`, { title: EMOJI.repeat(200) }, null],
+  ['a registration link with accents', { registrationUrl: 'https://example.org/réunion' }, null],
+
+  // The three messages of the form, each winning over those after it.
+  ['no title', { title: '' }, MESSAGES.programmeRequired],
+  ['a title of spaces', { title: '   ' }, MESSAGES.programmeRequired],
+  ['a title of non-breaking spaces', { title: NBSP.repeat(3) }, MESSAGES.programmeRequired],
+  ['no start date', { startDate: '' }, MESSAGES.programmeRequired],
+  [
+    'no title and an end date before the start',
+    { title: '', endDate: '2025-08-01' },
+    MESSAGES.programmeRequired,
+  ],
+  ['an end date before the start', { endDate: '2025-08-14' }, MESSAGES.programmeDateOrder],
+  [
+    'an end date before the start and an http link',
+    { endDate: '2024-12-31', registrationUrl: 'http://forms.example.org' },
+    MESSAGES.programmeDateOrder,
+  ],
+  [
+    'an http registration link',
+    { registrationUrl: 'http://forms.example.org' },
+    MESSAGES.programmeRegistration,
+  ],
+  [
+    'a javascript: registration link',
+    { registrationUrl: 'javascript:alert(1)' },
+    MESSAGES.programmeRegistration,
+  ],
+  [
+    'a link in capitals',
+    { registrationUrl: 'HTTPS://FORMS.EXAMPLE.ORG' },
+    MESSAGES.programmeRegistration,
+  ],
+  [
+    'a link with a leading space',
+    { registrationUrl: ' https://forms.example.org' },
+    MESSAGES.programmeRegistration,
+  ],
+  [
+    'an http link and a start date that is no date',
+    { registrationUrl: 'http://x.org', startDate: '2025-02-30', endDate: '' },
+    MESSAGES.programmeRegistration,
+  ],
+
+  // Then formats and lengths.
+  [
+    'a start date of 30 February',
+    { startDate: '2025-02-30', endDate: '' },
+    'Start date must be a real date (YYYY-MM-DD)',
+  ],
+  [
+    'a start date written day first',
+    { startDate: '15/08/2025', endDate: '' },
+    'Start date must be a real date (YYYY-MM-DD)',
+  ],
+  [
+    'an end date that is no date',
+    { endDate: '2025-08-32' },
+    'End date must be empty or a real date (YYYY-MM-DD)',
+  ],
+  [
+    'an end date written as a word',
+    { endDate: 'tomorrow' },
+    'End date must be empty or a real date (YYYY-MM-DD)',
+  ],
+  [
+    'a link of https:// alone',
+    { registrationUrl: 'https://' },
+    'The registration link must be a web address without spaces',
+  ],
+  [
+    'a link with a space',
+    { registrationUrl: 'https://forms.example.org/a b' },
+    'The registration link must be a web address without spaces',
+  ],
+  ['a title of 201 characters', { title: 'a'.repeat(201) }, 'Title must be at most 200 characters'],
+  ['a title of 201 emoji', { title: EMOJI.repeat(201) }, 'Title must be at most 200 characters'],
+  ['a time of 101 characters', { time: 'a'.repeat(101) }, 'Time must be at most 100 characters'],
+  ['a place of 201 characters', { place: 'a'.repeat(201) }, 'Place must be at most 200 characters'],
+  [
+    'a description of 20,001 characters',
+    { description: 'a'.repeat(20_001) },
+    'Description must be at most 20,000 characters',
+  ],
+  [
+    'a registration link of 2,001 characters',
+    { registrationUrl: `https://x.org/${'a'.repeat(2_001 - 14)}` },
+    'The registration link must be at most 2,000 characters',
+  ],
+];
+
+describe('validateProgrammeInput', () => {
+  it('keeps the exact wording of the three messages', () => {
+    expect([
+      MESSAGES.programmeRequired,
+      MESSAGES.programmeDateOrder,
+      MESSAGES.programmeRegistration,
+    ]).toEqual([
+      'Title and start date are required',
+      'End date cannot be before start date',
+      'The registration link must start with https://',
+    ]);
+  });
+
+  it.each(rows)('%s', (_reason, change, message) => {
+    expect(validateProgrammeInput({ ...GOOD, ...change })).toBe(message);
+  });
+});
+
+describe('the other forms count characters as the rules do', () => {
+  const member = {
+    name: 'Anjali',
+    role: 'President',
+    startYear: 2022,
+    endYear: 2024,
+    imageUrl: '',
+  };
+  const message = {
+    year: '2024-2025',
+    name: 'Fr. Thomas',
+    title: 'Rise up',
+    fullMessage: 'Hi',
+    imageUrl: '',
+  };
+  const now = new Date('2025-07-01T00:00:00Z');
+
+  it.each([
+    ['a name of 200 emoji', { name: EMOJI.repeat(200) }, null],
+    [
+      'a name of 201 emoji',
+      { name: EMOJI.repeat(201) },
+      'Name and role must be at most 200 characters',
+    ],
+    ['a name of non-breaking spaces', { name: NBSP.repeat(2) }, MESSAGES.memberNameRole],
+  ] as const)('member: %s', (_reason, change, expected) => {
+    expect(validateMemberInput({ ...member, ...change }, now)).toBe(expected);
+  });
+
+  it.each([
+    ['a year of 20 emoji', { year: EMOJI.repeat(20) }, null],
+    ['a title of 200 emoji', { title: EMOJI.repeat(200) }, null],
+    ['a message of 20,000 emoji', { fullMessage: EMOJI.repeat(20_000) }, null],
+    [
+      'a message of 20,001 emoji',
+      { fullMessage: EMOJI.repeat(20_001) },
+      'Message must be at most 20,000 characters',
+    ],
+    ['a title of ideographic spaces', { title: '\u3000' }, MESSAGES.messageFields],
+  ] as const)('message: %s', (_reason, change, expected) => {
+    expect(validateMessageInput({ ...message, ...change })).toBe(expected);
+  });
+});
