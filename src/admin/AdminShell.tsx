@@ -1,5 +1,5 @@
 /**
- * The admin shell (SPEC §2 'Admin shell'): sidebar, header with the signed-in e-mail and Logout,
+ * The admin shell: sidebar, header with the signed-in e-mail and Logout,
  * and the page title from the last path segment. Below the md breakpoint the sidebar folds away
  * behind a Menu button.
  */
@@ -14,11 +14,13 @@ import {
   type AdminSection,
 } from './adminSections';
 import { useLogout } from './useLogout';
+import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 
 export function AdminShell({ email }: { email: string }) {
   const ids = useId();
   const { pathname } = useLocation();
   const logout = useLogout();
+  useScrollToTopOnRouteChange();
   const [menuOpen, setMenuOpen] = useState(false);
   const [messagesOpen, setMessagesOpen] = useState(true);
   const sidebarId = `${ids}-sidebar`;

@@ -1,9 +1,10 @@
-/** The member photo crop of SPEC §5: square, circular, at least 50×50, 90 % of the smaller side. */
+/** The member photo crop: square, circular, at least 50×50, 90 % of the smaller side at first. */
 import { useId, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import ReactCrop, { type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { toast } from 'react-toastify';
 import { CONSTANTS } from '../config/site';
+import { MESSAGES } from '../domain/validation';
 import { cropImage, defaultSquareCrop } from './imageResize';
 import { Modal } from './Modal';
 
@@ -11,6 +12,7 @@ export function CropDialog({
   source,
   onCropped,
   onCancel,
+  onUnreadable,
   returnFocus,
 }: {
   /** Object URL of the picked image. */
@@ -18,6 +20,8 @@ export function CropDialog({
   /** The cropped JPEG. */
   onCropped: (image: Blob) => void;
   onCancel: () => void;
+  /** The browser cannot show the picked file as an image: this says which photos work. */
+  onUnreadable: (message: string) => void;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
@@ -64,6 +68,7 @@ export function CropDialog({
             alt="Image to crop"
             style={{ maxHeight: previewMaxHeight, maxWidth: '100%' }}
             onLoad={startCrop}
+            onError={() => onUnreadable(MESSAGES.unreadableImage)}
           />
         </ReactCrop>
       </div>

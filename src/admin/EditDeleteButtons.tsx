@@ -1,13 +1,18 @@
-/** The Edit and Delete buttons of an admin card, named after the record for screen readers. */
-export function EditDeleteButtons({
+import type { AdminFlow } from './useAdminFlow';
+
+/**
+ * The Edit and Delete buttons of an admin card, named after the record for screen readers: Edit
+ * opens the record's form, Delete asks whether to delete it.
+ */
+export function EditDeleteButtons<T>({
+  flow,
+  record,
   name,
-  onEdit,
-  onDelete,
 }: {
+  flow: Pick<AdminFlow<T>, 'openEdit' | 'askDelete'>;
+  record: T;
   /** What the record is called, e.g. a member's name or a message's title. */
   name: string;
-  onEdit: () => void;
-  onDelete: () => void;
 }) {
   return (
     <>
@@ -15,7 +20,7 @@ export function EditDeleteButtons({
         type="button"
         className="btn btn-sm btn-outline-primary"
         aria-label={`Edit ${name}`}
-        onClick={onEdit}
+        onClick={() => flow.openEdit(record)}
       >
         Edit
       </button>
@@ -23,7 +28,7 @@ export function EditDeleteButtons({
         type="button"
         className="btn btn-sm btn-outline-danger"
         aria-label={`Delete ${name}`}
-        onClick={onDelete}
+        onClick={() => flow.askDelete(record)}
       >
         Delete
       </button>

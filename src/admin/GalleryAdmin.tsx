@@ -1,33 +1,29 @@
-/** Gallery management (SPEC §2 'Gallery admin'): upload with progress, grid, delete. */
+/** Gallery management: the upload form with progress, the grid, delete. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { galleryFileName, galleryPath, galleryThumbFileName } from '../domain/storagePaths';
 import type { GalleryImage } from '../domain/types';
 import { validateImageFile } from '../domain/validation';
 import { addGalleryImage, deleteGalleryImage, listGallery } from '../services/gallery';
-import { deleteImageByPath, uploadImage } from '../services/images';
-import { Spinner } from '../components/Spinner';
-import { ConfirmDialog } from './ConfirmDialog';
-import { FormError } from './FormError';
+import { uploadImage } from '../services/images';
+import { AdminFlowView } from './AdminFlowView';
+import { AdminForm } from './AdminForm';
 import { ImageInput } from './ImageInput';
-import { WEB_IMAGE_MAX, fileNameForType, resizeImageSet } from './imageResize';
-import { deleteUnusedImage } from './saveWithImage';
-import { useAdminList } from './useAdminList';
+import {
+  UnreadableImageError,
+  WEB_IMAGE_MAX,
+  fileNameForType,
+  resizeImageSet,
+} from './imageResize';
+import { deleteUnusedFiles, imageAt, type StoredFile } from './saveWithImage';
+import { reasonOf } from './reasonOf';
+import { useAdminFlow, type AdminFlowOptions } from './useAdminFlow';
+import { useFormError } from './useFormError';
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** An upload step failed: SPEC §8 words it differently from a failure elsewhere in the flow. */
+/** An upload step failed: it is worded differently from a failure elsewhere in the flow. */
 class UploadError extends Error {}
 
-/** Deletes stored files that no document points at; failures are only logged. */
-const deleteFiles = (paths: readonly string[]) =>
-  Promise.all(
-    paths.map((path) =>
-      deleteImageByPath(path).catch((error: unknown) =>
-        console.error('Could not delete', path, error),
-      ),
-    ),
-  );
+const atPaths = (paths: readonly string[]): StoredFile[] => paths.map((path) => ({ path }));
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -54,33 +50,45 @@ async function uploadTogether(
   const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failure = results.find((r) => r.status === 'rejected');
   if (failure) {
-    await deleteFiles(
-      files.filter((_, i) => results[i]?.status === 'fulfilled').map((f) => f.path),
+    await deleteUnusedFiles(
+      atPaths(files.filter((_, i) => results[i]?.status === 'fulfilled').map((f) => f.path)),
     );
-    throw new UploadError(reason(failure.reason));
+    throw new UploadError(reasonOf(failure.reason));
   }
   return urls;
 }
 
-const reportFetchError = (error: unknown) => {
-  console.error(error);
-  toast.error(`Error fetching images: ${reason(error)}`);
+/**
+ * An entry's image and thumbnail, by their paths under gallery/. Older entries may lack a file
+ * name or a thumbnail; their image is then found by its URL.
+ */
+function galleryFiles(image: GalleryImage): StoredFile[] {
+  const names = [image.fileName, image.thumbFileName].filter((name): name is string =>
+    Boolean(name),
+  );
+  return names.length > 0 ? atPaths(names.map(galleryPath)) : imageAt(image.imageUrl);
+}
+
+const FLOW: AdminFlowOptions<GalleryImage> = {
+  load: listGallery,
+  fetchFailed: (reason) => `Error fetching images: ${reason}`,
+  deleteRecord: (image) => deleteGalleryImage(image.id),
+  filesOf: galleryFiles,
+  deletion: {
+    question: 'Are you sure you want to delete this image?',
+    done: 'Image deleted successfully',
+    failed: (reason) => `Error deleting image: ${reason}`,
+  },
 };
 
 export function GalleryAdmin() {
-  const formId = useId();
-  const { items: images, loading, reload } = useAdminList(listGallery, reportFetchError);
+  const titleId = useId();
+  const flow = useAdminFlow(FLOW);
+  const { error, fail, clearError } = useFormError();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
 
   /** Resizes, uploads the image and its thumbnail, then writes the document. */
   const upload = async (picked: File) => {
@@ -98,7 +106,7 @@ export function GalleryAdmin() {
     try {
       await addGalleryImage({ title, imageUrl, fileName, thumbUrl, thumbFileName });
     } catch (error) {
-      await deleteFiles(files.map((f) => f.path));
+      await deleteUnusedFiles(atPaths(files.map((f) => f.path)));
       throw error;
     }
   };
@@ -107,7 +115,7 @@ export function GalleryAdmin() {
     event.preventDefault();
     const problem = validateImageFile(file);
     if (problem || !file) return fail(problem ?? '');
-    setError(null);
+    clearError();
     setProgress(0);
     try {
       await upload(file);
@@ -117,7 +125,9 @@ export function GalleryAdmin() {
       return fail(
         uploadError instanceof UploadError
           ? `Upload failed: ${uploadError.message}`
-          : `Error uploading: ${reason(uploadError)}`,
+          : uploadError instanceof UnreadableImageError
+            ? uploadError.message
+            : `Error uploading: ${reasonOf(uploadError)}`,
       );
     }
     setProgress(null);
@@ -125,43 +135,26 @@ export function GalleryAdmin() {
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
     toast.success('Image uploaded successfully!');
-    reload();
-  };
-
-  const remove = async (image: GalleryImage) => {
-    setToDelete(null);
-    try {
-      await deleteGalleryImage(image.id);
-    } catch (deleteError) {
-      console.error(deleteError);
-      toast.error(`Error deleting image: ${reason(deleteError)}`);
-      return;
-    }
-    // Older entries may lack a file name or a thumbnail; their image is then found by URL.
-    const paths = [image.fileName, image.thumbFileName]
-      .filter((name): name is string => Boolean(name))
-      .map(galleryPath);
-    if (paths.length > 0) await deleteFiles(paths);
-    else if (image.imageUrl) await deleteUnusedImage(image.imageUrl);
-    toast.success('Image deleted successfully');
-    reload();
+    flow.reload();
   };
 
   const uploading = progress !== null;
 
   return (
     <section>
-      <form className="card card-body mb-4" aria-labelledby={formId} noValidate onSubmit={submit}>
-        <h2 id={formId} className="h5 mb-3">
-          Add New Image
-        </h2>
-        <FormError message={error} />
+      <AdminForm
+        title="Add New Image"
+        error={error}
+        submitLabel={uploading ? `Uploading... ${progress}%` : 'Upload Image'}
+        submitDisabled={uploading}
+        onSubmit={submit}
+      >
         <div className="mb-3">
-          <label htmlFor={`${formId}-title`} className="form-label">
+          <label htmlFor={`${titleId}-title`} className="form-label">
             Title (optional)
           </label>
           <input
-            id={`${formId}-title`}
+            id={`${titleId}-title`}
             className="form-control"
             value={title}
             onChange={(e) => setTitle(e.target.value)}
@@ -174,20 +167,14 @@ export function GalleryAdmin() {
           onSelect={setFile}
           onInvalid={fail}
         />
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={uploading}>
-            {uploading ? `Uploading... ${progress}%` : 'Upload Image'}
-          </button>
-        </div>
-      </form>
+      </AdminForm>
 
-      {loading ? (
-        <Spinner />
-      ) : images.length === 0 ? (
-        <p className="text-center py-4">No images in the gallery yet.</p>
-      ) : (
+      <AdminFlowView
+        flow={flow}
+        empty={<p className="text-center py-4">No images in the gallery yet.</p>}
+      >
         <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled">
-          {images.map((image) => (
+          {flow.items.map((image) => (
             <li key={image.id} className="col">
               <figure className="card h-100 mb-0">
                 <img
@@ -214,7 +201,7 @@ export function GalleryAdmin() {
                       type="button"
                       className="btn btn-sm btn-outline-danger"
                       aria-label={`Delete ${image.title}`}
-                      onClick={() => setToDelete(image)}
+                      onClick={() => flow.askDelete(image)}
                     >
                       Delete
                     </button>
@@ -224,15 +211,7 @@ export function GalleryAdmin() {
             </li>
           ))}
         </ul>
-      )}
-
-      {toDelete && (
-        <ConfirmDialog
-          message="Are you sure you want to delete this image?"
-          onConfirm={() => void remove(toDelete)}
-          onCancel={() => setToDelete(null)}
-        />
-      )}
+      </AdminFlowView>
     </section>
   );
 }

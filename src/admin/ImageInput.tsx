@@ -2,8 +2,9 @@ import { useId, type Ref } from 'react';
 import { validateImageFile } from '../domain/validation';
 
 /**
- * An image file input that refuses a non-image or a file over 10 MB on the spot, before anything
- * is uploaded: `onInvalid` gets the reason and the input is emptied.
+ * An image file input that refuses a file declared as something other than an image on the spot:
+ * `onInvalid` gets the reason and the input is emptied. A large photo is taken; it is resized
+ * before it is uploaded.
  */
 export function ImageInput({
   label,

@@ -1,12 +1,14 @@
-/** 'Admin Login' (SPEC §2 'Login screen'), shown inside the public layout at /admin/login. */
+/** 'Admin Login', shown inside the public layout at /admin/login. */
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signIn } from '../services/auth';
 import { FormError } from './FormError';
+import { reasonOf } from './reasonOf';
 import { Toasts } from './Toasts';
 import '../styles/bootstrap-admin.scss';
 import { useAdminUser } from './useAdminUser';
+import { useFormError } from './useFormError';
 
 const DASHBOARD = '/admin/dashboard';
 
@@ -17,21 +19,18 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, fail, clearError } = useFormError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setError(null);
+    clearError();
     try {
       await signIn(email, password);
     } catch (signInError) {
-      // The provider's own message, as it is (SPEC §8).
-      const message = signInError instanceof Error ? signInError.message : String(signInError);
-      setError(message);
-      toast.error(message);
+      // The sign-in provider's own message, as it is.
       setBusy(false);
-      return;
+      return fail(reasonOf(signInError));
     }
     toast.success('Login successful!');
     navigate(DASHBOARD, { replace: true });

@@ -1,15 +1,26 @@
-/** The add/edit form of a member, with the photo crop of SPEC §4 'Member image flow'. */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+/** The add/edit form of a member, with the photo cropped to a circle before it is uploaded. */
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { memberYearBounds, validateMemberInput } from '../domain/validation';
 import { memberImagePath } from '../domain/storagePaths';
 import type { Member, MemberInput } from '../domain/types';
 import { addMember, updateMember } from '../services/members';
+import { AdminForm } from './AdminForm';
 import { CropDialog } from './CropDialog';
-import { FormError } from './FormError';
 import { ImageInput } from './ImageInput';
-import { saveWithImage } from './saveWithImage';
+import { saveRecordWithImage } from './saveWithImage';
 import { useObjectUrl } from './useObjectUrl';
+import { useRecordForm, type RecordFormTexts } from './useRecordForm';
+
+const TEXTS: RecordFormTexts = {
+  addTitle: 'Add New Member',
+  editTitle: 'Edit Member',
+  addButton: 'Add Member',
+  updateButton: 'Update Member',
+  added: 'Member added successfully',
+  updated: 'Member updated successfully',
+  addFailed: 'Failed to add member',
+  updateFailed: 'Failed to update member',
+};
 
 const yearText = (year: number | null) => (year === null ? '' : String(year));
 const yearValue = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -22,7 +33,8 @@ export function MemberForm({
   member: Member | null;
   onSaved: () => void;
 }) {
-  const titleId = useId();
+  const id = useId();
+  const form = useRecordForm({ texts: TEXTS, editing: member !== null, onSaved });
   const [name, setName] = useState(member?.name ?? '');
   const [role, setRole] = useState(member?.role ?? '');
   const [startYear, setStartYear] = useState(yearText(member?.startYear ?? null));
@@ -30,27 +42,16 @@ export function MemberForm({
   const [cropped, setCropped] = useState<Blob | null>(null);
   const [previewUrl, showPreview] = useObjectUrl();
   const [cropSource, showCropSource] = useObjectUrl();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
   const bounds = memberYearBounds();
   const cropping = cropSource !== null;
-
-  useEffect(() => firstField.current?.focus(), []);
-
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
 
   const closeCrop = () => {
     showCropSource(null);
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event: FormEvent) => {
     const input: MemberInput = {
       name: name.trim(),
       role: role.trim(),
@@ -58,66 +59,50 @@ export function MemberForm({
       endYear: yearValue(endYear),
       imageUrl: '',
     };
-    const problem = validateMemberInput(input);
-    if (problem) return fail(problem);
-    setError(null);
-    setBusy(true);
-    try {
-      await saveWithImage({
+    void form.submit(event, validateMemberInput(input), () =>
+      saveRecordWithImage({
+        record: member,
+        input,
         newImage: cropped && { path: memberImagePath(Date.now()), blob: cropped },
-        oldImageUrl: member?.imageUrl ?? '',
-        save: (imageUrl) =>
-          member
-            ? updateMember(member.id, { ...input, imageUrl })
-            : addMember({ ...input, imageUrl }),
-      });
-    } catch (saveError) {
-      console.error(saveError);
-      setBusy(false);
-      return fail(member ? 'Failed to update member' : 'Failed to add member');
-    }
-    toast.success(member ? 'Member updated successfully' : 'Member added successfully');
-    onSaved();
+        add: addMember,
+        update: updateMember,
+      }),
+    );
   };
 
   const shownImage = previewUrl ?? member?.imageUrl;
 
   return (
-    <form className="card card-body mb-4" aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <h2 id={titleId} className="h5 mb-3">
-        {member ? 'Edit Member' : 'Add New Member'}
-      </h2>
-      <FormError message={error} />
+    <AdminForm {...form.frame} submitDisabled={form.busy || cropping} onSubmit={submit}>
       <div className="row g-3">
         <div className="col-md-6">
-          <label htmlFor={`${titleId}-name`} className="form-label">
+          <label htmlFor={`${id}-name`} className="form-label">
             Name
           </label>
           <input
-            ref={firstField}
-            id={`${titleId}-name`}
+            id={`${id}-name`}
             className="form-control"
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
         </div>
         <div className="col-md-6">
-          <label htmlFor={`${titleId}-role`} className="form-label">
+          <label htmlFor={`${id}-role`} className="form-label">
             Role
           </label>
           <input
-            id={`${titleId}-role`}
+            id={`${id}-role`}
             className="form-control"
             value={role}
             onChange={(e) => setRole(e.target.value)}
           />
         </div>
         <div className="col-6">
-          <label htmlFor={`${titleId}-start`} className="form-label">
+          <label htmlFor={`${id}-start`} className="form-label">
             Start Year
           </label>
           <input
-            id={`${titleId}-start`}
+            id={`${id}-start`}
             type="number"
             className="form-control"
             min={bounds.start.min}
@@ -127,11 +112,11 @@ export function MemberForm({
           />
         </div>
         <div className="col-6">
-          <label htmlFor={`${titleId}-end`} className="form-label">
+          <label htmlFor={`${id}-end`} className="form-label">
             End Year
           </label>
           <input
-            id={`${titleId}-end`}
+            id={`${id}-end`}
             type="number"
             className="form-control"
             min={bounds.end.min}
@@ -148,13 +133,17 @@ export function MemberForm({
           hint="You will crop it to a circle after choosing it."
           disabled={cropping}
           onSelect={(file) => file && showCropSource(file)}
-          onInvalid={fail}
+          onInvalid={form.fail}
         />
         {cropSource && (
           <CropDialog
             source={cropSource}
             returnFocus={fileInput}
             onCancel={closeCrop}
+            onUnreadable={(message) => {
+              closeCrop();
+              form.fail(message);
+            }}
             onCropped={(image) => {
               setCropped(image);
               showPreview(image);
@@ -172,11 +161,6 @@ export function MemberForm({
           />
         )}
       </div>
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={busy || cropping}>
-          {busy ? 'Processing...' : member ? 'Update Member' : 'Add Member'}
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,74 +1,49 @@
-/** 'Manage Members' (SPEC §2 'Members admin'): sort, period filter, add/edit form and cards. */
-import { useCallback, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+/** 'Manage Members': sort, period filter, the add/edit form and the member cards. */
+import { useId, useState } from 'react';
 import {
   ALL_PERIODS,
   MEMBER_SORT_OPTIONS,
   NO_PERIOD,
   distinctPeriods,
   filterMembersByPeriod,
+  memberPeriod,
   sortMembers,
   type MemberSort,
 } from '../domain/members';
 import type { Member } from '../domain/types';
 import { deleteMember, listMembers } from '../services/members';
-import { Spinner } from '../components/Spinner';
-import { ConfirmDialog } from './ConfirmDialog';
+import { AddFormToggle, AdminFlowView } from './AdminFlowView';
+import { EditDeleteButtons } from './EditDeleteButtons';
 import { MemberForm } from './MemberForm';
 import { PortraitOrPlaceholder } from './PortraitOrPlaceholder';
-import { deleteWithImage } from './saveWithImage';
-import { useAdminList } from './useAdminList';
-import { EditDeleteButtons } from './EditDeleteButtons';
+import { imageAt } from './saveWithImage';
+import { useAdminFlow, type AdminFlowOptions } from './useAdminFlow';
 
-/** The form: closed, adding, or editing a member. */
-type FormMode = { open: false } | { open: true; member: Member | null };
-
-const reportFetchError = (error: unknown) => {
-  console.error(error);
-  toast.error('Failed to fetch members');
+const FLOW: AdminFlowOptions<Member> = {
+  load: listMembers,
+  fetchFailed: 'Failed to fetch members',
+  deleteRecord: (member) => deleteMember(member.id),
+  filesOf: (member) => imageAt(member.imageUrl),
+  deletion: {
+    question: 'Are you sure you want to delete this member?',
+    done: 'Member deleted successfully',
+    failed: 'Failed to delete member',
+  },
+  form: (member, onSaved) => <MemberForm member={member} onSaved={onSaved} />,
 };
 
 export function MembersAdmin() {
   const controlsId = useId();
-  const { items: members, loading, reload } = useAdminList(listMembers, reportFetchError);
+  const flow = useAdminFlow(FLOW);
   const [sort, setSort] = useState<MemberSort>('newest');
   const [period, setPeriod] = useState(ALL_PERIODS);
-  const [form, setForm] = useState<FormMode>({ open: false });
-  const [toDelete, setToDelete] = useState<Member | null>(null);
-
-  const shown = sortMembers(filterMembersByPeriod(members, period), sort);
-  const editing = form.open ? form.member : null;
-
-  const saved = useCallback(() => {
-    setForm({ open: false });
-    reload();
-  }, [reload]);
-
-  const remove = async (member: Member) => {
-    setToDelete(null);
-    try {
-      await deleteWithImage(() => deleteMember(member.id), member.imageUrl);
-    } catch (error) {
-      console.error(error);
-      toast.error('Failed to delete member');
-      return;
-    }
-    toast.success('Member deleted successfully');
-    if (editing?.id === member.id) setForm({ open: false });
-    reload();
-  };
+  const shown = sortMembers(filterMembersByPeriod(flow.items, period), sort);
 
   return (
     <section>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h2 className="h4 mb-0">Manage Members</h2>
-        <button
-          type="button"
-          className={form.open ? 'btn btn-outline-secondary' : 'btn btn-primary'}
-          onClick={() => setForm(form.open ? { open: false } : { open: true, member: null })}
-        >
-          {form.open ? 'Cancel' : 'Add New Member'}
-        </button>
+        <AddFormToggle flow={flow} label="Add New Member" />
       </div>
 
       <div className="row g-2 mb-4">
@@ -100,7 +75,7 @@ export function MembersAdmin() {
             onChange={(e) => setPeriod(e.target.value)}
           >
             <option value={ALL_PERIODS}>All Time Periods</option>
-            {distinctPeriods(members).map((p) => (
+            {distinctPeriods(flow.items).map((p) => (
               <option key={p} value={p}>
                 {p}
               </option>
@@ -110,27 +85,23 @@ export function MembersAdmin() {
         </div>
       </div>
 
-      {form.open && <MemberForm key={editing?.id ?? 'new'} member={editing} onSaved={saved} />}
-
-      {loading ? (
-        <Spinner />
-      ) : shown.length === 0 ? (
-        <div className="text-center py-4">
-          <p className="mb-1">No members found.</p>
-          {period !== ALL_PERIODS && (
-            <p className="text-muted">Try changing the time period filter.</p>
-          )}
-          {!form.open && (
-            <button
-              type="button"
-              className="btn btn-link"
-              onClick={() => setForm({ open: true, member: null })}
-            >
-              Add your first member!
-            </button>
-          )}
-        </div>
-      ) : (
+      <AdminFlowView
+        flow={flow}
+        shown={shown}
+        empty={
+          <div className="text-center py-4">
+            <p className="mb-1">No members found.</p>
+            {period !== ALL_PERIODS && (
+              <p className="text-muted">Try changing the time period filter.</p>
+            )}
+            {!flow.formOpen && (
+              <button type="button" className="btn btn-link" onClick={flow.openAdd}>
+                Add your first member!
+              </button>
+            )}
+          </div>
+        }
+      >
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-3 list-unstyled">
           {shown.map((member) => (
             <li key={member.id} className="col">
@@ -143,32 +114,15 @@ export function MembersAdmin() {
                 />
                 <h3 className="h6 mb-1">{member.name}</h3>
                 <p className="mb-1">{member.role}</p>
-                <p className="small text-muted mb-2">
-                  Period:{' '}
-                  {member.startYear === null && member.endYear === null
-                    ? 'Not set'
-                    : `${member.startYear ?? '?'} - ${member.endYear ?? '?'}`}
-                </p>
+                <p className="small text-muted mb-2">Period: {memberPeriod(member) ?? 'Not set'}</p>
                 <div className="d-flex justify-content-center gap-2 mt-auto">
-                  <EditDeleteButtons
-                    name={member.name}
-                    onEdit={() => setForm({ open: true, member })}
-                    onDelete={() => setToDelete(member)}
-                  />
+                  <EditDeleteButtons flow={flow} record={member} name={member.name} />
                 </div>
               </article>
             </li>
           ))}
         </ul>
-      )}
-
-      {toDelete && (
-        <ConfirmDialog
-          message="Are you sure you want to delete this member?"
-          onConfirm={() => void remove(toDelete)}
-          onCancel={() => setToDelete(null)}
-        />
-      )}
+      </AdminFlowView>
     </section>
   );
 }

@@ -1,15 +1,26 @@
 /** The add/edit form of a message, one for all four kinds. */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { useId, useState, type FormEvent } from 'react';
 import { CONSTANTS } from '../config/site';
 import { messageImagePath } from '../domain/storagePaths';
 import type { Message, MessageInput, MessageKind } from '../domain/types';
 import { validateMessageInput } from '../domain/validation';
 import { addMessage, updateMessage } from '../services/messages';
-import { FormError } from './FormError';
+import { AdminForm } from './AdminForm';
 import { ImageInput } from './ImageInput';
-import { WEB_IMAGE_MAX, fileNameForType, resizeImage } from './imageResize';
-import { saveWithImage } from './saveWithImage';
+import { WEB_IMAGE_MAX } from './imageResize';
+import { resizedForUpload, saveRecordWithImage } from './saveWithImage';
+import { useRecordForm, type RecordFormTexts } from './useRecordForm';
+
+const TEXTS: RecordFormTexts = {
+  addTitle: 'Add New Message',
+  editTitle: 'Edit Message',
+  addButton: 'Add Message',
+  updateButton: 'Update Message',
+  added: 'Message added successfully',
+  updated: 'Message updated successfully',
+  addFailed: 'Failed to add message',
+  updateFailed: 'Failed to update message',
+};
 
 type TextField = 'year' | 'name' | 'title' | 'fullMessage';
 
@@ -24,6 +35,7 @@ export function MessageForm({
   onSaved: () => void;
 }) {
   const id = useId();
+  const form = useRecordForm({ texts: TEXTS, editing: message !== null, onSaved });
   const [fields, setFields] = useState<Record<TextField, string>>({
     year: message?.year ?? '',
     name: message?.name ?? '',
@@ -31,16 +43,6 @@ export function MessageForm({
     fullMessage: message?.fullMessage ?? '',
   });
   const [portrait, setPortrait] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const firstField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => firstField.current?.focus(), []);
-
-  const fail = (problem: string) => {
-    setError(problem);
-    toast.error(problem);
-  };
 
   const bind = (field: TextField) => ({
     id: `${id}-${field}`,
@@ -50,8 +52,7 @@ export function MessageForm({
       setFields((f) => ({ ...f, [field]: e.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event: FormEvent) => {
     const input: MessageInput = {
       year: fields.year.trim(),
       name: fields.name.trim(),
@@ -60,51 +61,29 @@ export function MessageForm({
       fullMessage: fields.fullMessage,
       imageUrl: '',
     };
-    const problem = validateMessageInput(input);
-    if (problem) return fail(problem);
-    setError(null);
-    setBusy(true);
-    try {
-      const resized = portrait && (await resizeImage(portrait, WEB_IMAGE_MAX.portrait));
-      await saveWithImage({
+    void form.submit(event, validateMessageInput(input), async () =>
+      saveRecordWithImage({
+        record: message,
+        input,
         newImage:
-          portrait && resized
-            ? {
-                path: messageImagePath(
-                  kind,
-                  fileNameForType(portrait.name, resized.type),
-                  Date.now(),
-                ),
-                blob: resized,
-              }
-            : null,
-        oldImageUrl: message?.imageUrl ?? '',
-        save: (imageUrl) =>
-          message
-            ? updateMessage(kind, message.id, { ...input, imageUrl })
-            : addMessage(kind, { ...input, imageUrl }),
-      });
-    } catch (saveError) {
-      console.error(saveError);
-      setBusy(false);
-      return fail(message ? 'Failed to update message' : 'Failed to add message');
-    }
-    toast.success(message ? 'Message updated successfully' : 'Message added successfully');
-    onSaved();
+          portrait &&
+          (await resizedForUpload(portrait, WEB_IMAGE_MAX.portrait, (fileName) =>
+            messageImagePath(kind, fileName, Date.now()),
+          )),
+        add: (added) => addMessage(kind, added),
+        update: (id, changed) => updateMessage(kind, id, changed),
+      }),
+    );
   };
 
   return (
-    <form className="card card-body mb-4" aria-labelledby={id} noValidate onSubmit={submit}>
-      <h2 id={id} className="h5 mb-3">
-        {message ? 'Edit Message' : 'Add New Message'}
-      </h2>
-      <FormError message={error} />
+    <AdminForm {...form.frame} onSubmit={submit}>
       <div className="row g-3">
         <div className="col-md-4">
           <label htmlFor={`${id}-year`} className="form-label">
             Year
           </label>
-          <input ref={firstField} placeholder="YYYY-YYYY" {...bind('year')} />
+          <input placeholder="YYYY-YYYY" {...bind('year')} />
         </div>
         <div className="col-md-8">
           <label htmlFor={`${id}-name`} className="form-label">
@@ -137,7 +116,7 @@ export function MessageForm({
           label="Image (optional)"
           hint={`Recommended size: ${CONSTANTS.recommendedPortrait} pixels`}
           onSelect={setPortrait}
-          onInvalid={fail}
+          onInvalid={form.fail}
         />
         {message?.imageUrl && !portrait && (
           <img
@@ -149,11 +128,6 @@ export function MessageForm({
           />
         )}
       </div>
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Processing...' : message ? 'Update Message' : 'Add Message'}
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,40 +1,32 @@
-/** The admin screen of one kind of message (SPEC §2 'Message admin pages'), the same for all four. */
+/** The admin screen of one kind of message, the same for all four. */
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 import { sortMessagesByYear } from '../domain/messages';
 import { MessageText } from '../components/MessageText';
-import type { Message, MessageKind } from '../domain/types';
+import type { MessageKind } from '../domain/types';
 import { deleteMessage, listMessages } from '../services/messages';
-import { Spinner } from '../components/Spinner';
-import { ConfirmDialog } from './ConfirmDialog';
+import { AddFormToggle, AdminFlowView } from './AdminFlowView';
+import { EditDeleteButtons } from './EditDeleteButtons';
 import { MessageForm } from './MessageForm';
 import { PortraitOrPlaceholder } from './PortraitOrPlaceholder';
-import { deleteWithImage } from './saveWithImage';
-import { useAdminList } from './useAdminList';
-import { EditDeleteButtons } from './EditDeleteButtons';
-
-type FormMode = { open: false } | { open: true; message: Message | null };
+import { imageAt } from './saveWithImage';
+import { useAdminFlow } from './useAdminFlow';
 
 export function MessagesAdmin({ kind }: { kind: MessageKind }) {
   const load = useCallback(async () => sortMessagesByYear(await listMessages(kind)), [kind]);
-  const reportFetchError = useCallback(
-    (error: unknown) => {
-      console.error(error);
-      toast.error(`Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`);
+  const flow = useAdminFlow({
+    load,
+    fetchFailed: `Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`,
+    deleteRecord: (message) => deleteMessage(kind, message.id),
+    filesOf: (message) => imageAt(message.imageUrl),
+    deletion: {
+      question: 'Are you sure you want to delete this message?',
+      done: 'Message deleted successfully',
+      failed: 'Failed to delete message',
     },
-    [kind],
-  );
-  const { items: messages, loading, reload } = useAdminList(load, reportFetchError);
-  const [form, setForm] = useState<FormMode>({ open: false });
+    form: (message, onSaved) => <MessageForm kind={kind} message={message} onSaved={onSaved} />,
+  });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [toDelete, setToDelete] = useState<Message | null>(null);
-  const editing = form.open ? form.message : null;
-
-  const saved = useCallback(() => {
-    setForm({ open: false });
-    reload();
-  }, [reload]);
 
   const toggle = (id: string) =>
     setExpanded((open) => {
@@ -43,43 +35,18 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
       return next;
     });
 
-  const remove = async (message: Message) => {
-    setToDelete(null);
-    try {
-      await deleteWithImage(() => deleteMessage(kind, message.id), message.imageUrl);
-    } catch (error) {
-      console.error(error);
-      toast.error('Failed to delete message');
-      return;
-    }
-    toast.success('Message deleted successfully');
-    if (editing?.id === message.id) setForm({ open: false });
-    reload();
-  };
-
   return (
     <section>
       <div className="d-flex justify-content-end mb-3">
-        <button
-          type="button"
-          className={form.open ? 'btn btn-outline-secondary' : 'btn btn-primary'}
-          onClick={() => setForm(form.open ? { open: false } : { open: true, message: null })}
-        >
-          {form.open ? 'Cancel' : 'Add New Message'}
-        </button>
+        <AddFormToggle flow={flow} label="Add New Message" />
       </div>
 
-      {form.open && (
-        <MessageForm key={editing?.id ?? 'new'} kind={kind} message={editing} onSaved={saved} />
-      )}
-
-      {loading ? (
-        <Spinner />
-      ) : messages.length === 0 ? (
-        <p className="text-center py-4">No messages found. Add your first message!</p>
-      ) : (
+      <AdminFlowView
+        flow={flow}
+        empty={<p className="text-center py-4">No messages found. Add your first message!</p>}
+      >
         <ul className="list-unstyled d-grid gap-3">
-          {messages.map((message) => {
+          {flow.items.map((message) => {
             const isOpen = expanded.has(message.id);
             const bodyId = `message-${message.id}`;
             return (
@@ -106,11 +73,7 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
                         >
                           {isOpen ? 'Hide full message' : 'Show full message'}
                         </button>
-                        <EditDeleteButtons
-                          name={message.title}
-                          onEdit={() => setForm({ open: true, message })}
-                          onDelete={() => setToDelete(message)}
-                        />
+                        <EditDeleteButtons flow={flow} record={message} name={message.title} />
                       </div>
                     </div>
                   </div>
@@ -122,15 +85,7 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
             );
           })}
         </ul>
-      )}
-
-      {toDelete && (
-        <ConfirmDialog
-          message="Are you sure you want to delete this message?"
-          onConfirm={() => void remove(toDelete)}
-          onCancel={() => setToDelete(null)}
-        />
-      )}
+      </AdminFlowView>
     </section>
   );
 }

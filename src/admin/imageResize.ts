@@ -1,9 +1,11 @@
 /**
- * Images sized for the web, made in the browser before they are uploaded (issue 7): a phone photo
- * of 12 megapixels leaves as a few hundred kilobytes instead of several megabytes.
- * The size arithmetic is pure; the rest draws on a canvas.
+ * Images sized for the web, made in the browser before they are uploaded: a phone photo of 12
+ * megapixels leaves as a few hundred kilobytes instead of several megabytes, and a photo of any
+ * size the browser can decode leaves under the upload cap. The sizes and decisions are pure
+ * functions; the rest decodes and draws on a canvas.
  */
 import { CONSTANTS } from '../config/site';
+import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES } from '../domain/validation';
 
 export interface Size {
   width: number;
@@ -24,18 +26,78 @@ const FALLBACK_TYPE = 'image/jpeg';
 const PHOTO_QUALITY = 0.82;
 
 /**
- * The size of a `width`×`height` image scaled down so that its longer side is at most `max`,
- * keeping the aspect ratio. Never scales up; every side is a whole number of at least 1 pixel.
+ * The largest canvas, in pixels, that every browser we serve can draw into: iOS Safari's limit
+ * of 4096 × 4096 (desktop browsers allow more). A larger canvas fails, or draws nothing.
  */
-export function fitWithin(width: number, height: number, max: number): Size {
-  const scale = Math.min(1, max / Math.max(width, height));
+export const MAX_CANVAS_AREA = 4096 * 4096;
+
+/**
+ * A picked file that cannot become an upload: the browser cannot decode it as an image, or
+ * cannot make a copy of it under the upload cap. Its message is written for the administrator.
+ */
+export class UnreadableImageError extends Error {
+  constructor(options?: ErrorOptions) {
+    super(MESSAGES.unreadableImage, options);
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/**
+ * The size of a `width`×`height` image scaled down so that its longer side is at most `max` and
+ * its area at most `maxArea` (so a canvas can hold it), keeping the aspect ratio. Never scales
+ * up; every side is a whole number of at least 1 pixel.
+ */
+export function fitWithin(
+  width: number,
+  height: number,
+  max: number,
+  maxArea: number = MAX_CANVAS_AREA,
+): Size {
+  const bySide = Math.min(1, max / Math.max(width, height));
+  const byArea = Math.sqrt(maxArea / (width * height));
+  // Rounding must not take the area over its cap: a scale set by the area rounds down.
+  const round = byArea < bySide ? Math.floor : Math.round;
+  const scale = Math.min(bySide, byArea);
   return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
+    width: Math.max(1, round(width * scale)),
+    height: Math.max(1, round(height * scale)),
   };
 }
 
-/** The default crop of SPEC §5: a square of `percent` % of the smaller side, centred. */
+/**
+ * The longest side of each try, as a share of the first: a copy that comes out at or over the
+ * upload cap, or that the browser fails to draw or encode, is made again smaller.
+ */
+export const SHRINK_STEPS = [1, 0.75, 0.5, 0.25] as const;
+
+/** The sizes to try for an image of `natural` size and a longest side of `max`, largest first. */
+export function sizesToTry(natural: Size, max: number): Size[] {
+  const first = fitWithin(natural.width, natural.height, max);
+  const longest = Math.max(first.width, first.height);
+  return SHRINK_STEPS.map((step) => fitWithin(natural.width, natural.height, longest * step));
+}
+
+/** Whether `size` bytes may be uploaded: the storage rules take only files under the cap. */
+export const underUploadCap = (size: number) => size < LIMITS.maxImageBytes;
+
+/**
+ * What to upload for one try: the picked file as it is ('picked': already the wanted size, a
+ * type the storage takes, under the cap and no bigger than its re-encoding, so no needless
+ * quality loss and a small animated GIF stays animated), the new encoding ('encoded'), or
+ * neither ('smaller': the encoding is at or over the cap, so try a smaller size).
+ */
+export function chooseUpload(
+  picked: { type: string; size: number },
+  keepsSize: boolean,
+  encodedBytes: number,
+): 'picked' | 'encoded' | 'smaller' {
+  const storable = (IMAGE_CONTENT_TYPES as readonly string[]).includes(picked.type);
+  if (keepsSize && storable && underUploadCap(picked.size) && picked.size <= encodedBytes)
+    return 'picked';
+  return underUploadCap(encodedBytes) ? 'encoded' : 'smaller';
+}
+
+/** The default crop: a square of `percent` % of the smaller side, centred. */
 export function defaultSquareCrop(width: number, height: number, percent: number) {
   const side = (Math.min(width, height) * percent) / 100;
   return { x: (width - side) / 2, y: (height - side) / 2, width: side, height: side };
@@ -88,10 +150,12 @@ function makeCanvas({ width, height }: Size): Canvas2D {
   };
 }
 
-type Source = CanvasImageSource;
-
 /** Draws `region` of `source` into a canvas of `size`, on white (JPEG has no transparency). */
-function draw(source: Source, region: Size & { x: number; y: number }, size: Size): Canvas2D {
+function draw(
+  source: CanvasImageSource,
+  region: Size & { x: number; y: number },
+  size: Size,
+): Canvas2D {
   const canvas = makeCanvas(size);
   const { context } = canvas;
   context.fillStyle = '#fff';
@@ -119,25 +183,87 @@ async function encodePhoto(canvas: Canvas2D): Promise<Blob> {
   return canvas.encode(FALLBACK_TYPE, PHOTO_QUALITY);
 }
 
+/** A decoded image, with its size after the photo's own orientation is applied. */
+interface Decoded {
+  source: CanvasImageSource;
+  size: Size;
+  release(): void;
+}
+
+/** Loads a file in an image element, the way the page shows images. */
+async function decodeInElement(file: Blob): Promise<Decoded> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return {
+      source: image,
+      size: { width: image.naturalWidth, height: image.naturalHeight },
+      release: () => URL.revokeObjectURL(url),
+    };
+  } catch (error) {
+    URL.revokeObjectURL(url);
+    throw error;
+  }
+}
+
 /**
- * Resizes an image file to each of the longest sides in `maxSides`, decoding it once. A file that
- * already fits and is no bigger than its re-encoding is kept as it is (no needless quality loss,
- * and a small animated GIF stays animated).
+ * Decodes a picked file. An ImageBitmap first (decoded off the main thread); a browser that
+ * cannot hold the whole photo as one (iOS Safari refuses bitmaps larger than its canvas limit,
+ * which a 24-megapixel photo exceeds) may still draw it from an image element. A file neither
+ * can decode is refused with UnreadableImageError.
+ */
+async function decode(file: Blob): Promise<Decoded> {
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    return {
+      source: bitmap,
+      size: { width: bitmap.width, height: bitmap.height },
+      release: () => bitmap.close(),
+    };
+  } catch (bitmapError) {
+    try {
+      return await decodeInElement(file);
+    } catch {
+      throw new UnreadableImageError({ cause: bitmapError });
+    }
+  }
+}
+
+/** One copy of `decoded` whose longest side is at most `max`, as `chooseUpload` decides. */
+async function resizeDecoded(file: Blob, decoded: Decoded, max: number): Promise<Blob> {
+  const whole = { x: 0, y: 0, ...decoded.size };
+  let failure: unknown;
+  for (const size of sizesToTry(decoded.size, max)) {
+    let encoded: Blob;
+    try {
+      encoded = await encodePhoto(draw(decoded.source, whole, size));
+    } catch (error) {
+      failure = error;
+      continue;
+    }
+    const keepsSize = size.width === decoded.size.width && size.height === decoded.size.height;
+    const choice = chooseUpload(file, keepsSize, encoded.size);
+    if (choice === 'picked') return file;
+    if (choice === 'encoded') return encoded;
+  }
+  throw new UnreadableImageError({ cause: failure });
+}
+
+/**
+ * Resizes an image file to each of the longest sides in `maxSides`, decoding it once. Every
+ * result is under the upload cap; a file that cannot be decoded, or that no try brings under
+ * the cap, is refused with UnreadableImageError.
  */
 export async function resizeImageSet(file: Blob, maxSides: readonly number[]): Promise<Blob[]> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const decoded = await decode(file);
   try {
-    const whole = { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
     const results: Blob[] = [];
-    for (const max of maxSides) {
-      const size = fitWithin(bitmap.width, bitmap.height, max);
-      const encoded = await encodePhoto(draw(bitmap, whole, size));
-      const fits = size.width === bitmap.width && size.height === bitmap.height;
-      results.push(fits && file.size <= encoded.size ? file : encoded);
-    }
+    for (const max of maxSides) results.push(await resizeDecoded(file, decoded, max));
     return results;
   } finally {
-    bitmap.close();
+    decoded.release();
   }
 }
 
@@ -149,7 +275,7 @@ export async function resizeImage(file: Blob, maxSide: number): Promise<Blob> {
 
 /**
  * Cuts `crop` (in the displayed image's pixels) out of an image element at its natural
- * resolution, scaled down to at most `maxSide`, as a JPEG of quality 0.95 (SPEC §5).
+ * resolution, scaled down to at most `maxSide`, as a JPEG of the crop quality (0.95).
  */
 export async function cropImage(
   image: HTMLImageElement,

@@ -1,18 +1,50 @@
 /**
- * Saving and deleting records that own a stored image, in the order that loses nothing (issue 4):
- * a record never points at a file that is gone, and a failed save leaves no stray upload.
+ * Saving and deleting records that own stored images, in the order that loses nothing: a record
+ * never points at a file that is gone, and a failed save leaves no stray upload.
  */
-import { deleteImageByUrl, uploadImage, type UploadProgress } from '../services/images';
+import {
+  deleteImageByPath,
+  deleteImageByUrl,
+  uploadImage,
+  type UploadProgress,
+} from '../services/images';
+import { fileNameForType, resizeImage } from './imageResize';
 
 export interface NewImage {
   path: string;
   blob: Blob;
 }
 
-/** Deleting a file that is no longer referenced is housekeeping: its failure is only logged. */
-export function deleteUnusedImage(url: string): Promise<void> {
-  return deleteImageByUrl(url).catch((error: unknown) =>
-    console.error('Could not delete the image', url, error),
+/**
+ * A picked photo resized for the web (longest side `maxSide`), to be uploaded at the path that
+ * `pathFor` makes from its file name, whose extension follows the resized type.
+ */
+export async function resizedForUpload(
+  picked: File,
+  maxSide: number,
+  pathFor: (fileName: string) => string,
+): Promise<NewImage> {
+  const blob = await resizeImage(picked, maxSide);
+  return { path: pathFor(fileNameForType(picked.name, blob.type)), blob };
+}
+
+/** A stored file that a record owns: known by its download URL, or by its path in storage. */
+export type StoredFile = { url: string } | { path: string };
+
+/** The record's image as a stored file, or none when it has no image (an empty URL). */
+export const imageAt = (url: string): StoredFile[] => (url ? [{ url }] : []);
+
+/**
+ * Deletes files that nothing refers to any more. That is housekeeping: a failure is only
+ * logged, and the other files are still deleted.
+ */
+export async function deleteUnusedFiles(files: readonly StoredFile[]): Promise<void> {
+  await Promise.all(
+    files.map((file) =>
+      ('url' in file ? deleteImageByUrl(file.url) : deleteImageByPath(file.path)).catch(
+        (error: unknown) => console.error('Could not delete the image', file, error),
+      ),
+    ),
   );
 }
 
@@ -32,17 +64,38 @@ export async function saveWithImage(options: {
   try {
     await save(newUrl);
   } catch (error) {
-    if (newUrl) await deleteUnusedImage(newUrl);
+    await deleteUnusedFiles(imageAt(newUrl));
     throw error;
   }
-  if (newUrl && oldImageUrl && oldImageUrl !== newUrl) await deleteUnusedImage(oldImageUrl);
+  if (newUrl && oldImageUrl !== newUrl) await deleteUnusedFiles(imageAt(oldImageUrl));
 }
 
-/** Deletes the record first, then its image (whose failure is only logged). */
-export async function deleteWithImage(
+/**
+ * Adds a record made of `input`, or updates `record` with it, through saveWithImage: the new
+ * image's URL goes into the record ('' without one, which keeps the stored image on an update),
+ * and the record's old image is deleted only after the save.
+ */
+export function saveRecordWithImage<I extends { imageUrl: string }>(options: {
+  record: { id: string; imageUrl: string } | null;
+  input: I;
+  newImage: NewImage | null;
+  add: (input: I) => Promise<unknown>;
+  update: (id: string, input: I) => Promise<unknown>;
+}): Promise<void> {
+  const { record, input, newImage, add, update } = options;
+  return saveWithImage({
+    newImage,
+    oldImageUrl: record?.imageUrl ?? '',
+    save: (imageUrl) =>
+      record ? update(record.id, { ...input, imageUrl }) : add({ ...input, imageUrl }),
+  });
+}
+
+/** Deletes the record first, then its files (whose failures are only logged). */
+export async function deleteWithFiles(
   deleteRecord: () => Promise<unknown>,
-  imageUrl: string,
+  files: readonly StoredFile[],
 ): Promise<void> {
   await deleteRecord();
-  if (imageUrl) await deleteUnusedImage(imageUrl);
+  await deleteUnusedFiles(files);
 }

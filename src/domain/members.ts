@@ -20,33 +20,65 @@ export function createdAtMillis(createdAt: string | null | undefined): number {
 const byCreatedAtAscending = (a: Member, b: Member) =>
   createdAtMillis(a.createdAt) - createdAtMillis(b.createdAt) || 0;
 
+/** The years a member served, both set: a term. */
+export interface Term {
+  start: number;
+  end: number;
+}
+
 /**
- * Groups members into terms (SPEC §2 'Members section'): newest start year first, members within
- * a term by createdAt ascending (missing counts as oldest), and 'No Period' last for members lacking
- * both years. A member with only one year is shown under the year it has ('2020 - ?' would help no
- * one), i.e. as a term from that year to itself.
+ * A member's term. A member with only one of the two years served that one year: the term runs
+ * from that year to itself. Null for a member with neither year.
+ */
+export function memberTerm(m: Member): Term | null {
+  const start = m.startYear ?? m.endYear;
+  const end = m.endYear ?? m.startYear;
+  return start === null || end === null ? null : { start, end };
+}
+
+/**
+ * The name of a period, the same wherever one is shown: 'start - end', so a member with only the
+ * year 2024 reads '2024 - 2024' like a member of a one-year term. `separator` '-' gives the compact
+ * 'start-end' of the admin period filter.
+ */
+export function termLabel(term: Term, separator: ' - ' | '-' = ' - '): string {
+  return `${term.start}${separator}${term.end}`;
+}
+
+/** The name of a member's period (termLabel of memberTerm), or null for one with neither year. */
+export function memberPeriod(m: Member, separator: ' - ' | '-' = ' - '): string | null {
+  const term = memberTerm(m);
+  return term && termLabel(term, separator);
+}
+
+/** Newest start year first; of two terms that start together, the one that ends later. */
+const newestTermFirst = (a: Term, b: Term) => b.start - a.start || b.end - a.end;
+
+/**
+ * Groups members into terms for the public members section: newest start year first, members
+ * within a term by createdAt ascending (missing counts as oldest), and 'No Period' last for members
+ * lacking both years. A member with only one year is in the group of that year alone (memberTerm).
  */
 export function groupMembersByTerm(members: readonly Member[]): TermGroup[] {
-  const terms = new Map<string, { start: number; end: number; members: Member[] }>();
+  const terms = new Map<string, { term: Term; members: Member[] }>();
   const noPeriod: Member[] = [];
   for (const m of members) {
-    if (m.startYear === null && m.endYear === null) {
+    const term = memberTerm(m);
+    if (term === null) {
       noPeriod.push(m);
       continue;
     }
-    const start = m.startYear ?? (m.endYear as number);
-    const end = m.endYear ?? start;
-    const key = `${start}-${end}`;
-    const term = terms.get(key) ?? { start, end, members: [] };
-    term.members.push(m);
-    terms.set(key, term);
+    const key = termLabel(term, '-');
+    const group = terms.get(key) ?? { term, members: [] };
+    group.members.push(m);
+    terms.set(key, group);
   }
   const groups: TermGroup[] = [...terms.entries()]
-    .sort(([, a], [, b]) => b.start - a.start || b.end - a.end)
-    .map(([key, t]) => ({
+    .sort(([, a], [, b]) => newestTermFirst(a.term, b.term))
+    .map(([key, g]) => ({
       key,
-      label: `${t.start} - ${t.end}`,
-      members: [...t.members].sort(byCreatedAtAscending),
+      label: termLabel(g.term),
+      members: [...g.members].sort(byCreatedAtAscending),
     }));
   if (noPeriod.length > 0)
     groups.push({
@@ -85,27 +117,18 @@ export function sortMembers(members: readonly Member[], sort: MemberSort): Membe
 export const ALL_PERIODS = 'all';
 export const NO_PERIOD = 'none';
 
-/** 'start-end' of a member, or null when it has no period. */
-export function memberPeriod(m: Member): string | null {
-  if (m.startYear === null && m.endYear === null) return null;
-  return `${m.startYear ?? ''}-${m.endYear ?? ''}`;
-}
-
-/** The distinct 'start-end' periods, newest start first. */
+/** The distinct periods of the admin filter ('start-end'), newest start first. */
 export function distinctPeriods(members: readonly Member[]): string[] {
-  const periods = new Map<string, number>();
+  const periods = new Map<string, Term>();
   for (const m of members) {
-    const p = memberPeriod(m);
-    if (p !== null) periods.set(p, m.startYear ?? m.endYear ?? 0);
+    const term = memberTerm(m);
+    if (term) periods.set(termLabel(term, '-'), term);
   }
-  return [...periods.entries()]
-    .sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))
-    .map(([p]) => p);
+  return [...periods.entries()].sort(([, a], [, b]) => newestTermFirst(a, b)).map(([p]) => p);
 }
 
 /** Filters by the admin period filter: 'all', 'none', or a 'start-end' period. */
 export function filterMembersByPeriod(members: readonly Member[], filter: string): Member[] {
   if (filter === ALL_PERIODS) return [...members];
-  if (filter === NO_PERIOD) return members.filter((m) => memberPeriod(m) === null);
-  return members.filter((m) => memberPeriod(m) === filter);
+  return members.filter((m) => (memberPeriod(m, '-') ?? NO_PERIOD) === filter);
 }

@@ -1,13 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  MAX_CANVAS_AREA,
+  UnreadableImageError,
   WEB_IMAGE_MAX,
+  chooseUpload,
   cropImage,
   defaultSquareCrop,
   fileNameForType,
   fitWithin,
   resizeImage,
   resizeImageSet,
+  sizesToTry,
 } from '../../src/admin/imageResize';
+
+const MB = 1024 * 1024;
 
 describe('fitWithin', () => {
   it.each([
@@ -23,6 +29,88 @@ describe('fitWithin', () => {
     [1001, 999, 600, 600, 599],
   ])('%i×%i within %i → %i×%i', (w, h, max, ew, eh) => {
     expect(fitWithin(w, h, max)).toEqual({ width: ew, height: eh });
+  });
+
+  it.each([
+    // width, height, max, area → width, height: no bigger than a canvas can hold
+    [8000, 6000, 8000, 16_777_216, 4729, 3547],
+    [20000, 20000, 20000, 16_777_216, 4096, 4096],
+    [100, 100, 100, 400, 20, 20],
+    [4000, 3000, 1920, 16_777_216, 1920, 1440], // the side binds first
+  ])('%i×%i within %i and %i pixels → %i×%i', (w, h, max, area, ew, eh) => {
+    const size = fitWithin(w, h, max, area);
+    expect(size).toEqual({ width: ew, height: eh });
+    expect(size.width * size.height).toBeLessThanOrEqual(area);
+  });
+
+  it('keeps every size within the canvas area of iOS Safari by default', () => {
+    expect(MAX_CANVAS_AREA).toBe(4096 * 4096);
+    const { width, height } = fitWithin(12000, 9000, 12000);
+    expect(width * height).toBeLessThanOrEqual(MAX_CANVAS_AREA);
+  });
+});
+
+describe('sizesToTry', () => {
+  it.each([
+    // natural size, longest side → the sizes tried, largest first
+    [{ width: 8000, height: 6000 }, 1920, ['1920×1440', '1440×1080', '960×720', '480×360']],
+    [{ width: 640, height: 480 }, 1920, ['640×480', '480×360', '320×240', '160×120']],
+    [{ width: 3000, height: 4000 }, 800, ['600×800', '450×600', '300×400', '150×200']],
+    [{ width: 2, height: 1 }, 480, ['2×1', '2×1', '1×1', '1×1']],
+  ])('%o within %i → %o', (natural, max, expected) => {
+    expect(sizesToTry(natural, max).map((s) => `${s.width}×${s.height}`)).toEqual(expected);
+  });
+});
+
+describe('chooseUpload', () => {
+  it.each<[string, { type: string; size: number }, boolean, number, string]>([
+    [
+      'a small photo that fits, smaller than its copy',
+      { type: 'image/gif', size: 50_000 },
+      true,
+      300_000,
+      'picked',
+    ],
+    [
+      'a photo that fits, bigger than its copy',
+      { type: 'image/png', size: 2 * MB },
+      true,
+      300_000,
+      'encoded',
+    ],
+    [
+      'a photo that must be scaled down',
+      { type: 'image/jpeg', size: 100_000 },
+      false,
+      300_000,
+      'encoded',
+    ],
+    [
+      'a type the storage does not take (HEIC)',
+      { type: 'image/heic', size: 50_000 },
+      true,
+      300_000,
+      'encoded',
+    ],
+    ['a file without a type', { type: '', size: 50_000 }, true, 300_000, 'encoded'],
+    [
+      'a picked file at the cap',
+      { type: 'image/png', size: 10 * MB },
+      true,
+      10 * MB + 1,
+      'smaller',
+    ],
+    [
+      'a copy just under the cap',
+      { type: 'image/jpeg', size: 15 * MB },
+      false,
+      10 * MB - 1,
+      'encoded',
+    ],
+    ['a copy at the cap', { type: 'image/jpeg', size: 15 * MB }, false, 10 * MB, 'smaller'],
+    ['a copy over the cap', { type: 'image/jpeg', size: 48 * MB }, false, 11 * MB, 'smaller'],
+  ])('%s → %s', (_case, picked, keepsSize, encodedBytes, expected) => {
+    expect(chooseUpload(picked, keepsSize, encodedBytes)).toBe(expected);
   });
 });
 
@@ -59,7 +147,9 @@ describe('resizing on a canvas', () => {
   let canvases: Array<{ width: number; height: number }>;
   let drawn: number[][];
   let webpSupported: boolean;
-  let encodedSize: number;
+  let encodedSize: number | ((canvas: { width: number; height: number }) => number);
+  /** Canvases of more pixels than this get no 2D context, as a browser's limit would do. */
+  let canvasLimit: number;
 
   class FakeOffscreenCanvas {
     constructor(
@@ -69,6 +159,7 @@ describe('resizing on a canvas', () => {
       canvases.push({ width, height });
     }
     getContext() {
+      if (this.width * this.height > canvasLimit) return null;
       return {
         fillRect: vi.fn(),
         drawImage: (_source: unknown, ...args: number[]) => drawn.push(args),
@@ -77,7 +168,8 @@ describe('resizing on a canvas', () => {
     async convertToBlob({ type, quality }: { type: string; quality: number }) {
       encoders.push(`${type}@${quality}`);
       const actual = type === 'image/webp' && !webpSupported ? 'image/png' : type;
-      return new Blob([new Uint8Array(encodedSize)], { type: actual });
+      const bytes = typeof encodedSize === 'number' ? encodedSize : encodedSize(this);
+      return new Blob([new Uint8Array(bytes)], { type: actual });
     }
   }
 
@@ -87,9 +179,38 @@ describe('resizing on a canvas', () => {
     drawn = [];
     webpSupported = true;
     encodedSize = 300_000;
+    canvasLimit = Number.POSITIVE_INFINITY;
     vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas);
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  /** An image element that decodes (or not) as a browser would, at the given natural size. */
+  const imageElementOf = (size: { width: number; height: number } | 'undecodable') => {
+    const urls = { created: 0, revoked: 0 };
+    vi.stubGlobal('URL', {
+      createObjectURL: () => `blob:local/${++urls.created}`,
+      revokeObjectURL: () => void urls.revoked++,
+    });
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = '';
+        naturalWidth = size === 'undecodable' ? 0 : size.width;
+        naturalHeight = size === 'undecodable' ? 0 : size.height;
+        async decode() {
+          if (size === 'undecodable') throw new DOMException('cannot decode', 'EncodingError');
+        }
+      },
+    );
+    return urls;
+  };
+  const bitmapRefused = () =>
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new DOMException('The source image cannot be decoded.', 'InvalidStateError');
+      }),
+    );
 
   const bitmapOf = (width: number, height: number) => {
     const close = vi.fn();
@@ -139,6 +260,81 @@ describe('resizing on a canvas', () => {
     const resized = await resizeImage(heavy, WEB_IMAGE_MAX.portrait);
     expect(resized).not.toBe(heavy);
     expect(resized.size).toBe(encodedSize);
+  });
+
+  it('makes a 48-megapixel photo of 15 MB into uploads under the cap', async () => {
+    bitmapOf(8000, 6000);
+    const [full, thumb] = await resizeImageSet(photo(15 * MB), [1920, 480]);
+    expect(canvases).toEqual([
+      { width: 1920, height: 1440 },
+      { width: 480, height: 360 },
+    ]);
+    expect(full?.size).toBeLessThan(10 * MB);
+    expect(thumb?.size).toBeLessThan(10 * MB);
+  });
+
+  it('tries smaller while the copy comes out at or over the cap', async () => {
+    bitmapOf(8000, 6000);
+    encodedSize = ({ width }) => (width > 1000 ? 10 * MB : 2 * MB);
+    const resized = await resizeImage(photo(15 * MB), 1920);
+    expect(canvases).toEqual([
+      { width: 1920, height: 1440 },
+      { width: 1440, height: 1080 },
+      { width: 960, height: 720 },
+    ]);
+    expect(resized.size).toBe(2 * MB);
+  });
+
+  it('tries smaller when the browser cannot hold a canvas of that size', async () => {
+    bitmapOf(8000, 6000);
+    canvasLimit = 1_000_000;
+    const resized = await resizeImage(photo(15 * MB), 1920);
+    expect(canvases.map((c) => c.width)).toEqual([1920, 1440, 960]);
+    expect(resized.type).toBe('image/webp');
+  });
+
+  it('refuses with the message of which photos work when no try gets under the cap', async () => {
+    const close = bitmapOf(8000, 6000);
+    encodedSize = 10 * MB;
+    const failure = resizeImage(photo(15 * MB), 1920);
+    await expect(failure).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(failure).rejects.toThrow(
+      'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.',
+    );
+    expect(canvases).toHaveLength(4);
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('never keeps a picked file the storage would refuse', async () => {
+    bitmapOf(640, 480);
+    const heic = photo(50_000, 'image/heic');
+    const resized = await resizeImage(heic, WEB_IMAGE_MAX.portrait);
+    expect(resized).not.toBe(heic);
+    expect(resized.type).toBe('image/webp');
+  });
+
+  it('draws from an image element when the browser cannot hold the photo as one bitmap', async () => {
+    bitmapRefused();
+    const urls = imageElementOf({ width: 8000, height: 6000 });
+    const [full, thumb] = await resizeImageSet(photo(15 * MB), [1920, 480]);
+    expect(canvases).toEqual([
+      { width: 1920, height: 1440 },
+      { width: 480, height: 360 },
+    ]);
+    expect(drawn[0]).toEqual([0, 0, 8000, 6000, 0, 0, 1920, 1440]);
+    expect(full?.type).toBe('image/webp');
+    expect(thumb?.type).toBe('image/webp');
+    expect(urls).toEqual({ created: 1, revoked: 1 });
+  });
+
+  it('refuses a file that no way of decoding reads as an image', async () => {
+    bitmapRefused();
+    const urls = imageElementOf('undecodable');
+    await expect(resizeImage(photo(3 * MB, 'image/heic'), 800)).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
+    expect(canvases).toEqual([]);
+    expect(urls).toEqual({ created: 1, revoked: 1 });
   });
 
   it('crops at natural resolution, at most 600×600, as JPEG of quality 0.95', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupMembersByTerm } from '../../src/domain/members';
+import {
+  ALL_PERIODS,
+  NO_PERIOD,
+  distinctPeriods,
+  filterMembersByPeriod,
+  groupMembersByTerm,
+  memberPeriod,
+} from '../../src/domain/members';
 import type { Member } from '../../src/domain/types';
 
 const member = (
@@ -71,5 +78,53 @@ describe('groupMembersByTerm', () => {
       member('c', null, null),
     ]).map((g) => g.key);
     expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe('memberPeriod: one name of a period for the public groups, admin cards and filter', () => {
+  it.each<[string, number | null, number | null, string | null, string | null]>([
+    // case, start, end → name, compact name (admin filter)
+    ['both years', 2022, 2024, '2022 - 2024', '2022-2024'],
+    ['a one-year term', 2024, 2024, '2024 - 2024', '2024-2024'],
+    ['only the start year', 2024, null, '2024 - 2024', '2024-2024'],
+    ['only the end year', null, 2024, '2024 - 2024', '2024-2024'],
+    ['neither year', null, null, null, null],
+  ])('%s (%s, %s) → %j / %j', (_case, start, end, name, compact) => {
+    const m = member('m', start, end);
+    expect(memberPeriod(m)).toBe(name);
+    expect(memberPeriod(m, '-')).toBe(compact);
+  });
+
+  it('names a one-year member the same in the public group and the admin filter', () => {
+    const members = [member('startOnly', 2024, null), member('endOnly', null, 2024)];
+    const [group] = groupMembersByTerm(members);
+    expect(group?.label).toBe(memberPeriod(members[0] as Member));
+    expect(distinctPeriods(members)).toEqual([memberPeriod(members[0] as Member, '-')]);
+  });
+});
+
+describe('the admin period filter', () => {
+  const members = [
+    member('a', 2019, 2021),
+    member('b', 2025, 2027),
+    member('c', 2024, null),
+    member('d', null, 2024),
+    member('e', 2024, 2024),
+    member('f', null, null),
+    member('g', 2025, 2026),
+  ];
+
+  it('offers each distinct period once, newest start first (the later end first)', () => {
+    expect(distinctPeriods(members)).toEqual(['2025-2027', '2025-2026', '2024-2024', '2019-2021']);
+  });
+
+  it.each([
+    [ALL_PERIODS, ['a', 'b', 'c', 'd', 'e', 'f', 'g']],
+    [NO_PERIOD, ['f']],
+    ['2024-2024', ['c', 'd', 'e']],
+    ['2025-2027', ['b']],
+    ['2024-', []],
+  ])('%s → %o', (filter, names) => {
+    expect(filterMembersByPeriod(members, filter).map((m) => m.name)).toEqual(names);
   });
 });

@@ -1,13 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '../../../src/admin/AdminApp';
 import { LoginPage } from '../../../src/admin/LoginPage';
 import { observeUser, signIn, signOut, type AdminUser } from '../../../src/services/auth';
 import { listGallery } from '../../../src/services/gallery';
 import { listMembers } from '../../../src/services/members';
 import { listMessages } from '../../../src/services/messages';
+import { setMedia } from '../public/media';
 import { deferred, findToast, setUpScreenTests } from './helpers';
 
 vi.mock('../../../src/services/auth', () => ({
@@ -240,6 +241,37 @@ describe('the shell', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await findToast('Error logging out');
     expect(path()).toBe('/admin/settings');
+  });
+});
+
+describe('on an admin route change', () => {
+  const matchMedia = window.matchMedia;
+  let scrollTo: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    currentUser = admin;
+    setMedia();
+    scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('scrolls smoothly to the top, not on first load', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Members' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Members Management');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+  });
+
+  it('scrolls instantly for people who prefer reduced motion', async () => {
+    setMedia({ reducedMotion: true });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 });
 

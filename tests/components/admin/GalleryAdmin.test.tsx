@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type * as ImageResize from '../../../src/admin/imageResize';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GalleryAdmin } from '../../../src/admin/GalleryAdmin';
-import { resizeImageSet } from '../../../src/admin/imageResize';
+import { UnreadableImageError, resizeImageSet } from '../../../src/admin/imageResize';
 import type { GalleryImage } from '../../../src/domain/types';
 import { addGalleryImage, deleteGalleryImage, listGallery } from '../../../src/services/gallery';
 import {
@@ -183,6 +183,34 @@ describe('uploading', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Error uploading: The source image cannot be decoded.');
     expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('takes a 15 MB phone photo and uploads its resized copies', async () => {
+    const { user, form } = await show();
+    const picked = imageFile('camp.jpg', 'image/jpeg', 15 * 1024 * 1024);
+    await user.upload(within(form).getByLabelText('Image'), picked);
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+    await findToast('Image uploaded successfully!');
+    expect(resizeImageSet).toHaveBeenCalledWith(picked, [1920, 480]);
+    expect(uploadImage).toHaveBeenCalledWith(`gallery/${FILE}`, full, expect.any(Function));
+    expect(uploadImage).toHaveBeenCalledWith(`gallery/thumb_${FILE}`, thumb, expect.any(Function));
+  });
+
+  it('says which photos work when the file cannot be read as an image', async () => {
+    const message =
+      'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.';
+    vi.mocked(resizeImageSet).mockRejectedValue(new UnreadableImageError());
+    const { user, form } = await show();
+    await user.upload(
+      within(form).getByLabelText('Image'),
+      imageFile('IMG_0002.heic', 'image/heic'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+    await findToast(message);
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(addGalleryImage).not.toHaveBeenCalled();
+    expect(within(form).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
   });
 
   it('refuses a non-image file before any upload', async () => {

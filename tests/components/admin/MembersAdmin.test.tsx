@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type * as ImageResize from '../../../src/admin/imageResize';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -170,6 +171,35 @@ describe('the list', () => {
     expect(screen.getByText('Period: Not set')).toBeInTheDocument();
   });
 
+  it('names a member with only one year by that year alone, on the card and in the filter', async () => {
+    const user = userEvent.setup();
+    const dina = member({ id: 'dina', name: 'Dina', startYear: 2024, endYear: null });
+    const eli = member({ id: 'eli', name: 'Eli', startYear: null, endYear: 2024 });
+    const fay = member({ id: 'fay', name: 'Fay', startYear: 2024, endYear: 2024 });
+    vi.mocked(listMembers).mockResolvedValue([dina, eli, fay, bob]);
+    renderScreen(<MembersAdmin />);
+    await screen.findByText('Dina');
+    const periodOf = (name: string) =>
+      within(screen.getByRole('heading', { name }).closest('article') as HTMLElement).getByText(
+        /^Period:/,
+      ).textContent;
+    expect(['Dina', 'Eli', 'Fay', 'Bob'].map(periodOf)).toEqual([
+      'Period: 2024 - 2024',
+      'Period: 2024 - 2024',
+      'Period: 2024 - 2024',
+      'Period: 2020 - 2022',
+    ]);
+
+    const filter = screen.getByRole('combobox', { name: 'Time period' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Time Periods', '2024-2024', '2020-2022', 'No Time Period']);
+    await user.selectOptions(filter, '2024-2024');
+    expect(cardNames().sort()).toEqual(['Dina', 'Eli', 'Fay']);
+  });
+
   it('shows the empty state with a hint to change the filter', async () => {
     const user = userEvent.setup();
     vi.mocked(listMembers).mockResolvedValue([anna]);
@@ -191,6 +221,36 @@ describe('the list', () => {
     expect(screen.queryByText('Try changing the time period filter.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first member!' }));
     expect(screen.getByRole('form', { name: 'Add New Member' })).toBeInTheDocument();
+  });
+
+  it('opens with the add form open from ?new=1, then drops it from the address', async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output aria-label="Address">{pathname + search}</output>;
+    }
+    renderScreen(
+      <>
+        <MembersAdmin />
+        <Where />
+      </>,
+      '/admin/members?new=1',
+    );
+    const form = screen.getByRole('form', { name: 'Add New Member' });
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+        /^\/admin\/members$/,
+      ),
+    );
+    expect(screen.getByRole('form', { name: 'Add New Member' })).toBe(form);
+    await screen.findByText('Anna');
+  });
+
+  it('opens with the form closed without ?new=1', async () => {
+    renderScreen(<MembersAdmin />, '/admin/members');
+    await screen.findByText('Anna');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to fetch members' when the list cannot be read", async () => {
@@ -330,7 +390,12 @@ describe('the crop dialog', () => {
 
   it.each([
     ['notes.txt', 'text/plain', 100, 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)'],
-    ['huge.jpg', 'image/jpeg', 11 * 1024 * 1024, 'The image must be smaller than 10 MB'],
+    [
+      'scan.pdf',
+      'application/pdf',
+      15 * 1024 * 1024,
+      'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
+    ],
   ])('refuses %s (%s, %i bytes) before any crop or upload', async (name, type, size, message) => {
     // As a browser's "All files" choice would: the accept filter is not applied.
     const { user, form } = await openAddForm({ applyAccept: false });
@@ -339,6 +404,40 @@ describe('the crop dialog', () => {
     await findToast(message);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('takes a 15 MB phone photo into the crop, and uploads the small crop', async () => {
+    const { user, form } = await openAddForm();
+    await fillMember(user, form, { name: 'Dina', role: 'Member', start: '2024', end: '2026' });
+    const photo = imageFile('IMG_0001.jpg', 'image/jpeg', 15 * 1024 * 1024);
+    await user.upload(within(form).getByLabelText('Image'), photo);
+    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    fireEvent.load(within(dialog).getByRole('img', { name: 'Image to crop' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Crop' }));
+    await within(form).findByRole('img', { name: 'Cropped preview' });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Add Member' }));
+    await findToast('Member added successfully');
+    expect(uploadImage).toHaveBeenCalledWith(`members/${NOW}_cropped.jpeg`, cropped, undefined);
+  });
+
+  it('says which photos work when the picked file cannot be shown as an image', async () => {
+    const message =
+      'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.';
+    const { user, form } = await openAddForm();
+    const input = within(form).getByLabelText('Image');
+    await user.upload(input, imageFile('IMG_0002.heic', 'image/heic', 3 * 1024 * 1024));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    fireEvent.error(within(dialog).getByRole('img', { name: 'Image to crop' }));
+
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    await findToast(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toBeEnabled();
+    expect((input as HTMLInputElement).files).toHaveLength(0);
+    expect(within(form).queryByRole('img', { name: 'Cropped preview' })).not.toBeInTheDocument();
+    expect(cropImage).not.toHaveBeenCalled();
   });
 });
 

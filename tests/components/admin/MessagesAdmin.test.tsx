@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type * as ImageResize from '../../../src/admin/imageResize';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessagesAdmin } from '../../../src/admin/MessagesAdmin';
-import { resizeImage } from '../../../src/admin/imageResize';
+import { UnreadableImageError, resizeImage } from '../../../src/admin/imageResize';
 import type { Message, MessageKind } from '../../../src/domain/types';
 import { deleteImageByUrl, uploadImage } from '../../../src/services/images';
 import {
@@ -256,17 +256,59 @@ describe('the form', () => {
     expect(within(form).getByLabelText('Title')).toHaveValue('T');
   });
 
-  it('refuses a file over 10 MB before any upload', async () => {
+  it('takes a 15 MB phone photo and uploads it resized', async () => {
     const { user, form } = await openAdd();
-    await user.upload(
-      within(form).getByLabelText('Image (optional)'),
-      imageFile('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
+    const picked = imageFile('IMG_0001.jpg', 'image/jpeg', 15 * 1024 * 1024);
+    await user.upload(within(form).getByLabelText('Image (optional)'), picked);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await fill(user, form, { Year: '2024-2025', Name: 'A', Title: 'T', Message: 'M' });
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    await findToast('Message added successfully');
+    expect(resizeImage).toHaveBeenCalledWith(picked, 800);
+    expect(uploadImage).toHaveBeenCalledWith(`bishops/${NOW}_IMG_0001.webp`, portrait, undefined);
+  });
+
+  it('refuses a file that is not an image before any upload', async () => {
+    const { user, form } = await openAdd();
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        within(form).getByLabelText('Image (optional)'),
+        imageFile('notes.txt', 'text/plain'),
+      );
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
     );
-    await findToast('The image must be smaller than 10 MB');
     await fill(user, form, { Year: '2024-2025', Name: 'A', Title: 'T', Message: 'M' });
     await user.click(within(form).getByRole('button', { name: 'Add Message' }));
     await findToast('Message added successfully');
     expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('says which photos work, and keeps the form, when the photo cannot be read', async () => {
+    const message =
+      'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.';
+    vi.mocked(resizeImage).mockRejectedValue(new UnreadableImageError());
+    const { user, form } = await openAdd();
+    await fill(user, form, { Year: '2024-2025', Name: 'A', Title: 'T', Message: 'M' });
+    await user.upload(
+      within(form).getByLabelText('Image (optional)'),
+      imageFile('IMG_0002.heic', 'image/heic'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    await findToast(message);
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(addMessage).not.toHaveBeenCalled();
+    expect(within(form).getByLabelText('Title')).toHaveValue('T');
+    expect(within(form).getByRole('button', { name: 'Add Message' })).toBeEnabled();
+  });
+
+  it('opens with the add form open from ?new=1', async () => {
+    renderScreen(<MessagesAdmin kind="youth_director" />, '/admin/youth-director?new=1');
+    const form = screen.getByRole('form', { name: 'Add New Message' });
+    expect(within(form).getByLabelText('Year')).toHaveFocus();
+    await screen.findByText('Walk together');
   });
 });
 

@@ -124,6 +124,24 @@ describe('MembersSection', () => {
     expect(panel).toHaveAccessibleName('2025 - 2027');
   });
 
+  it('shows a member with only one year in the group of that year, labelled like it', async () => {
+    vi.mocked(listMembers).mockResolvedValue([
+      member('Start Only', 'Member', 2024, null, { createdAt: '2024-01-01T00:00:00.000Z' }),
+      member('End Only', 'Member', null, 2024, { createdAt: '2024-02-01T00:00:00.000Z' }),
+      member('One Year', 'Member', 2024, 2024, { createdAt: '2024-03-01T00:00:00.000Z' }),
+      member('Old President', 'President', 2019, 2021),
+    ]);
+    render(<MembersSection />);
+    const term = await screen.findByRole('button', { name: '2024 - 2024' });
+    expect(headerButtons().map((b) => b.textContent)).toEqual(['2024 - 2024', '2019 - 2021']);
+    const panel = within(document.getElementById(term.getAttribute('aria-controls') ?? '')!);
+    expect(panel.getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+      'MemberStart Only',
+      'MemberEnd Only',
+      'MemberOne Year',
+    ]);
+  });
+
   it('shows each card with photo or placeholder, role and name, oldest createdAt first', async () => {
     vi.mocked(listMembers).mockResolvedValue(MEMBERS);
     render(<MembersSection />);

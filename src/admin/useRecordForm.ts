@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { UnreadableImageError } from './imageResize';
+import { useFormError } from './useFormError';
+
+/** The texts of one kind of record's add/edit form. */
+export interface RecordFormTexts {
+  /** Form titles: 'Add New Member', 'Edit Member'. */
+  addTitle: string;
+  editTitle: string;
+  /** Submit buttons: 'Add Member', 'Update Member'. */
+  addButton: string;
+  updateButton: string;
+  /** Toasts after a save. */
+  added: string;
+  updated: string;
+  addFailed: string;
+  updateFailed: string;
+}
+
+/**
+ * What the add/edit forms of records share: the frame's title, error line and submit button
+ * ('Processing...' while saving, disabled then), focus in the first field, and the save itself.
+ * `submit(event, problem, save)` refuses with `problem` (inline and as a toast) when the input
+ * is invalid; otherwise it runs `save`, then says 'added' or 'updated' and calls `onSaved`. A save
+ * that fails keeps the form as typed and says 'addFailed' or 'updateFailed' (or, for a photo the
+ * browser cannot read, which photos work).
+ */
+export function useRecordForm({
+  texts,
+  editing,
+  onSaved,
+}: {
+  texts: RecordFormTexts;
+  /** Whether the form edits a record (else it adds one). */
+  editing: boolean;
+  onSaved: () => void;
+}) {
+  const { error, fail, clearError } = useFormError();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent, problem: string | null, save: () => Promise<unknown>) => {
+    event.preventDefault();
+    if (problem) return fail(problem);
+    clearError();
+    setBusy(true);
+    try {
+      await save();
+    } catch (saveError) {
+      console.error(saveError);
+      setBusy(false);
+      if (saveError instanceof UnreadableImageError) return fail(saveError.message);
+      return fail(editing ? texts.updateFailed : texts.addFailed);
+    }
+    toast.success(editing ? texts.updated : texts.added);
+    onSaved();
+  };
+
+  return {
+    busy,
+    fail,
+    submit,
+    /** The props of AdminForm. */
+    frame: {
+      title: editing ? texts.editTitle : texts.addTitle,
+      error,
+      submitLabel: busy ? 'Processing...' : editing ? texts.updateButton : texts.addButton,
+      submitDisabled: busy,
+      focusFirstField: true,
+    },
+  };
+}
