@@ -3,18 +3,19 @@ import { BANNER_CAPTIONS } from '../content/home';
 import { BANNERS, FORMAT_TYPES, type RasterFormat } from '../content/images';
 import { Carousel, type CarouselSettings } from './Carousel';
 
-const { speed, autoplaySpeed, arrowsHiddenBelow } = CONSTANTS.banner;
+const { speed, autoplaySpeed } = CONSTANTS.banner;
 
-/** SPEC §2 'Home banner'. */
+/**
+ * The home banner: dots, arrows from 768 px wide up (none on phones), a 1000 ms slide every
+ * 5 seconds, one slide at a time, looping.
+ */
 export const BANNER_SETTINGS: CarouselSettings = {
   dots: true,
-  arrows: true,
+  arrows: 'from768',
   speed,
   autoplay: true,
   autoplaySpeed,
   slidesToShow: 1,
-  // Breakpoints are max-widths: 767 means "below 768 px".
-  responsive: [{ breakpoint: arrowsHiddenBelow - 1, settings: { arrows: false } }],
 };
 
 const SOURCE_FORMATS: RasterFormat[] = ['avif', 'webp'];

@@ -7,26 +7,40 @@ import {
   useState,
   useSyncExternalStore,
   type FocusEvent,
+  type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
- * What SPEC §2 and §9 set for a carousel, in react-slick's terms (the model the SPEC was written
- * from). Both carousels loop, scroll one slide at a time and never pause on hover.
+ * What the specification sets for a carousel, in the terms of react-slick (the library it was
+ * written from). Both carousels loop, scroll one slide at a time and never pause on hover.
  */
 export interface CarouselSettings {
   dots: boolean;
-  arrows: boolean;
+  /**
+   * Arrows always, never, or `'from768'`: only on viewports at least 768 px wide. That width is
+   * left to a CSS media query (`.carousel-arrows-from768` in src/styles/site.css), not to script,
+   * so the HTML rendered at build time already shows a phone no arrows, and hydration finds the
+   * same markup at every width.
+   */
+  arrows: boolean | 'from768';
   /** Transition time in ms. */
   speed: number;
   autoplay: boolean;
   /** Time between turns in ms. */
   autoplaySpeed: number;
   slidesToShow: number;
-  /** Overrides by viewport: the smallest `breakpoint` (a max-width in px) that matches wins. */
-  responsive?: ReadonlyArray<{ breakpoint: number; settings: Partial<CarouselSettings> }>;
+  /**
+   * Slides per view by viewport: the smallest `breakpoint` (a max-width in px) that matches wins.
+   * Script measures the viewport, so the HTML rendered at build time has the wide-screen count;
+   * what that HTML must already show per width (the arrows) is CSS's to decide instead.
+   */
+  responsive?: ReadonlyArray<{
+    breakpoint: number;
+    settings: Partial<Pick<CarouselSettings, 'slidesToShow'>>;
+  }>;
 }
 
 interface Props {
@@ -42,8 +56,9 @@ const SWIPE_MIN = 40;
 
 /**
  * A looping slide carousel, accessible: a visible pause/play button (WCAG 2.2.2); no autoplay and
- * no sliding for visitors who prefer reduced motion; rotation stops while keyboard focus is inside;
- * slides out of view are inert, so they are neither read nor tabbable. Touch swipes turn it.
+ * no sliding for visitors who prefer reduced motion; rotation stops while keyboard focus is inside
+ * (not after a mouse click or a tap on an arrow or a dot); slides out of view are inert, so they
+ * are neither read nor tabbable. Touch swipes turn it.
  *
  * The loop: the track holds the slides between two sets of copies (the last `perView` slides
  * before, the first `perView` after). A turn past either end slides into the copies, then jumps
@@ -71,8 +86,8 @@ export function Carousel({ label, settings: allSettings, className = '', childre
 
   const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
   const playing = chosenPlaying ?? (settings.autoplay && !reducedMotion);
-  const [focusInside, setFocusInside] = useState(false);
-  const rotating = turns && playing && !focusInside;
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  const rotating = turns && playing && !keyboardInside;
   const { autoplaySpeed } = settings;
   useEffect(() => {
     if (!rotating) return;
@@ -80,8 +95,17 @@ export function Carousel({ label, settings: allSettings, className = '', childre
     return () => window.clearInterval(timer);
   }, [rotating, autoplaySpeed, go]);
 
+  // Someone using the keyboard on a slide, an arrow or a dot must not have the slides move away
+  // under them. A click or a tap leaves focus on the arrow or dot it pressed too, but that is no
+  // reason to stop: the carousel does not pause on hover, and only its pause button stops it.
+  const onFocus = (event: FocusEvent) => setKeyboardInside(isKeyboardFocus(event.target));
+  const onKeyDown = (event: KeyboardEvent) => {
+    // A key pressed on what a click left focused is keyboard use from then on; browser
+    // shortcuts (with Ctrl, Alt or Cmd) are not.
+    if (!event.altKey && !event.ctrlKey && !event.metaKey) setKeyboardInside(true);
+  };
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
   };
   const swipeStart = useRef<number | null>(null);
   const onPointerDown = (event: PointerEvent) => {
@@ -105,12 +129,17 @@ export function Carousel({ label, settings: allSettings, className = '', childre
   ];
   const firstInView = position + copies;
   const current = mod(position, count);
-  const showArrows = turns && settings.arrows;
+  const showArrows = turns && settings.arrows !== false;
   const showDots = turns && settings.dots;
+  const classes = [
+    'carousel-region',
+    settings.arrows === 'from768' ? 'carousel-arrows-from768' : '',
+    className,
+  ];
 
   return (
     <section
-      className={`carousel-region ${className}`}
+      className={classes.filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
     >
@@ -126,8 +155,8 @@ export function Carousel({ label, settings: allSettings, className = '', childre
           </span>
         </button>
       )}
-      {/* Focus on a slide, an arrow or a dot stops the rotation; focus on the toggle does not. */}
-      <div onFocus={() => setFocusInside(true)} onBlur={onBlur}>
+      {/* Keyboard focus on a slide, an arrow or a dot stops the rotation; on the toggle it does not. */}
+      <div onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
         <div className="carousel-viewport">
           <div
             className="carousel-track"
@@ -212,6 +241,20 @@ function slideReducer(state: SlideState, action: SlideAction): SlideState {
   if (state.moving) return state;
   const to = typeof action.to === 'function' ? action.to(state.position) : action.to;
   return to === state.position ? state : { position: to, moving: true };
+}
+
+/**
+ * Whether the browser counts this focus as keyboard focus (`:focus-visible`, the focus it draws a
+ * ring for): reached by Tab or kept through a key press, unlike the focus a click or a tap leaves
+ * on a button. A browser too old to know the selector counts every focus, the cautious side.
+ */
+function isKeyboardFocus(target: EventTarget): boolean {
+  if (!(target instanceof Element)) return false;
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }
 
 const mod = (n: number, m: number) => (m === 0 ? 0 : ((n % m) + m) % m);

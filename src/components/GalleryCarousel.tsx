@@ -6,7 +6,10 @@ import { GalleryLink } from './GalleryLink';
 const { slidesToShow, slidesToShowBelow768, slidesToShowBelow480, autoplaySpeed, speed } =
   CONSTANTS.galleryCarousel;
 
-/** SPEC §2 'Gallery section'. */
+/**
+ * The 'Photo Gallery' carousel: five pictures in view (two below 768 px, one below 480 px), a
+ * 500 ms slide every 3 seconds, one at a time, looping; arrows, no dots.
+ */
 export const GALLERY_CAROUSEL_SETTINGS: CarouselSettings = {
   dots: false,
   arrows: true,

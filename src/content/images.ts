@@ -1,7 +1,9 @@
 /**
- * The site's own images (made by scripts/make-images.ts and committed under public/images): what
- * each shows, its size, and the responsive variants to put in <picture>/srcset. The script reads
- * this manifest to know what to generate, so names and sizes live in one place.
+ * The site's own images (committed under public/images): what each shows, its size, and the
+ * responsive variants to put in <picture>/srcset. A photo becomes a banner's variants with
+ * `npm run banner` (scripts/banner.ts); until the commission's photos are in, the banners and the
+ * other pictures are placeholder art drawn by tools/placeholder-art/make-images.ts. Both read this
+ * manifest to know what to write, so names and sizes live in one place.
  */
 import type { GalleryImage } from '../domain/types';
 
@@ -21,6 +23,11 @@ export const FORMAT_TYPES: Record<RasterFormat, string> = {
 export const BANNER_WIDTHS = [640, 1280, 1920] as const;
 export const BANNER_FORMATS = ['avif', 'webp', 'jpg'] as const satisfies readonly RasterFormat[];
 export const BANNER_SIZE = { width: 1920, height: 720 } as const;
+/**
+ * The most a banner's largest AVIF or WebP may weigh. The first banner is the home page's largest
+ * paint, and most visitors are on phones and mobile data.
+ */
+export const BANNER_MAX_BYTES = 120 * 1024;
 
 export const bannerUrl = (id: string, width: number, format: RasterFormat) =>
   `${IMAGES}/banners/${id}-${width}.${format}`;
@@ -57,7 +64,10 @@ function banner(id: string, alt: string): ResponsiveImage {
   };
 }
 
-/** The four home banner slides, in order; alt texts follow SPEC's 'slide N out of four'. */
+/**
+ * The four home banner slides, in order. Each alt text starts 'slide N out of four: ' and then
+ * says what the photo shows.
+ */
 export const BANNERS: readonly ResponsiveImage[] = [
   banner(
     'gathering',
@@ -109,7 +119,7 @@ function sample(id: string, title: string): SampleGalleryImage {
   };
 }
 
-/** The five sample images of SPEC §2 'Photo Gallery', in display order. */
+/** The five sample images the 'Photo Gallery' shows while the gallery is empty, in order. */
 export const SAMPLE_GALLERY: readonly SampleGalleryImage[] = [
   sample('campfire', 'Youth camp evening around the campfire'),
   sample('choir', 'Youth choir singing at the Sunday Mass'),
@@ -147,7 +157,7 @@ export const LOGOS = {
 } as const satisfies Record<string, VectorImage>;
 
 export const PLACEHOLDERS = {
-  /** Shown on a member card without a photo (SPEC §2). */
+  /** Shown on a member card without a photo. */
   member: {
     src: `${IMAGES}/placeholders/member.svg`,
     alt: 'No photo',

@@ -1,7 +1,15 @@
 /**
- * Makes every image of the site and of the seed: flat, warm illustrations composed as SVG in code
- * and rasterised with sharp. Deterministic (seeded randomness), so running it again reproduces
- * the committed files. Usage: npx tsx scripts/make-images.ts
+ * Draws the placeholder art of the site and of the seed: flat, warm illustrations composed as SVG
+ * in code and rasterised with sharp. Not part of the product: a one-off generator, kept so the
+ * committed pictures can be made again. Deterministic (seeded randomness), so running it again
+ * reproduces the committed files.
+ *
+ *   npx tsx tools/placeholder-art/make-images.ts             logos, placeholders, sample gallery,
+ *                                                           chairman portrait, seed images
+ *   npx tsx tools/placeholder-art/make-images.ts --banners   the four home banners as well
+ *
+ * Banners are drawn only when asked: the commission's own photos replace them (`npm run banner`),
+ * and a run for the other pictures must not put drawings back over those photos.
  *
  * What is made and where it goes is read from src/content/images.ts (site images) and
  * seed/data.ts (seed images); this file only knows how to draw.
@@ -25,10 +33,10 @@ import {
   bannerUrl,
   sampleGalleryUrl,
   type RasterFormat,
-} from '../src/content/images';
-import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, thumbOf } from '../seed/data';
+} from '../../src/content/images';
+import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, thumbOf } from '../../seed/data';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PUBLIC = join(ROOT, 'public');
 const SEED_IMAGES = join(ROOT, 'seed', 'images');
 
@@ -984,7 +992,11 @@ async function raster(
 
 const publicFile = (url: string) => join(PUBLIC, url.replace(/^\//, ''));
 
-async function main() {
+async function main(argv: readonly string[]) {
+  const unknown = argv.filter((arg) => arg !== '--banners');
+  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')} (only --banners)`);
+  const withBanners = argv.includes('--banners');
+
   // Logos, favicon and placeholders (vector, with PNG copies of the logos).
   await save(publicFile(LOGOS.crest.src), CREST);
   await save(publicFile(LOGOS.emblem.src), EMBLEM);
@@ -1001,7 +1013,7 @@ async function main() {
   await save(publicFile(PLACEHOLDERS.messagePortrait.src), silhouette('#f3e6df', '#c8a89c', true));
 
   // Banners: each scene at full size, then every width in every format.
-  for (const [i, banner] of BANNERS.entries()) {
+  for (const [i, banner] of withBanners ? BANNERS.entries() : []) {
     const svg = drawScene(banner.id as SceneName, BANNER_SIZE.width, BANNER_SIZE.height, 11 + i);
     await raster(
       svg,
@@ -1079,4 +1091,4 @@ async function main() {
   console.log(`public/: ${kb(total('public'))}, seed/: ${kb(total('seed'))}`);
 }
 
-await main();
+await main(process.argv.slice(2));
