@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SITE } from '../config/site';
 import {
   MESSAGE_SECTIONS,
@@ -81,7 +82,12 @@ export function AdminShell({ email }: { email: string }) {
         <main className="admin-main flex-grow-1 p-3 p-md-4">
           <p className="small text-muted d-sm-none mb-1">Signed in as {email}</p>
           <h1 className="h3 mb-4">{adminPageTitle(pathname)}</h1>
-          <Outlet />
+          <RouteErrorBoundary
+            headingLevel={2}
+            home={{ href: '/admin/dashboard', label: 'Go to the dashboard' }}
+          >
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { MENU, ROUTES, documentTitleFor, type SiteRoute } from './routes';
 import { MAIN_CONTENT_ID, useRouteEffects } from './useRouteEffects';
@@ -25,7 +26,10 @@ export function PublicLayout({ routes = ROUTES }: { routes?: readonly SiteRoute[
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {/* Pages load lazily; the header and footer stay while one arrives. */}
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          {/* A page that fails to load or to render shows an error page inside the layout. */}
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
         </Suspense>
       </main>
       <Footer />

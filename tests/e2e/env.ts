@@ -3,6 +3,7 @@ export const E2E_ENV = {
   baseURL: 'E2E_BASE_URL',
   storagePort: 'E2E_STORAGE_PORT',
   firestorePort: 'E2E_FIRESTORE_PORT',
+  authPort: 'E2E_AUTH_PORT',
   projectId: 'E2E_PROJECT_ID',
 } as const;
 

@@ -1,7 +1,8 @@
 /**
  * The `test` every e2e spec uses: Playwright's, pointed at the app the global setup serves, with
- * the outside internet replaced (this machine has none, and tests must not depend on it), plus
- * small helpers shared by the specs.
+ * the outside internet replaced (this machine has none, and tests must not depend on it), failing
+ * any test during which a page reported a Content-Security-Policy violation, plus small helpers
+ * shared by the specs.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
@@ -41,7 +42,32 @@ function recordAlerts() {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-export const test = base.extend<{ outsideWorld: void }, { adminState: StorageState }>({
+/**
+ * Reports each Content-Security-Policy violation of the page (and of its frames) to the test,
+ * through the binding `e2eCspViolation`. Runs before any script of the page, so violations by the
+ * HTML itself (a style attribute, say) are seen too.
+ */
+function reportCspViolations() {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as { e2eCspViolation?: (text: string) => void })
+        .e2eCspViolation;
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      const sample = event.sample ? ` ("${event.sample}")` : '';
+      report?.(
+        `${location.pathname}: ${event.effectiveDirective} refused ` +
+          `${event.blockedURI || 'inline'}${sample}${where}`,
+      );
+    },
+    true,
+  );
+}
+
+export const test = base.extend<
+  { outsideWorld: void; cspViolations: string[]; noCspViolations: void },
+  { adminState: StorageState }
+>({
   // Playwright reads the fixtures a function needs from its first parameter's pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => provide(e2eEnv('baseURL')),
@@ -56,6 +82,24 @@ export const test = base.extend<{ outsideWorld: void }, { adminState: StorageSta
       );
       await context.addInitScript(recordAlerts);
       await provide();
+    },
+    { auto: true },
+  ],
+  /**
+   * The Content-Security-Policy violations pages reported during the test, in order. A test that
+   * causes one on purpose takes it out of this list.
+   */
+  // Playwright reads the fixtures a function needs from its first parameter's pattern.
+  // eslint-disable-next-line no-empty-pattern
+  cspViolations: async ({}, provide) => provide([]),
+  noCspViolations: [
+    async ({ context, cspViolations }, provide) => {
+      await context.exposeBinding('e2eCspViolation', (_source, text: string) => {
+        cspViolations.push(text);
+      });
+      await context.addInitScript(reportCspViolations);
+      await provide();
+      expect(cspViolations, 'Content-Security-Policy violations during the test').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,8 +1,9 @@
 /**
- * firebase.json hosting: the SPA rewrite, cache headers, and a Content-Security-Policy that lets
- * the app reach exactly the origins it uses. Headers are resolved as Firebase Hosting does (and
- * its emulator, superstatic): every matching rule applies in order, so a later rule's value of
- * the same header wins.
+ * firebase.json hosting: the SPA rewrite (which leaves the asset folders alone, so a missing file
+ * is a 404), cache headers, and a Content-Security-Policy that lets the app reach exactly the
+ * origins it uses. Headers are resolved as Firebase Hosting does (and its emulator, superstatic):
+ * every matching rule applies in order, so a later rule's value of the same header wins. The
+ * browser tests run the same file in firebase-tools' Hosting emulator (tests/e2e/hosting.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -29,25 +30,36 @@ const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
 };
 const hosting = config.hosting;
 
-/** A hosting glob as a regular expression: `**` any path, `*` one path segment. */
-function globToRegExp(glob: string): RegExp {
-  const source = glob
+/**
+ * Whether a Hosting glob matches `path`, for the syntax this config uses: `**` any path, `*` one
+ * path segment, `@(a|b)` either word, and a leading `!` for every path the rest does not match.
+ */
+function globMatches(glob: string, path: string): boolean {
+  const negated = glob.startsWith('!');
+  const segment = (text: string) =>
+    text
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*');
+  const source = (negated ? glob.slice(1) : glob)
     .split('**')
     .map((part) =>
       part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
+        .split(/@\(([^)]*)\)/)
+        .map((piece, i) =>
+          i % 2 ? `(?:${piece.split('|').map(segment).join('|')})` : segment(piece),
+        )
+        .join(''),
     )
     .join('.*');
-  return new RegExp(`^${source}$`);
+  return new RegExp(`^${source}$`).test(path) !== negated;
 }
 
 /** The headers a response for `path` carries: all matching rules in order, the last one wins. */
 function headersFor(path: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const rule of hosting.headers) {
-    if (!globToRegExp(rule.source).test(path)) continue;
+    if (!globMatches(rule.source, path)) continue;
     for (const { key, value } of rule.headers) headers.set(key.toLowerCase(), value);
   }
   return headers;
@@ -91,10 +103,36 @@ describe('firebase.json hosting', () => {
     expect(hosting.ignore).toContain('**/.*');
   });
 
-  it('serves each rendered page at its path, and the app shell everywhere else', () => {
+  it('serves each rendered page at its path, and the app shell at other paths', () => {
     // /about-us → about-us.html, as scripts/prerenderPlugin.ts writes it and `vite preview` serves it.
     expect(hosting.cleanUrls).toBe(true);
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: `/${APP_SHELL_FILE}` }]);
+    expect(hosting.rewrites).toHaveLength(1);
+    expect(hosting.rewrites[0]?.destination).toBe(`/${APP_SHELL_FILE}`);
+  });
+
+  // Rewrites apply only where no file matches. A script of an older deploy must be a 404, or the
+  // browser would get the app shell as JavaScript, cached for a year by the /assets/** header.
+  const rewritten = (path: string) => hosting.rewrites.some((r) => globMatches(r.source, path));
+
+  it.each([
+    '/',
+    '/admin',
+    '/admin/members',
+    '/gallery/2024',
+    '/no-such-page',
+    '/assetsy',
+    '/images-old/a.png',
+  ])('%s, if no file is there, gets the app shell', (path) => {
+    expect(rewritten(path)).toBe(true);
+  });
+
+  it.each([
+    '/assets/GalleryPage-B01d4ZPF.js',
+    '/assets/index-Cq1w2e3r.css',
+    '/images/banners/gone.webp',
+    '/images/a/b/c.svg',
+  ])('%s, if missing, is a 404 and never the app shell', (path) => {
+    expect(rewritten(path)).toBe(false);
   });
 
   it.each(['/', '/index.html', '/about-us', '/admin/members'])(
@@ -124,6 +162,7 @@ describe('firebase.json hosting', () => {
       const headers = headersFor(path);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
       expect(headers.get('content-security-policy')).toBe(csp);
@@ -132,9 +171,11 @@ describe('firebase.json hosting', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('forbids eval, inline scripts, plugins, framing and foreign base URLs', () => {
+  it('forbids eval, inline scripts and styles, plugins, framing and foreign base URLs', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    // Inline styles only by hash (tests/components/cspStyles.test.tsx checks the hashes).
+    expect(directives.get('style-src')).not.toContain("'unsafe-inline'");
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
