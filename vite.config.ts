@@ -43,6 +43,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // dist/.vite/manifest.json (+ modules.json from moduleGraphPlugin) feed `npm run budget`.
       manifest: true,
+      // Browsers that know <link rel="modulepreload"> (all current ones) need no polyfill; older
+      // ones still load every script, only without the head start.
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNK_GROUPS } } },
     },
   };

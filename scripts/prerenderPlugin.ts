@@ -26,6 +26,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { renderPage as RenderPage } from '../src/app/prerender.tsx';
 import type * as RouteTable from '../src/app/routes.ts';
+import { pageTitle } from '../src/config/site.ts';
 import { dataOrigins, type FirebaseSettings } from '../src/services/firebaseConfig.ts';
 import { firstBannerPreload, shareImage } from './bannerPreload.ts';
 import { earlyReadsModule, readBuild, routeDownload } from './routeDownload.ts';
@@ -72,8 +73,8 @@ export interface PageFill {
   /** The rendered markup of the page (inside the root element). */
   html: string;
   title: string;
-  /** The meta description, replacing the template's. */
-  description: string;
+  /** The meta description, replacing the template's (the site's own) when there is one. */
+  description: string | undefined;
   /** The names of the Firestore reads src/main.ts starts before React arrives. */
   earlyReads: readonly string[];
   headTags: readonly HtmlTagDescriptor[];
@@ -100,7 +101,9 @@ export function fillTemplate(template: string, page: PageFill) {
     .replace(STYLESHEET, '')
     .replace(/[ \t]*<script/, (script) => `${stylesheets}${script}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace(DESCRIPTION, () => tagHtml(metaName('description', description)))
+    .replace(DESCRIPTION, (original) =>
+      description === undefined ? original : tagHtml(metaName('description', description)),
+    )
     .replace(/\n\s*<\/head>/, () => `\n${head}  </head>`)
     .replace(
       ROOT_ELEMENT,
@@ -220,9 +223,8 @@ async function prerender(
     const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
       renderPage: typeof RenderPage;
     };
-    const { ROUTES, prerenderedRoutes, titleOf } = (await server.ssrLoadModule(
-      '/src/app/routes.ts',
-    )) as typeof RouteTable;
+    const { ROUTES, descriptionOf, prerenderedRoutes, readsFirestore } =
+      (await server.ssrLoadModule('/src/app/routes.ts')) as typeof RouteTable;
     // The settings as this build's app sees them (the mode's VITE_* variables).
     const { settings } = (await server.ssrLoadModule('/src/services/settings.ts')) as {
       settings: FirebaseSettings;
@@ -244,28 +246,28 @@ async function prerender(
     };
     const staticOnly = { onDemand: new Set(dynamicImporters), conditional: new Set<string>() };
     const image = shareImage(siteUrl);
+    const siteDescription = DESCRIPTION.exec(template)?.[0].match(/content="([^"]*)"/)?.[1] ?? '';
     for (const route of routes) {
       const { html, title } = await renderPage(route.path, ROUTES);
       const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
       const { js } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
-      const earlyReads = (route.readsEarly && route.reads) || [];
+      const earlyReads = route.earlyReads ?? [];
       const readScripts = new Set(
         earlyReads.length > 0
           ? routeDownload(manifest, graph, earlyReadsModule(graph), otherPages, staticOnly).js
           : [],
       );
       const banner = route.path === '/' ? firstBannerPreload() : null;
-      const description = route.description ?? '';
-      if (!description) throw new Error(`The route ${route.path} has no description.`);
+      const description = descriptionOf(route.path);
       const headTags = [
         ...linkPreviewTags({
           url: pageUrl(siteUrl, route.path),
           title,
-          description,
-          siteName: titleOf(''),
+          description: description ?? siteDescription,
+          siteName: pageTitle(''),
           image,
         }),
-        ...(route.reads?.length ? preconnects(settings) : []),
+        ...(readsFirestore(route) ? preconnects(settings) : []),
         ...(banner ? [banner] : []),
         ...scriptPreloads(template, js, readScripts, base),
       ];

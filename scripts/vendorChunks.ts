@@ -21,28 +21,53 @@ const inApp = (files: readonly string[]) => (id: string) =>
   packagePath(id) === '' && files.some((file) => id.replace(/\\/g, '/').endsWith(`/${file}`));
 
 /**
- * What the Firestore-reading pages share to read: the read services and the early reads, without
- * React, so that src/app/earlyReads.ts can start a page's reads before React has arrived.
+ * What the Firestore-reading pages share to read: Firebase's start and the read services, without
+ * React.
  */
 const DATA_MODULES = sourceModules('DATA_MODULES in scripts/vendorChunks.ts', [
   'src/services/firebase.ts',
-  'src/services/pageReads.ts',
+  'src/services/settings.ts',
+  'src/services/firebaseConfig.ts',
   'src/services/members.ts',
-  'src/services/messages.ts',
   'src/services/gallery.ts',
+  'src/services/programmes.ts',
   'src/services/decode.ts',
   'src/domain/members.ts',
-  'src/domain/messages.ts',
+  'src/domain/localDate.ts',
   'src/domain/types.ts',
 ]);
 
-/** The React parts those pages share to show what they read. */
+/**
+ * The reads that start before React has arrived (on the pages that name them in the route table),
+ * and the messages code only the message pages use: without React, so that src/app/earlyReads.ts
+ * can start a page's reads as soon as this file and the data chunk have arrived.
+ */
+const EARLY_READ_MODULES = sourceModules('EARLY_READ_MODULES in scripts/vendorChunks.ts', [
+  'src/services/pageReads.ts',
+  'src/services/messages.ts',
+  'src/domain/messages.ts',
+]);
+
+/** The React parts the data pages share to show what they read. */
 const DATA_VIEW_MODULES = sourceModules('DATA_VIEW_MODULES in scripts/vendorChunks.ts', [
   'src/components/useAsyncData.ts',
   'src/components/useGalleryImages.ts',
   'src/components/useOpenSet.ts',
   'src/components/ImageOrPlaceholder.tsx',
   'src/components/GalleryLink.tsx',
+]);
+
+/** What shows programmes: on the home page's strip, the programmes pages and the calendar. */
+const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in scripts/vendorChunks.ts', [
+  'src/domain/programmes.ts',
+  'src/components/ProgrammeCard.tsx',
+  'src/components/UpcomingProgrammesStrip.tsx',
+]);
+
+/** Small modules every page runs at start-up beside the layout: one file with it, not three. */
+const START_UP_MODULES = sourceModules('START_UP_MODULES in scripts/vendorChunks.ts', [
+  'src/components/Spinner.tsx',
+  'src/config/site.ts',
 ]);
 
 export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
@@ -60,10 +85,21 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     // One file instead of many small ones.
     name: 'data',
     test: inApp(DATA_MODULES),
-    // Only these modules. Their imports stay where the bundler puts them: with settings.ts in here,
-    // every page would load this chunk (page-view analytics imports it too).
+    // Only these modules; their other imports stay where the bundler puts them.
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+  {
+    name: 'early-reads',
+    test: inApp(EARLY_READ_MODULES),
     includeDependenciesRecursively: false,
     priority: 1,
   },
   { name: 'data-views', test: inApp(DATA_VIEW_MODULES), includeDependenciesRecursively: false },
+  {
+    name: 'programme-views',
+    test: inApp(PROGRAMME_VIEW_MODULES),
+    includeDependenciesRecursively: false,
+  },
+  { name: 'start-up', test: inApp(START_UP_MODULES), includeDependenciesRecursively: false },
 ];

@@ -6,8 +6,9 @@
  * filters, cards, an upload form.
  */
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { OPEN_ADD_FORM_PARAM } from './addFormLink';
 import { ConfirmDialog } from './ConfirmDialog';
 import { reasonOf } from './reasonOf';
 import { deleteWithFiles, type StoredFile } from './saveWithImage';
@@ -19,17 +20,7 @@ export type FailureText = string | ((reason: string) => string);
 const failureText = (text: FailureText, error: unknown) =>
   typeof text === 'string' ? text : text(reasonOf(error));
 
-/**
- * The query parameter that opens a screen with its add form already open, e.g.
- * `/admin/members?new=1` for a dashboard's 'Add a member'. A query rather than router state:
- * any link opens it, also in a new tab, and a test or a bookmark can type it. It is read when the
- * screen opens and then dropped from the address (replacing the history entry), so a reload or
- * Back afterwards shows the list, not a form opened again.
- */
-export const OPEN_ADD_FORM_PARAM = 'new';
-
-/** The address of an admin screen with its add form open: withAddFormOpen('/admin/members'). */
-export const withAddFormOpen = (path: string) => `${path}?${OPEN_ADD_FORM_PARAM}=1`;
+export { OPEN_ADD_FORM_PARAM, withAddFormOpen } from './addFormLink';
 
 export interface AdminFlowOptions<T extends { id: string }> {
   /** Reads the list. Must stay the same function between renders: a new one reads again. */
@@ -79,23 +70,21 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
   };
   const { items, loading, reload } = useAdminList(load, reportFetchError);
 
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(search).has(OPEN_ADD_FORM_PARAM);
   const [form, setForm] = useState<FormState<T>>(() =>
-    renderForm && searchParams.has(OPEN_ADD_FORM_PARAM) ? { open: true, record: null } : CLOSED,
+    renderForm && asked ? { open: true, record: null } : CLOSED,
   );
   const [toDelete, setToDelete] = useState<T | null>(null);
 
-  const asked = searchParams.has(OPEN_ADD_FORM_PARAM);
   useEffect(() => {
     if (!asked) return;
-    setSearchParams(
-      (params) => {
-        params.delete(OPEN_ADD_FORM_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [asked, setSearchParams]);
+    const rest = new URLSearchParams(search);
+    rest.delete(OPEN_ADD_FORM_PARAM);
+    const query = rest.toString();
+    void navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [asked, pathname, search, navigate]);
 
   const saved = useCallback(() => {
     setForm(CLOSED);

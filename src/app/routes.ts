@@ -8,7 +8,7 @@
  *
  * Plain data without React, so that the build scripts can read it in Node.
  */
-import { SITE } from '../config/site';
+import { pageTitle } from '../config/site';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
 import { menuFromRoutes, matchesPath, type MenuSource } from '../domain/menu';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
@@ -27,20 +27,22 @@ export interface SiteRoute extends MenuSource {
   props?: Readonly<Record<string, string>>;
   /** The page's name in the document title and link previews; '' for the site's name alone. */
   title: string;
-  /** The page's summary for search engines and link previews (pages rendered at build time). */
-  description?: string;
   /**
    * Rendered to HTML at build time: in the sitemap, with link previews, within the performance
    * budget, and checked by the browser and accessibility tests.
    */
   prerender?: boolean;
-  /** The Firestore reads the page opens with (src/services/pageReads.ts). */
-  reads?: readonly PageReadName[];
   /**
-   * Whether those reads start before React has arrived: yes where they are what the page shows
-   * first; not where they sit below the fold and would compete with the first paint.
+   * The page shows data from Firestore: the page rendered at build time opens connections to
+   * Firestore and Storage at once, and the page is held to the budget of the pages that read.
    */
-  readsEarly?: boolean;
+  readsFirestore?: boolean;
+  /**
+   * Reads (src/services/pageReads.ts) that start before React has arrived, where they are what
+   * the page shows first; not where they sit below the fold and would compete with the first
+   * paint. A page with early reads reads Firestore.
+   */
+  earlyReads?: readonly PageReadName[];
   /** Measured by `npm run lighthouse`. */
   lighthouse?: boolean;
   /** Outside the public header and footer (the admin area has a shell of its own). */
@@ -55,10 +57,8 @@ const messageRoutes: SiteRoute[] = Object.values(MESSAGE_KIND_INFO).map((info) =
   page: 'pages/MessagesPage',
   props: { kind: info.kind },
   title: info.publicTitle,
-  description: MESSAGE_PAGE_TEXT[info.kind].description,
   prerender: true,
-  reads: [`messages/${info.kind}`],
-  readsEarly: true,
+  earlyReads: [`messages/${info.kind}`],
   lighthouse: info.kind === 'bishop',
   menu: { label: info.menuLabel, under: '/chairman' },
 }));
@@ -68,11 +68,9 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/',
     page: 'pages/HomePage',
     title: '',
-    description:
-      'The Youth Commission of the Archdiocese of Agra: its programmes, members, messages from the Archbishop and the youth office, and photos.',
     prerender: true,
-    // Below the banner: they load after the first paint.
-    reads: ['members', 'newest-gallery'],
+    // Its lists sit below the banner and load after the first paint.
+    readsFirestore: true,
     lighthouse: true,
     menu: { label: 'Home' },
   },
@@ -80,8 +78,6 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/about-us',
     page: 'pages/AboutUsPage',
     title: 'About Us',
-    description:
-      'The Youth Commission of the Archdiocese of Agra: its leadership, its four deaneries, its vision, mission and activities.',
     prerender: true,
     lighthouse: true,
     menu: { label: 'About Us' },
@@ -90,8 +86,6 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/history',
     page: 'pages/HistoryPage',
     title: 'History',
-    description:
-      'A brief history of the national Youth Commission of the Catholic Church in India.',
     prerender: true,
     menuSection: '/about-us',
   },
@@ -99,8 +93,6 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/mission',
     page: 'pages/MissionPage',
     title: 'Mission',
-    description:
-      'The mission of the Youth Commission of Agra Archdiocese, and extracts from its pastoral plan.',
     prerender: true,
     menuSection: '/about-us',
   },
@@ -108,8 +100,6 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/vision',
     page: 'pages/VisionPage',
     title: 'Vision',
-    description:
-      'The vision of the Youth Commission of Agra Archdiocese for the young people of the Archdiocese.',
     prerender: true,
     menuSection: '/about-us',
   },
@@ -117,7 +107,6 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/objectives',
     page: 'pages/ObjectivesPage',
     title: 'Objectives',
-    description: 'The five objectives of the Youth Commission of Agra Archdiocese.',
     prerender: true,
     menuSection: '/about-us',
   },
@@ -125,22 +114,42 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/chairman',
     page: 'pages/ChairmanPage',
     title: 'Message from the Chairman',
-    description: 'A message from the bishop who chairs the Youth Commission.',
     prerender: true,
     menu: { label: 'Office' },
   },
   ...messageRoutes,
   { menu: { label: 'Diocesan Executive Committee', under: '/chairman', to: null } },
-  { path: '/programmes', menu: { label: 'Programmes', to: '/' } },
-  { path: '/calendar', menu: { label: 'Calendar', to: '/' } },
+  {
+    path: '/programmes',
+    page: 'pages/ProgrammesPage',
+    title: 'Programmes',
+    prerender: true,
+    earlyReads: ['programmes/upcoming', 'programmes/past'],
+    lighthouse: true,
+    menu: { label: 'Programmes' },
+  },
+  {
+    path: '/programmes/:id',
+    page: 'pages/ProgrammePage',
+    title: 'Programme',
+    readsFirestore: true,
+    menuSection: '/programmes',
+  },
+  {
+    path: '/calendar',
+    page: 'pages/CalendarPage',
+    title: 'Calendar',
+    prerender: true,
+    // The visitor's month is known only once React has arrived: no early reads.
+    readsFirestore: true,
+    menu: { label: 'Calendar' },
+  },
   {
     path: '/gallery',
     page: 'pages/GalleryPage',
     title: 'Gallery',
-    description: 'Photos from the life of the young people of the Archdiocese of Agra.',
     prerender: true,
-    reads: ['gallery'],
-    readsEarly: true,
+    earlyReads: ['gallery'],
     lighthouse: true,
     menu: { label: 'Gallery' },
   },
@@ -148,8 +157,6 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/contact',
     page: 'pages/ContactPage',
     title: 'Contact',
-    description:
-      'The address, phone number and e-mail of the Youth Commission of Agra Archdiocese.',
     prerender: true,
     menu: { label: 'Contact' },
   },
@@ -162,8 +169,41 @@ export const ROUTES: readonly SiteRoute[] = TABLE.filter(
   (entry): entry is SiteRoute => entry.page !== undefined,
 );
 
+/**
+ * Each page's summary for search engines and link previews, by path. Only the pages rendered at
+ * build time carry it (scripts/prerenderPlugin.ts); it stays out of the entries above, which the
+ * browser downloads on every page, since the browser itself never shows it.
+ */
+export function descriptionOf(path: string): string | undefined {
+  const message = Object.values(MESSAGE_KIND_INFO).find((info) => `/${info.slug}` === path);
+  if (message) return MESSAGE_PAGE_TEXT[message.kind].description;
+  const descriptions: Record<string, string> = {
+    '/': 'The Youth Commission of the Archdiocese of Agra: its programmes, members, messages from the Archbishop and the youth office, and photos.',
+    '/about-us':
+      'The Youth Commission of the Archdiocese of Agra: its leadership, its four deaneries, its vision, mission and activities.',
+    '/history': 'A brief history of the national Youth Commission of the Catholic Church in India.',
+    '/mission':
+      'The mission of the Youth Commission of Agra Archdiocese, and extracts from its pastoral plan.',
+    '/vision':
+      'The vision of the Youth Commission of Agra Archdiocese for the young people of the Archdiocese.',
+    '/objectives': 'The five objectives of the Youth Commission of Agra Archdiocese.',
+    '/chairman': 'A message from the bishop who chairs the Youth Commission.',
+    '/programmes':
+      'Retreats, camps, youth days and deanery gatherings of the Youth Commission of Agra Archdiocese: what is coming and what has been.',
+    '/calendar':
+      'The month-by-month calendar of the programmes of the Youth Commission of Agra Archdiocese.',
+    '/gallery': 'Photos from the life of the young people of the Archdiocese of Agra.',
+    '/contact': 'The address, phone number and e-mail of the Youth Commission of Agra Archdiocese.',
+  };
+  return descriptions[path];
+}
+
 /** The header menu, in the table's order. */
 export const MENU = menuFromRoutes(TABLE);
+
+/** Whether a route's page reads Firestore. */
+export const readsFirestore = (route: SiteRoute) =>
+  Boolean(route.readsFirestore || route.earlyReads?.length);
 
 /** The routes rendered to HTML at build time. */
 export const prerenderedRoutes = (routes: readonly SiteRoute[] = ROUTES) =>
@@ -174,12 +214,7 @@ export function routeFor(pathname: string, routes: readonly SiteRoute[] = ROUTES
   return routes.find((route) => matchesPath(route.path, pathname));
 }
 
-/** 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone without a page name. */
-export function titleOf(pageName: string): string {
-  return pageName ? `${pageName} | ${SITE.title}` : SITE.title;
-}
-
 /** The document title of a path. */
 export function documentTitleFor(pathname: string, routes: readonly SiteRoute[] = ROUTES) {
-  return titleOf(routeFor(pathname, routes)?.title ?? '');
+  return pageTitle(routeFor(pathname, routes)?.title ?? '');
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { logPageView } from '../services/analytics';
 import { prefersReducedMotion } from '../components/usePrefersReducedMotion';
 
 /** The id of the element that receives focus after a route change (PublicLayout's <main>). */
@@ -28,6 +27,11 @@ export function useRouteEffects(titleFor: (pathname: string) => string) {
       window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     }
-    void logPageView({ path: pathname, title, host: window.location.host });
+    // Page views go out only from a build with a measurement id; other builds download nothing
+    // for them.
+    if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) {
+      const view = { path: pathname, title, host: window.location.host };
+      void import('../services/analytics').then(({ logPageView }) => logPageView(view));
+    }
   }, [pathname, titleFor]);
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { groupMembersByTerm, type TermGroup } from '../domain/members';
 import type { Member } from '../domain/types';
-import { MEMBERS_READ } from '../services/pageReads';
+import { listMembers } from '../services/members';
 import { ImageOrPlaceholder } from './ImageOrPlaceholder';
 import { Spinner } from './Spinner';
 import { useAsyncData } from './useAsyncData';
@@ -12,7 +12,7 @@ import { useOpenSet } from './useOpenSet';
  * term starts open; every header opens and closes its own section. A spinner while loading.
  */
 export function MembersList() {
-  const state = useAsyncData(MEMBERS_READ.take, 'Failed to fetch members');
+  const state = useAsyncData(listMembers, 'Failed to fetch members');
   if (state.status === 'loading') return <Spinner />;
   return <TermAccordion groups={groupMembersByTerm(state.status === 'ready' ? state.data : [])} />;
 }

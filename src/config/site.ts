@@ -18,6 +18,11 @@ export const SITE = {
     'https://www.google.com/maps?q=Archbishop%27s+House,+Wazirpura+Road,+Agra&output=embed',
 } as const;
 
+/** A document title: 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone without a page name. */
+export function pageTitle(pageName: string): string {
+  return pageName ? `${pageName} | ${SITE.title}` : SITE.title;
+}
+
 // Vite gives the build's VITE_* variables; build scripts that read this module in Node have none.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
@@ -51,4 +56,8 @@ export const CONSTANTS = {
   memberCardsPerRowMd: 6,
   /** How many of the newest gallery entries the home carousel reads. */
   homeGalleryLimit: 12,
+  /** Upcoming programmes on the home page's strip. */
+  homeProgrammes: 3,
+  /** Past programmes shown on /programmes before 'Show older programmes'. */
+  pastProgrammesShown: 12,
 } as const;

@@ -22,9 +22,24 @@ import type { Programme } from './types';
  */
 export const WEEK_STARTS_ON: number = 0;
 
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /** Column headings of the grid, in its order: 'Sun' … 'Sat'. */
 export const WEEKDAY_HEADINGS: readonly string[] = WEEKDAY_SHORT_NAMES.map(
   (_, i) => WEEKDAY_SHORT_NAMES[(i + WEEK_STARTS_ON) % 7] ?? '',
+);
+
+/** The same headings written out, for screen readers: 'Sunday' … 'Saturday'. */
+export const WEEKDAY_FULL_HEADINGS: readonly string[] = WEEKDAY_NAMES.map(
+  (_, i) => WEEKDAY_NAMES[(i + WEEK_STARTS_ON) % 7] ?? '',
 );
 
 /** A month of a year; month 1–12. */
@@ -103,6 +118,20 @@ export function programmesInMonth(list: readonly Programme[], ym: YearMonth): Pr
   return programmesBetween(list, first, last);
 }
 
+/** Where a month's grid starts (the first day of the week of the 1st) and how many weeks it has. */
+function gridLayout(ym: YearMonth) {
+  const firstOfMonth = { ...ym, day: 1 };
+  const leadingDays = (weekday(firstOfMonth) - WEEK_STARTS_ON + 7) % 7;
+  const weekCount = Math.ceil((leadingDays + daysInMonth(ym.year, ym.month)) / 7);
+  return { gridStart: addDays(firstOfMonth, -leadingDays), weekCount };
+}
+
+/** The first and last day ('YYYY-MM-DD') the grid of a month shows, neighbouring days included. */
+export function monthGridRange(ym: YearMonth): { first: string; last: string } {
+  const { gridStart, weekCount } = gridLayout(ym);
+  return { first: isoDate(gridStart), last: isoDate(addDays(gridStart, weekCount * 7 - 1)) };
+}
+
 /**
  * The weeks of a month for a wall-calendar grid: from the week holding the 1st to the week holding
  * the last day (four to six weeks), padded with days of the neighbouring months, which also show
@@ -113,15 +142,9 @@ export function monthGrid(
   programmes: readonly Programme[],
   today: string,
 ): CalendarWeek[] {
-  const firstOfMonth = { ...ym, day: 1 };
-  const leadingDays = (weekday(firstOfMonth) - WEEK_STARTS_ON + 7) % 7;
-  const dayCount = leadingDays + daysInMonth(ym.year, ym.month);
-  const weekCount = Math.ceil(dayCount / 7);
-  const gridStart = addDays(firstOfMonth, -leadingDays);
-
-  const firstShown = isoDate(gridStart);
-  const lastShown = isoDate(addDays(gridStart, weekCount * 7 - 1));
-  const shown = programmesBetween(programmes, firstShown, lastShown);
+  const { gridStart, weekCount } = gridLayout(ym);
+  const range = monthGridRange(ym);
+  const shown = programmesBetween(programmes, range.first, range.last);
 
   const weeks: CalendarWeek[] = [];
   for (let w = 0; w < weekCount; w++) {

@@ -1,5 +1,6 @@
 import { createEvent, type DateArray } from 'ics';
-import { allDayRange, calendarDetails, type CalendarDate } from './programmes';
+import { allDayRange, calendarDetails } from './calendarEntry';
+import type { CalendarDate } from './programmes';
 import type { Programme } from './types';
 
 /**

@@ -40,8 +40,8 @@ export interface CalendarDate {
   day: number;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const pad4 = (n: number) => String(n).padStart(4, '0');
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+export const pad4 = (n: number) => String(n).padStart(4, '0');
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -72,10 +72,8 @@ export function isoDate({ year, month, day }: CalendarDate): string {
   return `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
 }
 
-/** The visitor's own date at `now`, read from the local clock: 'YYYY-MM-DD'. */
-export function localDateString(now: Date): string {
-  return isoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}
+// Kept here too for the code that reads dates with the rest of this module.
+export { localDateString } from './localDate';
 
 /** Midnight UTC of a calendar date; only ever read back with the getUTC… methods. */
 function utcMidnight({ year, month, day }: CalendarDate): Date {
@@ -206,57 +204,4 @@ export function dateBadge(p: ProgrammeDates): { day: string; month: string } {
   const first = parseDate(p.startDate);
   if (!first) return { day: '', month: '' };
   return { day: String(first.day), month: MONTH_SHORT_NAMES[first.month - 1] ?? '' };
-}
-
-/**
- * The days of an all-day calendar entry: the first day and the day after the last one, since
- * calendar files and Google Calendar both take the end of an all-day event as exclusive. Null
- * when the programme has no valid start date.
- */
-export function allDayRange(
-  p: ProgrammeDates,
-): { start: CalendarDate; endExclusive: CalendarDate } | null {
-  const start = parseDate(p.startDate);
-  if (!start) return null;
-  const last = parseDate(lastDay(p)) ?? start;
-  return { start, endExclusive: addDays(last, 1) };
-}
-
-/**
- * The text of a calendar entry: the time and the place, the programme's description and the
- * address of its page (Google Calendar has no field of its own for it, and many calendar apps do
- * not show an .ics URL). Empty parts are left out.
- */
-export function calendarDetails(p: Programme, pageUrl: string): string {
-  const timeAndPlace = [
-    p.time.trim() && `Time: ${p.time.trim()}`,
-    p.place.trim() && `Place: ${p.place.trim()}`,
-  ].filter(Boolean);
-  return [timeAndPlace.join('\n'), p.description.trim(), pageUrl]
-    .filter((part) => part !== '')
-    .join('\n\n');
-}
-
-/** 'YYYYMMDD', the date form of calendar files and Google Calendar links. */
-const compactDate = ({ year, month, day }: CalendarDate) =>
-  `${pad4(year)}${pad2(month)}${pad2(day)}`;
-
-/**
- * A link that opens Google Calendar with the programme filled in as an all-day event; null when
- * the programme has no valid start date (then there is nothing to add).
- */
-export function googleCalendarUrl(p: Programme, pageUrl: string): string | null {
-  const range = allDayRange(p);
-  if (!range) return null;
-  const { start, endExclusive } = range;
-  const text = (key: string, value: string) => `${key}=${encodeURIComponent(value)}`;
-  const query = [
-    'action=TEMPLATE',
-    text('text', p.title),
-    // Digits and a slash, which a query may hold as they are.
-    `dates=${compactDate(start)}/${compactDate(endExclusive)}`,
-    text('details', calendarDetails(p, pageUrl)),
-    ...(p.place.trim() ? [text('location', p.place.trim())] : []),
-  ];
-  return `https://calendar.google.com/calendar/render?${query.join('&')}`;
 }

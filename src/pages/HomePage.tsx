@@ -6,9 +6,14 @@ import { Spinner } from '../components/Spinner';
 import { SITE } from '../config/site';
 import { ABOUT_TEASER } from '../content/home';
 
-// Below the fold: its code, and Firebase with it, loads after the page is drawn.
+// Below the fold: their code, and Firebase with it, load after the page is drawn.
 const NewestGallery = lazy(() =>
   import('../components/NewestGallery').then((m) => ({ default: m.NewestGallery })),
+);
+const UpcomingProgrammesStrip = lazy(() =>
+  import('../components/UpcomingProgrammesStrip').then((m) => ({
+    default: m.UpcomingProgrammesStrip,
+  })),
 );
 
 export function HomePage() {
@@ -29,6 +34,10 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      {/* Nothing while it loads: with no upcoming programmes the page is as without it. */}
+      <Suspense fallback={null}>
+        <UpcomingProgrammesStrip />
+      </Suspense>
       <MembersSection />
       <HomeGallery />
     </>

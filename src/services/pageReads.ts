@@ -5,16 +5,17 @@
  * arrives sooner. An early read is taken once; later visits read afresh.
  */
 import { CONSTANTS } from '../config/site';
+import { localDateString } from '../domain/localDate';
 import {
   MESSAGE_KINDS,
   type GalleryImage,
-  type Member,
   type Message,
   type MessageKind,
+  type Programme,
 } from '../domain/types';
 import { listGallery } from './gallery';
-import { listMembers } from './members';
 import { listMessages } from './messages';
+import { listPastProgrammes, listUpcomingProgrammes } from './programmes';
 
 export interface PageRead<T> {
   /** Starts the read now, for the next `take`. */
@@ -40,29 +41,32 @@ function pageRead<T>(read: () => Promise<T>): PageRead<T> {
   };
 }
 
-export const MEMBERS_READ = pageRead<Member[]>(() => listMembers());
-/** The home page reads only the newest gallery entries its carousel shows. */
-export const NEWEST_GALLERY_READ = pageRead<GalleryImage[]>(() =>
-  listGallery(CONSTANTS.homeGalleryLimit),
-);
 export const GALLERY_READ = pageRead<GalleryImage[]>(() => listGallery());
 export const MESSAGES_READS = Object.fromEntries(
   MESSAGE_KINDS.map((kind) => [kind, pageRead<Message[]>(() => listMessages(kind))]),
 ) as Record<MessageKind, PageRead<Message[]>>;
 
 /** The name of a read a public page opens with, as the route table writes it. */
-export type PageReadName = 'members' | 'newest-gallery' | 'gallery' | `messages/${MessageKind}`;
+export type PageReadName =
+  'gallery' | 'programmes/upcoming' | 'programmes/past' | `messages/${MessageKind}`;
+
+/** The programmes still to come, on the visitor's date. */
+export const UPCOMING_PROGRAMMES_READ = pageRead<Programme[]>(() =>
+  listUpcomingProgrammes(localDateString(new Date())),
+);
+/** The latest past programmes, one more than are shown first: it tells whether there are older. */
+export const PAST_PROGRAMMES_READ = pageRead<Programme[]>(() =>
+  listPastProgrammes(localDateString(new Date()), CONSTANTS.pastProgrammesShown + 1),
+);
 
 const READS: Record<PageReadName, PageRead<unknown>> = {
-  members: MEMBERS_READ,
-  'newest-gallery': NEWEST_GALLERY_READ,
   gallery: GALLERY_READ,
+  'programmes/upcoming': UPCOMING_PROGRAMMES_READ,
+  'programmes/past': PAST_PROGRAMMES_READ,
   ...(Object.fromEntries(
     MESSAGE_KINDS.map((kind) => [`messages/${kind}`, MESSAGES_READS[kind]]),
   ) as Record<`messages/${MessageKind}`, PageRead<Message[]>>),
 };
-
-export const PAGE_READ_NAMES = Object.keys(READS) as PageReadName[];
 
 /** Starts the named reads; names that are not reads of this module are ignored. */
 export function startReads(names: readonly string[]): void {

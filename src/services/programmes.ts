@@ -9,7 +9,7 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
+  documentId,
   getDocs,
   limit,
   orderBy,
@@ -84,10 +84,13 @@ export async function listProgrammesBetween(from: string, to: string): Promise<P
   return ending.filter((p) => p.startDate <= to);
 }
 
-/** One programme, or null when there is none with this id. */
+/**
+ * One programme, or null when there is none with this id. A query by id rather than getDoc: the
+ * public pages already carry the code of queries, and getDoc would add its own to every one.
+ */
 export async function getProgramme(id: string): Promise<Programme | null> {
-  const snapshot = await getDoc(doc(db, EVENTS, id));
-  return snapshot.exists() ? decodeProgramme(snapshot.id, snapshot.data()) : null;
+  const [found] = await read(where(documentId(), '==', id));
+  return found ?? null;
 }
 
 /** What is stored: every field, and a programme of one day ends on the day it starts. */

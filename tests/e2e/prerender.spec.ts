@@ -87,19 +87,54 @@ test('the home page names the banner to fetch first; each page preloads its scri
   // priority, without React, so that the reads start before React has arrived.
   expect(scriptPreloads(bishop)).toMatchObject({
     data: 'auto',
+    'early-reads': 'auto',
     firebase: 'auto',
     MessagesPage: 'low',
     react: 'low',
   });
 });
 
+test('every page rendered at build time carries its link preview; the sitemap lists them all', async ({
+  page,
+}) => {
+  const site = 'https://demo-youth-commission.web.app';
+  for (const { path, title } of ROUTES) {
+    const html = await (await page.request.get(path)).text();
+    const meta = (attribute: string, name: string) =>
+      new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+    const url = `${site}${path}`;
+    expect(html, path).toContain(`<link rel="canonical" href="${url}">`);
+    expect(meta('property', 'og:url'), path).toBe(url);
+    expect(meta('property', 'og:title'), path).toBe(title.replace(/&/g, '&amp;'));
+    expect(meta('property', 'og:type'), path).toBe('website');
+    expect(meta('name', 'description')?.length, path).toBeGreaterThan(20);
+    expect(meta('property', 'og:description'), path).toBe(meta('name', 'description'));
+    // The picture is a real image of the site, at an absolute address.
+    const image = meta('property', 'og:image') ?? '';
+    expect(image.startsWith(`${site}/images/`), path).toBe(true);
+    const served = await page.request.get(image.replace(site, ''));
+    expect(served.status(), image).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/jpeg');
+  }
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect(listed).toEqual(ROUTES.map(({ path }) => `${site}${path}`));
+  expect(listed.filter((url) => url.includes('/admin'))).toEqual([]);
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /admin/');
+});
+
 test('a page view queries Firestore once per list it shows, the early reads included', async ({
   page,
 }) => {
   const expected: ReadonlyArray<[string, number]> = [
-    ['/', 2], // members, newest gallery entries
+    ['/', 3], // upcoming programmes, members, newest gallery entries
     ['/bishop', 1],
     ['/gallery', 1],
+    ['/programmes', 2], // upcoming and past
+    ['/calendar', 1],
     ['/about-us', 0],
   ];
   for (const [path, queries] of expected) {

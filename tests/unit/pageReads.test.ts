@@ -4,97 +4,98 @@
  * page takes a read started early instead of reading again.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, routeFor } from '../../src/app/routes';
+import { ROUTES, readsFirestore, routeFor } from '../../src/app/routes';
 import { startEarlyReads } from '../../src/app/earlyReads';
 import { CONSTANTS } from '../../src/config/site';
 
 const services = vi.hoisted(() => ({
-  listMembers: vi.fn(),
   listGallery: vi.fn(),
   listMessages: vi.fn(),
+  listUpcomingProgrammes: vi.fn(),
+  listPastProgrammes: vi.fn(),
 }));
-vi.mock('../../src/services/members', () => ({ listMembers: services.listMembers }));
 vi.mock('../../src/services/gallery', () => ({ listGallery: services.listGallery }));
 vi.mock('../../src/services/messages', () => ({ listMessages: services.listMessages }));
+vi.mock('../../src/services/programmes', () => ({
+  listUpcomingProgrammes: services.listUpcomingProgrammes,
+  listPastProgrammes: services.listPastProgrammes,
+}));
 
-const { GALLERY_READ, MEMBERS_READ, MESSAGES_READS, NEWEST_GALLERY_READ, startReads } =
+const { GALLERY_READ, MESSAGES_READS, PAST_PROGRAMMES_READ, UPCOMING_PROGRAMMES_READ, startReads } =
   await import('../../src/services/pageReads');
 
-/** What the table says a path opens with, and whether it starts early. */
-const readsOf = (path: string) => routeFor(path)?.reads ?? [];
-const readsEarly = (path: string) => Boolean(routeFor(path)?.readsEarly);
+/** The reads the table starts early on a path. */
+const earlyReadsOf = (path: string) => routeFor(path)?.earlyReads ?? [];
 
 beforeEach(() => {
   vi.clearAllMocks();
-  services.listMembers.mockResolvedValue(['member']);
   services.listGallery.mockResolvedValue(['picture']);
   services.listMessages.mockResolvedValue(['message']);
+  services.listUpcomingProgrammes.mockResolvedValue(['upcoming']);
+  services.listPastProgrammes.mockResolvedValue(['past']);
   // Nothing left over from another test.
   for (const read of [
-    MEMBERS_READ,
-    NEWEST_GALLERY_READ,
     GALLERY_READ,
+    UPCOMING_PROGRAMMES_READ,
+    PAST_PROGRAMMES_READ,
     ...Object.values(MESSAGES_READS),
   ])
     void read.take();
   vi.clearAllMocks();
 });
 
-describe('the reads each route opens with', () => {
+describe('the reads each route starts before React arrives', () => {
   it.each([
-    ['/', ['members', 'newest-gallery']],
+    ['/', []], // its lists are below the banner and load after the first paint
     ['/gallery', ['gallery']],
     ['/bishop', ['messages/bishop']],
     ['/youth-director', ['messages/youth_director']],
     ['/associate-director', ['messages/associate_director']],
     ['/lady-animator', ['messages/lady_animator']],
+    ['/programmes', ['programmes/upcoming', 'programmes/past']],
+    ['/calendar', []], // the visitor's month is known only in the browser
     ['/about-us', []],
     ['/contact', []],
     ['/admin/members', []],
-  ])('%s opens with %j', (path, names) => {
-    expect(readsOf(path)).toEqual(names);
+  ])('%s starts %j', (path, names) => {
+    expect(earlyReadsOf(path)).toEqual(names);
   });
 
   it('only these routes read Firestore', () => {
-    const reading = ROUTES.filter((route) => route.reads?.length).map((route) => route.path);
-    expect(reading).toEqual([
+    expect(ROUTES.filter(readsFirestore).map((route) => route.path)).toEqual([
       '/',
       '/bishop',
       '/youth-director',
       '/associate-director',
       '/lady-animator',
+      '/programmes',
+      '/programmes/:id',
+      '/calendar',
       '/gallery',
     ]);
   });
 });
 
-describe('readsEarly', () => {
-  it.each([
-    ['/', false], // its lists are below the banner
-    ['/bishop', true],
-    ['/lady-animator', true],
-    ['/gallery', true],
-    ['/about-us', false],
-    ['/admin/members', false],
-  ])('%s: %s', (path, early) => {
-    expect(readsEarly(path)).toBe(early);
-  });
-});
-
 describe('early reads', () => {
-  it('a page takes the reads started for its path, without reading again (here both of /)', async () => {
-    startReads(readsOf('/'));
-    expect(services.listMembers).toHaveBeenCalledTimes(1);
-    expect(services.listGallery).toHaveBeenCalledWith(CONSTANTS.homeGalleryLimit);
+  it('a page takes the reads started for it, without reading again (here those of /programmes)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 1, 14, 23, 30) });
+    startReads(earlyReadsOf('/programmes'));
+    vi.useRealTimers();
+    // The visitor's date, and one more past programme than are shown: it tells whether there are older.
+    expect(services.listUpcomingProgrammes).toHaveBeenCalledWith('2026-02-14');
+    expect(services.listPastProgrammes).toHaveBeenCalledWith(
+      '2026-02-14',
+      CONSTANTS.pastProgrammesShown + 1,
+    );
 
-    await expect(MEMBERS_READ.take()).resolves.toEqual(['member']);
-    await expect(NEWEST_GALLERY_READ.take()).resolves.toEqual(['picture']);
-    expect(services.listMembers).toHaveBeenCalledTimes(1);
-    expect(services.listGallery).toHaveBeenCalledTimes(1);
+    await expect(UPCOMING_PROGRAMMES_READ.take()).resolves.toEqual(['upcoming']);
+    await expect(PAST_PROGRAMMES_READ.take()).resolves.toEqual(['past']);
+    expect(services.listUpcomingProgrammes).toHaveBeenCalledTimes(1);
+    expect(services.listPastProgrammes).toHaveBeenCalledTimes(1);
   });
 
   it('an early read is taken once; the next visit reads afresh', async () => {
-    startReads(readsOf('/bishop'));
+    startReads(earlyReadsOf('/bishop'));
     await MESSAGES_READS.bishop.take();
     await MESSAGES_READS.bishop.take();
     expect(services.listMessages).toHaveBeenCalledTimes(2);
@@ -102,8 +103,7 @@ describe('early reads', () => {
   });
 
   it('reads nothing early for a page of plain text', () => {
-    startReads(readsOf('/about-us'));
-    expect(services.listMembers).not.toHaveBeenCalled();
+    startReads(earlyReadsOf('/about-us'));
     expect(services.listGallery).not.toHaveBeenCalled();
     expect(services.listMessages).not.toHaveBeenCalled();
   });
@@ -111,7 +111,7 @@ describe('early reads', () => {
   it('hands a failed early read to the page that takes it, and leaves no unhandled rejection', async () => {
     const failure = new Error('unavailable');
     services.listGallery.mockRejectedValueOnce(failure);
-    startReads(readsOf('/gallery'));
+    startReads(earlyReadsOf('/gallery'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(GALLERY_READ.take()).rejects.toBe(failure);
   });
@@ -135,8 +135,8 @@ describe('startEarlyReads', () => {
   it.each([undefined, '', 'no-such-read'])('starts nothing for %j', async (reads) => {
     startEarlyReads(rootWith(reads));
     await settle();
-    expect(services.listMembers).not.toHaveBeenCalled();
     expect(services.listGallery).not.toHaveBeenCalled();
     expect(services.listMessages).not.toHaveBeenCalled();
+    expect(services.listUpcomingProgrammes).not.toHaveBeenCalled();
   });
 });

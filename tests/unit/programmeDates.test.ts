@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  addDays,
   calendarDetails,
+  calendarFileName,
+  googleCalendarUrl,
+} from '../../src/domain/calendarEntry';
+import {
+  addDays,
   dateBadge,
   formatProgrammeDates,
-  googleCalendarUrl,
   isUpcoming,
   isValidDate,
   lastDay,
@@ -365,5 +368,17 @@ describe('googleCalendarUrl', () => {
     ['no valid start date', { startDate: '' }, null],
   ])('%s', (_, fields, expected) => {
     expect(googleCalendarUrl(programme({ id: 'p1', ...fields }), page)).toBe(expected);
+  });
+});
+
+describe('calendarFileName', () => {
+  it.each([
+    ['Youth Day 2026!', 'youth-day-2026.ics'],
+    ['  Café & Prière  ', 'cafe-priere.ics'],
+    ['युवा दिवस', 'programme.ics'],
+    ['', 'programme.ics'],
+    [`${'a'.repeat(59)} b`, `${'a'.repeat(59)}.ics`],
+  ])('%j → %s', (title, name) => {
+    expect(calendarFileName(title)).toBe(name);
   });
 });

@@ -15,6 +15,12 @@ import { setMedia } from './media';
 vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn(async () => []) }));
 vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn(async () => []) }));
 vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn(async () => []) }));
+vi.mock('../../../src/services/programmes', () => ({
+  listUpcomingProgrammes: vi.fn(async () => []),
+  listPastProgrammes: vi.fn(async () => []),
+  listProgrammesBetween: vi.fn(async () => []),
+  getProgramme: vi.fn(async () => null),
+}));
 vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
@@ -25,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   scrollTo.mockRestore();
   setMedia();
+  vi.unstubAllEnvs();
 });
 
 function LocationProbe() {
@@ -58,12 +65,20 @@ describe('header', () => {
     );
   });
 
-  it('has the SPEC menu, with Programmes and Calendar linking home', () => {
+  it('has the menu of the site, Programmes and Calendar leading to their own pages', () => {
     renderAt('/');
     const targets = ['Home', 'About Us', 'Office', 'Programmes', 'Calendar', 'Gallery', 'Contact'].map(
       (name) => mainMenu().getByRole('link', { name }).getAttribute('href'),
     );
-    expect(targets).toEqual(['/', '/about-us', '/chairman', '/', '/', '/gallery', '/contact']);
+    expect(targets).toEqual([
+      '/',
+      '/about-us',
+      '/chairman',
+      '/programmes',
+      '/calendar',
+      '/gallery',
+      '/contact',
+    ]);
   });
 
   it.each<[string, string[]]>([
@@ -121,7 +136,8 @@ describe('header', () => {
     const toggle = mainMenu().getByRole('button', { name: 'Office submenu' });
     await user.click(toggle);
     await user.click(mainMenu().getByRole('link', { name: 'Archbishop' }));
-    expect(location()).toBe('/bishop');
+    // The page loads lazily; the router shows the new path once it has arrived.
+    await waitFor(() => expect(location()).toBe('/bishop'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(mainMenu().getByRole('link', { name: 'Archbishop', hidden: true })).not.toBeVisible();
   });
@@ -292,22 +308,33 @@ describe('on every route change', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
-  it('logs a page view with path, title and host, once per page', async () => {
+  it('logs a page view with path, title and host, once per page, when analytics is set up', async () => {
+    vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', 'G-TEST');
     const user = userEvent.setup();
     renderAt('/');
-    expect(logPageView).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(logPageView).toHaveBeenCalledTimes(1));
     expect(logPageView).toHaveBeenLastCalledWith({
       path: '/',
       title: 'Youth Commission of Agra Archdiocese',
       host: window.location.host,
     });
     await user.click(mainMenu().getByRole('link', { name: 'About Us' }));
-    expect(logPageView).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(logPageView).toHaveBeenCalledTimes(2));
     expect(logPageView).toHaveBeenLastCalledWith({
       path: '/about-us',
       title: 'About Us | Youth Commission of Agra Archdiocese',
       host: window.location.host,
     });
+  });
+
+  it('loads nothing for page views in a build without a measurement id', async () => {
+    vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', '');
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(mainMenu().getByRole('link', { name: 'About Us' }));
+    await pageHeading('About Us');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logPageView).not.toHaveBeenCalled();
   });
 
   it('offers a skip link to the main content', async () => {

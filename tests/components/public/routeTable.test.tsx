@@ -12,6 +12,7 @@ import { AppRoutes, pageComponent } from '../../../src/app/App';
 import { renderPage } from '../../../src/app/prerender';
 import {
   ROUTES,
+  descriptionOf,
   documentTitleFor,
   prerenderedRoutes,
   type SiteRoute,
@@ -23,7 +24,6 @@ const NEW_ROUTE: SiteRoute = {
   path: '/our-story',
   page: 'pages/HistoryPage',
   title: 'Our Story',
-  description: 'How the commission began.',
   prerender: true,
 };
 const WITH_NEW_ROUTE = [...ROUTES.slice(0, -1), NEW_ROUTE, ...ROUTES.slice(-1)];
@@ -72,7 +72,7 @@ describe('the table', () => {
 
   it('gives every page rendered at build time a description for link previews', () => {
     for (const route of prerenderedRoutes())
-      expect(route.description?.length, route.path).toBeGreaterThan(20);
+      expect(descriptionOf(route.path)?.length, route.path).toBeGreaterThan(20);
   });
 
   it('keeps the admin area out of the pages rendered at build time', () => {

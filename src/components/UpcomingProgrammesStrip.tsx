@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { CONSTANTS } from '../config/site';
+import { compareBySoonest } from '../domain/programmes';
+import { localDateString } from '../domain/localDate';
+import { listUpcomingProgrammes } from '../services/programmes';
+import { ProgrammeList } from './ProgrammeCard';
+import { useAsyncData } from './useAsyncData';
+
+/**
+ * The home page's 'Upcoming Programmes': the next three, shown only when there are any. While
+ * they load, and when there are none or the read fails (logged), the home page is as without it.
+ */
+const readUpcoming = () => listUpcomingProgrammes(localDateString(new Date()));
+
+export function UpcomingProgrammesStrip() {
+  const state = useAsyncData(readUpcoming, 'Failed to fetch programmes');
+  const next =
+    state.status === 'ready'
+      ? [...state.data].sort(compareBySoonest).slice(0, CONSTANTS.homeProgrammes)
+      : [];
+  if (next.length === 0) return null;
+  return (
+    <section className="home-programmes py-5" aria-labelledby="home-programmes-title">
+      <div className="container narrow">
+        <h2 id="home-programmes-title" className="section-title text-center">
+          Upcoming Programmes
+        </h2>
+        <ProgrammeList programmes={next} />
+        <p className="text-center mt-3 mb-0">
+          <Link to="/programmes">All programmes</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { addDays, lastDay, pad2, pad4, parseDate, type CalendarDate } from './programmes';
+import type { Programme } from './types';
+
+/**
+ * A programme as an entry of a visitor's own calendar: the days of an all-day entry, its text,
+ * a Google Calendar link and the name of its .ics file (src/domain/programmeIcs.ts writes the
+ * file). Only the programme's own page needs these, so they stay out of the lists' code.
+ */
+
+type ProgrammeDates = Pick<Programme, 'startDate' | 'endDate'>;
+
+/**
+ * The days of an all-day calendar entry: the first day and the day after the last one, since
+ * calendar files and Google Calendar both take the end of an all-day event as exclusive. Null
+ * when the programme has no valid start date.
+ */
+export function allDayRange(
+  p: ProgrammeDates,
+): { start: CalendarDate; endExclusive: CalendarDate } | null {
+  const start = parseDate(p.startDate);
+  if (!start) return null;
+  const last = parseDate(lastDay(p)) ?? start;
+  return { start, endExclusive: addDays(last, 1) };
+}
+
+/**
+ * The text of a calendar entry: the time and the place, the programme's description and the
+ * address of its page (Google Calendar has no field of its own for it, and many calendar apps do
+ * not show an .ics URL). Empty parts are left out.
+ */
+export function calendarDetails(p: Programme, pageUrl: string): string {
+  const timeAndPlace = [
+    p.time.trim() && `Time: ${p.time.trim()}`,
+    p.place.trim() && `Place: ${p.place.trim()}`,
+  ].filter(Boolean);
+  return [timeAndPlace.join('\n'), p.description.trim(), pageUrl]
+    .filter((part) => part !== '')
+    .join('\n\n');
+}
+
+/** 'YYYYMMDD', the date form of calendar files and Google Calendar links. */
+const compactDate = ({ year, month, day }: CalendarDate) =>
+  `${pad4(year)}${pad2(month)}${pad2(day)}`;
+
+/**
+ * A link that opens Google Calendar with the programme filled in as an all-day event; null when
+ * the programme has no valid start date (then there is nothing to add).
+ */
+export function googleCalendarUrl(p: Programme, pageUrl: string): string | null {
+  const range = allDayRange(p);
+  if (!range) return null;
+  const { start, endExclusive } = range;
+  const text = (key: string, value: string) => `${key}=${encodeURIComponent(value)}`;
+  const query = [
+    'action=TEMPLATE',
+    text('text', p.title),
+    // Digits and a slash, which a query may hold as they are.
+    `dates=${compactDate(start)}/${compactDate(endExclusive)}`,
+    text('details', calendarDetails(p, pageUrl)),
+    ...(p.place.trim() ? [text('location', p.place.trim())] : []),
+  ];
+  return `https://calendar.google.com/calendar/render?${query.join('&')}`;
+}
+
+/** The name of a programme's calendar file: 'Youth Day 2026!' → 'youth-day-2026.ics'. */
+export function calendarFileName(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    // The accents that NFKD splits off the letters ('é' is 'e' and an accent).
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${words.slice(0, 60).replace(/-+$/, '') || 'programme'}.ics`;
+}

@@ -1,0 +1,146 @@
+import { useCallback, useId } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader';
+import { ProgrammeList, programmePath } from '../components/ProgrammeCard';
+import { Spinner } from '../components/Spinner';
+import { useAsyncData } from '../components/useAsyncData';
+import { useToday } from '../components/useToday';
+import {
+  WEEKDAY_FULL_HEADINGS,
+  WEEKDAY_HEADINGS,
+  addMonths,
+  monthGrid,
+  monthGridRange,
+  monthParam,
+  monthTitle,
+  parseMonthParam,
+  programmesInMonth,
+  type YearMonth,
+} from '../domain/calendar';
+import { listProgrammesBetween } from '../services/programmes';
+
+/**
+ * A month of programmes (/calendar?month=2026-02): the month in the address, so it can be shared
+ * and the back button works; a grid of weeks with today marked, each day showing its programmes
+ * (their titles on wide screens, a marker on phones); the month's programmes listed below.
+ */
+export function CalendarPage() {
+  const today = useToday();
+  const navigate = useNavigate();
+  const monthValue = new URLSearchParams(useLocation().search).get('month');
+  return (
+    <>
+      <PageHeader title="Calendar" />
+      <div className="container py-5">
+        {/* The visitor's month is known only in the browser, not in the page built beforehand. */}
+        {today === null ? (
+          <Spinner />
+        ) : (
+          <MonthView
+            key={monthValue ?? ''}
+            month={parseMonthParam(monthValue, today)}
+            today={today}
+            show={(month) => navigate(month ? `?month=${monthParam(month)}` : '.')}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function MonthView({
+  month,
+  today,
+  show,
+}: {
+  month: YearMonth;
+  today: string;
+  /** Opens a month; null for the visitor's own. */
+  show: (month: YearMonth | null) => void;
+}) {
+  const headingId = useId();
+  const listId = useId();
+  const { first, last } = monthGridRange(month);
+  const load = useCallback(() => listProgrammesBetween(first, last), [first, last]);
+  const state = useAsyncData(load, 'Failed to fetch programmes');
+  const programmes = state.status === 'ready' ? state.data : [];
+  const weeks = monthGrid(month, programmes, today);
+  const title = monthTitle(month);
+  const inMonth = programmesInMonth(programmes, month);
+
+  return (
+    <>
+      <div className="calendar-toolbar">
+        <h2 id={headingId} className="calendar-month" aria-live="polite">
+          {title}
+        </h2>
+        <div className="calendar-buttons">
+          <button
+            type="button"
+            className="btn btn-outline-maroon"
+            onClick={() => show(addMonths(month, -1))}
+          >
+            Previous month
+          </button>
+          <button type="button" className="btn btn-outline-maroon" onClick={() => show(null)}>
+            Today
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-maroon"
+            onClick={() => show(addMonths(month, 1))}
+          >
+            Next month
+          </button>
+        </div>
+      </div>
+      <table className="calendar-grid" aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            {WEEKDAY_HEADINGS.map((day, i) => (
+              <th key={day} scope="col">
+                <span aria-hidden="true">{day}</span>
+                <span className="visually-hidden">{WEEKDAY_FULL_HEADINGS[i]}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.date}>
+              {week.map((day) => (
+                <td
+                  key={day.date}
+                  className={`calendar-day${day.inMonth ? '' : ' is-other-month'}${day.isToday ? ' is-today' : ''}`}
+                  aria-current={day.isToday ? 'date' : undefined}
+                >
+                  <span className="calendar-day-number">{day.day}</span>
+                  {day.programmes.map((programme) => (
+                    <Link
+                      key={programme.id}
+                      to={programmePath(programme)}
+                      className="calendar-programme"
+                    >
+                      <span className="calendar-programme-title">{programme.title}</span>
+                    </Link>
+                  ))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {state.status === 'loading' && <Spinner />}
+      <section aria-labelledby={listId} className="mt-5 narrow">
+        <h2 id={listId} className="section-title">
+          Programmes in {title}
+        </h2>
+        {state.status === 'loading' ? null : inMonth.length === 0 ? (
+          <p>No programmes this month.</p>
+        ) : (
+          <ProgrammeList programmes={inMonth} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,456 @@
+/**
+ * The public programmes: the list (/programmes), one programme's page (/programmes/{id}) and the
+ * month calendar (/calendar), as a visitor meets them, with the programmes service mocked at its
+ * module boundary and the visitor's clock fixed at Saturday 14 February 2026, 10:00.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Programme } from '../../../src/domain/types';
+import { CalendarPage } from '../../../src/pages/CalendarPage';
+import { ProgrammePage } from '../../../src/pages/ProgrammePage';
+import { ProgrammesPage } from '../../../src/pages/ProgrammesPage';
+import {
+  getProgramme,
+  listOlderProgrammes,
+  listPastProgrammes,
+  listProgrammesBetween,
+  listUpcomingProgrammes,
+} from '../../../src/services/programmes';
+
+vi.mock('../../../src/services/programmes', () => ({
+  listUpcomingProgrammes: vi.fn(),
+  listPastProgrammes: vi.fn(),
+  listOlderProgrammes: vi.fn(),
+  listProgrammesBetween: vi.fn(),
+  getProgramme: vi.fn(),
+}));
+
+const NOW = new Date(2026, 1, 14, 10, 0);
+
+function programme(overrides: Partial<Programme> & Pick<Programme, 'id' | 'title'>): Programme {
+  return {
+    startDate: '2026-02-14',
+    endDate: '2026-02-14',
+    time: '',
+    place: '',
+    description: '',
+    registrationUrl: '',
+    imageUrl: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const youthDay = programme({
+  id: 'youth-day',
+  title: 'Archdiocesan Youth Day',
+  startDate: '2026-02-14',
+  endDate: '2026-02-14',
+  time: '10:00 AM – 4:00 PM',
+  place: "St Peter's College, Agra",
+  description: 'A day of prayer and joy.\n\nBring a friend.',
+  registrationUrl: 'https://forms.example.org/youth-day',
+  imageUrl: 'http://127.0.0.1:9199/v0/b/demo/o/events%2F1_poster.jpg?alt=media&token=t',
+});
+const camp = programme({
+  id: 'camp',
+  title: 'Leadership Camp',
+  startDate: '2026-02-27',
+  endDate: '2026-03-01',
+  place: 'Mathura',
+});
+const retreat = programme({
+  id: 'retreat',
+  title: 'Lenten Retreat',
+  startDate: '2026-02-20',
+  endDate: '2026-02-22',
+  registrationUrl: 'http://not-secure.example.org',
+});
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
+}
+const location = () => screen.getByTestId('location').textContent;
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/programmes" element={<ProgrammesPage />} />
+        <Route path="/programmes/:id" element={<ProgrammePage />} />
+        <Route path="/calendar" element={<CalendarPage />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  vi.mocked(listUpcomingProgrammes).mockReset().mockResolvedValue([]);
+  vi.mocked(listPastProgrammes).mockReset().mockResolvedValue([]);
+  vi.mocked(listOlderProgrammes).mockReset().mockResolvedValue([]);
+  vi.mocked(listProgrammesBetween).mockReset().mockResolvedValue([]);
+  vi.mocked(getProgramme).mockReset().mockResolvedValue(null);
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  errors.mockRestore();
+  vi.unstubAllGlobals();
+});
+
+const cards = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('/programmes', () => {
+  const section = (name: string) => screen.findByRole('region', { name });
+
+  it('has its header, then the upcoming programmes soonest first', async () => {
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([camp, youthDay, retreat]);
+    renderAt('/programmes');
+    expect(screen.getByRole('heading', { level: 1, name: 'Programmes' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Retreats, camps and gatherings of the Youth Commission'),
+    ).toBeInTheDocument();
+    const upcoming = await section('Upcoming Programmes');
+    await waitFor(() =>
+      expect(cards(upcoming)).toEqual([
+        'Archdiocesan Youth Day',
+        'Lenten Retreat',
+        'Leadership Camp',
+      ]),
+    );
+    expect(listUpcomingProgrammes).toHaveBeenCalledWith('2026-02-14');
+  });
+
+  it('shows each programme with its dates for people, time, place, poster, Register and its page', async () => {
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([youthDay, retreat]);
+    renderAt('/programmes');
+    const upcoming = await section('Upcoming Programmes');
+    const day = (await within(upcoming).findByRole('heading', { name: 'Archdiocesan Youth Day' }))
+      .parentElement as HTMLElement;
+    expect(day).toHaveTextContent('Sat 14 Feb 2026');
+    expect(day).toHaveTextContent('10:00 AM – 4:00 PM');
+    expect(day).toHaveTextContent("St Peter's College, Agra");
+    expect(within(day).getByRole('link', { name: 'Archdiocesan Youth Day' })).toHaveAttribute(
+      'href',
+      '/programmes/youth-day',
+    );
+    expect(within(day).getByRole('link', { name: /^Register/ })).toHaveAttribute(
+      'href',
+      'https://forms.example.org/youth-day',
+    );
+    expect(within(upcoming).getByRole('img', { name: 'Poster of Archdiocesan Youth Day' })).toBeInTheDocument();
+    // Several days in one month; a link that is not https:// is not offered.
+    const lent = within(upcoming).getByRole('heading', { name: 'Lenten Retreat' })
+      .parentElement as HTMLElement;
+    expect(lent).toHaveTextContent('20–22 Feb 2026');
+    expect(within(lent).queryByRole('link', { name: /Register/ })).toBeNull();
+  });
+
+  it.each([
+    ['there are none', () => undefined],
+    [
+      'the read fails (logged)',
+      () => vi.mocked(listUpcomingProgrammes).mockRejectedValue(new Error('offline')),
+    ],
+  ])('says so when %s', async (_, arrange) => {
+    arrange();
+    renderAt('/programmes');
+    expect(
+      await screen.findByText('No upcoming programmes at the moment. Please check back soon.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the twelve latest past programmes, most recent first, and the older ones on request', async () => {
+    const past = Array.from({ length: 13 }, (_, i) =>
+      programme({
+        id: `p${i}`,
+        title: `Past ${i}`,
+        startDate: `2025-12-${String(20 - i).padStart(2, '0')}`,
+        endDate: `2025-12-${String(20 - i).padStart(2, '0')}`,
+      }),
+    );
+    const older = [programme({ id: 'old', title: 'Older still', startDate: '2024-05-01', endDate: '2024-05-01' })];
+    vi.mocked(listPastProgrammes).mockResolvedValue(past);
+    vi.mocked(listOlderProgrammes).mockResolvedValue(older);
+    const user = userEvent.setup();
+    renderAt('/programmes');
+    const pastSection = await section('Past Programmes');
+    await waitFor(() => expect(cards(pastSection)).toHaveLength(12));
+    expect(cards(pastSection)[0]).toBe('Past 0');
+    expect(cards(pastSection)).not.toContain('Past 12');
+    expect(listPastProgrammes).toHaveBeenCalledWith('2026-02-14', 13);
+
+    await user.click(within(pastSection).getByRole('button', { name: 'Show older programmes' }));
+    await waitFor(() => expect(cards(pastSection)).toHaveLength(13));
+    expect(cards(pastSection).at(-1)).toBe('Older still');
+    expect(vi.mocked(listOlderProgrammes).mock.calls[0]?.[0].map((p) => p.id)).toEqual(
+      past.slice(0, 12).map((p) => p.id),
+    );
+    expect(within(pastSection).queryByRole('button', { name: 'Show older programmes' })).toBeNull();
+    // Keyboard users go on at the first programme just shown.
+    expect(within(pastSection).getByRole('link', { name: 'Older still' })).toHaveFocus();
+  });
+
+  it('keeps the button when the older programmes cannot be read (logged)', async () => {
+    vi.mocked(listPastProgrammes).mockResolvedValue(
+      Array.from({ length: 13 }, (_, i) => programme({ id: `p${i}`, title: `Past ${i}` })),
+    );
+    vi.mocked(listOlderProgrammes).mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    renderAt('/programmes');
+    const button = await screen.findByRole('button', { name: 'Show older programmes' });
+    await user.click(button);
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Show older programmes' })).toBeEnabled();
+  });
+
+  it('offers no button when there are no older ones, and says when there are no past ones', async () => {
+    renderAt('/programmes');
+    expect(await screen.findByText('No past programmes yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older programmes' })).toBeNull();
+  });
+});
+
+describe('/programmes/{id}', () => {
+  it('shows the whole programme and titles the document with it', async () => {
+    vi.mocked(getProgramme).mockResolvedValue(youthDay);
+    renderAt('/programmes/youth-day');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Archdiocesan Youth Day' }),
+    ).toBeInTheDocument();
+    expect(getProgramme).toHaveBeenCalledWith('youth-day');
+    expect(document.title).toBe('Archdiocesan Youth Day | Youth Commission of Agra Archdiocese');
+    const main = screen.getByRole('img', { name: 'Poster of Archdiocesan Youth Day' });
+    expect(main).toHaveAttribute('src', youthDay.imageUrl);
+    expect(screen.getByText('A day of prayer and joy.')).toBeInTheDocument();
+    expect(screen.getByText('Bring a friend.')).toBeInTheDocument();
+    expect(screen.getByText('10:00 AM – 4:00 PM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Register/ })).toHaveAttribute(
+      'href',
+      youthDay.registrationUrl,
+    );
+    const google = screen.getByRole('link', { name: /^Google Calendar/ });
+    expect(google.getAttribute('href')).toContain('dates=20260214/20260215');
+    expect(google.getAttribute('href')).toContain('text=Archdiocesan%20Youth%20Day');
+    expect(screen.getByRole('link', { name: 'All programmes' })).toHaveAttribute(
+      'href',
+      '/programmes',
+    );
+  });
+
+  it.each([
+    ['an unknown id', () => vi.mocked(getProgramme).mockResolvedValue(null)],
+    [
+      'a failed read (logged)',
+      () => vi.mocked(getProgramme).mockRejectedValue(new Error('offline')),
+    ],
+  ])('says it could not be found for %s, with a link back, and stays', async (_, arrange) => {
+    arrange();
+    renderAt('/programmes/nope');
+    expect(await screen.findByText('This programme could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All programmes' })).toHaveAttribute(
+      'href',
+      '/programmes',
+    );
+    expect(location()).toBe('/programmes/nope');
+  });
+
+  it('saves a calendar file named after the programme when asked', async () => {
+    vi.mocked(getProgramme).mockResolvedValue(youthDay);
+    const saved: Array<{ name: string; type: string; text: string }> = [];
+    let file: Blob | null = null;
+    // jsdom has no object URLs: these stand in for the browser's.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        file = blob;
+        return 'blob:calendar';
+      },
+      revokeObjectURL: () => {},
+    });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, type: file?.type ?? '', text: '' });
+      });
+    const user = userEvent.setup();
+    renderAt('/programmes/youth-day');
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      name: 'archdiocesan-youth-day.ics',
+      type: 'text/calendar;charset=utf-8',
+    });
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(file as unknown as Blob);
+    });
+    expect(text).toContain('SUMMARY:Archdiocesan Youth Day');
+    expect(text).toContain('DTSTART;VALUE=DATE:20260214');
+    click.mockRestore();
+  });
+
+  it('says so when the calendar file cannot be made', async () => {
+    vi.mocked(getProgramme).mockResolvedValue({ ...youthDay, startDate: 'not a date' });
+    const user = userEvent.setup();
+    renderAt('/programmes/youth-day');
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The calendar file could not be made. Please try again.',
+    );
+  });
+
+  describe('Share', () => {
+    /** Opens the page and presses Share, with the browser's parts set up by `arrange`. */
+    const open = async (arrange: () => void) => {
+      vi.mocked(getProgramme).mockResolvedValue(youthDay);
+      // user-event puts a clipboard of its own on navigator: the test's goes in after it.
+      const user = userEvent.setup();
+      arrange();
+      renderAt('/programmes/youth-day');
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+    };
+    const pageUrl = `${window.location.origin}/programmes/youth-day`;
+
+    it('opens the system share sheet where the browser has one', async () => {
+      const share = vi.fn(async () => {});
+      await open(() => vi.stubGlobal('navigator', { share }));
+      expect(share).toHaveBeenCalledWith({ title: 'Archdiocesan Youth Day', url: pageUrl });
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
+
+    it('says nothing when the visitor closes the share sheet', async () => {
+      const share = vi.fn(async () => {
+        throw new DOMException('closed', 'AbortError');
+      });
+      const writeText = vi.fn(async () => {});
+      await open(() => vi.stubGlobal('navigator', { share, clipboard: { writeText } }));
+      expect(writeText).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+    });
+
+    it('copies the link elsewhere', async () => {
+      const writeText = vi.fn(async () => {});
+      await open(() => vi.stubGlobal('navigator', { clipboard: { writeText } }));
+      expect(writeText).toHaveBeenCalledWith(pageUrl);
+      expect(await screen.findByRole('status')).toHaveTextContent('Link copied.');
+    });
+
+    it('shows the link to copy by hand when the clipboard refuses', async () => {
+      const writeText = vi.fn(async () => {
+        throw new Error('denied');
+      });
+      await open(() => vi.stubGlobal('navigator', { clipboard: { writeText } }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        `Copy this link to share it: ${pageUrl}`,
+      );
+    });
+  });
+});
+
+describe('/calendar', () => {
+  const grid = () => screen.findByRole('table', { name: /2026|2027|2028/ });
+  const cellOf = (table: HTMLElement, day: string, inMonth = true) =>
+    within(table)
+      .getAllByRole('cell')
+      .filter((cell) => !cell.classList.contains('is-other-month') === inMonth)
+      .find((cell) => cell.querySelector('.calendar-day-number')?.textContent === day) as HTMLElement;
+
+  it("opens on the visitor's month, a table of weeks with day names and today marked", async () => {
+    vi.mocked(listProgrammesBetween).mockResolvedValue([youthDay, camp]);
+    renderAt('/calendar');
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'February 2026' })).toBeInTheDocument();
+    const table = await grid();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['SunSunday', 'MonMonday', 'TueTuesday', 'WedWednesday', 'ThuThursday', 'FriFriday', 'SatSaturday']);
+    // February 2026 starts on a Sunday and fills four weeks exactly.
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(cellOf(table, '14')).toHaveAttribute('aria-current', 'date');
+    expect(cellOf(table, '13')).not.toHaveAttribute('aria-current');
+    // The grid's days are what is read.
+    expect(listProgrammesBetween).toHaveBeenCalledWith('2026-02-01', '2026-02-28');
+  });
+
+  it('shows a programme of several days on each of its days, linking to it', async () => {
+    vi.mocked(listProgrammesBetween).mockResolvedValue([youthDay, camp]);
+    renderAt('/calendar');
+    const table = await grid();
+    await waitFor(() =>
+      expect(within(cellOf(table, '27')).getByRole('link', { name: 'Leadership Camp' })).toHaveAttribute(
+        'href',
+        '/programmes/camp',
+      ),
+    );
+    expect(within(cellOf(table, '28')).getByRole('link', { name: 'Leadership Camp' })).toBeInTheDocument();
+    expect(within(cellOf(table, '26')).queryByRole('link')).toBeNull();
+    expect(within(cellOf(table, '14')).getByRole('link', { name: 'Archdiocesan Youth Day' })).toBeInTheDocument();
+    // The month's programmes, listed below the grid.
+    const list = screen.getByRole('region', { name: 'Programmes in February 2026' });
+    expect(cards(list)).toEqual(['Archdiocesan Youth Day', 'Leadership Camp']);
+  });
+
+  it('moves between months, with the month in the address', async () => {
+    const user = userEvent.setup();
+    renderAt('/calendar');
+    await screen.findByRole('heading', { level: 2, name: 'February 2026' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'March 2026' })).toBeInTheDocument();
+    expect(location()).toBe('/calendar?month=2026-03');
+    expect(listProgrammesBetween).toHaveBeenLastCalledWith('2026-03-01', '2026-04-04');
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'January 2026' })).toBeInTheDocument();
+    expect(location()).toBe('/calendar?month=2026-01');
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'February 2026' })).toBeInTheDocument();
+    expect(location()).toBe('/calendar');
+  });
+
+  it.each([
+    ['?month=2028-02', 'February 2028', '29'],
+    ['?month=2026-12', 'December 2026', '31'],
+    ['?month=2026-13', 'February 2026', '28'],
+    ['?month=feb', 'February 2026', '28'],
+  ])('%s opens %s', async (search, title, lastDay) => {
+    renderAt(`/calendar${search}`);
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(cellOf(await grid(), lastDay)).toBeDefined();
+  });
+
+  it.each([
+    ['there are none', () => undefined],
+    ['the read fails (logged)', () => vi.mocked(listProgrammesBetween).mockRejectedValue(new Error('offline'))],
+  ])('says there are no programmes this month when %s', async (_, arrange) => {
+    arrange();
+    renderAt('/calendar');
+    expect(await screen.findByText('No programmes this month.')).toBeInTheDocument();
+  });
+});
+
+describe('pages rendered at build time', () => {
+  it('the calendar shows a spinner until the browser knows its date', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/calendar']}>
+        <CalendarPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Calendar');
+    expect(html).toContain('Loading...');
+    expect(html).not.toContain('February 2026');
+    await act(async () => {});
+  });
+});
