@@ -1,8 +1,9 @@
 /**
  * Seeds a local Firebase backend (the local stack of `npm run dev`, or the official emulators):
  * the two accounts, then, unless the members collection already has documents, the content of
- * seed/data.ts with its images. Everything goes through the Firebase SDKs and the app's own
- * services, signed in as the administrator, so the seed passes the same rules as the admin area.
+ * seed/data.ts with its images, the programmes dated around the day of seeding. Everything goes
+ * through the Firebase SDKs and the app's own services, signed in as the administrator, so the
+ * seed passes the same rules as the admin area.
  *
  *   npm run seed                    the emulators on the ports of firebase.json (or VITE_* ports)
  *   npm run seed -- --accounts-only only make sure the two accounts exist
@@ -10,7 +11,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SEED_ACCOUNTS, SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, thumbOf } from '../seed/data';
+import {
+  SEED_ACCOUNTS,
+  SEED_GALLERY,
+  SEED_MEMBERS,
+  SEED_MESSAGES,
+  SEED_PROGRAMMES,
+  seedProgrammeDates,
+  thumbOf,
+} from '../seed/data';
+import { localDateString } from '../src/domain/programmes';
 import { firebaseSettings, type FirebaseSettings } from '../src/services/firebaseConfig';
 import {
   galleryFileName,
@@ -18,6 +28,7 @@ import {
   galleryThumbFileName,
   memberImagePath,
   messageImagePath,
+  programmeImagePath,
 } from '../src/domain/storagePaths';
 
 export interface SeedOptions {
@@ -52,7 +63,7 @@ export async function seed({ env, accountsOnly = false, log = () => {} }: SeedOp
     const counts = await seedContent(app);
     log(
       `seeded ${counts.members} members, ${counts.messages} messages, ` +
-        `${counts.gallery} gallery images (${counts.files} files)`,
+        `${counts.gallery} gallery images, ${counts.programmes} programmes (${counts.files} files)`,
     );
   } finally {
     await app.auth.signOut();
@@ -115,23 +126,26 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
   const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
   if (wanted !== loaded)
     throw new Error(`This process already talks to ${loaded}; seed ${wanted} from a new process.`);
-  const [members, messages, gallery, images, auth] = await Promise.all([
+  const [members, messages, gallery, programmes, images, auth] = await Promise.all([
     import('../src/services/members'),
     import('../src/services/messages'),
     import('../src/services/gallery'),
+    import('../src/services/programmes'),
     import('../src/services/images'),
     import('../src/services/auth'),
   ]);
-  return { members, messages, gallery, images, auth };
+  return { members, messages, gallery, programmes, images, auth };
 }
 
 type AppServices = Awaited<ReturnType<typeof appServices>>;
 
-async function seedContent({ members, messages, gallery, images }: AppServices) {
+async function seedContent({ members, messages, gallery, programmes, images }: AppServices) {
   let files = 0;
   // Storage names carry a millisecond timestamp; counting up from now keeps every name unique.
   let clock = Date.now();
   const stamp = () => clock++;
+  // The seeding machine's own date, as the admin screen reads it.
+  const today = localDateString(new Date(clock));
   const upload = async (storagePath: string, seedImage: string) => {
     const bytes = await readFile(path.join(SEED_IMAGES, seedImage));
     const url = await images.uploadImage(storagePath, new Blob([bytes], { type: 'image/jpeg' }));
@@ -158,6 +172,16 @@ async function seedContent({ members, messages, gallery, images }: AppServices) 
         new Date(createdAt),
       );
     }),
+    ...SEED_PROGRAMMES.map(async ({ startsIn, days, image, ...input }) => {
+      const imageUrl = image
+        ? await upload(programmeImagePath(path.basename(image), stamp()), image)
+        : '';
+      await programmes.addProgramme({
+        ...input,
+        ...seedProgrammeDates({ startsIn, days }, today),
+        imageUrl,
+      });
+    }),
   ]);
   // Members last: their presence is what marks the backend as seeded.
   await Promise.all(
@@ -170,6 +194,7 @@ async function seedContent({ members, messages, gallery, images }: AppServices) 
     members: SEED_MEMBERS.length,
     messages: SEED_MESSAGES.length,
     gallery: SEED_GALLERY.length,
+    programmes: SEED_PROGRAMMES.length,
     files,
   };
 }

@@ -1,10 +1,12 @@
 /**
  * Seed content for local development and tests: members over three terms, messages of the four
- * kinds, gallery entries. Images are files under seed/images (made by scripts/make-images.ts),
+ * kinds, gallery entries and programmes. Images are files under seed/images (drawn by
+ * tools/placeholder-art/make-images.ts, the posters by tools/placeholder-art/make-posters.ts),
  * named here relative to that folder. All people are fictional; the Archbishop is named only by
  * his office.
  */
-import type { MessageKind } from '../src/domain/types';
+import { addDays, isoDate, parseDate } from '../src/domain/programmes';
+import type { MessageKind, ProgrammeInput } from '../src/domain/types';
 
 export interface SeedMember {
   name: string;
@@ -33,6 +35,19 @@ export interface SeedGalleryImage {
   /** Full image under seed/images; its thumbnail is `thumbOf(image)`. */
   image: string;
   createdAt: string;
+}
+
+/**
+ * A programme with its dates relative to the day of seeding, so that a backend seeded on any day
+ * has programmes to come and programmes gone by.
+ */
+export interface SeedProgramme extends Omit<ProgrammeInput, 'startDate' | 'endDate' | 'imageUrl'> {
+  /** Days from the day of seeding to the first day; negative for one in the past. */
+  startsIn: number;
+  /** How many days it lasts: 1 for a programme of one day. */
+  days: number;
+  /** A poster under seed/images, or none. */
+  image?: string;
 }
 
 export const SEED_ACCOUNTS = {
@@ -275,3 +290,97 @@ export const SEED_GALLERY: readonly SeedGalleryImage[] = [
     createdAt: '2024-05-19T12:00:00.000Z',
   },
 ];
+
+export const SEED_PROGRAMMES: readonly SeedProgramme[] = [
+  {
+    title: 'Archdiocesan Youth Leadership Camp',
+    startsIn: 12,
+    days: 3,
+    time: '9:00 AM – 5:00 PM',
+    place: 'St. Peter’s College, Agra',
+    image: 'events/youth-leadership-camp.jpg',
+    registrationUrl: 'https://forms.example.org/agra-youth-leadership-camp',
+    description: paragraphs(
+      'Three days of formation for the new office bearers of our parish youth groups: leadership in the way of Jesus, planning a year of activities, running a meeting, and caring for every young person in the parish. The camp ends with the Eucharist and a commissioning by the Youth Director.',
+      'Each parish may send up to four young people between 18 and 30 years of age. Food and stay are provided; please bring a bedsheet, a Bible and a notebook. Register by the link below before the end of this week.',
+    ),
+  },
+  {
+    title: 'Deanery Youth Day, Mathura',
+    startsIn: 5,
+    days: 1,
+    time: '10:00 AM – 4:00 PM',
+    place: 'Sacred Heart Church, Mathura',
+    registrationUrl: '',
+    description: paragraphs(
+      'The young people of the Mathura deanery gather for a day of praise and worship, a talk on the theme “Pilgrims of Hope”, group sharing and a cultural programme prepared by the parishes.',
+      'The day begins with registration at 9:30 AM and closes with Holy Mass celebrated by the Dean. Lunch is provided; parish groups are asked to travel together with their animators.',
+    ),
+  },
+  {
+    title: 'Taizé Evening of Prayer',
+    startsIn: 26,
+    days: 1,
+    time: '6:30 PM – 8:00 PM',
+    place: 'St. Alphonsus Church, Noida',
+    registrationUrl: '',
+    description: paragraphs(
+      'An evening of simple chants, silence and the Word of God in the style of the Taizé community, with candles around the Cross.',
+      'Everyone is welcome, from every parish and every church; no registration is needed. Come a little early to learn the chants.',
+    ),
+  },
+  {
+    title: 'Youth Sunday at the Cathedral',
+    startsIn: -9,
+    days: 1,
+    time: '9:00 AM – 1:00 PM',
+    place: 'Cathedral of the Immaculate Conception, Agra',
+    image: 'events/youth-sunday.jpg',
+    registrationUrl: '',
+    description: paragraphs(
+      'Young people from all four deaneries joined the Archbishop for the Youth Sunday Mass, followed by the presentation of the year’s programme and the blessing of the new parish youth committees.',
+      'Thank you to the Cathedral parish for its welcome, and to the choir of St. Mary’s for leading the singing.',
+    ),
+  },
+  {
+    title: 'Blood Donation Camp, Aligarh Deanery',
+    startsIn: -24,
+    days: 1,
+    time: '9:00 AM – 2:00 PM',
+    place: 'Holy Family Church Hall, Aligarh',
+    registrationUrl: '',
+    description: paragraphs(
+      'The youth of the Aligarh deanery organised a blood donation camp with the district hospital’s blood bank; sixty-two young people and parishioners gave blood.',
+      'The next camp will be held in the Agra deanery. Parish groups that wish to host one may write to the Youth Commission.',
+    ),
+  },
+  {
+    title: 'Bible Quiz and Fellowship Weekend',
+    startsIn: -47,
+    days: 2,
+    time: '',
+    place: 'St. Mary’s Church, Noida',
+    registrationUrl: '',
+    description: paragraphs(
+      'Teams from eighteen parishes met for the archdiocesan Bible quiz on the Acts of the Apostles, followed by an evening of games, music and fellowship.',
+      'The team of St. Mary’s, Noida won the trophy, with Sacred Heart, Mathura and St. Joseph’s, Aligarh close behind.',
+    ),
+  },
+];
+
+/**
+ * A seed programme's dates on the day of seeding `today` ('YYYY-MM-DD'): its start, and its last
+ * day, or '' for a programme of one day (the form's empty end date).
+ */
+export function seedProgrammeDates(
+  programme: Pick<SeedProgramme, 'startsIn' | 'days'>,
+  today: string,
+): { startDate: string; endDate: string } {
+  const day = parseDate(today);
+  if (!day) throw new Error(`Not a date: ${today}`);
+  const start = addDays(day, programme.startsIn);
+  return {
+    startDate: isoDate(start),
+    endDate: programme.days > 1 ? isoDate(addDays(start, programme.days - 1)) : '',
+  };
+}

@@ -15,12 +15,14 @@ import { useLogout } from './useLogout';
 import '../styles/bootstrap-admin.scss';
 import './admin.css';
 
+const Dashboard = lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard })));
 const MembersAdmin = lazy(() =>
   import('./MembersAdmin').then((m) => ({ default: m.MembersAdmin })),
 );
 const MessagesAdmin = lazy(() =>
   import('./MessagesAdmin').then((m) => ({ default: m.MessagesAdmin })),
 );
+const EventsAdmin = lazy(() => import('./EventsAdmin').then((m) => ({ default: m.EventsAdmin })));
 const GalleryAdmin = lazy(() =>
   import('./GalleryAdmin').then((m) => ({ default: m.GalleryAdmin })),
 );
@@ -43,7 +45,14 @@ function AdminGate({ user }: { user: AdminUser | null | undefined }) {
     <Routes>
       <Route element={<AdminShell email={user.email} />}>
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="dashboard" element={<p>Dashboard Home Content</p>} />
+        <Route
+          path="dashboard"
+          element={
+            <Page>
+              <Dashboard />
+            </Page>
+          }
+        />
         <Route
           path="members"
           element={
@@ -64,7 +73,14 @@ function AdminGate({ user }: { user: AdminUser | null | undefined }) {
             }
           />
         ))}
-        <Route path="events" element={<p>Events Management</p>} />
+        <Route
+          path="events"
+          element={
+            <Page>
+              <EventsAdmin />
+            </Page>
+          }
+        />
         <Route
           path="gallery"
           element={

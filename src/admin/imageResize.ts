@@ -17,6 +17,8 @@ export const WEB_IMAGE_MAX = {
   gallery: 1920,
   galleryThumb: 480,
   portrait: 800,
+  /** A programme's poster: shown across its page's column, sharp on high-density screens too. */
+  poster: 1600,
   memberCrop: 600,
 } as const;
 

@@ -52,7 +52,7 @@ test.describe('signing in and out', () => {
     await expectToast(page, 'Login successful!');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByText('Dashboard Home Content')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent changes' })).toBeVisible();
     await expect(page.getByText(ACCOUNTS.admin.email, { exact: true })).toBeVisible();
     // The public header and footer are not part of the admin shell.
     await expect(page.getByText('© 2025 Youth Commission of Agra Archdiocese.')).toHaveCount(0);

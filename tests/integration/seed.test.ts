@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
-import { SEED_ACCOUNTS, SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES } from '../../seed/data';
+import {
+  SEED_ACCOUNTS,
+  SEED_GALLERY,
+  SEED_MEMBERS,
+  SEED_MESSAGES,
+  SEED_PROGRAMMES,
+} from '../../seed/data';
+import { localDateString } from '../../src/domain/programmes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -95,7 +102,7 @@ describe('npm run seed', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
       `seeded ${SEED_MEMBERS.length} members, ${SEED_MESSAGES.length} messages, ` +
-        `${SEED_GALLERY.length} gallery images`,
+        `${SEED_GALLERY.length} gallery images, ${SEED_PROGRAMMES.length} programmes`,
     );
 
     expect(await idTokenClaims(SEED_ACCOUNTS.admin)).toMatchObject({ admin: true });
@@ -127,19 +134,38 @@ describe('npm run seed', () => {
     expect(gallery.every((g) => text(g, 'thumbUrl').includes('thumb_gallery_'))).toBe(true);
   });
 
+  it('seeds six programmes around the day of seeding, two with posters', async () => {
+    const today = localDateString(new Date());
+    const programmes = await documents('events');
+    expect(programmes.map((p) => text(p, 'title')).sort()).toEqual(
+      SEED_PROGRAMMES.map((p) => p.title).sort(),
+    );
+    // A programme of one day is stored ending on the day it starts, as the service stores it.
+    for (const p of programmes) expect(text(p, 'endDate') >= text(p, 'startDate')).toBe(true);
+    const upcoming = programmes.filter((p) => text(p, 'endDate') >= today);
+    expect(upcoming).toHaveLength(3);
+    expect(upcoming.filter((p) => text(p, 'endDate') !== text(p, 'startDate'))).toHaveLength(1);
+    expect(programmes.filter((p) => text(p, 'imageUrl') !== '')).toHaveLength(2);
+    expect(
+      programmes.filter((p) => text(p, 'registrationUrl').startsWith('https://')),
+    ).toHaveLength(1);
+    expect(programmes.every((p) => text(p, 'description').includes('\n\n'))).toBe(true);
+  });
+
   it('stores every image where SPEC says, byte for byte, the large one included', async () => {
     const all = [
       ...(await documents('members')),
       ...(await documents('bishopMessages')),
       ...(await documents('officeBearerMessages')),
       ...(await documents('gallery')),
+      ...(await documents('events')),
     ];
     const urls = all.flatMap((d) => [text(d, 'imageUrl'), text(d, 'thumbUrl')]).filter(Boolean);
     expect(urls.length).toBeGreaterThan(30);
     for (const url of urls) {
       const storedPath = decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
       expect(storedPath).toMatch(
-        /^(members\/\d+_cropped\.jpeg|bishops\/\d+_[\w.-]+|officeBearers\/(youth_director|associate_director|lady_animator)\/\d+_[\w.-]+|gallery\/(thumb_)?gallery_\d+_[\w.-]+)$/,
+        /^(members\/\d+_cropped\.jpeg|bishops\/\d+_[\w.-]+|officeBearers\/(youth_director|associate_director|lady_animator)\/\d+_[\w.-]+|gallery\/(thumb_)?gallery_\d+_[\w.-]+|events\/\d+_[\w.-]+)$/,
       );
     }
 
@@ -150,6 +176,14 @@ describe('npm run seed', () => {
     const response = await fetch(text(vigil ?? {}, 'imageUrl'));
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true);
+
+    const camp = (await documents('events')).find((p) =>
+      text(p, 'title').includes('Leadership Camp'),
+    );
+    const poster = await readFile(path.join(root, 'seed/images/events/youth-leadership-camp.jpg'));
+    const posterUrl = text(camp ?? {}, 'imageUrl');
+    expect(decodeURIComponent(posterUrl)).toMatch(/\/o\/events\/\d+_youth-leadership-camp\.jpg\?/);
+    expect(Buffer.from(await (await fetch(posterUrl)).arrayBuffer()).equals(poster)).toBe(true);
   });
 
   it('leaves a seeded backend as it is on a second run', async () => {
@@ -158,5 +192,6 @@ describe('npm run seed', () => {
     expect(run.stdout).toContain('members already present');
     expect(await documents('members')).toHaveLength(SEED_MEMBERS.length);
     expect(await documents('gallery')).toHaveLength(SEED_GALLERY.length);
+    expect(await documents('events')).toHaveLength(SEED_PROGRAMMES.length);
   });
 });

@@ -3,11 +3,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, thumbOf } from '../../seed/data';
+import {
+  SEED_GALLERY,
+  SEED_MEMBERS,
+  SEED_MESSAGES,
+  SEED_PROGRAMMES,
+  seedProgrammeDates,
+  thumbOf,
+} from '../../seed/data';
 import { groupMembersByTerm } from '../../src/domain/members';
 import { splitParagraphs } from '../../src/domain/messages';
-import { MESSAGE_KINDS } from '../../src/domain/types';
-import { validateMemberInput, validateMessageInput } from '../../src/domain/validation';
+import { splitProgrammes } from '../../src/domain/programmes';
+import { MESSAGE_KINDS, type Programme } from '../../src/domain/types';
+import {
+  validateMemberInput,
+  validateMessageInput,
+  validateProgrammeInput,
+} from '../../src/domain/validation';
 
 const seedImages = path.resolve(import.meta.dirname, '../../seed/images');
 const metadata = async (name: string) =>
@@ -79,5 +91,81 @@ describe('seed data', () => {
       if ((await readFile(path.join(seedImages, image))).byteLength > 256 * 1024) large++;
     }
     expect(large).toBeGreaterThanOrEqual(1);
+  });
+
+  describe('programmes', () => {
+    /** The seed programmes as the seed writes them on `today`, and as the service stores them. */
+    const seeded = (today: string): Programme[] =>
+      SEED_PROGRAMMES.map(({ startsIn, days, image, ...rest }, i) => {
+        const dates = seedProgrammeDates({ startsIn, days }, today);
+        const input = { ...rest, ...dates, imageUrl: image ?? '' };
+        expect(validateProgrammeInput(input), rest.title).toBeNull();
+        return {
+          ...input,
+          endDate: dates.endDate || dates.startDate,
+          id: String(i),
+          createdAt: null,
+        };
+      });
+
+    // Any day of seeding: around the turn of a month, of a year, and of a leap February.
+    it.each(['2026-03-10', '2026-12-30', '2028-02-28', '2027-01-01'])(
+      'on %s: three to come, one of them over three days, and three gone by',
+      (today) => {
+        const { upcoming, past } = splitProgrammes(seeded(today), today);
+        expect(upcoming).toHaveLength(3);
+        expect(past).toHaveLength(3);
+        // Those to come start after the day of seeding: none is under way yet.
+        for (const p of upcoming) expect(p.startDate > today).toBe(true);
+        const lasting = upcoming.filter((p) => p.endDate !== p.startDate);
+        expect(lasting.map((p) => SEED_PROGRAMMES[Number(p.id)]?.days)).toEqual([3]);
+      },
+    );
+
+    it('dates a programme of one day with an empty end date, as the form does', () => {
+      expect(seedProgrammeDates({ startsIn: -9, days: 1 }, '2026-03-05')).toEqual({
+        startDate: '2026-02-24',
+        endDate: '',
+      });
+      expect(seedProgrammeDates({ startsIn: 12, days: 3 }, '2026-12-25')).toEqual({
+        startDate: '2027-01-06',
+        endDate: '2027-01-08',
+      });
+    });
+
+    it('have distinct titles, places in the four deaneries and two-paragraph descriptions', () => {
+      expect(new Set(SEED_PROGRAMMES.map((p) => p.title)).size).toBe(6);
+      const towns = SEED_PROGRAMMES.map((p) => /(Agra|Mathura|Aligarh|Noida)$/.exec(p.place)?.[1]);
+      expect(new Set(towns)).toEqual(new Set(['Agra', 'Mathura', 'Aligarh', 'Noida']));
+      for (const p of SEED_PROGRAMMES)
+        expect(splitParagraphs(p.description), p.title).toHaveLength(2);
+      expect(SEED_PROGRAMMES.filter((p) => p.time !== '').length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('have one registration link, an https address, on a programme to come', () => {
+      const withLink = SEED_PROGRAMMES.filter((p) => p.registrationUrl !== '');
+      expect(withLink).toHaveLength(1);
+      expect(withLink[0]?.registrationUrl).toMatch(/^https:\/\/\S+$/);
+      expect(withLink[0]?.startsIn).toBeGreaterThan(0);
+    });
+
+    it('have two committed portrait posters of a few tens of kilobytes, one to come, one past', async () => {
+      const withPoster = SEED_PROGRAMMES.filter((p) => p.image);
+      expect(withPoster).toHaveLength(2);
+      expect(withPoster.map((p) => Math.sign(p.startsIn)).sort()).toEqual([-1, 1]);
+      for (const { image } of withPoster) {
+        const name = image ?? '';
+        expect(name).toMatch(/^events\/[a-z-]+\.jpg$/);
+        const { width = 0, height = 0, format } = await metadata(name);
+        expect({ name, format, ratio: height / width }).toEqual({
+          name,
+          format: 'jpeg',
+          ratio: 4 / 3,
+        });
+        const bytes = (await readFile(path.join(seedImages, name))).byteLength;
+        expect(bytes).toBeGreaterThan(10 * 1024);
+        expect(bytes).toBeLessThan(100 * 1024);
+      }
+    });
   });
 });

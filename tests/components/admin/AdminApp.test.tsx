@@ -8,6 +8,7 @@ import { observeUser, signIn, signOut, type AdminUser } from '../../../src/servi
 import { listGallery } from '../../../src/services/gallery';
 import { listMembers } from '../../../src/services/members';
 import { listMessages } from '../../../src/services/messages';
+import { listProgrammes } from '../../../src/services/programmes';
 import { setMedia } from '../public/media';
 import { deferred, findToast, setUpScreenTests } from './helpers';
 
@@ -19,6 +20,7 @@ vi.mock('../../../src/services/auth', () => ({
 vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn() }));
 vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn() }));
 vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn() }));
+vi.mock('../../../src/services/programmes', () => ({ listProgrammes: vi.fn() }));
 vi.mock('../../../src/services/images', () => ({}));
 
 const admin: AdminUser = { uid: 'u1', email: 'admin@example.org', isAdmin: true };
@@ -50,6 +52,7 @@ beforeEach(() => {
   vi.mocked(listMembers).mockResolvedValue([]);
   vi.mocked(listMessages).mockResolvedValue([]);
   vi.mocked(listGallery).mockResolvedValue([]);
+  vi.mocked(listProgrammes).mockResolvedValue([]);
 });
 
 function Where() {
@@ -104,21 +107,21 @@ describe('the guard', () => {
     currentUser = admin;
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recent changes' })).toBeInTheDocument();
     expect(path()).toBe('/admin/dashboard');
   });
 
   it('sends unknown admin paths to the dashboard', async () => {
     currentUser = admin;
     renderAdmin('/admin/no-such-page');
-    expect(await screen.findByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recent changes' })).toBeInTheDocument();
     expect(path()).toBe('/admin/dashboard');
   });
 
   it('signs a user out of the shell when the session ends', async () => {
     currentUser = admin;
     renderAdmin('/admin/dashboard');
-    expect(screen.getByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recent changes' })).toBeInTheDocument();
     setUser(null);
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
   });
@@ -126,7 +129,7 @@ describe('the guard', () => {
 
 describe('the shell', () => {
   it.each([
-    ['/admin/dashboard', 'Dashboard', 'Dashboard Home Content'],
+    ['/admin/dashboard', 'Dashboard', 'Recent changes'],
     ['/admin/members', 'Members Management', 'Manage Members'],
     ['/admin/bishop', 'Archbishop Messages', 'Add New Message'],
     ['/admin/youth-director', 'Youth Director Messages', 'Add New Message'],
@@ -302,7 +305,7 @@ describe('the login page', () => {
     setUser(admin); // the provider reports the new session before signIn resolves
     await act(async () => signingIn.resolve());
     await findToast('Login successful!');
-    expect(screen.getByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recent changes' })).toBeInTheDocument();
     expect(path()).toBe('/admin/dashboard');
   });
 
@@ -327,7 +330,7 @@ describe('the login page', () => {
   it('sends a signed-in visitor on to the dashboard', async () => {
     currentUser = admin;
     renderAdmin('/admin/login');
-    expect(await screen.findByText('Dashboard Home Content')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recent changes' })).toBeInTheDocument();
     expect(path()).toBe('/admin/dashboard');
   });
 });

@@ -1,0 +1,313 @@
+/**
+ * What the admin dashboard shows, worked out from the lists it reads: the counts of its tiles, the
+ * records changed most recently, and times written for people ('3 days ago'). Pure functions of
+ * the lists and a given `now`, so that every rule can be tested as a table of cases.
+ */
+import { groupMembersByTerm, NO_PERIOD_LABEL } from '../domain/members';
+import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
+import { sortMessagesByYear } from '../domain/messages';
+import {
+  MONTH_SHORT_NAMES,
+  WEEKDAY_SHORT_NAMES,
+  formatProgrammeDates,
+  localDateString,
+  splitProgrammes,
+} from '../domain/programmes';
+import {
+  MESSAGE_KINDS,
+  type GalleryImage,
+  type Member,
+  type Message,
+  type MessageKind,
+  type Programme,
+} from '../domain/types';
+
+/** What the dashboard read: each list, or null when its read failed (never an empty list then). */
+export interface DashboardLists {
+  members: readonly Member[] | null;
+  messages: Readonly<Record<MessageKind, readonly Message[] | null>>;
+  gallery: readonly GalleryImage[] | null;
+  programmes: readonly Programme[] | null;
+}
+
+/** How many of the reads failed: none, some, or all of them. */
+export function readsFailed(lists: DashboardLists): 'none' | 'some' | 'all' {
+  const results = [
+    lists.members,
+    lists.gallery,
+    lists.programmes,
+    ...MESSAGE_KINDS.map((kind) => lists.messages[kind]),
+  ];
+  const failed = results.filter((list) => list === null).length;
+  return failed === 0 ? 'none' : failed === results.length ? 'all' : 'some';
+}
+
+/** A count with its noun: '1 member', '6 members'; `many` for nouns without a plain 's'. */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The address of an admin screen: adminPath('members') is '/admin/members'. */
+export const adminPath = (segment: string) => `/admin/${segment}`;
+
+export const MEMBERS_PATH = adminPath('members');
+export const GALLERY_PATH = adminPath('gallery');
+export const EVENTS_PATH = adminPath('events');
+export const messagesPath = (kind: MessageKind) => adminPath(MESSAGE_KIND_INFO[kind].slug);
+
+// ---------------------------------------------------------------------------------------------
+// The tiles
+
+export interface TermCount {
+  /** 'start - end', as the public members section names it. */
+  label: string;
+  count: number;
+}
+
+export interface MembersTile {
+  total: number;
+  /** The term shown first on the public page, or null when no member has a term. */
+  newestTerm: TermCount | null;
+}
+
+/**
+ * The members tile: how many in all, and the newest term with its count. The newest term is the
+ * one the public page opens first (newest start year; of two starting together, the later end).
+ */
+export function membersTile(members: readonly Member[]): MembersTile {
+  const newest = groupMembersByTerm(members).find((group) => group.label !== NO_PERIOD_LABEL);
+  return {
+    total: members.length,
+    newestTerm: newest ? { label: newest.label, count: newest.members.length } : null,
+  };
+}
+
+/** A term with its count: '2025 - 2027: 6 members'. */
+export const termCountText = ({ label, count }: TermCount) =>
+  `${label}: ${countOf(count, 'member')}`;
+
+export interface MessageKindLine {
+  kind: MessageKind;
+  /** The kind's label in the admin sidebar: 'Archbishop', 'Youth Director', … */
+  label: string;
+  path: string;
+  /** Null when this kind's read failed. */
+  stats: { count: number; newestYear: string | null } | null;
+}
+
+/**
+ * One line of the messages tile per kind, in the sidebar's order: the count, and the year of the
+ * message shown first on the public page (leading year, newest first); null when there is none or
+ * its year is blank.
+ */
+export function messageLines(messages: DashboardLists['messages']): MessageKindLine[] {
+  return MESSAGE_KINDS.map((kind) => {
+    const list = messages[kind];
+    const newestYear = list && sortMessagesByYear(list)[0]?.year.trim();
+    return {
+      kind,
+      label: MESSAGE_KIND_INFO[kind].adminLabel,
+      path: messagesPath(kind),
+      stats: list && { count: list.length, newestYear: newestYear || null },
+    };
+  });
+}
+
+export interface EventsTile {
+  upcoming: number;
+  /** The soonest upcoming event (one going on today counts), or null when none is to come. */
+  next: { id: string; title: string; dates: string } | null;
+}
+
+/** The events tile: how many are upcoming on `today` ('YYYY-MM-DD'), and the next one. */
+export function eventsTile(programmes: readonly Programme[], today: string): EventsTile {
+  const { upcoming } = splitProgrammes(programmes, today);
+  const next = upcoming[0];
+  return {
+    upcoming: upcoming.length,
+    next: next
+      ? { id: next.id, title: titleOf(next.title), dates: formatProgrammeDates(next) }
+      : null,
+  };
+}
+
+/** Every tile; a tile whose read failed is null (the messages tile, per kind). */
+export interface DashboardSummary {
+  members: MembersTile | null;
+  messages: MessageKindLine[];
+  gallery: { total: number } | null;
+  events: EventsTile | null;
+}
+
+/** The tiles, with today the admin's own date at `now` (the local clock's date). */
+export function dashboardSummary(lists: DashboardLists, now: Date): DashboardSummary {
+  return {
+    members: lists.members && membersTile(lists.members),
+    messages: messageLines(lists.messages),
+    gallery: lists.gallery && { total: lists.gallery.length },
+    events: lists.programmes && eventsTile(lists.programmes, localDateString(now)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recent changes
+
+export interface RecentChange {
+  /** Unique among all records: the collection and the id. */
+  key: string;
+  /** 'Member', 'Archbishop message', …, 'Gallery image', 'Event'. */
+  kind: string;
+  /** The record's name or title. */
+  name: string;
+  /** The admin screen of its collection. */
+  path: string;
+  /** When it was added or last edited, whichever is later. */
+  at: Date;
+  change: 'added' | 'edited';
+}
+
+/** What a record is called when it has no name or title. */
+export const UNTITLED = '(untitled)';
+
+const titleOf = (text: string) => text.trim() || UNTITLED;
+
+/** A createdAt or updatedAt: an ISO string (a Date for the gallery), or nothing. */
+type Stamp = string | Date | null | undefined;
+
+/** Milliseconds of a stamp (an ISO string or a Date); null when missing or unreadable. */
+function millis(stamp: Stamp): number | null {
+  if (stamp === null || stamp === undefined || stamp === '') return null;
+  const ms = stamp instanceof Date ? stamp.getTime() : Date.parse(stamp);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * When a record last changed: the later of createdAt and updatedAt, and which of the two it was;
+ * an unreadable stamp is ignored, and a record with neither is null. Equal stamps count as added.
+ */
+export function lastChange(
+  createdAt: Stamp,
+  updatedAt?: Stamp,
+): { at: Date; change: 'added' | 'edited' } | null {
+  const created = millis(createdAt);
+  const updated = millis(updatedAt);
+  if (updated !== null && (created === null || updated > created))
+    return { at: new Date(updated), change: 'edited' };
+  return created === null ? null : { at: new Date(created), change: 'added' };
+}
+
+/** A record of any list, before its last change is known. */
+type AnyRecord = Omit<RecentChange, 'at' | 'change'> & { created: Stamp; updated?: Stamp };
+
+/** Every record of every list read, with its kind, name and screen; failed reads add none. */
+function allRecords(lists: DashboardLists): AnyRecord[] {
+  const members = (lists.members ?? []).map((m) => ({
+    key: `members/${m.id}`,
+    kind: 'Member',
+    name: titleOf(m.name),
+    path: MEMBERS_PATH,
+    created: m.createdAt,
+    updated: m.updatedAt,
+  }));
+  const messages = MESSAGE_KINDS.flatMap((kind) =>
+    (lists.messages[kind] ?? []).map((m) => ({
+      key: `${kind}/${m.id}`,
+      kind: `${MESSAGE_KIND_INFO[kind].adminLabel} message`,
+      name: titleOf(m.title),
+      path: messagesPath(kind),
+      created: m.createdAt,
+      updated: m.updatedAt,
+    })),
+  );
+  const gallery = (lists.gallery ?? []).map((g) => ({
+    key: `gallery/${g.id}`,
+    kind: 'Gallery image',
+    name: titleOf(g.title),
+    path: GALLERY_PATH,
+    created: g.createdAt,
+  }));
+  const events = (lists.programmes ?? []).map((p) => ({
+    key: `events/${p.id}`,
+    kind: 'Event',
+    name: titleOf(p.title),
+    path: EVENTS_PATH,
+    created: p.createdAt,
+    updated: p.updatedAt,
+  }));
+  return [...members, ...messages, ...gallery, ...events];
+}
+
+/** How many recent changes the dashboard lists. */
+export const RECENT_CHANGES_SHOWN = 10;
+
+/**
+ * The records most recently added or edited across every list read, newest first, at most `max`.
+ * Records without a readable date are left out. Records changed at the same moment keep the order
+ * of the lists: members, the four kinds of message, gallery, events (each as it was read).
+ */
+export function recentChanges(
+  lists: DashboardLists,
+  max: number = RECENT_CHANGES_SHOWN,
+): RecentChange[] {
+  return allRecords(lists)
+    .flatMap(({ created, updated, ...record }) => {
+      const changed = lastChange(created, updated);
+      return changed ? [{ ...record, ...changed }] : [];
+    })
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, Math.max(0, max));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Times for people
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Days between the local calendar dates of two moments (positive when `to` is later). */
+function calendarDaysBetween(from: Date, to: Date): number {
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((day(to) - day(from)) / DAY);
+}
+
+/**
+ * How long ago `at` was, seen at `now`, in the words of a person:
+ *
+ * - less than a minute either way: 'just now' (a clock running a little ahead is no news);
+ * - under an hour: '1 minute ago', '59 minutes ago';
+ * - under a day: '1 hour ago', '23 hours ago';
+ * - then by the local calendar: 'yesterday' for the day before, '2 days ago' … '29 days ago';
+ * - from 30 days: months of 30 days, '1 month ago' … '11 months ago';
+ * - from 365 days: years of 365 days, '1 year ago', '2 years ago'.
+ *
+ * A time to come reads the same way forwards: 'in 5 minutes', 'in 3 hours', 'tomorrow',
+ * 'in 4 days', 'in 2 months', 'in 1 year'.
+ */
+export function relativeTime(at: Date, now: Date): string {
+  const elapsed = now.getTime() - at.getTime();
+  const future = elapsed < 0;
+  const span = Math.abs(elapsed);
+  if (span < MINUTE) return 'just now';
+
+  const say = (count: number, unit: string) =>
+    future ? `in ${countOf(count, unit)}` : `${countOf(count, unit)} ago`;
+  if (span < HOUR) return say(Math.floor(span / MINUTE), 'minute');
+  if (span < DAY) return say(Math.floor(span / HOUR), 'hour');
+
+  // At least one: the day the clocks go back has 25 hours, so 24 of them may fall on one date.
+  const days = Math.max(1, Math.abs(calendarDaysBetween(at, now)));
+  if (days === 1) return future ? 'tomorrow' : 'yesterday';
+  if (days < 30) return say(days, 'day');
+  if (days < 365) return say(Math.min(11, Math.floor(days / 30)), 'month');
+  return say(Math.floor(days / 365), 'year');
+}
+
+/** The exact local date and time of a moment: 'Wed 12 Mar 2025, 2:05 PM'. */
+export function exactDateTime(at: Date): string {
+  const hours = at.getHours();
+  const minutes = String(at.getMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const date = `${at.getDate()} ${MONTH_SHORT_NAMES[at.getMonth()]} ${at.getFullYear()}`;
+  return `${WEEKDAY_SHORT_NAMES[at.getDay()]} ${date}, ${clock}`;
+}

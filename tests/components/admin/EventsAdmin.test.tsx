@@ -1,0 +1,605 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as ImageResize from '../../../src/admin/imageResize';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventsAdmin } from '../../../src/admin/EventsAdmin';
+import { UnreadableImageError, resizeImage } from '../../../src/admin/imageResize';
+import type { Programme } from '../../../src/domain/types';
+import { deleteImageByUrl, uploadImage } from '../../../src/services/images';
+import {
+  addProgramme,
+  deleteProgramme,
+  listProgrammes,
+  updateProgramme,
+} from '../../../src/services/programmes';
+import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
+
+vi.mock('../../../src/services/programmes', () => ({
+  listProgrammes: vi.fn(),
+  addProgramme: vi.fn(),
+  updateProgramme: vi.fn(),
+  deleteProgramme: vi.fn(),
+}));
+vi.mock('../../../src/services/images', () => ({
+  uploadImage: vi.fn(),
+  deleteImageByUrl: vi.fn(),
+  deleteImageByPath: vi.fn(),
+}));
+// Canvas work is tested on its own; here the resize only has to hand back a smaller image.
+vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
+  ...(await importOriginal<typeof ImageResize>()),
+  resizeImage: vi.fn(),
+}));
+
+const programme = (over: Partial<Programme>): Programme => ({
+  id: 'p',
+  title: 'Title',
+  startDate: '2026-03-20',
+  endDate: '2026-03-20',
+  time: '',
+  place: '',
+  description: '',
+  registrationUrl: '',
+  imageUrl: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+/** The administrator's clock: 10 March 2026, in the morning, local time. */
+const TODAY = new Date(2026, 2, 10, 9, 30);
+
+// Stored as the service stores them: a programme of one day ends on the day it starts.
+const camp = programme({
+  id: 'camp',
+  title: 'Youth Leadership Camp',
+  startDate: '2026-03-12',
+  endDate: '2026-03-14',
+  time: '9:00 AM – 5:00 PM',
+  place: 'St. Peter’s College, Agra',
+  description: 'Three days together.\n\nBring a torch.',
+  registrationUrl: 'https://forms.example.org/camp',
+  imageUrl: 'https://files/camp.webp',
+});
+const retreat = programme({
+  id: 'retreat',
+  title: 'Lenten Retreat',
+  startDate: '2026-04-02',
+  endDate: '2026-04-02',
+  place: 'Cathedral, Agra',
+});
+const going = programme({
+  id: 'going',
+  title: 'Bible Week',
+  startDate: '2026-03-08',
+  endDate: '2026-03-10',
+});
+const rally = programme({
+  id: 'rally',
+  title: 'Deanery Youth Rally',
+  startDate: '2026-02-20',
+  endDate: '2026-02-20',
+  imageUrl: 'https://files/rally.webp',
+});
+const carols = programme({
+  id: 'carols',
+  title: 'Carol Singing',
+  startDate: '2025-12-20',
+  endDate: '2025-12-22',
+});
+
+const resized = new Blob(['webp'], { type: 'image/webp' });
+
+setUpScreenTests();
+
+beforeEach(() => {
+  // Only the date is faked: user-event and the toasts keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+  vi.mocked(listProgrammes).mockResolvedValue([carols, retreat, rally, camp, going]);
+  vi.mocked(addProgramme).mockResolvedValue('new-id');
+  vi.mocked(updateProgramme).mockResolvedValue();
+  vi.mocked(deleteProgramme).mockResolvedValue();
+  vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
+  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.mocked(resizeImage).mockResolvedValue(resized);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function show(path = '/admin/events') {
+  const user = userEvent.setup();
+  renderScreen(<EventsAdmin />, path);
+  await screen.findByText('Youth Leadership Camp');
+  return user;
+}
+
+const group = (name: 'Upcoming' | 'Past') => screen.getByRole('region', { name });
+const titlesIn = (name: 'Upcoming' | 'Past') =>
+  within(group(name))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+const card = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
+
+type Field =
+  | 'Title'
+  | 'Start date'
+  | 'End date (optional)'
+  | 'Time (optional)'
+  | 'Place (optional)'
+  | 'Description (optional)'
+  | 'Registration link (optional)';
+
+async function fill(user: User, form: HTMLElement, values: Partial<Record<Field, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(form).getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+}
+
+describe('the list', () => {
+  it("shows 'Manage Events', then Upcoming soonest first and Past most recent first", async () => {
+    await show();
+    expect(screen.getByRole('heading', { name: 'Manage Events' })).toBeInTheDocument();
+    // Bible Week ends today, so it is still upcoming.
+    expect(titlesIn('Upcoming')).toEqual(['Bible Week', 'Youth Leadership Camp', 'Lenten Retreat']);
+    expect(titlesIn('Past')).toEqual(['Deanery Youth Rally', 'Carol Singing']);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Upcoming', 'Past']);
+  });
+
+  it.each([
+    [
+      'the next morning, a programme that ended yesterday is past',
+      new Date(2026, 2, 11, 0, 5),
+      ['Youth Leadership Camp', 'Lenten Retreat'],
+      ['Bible Week', 'Deanery Youth Rally', 'Carol Singing'],
+    ],
+    [
+      'late on its first day, a programme of three days is upcoming',
+      new Date(2026, 2, 12, 23, 55),
+      ['Youth Leadership Camp', 'Lenten Retreat'],
+      ['Bible Week', 'Deanery Youth Rally', 'Carol Singing'],
+    ],
+    [
+      'on the day of a one-day programme it is upcoming, the day after past',
+      new Date(2026, 3, 3, 8, 0),
+      null,
+      [
+        'Lenten Retreat',
+        'Youth Leadership Camp',
+        'Bible Week',
+        'Deanery Youth Rally',
+        'Carol Singing',
+      ],
+    ],
+  ])('groups by the local date: %s', async (_, now, upcoming, past) => {
+    vi.setSystemTime(now);
+    await show();
+    if (upcoming) expect(titlesIn('Upcoming')).toEqual(upcoming);
+    else expect(screen.queryByRole('region', { name: 'Upcoming' })).not.toBeInTheDocument();
+    expect(titlesIn('Past')).toEqual(past);
+  });
+
+  it('shows no Past group while every programme is still to come', async () => {
+    vi.mocked(listProgrammes).mockResolvedValue([retreat, camp]);
+    await show();
+    expect(titlesIn('Upcoming')).toEqual(['Youth Leadership Camp', 'Lenten Retreat']);
+    expect(screen.queryByRole('region', { name: 'Past' })).not.toBeInTheDocument();
+  });
+
+  it('shows on each card the poster or a placeholder, the title, the dates and the place', async () => {
+    await show();
+    const campCard = card('Youth Leadership Camp');
+    expect(
+      within(campCard).getByRole('img', { name: 'Poster of Youth Leadership Camp' }),
+    ).toHaveAttribute('src', 'https://files/camp.webp');
+    expect(within(campCard).getByText('St. Peter’s College, Agra')).toBeInTheDocument();
+    expect(campCard).toHaveTextContent('12–14 Mar 2026');
+    expect(
+      within(campCard).getByRole('button', { name: 'Edit Youth Leadership Camp' }),
+    ).toBeInTheDocument();
+    expect(
+      within(campCard).getByRole('button', { name: 'Delete Youth Leadership Camp' }),
+    ).toBeInTheDocument();
+
+    const retreatCard = card('Lenten Retreat');
+    expect(
+      within(retreatCard).getByRole('img', { name: 'Lenten Retreat (no poster)' }),
+    ).toBeInTheDocument();
+    expect(retreatCard).toHaveTextContent('Thu 2 Apr 2026');
+    expect(within(retreatCard).getByText('Cathedral, Agra')).toBeInTheDocument();
+
+    expect(card('Carol Singing')).toHaveTextContent('20–22 Dec 2025');
+  });
+
+  it('shows the empty state', async () => {
+    vi.mocked(listProgrammes).mockResolvedValue([]);
+    renderScreen(<EventsAdmin />);
+    expect(await screen.findByText('No events yet. Add your first event!')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upcoming' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Past' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch events' when the list cannot be read", async () => {
+    vi.mocked(listProgrammes).mockRejectedValue(new Error('offline'));
+    renderScreen(<EventsAdmin />);
+    await findToast('Failed to fetch events');
+    expect(screen.getByText('No events yet. Add your first event!')).toBeInTheDocument();
+  });
+});
+
+describe('adding', () => {
+  async function openAdd() {
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Add New Event' }));
+    return { user, form: screen.getByRole('form', { name: 'Add New Event' }) };
+  }
+
+  it('has the labelled fields, and toggles with Cancel', async () => {
+    const { user, form } = await openAdd();
+    const field = (label: Field) => within(form).getByLabelText(label);
+    expect(field('Title')).toHaveFocus();
+    expect(field('Start date')).toHaveAttribute('type', 'date');
+    expect(field('End date (optional)')).toHaveAttribute('type', 'date');
+    expect(field('Time (optional)')).toHaveAttribute('placeholder', '10:00 AM – 4:00 PM');
+    expect(field('Place (optional)')).toBeInTheDocument();
+    expect(field('Description (optional)').tagName).toBe('TEXTAREA');
+    expect(field('Description (optional)')).toHaveAccessibleDescription(
+      'Leave a blank line between paragraphs.',
+    );
+    expect(field('Registration link (optional)')).toHaveAttribute('type', 'url');
+    const poster = within(form).getByLabelText('Poster (optional)');
+    expect(poster).toHaveAttribute('type', 'file');
+    expect(poster).toHaveAttribute('accept', 'image/*');
+    expect(within(form).getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Event' })).toBeInTheDocument();
+  });
+
+  it('opens with the add form open from ?new=1', async () => {
+    renderScreen(<EventsAdmin />, '/admin/events?new=1');
+    const form = screen.getByRole('form', { name: 'Add New Event' });
+    expect(within(form).getByLabelText('Title')).toHaveFocus();
+    await screen.findByText('Youth Leadership Camp');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it.each<[string, Partial<Record<Field, string>>, string]>([
+    ['a blank title', { Title: '   ' }, 'Title and start date are required'],
+    ['no start date', { 'Start date': '' }, 'Title and start date are required'],
+    [
+      'an end date before the start',
+      { 'End date (optional)': '2026-05-01' },
+      'End date cannot be before start date',
+    ],
+    [
+      'a registration link without https://',
+      { 'Registration link (optional)': 'http://forms.example.org/x' },
+      'The registration link must start with https://',
+    ],
+    [
+      'a registration link without a scheme',
+      { 'Registration link (optional)': 'forms.example.org/x' },
+      'The registration link must start with https://',
+    ],
+  ])('refuses %s, inline and as a toast', async (_, change, message) => {
+    const { user, form } = await openAdd();
+    await fill(user, form, { Title: 'Youth Day', 'Start date': '2026-05-03', ...change });
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    await findToast(message);
+    expect(addProgramme).not.toHaveBeenCalled();
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('adds a programme of one day without a poster: an empty end date, trimmed text', async () => {
+    const { user, form } = await openAdd();
+    await fill(user, form, {
+      Title: '  Youth Day  ',
+      'Start date': '2026-05-03',
+      'Time (optional)': '10:00 AM – 4:00 PM',
+      'Place (optional)': 'St. Mary’s Church, Mathura ',
+      'Description (optional)': 'First paragraph.\n\nSecond paragraph.\n',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+
+    await findToast('Event added successfully');
+    expect(addProgramme).toHaveBeenCalledWith({
+      title: 'Youth Day',
+      startDate: '2026-05-03',
+      endDate: '',
+      time: '10:00 AM – 4:00 PM',
+      place: 'St. Mary’s Church, Mathura',
+      description: 'First paragraph.\n\nSecond paragraph.',
+      registrationUrl: '',
+      imageUrl: '',
+    });
+    expect(resizeImage).not.toHaveBeenCalled();
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
+  });
+
+  it("adds a programme with a poster resized to 1600 px, stored under events/, 'Processing...' meanwhile", async () => {
+    const { user, form } = await openAdd();
+    await fill(user, form, {
+      Title: 'Jubilee Youth Pilgrimage',
+      'Start date': '2026-05-08',
+      'End date (optional)': '2026-05-10',
+      'Registration link (optional)': 'https://forms.example.org/jubilee',
+    });
+    const picked = imageFile('Jubilee Poster.png', 'image/png');
+    await user.upload(within(form).getByLabelText('Poster (optional)'), picked);
+
+    const saving = deferred<string>();
+    vi.mocked(addProgramme).mockReturnValue(saving.promise);
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+    expect(await within(form).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    saving.resolve('id');
+
+    await findToast('Event added successfully');
+    expect(resizeImage).toHaveBeenCalledWith(picked, 1600);
+    expect(uploadImage).toHaveBeenCalledWith(
+      `events/${TODAY.getTime()}_Jubilee_Poster.webp`,
+      resized,
+      undefined,
+    );
+    expect(addProgramme).toHaveBeenCalledWith({
+      title: 'Jubilee Youth Pilgrimage',
+      startDate: '2026-05-08',
+      endDate: '2026-05-10',
+      time: '',
+      place: '',
+      description: '',
+      registrationUrl: 'https://forms.example.org/jubilee',
+      imageUrl: 'https://files/new.webp',
+    });
+    expect(vi.mocked(uploadImage).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(addProgramme).mock.invocationCallOrder[0] as number,
+    );
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to add event', deletes the new poster and keeps the form as typed", async () => {
+    vi.mocked(addProgramme).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const { user, form } = await openAdd();
+    await fill(user, form, { Title: 'Youth Day', 'Start date': '2026-05-03' });
+    await user.upload(within(form).getByLabelText('Poster (optional)'), imageFile());
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+
+    await findToast('Failed to add event');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Failed to add event');
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.webp');
+    expect(within(form).getByLabelText('Title')).toHaveValue('Youth Day');
+    expect(within(form).getByRole('button', { name: 'Add Event' })).toBeEnabled();
+    expect(listProgrammes).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Failed to add event' when the poster cannot be uploaded, and writes nothing", async () => {
+    vi.mocked(uploadImage).mockRejectedValue(new Error('storage/unauthorized'));
+    const { user, form } = await openAdd();
+    await fill(user, form, { Title: 'Youth Day', 'Start date': '2026-05-03' });
+    await user.upload(within(form).getByLabelText('Poster (optional)'), imageFile());
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+
+    await findToast('Failed to add event');
+    expect(addProgramme).not.toHaveBeenCalled();
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+
+  it('says which pictures work, and keeps the form, when the poster cannot be read', async () => {
+    const message =
+      'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.';
+    vi.mocked(resizeImage).mockRejectedValue(new UnreadableImageError());
+    const { user, form } = await openAdd();
+    await fill(user, form, { Title: 'Youth Day', 'Start date': '2026-05-03' });
+    await user.upload(
+      within(form).getByLabelText('Poster (optional)'),
+      imageFile('poster.heic', 'image/heic'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+
+    await findToast(message);
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(addProgramme).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image before anything is uploaded', async () => {
+    const { user, form } = await openAdd();
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        within(form).getByLabelText('Poster (optional)'),
+        imageFile('programme.pdf', 'application/pdf'),
+      );
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
+    );
+    await fill(user, form, { Title: 'Youth Day', 'Start date': '2026-05-03' });
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+    await findToast('Event added successfully');
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing', () => {
+  async function openEdit(title = 'Youth Leadership Camp') {
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: `Edit ${title}` }));
+    return { user, form: screen.getByRole('form', { name: 'Edit Event' }) };
+  }
+
+  it('fills the form from the programme and keeps its poster when none is picked', async () => {
+    const { user, form } = await openEdit();
+    const field = (label: Field) => within(form).getByLabelText(label);
+    expect(field('Title')).toHaveValue('Youth Leadership Camp');
+    expect(field('Start date')).toHaveValue('2026-03-12');
+    expect(field('End date (optional)')).toHaveValue('2026-03-14');
+    expect(field('Time (optional)')).toHaveValue('9:00 AM – 5:00 PM');
+    expect(field('Place (optional)')).toHaveValue('St. Peter’s College, Agra');
+    expect(field('Description (optional)')).toHaveValue('Three days together.\n\nBring a torch.');
+    expect(field('Registration link (optional)')).toHaveValue('https://forms.example.org/camp');
+    expect(within(form).getByRole('img', { name: 'Current poster' })).toHaveAttribute(
+      'src',
+      'https://files/camp.webp',
+    );
+
+    await fill(user, form, { 'Place (optional)': 'Cathedral Grounds, Agra' });
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(updateProgramme).toHaveBeenCalledWith('camp', {
+      title: 'Youth Leadership Camp',
+      startDate: '2026-03-12',
+      endDate: '2026-03-14',
+      time: '9:00 AM – 5:00 PM',
+      place: 'Cathedral Grounds, Agra',
+      description: 'Three days together.\n\nBring a torch.',
+      registrationUrl: 'https://forms.example.org/camp',
+      // Empty: the service keeps the stored poster.
+      imageUrl: '',
+    });
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a programme of one day with an empty end date', async () => {
+    const { user, form } = await openEdit('Lenten Retreat');
+    expect(within(form).getByLabelText('Start date')).toHaveValue('2026-04-02');
+    expect(within(form).getByLabelText('End date (optional)')).toHaveValue('');
+    expect(within(form).queryByRole('img', { name: 'Current poster' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(updateProgramme).toHaveBeenCalledWith(
+      'retreat',
+      expect.objectContaining({ startDate: '2026-04-02', endDate: '' }),
+    );
+  });
+
+  it('with a new poster replaces the old one only after the update', async () => {
+    const { user, form } = await openEdit();
+    await user.upload(within(form).getByLabelText('Poster (optional)'), imageFile('camp-v2.jpg'));
+    expect(within(form).queryByRole('img', { name: 'Current poster' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+
+    await findToast('Event updated successfully');
+    expect(uploadImage).toHaveBeenCalledWith(
+      `events/${TODAY.getTime()}_camp-v2.webp`,
+      resized,
+      undefined,
+    );
+    expect(updateProgramme).toHaveBeenCalledWith(
+      'camp',
+      expect.objectContaining({ imageUrl: 'https://files/new.webp' }),
+    );
+    expect(deleteImageByUrl).toHaveBeenCalledTimes(1);
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/camp.webp');
+    expect(vi.mocked(updateProgramme).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(deleteImageByUrl).mock.invocationCallOrder[0] as number,
+    );
+  });
+
+  it('still says it is updated when the old poster cannot be deleted (only logged)', async () => {
+    vi.mocked(deleteImageByUrl).mockRejectedValue(new Error('storage/object-not-found'));
+    const { user, form } = await openEdit();
+    await user.upload(within(form).getByLabelText('Poster (optional)'), imageFile());
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not delete the image',
+      { url: 'https://files/camp.webp' },
+      expect.any(Error),
+    );
+  });
+
+  it("loses nothing when the update fails: 'Failed to update event'", async () => {
+    vi.mocked(updateProgramme).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const { user, form } = await openEdit();
+    await fill(user, form, { Title: 'Changed' });
+    await user.upload(within(form).getByLabelText('Poster (optional)'), imageFile());
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+
+    await findToast('Failed to update event');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Failed to update event');
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.webp');
+    expect(deleteImageByUrl).not.toHaveBeenCalledWith('https://files/camp.webp');
+    expect(within(form).getByLabelText('Title')).toHaveValue('Changed');
+    expect(within(form).getByRole('button', { name: 'Update Event' })).toBeEnabled();
+  });
+
+  it('validates an edit as it does an addition', async () => {
+    const { user, form } = await openEdit();
+    await fill(user, form, { 'End date (optional)': '2026-03-11' });
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('End date cannot be before start date');
+    expect(updateProgramme).not.toHaveBeenCalled();
+  });
+});
+
+describe('deleting', () => {
+  it('asks first; Cancel deletes nothing', async () => {
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this event?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteProgramme).not.toHaveBeenCalled();
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+
+  it('deletes the programme, then its poster, and reads the list again', async () => {
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Event deleted successfully');
+    expect(deleteProgramme).toHaveBeenCalledWith('camp');
+    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/camp.webp');
+    expect(vi.mocked(deleteProgramme).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(deleteImageByUrl).mock.invocationCallOrder[0] as number,
+    );
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
+  });
+
+  it('deletes a programme without a poster and no file', async () => {
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Lenten Retreat' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Event deleted successfully');
+    expect(deleteProgramme).toHaveBeenCalledWith('retreat');
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+  });
+
+  it('only logs a poster that cannot be deleted', async () => {
+    vi.mocked(deleteImageByUrl).mockRejectedValue(new Error('storage/retry-limit-exceeded'));
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Deanery Youth Rally' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Event deleted successfully');
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not delete the image',
+      { url: 'https://files/rally.webp' },
+      expect.any(Error),
+    );
+  });
+
+  it("says 'Failed to delete event' and keeps the poster", async () => {
+    vi.mocked(deleteProgramme).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Failed to delete event');
+    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Youth Leadership Camp' })).toBeInTheDocument();
+  });
+});
