@@ -8,11 +8,11 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { DEFAULT_PORTS, STACK_HOST, stackEnv, startStack, type Stack } from './stack';
 import { seed } from './seed';
+import { PUBLIC_COLLECTIONS } from '../src/domain/validation';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.local-data', 'backend');
 const VITE_PORT = 5173;
-const COLLECTIONS = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery'];
 
 async function main() {
   const fresh = process.argv.includes('--fresh');
@@ -93,7 +93,7 @@ async function startVite(): Promise<ViteDevServer> {
 /** True when none of the site's collections holds a document. */
 async function backendIsEmpty(env: Record<string, string>): Promise<boolean> {
   const base = `http://${env.FIRESTORE_EMULATOR_HOST}/v1/projects/${env.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents:runQuery`;
-  for (const collectionId of COLLECTIONS) {
+  for (const collectionId of PUBLIC_COLLECTIONS) {
     const response = await fetch(base, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

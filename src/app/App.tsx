@@ -5,6 +5,7 @@
  */
 import { Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { PublicLayout } from './PublicLayout';
 import { ROUTES, type SiteRoute } from './routes';
@@ -56,10 +57,15 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly SiteRoute[] }
           {/* Any unknown path leads home. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
+        {/* A route with its own layout: its chunk failing to load still gets the error page. */}
         {routes
           .filter((route) => route.ownLayout)
           .map((route) => (
-            <Route key={route.path} path={route.path} element={elementOf(route)} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<RouteErrorBoundary>{elementOf(route)}</RouteErrorBoundary>}
+            />
           ))}
       </Routes>
     </Suspense>
