@@ -251,7 +251,7 @@ async function answers(url: string, accept: (body: string) => boolean): Promise<
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Ports that are free right now (the OS picks them; each is released just before use). */
-async function freePorts(count: number): Promise<number[]> {
+export async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
     Array.from(
       { length: count },

@@ -11,9 +11,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { STACK_HOST, startStack } from '../../scripts/stack';
+import { STACK_HOST, freePorts, startStack } from '../../scripts/stack';
 import { seed } from '../../scripts/seed';
 import { E2E_ENV } from './env';
 
@@ -273,26 +272,4 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   } catch {
     // Already gone.
   }
-}
-
-/** Ports that are free right now (the OS picks them; each is released just before use). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, STACK_HOST, () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => {
-    const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port assigned');
-    return address.port;
-  });
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
