@@ -20,7 +20,7 @@ export interface Budget {
 export const KB = 1000;
 
 /**
- * Issue 7: a public visit never downloads these (checked on module ids, not on sizes). Packages
+ * A public visit never downloads these (checked on module ids, not on sizes). Packages
  * match also where npm nests them (node_modules/firebase/node_modules/@firebase/auth/...).
  */
 export const FORBIDDEN_MODULES: ReadonlyArray<{ label: string; test: RegExp }> = [
@@ -28,6 +28,8 @@ export const FORBIDDEN_MODULES: ReadonlyArray<{ label: string; test: RegExp }> =
   { label: 'firebase/storage', test: /(^|\/)node_modules\/@?firebase\/storage(-compat)?\// },
   { label: 'react-image-crop', test: /(^|\/)node_modules\/react-image-crop\// },
   { label: 'react-toastify', test: /(^|\/)node_modules\/react-toastify\// },
+  { label: 'fflate (backups)', test: /(^|\/)node_modules\/fflate\// },
+  { label: 'ics (calendar files)', test: /(^|\/)node_modules\/ics\// },
   { label: 'admin code', test: /^src\/admin\// },
 ];
 

@@ -40,6 +40,7 @@ const STEPS: Step[] = [
     args: ['run', '--silent', 'budget'],
     onlyIf: 'scripts/check-budget.ts',
   },
+  { name: 'valid HTML', command: 'npm', args: ['run', '--silent', 'check:html'] },
   {
     name: 'e2e (Playwright)',
     command: bin('playwright'),

@@ -190,6 +190,8 @@ describe('forbiddenModules', () => {
     ['node_modules/react-image-crop/dist/index.js', 'react-image-crop'],
     ['node_modules/react-toastify/dist/ReactToastify.css', 'react-toastify'],
     ['src/admin/MembersAdmin.tsx', 'admin code'],
+    ['node_modules/fflate/esm/browser.js', 'fflate (backups)'],
+    ['node_modules/ics/dist/index.js', 'ics (calendar files)'],
   ])('names %s as %s', (id, label) => {
     expect(forbiddenModules([id])).toEqual([{ id, label }]);
   });
