@@ -1,6 +1,7 @@
 /**
- * Everything under /admin: the guard of SPEC §2 'Admin routes', the shell and its pages. Loaded
- * lazily, and the pages inside it are lazy too (react-image-crop comes only with Members).
+ * Everything under /admin: the guard (docs/behaviour.md, Guard and shell), the shell and its
+ * pages. Loaded lazily, and the pages inside it are lazy too (react-image-crop comes only with
+ * Members).
  */
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -25,6 +26,9 @@ const MessagesAdmin = lazy(() =>
 const EventsAdmin = lazy(() => import('./EventsAdmin').then((m) => ({ default: m.EventsAdmin })));
 const GalleryAdmin = lazy(() =>
   import('./GalleryAdmin').then((m) => ({ default: m.GalleryAdmin })),
+);
+const SettingsAdmin = lazy(() =>
+  import('./SettingsAdmin').then((m) => ({ default: m.SettingsAdmin })),
 );
 
 export function AdminApp() {
@@ -89,7 +93,14 @@ function AdminGate({ user }: { user: AdminUser | null | undefined }) {
             </Page>
           }
         />
-        <Route path="settings" element={<p>Settings</p>} />
+        <Route
+          path="settings"
+          element={
+            <Page>
+              <SettingsAdmin />
+            </Page>
+          }
+        />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>
     </Routes>
@@ -100,7 +111,7 @@ const Page = ({ children }: { children: React.ReactNode }) => (
   <Suspense fallback={<Spinner />}>{children}</Suspense>
 );
 
-/** Signed in, but without the `admin` claim that every write needs (issue 4). */
+/** Signed in, but without the `admin` claim that every write needs: it may change nothing. */
 function NotAdministrator() {
   const logout = useLogout();
   return (

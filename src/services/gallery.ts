@@ -1,4 +1,4 @@
-/** The gallery collection, newest first (SPEC §7). */
+/** The gallery collection, newest first (docs/behaviour.md, Gallery). */
 import {
   Timestamp,
   addDoc,
@@ -10,9 +10,11 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
 } from 'firebase/firestore/lite';
 import { db } from './firebase';
 import type { GalleryImage, GalleryImageInput } from '../domain/types';
+import type { DocMap } from '../domain/validation';
 import { stringOrEmpty } from './decode';
 
 export const DEFAULT_GALLERY_TITLE = 'Gallery Image';
@@ -55,4 +57,12 @@ export async function addGalleryImage(input: GalleryImageInput, createdAt?: Date
 
 export async function deleteGalleryImage(id: string) {
   await deleteDoc(doc(db, 'gallery', id));
+}
+
+/**
+ * Creates a whole gallery entry under its own id, as a backup holds it, with its original date
+ * (a Date, stored as a timestamp). Entries are never edited: a differing one is deleted first.
+ */
+export async function restoreGalleryImage(id: string, fields: DocMap) {
+  await setDoc(doc(db, 'gallery', id), fields);
 }

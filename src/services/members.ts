@@ -1,12 +1,21 @@
-/** The members collection: SPEC §7 reads, writes and payloads. */
-import { addDoc, collection, deleteDoc, doc, getDocs, updateDoc } from 'firebase/firestore/lite';
+/** The members collection: its reads, writes and the fields each write sends. */
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore/lite';
 import { db } from './firebase';
 import type { Member, MemberInput } from '../domain/types';
+import type { DocMap } from '../domain/validation';
 import { numberOrNull, stringOrEmpty, stringOrNull } from './decode';
 
 const members = () => collection(db, 'members');
 
-/** All members, unordered; callers sort (SPEC §7). */
+/** All members, unordered; callers sort them. */
 export async function listMembers(): Promise<Member[]> {
   const snapshot = await getDocs(members());
   return snapshot.docs.map((d) => {
@@ -41,4 +50,13 @@ export async function updateMember(id: string, input: MemberInput, now = new Dat
 
 export async function deleteMember(id: string) {
   await deleteDoc(doc(db, 'members', id));
+}
+
+/**
+ * Writes a whole member document under its own id, as a backup holds it: created when missing
+ * (keeping its createdAt), replaced when present (the caller keeps createdAt and sets a new
+ * updatedAt, as the rules want of every edit).
+ */
+export async function restoreMember(id: string, fields: DocMap) {
+  await setDoc(doc(db, 'members', id), fields);
 }

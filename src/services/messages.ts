@@ -10,17 +10,19 @@ import {
   doc,
   getDocs,
   query,
+  setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore/lite';
 import { db } from './firebase';
 import type { Message, MessageInput, MessageKind } from '../domain/types';
+import type { DocMap } from '../domain/validation';
 import { stringOrEmpty, stringOrNull } from './decode';
 
 const collectionName = (kind: MessageKind) =>
   kind === 'bishop' ? 'bishopMessages' : 'officeBearerMessages';
 
-/** bishopMessages whole; officeBearerMessages where role equals the kind (SPEC §7). */
+/** bishopMessages whole; officeBearerMessages only where the role is the kind's. */
 export async function listMessages(kind: MessageKind): Promise<Message[]> {
   const messages = collection(db, collectionName(kind));
   const snapshot = await getDocs(
@@ -71,4 +73,14 @@ export async function updateMessage(
 
 export async function deleteMessage(kind: MessageKind, id: string) {
   await deleteDoc(doc(db, collectionName(kind), id));
+}
+
+/**
+ * Writes a whole message document under its own id, as a backup holds it: created when missing
+ * (keeping its createdAt), replaced when present (the caller keeps createdAt and the role and
+ * sets a new updatedAt, as the rules want of every edit). An office bearer's message carries its
+ * role among the fields; `kind` chooses the collection.
+ */
+export async function restoreMessage(kind: MessageKind, id: string, fields: DocMap) {
+  await setDoc(doc(db, collectionName(kind), id), fields);
 }

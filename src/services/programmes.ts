@@ -14,12 +14,14 @@ import {
   limit,
   orderBy,
   query,
+  setDoc,
   updateDoc,
   where,
   type DocumentData,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { Programme, ProgrammeInput } from '../domain/types';
+import type { DocMap } from '../domain/validation';
 import { stringOrEmpty, stringOrNull } from './decode';
 import { db } from './firebase';
 
@@ -116,4 +118,13 @@ export async function updateProgramme(id: string, input: ProgrammeInput, now = n
 
 export async function deleteProgramme(id: string) {
   await deleteDoc(doc(db, EVENTS, id));
+}
+
+/**
+ * Writes a whole programme document under its own id, as a backup holds it: created when missing
+ * (keeping its createdAt), replaced when present (the caller keeps createdAt and sets a new
+ * updatedAt, as the rules want of every edit).
+ */
+export async function restoreProgramme(id: string, fields: DocMap) {
+  await setDoc(doc(db, EVENTS, id), fields);
 }

@@ -1,0 +1,448 @@
+/**
+ * Settings: backing up the whole website to one zip file, and restoring from such a file. A
+ * chosen file is checked first and what a restore would do is shown; nothing is written until
+ * the administrator confirms. This screen is the only one that loads the zip library (through
+ * src/services/backup.ts).
+ */
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { InvalidBackupError, backupSummary } from '../domain/backupFormat';
+import {
+  IMAGE_KINDS,
+  RECORD_KINDS,
+  nothingToDo,
+  type PlannedRecord,
+  type RestorePlan,
+} from '../domain/restorePlan';
+import { PUBLIC_COLLECTIONS } from '../domain/validation';
+import {
+  checkBackup,
+  createBackup,
+  restoreBackup,
+  type BackupResult,
+  type CheckedBackup,
+} from '../services/backup';
+import { ConfirmDialog } from './ConfirmDialog';
+import { reasonOf } from './reasonOf';
+
+export const NOT_A_BACKUP = 'This file is not a valid backup of this website.';
+
+export function SettingsAdmin() {
+  const [busy, setBusy] = useState<'backup' | 'restore' | null>(null);
+  return (
+    <>
+      <BackupSection busy={busy} setBusy={setBusy} />
+      <RestoreSection busy={busy} setBusy={setBusy} />
+    </>
+  );
+}
+
+interface SectionProps {
+  /** What is under way: a backup and a restore never run at once. */
+  busy: 'backup' | 'restore' | null;
+  setBusy: (busy: 'backup' | 'restore' | null) => void;
+}
+
+/** A labelled progress bar: the label reads '{text} N%'. */
+function Progress({ text, percent }: { text: string; percent: number }) {
+  const labelId = useId();
+  return (
+    <div className="my-3">
+      <p id={labelId} className="mb-1">
+        {text} {percent}%
+      </p>
+      <progress className="w-100" max={100} value={percent} aria-labelledby={labelId} />
+    </div>
+  );
+}
+
+/** Hands a file to the browser to save under `name`. */
+function saveFile(bytes: Uint8Array, name: string) {
+  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/zip' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the click; the URL is no longer needed after it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The bytes of a chosen file. */
+function readBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Backing up.
+
+function BackupSection({ busy, setBusy }: SectionProps) {
+  const headingId = useId();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [result, setResult] = useState<BackupResult | null>(null);
+
+  const download = async () => {
+    setBusy('backup');
+    setResult(null);
+    setPercent(0);
+    try {
+      const backup = await createBackup(setPercent);
+      saveFile(backup.zip, backup.fileName);
+      setResult(backup);
+      toast.success('Backup downloaded');
+    } catch (error) {
+      console.error(error);
+      toast.error(`Failed to create backup: ${reasonOf(error)}`);
+    } finally {
+      setPercent(null);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="card card-body mb-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5 mb-3">
+        Back up the website
+      </h2>
+      <p>
+        One file with every member, message, gallery image and programme, and all their pictures.
+        Keep it somewhere safe, away from this website.
+      </p>
+      <div>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy !== null}
+          onClick={() => void download()}
+        >
+          Download backup
+        </button>
+      </div>
+      {percent !== null && <Progress text="Preparing backup..." percent={percent} />}
+      <div role="status">{result && <BackupReport result={result} />}</div>
+    </section>
+  );
+}
+
+function BackupReport({ result }: { result: BackupResult }) {
+  return (
+    <div className="mt-3">
+      <p className="mb-2">
+        Downloaded {result.fileName}:{' '}
+        {backupSummary(result.recordCount, result.imageCount, result.zip.length)}.
+      </p>
+      {result.missingImages.length > 0 && (
+        <div className="alert alert-warning">
+          <p className="mb-1">
+            These images could not be downloaded. The backup holds their records without them:
+          </p>
+          <ul className="mb-0">
+            {result.missingImages.map((m) => (
+              <li key={`${m.path} ${m.collection}/${m.id}`}>
+                {m.path}, the picture of {m.label} ({m.kind}): {m.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result.unrestorable.length > 0 && (
+        <div className="alert alert-warning">
+          <p className="mb-1">
+            These records do not meet the website&apos;s current rules. The backup keeps them, but a
+            restore cannot write them back:
+          </p>
+          <ul className="mb-0">
+            {result.unrestorable.map((r) => (
+              <li key={`${r.collection}/${r.id}`}>
+                {r.label} ({r.kind}): {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Restoring.
+
+type RestoreOutcome = { ok: true } | { ok: false; reason: string };
+
+function RestoreSection({ busy, setBusy }: SectionProps) {
+  const headingId = useId();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [checking, setChecking] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [checked, setChecked] = useState<{ name: string; backup: CheckedBackup } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<RestoreOutcome | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so that choosing the same file again checks it again.
+    event.target.value = '';
+    if (!file) return;
+    setInvalid(null);
+    setChecked(null);
+    setOutcome(null);
+    setChecking(true);
+    try {
+      const backup = await checkBackup(await readBytes(file));
+      setChecked({ name: file.name, backup });
+    } catch (error) {
+      console.error(error);
+      if (error instanceof InvalidBackupError) {
+        setInvalid(error.message);
+        toast.error(NOT_A_BACKUP);
+      } else {
+        toast.error(`Failed to check backup: ${reasonOf(error)}`);
+      }
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const restore = async () => {
+    if (!checked) return;
+    setConfirming(false);
+    setBusy('restore');
+    setPercent(0);
+    try {
+      await restoreBackup(checked.backup, setPercent);
+      setOutcome({ ok: true });
+      toast.success('Backup restored successfully');
+    } catch (error) {
+      console.error(error);
+      setOutcome({ ok: false, reason: reasonOf(error) });
+      toast.error(`Failed to restore backup: ${reasonOf(error)}`);
+    } finally {
+      // The plan is spent either way: choosing the file again shows what, if anything, is left.
+      setChecked(null);
+      setPercent(null);
+      setBusy(null);
+      input.current?.focus();
+    }
+  };
+
+  const plan = checked?.backup.plan;
+
+  return (
+    <section className="card card-body mb-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5 mb-3">
+        Restore from a backup
+      </h2>
+      <p>
+        Choose a backup file. It is checked first and nothing changes until you press Restore. A
+        restore adds back what is missing and replaces what differs; it never deletes anything the
+        backup does not hold.
+      </p>
+      <div className="mb-3">
+        <label htmlFor={inputId} className="form-label">
+          Backup file (.zip)
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".zip,application/zip"
+          className="form-control"
+          disabled={busy !== null || checking}
+          onChange={(event) => void choose(event)}
+        />
+      </div>
+      <div role="status">
+        {checking && <p>Checking the backup...</p>}
+        {outcome?.ok && (
+          <p className="alert alert-success">
+            Backup restored successfully. Choose the file again to check that nothing is left to do.
+          </p>
+        )}
+      </div>
+      {invalid !== null && (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-1 fw-semibold">{NOT_A_BACKUP}</p>
+          <p className="mb-0">Reason: {invalid}. Nothing was changed.</p>
+        </div>
+      )}
+      {outcome && !outcome.ok && (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-1 fw-semibold">Failed to restore backup: {outcome.reason}</p>
+          <p className="mb-0">
+            What was restored before the failure stays. Choose the file again to see what is left.
+          </p>
+        </div>
+      )}
+      {checked && plan && (
+        <PlanView name={checked.name} plan={plan}>
+          {!nothingToDo(plan) && (
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={busy !== null}
+              onClick={() => setConfirming(true)}
+            >
+              Restore
+            </button>
+          )}
+        </PlanView>
+      )}
+      {percent !== null && <Progress text="Restoring backup..." percent={percent} />}
+      {confirming && plan && (
+        <ConfirmDialog
+          message={confirmation(plan)}
+          confirmLabel="Restore"
+          onConfirm={() => void restore()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function confirmation(plan: RestorePlan): string {
+  return (
+    `Restore this backup? ${count(plan.add.length, 'record', 'records')} will be added back, ` +
+    `${plan.replace.length} replaced and ${count(plan.uploads.length, 'image', 'images')} ` +
+    'uploaded. Records the backup does not hold are kept.'
+  );
+}
+
+/** Records listed under the name of their kind: Members, Archbishop messages, ... */
+function RecordsByKind({
+  records,
+  detail,
+}: {
+  records: ReadonlyArray<PlannedRecord & { detail?: string }>;
+  detail?: boolean;
+}) {
+  return (
+    <>
+      {PUBLIC_COLLECTIONS.map((collection) => {
+        const ofKind = records.filter((r) => r.collection === collection);
+        if (ofKind.length === 0) return null;
+        return (
+          <div key={collection}>
+            <p className="mb-1 fst-italic">
+              {RECORD_KINDS[collection]} ({ofKind.length})
+            </p>
+            <ul>
+              {ofKind.map((r) => (
+                <li key={r.id}>
+                  {r.label}
+                  {detail && r.detail ? `: ${r.detail}` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** One part of the plan, titled with its count; left out when it is empty. */
+function PlanPart({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  if (count === 0) return null;
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <h4 id={headingId} className="h6 fw-bold mt-3">
+        {title} ({count})
+      </h4>
+      {children}
+    </div>
+  );
+}
+
+function PlanView({
+  name,
+  plan,
+  children,
+}: {
+  name: string;
+  plan: RestorePlan;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const idle = nothingToDo(plan);
+  return (
+    <div className="border-top pt-3" role="region" aria-labelledby={headingId}>
+      <h3 id={headingId} className="h6 fw-bold">
+        What restoring {name} would do
+      </h3>
+      <ul>
+        <li>{count(plan.add.length, 'record', 'records')} missing from the website, to add back</li>
+        <li>
+          {count(plan.replace.length, 'record that differs', 'records that differ')}, to replace
+        </li>
+        <li>{count(plan.identical.length, 'record', 'records')} already identical</li>
+        <li>{count(plan.uploads.length, 'image', 'images')} to upload</li>
+      </ul>
+      {idle && (
+        <p className="alert alert-info">
+          Nothing to restore: the website already holds everything in this backup.
+        </p>
+      )}
+      <PlanPart title="To add back" count={plan.add.length}>
+        <RecordsByKind records={plan.add} />
+      </PlanPart>
+      <PlanPart title="To replace" count={plan.replace.length}>
+        <RecordsByKind records={plan.replace.map((w) => ({ ...w, detail: w.why }))} detail />
+      </PlanPart>
+      <PlanPart title="Images to upload" count={plan.uploads.length}>
+        {IMAGE_KINDS.map((kind) => {
+          const ofKind = plan.uploads.filter((u) => u.kind === kind);
+          if (ofKind.length === 0) return null;
+          return (
+            <div key={kind}>
+              <p className="mb-1 fst-italic">
+                {kind} ({ofKind.length})
+              </p>
+              <ul>
+                {ofKind.map((u) => (
+                  <li key={u.path}>{u.name}</li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </PlanPart>
+      <PlanPart title="Restored without a picture" count={plan.withoutImage.length}>
+        <ul>
+          {plan.withoutImage.map((w) => (
+            <li key={`${w.record.collection}/${w.record.id} ${w.path}`}>
+              {w.record.label} ({RECORD_KINDS[w.record.collection]}): {w.reason}
+            </li>
+          ))}
+        </ul>
+      </PlanPart>
+      <PlanPart title="Cannot be restored" count={plan.cannotRestore.length}>
+        <RecordsByKind
+          records={plan.cannotRestore.map((r) => ({ ...r, detail: r.reason }))}
+          detail
+        />
+      </PlanPart>
+      {children}
+    </div>
+  );
+}

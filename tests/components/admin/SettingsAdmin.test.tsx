@@ -1,0 +1,418 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOT_A_BACKUP, SettingsAdmin } from '../../../src/admin/SettingsAdmin';
+import {
+  InvalidBackupError,
+  type Backup,
+  type BackupRecord,
+} from '../../../src/domain/backupFormat';
+import { planRestore, recordKey, type SiteState } from '../../../src/domain/restorePlan';
+import {
+  checkBackup,
+  createBackup,
+  restoreBackup,
+  type BackupResult,
+  type CheckedBackup,
+} from '../../../src/services/backup';
+import { GOOD, storageUrl } from '../../fixtures/documents';
+import { deferred, findToast, renderScreen, setUpScreenTests } from './helpers';
+
+vi.mock('../../../src/services/backup', () => ({
+  createBackup: vi.fn(),
+  checkBackup: vi.fn(),
+  restoreBackup: vi.fn(),
+}));
+
+const PHOTO = 'members/1705312800000_cropped.jpeg';
+const FILE = 'gallery_1705312800000_rally.jpg';
+
+const result: BackupResult = {
+  fileName: 'youth-commission-backup-2025-06-01.zip',
+  zip: new Uint8Array(2048),
+  recordCount: 48,
+  imageCount: 39,
+  missingImages: [],
+  unrestorable: [],
+};
+
+const member: BackupRecord = {
+  collection: 'members',
+  id: 'm1',
+  fields: { ...GOOD.members, imageUrl: storageUrl(PHOTO) },
+};
+const renamed: BackupRecord = {
+  collection: 'members',
+  id: 'm2',
+  fields: { ...GOOD.members, name: 'Rahul Singh', imageUrl: '' },
+};
+const rally: BackupRecord = {
+  collection: 'gallery',
+  id: 'g1',
+  fields: {
+    title: 'Youth rally',
+    fileName: FILE,
+    imageUrl: storageUrl(`gallery/${FILE}`),
+    createdAt: new Date('2024-03-01T08:00:00.000Z'),
+  },
+};
+const programme: BackupRecord = {
+  collection: 'events',
+  id: 'e1',
+  fields: { ...GOOD.events, imageUrl: '' },
+};
+
+function checkedBackup(site: SiteState, changes: Partial<Backup> = {}): CheckedBackup {
+  const backup: Backup = {
+    createdAt: '2025-06-01T09:30:00.000Z',
+    site: { projectId: 'p', storageBucket: 'b' },
+    records: [member, renamed, rally, programme],
+    unrestorable: [],
+    images: [PHOTO, `gallery/${FILE}`].map((path) => ({
+      path,
+      contentType: 'image/jpeg',
+      bytes: new Uint8Array(8),
+    })),
+    missingImages: [],
+    ...changes,
+  };
+  return { backup, plan: planRestore(backup, site), storedImages: site.existingImages };
+}
+
+/** The website lost m1 (and its photo) and g1; m2 was renamed; e1 is as in the backup. */
+const partlyLost = checkedBackup({
+  records: new Map([
+    [recordKey(renamed), { ...renamed.fields, name: 'Rahul S.' }],
+    [recordKey(programme), programme.fields],
+  ]),
+  existingImages: new Map(),
+});
+
+/** The website holds everything the backup holds. */
+const complete = checkedBackup({
+  records: new Map([member, renamed, rally, programme].map((r) => [recordKey(r), r.fields])),
+  existingImages: new Map([
+    [PHOTO, storageUrl(PHOTO)],
+    [`gallery/${FILE}`, storageUrl(`gallery/${FILE}`)],
+  ]),
+});
+
+setUpScreenTests();
+
+let clicked: HTMLAnchorElement[];
+beforeEach(() => {
+  clicked = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push(this);
+  });
+  vi.mocked(createBackup).mockResolvedValue(result);
+  vi.mocked(checkBackup).mockResolvedValue(partlyLost);
+  vi.mocked(restoreBackup).mockResolvedValue();
+});
+
+function show() {
+  const user = userEvent.setup();
+  renderScreen(<SettingsAdmin />, '/admin/settings');
+  return {
+    user,
+    backup: screen.getByRole('region', { name: 'Back up the website' }),
+    restore: screen.getByRole('region', { name: 'Restore from a backup' }),
+  };
+}
+
+const backupFile = (name = 'youth-commission-backup-2025-06-01.zip') =>
+  new File([new Uint8Array([0x50, 0x4b, 3, 4])], name, { type: 'application/zip' });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, file = backupFile()) {
+  await user.upload(screen.getByLabelText('Backup file (.zip)'), file);
+}
+
+describe('backing up', () => {
+  it('shows a labelled progress bar, then saves the zip and sums it up', async () => {
+    const { user, backup } = show();
+    const pending = deferred<BackupResult>();
+    let report: (percent: number) => void = () => {};
+    vi.mocked(createBackup).mockImplementation((onPercent) => {
+      report = onPercent ?? report;
+      return pending.promise;
+    });
+    await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
+    expect(within(backup).getByText('Preparing backup... 0%')).toBeInTheDocument();
+    report(42);
+    const bar = await within(backup).findByRole('progressbar', { name: 'Preparing backup... 42%' });
+    expect(bar).toHaveAttribute('value', '42');
+    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeDisabled();
+
+    pending.resolve(result);
+    await findToast('Backup downloaded');
+    expect(
+      within(backup).getByText(
+        'Downloaded youth-commission-backup-2025-06-01.zip: 48 records and 39 images, 2 KB.',
+      ),
+    ).toBeInTheDocument();
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]).toHaveAttribute('download', 'youth-commission-backup-2025-06-01.zip');
+    expect(clicked[0]?.href).toMatch(/^blob:/);
+    expect(within(backup).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+  });
+
+  it('names each image it could not download and each record a restore cannot write', async () => {
+    vi.mocked(createBackup).mockResolvedValue({
+      ...result,
+      missingImages: [
+        {
+          path: PHOTO,
+          collection: 'members',
+          id: 'm1',
+          reason: 'Object members/... does not exist.',
+          label: 'Anjali Masih',
+          kind: 'Members',
+        },
+      ],
+      unrestorable: [
+        {
+          collection: 'gallery',
+          id: 'old',
+          reason: 'fileName must be a gallery file name (gallery_{timestamp}_{name})',
+          fields: {},
+          label: 'Old picture',
+          kind: 'Gallery images',
+        },
+      ],
+    });
+    const { user, backup } = show();
+    await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
+    expect(
+      await within(backup).findByText(
+        `${PHOTO}, the picture of Anjali Masih (Members): Object members/... does not exist.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(backup).getByText(
+        'Old picture (Gallery images): fileName must be a gallery file name (gallery_{timestamp}_{name})',
+      ),
+    ).toBeInTheDocument();
+    // The backup still completes.
+    expect(clicked).toHaveLength(1);
+  });
+
+  it("says 'Failed to create backup: {reason}' and saves nothing", async () => {
+    vi.mocked(createBackup).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const { user, backup } = show();
+    await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
+    await findToast('Failed to create backup: Missing or insufficient permissions.');
+    expect(clicked).toHaveLength(0);
+    expect(within(backup).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+  });
+});
+
+describe('checking a backup file', () => {
+  it('shows what a restore would do, by kind and name, and changes nothing', async () => {
+    const { user, restore } = show();
+    const pending = deferred<CheckedBackup>();
+    vi.mocked(checkBackup).mockReturnValue(pending.promise);
+    await choose(user);
+    expect(within(restore).getByText('Checking the backup...')).toBeInTheDocument();
+    expect(screen.getByLabelText('Backup file (.zip)')).toBeDisabled();
+    pending.resolve(partlyLost);
+
+    const plan = await within(restore).findByRole('region', {
+      name: 'What restoring youth-commission-backup-2025-06-01.zip would do',
+    });
+    expect(vi.mocked(checkBackup).mock.calls[0]?.[0]).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+    const summary = within(plan).getAllByRole('list')[0]!;
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2 records missing from the website, to add back',
+      '1 record that differs, to replace',
+      '1 record already identical',
+      '2 images to upload',
+    ]);
+    const add = within(plan).getByRole('group', { name: 'To add back (2)' });
+    expect(within(add).getByText('Members (1)')).toBeInTheDocument();
+    expect(within(add).getByText('Anjali Masih')).toBeInTheDocument();
+    expect(within(add).getByText('Gallery images (1)')).toBeInTheDocument();
+    expect(within(add).getByText('Youth rally')).toBeInTheDocument();
+    const replace = within(plan).getByRole('group', { name: 'To replace (1)' });
+    expect(within(replace).getByText('Members (1)')).toBeInTheDocument();
+    expect(within(replace).getByText('Rahul Singh')).toBeInTheDocument();
+    const uploads = within(plan).getByRole('group', { name: 'Images to upload (2)' });
+    expect(within(uploads).getByText('Member photos (1)')).toBeInTheDocument();
+    expect(within(uploads).getByText('1705312800000_cropped.jpeg')).toBeInTheDocument();
+    expect(within(uploads).getByText('Gallery images (1)')).toBeInTheDocument();
+    expect(within(uploads).getByText(FILE)).toBeInTheDocument();
+    expect(within(plan).getByRole('button', { name: 'Restore' })).toBeEnabled();
+    expect(restoreBackup).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Backup file (.zip)')).toBeEnabled();
+  });
+
+  it('says why a differing record is deleted and added again', async () => {
+    const changedGallery = checkedBackup({
+      records: new Map([[recordKey(rally), { ...rally.fields, title: 'Rally' }]]),
+      existingImages: new Map([[`gallery/${FILE}`, storageUrl(`gallery/${FILE}`)]]),
+    });
+    vi.mocked(checkBackup).mockResolvedValue(changedGallery);
+    const { user, restore } = show();
+    await choose(user);
+    expect(
+      await within(restore).findByText(
+        'Youth rally: gallery entries cannot be edited, so it is deleted and added again',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names what cannot be restored and what is restored without its picture', async () => {
+    const withGaps = checkedBackup(
+      { records: new Map(), existingImages: new Map() },
+      {
+        records: [member, programme],
+        images: [],
+        missingImages: [{ path: PHOTO, collection: 'members', id: 'm1', reason: 'gone' }],
+        unrestorable: [
+          {
+            collection: 'gallery',
+            id: 'old',
+            reason: 'fileName must be a gallery file name (gallery_{timestamp}_{name})',
+            fields: { title: 'Old picture' },
+          },
+        ],
+      },
+    );
+    vi.mocked(checkBackup).mockResolvedValue(withGaps);
+    const { user, restore } = show();
+    await choose(user);
+    expect(
+      await within(restore).findByRole('group', { name: 'Restored without a picture (1)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(restore).getByText(
+        `Anjali Masih (Members): ${PHOTO} is not on the website and cannot be restored: it could not be read when the backup was made (gone)`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(restore).getByRole('group', { name: 'Cannot be restored (1)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(restore).getByText(
+        "Old picture: the website's rules would refuse it: fileName must be a gallery file name (gallery_{timestamp}_{name})",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('reports nothing to do when the website holds everything, and offers no Restore', async () => {
+    vi.mocked(checkBackup).mockResolvedValue(complete);
+    const { user, restore } = show();
+    await choose(user);
+    expect(
+      await within(restore).findByText(
+        'Nothing to restore: the website already holds everything in this backup.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(restore).getByText('4 records already identical')).toBeInTheDocument();
+    expect(within(restore).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a backup of this website, with the reason', async () => {
+    vi.mocked(checkBackup).mockRejectedValue(new InvalidBackupError('it holds no content.json'));
+    const { user, restore } = show();
+    await choose(user, backupFile('holiday-photos.zip'));
+    await findToast(NOT_A_BACKUP);
+    const alert = within(restore).getByRole('alert');
+    expect(alert).toHaveTextContent(NOT_A_BACKUP);
+    expect(alert).toHaveTextContent('Reason: it holds no content.json. Nothing was changed.');
+    expect(within(restore).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(restoreBackup).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to check backup: {reason}' when the website cannot be read", async () => {
+    vi.mocked(checkBackup).mockRejectedValue(new Error('Failed to fetch'));
+    const { user, restore } = show();
+    await choose(user);
+    await findToast('Failed to check backup: Failed to fetch');
+    expect(within(restore).queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Backup file (.zip)')).toBeEnabled();
+  });
+
+  it('checks the same file again when it is chosen again', async () => {
+    const { user } = show();
+    await choose(user);
+    await screen.findByRole('button', { name: 'Restore' });
+    await choose(user);
+    await waitFor(() => expect(checkBackup).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('restoring', () => {
+  async function planShown() {
+    const shown = show();
+    await choose(shown.user);
+    await screen.findByRole('button', { name: 'Restore' });
+    return shown;
+  }
+
+  it('asks first; Cancel restores nothing', async () => {
+    const { user } = await planShown();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Restore this backup? 2 records will be added back, 1 replaced and 2 images uploaded. Records the backup does not hold are kept.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(restoreBackup).not.toHaveBeenCalled();
+  });
+
+  it('restores the checked backup with a progress bar, then says so', async () => {
+    const { user, backup, restore } = await planShown();
+    const pending = deferred();
+    let report: (percent: number) => void = () => {};
+    vi.mocked(restoreBackup).mockImplementation((_checked, onPercent) => {
+      report = onPercent ?? report;
+      return pending.promise;
+    });
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore' }),
+    );
+    expect(restoreBackup).toHaveBeenCalledWith(partlyLost, expect.any(Function));
+    report(60);
+    expect(
+      await within(restore).findByRole('progressbar', { name: 'Restoring backup... 60%' }),
+    ).toBeInTheDocument();
+    // Nothing else starts meanwhile.
+    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeDisabled();
+    expect(screen.getByLabelText('Backup file (.zip)')).toBeDisabled();
+    expect(within(restore).getByRole('button', { name: 'Restore' })).toBeDisabled();
+
+    pending.resolve();
+    await findToast('Backup restored successfully');
+    expect(within(restore).getByRole('status')).toHaveTextContent('Backup restored successfully.');
+    expect(within(restore).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(restore).queryByRole('region')).not.toBeInTheDocument();
+    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+  });
+
+  it("says 'Failed to restore backup: {reason}' and that what was done stays", async () => {
+    vi.mocked(restoreBackup).mockRejectedValue(
+      new Error(`could not upload ${PHOTO}: Firebase Storage: User does not have permission.`),
+    );
+    const { user, restore } = await planShown();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore' }),
+    );
+    const text = `Failed to restore backup: could not upload ${PHOTO}: Firebase Storage: User does not have permission.`;
+    await findToast(text);
+    const alert = within(restore).getByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveTextContent('Choose the file again to see what is left.');
+    expect(within(restore).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Backup file (.zip)')).toBeEnabled();
+  });
+});

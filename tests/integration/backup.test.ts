@@ -1,0 +1,435 @@
+/**
+ * Backing up and restoring (src/services/backup.ts) and the restore writes of the collection
+ * services, with the real Firebase SDKs against a backend that enforces the security rules.
+ * Records made here carry ids unique to the run; each test removes what it made.
+ */
+import { Timestamp, doc, getDoc, setLogLevel } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  InvalidBackupError,
+  readBackupZip,
+  writeBackupZip,
+  type BackupRecord,
+} from '../../src/domain/backupFormat';
+import { nothingToDo, recordKey, type PlannedWrite } from '../../src/domain/restorePlan';
+import {
+  galleryFileName,
+  galleryPath,
+  galleryThumbFileName,
+  memberImagePath,
+  messageImagePath,
+  programmeImagePath,
+} from '../../src/domain/storagePaths';
+import type { DocMap } from '../../src/domain/validation';
+import { observeUser, signIn, signOut } from '../../src/services/auth';
+import { checkBackup, createBackup, restoreBackup } from '../../src/services/backup';
+import { db } from '../../src/services/firebase';
+import { deleteGalleryImage, restoreGalleryImage } from '../../src/services/gallery';
+import { deleteImageByPath, uploadImage } from '../../src/services/images';
+import { deleteMember, restoreMember, updateMember } from '../../src/services/members';
+import { deleteMessage, restoreMessage } from '../../src/services/messages';
+import { deleteProgramme, restoreProgramme } from '../../src/services/programmes';
+import { GOOD, storageUrl } from '../fixtures/documents';
+import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
+import { Cleanup } from './support/cleanup';
+
+const run = `${Date.now()}`;
+const cleanup = new Cleanup();
+
+async function signInAs(account: TestAccount) {
+  await signIn(account.email, account.password);
+  await new Promise<void>((resolve) => {
+    const stop = observeUser((user) => {
+      if (user?.email !== account.email) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PNG-signed file whose bytes differ per name, so a mix-up would show. */
+function png(name: string, size = 600) {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 7 + name.length * 13) % 251;
+  bytes.set(PNG);
+  return bytes;
+}
+
+/** Uploads a file the test owns and returns its download URL. */
+async function stored(path: string): Promise<string> {
+  const url = await uploadImage(path, new Blob([png(path)], { type: 'image/png' }));
+  cleanup.add(path, deleteImageByPath);
+  return url;
+}
+
+/** The stored document, or null. */
+async function read(collection: string, id: string): Promise<Record<string, unknown> | null> {
+  const snapshot = await getDoc(doc(db, collection, id));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** A document's fields but its image URLs, timestamps as Date. */
+function withoutImages(fields: Record<string, unknown>) {
+  const rest = { ...fields };
+  delete rest.imageUrl;
+  delete rest.thumbUrl;
+  if (rest.createdAt instanceof Timestamp) rest.createdAt = rest.createdAt.toDate();
+  return rest;
+}
+
+const ids = (list: ReadonlyArray<{ id: string }>) => list.map((r) => r.id);
+/** The records of one test, among everything else the backend holds. */
+const tagged = <T extends { id: string }>(list: readonly T[], tag: string) =>
+  list.filter((r) => r.id.endsWith(`-${tag}-${run}`));
+
+beforeAll(async () => {
+  // Refused writes are expected here; the SDK would log each one.
+  setLogLevel('silent');
+  await ensureTestAccounts();
+  await signInAs(ADMIN);
+});
+
+afterAll(async () => {
+  await signInAs(ADMIN);
+  await cleanup.run();
+  await signOut();
+  setLogLevel('warn');
+});
+
+describe('the restore writes of each service', () => {
+  const createdAt = '2019-04-05T06:07:08.000Z';
+  const updatedAt = '2020-01-01T00:00:00.000Z';
+
+  it('create a member under its id with its past dates, then replace it as an edit', async () => {
+    const id = cleanup.add(`member-${run}`, deleteMember);
+    const fields = { ...GOOD.members, createdAt, updatedAt, imageUrl: '' };
+    await restoreMember(id, fields);
+    expect(await read('members', id)).toEqual(fields);
+
+    const edited = { ...fields, name: 'Restored Name', updatedAt: new Date().toISOString() };
+    await restoreMember(id, edited);
+    expect(await read('members', id)).toEqual(edited);
+  });
+
+  it('refuse a replacement that changes createdAt or keeps updatedAt', async () => {
+    const id = cleanup.add(`member-rules-${run}`, deleteMember);
+    const fields = { ...GOOD.members, createdAt, updatedAt, imageUrl: '' };
+    await restoreMember(id, fields);
+    await expect(
+      restoreMember(id, {
+        ...fields,
+        createdAt: '2021-01-01T00:00:00.000Z',
+        updatedAt: new Date().toISOString(),
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(restoreMember(id, { ...fields, name: 'X' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await read('members', id)).toEqual(fields);
+  });
+
+  it('create both kinds of message; an office bearer’s keeps its role', async () => {
+    const bishop = cleanup.add(`bishop-${run}`, (id) => deleteMessage('bishop', id));
+    const bishopFields = { ...GOOD.bishopMessages, createdAt };
+    await restoreMessage('bishop', bishop, bishopFields);
+    expect(await read('bishopMessages', bishop)).toEqual(bishopFields);
+
+    const officer = cleanup.add(`officer-${run}`, (id) => deleteMessage('youth_director', id));
+    const officerFields = { ...GOOD.officeBearerMessages, imageUrl: '', createdAt };
+    await restoreMessage('youth_director', officer, officerFields);
+    expect(await read('officeBearerMessages', officer)).toEqual(officerFields);
+    await expect(
+      restoreMessage('lady_animator', officer, {
+        ...officerFields,
+        role: 'lady_animator',
+        updatedAt: new Date().toISOString(),
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('create a gallery entry with its original date, and never replace one', async () => {
+    const id = cleanup.add(`gallery-${run}`, deleteGalleryImage);
+    const date = new Date('2018-08-08T08:08:08.888Z');
+    const fields = { ...GOOD.gallery, createdAt: date };
+    await restoreGalleryImage(id, fields);
+    const back = await read('gallery', id);
+    expect(back?.createdAt).toBeInstanceOf(Timestamp);
+    expect((back?.createdAt as Timestamp).toDate()).toEqual(date);
+    await expect(restoreGalleryImage(id, { ...fields, title: 'Other' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('create a programme under its id', async () => {
+    const id = cleanup.add(`programme-${run}`, deleteProgramme);
+    const fields = { ...GOOD.events, imageUrl: '', createdAt, updatedAt };
+    await restoreProgramme(id, fields);
+    expect(await read('events', id)).toEqual(fields);
+  });
+
+  it('are refused to an account without the admin claim', async () => {
+    await signInAs(EDITOR);
+    try {
+      await expect(
+        restoreMember(`editor-${run}`, { ...GOOD.members, imageUrl: '', createdAt }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await signInAs(ADMIN);
+    }
+  });
+});
+
+describe('a backup, a loss and a restore', () => {
+  /** Records of this run with images in every folder, made through the restore writes. */
+  async function makeRecords(tag: string) {
+    const now = Date.now();
+    const photo = memberImagePath(now);
+    const portrait = messageImagePath('associate_director', 'portrait.png', now);
+    const fileName = galleryFileName('camp.png', now);
+    const thumbFileName = galleryThumbFileName(fileName);
+    const poster = programmeImagePath('poster.png', now);
+    const records: BackupRecord[] = [
+      {
+        collection: 'members',
+        id: `m-${tag}-${run}`,
+        fields: {
+          ...GOOD.members,
+          name: `Member ${tag}`,
+          imageUrl: await stored(photo),
+          createdAt: '2022-02-02T02:02:02.000Z',
+        },
+      },
+      {
+        collection: 'officeBearerMessages',
+        id: `o-${tag}-${run}`,
+        fields: {
+          ...GOOD.officeBearerMessages,
+          role: 'associate_director',
+          imageUrl: await stored(portrait),
+        },
+      },
+      {
+        collection: 'gallery',
+        id: `g-${tag}-${run}`,
+        fields: {
+          title: `Camp ${tag}`,
+          fileName,
+          imageUrl: await stored(galleryPath(fileName)),
+          thumbFileName,
+          thumbUrl: await stored(galleryPath(thumbFileName)),
+          createdAt: new Date(Date.now() - 60_000),
+        },
+      },
+      {
+        collection: 'events',
+        id: `e-${tag}-${run}`,
+        fields: { ...GOOD.events, title: `Camp ${tag}`, imageUrl: await stored(poster) },
+      },
+    ];
+    const writers = {
+      members: [restoreMember, deleteMember],
+      officeBearerMessages: [
+        (id: string, f: DocMap) => restoreMessage('associate_director', id, f),
+        (id: string) => deleteMessage('associate_director', id),
+      ],
+      gallery: [restoreGalleryImage, deleteGalleryImage],
+      events: [restoreProgramme, deleteProgramme],
+    } as const;
+    for (const record of records) {
+      const [write, remove] = writers[record.collection as keyof typeof writers];
+      await write(record.id, record.fields);
+      cleanup.add(record.id, remove);
+    }
+    return {
+      records,
+      paths: [photo, portrait, galleryPath(fileName), galleryPath(thumbFileName), poster],
+    };
+  }
+
+  it('backs up every record and image, restores what was lost, and the second time does nothing', async () => {
+    const { records, paths } = await makeRecords('loss');
+    const percents: number[] = [];
+    const backup = await createBackup((p) => percents.push(p));
+    expect(backup.fileName).toMatch(/^youth-commission-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(percents.at(0)).toBe(0);
+    expect(percents.at(-1)).toBe(100);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+
+    const read1 = readBackupZip(backup.zip);
+    expect(tagged(read1.records, 'loss').map(recordKey).sort()).toEqual(
+      records.map(recordKey).sort(),
+    );
+    for (const path of paths)
+      expect(read1.images.find((i) => i.path === path)?.bytes).toEqual(png(path));
+
+    // The loss: every record deleted with its files, as the admin screens delete them.
+    for (const record of records) {
+      const remove = {
+        members: deleteMember,
+        officeBearerMessages: (id: string) => deleteMessage('associate_director', id),
+        gallery: deleteGalleryImage,
+        events: deleteProgramme,
+      }[record.collection as 'members'];
+      await remove(record.id);
+    }
+    for (const path of paths) await deleteImageByPath(path);
+
+    const checked = await checkBackup(backup.zip);
+    expect(ids(tagged(checked.plan.add, 'loss')).sort()).toEqual(ids(records).sort());
+    expect(checked.plan.uploads.map((u) => u.path).sort()).toEqual([...paths].sort());
+
+    const restorePercents: number[] = [];
+    await restoreBackup(checked, (p) => restorePercents.push(p));
+    expect(restorePercents.at(-1)).toBe(100);
+
+    for (const record of records) {
+      const back = await read(record.collection, record.id);
+      expect(back).not.toBeNull();
+      expect(withoutImages(back ?? {})).toEqual(withoutImages(record.fields));
+      // Images were uploaded again: the record points at its own file on this site.
+      const { imageUrl, thumbUrl } = back ?? {};
+      expect(typeof imageUrl).toBe('string');
+      // The record points at its file, uploaded again and downloadable.
+      for (const url of [imageUrl, thumbUrl].filter((u): u is string => typeof u === 'string')) {
+        const response = await fetch(url);
+        expect(response.status).toBe(200);
+        const path = decodeURIComponent(url.split('/o/')[1]!.split('?')[0]!);
+        expect(new Uint8Array(await response.arrayBuffer())).toEqual(png(path));
+      }
+    }
+
+    const again = await checkBackup(backup.zip);
+    expect(nothingToDo(again.plan)).toBe(true);
+    expect(ids(tagged(again.plan.identical, 'loss')).sort()).toEqual(ids(records).sort());
+  });
+
+  it('replaces what differs: an edit in place, a new creation date and a gallery entry re-created', async () => {
+    const { records } = await makeRecords('edit');
+    const [member, message, entry] = records as [BackupRecord, BackupRecord, BackupRecord];
+    const backup = await createBackup();
+
+    await updateMember(
+      member.id,
+      { name: 'Edited', role: 'Edited', startYear: null, endYear: null, imageUrl: '' },
+      new Date('2024-09-09T09:09:09.000Z'),
+    );
+    await deleteMessage('associate_director', message.id);
+    await restoreMessage('associate_director', message.id, {
+      ...message.fields,
+      createdAt: '2021-01-01T00:00:00.000Z',
+    });
+    await deleteGalleryImage(entry.id);
+    await restoreGalleryImage(entry.id, { ...entry.fields, title: 'Renamed picture' });
+
+    const checked = await checkBackup(backup.zip);
+    const replace = tagged(checked.plan.replace, 'edit');
+    expect(replace.map((w) => [w.id, w.mode]).sort()).toEqual(
+      [
+        [member.id, 'update'],
+        [message.id, 'recreate'],
+        [entry.id, 'recreate'],
+      ].sort(),
+    );
+    // The files are all still there: nothing to upload.
+    expect(checked.plan.uploads).toEqual([]);
+    await restoreBackup(checked);
+
+    const restoredMember = await read('members', member.id);
+    expect(restoredMember).toMatchObject({
+      name: 'Member edit',
+      createdAt: member.fields.createdAt,
+    });
+    expect(restoredMember?.updatedAt).not.toBe('2024-09-09T09:09:09.000Z');
+    expect(restoredMember?.imageUrl).toBe(member.fields.imageUrl);
+    expect(await read('officeBearerMessages', message.id)).toMatchObject({
+      createdAt: message.fields.createdAt,
+    });
+    expect(await read('gallery', entry.id)).toMatchObject({ title: entry.fields.title });
+    expect(nothingToDo((await checkBackup(backup.zip)).plan)).toBe(true);
+  });
+
+  it('names an image it cannot download and still completes', async () => {
+    const id = cleanup.add(`no-file-${run}`, deleteMember);
+    const path = memberImagePath(Number(run) + 1);
+    await restoreMember(id, {
+      ...GOOD.members,
+      imageUrl: storageUrl(path),
+      createdAt: '2023-03-03T03:03:03.000Z',
+    });
+    const backup = await createBackup();
+    expect(backup.missingImages).toContainEqual(
+      expect.objectContaining({ path, collection: 'members', id, label: GOOD.members.name }),
+    );
+    const content = readBackupZip(backup.zip);
+    expect(content.missingImages.find((m) => m.id === id)?.path).toBe(path);
+    expect(content.records.map(recordKey)).toContain(`members/${id}`);
+  });
+});
+
+describe('failures', () => {
+  it('a file that is not a valid backup is refused before anything is read or written', async () => {
+    await expect(checkBackup(new TextEncoder().encode('not a zip'))).rejects.toBeInstanceOf(
+      InvalidBackupError,
+    );
+  });
+
+  it('a restore without the admin claim stops at its first write and says which', async () => {
+    const id = `refused-${run}`;
+    const zip = writeBackupZip({
+      createdAt: new Date().toISOString(),
+      site: { projectId: 'p', storageBucket: 'b' },
+      records: [
+        {
+          collection: 'members',
+          id,
+          fields: { ...GOOD.members, imageUrl: '', createdAt: '2023-03-03T03:03:03.000Z' },
+        },
+      ],
+      unrestorable: [],
+      images: [],
+      missingImages: [],
+    });
+    const checked = await checkBackup(zip);
+    await signInAs(EDITOR);
+    try {
+      await expect(restoreBackup(checked)).rejects.toThrow(
+        new RegExp(`^could not write members/${id} \\(${GOOD.members.name}\\): `),
+      );
+    } finally {
+      await signInAs(ADMIN);
+    }
+    expect(await read('members', id)).toBeNull();
+  });
+
+  it('a re-creation the rules refuse puts the stored record back', async () => {
+    const id = cleanup.add(`putback-${run}`, deleteMember);
+    const before = { ...GOOD.members, imageUrl: '', createdAt: '2023-03-03T03:03:03.000Z' };
+    await restoreMember(id, before);
+    // A write no valid backup would plan (an unknown field), to make the creation fail.
+    const write: PlannedWrite = {
+      collection: 'members',
+      id,
+      label: 'Put back',
+      mode: 'recreate',
+      why: 'test',
+      fields: { ...before, createdAt: '2022-01-01T00:00:00.000Z', unknown: 'x' },
+      images: {},
+      before,
+    };
+    const checked = await checkBackup(
+      writeBackupZip({
+        createdAt: new Date().toISOString(),
+        site: { projectId: 'p', storageBucket: 'b' },
+        records: [],
+        unrestorable: [],
+        images: [],
+        missingImages: [],
+      }),
+    );
+    await expect(
+      restoreBackup({ ...checked, plan: { ...checked.plan, replace: [write] } }),
+    ).rejects.toThrow(/could not write members\/putback/);
+    expect(await read('members', id)).toEqual(before);
+  });
+});
