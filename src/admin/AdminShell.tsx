@@ -15,13 +15,14 @@ import {
   type AdminSection,
 } from './adminSections';
 import { useLogout } from './useLogout';
-import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
+import { useAdminRouteEffects } from './useAdminRouteEffects';
 
 export function AdminShell({ email }: { email: string }) {
   const ids = useId();
   const { pathname } = useLocation();
   const logout = useLogout();
-  useScrollToTopOnRouteChange();
+  const title = adminPageTitle(pathname);
+  useAdminRouteEffects(title);
   const [menuOpen, setMenuOpen] = useState(false);
   const [messagesOpen, setMessagesOpen] = useState(true);
   const sidebarId = `${ids}-sidebar`;
@@ -81,7 +82,7 @@ export function AdminShell({ email }: { email: string }) {
         </aside>
         <main className="admin-main flex-grow-1 p-3 p-md-4">
           <p className="small text-muted d-sm-none mb-1">Signed in as {email}</p>
-          <h1 className="h3 mb-4">{adminPageTitle(pathname)}</h1>
+          <h1 className="h3 mb-4">{title}</h1>
           <RouteErrorBoundary
             headingLevel={2}
             home={{ href: '/admin/dashboard', label: 'Go to the dashboard' }}

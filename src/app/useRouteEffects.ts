@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { sendPageView } from '../services/pageViews';
 import { prefersReducedMotion } from '../components/usePrefersReducedMotion';
 
 /** The id of the element that receives focus after a route change (PublicLayout's <main>). */
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * What happens on every route change (SPEC §2 'Global behaviour'): the document title follows the
- * route, the page scrolls smoothly to the top (instantly for visitors who prefer reduced motion),
- * keyboard and screen-reader focus moves to the main content (not on first load, where it would
- * skip the header), and a page view is logged.
+ * What happens on every route change (docs/behaviour.md, Global behaviour): the document title
+ * follows the route, the page scrolls smoothly to the top (instantly for visitors who prefer
+ * reduced motion), keyboard and screen-reader focus moves to the main content (not on first load,
+ * where it would skip the header), and a page view is logged.
  */
 export function useRouteEffects(titleFor: (pathname: string) => string) {
   const { pathname } = useLocation();
@@ -27,11 +28,6 @@ export function useRouteEffects(titleFor: (pathname: string) => string) {
       window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     }
-    // Page views go out only from a build with a measurement id; other builds download nothing
-    // for them.
-    if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) {
-      const view = { path: pathname, title, host: window.location.host };
-      void import('../services/analytics').then(({ logPageView }) => logPageView(view));
-    }
+    sendPageView({ path: pathname, title, host: window.location.host });
   }, [pathname, titleFor]);
 }

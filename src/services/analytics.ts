@@ -1,5 +1,5 @@
 /**
- * Page-view analytics (SPEC §2 'Global behaviour', §7). Firebase Analytics is loaded only when a
+ * Page-view analytics (docs/behaviour.md, Analytics). Firebase Analytics is loaded only when a
  * measurement id is configured and the site is served from a public host, and only after the page
  * has finished loading, so it never delays what the visitor came for. Firebase itself is imported
  * only then: pages that read nothing from Firestore download no Firebase code for analytics.

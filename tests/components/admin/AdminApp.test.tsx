@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,7 @@ vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn() }));
 vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn() }));
 vi.mock('../../../src/services/programmes', () => ({ listProgrammes: vi.fn() }));
 vi.mock('../../../src/services/images', () => ({}));
+vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
 
 const admin: AdminUser = { uid: 'u1', email: 'admin@example.org', isAdmin: true };
 const stranger: AdminUser = { uid: 'u2', email: 'someone@example.org', isAdmin: false };
@@ -159,7 +160,7 @@ describe('the shell', () => {
     );
   });
 
-  it('has the sidebar of SPEC with a Messages group open by default', async () => {
+  it('has the sidebar with a Messages group open by default', async () => {
     currentUser = admin;
     const user = userEvent.setup();
     renderAdmin('/admin/members');
@@ -248,6 +249,7 @@ describe('the shell', () => {
 });
 
 describe('on an admin route change', () => {
+  const sidebar = () => within(screen.getByRole('navigation', { name: 'Admin' }));
   const matchMedia = window.matchMedia;
   let scrollTo: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
@@ -263,7 +265,7 @@ describe('on an admin route change', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
     expect(scrollTo).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('link', { name: 'Members' }));
+    await user.click(sidebar().getByRole('link', { name: 'Members' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Members Management');
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
@@ -273,13 +275,42 @@ describe('on an admin route change', () => {
     setMedia({ reducedMotion: true });
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
-    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await user.click(sidebar().getByRole('link', { name: 'Settings' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('titles the document after the screen', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+    expect(document.title).toBe('Dashboard | Youth Commission of Agra Archdiocese');
+    await user.click(sidebar().getByRole('link', { name: 'Youth Director' }));
+    expect(document.title).toBe('Youth Director Messages | Youth Commission of Agra Archdiocese');
+  });
+
+  it('sends a page view per screen when analytics is set up, and none otherwise', async () => {
+    const { logPageView } = await import('../../../src/services/analytics');
+    vi.mocked(logPageView).mockClear();
+    vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', 'G-TEST');
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+    await waitFor(() => expect(logPageView).toHaveBeenCalledTimes(1));
+    await user.click(sidebar().getByRole('link', { name: 'Members' }));
+    await waitFor(() => expect(logPageView).toHaveBeenCalledTimes(2));
+    expect(logPageView).toHaveBeenLastCalledWith({
+      path: '/admin/members',
+      title: 'Members Management | Youth Commission of Agra Archdiocese',
+      host: window.location.host,
+    });
+    vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', '');
+    await user.click(sidebar().getByRole('link', { name: 'Events' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logPageView).toHaveBeenCalledTimes(2);
+    vi.unstubAllEnvs();
   });
 });
 
 describe('the login page', () => {
-  it('has the required e-mail and password fields of SPEC', () => {
+  it('has the required e-mail and password fields', () => {
     currentUser = null;
     renderAdmin('/admin/login');
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
