@@ -27,7 +27,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const REPORT_DIR = path.join(root, 'lighthouse-reports');
 const ROUTES = SITE_ROUTES.filter((route) => route.lighthouse).map((route) => route.path);
 
-/** Issue 7's targets: category scores (0-100) at least, metrics at most. */
+/** The performance targets: category scores (0-100) at least, metrics at most. */
 const TARGETS = {
   performance: 95,
   accessibility: 100,

@@ -1,6 +1,6 @@
 /**
- * Drops the rules of our own stylesheets that no page can use (issue 7: the stylesheet blocks every
- * first paint). Bootstrap's utility classes and grid are imported whole (src/styles/bootstrap.scss)
+ * Drops the rules of our own stylesheets that no page can use (the stylesheet blocks every first
+ * paint). Bootstrap's utility classes and grid are imported whole (src/styles/bootstrap.scss)
  * so that any `mb-3` works anywhere; at build time PurgeCSS keeps only the rules whose class names
  * occur somewhere in the app's source or index.html, the admin area included. That takes the public
  * stylesheet from 21.7 to 8.9 kB gzip.

@@ -24,7 +24,7 @@ export interface SeedMessage {
   year: string;
   name: string;
   title: string;
-  /** Paragraphs separated by a blank line (SPEC §5). */
+  /** Paragraphs separated by a blank line. */
   fullMessage: string;
   image?: string;
   createdAt: string;

@@ -1,5 +1,5 @@
 /**
- * The toast container of the admin area (SPEC §8: top right, closing after 3000 ms). It lives in
+ * The toast container of the admin area: top right, closing after 3000 ms. It lives in
  * the admin chunks only, so public pages never load react-toastify.
  *
  * The login page and the admin shell sit in different branches of the route tree, and 'Login

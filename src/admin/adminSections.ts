@@ -1,4 +1,7 @@
-/** The admin area's sections: sidebar labels and page titles of SPEC §2 'Admin shell', in one table. */
+/**
+ * The admin area's sections: sidebar labels and page titles (docs/behaviour.md, Guard and shell),
+ * in one table.
+ */
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 import { MESSAGE_KINDS } from '../domain/types';
 

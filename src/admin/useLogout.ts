@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signOut } from '../services/auth';
 
-/** Signs out, then goes to the login page with 'Logged out successfully' (SPEC §2 'Admin shell'). */
+/**
+ * Signs out, then goes to the login page with 'Logged out successfully'; a failure says 'Error
+ * logging out' and stays.
+ */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

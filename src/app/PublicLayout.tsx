@@ -13,7 +13,7 @@ function skipToMain(event: React.MouseEvent) {
   document.getElementById(MAIN_CONTENT_ID)?.focus();
 }
 
-/** Header, main content and footer of every public page (and of /admin/login, SPEC §2). */
+/** Header, main content and footer of every public page, and of /admin/login. */
 export function PublicLayout({ routes = ROUTES }: { routes?: readonly SiteRoute[] }) {
   const titleFor = useCallback((pathname: string) => documentTitleFor(pathname, routes), [routes]);
   useRouteEffects(titleFor);

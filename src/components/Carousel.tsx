@@ -14,8 +14,8 @@ import {
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
- * What the specification sets for a carousel, in the terms of react-slick (the library it was
- * written from). Both carousels loop, scroll one slide at a time and never pause on hover.
+ * A carousel's settings, in the terms of react-slick (the library the site's carousels were first
+ * described for). Both carousels loop, scroll one slide at a time and never pause on hover.
  */
 export interface CarouselSettings {
   dots: boolean;

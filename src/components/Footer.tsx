@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_LINKS } from '../config/site';
 import { SocialIcon } from './SocialIcon';
 
-/** The public footer of SPEC §1: about text, contact block, social links, Admin and copyright. */
+/** The public footer: about text, contact block, social links, Admin and copyright. */
 export function Footer() {
   return (
     <footer className="site-footer">

@@ -5,9 +5,9 @@ import { LOGOS } from '../content/images';
 import { isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
 
 /**
- * The public header (SPEC §1, §2): two logos, the site title and the menu. Below Bootstrap's lg
- * breakpoint a toggle shows the menu. Open states remember the path they were opened on, so every
- * route change closes them without an effect.
+ * The public header (docs/behaviour.md, Header and footer, and Menu): two logos, the site title
+ * and the menu. Below Bootstrap's lg breakpoint a toggle shows the menu. Open states remember the
+ * path they were opened on, so every route change closes them without an effect.
  */
 export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
@@ -83,7 +83,10 @@ interface ItemProps {
   onNavigate: () => void;
 }
 
-/** A menu link highlighted by SPEC's rule; an entry with no target is text, not a fake link. */
+/**
+ * A menu link, highlighted on its own paths (isMenuLinkActive); an entry with no target is text,
+ * not a fake link.
+ */
 function MenuItemLink({ entry, pathname, className, onNavigate }: ItemProps) {
   if (entry.to === null)
     return (
@@ -176,7 +179,7 @@ function SubmenuItem({
   );
 }
 
-/** SPEC §2: the header becomes sticky once the page is scrolled more than 176 px. */
+/** The header becomes sticky once the page is scrolled more than 176 px. */
 function useStickyHeader() {
   const headerRef = useRef<HTMLElement>(null);
   // The header's in-flow height while it is fixed, or null while it is not.

@@ -8,8 +8,9 @@ import { useAsyncData } from './useAsyncData';
 import { useOpenSet } from './useOpenSet';
 
 /**
- * SPEC §2 'Members section', its content: members grouped by term in an accordion whose newest
- * term starts open; every header opens and closes its own section. A spinner while loading.
+ * The members section's content (docs/behaviour.md, Members section): members grouped by term
+ * in an accordion whose newest term starts open; every header opens and closes its own section.
+ * A spinner while loading.
  */
 export function MembersList() {
   const state = useAsyncData(listMembers, 'Failed to fetch members');

@@ -4,7 +4,7 @@ import { Spinner } from './Spinner';
 // Below the banner and the teaser: its code, and Firebase with it, loads after the page is drawn.
 const MembersList = lazy(() => import('./MembersList').then((m) => ({ default: m.MembersList })));
 
-/** SPEC §2 'Members section', titled YOUTH COMMISSION (src/components/MembersList.tsx). */
+/** The home page's members section, titled YOUTH COMMISSION; its content is MembersList.tsx. */
 export function MembersSection() {
   return (
     <section className="members-section py-5" aria-labelledby="members-title">

@@ -5,8 +5,8 @@ export type AsyncData<T> =
 
 /**
  * Runs `load` once per identity of `load` (pass a module-level function or a useCallback) and
- * reports loading, ready or failed. Public pages only log a failure (SPEC §8): `failureMessage`
- * goes to console.error with the error.
+ * reports loading, ready or failed. Public pages only log a failure, never show it:
+ * `failureMessage` goes to console.error with the error.
  */
 export function useAsyncData<T>(load: () => Promise<T>, failureMessage: string): AsyncData<T> {
   const [state, setState] = useState<AsyncData<T>>({ status: 'loading' });

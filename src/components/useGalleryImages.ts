@@ -4,7 +4,7 @@ import { useAsyncData } from './useAsyncData';
 
 /**
  * Gallery entries from `load` (newest first, as the service returns them), or the five built-in
- * sample images when there are none or the read failed (SPEC §2, §8).
+ * sample images when there are none or the read failed (docs/behaviour.md, Gallery).
  */
 export function useGalleryImages(load: () => Promise<GalleryImage[]>): {
   loading: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * Which sections of a list are open (SPEC §2: the members accordion and the message rows): the
+ * Which sections of a list are open (the members accordion and the message rows): the
  * `initiallyOpen` keys until the visitor toggles one, then each section toggles on its own.
  */
 export function useOpenSet(initiallyOpen: readonly string[]) {

@@ -1,11 +1,12 @@
 /**
- * Names, contact details, social links and the business constants of SPEC §9, in one place.
+ * Names, contact details, social links and the business constants (docs/behaviour.md, Business
+ * constants), in one place.
  * Components read these; none hard-codes them.
  */
 export const SITE = {
   title: 'Youth Commission of Agra Archdiocese',
   shortTitle: 'Youth Commission Agra',
-  /** The leadership named in the footer's about text ({name} of SPEC §1). */
+  /** The leadership named in the footer's about text. */
   leadershipName: 'Most Rev. Raphy Manjaly, Archbishop of Agra',
   address: ['Archbishop’s House', '6 Wazirpura Road', 'Agra 282003, Uttar Pradesh, India'],
   phone: '+91 562 285 1318',
@@ -26,7 +27,7 @@ export function pageTitle(pageName: string): string {
 // Vite gives the build's VITE_* variables; build scripts that read this module in Node have none.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
-/** SPEC §1: three social links whose targets are not set. Empty means "not a link yet". */
+/** The footer's three social links, set by VITE_SOCIAL_*_URL. Empty means "not a link yet". */
 export const SOCIAL_LINKS: ReadonlyArray<{ network: string; label: string; url: string }> = [
   { network: 'facebook', label: 'Facebook', url: env.VITE_SOCIAL_FACEBOOK_URL ?? '' },
   {
@@ -37,7 +38,7 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: string; label: string; url: 
   { network: 'youtube', label: 'YouTube', url: env.VITE_SOCIAL_YOUTUBE_URL ?? '' },
 ];
 
-/** Business constants of SPEC §9. */
+/** The business constants (docs/behaviour.md, Business constants). */
 export const CONSTANTS = {
   stickyHeaderThreshold: 176,
   banner: { slides: 4, speed: 1000, autoplaySpeed: 5000, arrowsHiddenBelow: 768 },

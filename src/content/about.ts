@@ -1,4 +1,4 @@
-/** Text of the About Us page (SPEC §2 '/about-us'). Sample content for the commission to revise. */
+/** Text of the About Us page (/about-us). Sample content for the commission to revise. */
 
 export const ABOUT = {
   title: 'About Us',

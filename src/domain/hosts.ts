@@ -1,6 +1,6 @@
 /**
  * Whether a host name (optionally with a port) is the visitor's own machine or a private network,
- * where page views must not be counted (SPEC §2 'Global behaviour').
+ * where page views must not be counted (docs/behaviour.md, Analytics).
  */
 export function isLocalOrPrivateHost(host: string): boolean {
   const name = hostName(host);

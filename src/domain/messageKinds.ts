@@ -5,15 +5,15 @@ export interface MessageKindInfo {
   kind: MessageKind;
   /** Public route and admin sub-route (without the leading slash). */
   slug: string;
-  /** Public page title, SPEC §2. */
+  /** Public page title (its heading and document title). */
   publicTitle: string;
   /** Its entry in the Office submenu of the public header. */
   menuLabel: string;
   /** Sidebar label in the admin shell. */
   adminLabel: string;
-  /** Admin page title, SPEC §2 'Admin shell'. */
+  /** Admin page title, shown as the admin shell's heading. */
   adminTitle: string;
-  /** The {role} of the toast 'Failed to fetch {role} messages': the stored role value, as SPEC §8 words it. */
+  /** {role} in the toast 'Failed to fetch {role} messages': the stored role, 'youth_director'. */
   fetchLabel: string;
 }
 

@@ -7,7 +7,7 @@ export function leadingYear(year: string): number | null {
 }
 
 /**
- * Sorts messages by the leading year of their academic year, newest first (SPEC §2). Years
+ * Sorts messages by the leading year of their academic year, newest first. Years
  * without a leading four-digit year go last; ties keep the newest createdAt first.
  */
 export function sortMessagesByYear(messages: readonly Message[]): Message[] {
@@ -20,7 +20,7 @@ export function sortMessagesByYear(messages: readonly Message[]): Message[] {
 }
 
 /**
- * Splits a message into paragraphs at blank lines (SPEC §5: two line breaks). Windows and old Mac
+ * Splits a message into paragraphs at blank lines (two line breaks). Windows and old Mac
  * line ends count too; runs of blank lines make one break; single line breaks stay inside a
  * paragraph; empty paragraphs are dropped.
  */

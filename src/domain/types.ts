@@ -1,4 +1,7 @@
-/** Entities of SPEC §3, as the app sees them after reading from the database. */
+/**
+ * The stored records (docs/behaviour.md, Records and their images), as the app sees them after
+ * reading from the database.
+ */
 
 export interface Member {
   id: string;

@@ -4,7 +4,7 @@ import { Spinner } from '../components/Spinner';
 import { useGalleryImages } from '../components/useGalleryImages';
 import { GALLERY_READ } from '../services/pageReads';
 
-/** SPEC leaves the layout open: a responsive grid, newest first, each image linking to full size. */
+/** The whole gallery as a responsive grid, newest first, each image linking to full size. */
 export function GalleryPage() {
   const { loading, images } = useGalleryImages(GALLERY_READ.take);
   return (

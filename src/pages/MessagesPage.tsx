@@ -11,7 +11,7 @@ import type { Message, MessageKind } from '../domain/types';
 import { MESSAGES_READS } from '../services/pageReads';
 import { useOpenSet } from '../components/useOpenSet';
 
-/** The public page of one kind of message (SPEC §2 'Public message pages'). */
+/** The public page of one kind of message (docs/behaviour.md, Messages pages). */
 export function MessagesPage({ kind }: { kind: MessageKind }) {
   const { publicTitle } = MESSAGE_KIND_INFO[kind];
   const { subtitle, description } = MESSAGE_PAGE_TEXT[kind];

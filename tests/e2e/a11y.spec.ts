@@ -1,6 +1,6 @@
 /**
  * Accessibility: axe (WCAG 2.2 A and AA rule sets) on every public route and every admin screen,
- * at desktop width and at 375 px, plus the behaviours of issue 6 that axe cannot see: carousels
+ * at desktop width and at 375 px, plus the accessibility behaviours that axe cannot see: carousels
  * that can be paused and stay still for visitors who prefer reduced motion, hidden slides out of
  * reach, disclosure buttons with aria-expanded, focus after a route change, dialogs that trap and
  * return focus, visible focus, announced form errors.

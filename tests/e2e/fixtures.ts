@@ -156,7 +156,7 @@ export async function expectToast(page: Page, text: string | RegExp, timeout?: n
     .toBe(true);
 }
 
-/** The WCAG 2.2 A and AA rule sets of issue 6. */
+/** The WCAG 2.2 A and AA rule sets of axe (the site's accessibility target). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

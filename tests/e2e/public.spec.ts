@@ -1,7 +1,7 @@
 /**
  * Visitor journeys in a real browser against the seeded local backend. Expectations come from the
- * seed (seed/data.ts) and SPEC §2, and the page is read as a visitor perceives it: roles, names,
- * text.
+ * seed (seed/data.ts) and docs/behaviour.md, and the page is read as a visitor perceives it:
+ * roles, names, text.
  */
 import type { Page } from '@playwright/test';
 import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, type SeedMessage } from '../../seed/data';

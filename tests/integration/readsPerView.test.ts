@@ -1,5 +1,5 @@
 /**
- * Reads per page view (issue 7): the home page's data functions against a backend, counting the
+ * Reads per page view: the home page's data functions against a backend, counting the
  * documents that come back over the wire (each one is a billed Firestore read). The gallery holds
  * more entries than the home carousel shows, so reading all of them would be seen.
  * The component test tests/components/public/homeReads.test.tsx proves the home page calls

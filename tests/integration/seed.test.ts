@@ -152,7 +152,7 @@ describe('npm run seed', () => {
     expect(programmes.every((p) => text(p, 'description').includes('\n\n'))).toBe(true);
   });
 
-  it('stores every image where SPEC says, byte for byte, the large one included', async () => {
+  it('stores every image under its own path, byte for byte, the large one included', async () => {
     const all = [
       ...(await documents('members')),
       ...(await documents('bishopMessages')),

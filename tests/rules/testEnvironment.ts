@@ -2,8 +2,8 @@
  * The rules test environment of @firebase/rules-unit-testing on the official Emulator Suite
  * (`npm run test:emulators`: `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST,
  * FIREBASE_STORAGE_EMULATOR_HOST and FIREBASE_EMULATOR_HUB, which the library reads), loaded with
- * the rules files of this repository. The three kinds of caller of issue 5: anonymous, signed in
- * without the admin claim, and admin.
+ * the rules files of this repository. The rules tell three kinds of caller apart: anonymous,
+ * signed in without the admin claim, and admin.
  */
 import { readFileSync } from 'node:fs';
 import {

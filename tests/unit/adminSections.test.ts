@@ -27,7 +27,7 @@ describe('adminPageTitle', () => {
 });
 
 describe('sidebar sections', () => {
-  it('lists the entries of SPEC §2 in order', () => {
+  it('lists the sidebar entries in order', () => {
     expect(SECTIONS_BEFORE_MESSAGES.map((s) => s.label)).toEqual(['Dashboard', 'Members']);
     expect(MESSAGE_SECTIONS.map((s) => s.label)).toEqual([
       'Archbishop',

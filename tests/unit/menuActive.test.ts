@@ -58,7 +58,7 @@ describe('menu active rule', () => {
     expect(entry(label).to).toBe(to);
   });
 
-  it('lists the top level in SPEC order', () => {
+  it('lists the top level in menu order', () => {
     expect(MENU.map((e) => e.label)).toEqual([
       'Home',
       'About Us',

@@ -153,7 +153,7 @@ describe('the form', () => {
     return { user, form: screen.getByRole('form', { name: 'Add New Message' }) };
   }
 
-  it('has the fields of SPEC and toggles with Cancel', async () => {
+  it('has the message fields and toggles with Cancel', async () => {
     const { user, form } = await openAdd();
     expect(within(form).getByLabelText('Year')).toHaveAttribute('placeholder', 'YYYY-YYYY');
     expect(within(form).getByLabelText('Year')).toHaveFocus();
