@@ -21,14 +21,17 @@ export function ProgrammePage() {
   return <ProgrammeDetails key={id} id={id} />;
 }
 
+const NOT_FOUND = 'Programme not found';
+
 function ProgrammeDetails({ id }: { id: string }) {
   const load = useCallback(() => getProgramme(id), [id]);
   const state = useAsyncData(load, 'Failed to fetch the programme');
   const programme = state.status === 'ready' ? state.data : null;
 
+  const loaded = state.status !== 'loading';
   useEffect(() => {
-    if (programme) document.title = pageTitle(programme.title);
-  }, [programme]);
+    if (loaded) document.title = pageTitle(programme ? programme.title : NOT_FOUND);
+  }, [loaded, programme]);
 
   if (state.status === 'loading')
     return (
@@ -40,7 +43,7 @@ function ProgrammeDetails({ id }: { id: string }) {
   if (!programme)
     return (
       <>
-        <PageHeader title="Programme not found" />
+        <PageHeader title={NOT_FOUND} />
         <div className="container py-5 narrow">
           <p>This programme could not be found.</p>
           <Link to="/programmes">All programmes</Link>

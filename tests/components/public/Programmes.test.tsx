@@ -257,6 +257,7 @@ describe('/programmes/{id}', () => {
     arrange();
     renderAt('/programmes/nope');
     expect(await screen.findByText('This programme could not be found.')).toBeInTheDocument();
+    expect(document.title).toBe('Programme not found | Youth Commission of Agra Archdiocese');
     expect(screen.getByRole('link', { name: 'All programmes' })).toHaveAttribute(
       'href',
       '/programmes',
