@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_FACEBOOK_URL?: string;
   readonly VITE_SOCIAL_INSTAGRAM_URL?: string;
   readonly VITE_SOCIAL_YOUTUBE_URL?: string;
+  readonly VITE_SITE_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,6 @@
 /** The Firebase settings read from VITE_* variables, and the data origins the build preconnects to. */
 import { describe, expect, it } from 'vitest';
-import { dataOrigins, firebaseSettings } from '../../src/services/firebaseConfig';
+import { dataOrigins, firebaseSettings, publicSiteUrl } from '../../src/services/firebaseConfig';
 
 describe('dataOrigins', () => {
   it.each([
@@ -28,5 +28,16 @@ describe('dataOrigins', () => {
     ],
   ])('%s', (_, env, origins) => {
     expect(dataOrigins(firebaseSettings(env))).toEqual(origins);
+  });
+});
+
+describe('publicSiteUrl', () => {
+  it.each([
+    [{}, 'https://demo-youth-commission.web.app'],
+    [{ VITE_FIREBASE_PROJECT_ID: 'agra-youth' }, 'https://agra-youth.web.app'],
+    [{ VITE_SITE_URL: 'https://youth.agraarchdiocese.org/' }, 'https://youth.agraarchdiocese.org'],
+    [{ VITE_SITE_URL: '  ', VITE_FIREBASE_PROJECT_ID: 'agra-youth' }, 'https://agra-youth.web.app'],
+  ])('%j → %s', (env, url) => {
+    expect(publicSiteUrl(env)).toBe(url);
   });
 });
