@@ -59,6 +59,4 @@ export const CONSTANTS = {
   homeGalleryLimit: 12,
   /** Upcoming programmes on the home page's strip. */
   homeProgrammes: 3,
-  /** Past programmes shown on /programmes before 'Show older programmes'. */
-  pastProgrammesShown: 12,
 } as const;

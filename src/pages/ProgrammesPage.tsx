@@ -3,10 +3,13 @@ import { PageHeader } from '../components/PageHeader';
 import { ProgrammeList } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
 import { useAsyncData } from '../components/useAsyncData';
-import { CONSTANTS } from '../config/site';
 import { compareBySoonest } from '../domain/programmes';
 import type { Programme } from '../domain/types';
-import { PAST_PROGRAMMES_READ, UPCOMING_PROGRAMMES_READ } from '../services/pageReads';
+import {
+  PAST_PROGRAMMES_READ,
+  PAST_PROGRAMMES_SHOWN,
+  UPCOMING_PROGRAMMES_READ,
+} from '../services/pageReads';
 import { listOlderProgrammes } from '../services/programmes';
 
 /**
@@ -59,12 +62,12 @@ function PastProgrammes() {
   useEffect(() => {
     if (!older?.length) return;
     const links = list.current?.querySelectorAll<HTMLAnchorElement>('.programme-title a');
-    links?.[CONSTANTS.pastProgrammesShown]?.focus();
+    links?.[PAST_PROGRAMMES_SHOWN]?.focus();
   }, [older]);
   if (state.status === 'loading') return <Spinner />;
 
   const latest = state.status === 'ready' ? state.data : [];
-  const shown = latest.slice(0, CONSTANTS.pastProgrammesShown);
+  const shown = latest.slice(0, PAST_PROGRAMMES_SHOWN);
   const hasOlder = older === null && latest.length > shown.length;
   if (shown.length === 0) return <p>No past programmes yet.</p>;
 

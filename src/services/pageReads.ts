@@ -4,7 +4,6 @@
  * arrived; the page then takes the read already under way instead of asking again, so its data
  * arrives sooner. An early read is taken once; later visits read afresh.
  */
-import { CONSTANTS } from '../config/site';
 import { localDateString } from '../domain/localDate';
 import {
   MESSAGE_KINDS,
@@ -54,9 +53,12 @@ export type PageReadName =
 export const UPCOMING_PROGRAMMES_READ = pageRead<Programme[]>(() =>
   listUpcomingProgrammes(localDateString(new Date())),
 );
+/** How many past programmes /programmes shows before 'Show older programmes'. */
+export const PAST_PROGRAMMES_SHOWN = 12;
+
 /** The latest past programmes, one more than are shown first: it tells whether there are older. */
 export const PAST_PROGRAMMES_READ = pageRead<Programme[]>(() =>
-  listPastProgrammes(localDateString(new Date()), CONSTANTS.pastProgrammesShown + 1),
+  listPastProgrammes(localDateString(new Date()), PAST_PROGRAMMES_SHOWN + 1),
 );
 
 const READS: Record<PageReadName, PageRead<unknown>> = {

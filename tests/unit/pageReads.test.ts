@@ -6,7 +6,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, readsFirestore, routeFor } from '../../src/app/routes';
 import { startEarlyReads } from '../../src/app/earlyReads';
-import { CONSTANTS } from '../../src/config/site';
 
 const services = vi.hoisted(() => ({
   listGallery: vi.fn(),
@@ -21,8 +20,14 @@ vi.mock('../../src/services/programmes', () => ({
   listPastProgrammes: services.listPastProgrammes,
 }));
 
-const { GALLERY_READ, MESSAGES_READS, PAST_PROGRAMMES_READ, UPCOMING_PROGRAMMES_READ, startReads } =
-  await import('../../src/services/pageReads');
+const {
+  GALLERY_READ,
+  MESSAGES_READS,
+  PAST_PROGRAMMES_READ,
+  PAST_PROGRAMMES_SHOWN,
+  UPCOMING_PROGRAMMES_READ,
+  startReads,
+} = await import('../../src/services/pageReads');
 
 /** The reads the table starts early on a path. */
 const earlyReadsOf = (path: string) => routeFor(path)?.earlyReads ?? [];
@@ -85,7 +90,7 @@ describe('early reads', () => {
     expect(services.listUpcomingProgrammes).toHaveBeenCalledWith('2026-02-14');
     expect(services.listPastProgrammes).toHaveBeenCalledWith(
       '2026-02-14',
-      CONSTANTS.pastProgrammesShown + 1,
+      PAST_PROGRAMMES_SHOWN + 1,
     );
 
     await expect(UPCOMING_PROGRAMMES_READ.take()).resolves.toEqual(['upcoming']);
