@@ -18,14 +18,12 @@ import {
   signIn,
   test,
 } from './fixtures';
-import { ROUTES } from './routes';
+import { ROUTES, SITE_TITLE } from './routes';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 720 },
   { name: '375 px', width: 375, height: 740 },
 ] as const;
-
-const PUBLIC_ROUTES = ROUTES.map((route) => route.path);
 
 /** Waits until the data-driven parts have loaded (no spinner left). */
 async function settled(page: Page) {
@@ -50,9 +48,18 @@ async function checkAtBothWidths(page: Page, screen: string, show: () => Promise
 }
 
 test.describe('axe: public routes', () => {
-  for (const path of PUBLIC_ROUTES) {
+  for (const { path, heading, title } of ROUTES) {
     test(path, async ({ page }) => {
       await checkAtBothWidths(page, path, () => page.goto(path).then(() => undefined));
+      // The route renders its content in the site's layout.
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: heading, exact: true }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('banner')).toContainText(SITE_TITLE);
+      await expect(page.getByRole('contentinfo')).toContainText(
+        '© 2025 Youth Commission of Agra Archdiocese. All Right Reserved.',
+      );
     });
   }
 
@@ -84,7 +91,10 @@ test.describe('axe: admin screens', () => {
   const SCREENS: Array<[path: string, title: string]> = [
     ['dashboard', 'Dashboard'],
     ['members', 'Members Management'],
-    ...Object.values(MESSAGE_KIND_INFO).map((k) => [k.slug, k.adminTitle] as [string, string]),
+    // One screen for the four kinds of message: one of each collection behind them.
+    ...[MESSAGE_KIND_INFO.bishop, MESSAGE_KIND_INFO.lady_animator].map(
+      (k) => [k.slug, k.adminTitle] as [string, string],
+    ),
     ['events', 'Events Management'],
     ['gallery', 'Gallery Management'],
     ['settings', 'Settings'],

@@ -8,7 +8,6 @@ import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, type SeedMessage } from '../
 import { leadingYear } from '../../src/domain/messages';
 import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
 import { expect, openHydrated, test } from './fixtures';
-import { ROUTES, SITE_TITLE } from './routes';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const main = (page: Page) => page.getByRole('main');
@@ -25,19 +24,9 @@ const seededTerms = [
 ];
 const firstParagraph = (m: SeedMessage) => m.fullMessage.split('\n\n')[0]!;
 
-test.describe('every public route renders its content', () => {
-  for (const { path, heading, title } of ROUTES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await expect(main(page).getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByRole('banner')).toContainText(SITE_TITLE);
-      await expect(page.getByRole('contentinfo')).toContainText(
-        '© 2025 Youth Commission of Agra Archdiocese. All Right Reserved.',
-      );
-    });
-  }
-
+// Every route's heading, title, header and footer are checked with its accessibility test
+// (tests/e2e/a11y.spec.ts), which opens each route anyway.
+test.describe('the pages of plain text', () => {
   test('the about-us page presents the four deaneries', async ({ page }) => {
     await page.goto('/about-us');
     for (const deanery of ['Agra', 'Mathura', 'Aligarh', 'Noida'])
