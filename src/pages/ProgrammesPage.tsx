@@ -12,6 +12,20 @@ import {
 } from '../services/pageReads';
 import { listOlderProgrammes } from '../services/programmes';
 
+/** A read whose failure is logged and reads as nothing: its list shows its empty state. */
+const orNothing = <T,>(read: Promise<T>, failure: string) =>
+  read.catch((error: unknown) => {
+    console.error(failure, error);
+    return null;
+  });
+
+/** Both lists at once, so that the page appears whole instead of the past list jumping down. */
+const readLists = () =>
+  Promise.all([
+    orNothing(UPCOMING_PROGRAMMES_READ.take(), 'Failed to fetch programmes'),
+    orNothing(PAST_PROGRAMMES_READ.take(), 'Failed to fetch past programmes'),
+  ]);
+
 /**
  * The commission's programmes: the upcoming ones soonest first, then the past ones most recent
  * first, the latest twelve at once and the rest on request. A failed read is logged and shows
@@ -20,6 +34,7 @@ import { listOlderProgrammes } from '../services/programmes';
 export function ProgrammesPage() {
   const upcomingId = useId();
   const pastId = useId();
+  const state = useAsyncData(readLists, 'Failed to fetch programmes');
   return (
     <>
       <PageHeader
@@ -27,34 +42,36 @@ export function ProgrammesPage() {
         subtitle="Retreats, camps and gatherings of the Youth Commission"
       />
       <div className="container py-5 narrow">
-        <section aria-labelledby={upcomingId} className="mb-5">
-          <h2 id={upcomingId} className="section-title">
-            Upcoming Programmes
-          </h2>
-          <UpcomingProgrammes />
-        </section>
-        <section aria-labelledby={pastId}>
-          <h2 id={pastId} className="section-title">
-            Past Programmes
-          </h2>
-          <PastProgrammes />
-        </section>
+        {state.status === 'loading' ? (
+          <Spinner />
+        ) : (
+          <>
+            <section aria-labelledby={upcomingId} className="mb-5">
+              <h2 id={upcomingId} className="section-title">
+                Upcoming Programmes
+              </h2>
+              <UpcomingProgrammes upcoming={(state.status === 'ready' && state.data[0]) || []} />
+            </section>
+            <section aria-labelledby={pastId}>
+              <h2 id={pastId} className="section-title">
+                Past Programmes
+              </h2>
+              <PastProgrammes latest={(state.status === 'ready' && state.data[1]) || []} />
+            </section>
+          </>
+        )}
       </div>
     </>
   );
 }
 
-function UpcomingProgrammes() {
-  const state = useAsyncData(UPCOMING_PROGRAMMES_READ.take, 'Failed to fetch programmes');
-  if (state.status === 'loading') return <Spinner />;
-  const upcoming = state.status === 'ready' ? [...state.data].sort(compareBySoonest) : [];
+function UpcomingProgrammes({ upcoming }: { upcoming: readonly Programme[] }) {
   if (upcoming.length === 0)
     return <p>No upcoming programmes at the moment. Please check back soon.</p>;
-  return <ProgrammeList programmes={upcoming} />;
+  return <ProgrammeList programmes={[...upcoming].sort(compareBySoonest)} />;
 }
 
-function PastProgrammes() {
-  const state = useAsyncData(PAST_PROGRAMMES_READ.take, 'Failed to fetch past programmes');
+function PastProgrammes({ latest }: { latest: readonly Programme[] }) {
   const [older, setOlder] = useState<Programme[] | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -64,9 +81,6 @@ function PastProgrammes() {
     const links = list.current?.querySelectorAll<HTMLAnchorElement>('.programme-title a');
     links?.[PAST_PROGRAMMES_SHOWN]?.focus();
   }, [older]);
-  if (state.status === 'loading') return <Spinner />;
-
-  const latest = state.status === 'ready' ? state.data : [];
   const shown = latest.slice(0, PAST_PROGRAMMES_SHOWN);
   const hasOlder = older === null && latest.length > shown.length;
   if (shown.length === 0) return <p>No past programmes yet.</p>;
