@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { SITE } from '../config/site';
+import { usePageEffects } from '../components/usePageEffects';
+import { SITE, pageTitle } from '../config/site';
 import {
   MESSAGE_SECTIONS,
   SECTIONS_AFTER_MESSAGES,
@@ -15,14 +16,14 @@ import {
   type AdminSection,
 } from './adminSections';
 import { useLogout } from './useLogout';
-import { useAdminRouteEffects } from './useAdminRouteEffects';
 
 export function AdminShell({ email }: { email: string }) {
   const ids = useId();
   const { pathname } = useLocation();
   const logout = useLogout();
   const title = adminPageTitle(pathname);
-  useAdminRouteEffects(title);
+  // The title follows the screen ('Members Management | …'), as on the public site.
+  usePageEffects(pageTitle(title));
   const [menuOpen, setMenuOpen] = useState(false);
   const [messagesOpen, setMessagesOpen] = useState(true);
   const sidebarId = `${ids}-sidebar`;

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { sendPageView } from '../services/pageViews';
+import { prefersReducedMotion } from './usePrefersReducedMotion';
+
+/**
+ * What every page does when it opens, on the public site and in the admin area alike (docs/
+ * behaviour.md, Global behaviour): the document title becomes `title` and a page view is sent;
+ * after a route change, though not on first load, the page also scrolls to the top (instantly for
+ * people who prefer reduced motion) and the element `focusId` names, if any, takes the focus.
+ * Once per path: React's development double-run of effects is not a change, and neither is a
+ * change of the query alone.
+ */
+export function usePageEffects(title: string, { focusId }: { focusId?: string } = {}) {
+  const { pathname } = useLocation();
+  const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    const isRouteChange = previousPath.current !== null;
+    previousPath.current = pathname;
+
+    document.title = title;
+    if (isRouteChange) {
+      window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+      if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
+    }
+    sendPageView({ path: pathname, title, host: window.location.host });
+  }, [pathname, title, focusId]);
+}
