@@ -9,6 +9,9 @@ import { listGallery } from '../../../src/services/gallery';
 
 vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn() }));
 vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn(async () => []) }));
+vi.mock('../../../src/services/programmes', () => ({
+  listUpcomingProgrammes: vi.fn(async () => []),
+}));
 
 const picture = (id: string, extra: Partial<GalleryImage> = {}): GalleryImage => ({
   id,
