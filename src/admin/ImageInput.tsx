@@ -1,10 +1,10 @@
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { validateImageFile } from '../domain/validation';
 
 /**
  * An image file input that refuses a file declared as something other than an image on the spot:
  * `onInvalid` gets the reason and the input is emptied. A large photo is taken; it is resized
- * before it is uploaded.
+ * before it is uploaded. A record's `current` image shows below it until another file is chosen.
  */
 export function ImageInput({
   label,
@@ -13,6 +13,7 @@ export function ImageInput({
   ref,
   onSelect,
   onInvalid,
+  current,
 }: {
   label: string;
   hint?: string;
@@ -21,8 +22,11 @@ export function ImageInput({
   /** The chosen file, or null when the choice was cleared. */
   onSelect: (file: File | null) => void;
   onInvalid: (message: string) => void;
+  /** The image the record has now ('' or absent: none), shown until another file is chosen. */
+  current?: { src: string; alt: string; width: number; height: number };
 }) {
   const id = useId();
+  const [chosen, setChosen] = useState(false);
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
@@ -41,10 +45,12 @@ export function ImageInput({
           const problem = file && validateImageFile(file);
           if (problem) {
             event.target.value = '';
+            setChosen(false);
             onSelect(null);
             onInvalid(problem);
             return;
           }
+          setChosen(file !== null);
           onSelect(file);
         }}
       />
@@ -52,6 +58,15 @@ export function ImageInput({
         <div id={`${id}-hint`} className="form-text">
           {hint}
         </div>
+      )}
+      {current?.src && !chosen && (
+        <img
+          src={current.src}
+          alt={current.alt}
+          width={current.width}
+          height={current.height}
+          className="rounded border object-fit-cover mt-2"
+        />
       )}
     </div>
   );

@@ -117,16 +117,8 @@ export function MessageForm({
           hint={`Recommended size: ${CONSTANTS.recommendedPortrait} pixels`}
           onSelect={setPortrait}
           onInvalid={form.fail}
+          current={{ src: message?.imageUrl ?? '', alt: 'Current image', width: 100, height: 100 }}
         />
-        {message?.imageUrl && !portrait && (
-          <img
-            src={message.imageUrl}
-            alt="Current image"
-            width={100}
-            height={100}
-            className="rounded border object-fit-cover mb-3"
-          />
-        )}
       </div>
     </AdminForm>
   );

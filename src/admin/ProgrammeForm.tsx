@@ -143,16 +143,13 @@ export function ProgrammeForm({
           hint="A portrait poster shows best."
           onSelect={setPoster}
           onInvalid={form.fail}
+          current={{
+            src: programme?.imageUrl ?? '',
+            alt: 'Current poster',
+            width: 90,
+            height: 120,
+          }}
         />
-        {programme?.imageUrl && !poster && (
-          <img
-            src={programme.imageUrl}
-            alt="Current poster"
-            width={90}
-            height={120}
-            className="rounded border object-fit-cover mb-3"
-          />
-        )}
       </div>
     </AdminForm>
   );
