@@ -266,7 +266,9 @@ describe('on an admin route change', () => {
     renderAdmin('/admin/dashboard');
     expect(scrollTo).not.toHaveBeenCalled();
     await user.click(sidebar().getByRole('link', { name: 'Members' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Members Management');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Members Management'),
+    );
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
   });
@@ -276,7 +278,10 @@ describe('on an admin route change', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/dashboard');
     await user.click(sidebar().getByRole('link', { name: 'Settings' }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    // The screen loads lazily; the route changes once it has arrived.
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }),
+    );
   });
 
   it('titles the document after the screen', async () => {
@@ -284,7 +289,9 @@ describe('on an admin route change', () => {
     renderAdmin('/admin/dashboard');
     expect(document.title).toBe('Dashboard | Youth Commission of Agra Archdiocese');
     await user.click(sidebar().getByRole('link', { name: 'Youth Director' }));
-    expect(document.title).toBe('Youth Director Messages | Youth Commission of Agra Archdiocese');
+    await waitFor(() =>
+      expect(document.title).toBe('Youth Director Messages | Youth Commission of Agra Archdiocese'),
+    );
   });
 
   it('sends a page view per screen when analytics is set up, and none otherwise', async () => {
