@@ -1,5 +1,5 @@
 /** The add/edit form of a message, one for all four kinds. */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CONSTANTS } from '../config/site';
 import { messageImagePath } from '../domain/storagePaths';
 import type { Message, MessageInput, MessageKind } from '../domain/types';
@@ -10,6 +10,7 @@ import { ImageInput } from './ImageInput';
 import { WEB_IMAGE_MAX } from './imageResize';
 import { resizedForUpload, saveRecordWithImage } from './saveWithImage';
 import { useRecordForm, type RecordFormTexts } from './useRecordForm';
+import { useTextFields } from './useTextFields';
 
 const TEXTS: RecordFormTexts = {
   addTitle: 'Add New Message',
@@ -34,23 +35,18 @@ export function MessageForm({
   message: Message | null;
   onSaved: () => void;
 }) {
-  const id = useId();
   const form = useRecordForm({ texts: TEXTS, editing: message !== null, onSaved });
-  const [fields, setFields] = useState<Record<TextField, string>>({
+  const {
+    fields,
+    bind,
+    formId: id,
+  } = useTextFields<TextField>(() => ({
     year: message?.year ?? '',
     name: message?.name ?? '',
     title: message?.title ?? '',
     fullMessage: message?.fullMessage ?? '',
-  });
+  }));
   const [portrait, setPortrait] = useState<File | null>(null);
-
-  const bind = (field: TextField) => ({
-    id: `${id}-${field}`,
-    className: 'form-control',
-    value: fields[field],
-    onChange: (e: { target: { value: string } }) =>
-      setFields((f) => ({ ...f, [field]: e.target.value })),
-  });
 
   const submit = (event: FormEvent) => {
     const input: MessageInput = {

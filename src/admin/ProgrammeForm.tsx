@@ -1,5 +1,5 @@
 /** The add/edit form of a programme (an event, to the administrator), with an optional poster. */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { programmeImagePath } from '../domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../domain/types';
 import { validateProgrammeInput } from '../domain/validation';
@@ -9,6 +9,7 @@ import { ImageInput } from './ImageInput';
 import { WEB_IMAGE_MAX } from './imageResize';
 import { resizedForUpload, saveRecordWithImage } from './saveWithImage';
 import { useRecordForm, type RecordFormTexts } from './useRecordForm';
+import { useTextFields } from './useTextFields';
 
 const TEXTS: RecordFormTexts = {
   addTitle: 'Add New Event',
@@ -48,18 +49,9 @@ export function ProgrammeForm({
   programme: Programme | null;
   onSaved: () => void;
 }) {
-  const id = useId();
   const form = useRecordForm({ texts: TEXTS, editing: programme !== null, onSaved });
-  const [fields, setFields] = useState(() => fieldsOf(programme));
+  const { fields, bind, formId: id } = useTextFields<TextField>(() => fieldsOf(programme));
   const [poster, setPoster] = useState<File | null>(null);
-
-  const bind = (field: TextField) => ({
-    id: `${id}-${field}`,
-    className: 'form-control',
-    value: fields[field],
-    onChange: (e: { target: { value: string } }) =>
-      setFields((f) => ({ ...f, [field]: e.target.value })),
-  });
 
   const submit = (event: FormEvent) => {
     const input: ProgrammeInput = {
