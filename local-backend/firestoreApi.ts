@@ -3,7 +3,11 @@
  * the security rules (admin token + src/domain/validation.ts), over a DocumentStore.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkDocumentWrite, PUBLIC_COLLECTIONS } from '../src/domain/validation';
+import {
+  checkDocumentWrite,
+  localStorageTarget,
+  PUBLIC_COLLECTIONS,
+} from '../src/domain/validation';
 import { checkWriteAccess, type TokenVerifier } from './auth';
 import { executeQuery, parseStructuredQuery, type ParsedQuery } from './firestoreQuery';
 import type { DocumentStore, StoredDocument } from './firestoreStore';
@@ -308,6 +312,7 @@ export class FirestoreApi {
       collection,
       toCheckedFields(after),
       before ? toCheckedFields(before) : null,
+      { now: new Date(), storage: localStorageTarget(this.projectId) },
     );
     if (reason) throw denied(`${reason} (${before ? 'update' : 'create'} of ${path})`);
   };

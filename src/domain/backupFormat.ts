@@ -48,6 +48,8 @@ import {
   type Collection,
   type DocMap,
   type DocValue,
+  type StorageTarget,
+  type WriteContext,
 } from './validation';
 
 export const BACKUP_FORMAT = 'youth-commission-agra-backup';
@@ -139,22 +141,46 @@ function checkedFields(fields: DocMap): Record<string, CheckedValue> {
 }
 
 /**
- * Why the rules would refuse to create this document, or null when they would not: the test a
- * document must pass to be restored.
+ * The document as it would be stored on the site of `storage`: its image URLs point at the same
+ * paths there (a restore writes each image's download URL on that site).
  */
-export function createProblem(collection: Collection, fields: DocMap, now: Date): string | null {
-  return checkDocumentWrite(collection, checkedFields(fields), null, now);
+function onSite(fields: DocMap, storage: StorageTarget): DocMap {
+  const host = storage.emulators
+    ? 'http://127.0.0.1:9199'
+    : 'https://firebasestorage.googleapis.com';
+  const moved: DocMap = { ...fields };
+  for (const { field, path } of imagePathsOf(fields))
+    moved[field] =
+      `${host}/v0/b/${storage.bucket}/o/${encodeURIComponent(path)}?alt=media&token=restore`;
+  return moved;
+}
+
+/**
+ * Why the rules would refuse to create this document on the site of `context`, or null when they
+ * would not: the test a document must pass to be restored.
+ */
+export function createProblem(
+  collection: Collection,
+  fields: DocMap,
+  context: WriteContext,
+): string | null {
+  return checkDocumentWrite(
+    collection,
+    checkedFields(onSite(fields, context.storage)),
+    null,
+    context,
+  );
 }
 
 /** Splits documents into those a restore can write and those today's rules refuse. */
 export function sortRecords(
   documents: readonly BackupRecord[],
-  now: Date,
+  context: WriteContext,
 ): { records: BackupRecord[]; unrestorable: UnrestorableRecord[] } {
   const records: BackupRecord[] = [];
   const unrestorable: UnrestorableRecord[] = [];
   for (const record of orderRecords(documents)) {
-    const reason = createProblem(record.collection, record.fields, now);
+    const reason = createProblem(record.collection, record.fields, context);
     if (reason) unrestorable.push({ ...record, reason });
     else records.push(record);
   }
@@ -383,7 +409,7 @@ function parseContent(entry: Uint8Array | undefined): Record<string, unknown> {
  * reason, when the file is not a valid backup of this website. `now` is the time the rules of
  * checkDocumentWrite are applied at.
  */
-export function readBackupZip(bytes: Uint8Array, now: Date = new Date()): Backup {
+export function readBackupZip(bytes: Uint8Array, context: WriteContext): Backup {
   const entries = unzip(bytes);
   const content = parseContent(entries[CONTENT_FILE]);
 
@@ -423,7 +449,7 @@ export function readBackupZip(bytes: Uint8Array, now: Date = new Date()): Backup
   }
 
   for (const record of records) {
-    const problem = createProblem(record.collection, record.fields, now);
+    const problem = createProblem(record.collection, record.fields, context);
     if (problem) invalid(`${recordWhere(record)}: ${problem}`);
   }
 

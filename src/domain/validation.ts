@@ -66,16 +66,24 @@ export const PATTERNS = {
   /** What follows the date in Date.prototype.toISOString(): a UTC time with milliseconds. */
   isoTime: 'T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][.][0-9]{3}Z',
   /** An address that starts with https:// and holds no spaces or control characters. */
-  httpsUrl: String.raw`https://[^\x00-\x20\x7F/?#][^\x00-\x20\x7F]*`,
-  /** A Storage download URL up to the object's name: the hosted service or the emulators. */
-  storageUrlStart:
-    '(https://firebasestorage[.]googleapis[.]com|http://(127[.]0[.]0[.]1|localhost):[0-9]+)' +
-    '/v0/b/[A-Za-z0-9._-]+/o/',
+  httpsUrl: String.raw`https://[^\x00-\x20\x7F-\x9F/?#][^\x00-\x20\x7F-\x9F]*`,
+  /**
+   * Blank text: nothing but white space of every kind (what JavaScript's trim() removes, the
+   * non-breaking space included), invisible format characters (zero-width spaces and joiners,
+   * the byte-order mark: Unicode's category Cf) and the characters that draw nothing although
+   * they are letters or symbols (the Hangul fillers, the blank Braille pattern).
+   */
+  blank: String.raw`[\t\n\x0B\f\r\p{Zs}\p{Cf}\x{2028}\x{2029}\x{115F}\x{1160}\x{3164}\x{FFA0}\x{2800}]*`,
+  /** A single line: no control character at all (C0, DEL and C1). */
+  singleLine: String.raw`[^\x00-\x1F\x7F-\x9F]*`,
+  /** Several lines: no control character but the line break. */
+  multiLine: String.raw`[^\x00-\x09\x0B-\x1F\x7F-\x9F]*`,
   /**
    * An object's name within its folder as encodeURIComponent writes it. No encoded slash (%2F),
-   * so never a subfolder; older uploads with spaces or accents in their names still match.
+   * so never a subfolder, and no encoded control character (%00-%1F, %7F); older uploads with
+   * spaces or accents in their names still match.
    */
-  encodedName: "([A-Za-z0-9_.~!*'()-]|%([013-9A-F][0-9A-F]|2[0-9A-E]))+",
+  encodedName: "([A-Za-z0-9_.~!*'()-]|%(2[0-9A-E]|[3-6][0-9A-F]|7[0-9A-E]|[89A-F][0-9A-F]))+",
   /** The rest of a download URL, as getDownloadURL() writes it. */
   storageUrlEnd: '[?]alt=media&token=[A-Za-z0-9-]+',
   /** A member's photo in members/ (memberImagePath). */
@@ -86,34 +94,69 @@ export const PATTERNS = {
   galleryFileName: 'gallery_[0-9]+_[A-Za-z0-9_.-]+',
 } as const;
 
-const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+/**
+ * A pattern of PATTERNS as JavaScript reads it: RE2 writes a code point beyond two hex digits
+ * \x{2028}, JavaScript (with the u flag) \u{2028}; everything else is written alike.
+ */
+const inJavaScript = (pattern: string) => pattern.replace(/\\x\{([0-9A-F]+)\}/g, '\\u{$1}');
+/** The rules match whole strings: so does every check here. */
+const whole = (pattern: string) => new RegExp(`^(?:${inJavaScript(pattern)})$`, 'u');
 const IS_CALENDAR_DATE = whole(PATTERNS.calendarDate);
 const IS_ISO_STAMP = whole(PATTERNS.calendarDate + PATTERNS.isoTime);
 const IS_HTTPS_URL = whole(PATTERNS.httpsUrl);
 const IS_GALLERY_FILE_NAME = whole(PATTERNS.galleryFileName);
+const IS_BLANK = whole(PATTERNS.blank);
+const IS_SINGLE_LINE = whole(PATTERNS.singleLine);
+const IS_MULTI_LINE = whole(PATTERNS.multiLine);
 
 /** Whether a string is a real calendar date written 'YYYY-MM-DD'. */
 export const isCalendarDate = (value: string) => IS_CALENDAR_DATE.test(value);
 
+/** Whether text is blank: empty, or only white space and characters that draw nothing. */
+export const isBlank = (s: string | null | undefined) => !s || IS_BLANK.test(s);
+
+/** Whether text holds no control character (a single-line field may hold none). */
+export const isSingleLine = (s: string) => IS_SINGLE_LINE.test(s);
+
 /**
- * Whether url is a Storage download URL of a file directly in `folder`, given URL-encoded
+ * The Storage bucket whose download URLs records may hold: the project's own, on Firebase
+ * Storage's host; on the local emulators, the demo project's bucket on a loopback host (any port).
+ */
+export interface StorageTarget {
+  bucket: string;
+  emulators: boolean;
+}
+
+/** The bucket of the local emulators: the one the app and the backend use there. */
+export const localStorageTarget = (projectId: string): StorageTarget => ({
+  bucket: `${projectId}.appspot.com`,
+  emulators: true,
+});
+
+/**
+ * A download URL of `target` up to the object's name, as a pattern. firestore.rules holds it
+ * in its function storageUrlStart(): committed for the emulators, and written for the project's
+ * own bucket by the deploy script.
+ */
+export function storageUrlStart({ bucket, emulators }: StorageTarget): string {
+  const host = emulators
+    ? 'http://(127[.]0[.]0[.]1|localhost):[0-9]+'
+    : 'https://firebasestorage[.]googleapis[.]com';
+  return `${host}/v0/b/${bucket.replace(/[^A-Za-z0-9_-]/g, (c) => `[${c}]`)}/o/`;
+}
+
+/**
+ * Whether url is a download URL of `target` of a file directly in `folder`, given URL-encoded
  * ('members%2F', 'officeBearers%2Fyouth_director%2F'; only letters, digits, _ and %2F).
  */
-function isStorageUrlIn(url: string, folder: string): boolean {
+function isStorageUrlIn(url: string, folder: string, target: StorageTarget): boolean {
   return whole(
-    PATTERNS.storageUrlStart + folder + PATTERNS.encodedName + PATTERNS.storageUrlEnd,
+    storageUrlStart(target) + folder + PATTERNS.encodedName + PATTERNS.storageUrlEnd,
   ).test(url);
 }
 
 /** The encoded object name in a download URL ('gallery%2Fx.jpg'), split as the rules split it. */
 const storageObjectOf = (url: string) => url.split('/o/')[1]?.split('?')[0];
-
-/**
- * Blank text: nothing but the characters JavaScript's trim() removes (spaces of every kind, the
- * non-breaking space included, tabs, line breaks, the byte-order mark). firestore.rules matches
- * the same class rather than use its own trim(), which is documented to remove spaces only.
- */
-const BLANK = /^[\t\n\v\f\r\p{Zs}\u{FEFF}\u{2028}\u{2029}]*$/u;
 
 /** Bounds of the member year inputs. */
 export function memberYearBounds(now: Date = new Date()) {
@@ -124,16 +167,14 @@ export function memberYearBounds(now: Date = new Date()) {
   };
 }
 
-const blank = (s: string | null | undefined) => !s || BLANK.test(s);
+const blank = isBlank;
 
 /**
- * Whether s is longer than max characters counted as the rules' size() counts them, in Unicode
- * code points, so an emoji is one character. A UTF-16 length within the cap is always within it
- * in code points.
+ * Whether s is longer than max characters counted as the rules' size() counts them: in UTF-16
+ * code units, as JavaScript's length and a text input's maxlength count them (an emoji is
+ * usually two).
  */
-function tooLong(s: string, max: number): boolean {
-  return s.length > max && Array.from(s).length > max;
-}
+const tooLong = (s: string, max: number) => s.length > max;
 
 /** Form-level check of a member, in the admin screen's order and wording; a message or null. */
 export function validateMemberInput(input: MemberInput, now: Date = new Date()): string | null {
@@ -237,8 +278,10 @@ interface FieldRule {
   required?: boolean;
   /** null counts as absent (member years: the app writes null for "no period"). */
   nullable?: boolean;
-  /** Strings: not blank (see BLANK). */
+  /** Strings: not blank (see PATTERNS.blank). */
   nonEmpty?: boolean;
+  /** Strings: several lines (line breaks allowed); otherwise one line, no control character. */
+  lines?: 'multi';
   max?: number;
 }
 
@@ -247,6 +290,12 @@ const text = (max: number, required = true): FieldRule => ({
   required,
   nonEmpty: required,
   max,
+});
+
+/** A required text of several lines: a message, a description. */
+const paragraphs = (max: number, required = true): FieldRule => ({
+  ...text(max, required),
+  lines: 'multi',
 });
 
 /** A string the service always writes, '' when empty. */
@@ -281,7 +330,7 @@ const SCHEMAS: Record<Collection, Record<string, FieldRule>> = {
     endDate: present(10),
     time: present(LIMITS.time),
     place: present(LIMITS.shortText),
-    description: present(LIMITS.message),
+    description: { ...present(LIMITS.message), lines: 'multi' },
     registrationUrl: present(LIMITS.url),
     imageUrl: present(LIMITS.url),
     createdAt: stamp(true),
@@ -295,7 +344,7 @@ function messageSchema(withRole: boolean): Record<string, FieldRule> {
     year: text(LIMITS.year),
     name: text(LIMITS.shortText),
     title: text(LIMITS.shortText),
-    fullMessage: text(LIMITS.message),
+    fullMessage: paragraphs(LIMITS.message),
     imageUrl: { type: 'string', max: LIMITS.url },
     createdAt: stamp(true),
     updatedAt: stamp(false),
@@ -315,6 +364,8 @@ function typeError(field: string, rule: FieldRule, value: unknown): string | nul
       if (rule.nonEmpty && blank(value)) return `${field} must not be empty`;
       if (rule.max !== undefined && tooLong(value, rule.max))
         return `${field} must be at most ${rule.max} characters`;
+      if (rule.lines === 'multi' ? !IS_MULTI_LINE.test(value) : !isSingleLine(value))
+        return `${field} must not hold control characters${rule.lines === 'multi' ? ' (line breaks are fine)' : ''}`;
       return null;
     case 'int':
       return isInteger(value) ? null : `${field} must be an integer`;
@@ -323,27 +374,40 @@ function typeError(field: string, rule: FieldRule, value: unknown): string | nul
   }
 }
 
+/** How far ahead of the server's clock a device's stamp may be, and an edit's behind it. */
+export const CLOCK_TOLERANCE_MS = 10 * 60 * 1000;
+
+/** What a write is judged against besides the documents: the rules' request. */
+export interface WriteContext {
+  /** The server's time of the write (request.time). */
+  now: Date;
+  /** Whose download URLs image fields may hold. */
+  storage: StorageTarget;
+}
+
 /**
  * Checks a whole document as it would stand after a write, the way firestore.rules does.
- * `before` is the stored document for an update, null for a create.
+ * `before` is the stored document for an update, null for a create. Every writer is an owner
+ * today, and an owner restoring a backup may put back what no edit through the screens changes: a
+ * record's original createdAt, an office-bearer message's role, a gallery entry's fields.
  * Returns the reason for refusal, or null when the write is allowed.
  */
 export function checkDocumentWrite(
   collection: string,
   after: Record<string, CheckedValue>,
   before: Record<string, CheckedValue> | null,
-  now: Date = new Date(),
+  context: WriteContext,
 ): string | null {
   if (!(PUBLIC_COLLECTIONS as readonly string[]).includes(collection))
     return `writes to ${collection} are not allowed`;
-  // A gallery entry is added and deleted, never updated.
-  if (before && collection === 'gallery') return 'gallery entries cannot be updated';
   const schema = SCHEMAS[collection as Collection];
+  // Own fields only: a field named like a member of every object (constructor, toString,
+  // __proto__) is not a field of the schema.
   for (const key of Object.keys(after)) {
-    if (!(key in schema)) return `unexpected field ${key}`;
+    if (!Object.hasOwn(schema, key)) return `unexpected field ${key}`;
   }
   for (const [field, rule] of Object.entries(schema)) {
-    const value = after[field];
+    const value = Object.hasOwn(after, field) ? after[field] : undefined;
     if (value === undefined || (rule.nullable && value === null)) {
       // createdAt is required on create; on update it must only stay as it was (checked below),
       // so a legacy record without one can still be edited.
@@ -361,7 +425,7 @@ export function checkDocumentWrite(
       return 'startYear and endYear must both be present or both absent';
     if (isInteger(start) && isInteger(end)) {
       // The rules compare with request.time.year(), a UTC year.
-      const max = now.getUTCFullYear() + LIMITS.endYearAhead;
+      const max = context.now.getUTCFullYear() + LIMITS.endYearAhead;
       if (start.integer < LIMITS.minYear || end.integer > max || start.integer > end.integer)
         return `years must satisfy ${LIMITS.minYear} <= startYear <= endYear <= ${max}`;
     }
@@ -369,15 +433,17 @@ export function checkDocumentWrite(
   if (collection === 'officeBearerMessages') {
     if (!(OFFICE_BEARER_ROLES as readonly unknown[]).includes(after.role))
       return `role must be one of ${OFFICE_BEARER_ROLES.join(', ')}`;
-    // The role chooses the page a message appears on; an edit keeps it there.
-    if (before && after.role !== before.role) return 'role cannot change';
   }
-  const formatProblem = formatError(collection as Collection, after, now);
+  const formatProblem = formatError(collection as Collection, after, context);
   if (formatProblem) return formatProblem;
-  if (before) {
-    if (!sameValue(after.createdAt, before.createdAt)) return 'createdAt cannot change';
+  if (before && collection !== 'gallery') {
+    // An edit keeps createdAt; an owner's restore may set the record's original one.
+    if (!sameValue(after.createdAt, before.createdAt) && after.createdAt === undefined)
+      return 'createdAt cannot be removed';
     if (after.updatedAt === undefined || sameValue(after.updatedAt, before.updatedAt))
       return 'an update must set a new updatedAt';
+    if (typeof after.updatedAt === 'string' && isBehind(after.updatedAt, context.now))
+      return clockProblem('updatedAt');
   }
   return null;
 }
@@ -389,11 +455,29 @@ const stringOf = (doc: Record<string, CheckedValue>, field: string) => {
 };
 
 /** An image URL field: absent, '' (no image) or a download URL of a file in `folder`. */
-function imageUrlError(doc: Record<string, CheckedValue>, folder: string): string | null {
+function imageUrlError(
+  doc: Record<string, CheckedValue>,
+  folder: string,
+  target: StorageTarget,
+): string | null {
   const url = stringOf(doc, 'imageUrl');
-  if (url === '' || isStorageUrlIn(url, folder)) return null;
-  return `imageUrl must be a Storage download URL of a file in ${decodeURIComponent(folder)}`;
+  if (url === '' || isStorageUrlIn(url, folder, target)) return null;
+  return `imageUrl must be a download URL of a file in ${decodeURIComponent(folder)} of the bucket ${target.bucket}`;
 }
+
+/** The instant an ISO stamp (already known to be well formed) names. */
+const timeOfStamp = (stamp: string) => new Date(stamp).getTime();
+
+/** Whether a stamp is more than the tolerance ahead of the server's clock. */
+const isAhead = (stamp: string, now: Date) =>
+  timeOfStamp(stamp) > now.getTime() + CLOCK_TOLERANCE_MS;
+
+/** Whether a stamp is more than the tolerance behind the server's clock. */
+const isBehind = (stamp: string, now: Date) =>
+  timeOfStamp(stamp) < now.getTime() - CLOCK_TOLERANCE_MS;
+
+const clockProblem = (field: string) =>
+  `${field} is more than ${CLOCK_TOLERANCE_MS / 60_000} minutes away from the server's time: the device's clock is wrong`;
 
 /**
  * The formats and cross-field rules of a document whose fields already have the right types
@@ -402,24 +486,27 @@ function imageUrlError(doc: Record<string, CheckedValue>, folder: string): strin
 function formatError(
   collection: Collection,
   doc: Record<string, CheckedValue>,
-  now: Date,
+  { now, storage }: WriteContext,
 ): string | null {
   for (const field of ['createdAt', 'updatedAt']) {
     const value = doc[field];
-    if (typeof value === 'string' && !IS_ISO_STAMP.test(value))
+    if (typeof value !== 'string') continue;
+    // The rules turn the stamp into a timestamp, which starts in the year 1.
+    if (!IS_ISO_STAMP.test(value) || value.startsWith('0000'))
       return `${field} must be a date-time as toISOString() writes it (YYYY-MM-DDTHH:mm:ss.sssZ)`;
+    if (isAhead(value, now)) return clockProblem(field);
   }
   switch (collection) {
     case 'members':
-      return imageUrlError(doc, 'members%2F');
+      return imageUrlError(doc, 'members%2F', storage);
     case 'bishopMessages':
-      return imageUrlError(doc, 'bishops%2F');
+      return imageUrlError(doc, 'bishops%2F', storage);
     case 'officeBearerMessages':
-      return imageUrlError(doc, `officeBearers%2F${stringOf(doc, 'role')}%2F`);
+      return imageUrlError(doc, `officeBearers%2F${stringOf(doc, 'role')}%2F`, storage);
     case 'gallery':
-      return galleryError(doc, now);
+      return galleryError(doc, now, storage);
     case 'events':
-      return programmeError(doc);
+      return programmeError(doc, storage);
   }
 }
 
@@ -427,13 +514,17 @@ function formatError(
  * A gallery entry names one file the app wrote, and both its URLs point at that file (and its
  * thumbnail), so neither showing it nor deleting it can reach any other file.
  */
-function galleryError(doc: Record<string, CheckedValue>, now: Date): string | null {
+function galleryError(
+  doc: Record<string, CheckedValue>,
+  now: Date,
+  storage: StorageTarget,
+): string | null {
   const fileName = stringOf(doc, 'fileName');
   if (!IS_GALLERY_FILE_NAME.test(fileName))
     return 'fileName must be a gallery file name (gallery_{timestamp}_{name})';
   const imageUrl = stringOf(doc, 'imageUrl');
   if (
-    !isStorageUrlIn(imageUrl, 'gallery%2F') ||
+    !isStorageUrlIn(imageUrl, 'gallery%2F', storage) ||
     storageObjectOf(imageUrl) !== `gallery%2F${fileName}`
   )
     return 'imageUrl must be the Storage download URL of gallery/{fileName}';
@@ -443,7 +534,7 @@ function galleryError(doc: Record<string, CheckedValue>, now: Date): string | nu
   const thumbUrl = stringOf(doc, 'thumbUrl');
   if (
     thumbUrl !== '' &&
-    (!isStorageUrlIn(thumbUrl, 'gallery%2F') ||
+    (!isStorageUrlIn(thumbUrl, 'gallery%2F', storage) ||
       storageObjectOf(thumbUrl) !== `gallery%2F${thumbFileName}`)
   )
     return 'thumbUrl must be empty or the Storage download URL of gallery/thumb_{fileName}';
@@ -453,7 +544,7 @@ function galleryError(doc: Record<string, CheckedValue>, now: Date): string | nu
   return null;
 }
 
-function programmeError(doc: Record<string, CheckedValue>): string | null {
+function programmeError(doc: Record<string, CheckedValue>, storage: StorageTarget): string | null {
   const startDate = stringOf(doc, 'startDate');
   const endDate = stringOf(doc, 'endDate');
   if (!isCalendarDate(startDate)) return 'startDate must be a real date written YYYY-MM-DD';
@@ -463,7 +554,7 @@ function programmeError(doc: Record<string, CheckedValue>): string | null {
   const registrationUrl = stringOf(doc, 'registrationUrl');
   if (registrationUrl !== '' && !IS_HTTPS_URL.test(registrationUrl))
     return 'registrationUrl must be empty or an https:// address without spaces';
-  return imageUrlError(doc, 'events%2F');
+  return imageUrlError(doc, 'events%2F', storage);
 }
 
 /** Equality as the rules see it: an absent field reads as null. */

@@ -37,6 +37,7 @@ import {
   type DocValue,
 } from '../domain/validation';
 import { db, getStorageClient, settings } from './firebase';
+import { siteStorage } from './settings';
 import { deleteGalleryImage, restoreGalleryImage } from './gallery';
 import { uploadImage } from './images';
 import { deleteMember, restoreMember } from './members';
@@ -172,7 +173,7 @@ export async function createBackup(
   const documents = await readAllRecords(() =>
     onPercent(Math.round((++read / PUBLIC_COLLECTIONS.length) * 10)),
   );
-  const { records, unrestorable } = sortRecords(documents, now);
+  const { records, unrestorable } = sortRecords(documents, { now, storage: siteStorage });
 
   // Each image once, with every document that points to it.
   const owners = new Map<string, BackupRecord[]>();
@@ -249,7 +250,7 @@ export interface CheckedBackup {
  * website, any other error when the website cannot be read.
  */
 export async function checkBackup(zip: Uint8Array, now: Date = new Date()): Promise<CheckedBackup> {
-  const backup = readBackupZip(zip, now);
+  const backup = readBackupZip(zip, { now, storage: siteStorage });
   const [documents, storedImages] = await Promise.all([
     readAllRecords(),
     findStoredImages(referencedImagePaths(backup)),

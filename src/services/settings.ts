@@ -2,8 +2,15 @@
  * This build's Firebase settings, without loading the Firebase SDK: page-view analytics decides
  * from them whether to load anything at all, on pages that need no Firebase otherwise.
  */
+import type { StorageTarget } from '../domain/validation';
 import { firebaseSettings } from './firebaseConfig';
 
 // Under Vite and Vitest import.meta.env holds the VITE_* variables; scripts run by tsx in Node
 // (the seed) have no import.meta.env and pass them through process.env instead.
 export const settings = firebaseSettings(import.meta.env ?? process.env);
+
+/** The bucket whose download URLs this site's records hold, as the rules check them. */
+export const siteStorage: StorageTarget = {
+  bucket: settings.options.storageBucket,
+  emulators: settings.emulators !== null,
+};

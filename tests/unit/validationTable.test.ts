@@ -12,6 +12,10 @@ import {
   checkDocumentWrite,
   checkStorageUpload,
   isPublicStoragePath,
+  localStorageTarget,
+  storageUrlStart,
+  type StorageTarget,
+  type WriteContext,
 } from '../../src/domain/validation';
 import { MESSAGE_KINDS, OFFICE_BEARER_ROLES as MODULE_ROLES } from '../../src/domain/types';
 import {
@@ -25,6 +29,7 @@ import {
 import {
   ALLOWED_FIELDS,
   BAD_PATHS,
+  BUCKET,
   DOCUMENT_CASES,
   GOOD,
   GOOD_PATHS,
@@ -40,6 +45,10 @@ import {
   type FixtureDoc,
 } from '../fixtures/documents';
 
+/** The local emulators' bucket, which the table's URLs name. */
+const LOCAL = localStorageTarget('demo-youth-commission');
+const at = (now: Date, storage: StorageTarget = LOCAL): WriteContext => ({ now, storage });
+
 describe('the table', () => {
   it('names every row uniquely and covers both verdicts', () => {
     const reasons = DOCUMENT_CASES.map((c) => c.reason);
@@ -54,7 +63,7 @@ describe('the table', () => {
 describe('checkDocumentWrite agrees with the table', () => {
   it.each(DOCUMENT_CASES.map((c) => [c.reason, c] as const))('%s', (_reason, c) => {
     const before = c.before ? toCheckedDoc(c.before) : null;
-    const refusal = checkDocumentWrite(c.collection, toCheckedDoc(c.data), before);
+    const refusal = checkDocumentWrite(c.collection, toCheckedDoc(c.data), before, at(new Date()));
     if (c.expected === 'allow') expect(refusal).toBeNull();
     else expect(refusal).toMatch(/\w+/);
   });
@@ -68,8 +77,10 @@ describe('checkDocumentWrite agrees with the table', () => {
       createdAt: '2026-12-31T23:30:00.000Z',
     });
     // 2026-12-31 23:30 UTC: this year + 10 is 2036 whatever the local time zone says.
-    expect(checkDocumentWrite('members', doc, null, new Date('2026-12-31T23:30:00Z'))).toBeNull();
-    expect(checkDocumentWrite('members', doc, null, new Date('2025-12-31T23:30:00Z'))).toMatch(
+    expect(
+      checkDocumentWrite('members', doc, null, at(new Date('2026-12-31T23:30:00Z'))),
+    ).toBeNull();
+    expect(checkDocumentWrite('members', doc, null, at(new Date('2025-12-31T23:30:00Z')))).toMatch(
       /2035/,
     );
   });
@@ -107,9 +118,18 @@ describe('the names and URLs the app makes pass the rules', () => {
     '😀.png',
   ];
   const now = 1_705_312_800_000;
-  const hosts = ['https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199'];
-  const accepts = (collection: string, doc: FixtureDoc) =>
-    checkDocumentWrite(collection, toCheckedDoc(doc), null);
+  // The local emulators, and a deployed project's own bucket on Firebase Storage.
+  const HOSTED: StorageTarget = {
+    bucket: 'youth-commission-agra.firebasestorage.app',
+    emulators: false,
+  };
+  const sites = [
+    { storage: LOCAL, host: 'http://127.0.0.1:9199' },
+    { storage: LOCAL, host: 'http://localhost:9199' },
+    { storage: HOSTED, host: 'https://firebasestorage.googleapis.com' },
+  ];
+  const accepts = (collection: string, doc: FixtureDoc, storage: StorageTarget = LOCAL) =>
+    checkDocumentWrite(collection, toCheckedDoc(doc), null, at(new Date(), storage));
 
   it.each(picked)('%j', (name) => {
     const paths = {
@@ -130,8 +150,10 @@ describe('the names and URLs the app makes pass the rules', () => {
     for (const path of uploads)
       expect(checkStorageUpload(path, 'image/jpeg', 1000), path).toBeNull();
 
-    for (const host of hosts) {
-      const url = (path: string) => storageUrl(path, { host });
+    for (const { storage, host } of sites) {
+      const url = (path: string) => storageUrl(path, { host, bucket: storage.bucket });
+      const accepts = (collection: string, doc: FixtureDoc) =>
+        checkDocumentWrite(collection, toCheckedDoc(doc), null, at(new Date(), storage));
       expect(accepts('members', { ...GOOD.members, imageUrl: url(paths.member) })).toBeNull();
       for (const [kind, path] of paths.messages) {
         const doc =
@@ -152,6 +174,29 @@ describe('the names and URLs the app makes pass the rules', () => {
       expect(accepts('gallery', entry)).toBeNull();
       expect(accepts('events', { ...GOOD.events, imageUrl: url(paths.poster) })).toBeNull();
     }
+  });
+
+  it("accepts only the configured bucket: a deployed site refuses the emulators' and others'", () => {
+    const member = (url: string) => ({ ...GOOD.members, imageUrl: url });
+    const file = 'members/1705312800000_cropped.jpeg';
+    const hosted = (bucket: string) =>
+      storageUrl(file, { host: 'https://firebasestorage.googleapis.com', bucket });
+    expect(accepts('members', member(hosted(HOSTED.bucket)), HOSTED)).toBeNull();
+    expect(accepts('members', member(hosted(BUCKET)), HOSTED)).toMatch(/bucket/);
+    expect(accepts('members', member(hosted(`${HOSTED.bucket}x`)), HOSTED)).toMatch(/bucket/);
+    expect(accepts('members', member(storageUrl(file, { bucket: HOSTED.bucket })), HOSTED)).toMatch(
+      /bucket/,
+    );
+    expect(accepts('members', member(hosted(BUCKET)))).toMatch(/bucket/);
+  });
+
+  it('writes the bucket into the URL pattern with its dots as literal dots', () => {
+    expect(storageUrlStart(HOSTED)).toBe(
+      'https://firebasestorage[.]googleapis[.]com/v0/b/youth-commission-agra[.]firebasestorage[.]app/o/',
+    );
+    expect(storageUrlStart(LOCAL)).toBe(
+      'http://(127[.]0[.]0[.]1|localhost):[0-9]+/v0/b/demo-youth-commission[.]appspot[.]com/o/',
+    );
   });
 
   it('accepts the stamps toISOString() writes, now and for every month of a leap year', () => {
@@ -207,12 +252,14 @@ const literals = (text: string) =>
     (m[1] ?? m[2] ?? '').replace(/\\\\/g, '\\'),
   );
 
-/** Blank text in firestore.rules: what JavaScript's trim() removes, in RE2's syntax. */
-const RULES_BLANK = '[\\t\\n\\x{0B}\\f\\r\\p{Zs}\\x{FEFF}\\x{2028}\\x{2029}]*';
+/** How the rules check a field of each kind: one line, or several for a message's text. */
+const CALLS = {
+  text: '(isText|isParagraphs)',
+  string: '(isLine|isString)',
+  optional: 'isOptionalString',
+} as const;
 
-const CALLS = { text: 'isText', string: 'isString', optional: 'isOptionalString' } as const;
-
-describe('firestore.rules states the same limits (it only runs on the official emulators)', () => {
+describe('firestore.rules states the limits and patterns of the validation module', () => {
   const rules = withoutComments(readFileSync('firestore.rules', 'utf8'));
   const validators = {
     members: 'isValidMember',
@@ -231,7 +278,7 @@ describe('firestore.rules states the same limits (it only runs on the official e
     // Text fields are checked in the validator, or in isValidMessage for the two message kinds.
     const checked = name.endsWith('Messages') ? body + functionBody(rules, 'isValidMessage') : body;
     for (const { name: field, max, kind } of TEXT_FIELDS[name])
-      expect(checked, field).toContain(`${CALLS[kind]}(data, '${field}', ${max})`);
+      expect(checked, field).toMatch(new RegExp(`${CALLS[kind]}\\(data, '${field}', ${max}\\)`));
     expect(checked).toContain(
       name === 'gallery' ? 'data.createdAt is timestamp' : 'hasValidStamps(data)',
     );
@@ -239,11 +286,14 @@ describe('firestore.rules states the same limits (it only runs on the official e
 
   it('states the patterns of the validation module', () => {
     const literalsOf = (name: string) => literals(functionBody(rules, name));
-    expect(literalsOf('isBlank')).toEqual([RULES_BLANK]);
+    expect(literalsOf('isBlank')).toEqual([PATTERNS.blank]);
+    expect(literalsOf('isOneLine')).toEqual([PATTERNS.singleLine]);
+    expect(literalsOf('isLines')).toEqual([PATTERNS.multiLine]);
     expect(literalsOf('calendarDate').join('')).toBe(PATTERNS.calendarDate);
-    expect(literalsOf('isIsoStamp')).toEqual([PATTERNS.isoTime]);
+    expect(literalsOf('isIsoStamp')).toContain(PATTERNS.isoTime);
+    expect(literalsOf('storageUrlStart')).toEqual([storageUrlStart(LOCAL)]);
     expect(literalsOf('isStorageUrlIn').join('')).toBe(
-      PATTERNS.storageUrlStart + PATTERNS.encodedName + PATTERNS.storageUrlEnd,
+      PATTERNS.encodedName + PATTERNS.storageUrlEnd,
     );
     expect(literalsOf('isValidGalleryImage')).toContain(PATTERNS.galleryFileName);
     expect(literalsOf('isValidProgramme')).toContain(PATTERNS.httpsUrl);
