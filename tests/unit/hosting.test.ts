@@ -4,11 +4,14 @@
  * origins it uses. Headers are resolved as Firebase Hosting does (and its emulator, superstatic):
  * every matching rule applies in order, so a later rule's value of the same header wins. The
  * browser tests run the same file in firebase-tools' Hosting emulator (tests/e2e/hosting.spec.ts).
+ * `npm run deploy` deploys a copy whose policy reaches the project's own bucket only, plus Google
+ * Analytics' hosts when the build has a measurement id (tests/unit/deployConfig.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_SHELL_FILE } from '../../scripts/prerenderPlugin';
 import { SITE } from '../../src/config/site';
+import { cspAllows as policyAllows, parsePolicy } from './contentSecurityPolicy';
 
 interface HeaderRule {
   source: string;
@@ -66,30 +69,14 @@ function headersFor(path: string): Map<string, string> {
 }
 
 const csp = headersFor('/').get('content-security-policy') ?? '';
-const directives = new Map(
-  csp
-    .split(';')
-    .map((d) => d.trim().split(/\s+/))
-    .filter((parts) => parts[0])
-    .map(([name, ...sources]) => [name as string, sources]),
-);
+const directives = parsePolicy(csp);
 
 /** Where the tests pretend the site is served, for 'self'. */
 const SITE_ORIGIN = 'https://youth-commission.web.app';
 
 /** Whether a CSP directive (or default-src when absent) lets the page load `url`. */
-function cspAllows(directive: string, url: string): boolean {
-  const sources = directives.get(directive) ?? directives.get('default-src') ?? [];
-  const { protocol, host, origin } = new URL(url);
-  return sources.some((source) => {
-    if (source === protocol) return true; // scheme sources: data:, blob:
-    if (source === "'self'") return origin === SITE_ORIGIN;
-    const pattern = /^https:\/\/(\*\.)?([^/]+)$/.exec(source);
-    if (!pattern || protocol !== 'https:') return false;
-    const [, wildcard, domain] = pattern;
-    return wildcard ? host.endsWith(`.${domain}`) : host === domain;
-  });
-}
+const cspAllows = (directive: string, url: string) =>
+  policyAllows(directives, directive, url, SITE_ORIGIN);
 
 describe('firebase.json hosting', () => {
   it('keeps the rules and emulator settings beside hosting', () => {
@@ -213,16 +200,25 @@ describe('the Content-Security-Policy', () => {
     expect(cspAllows('frame-src', SITE.mapEmbedUrl)).toBe(true);
   });
 
-  it('loads Google Analytics and lets it report page views', () => {
-    expect(cspAllows('script-src', 'https://www.googletagmanager.com/gtag/js?id=G-XYZ')).toBe(true);
-    for (const url of [
-      'https://www.google-analytics.com/g/collect',
-      'https://region1.google-analytics.com/g/collect',
-      'https://region1.analytics.google.com/g/collect',
-      'https://firebase.googleapis.com/v1alpha/projects/-/apps/1:2:web:3/webConfig',
-      'https://firebaseinstallations.googleapis.com/v1/projects/p/installations',
-    ])
-      expect(cspAllows('connect-src', url), url).toBe(true);
+  // Only a build with a measurement id loads Analytics, and only `npm run deploy` knows whether
+  // the deployed build has one (scripts/deployConfig.ts adds these hosts then). Tag Manager
+  // serves anyone's scripts, so allowing it without need would let injected markup run them.
+  it.each([
+    'https://www.googletagmanager.com/gtag/js?id=G-XYZ',
+    'https://www.google-analytics.com/g/collect',
+    'https://region1.google-analytics.com/g/collect',
+    'https://region1.analytics.google.com/g/collect',
+    'https://firebase.googleapis.com/v1alpha/projects/-/apps/1:2:web:3/webConfig',
+    'https://firebaseinstallations.googleapis.com/v1/projects/p/installations',
+  ])('allows no Google Analytics request anywhere: %s', (url) => {
+    for (const directive of directives.keys())
+      expect(cspAllows(directive, url), directive).toBe(false);
+  });
+
+  it('names no analytics host at all', () => {
+    expect(csp).not.toMatch(
+      /googletagmanager|google-analytics|analytics\.google|firebase\.googleapis|firebaseinstallations/,
+    );
   });
 
   it('refuses the Auth popup helpers: the app signs in by password only (initializeAuth)', () => {

@@ -1,0 +1,296 @@
+/**
+ * What `npm run deploy` deploys, made from the committed files and the production configuration.
+ * Pure: no files, no processes (scripts/deploy.ts reads, writes and runs).
+ *
+ * The committed firestore.rules and firebase.json are the local emulators' and the browser tests'.
+ * The deployed copies differ in three ways only:
+ * - firestore.rules' storageUrlStart() returns the download URL pattern of the project's own
+ *   bucket on Firebase Storage's host, instead of the demo bucket on a loopback host;
+ * - the Content-Security-Policy lets images and requests reach that bucket only
+ *   (https://firebasestorage.googleapis.com/v0/b/<bucket>/), not every bucket of the host;
+ * - with a measurement id, the policy also allows Google Analytics' hosts, which the committed
+ *   policy never names (a build without the id loads no analytics).
+ * storage.rules needs no change: rules are released for one bucket, the default bucket of the
+ * project deployed to, and `match /b/{bucket}/o` only binds that bucket's name.
+ */
+import { storageUrlStart } from '../src/domain/validation';
+import {
+  firebaseSettings,
+  isOn,
+  missingProductionVariable,
+  type Env,
+} from '../src/services/firebaseConfig';
+
+/** A refusal to deploy, with a message for the person who ran the command. */
+export class DeployRefusal extends Error {
+  override name = 'DeployRefusal';
+}
+
+/** Where the deploy goes, from the production configuration. */
+export interface DeployTarget {
+  projectId: string;
+  /** The Storage bucket download URLs may name: VITE_FIREBASE_STORAGE_BUCKET. */
+  bucket: string;
+  /** VITE_FIREBASE_MEASUREMENT_ID: the build sends page views, so the policy allows analytics. */
+  measurementId?: string;
+}
+
+/** A Firebase project id: 6 to 30 lowercase letters, digits and hyphens, from a letter. */
+const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+/**
+ * A Cloud Storage bucket name. Nothing outside these characters can reach the rules' string
+ * literal or the policy's source expression (no quote, backslash, space, slash or semicolon).
+ */
+const BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+
+/**
+ * The project and bucket to deploy to, from the VITE_* variables a production build reads.
+ * Refuses what would deploy a site that cannot work: a build wired to the local emulators, a
+ * missing variable, a demo- project (those exist only on the emulators), malformed names.
+ */
+export function deployTarget(env: Env): DeployTarget {
+  if (isOn(env.VITE_USE_EMULATORS))
+    throw new DeployRefusal(
+      'VITE_USE_EMULATORS is on, so the build would talk to local emulators. ' +
+        'Remove it (or set it to false) in .env.production.local and in your shell to deploy.',
+    );
+  const missing = missingProductionVariable(env);
+  if (missing)
+    throw new DeployRefusal(
+      `${missing} is not set. A deploy needs the web app's configuration in ` +
+        '.env.production.local (see .env.example and the README, "Configuration and deployment").',
+    );
+  const { projectId, storageBucket, measurementId } = firebaseSettings(env).options;
+  if (projectId.startsWith('demo-'))
+    throw new DeployRefusal(
+      `VITE_FIREBASE_PROJECT_ID is ${projectId}: demo- projects exist only on the local ` +
+        "emulators and cannot be deployed. Set your Firebase project's id.",
+    );
+  if (!PROJECT_ID.test(projectId))
+    throw new DeployRefusal(
+      `VITE_FIREBASE_PROJECT_ID "${projectId}" is not a Firebase project id ` +
+        '(6 to 30 lowercase letters, digits and hyphens, starting with a letter).',
+    );
+  if (!BUCKET.test(storageBucket))
+    throw new DeployRefusal(
+      `VITE_FIREBASE_STORAGE_BUCKET "${storageBucket}" is not a bucket name. Copy it from the ` +
+        `web app's settings, such as ${projectId}.firebasestorage.app (no gs:// or https://).`,
+    );
+  return { projectId, bucket: storageBucket, ...(measurementId ? { measurementId } : {}) };
+}
+
+/** The function of firestore.rules that says where image files live. */
+const URL_START_FUNCTION = 'storageUrlStart';
+const DEFINITIONS = new RegExp(`\\bfunction\\s+${URL_START_FUNCTION}\\b`, 'g');
+/** The whole function: `function storageUrlStart() { return '<pattern>'; }`, one literal. */
+const RETURNS_ONE_LITERAL = new RegExp(
+  `(\\bfunction\\s+${URL_START_FUNCTION}\\s*\\(\\s*\\)\\s*\\{\\s*return\\s+)` +
+    `('(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*")` +
+    `(\\s*;\\s*\\})`,
+);
+
+/**
+ * firestore.rules with storageUrlStart() returning the download URLs of `bucket` on Firebase
+ * Storage's host; every other byte as committed. Fails unless there is exactly one such function
+ * and it returns one string literal, so the deploy can never keep the emulators' pattern silently.
+ */
+export function rulesForBucket(rules: string, bucket: string): string {
+  const definitions = rules.match(DEFINITIONS)?.length ?? 0;
+  if (definitions !== 1)
+    throw new Error(
+      `firestore.rules defines ${URL_START_FUNCTION}() ${definitions} times; the deploy writes ` +
+        'the bucket into exactly one.',
+    );
+  if (!RETURNS_ONE_LITERAL.test(rules))
+    throw new Error(
+      `${URL_START_FUNCTION}() in firestore.rules must take no argument and only return one ` +
+        "string literal (return '...';), which the deploy replaces with the bucket's pattern.",
+    );
+  const pattern = storageUrlStart({ bucket, emulators: false });
+  if (/['\\\n]/.test(pattern)) throw new Error(`The pattern ${pattern} cannot be a rules string.`);
+  return rules.replace(RETURNS_ONE_LITERAL, (_, start: string, _literal, end: string) =>
+    [start, `'${pattern}'`, end].join(''),
+  );
+}
+
+/** Firebase Storage's host, which the committed policy allows whole. */
+export const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
+
+/**
+ * The source expression of one bucket's files. A path ending in `/` matches every path below it,
+ * compared segment by segment (CSP Level 3, "path-part matches path"), so another bucket, or one
+ * whose name only starts the same, does not match. Browsers check paths only before a redirect;
+ * Storage's download URLs answer without one.
+ */
+export const bucketSource = (bucket: string) => `${STORAGE_ORIGIN}/v0/b/${bucket}/`;
+
+/** The directives that reach Storage: images in <img>, the SDK's requests. */
+const STORAGE_DIRECTIVES = ['img-src', 'connect-src'] as const;
+
+/**
+ * What Google Analytics needs, and only it: gtag.js from Tag Manager (a host that serves anyone's
+ * scripts, so never allowed without analytics), its beacons, and the Firebase endpoints the
+ * Analytics SDK alone calls (the web config and the installation id).
+ */
+export const ANALYTICS_SOURCES = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://firebase.googleapis.com',
+    'https://firebaseinstallations.googleapis.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The deployed Content-Security-Policy: Storage narrowed to the bucket, and the analytics sources
+ * added only with a measurement id. Fails if the committed policy does not read as expected.
+ */
+export function deployedPolicy(policy: string, target: DeployTarget): string {
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .filter((parts) => parts[0] !== '');
+  const sourcesOf = (name: string) => {
+    const directive = directives.find(([n]) => n === name);
+    if (!directive) throw new Error(`The Content-Security-Policy has no ${name} directive.`);
+    return directive;
+  };
+  const analytics = new Set<string>(Object.values(ANALYTICS_SOURCES).flat());
+  for (const [name, ...sources] of directives)
+    for (const source of sources)
+      if (analytics.has(source))
+        throw new Error(
+          `firebase.json's Content-Security-Policy names ${source} in ${name}: analytics hosts ` +
+            'are added by the deploy, only with VITE_FIREBASE_MEASUREMENT_ID.',
+        );
+  for (const name of STORAGE_DIRECTIVES) {
+    const directive = sourcesOf(name);
+    const at = directive.indexOf(STORAGE_ORIGIN);
+    if (at === -1)
+      throw new Error(`The Content-Security-Policy's ${name} does not name ${STORAGE_ORIGIN}.`);
+    directive[at] = bucketSource(target.bucket);
+  }
+  // Nothing else may open Storage wider than the bucket: another spelling of the host, a copy.
+  for (const [name, ...sources] of directives)
+    for (const source of sources)
+      if (source.includes('firebasestorage.') && source !== bucketSource(target.bucket))
+        throw new Error(
+          `The Content-Security-Policy's ${name} names ${source}; the deploy narrows only ` +
+            `${STORAGE_ORIGIN}, once in each of ${STORAGE_DIRECTIVES.join(' and ')}.`,
+        );
+  if (target.measurementId)
+    for (const [name, sources] of Object.entries(ANALYTICS_SOURCES))
+      sourcesOf(name).push(...sources);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/** The parts of firebase.json the deploy reads or writes. */
+export interface FirebaseJson {
+  firestore: { rules: string };
+  storage: { rules: string };
+  hosting: { public: string; headers: HeaderRule[]; [setting: string]: unknown };
+  emulators?: unknown;
+}
+
+/** Where the generated firebase.json finds what it deploys. */
+export interface DeployedFiles {
+  /** The rules files, named relative to the generated firebase.json's folder. */
+  firestoreRules: string;
+  storageRules: string;
+  /** The built site, as an absolute path. */
+  publicDir: string;
+}
+
+/**
+ * The deployed firebase.json. firebase-tools takes the folder of the file given with --config as
+ * the project folder: it reads relative paths from there and refuses one that leaves it ("is
+ * outside of project directory"), while it takes absolute paths as they are. So the rules, written
+ * beside this file, are named relatively, and the build by its absolute path. The emulators'
+ * settings are left out: nothing starts emulators from this file.
+ */
+export function deployedFirebaseJson(
+  committed: FirebaseJson,
+  target: DeployTarget,
+  files: DeployedFiles,
+): FirebaseJson {
+  for (const service of ['firestore', 'storage'] as const) {
+    const settings = Object.keys(committed[service] ?? {});
+    if (settings.join() !== 'rules')
+      throw new Error(
+        `firebase.json's ${service} has [${settings.join(', ')}], and the deploy knows only ` +
+          `"rules": teach scripts/deployConfig.ts where the other files are.`,
+      );
+  }
+  const { hosting } = committed;
+  if (!hosting || Array.isArray(hosting) || !Array.isArray(hosting.headers))
+    throw new Error("firebase.json's hosting must be one site with headers.");
+  let policies = 0;
+  const headers = hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) => {
+      if (header.key.toLowerCase() !== 'content-security-policy') return header;
+      policies++;
+      return { ...header, value: deployedPolicy(header.value, target) };
+    }),
+  }));
+  if (policies === 0) throw new Error('firebase.json sets no Content-Security-Policy header.');
+  return {
+    firestore: { rules: files.firestoreRules },
+    storage: { rules: files.storageRules },
+    hosting: { ...hosting, public: files.publicDir, headers },
+  };
+}
+
+/** What `firebase deploy --only` gets when the command names nothing. */
+export const DEFAULT_ONLY = 'firestore:rules,storage,hosting';
+
+/** The services firebase.json configures, which --only may name (with a `:part` or not). */
+const SERVICES = ['firestore', 'storage', 'hosting'];
+
+export const USAGE = `Usage: npm run deploy [-- [--only <targets>] [--dry-run]]
+
+  --only <targets>  what to deploy, passed to firebase deploy (default ${DEFAULT_ONLY});
+                    Hosting is always built first (npm run build)
+  --dry-run         write the files into .deploy/ and print the commands without running them
+  --help            this text`;
+
+export interface DeployArgs {
+  only: string;
+  dryRun: boolean;
+}
+
+/** The command line of `npm run deploy -- …`; 'help' for --help. */
+export function parseDeployArgs(argv: readonly string[]): DeployArgs | 'help' {
+  const args: DeployArgs = { only: DEFAULT_ONLY, dryRun: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--help' || arg === '-h') return 'help';
+    if (arg === '--dry-run') args.dryRun = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      if (!value || value.startsWith('-'))
+        throw new DeployRefusal(`--only needs a list of targets.\n\n${USAGE}`);
+      args.only = value;
+    } else throw new DeployRefusal(`Unknown argument ${arg}.\n\n${USAGE}`);
+  }
+  for (const target of args.only.split(','))
+    if (!SERVICES.includes(target.split(':')[0] as string))
+      throw new DeployRefusal(
+        `--only ${args.only}: "${target}" is not one of ${SERVICES.join(', ')} ` +
+          '(optionally with :part, as in firestore:rules).',
+      );
+  return args;
+}
+
+/** Whether the targets include Hosting, which needs a build of the site. */
+export const deploysHosting = (only: string) =>
+  only.split(',').some((target) => target.split(':')[0] === 'hosting');
