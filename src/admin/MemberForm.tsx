@@ -1,5 +1,6 @@
 /** The add/edit form of a member, with the photo cropped to a circle before it is uploaded. */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { cleanSingleLine } from '../domain/cleanText';
 import { memberYearBounds, validateMemberInput } from '../domain/validation';
 import { memberImagePath } from '../domain/storagePaths';
 import type { Member, MemberInput } from '../domain/types';
@@ -35,8 +36,9 @@ export function MemberForm({
 }) {
   const id = useId();
   const form = useRecordForm({ texts: TEXTS, editing: member !== null, onSaved });
-  const [name, setName] = useState(member?.name ?? '');
-  const [role, setRole] = useState(member?.role ?? '');
+  // Cleaned of control characters as loaded and as typed or pasted (src/domain/cleanText.ts).
+  const [name, setName] = useState(() => cleanSingleLine(member?.name ?? ''));
+  const [role, setRole] = useState(() => cleanSingleLine(member?.role ?? ''));
   const [startYear, setStartYear] = useState(yearText(member?.startYear ?? null));
   const [endYear, setEndYear] = useState(yearText(member?.endYear ?? null));
   const [cropped, setCropped] = useState<Blob | null>(null);
@@ -83,7 +85,7 @@ export function MemberForm({
             id={`${id}-name`}
             className="form-control"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => setName(cleanSingleLine(e.target.value))}
           />
         </div>
         <div className="col-md-6">
@@ -94,7 +96,7 @@ export function MemberForm({
             id={`${id}-role`}
             className="form-control"
             value={role}
-            onChange={(e) => setRole(e.target.value)}
+            onChange={(e) => setRole(cleanSingleLine(e.target.value))}
           />
         </div>
         <div className="col-6">

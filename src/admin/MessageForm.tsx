@@ -40,12 +40,15 @@ export function MessageForm({
     fields,
     bind,
     formId: id,
-  } = useTextFields<TextField>(() => ({
-    year: message?.year ?? '',
-    name: message?.name ?? '',
-    title: message?.title ?? '',
-    fullMessage: message?.fullMessage ?? '',
-  }));
+  } = useTextFields<TextField>(
+    () => ({
+      year: message?.year ?? '',
+      name: message?.name ?? '',
+      title: message?.title ?? '',
+      fullMessage: message?.fullMessage ?? '',
+    }),
+    ['fullMessage'],
+  );
   const [portrait, setPortrait] = useState<File | null>(null);
 
   const submit = (event: FormEvent) => {

@@ -50,7 +50,11 @@ export function ProgrammeForm({
   onSaved: () => void;
 }) {
   const form = useRecordForm({ texts: TEXTS, editing: programme !== null, onSaved });
-  const { fields, bind, formId: id } = useTextFields<TextField>(() => fieldsOf(programme));
+  const {
+    fields,
+    bind,
+    formId: id,
+  } = useTextFields<TextField>(() => fieldsOf(programme), ['description']);
   const [poster, setPoster] = useState<File | null>(null);
 
   const submit = (event: FormEvent) => {

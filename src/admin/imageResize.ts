@@ -5,7 +5,7 @@
  * functions; the rest decodes and draws on a canvas.
  */
 import { CONSTANTS } from '../config/site';
-import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES } from '../domain/validation';
+import { LIMITS, MESSAGES } from '../domain/validation';
 
 export interface Size {
   width: number;
@@ -21,6 +21,9 @@ export const WEB_IMAGE_MAX = {
   poster: 1600,
   memberCrop: 600,
 } as const;
+
+/** The one type uploaded as picked (see chooseUpload). */
+const GIF_TYPE = 'image/gif';
 
 /** Photos prefer WebP; browsers that cannot encode it (older Safari) get JPEG. */
 const PREFERRED_TYPE = 'image/webp';
@@ -83,19 +86,27 @@ export function sizesToTry(natural: Size, max: number): Size[] {
 export const underUploadCap = (size: number) => size < LIMITS.maxImageBytes;
 
 /**
- * What to upload for one try: the picked file as it is ('picked': already the wanted size, a
- * type the storage takes, under the cap and no bigger than its re-encoding, so no needless
- * quality loss and a small animated GIF stays animated), the new encoding ('encoded'), or
- * neither ('smaller': the encoding is at or over the cap, so try a smaller size).
+ * What to upload for one try: the new encoding ('encoded'), the picked file as it is ('picked'),
+ * or neither ('smaller': the encoding is at or over the cap, so try a smaller size).
+ *
+ * Every image is re-encoded, even one already of the wanted size: a canvas's copy holds the
+ * pixels only, so none of the photo's metadata leaves the device (its EXIF block: the GPS
+ * position, the device, the time it was taken). Only a GIF may stay as picked, when it is
+ * already the wanted size, under the cap and no bigger than its re-encoding: a canvas draws a
+ * GIF's first frame alone, so an animated GIF stays animated this way, and a GIF carries no EXIF
+ * block (the format has none).
  */
 export function chooseUpload(
   picked: { type: string; size: number },
   keepsSize: boolean,
   encodedBytes: number,
 ): 'picked' | 'encoded' | 'smaller' {
-  const storable = (IMAGE_CONTENT_TYPES as readonly string[]).includes(picked.type);
-  if (keepsSize && storable && underUploadCap(picked.size) && picked.size <= encodedBytes)
-    return 'picked';
+  const gifToKeep =
+    picked.type === GIF_TYPE &&
+    keepsSize &&
+    underUploadCap(picked.size) &&
+    picked.size <= encodedBytes;
+  if (gifToKeep) return 'picked';
   return underUploadCap(encodedBytes) ? 'encoded' : 'smaller';
 }
 

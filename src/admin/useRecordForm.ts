@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { isDeviceClockWrong, wrongClockMessage } from '../domain/deviceClock';
+import { isPermissionDenied, readServerClock } from '../services/serverClock';
 import { UnreadableImageError } from './imageResize';
 import { useFormError } from './useFormError';
 
@@ -24,7 +26,8 @@ export interface RecordFormTexts {
  * `submit(event, problem, save)` refuses with `problem` (inline and as a toast) when the input
  * is invalid; otherwise it runs `save`, then says 'added' or 'updated' and calls `onSaved`. A save
  * that fails keeps the form as typed and says 'addFailed' or 'updateFailed' (or, for a photo the
- * browser cannot read, which photos work).
+ * browser cannot read, which photos work; or, for a save the rules refused while this device's
+ * clock is wrong, that the clock is wrong: the rules refuse stamps far from the server's time).
  */
 export function useRecordForm({
   texts,
@@ -48,9 +51,10 @@ export function useRecordForm({
       await save();
     } catch (saveError) {
       console.error(saveError);
+      const clockProblem = isPermissionDenied(saveError) ? await wrongClockProblem() : null;
       setBusy(false);
       if (saveError instanceof UnreadableImageError) return fail(saveError.message);
-      return fail(editing ? texts.updateFailed : texts.addFailed);
+      return fail(clockProblem ?? (editing ? texts.updateFailed : texts.addFailed));
     }
     toast.success(editing ? texts.updated : texts.added);
     onSaved();
@@ -69,4 +73,10 @@ export function useRecordForm({
       focusFirstField: true,
     },
   };
+}
+
+/** What to say when this device's clock is wrong, or null when it is right or cannot be told. */
+async function wrongClockProblem(): Promise<string | null> {
+  const reading = await readServerClock();
+  return reading && isDeviceClockWrong(reading) ? wrongClockMessage(reading) : null;
 }

@@ -160,6 +160,8 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     prerender: true,
     menu: { label: 'Contact' },
   },
+  // Linked from the footer, not the menu.
+  { path: '/privacy', page: 'pages/PrivacyPage', title: 'Privacy', prerender: true },
   { path: '/admin/login', page: 'admin/LoginPage', title: 'Admin Login' },
   { path: '/admin/*', page: 'admin/AdminApp', title: '', ownLayout: true },
 ];
@@ -194,6 +196,8 @@ export function descriptionOf(path: string): string | undefined {
       'The month-by-month calendar of the programmes of the Youth Commission of Agra Archdiocese.',
     '/gallery': 'Photos from the life of the young people of the Archdiocese of Agra.',
     '/contact': 'The address, phone number and e-mail of the Youth Commission of Agra Archdiocese.',
+    '/privacy':
+      'What the website of the Youth Commission of Agra Archdiocese keeps about its visitors, what it shows, and how to have a photo taken down.',
   };
   return descriptions[path];
 }

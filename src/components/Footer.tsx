@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_LINKS } from '../config/site';
 import { SocialIcon } from './SocialIcon';
 
-/** The public footer: about text, contact block, social links, Admin and copyright. */
+/** The public footer: about text, contact block, social links, Admin, copyright and Privacy. */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -64,7 +64,10 @@ export function Footer() {
         </div>
       </div>
       <div className="footer-bottom">
-        <p className="container py-3 mb-0 text-center">{SITE.copyright}</p>
+        <div className="container py-3 d-flex flex-wrap justify-content-center column-gap-4">
+          <p className="mb-0">{SITE.copyright}</p>
+          <Link to="/privacy">Privacy</Link>
+        </div>
       </div>
     </footer>
   );

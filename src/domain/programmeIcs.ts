@@ -1,5 +1,6 @@
 import { createEvent, type DateArray } from 'ics';
 import { allDayRange, calendarDetails } from './calendarEntry';
+import { cleanMultiLine, cleanSingleLine } from './cleanText';
 import type { CalendarDate } from './programmes';
 import type { Programme } from './types';
 
@@ -13,11 +14,34 @@ export const ICS_PRODUCT_ID = '-//Youth Commission of Agra Archdiocese//Programm
 
 /**
  * The event's UID: the same for every download of one programme, so that a calendar importing the
- * file again updates the entry instead of adding a second one.
+ * file again updates the entry instead of adding a second one. The id is percent-encoded, so that
+ * whatever it holds (an id may be any text but '/') the UID is letters, digits and '%-_.!~*'()'
+ * only, and two ids never share a UID. A lone surrogate, which cannot be encoded, counts as U+FFFD.
  */
 export function programmeUid(p: Pick<Programme, 'id'>): string {
-  return `programme-${p.id}@youth-commission-agra`;
+  return `programme-${encodeURIComponent(p.id.replace(/\p{Cs}/gu, '\uFFFD'))}@youth-commission-agra`;
 }
+
+/**
+ * The programme's text without control characters. The `ics` package escapes line feeds (and
+ * CRLF), backslashes, commas and semicolons, but writes a lone carriage return, a tab, a NUL or a
+ * C1 control as it is, which lenient calendar apps read as the end of a line: the rest of a title
+ * would become a property of its own (an alarm, 'STATUS:CANCELLED'). Single-line text gets a space
+ * instead; the description keeps its line breaks, which the package escapes.
+ */
+const withoutControlCharacters = (p: Programme): Programme => ({
+  ...p,
+  title: cleanSingleLine(p.title),
+  time: cleanSingleLine(p.time),
+  place: cleanSingleLine(p.place),
+  description: cleanMultiLine(p.description),
+});
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/** The page's address with any control character percent-encoded, as in a URL's path. */
+const safeUrl = (url: string) => url.replace(CONTROL_CHARACTER, (c) => encodeURIComponent(c));
 
 // Three numbers make the `ics` package write a date without a time (DTSTART;VALUE=DATE:20260214),
 // an all-day event in every time zone; it writes them as they are, without a Date in between.
@@ -25,11 +49,14 @@ const dateArray = ({ year, month, day }: CalendarDate): DateArray => [year, mont
 
 /**
  * The text of an .ics file holding the programme as one all-day event over all its days: title,
- * place, the time and place and description in the text, and the address of its page.
+ * place, the time and place and description in the text, and the address of its page. No control
+ * character of the programme's text or the address reaches the file (see above).
  * Throws when the programme has no valid start date or the package refuses the event (for example
  * a page URL it does not accept).
  */
-export function programmeIcs(p: Programme, pageUrl: string): string {
+export function programmeIcs(programme: Programme, pageAddress: string): string {
+  const p = withoutControlCharacters(programme);
+  const pageUrl = safeUrl(pageAddress);
   const range = allDayRange(p);
   if (!range) throw new Error(`Programme ${p.id} has no valid start date`);
   const { error, value } = createEvent({

@@ -3,8 +3,13 @@
  * measurement id is configured and the site is served from a public host, and only after the page
  * has finished loading, so it never delays what the visitor came for. Firebase itself is imported
  * only then: pages that read nothing from Firestore download no Firebase code for analytics.
+ *
+ * Without tracking: some visitors are children, whom the law (India's Digital Personal Data
+ * Protection Act, 2023) does not allow to be tracked or monitored. Consent to storage and to
+ * advertising is denied before Analytics starts, so it sets no cookie and keeps no client id
+ * (page views go as anonymous counts), and Google signals and ad personalisation are off.
  */
-import type { Analytics } from 'firebase/analytics';
+import type { Analytics, ConsentSettings, GtagConfigParams } from 'firebase/analytics';
 import { settings } from './settings';
 import { isLocalOrPrivateHost } from '../domain/hosts';
 
@@ -39,17 +44,32 @@ export async function logPageView({ path, title, host }: PageView): Promise<void
   }
 }
 
+/** No cookies, no client id, nothing for advertising. */
+const NO_TRACKING: ConsentSettings = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
+
+const GTAG_CONFIG: GtagConfigParams = {
+  // Page views are sent by logPageView on each route change, not by gtag's own config.
+  send_page_view: false,
+  allow_google_signals: false,
+  allow_ad_personalization_signals: false,
+};
+
 let analyticsPromise: Promise<Analytics | null> | undefined;
 
 function analyticsClient(): Promise<Analytics | null> {
   analyticsPromise ??= afterPageLoad()
     .then(() => Promise.all([import('firebase/analytics'), import('./firebase')]))
-    .then(async ([{ initializeAnalytics, isSupported }, { app }]) =>
-      (await isSupported())
-        ? // Page views are sent by logPageView on each route change, not by gtag's own config.
-          initializeAnalytics(app, { config: { send_page_view: false } })
-        : null,
-    );
+    .then(async ([{ initializeAnalytics, isSupported, setConsent }, { app }]) => {
+      if (!(await isSupported())) return null;
+      // Before initialising: gtag starts with these as its defaults, before it sends anything.
+      setConsent(NO_TRACKING);
+      return initializeAnalytics(app, { config: GTAG_CONFIG });
+    });
   return analyticsPromise;
 }
 

@@ -64,12 +64,64 @@ describe('sizesToTry', () => {
 
 describe('chooseUpload', () => {
   it.each<[string, { type: string; size: number }, boolean, number, string]>([
+    // A GIF of the wanted size stays as picked (animated, it stays animated; GIF has no EXIF).
     [
-      'a small photo that fits, smaller than its copy',
+      'a small GIF that fits, smaller than its copy',
       { type: 'image/gif', size: 50_000 },
       true,
       300_000,
       'picked',
+    ],
+    [
+      'a GIF that fits, as big as its copy',
+      { type: 'image/gif', size: 300_000 },
+      true,
+      300_000,
+      'picked',
+    ],
+    [
+      'a GIF that fits, bigger than its copy',
+      { type: 'image/gif', size: 2 * MB },
+      true,
+      300_000,
+      'encoded',
+    ],
+    [
+      'a GIF that must be scaled down',
+      { type: 'image/gif', size: 50_000 },
+      false,
+      300_000,
+      'encoded',
+    ],
+    ['a GIF at the cap', { type: 'image/gif', size: 10 * MB }, true, 10 * MB + 1, 'smaller'],
+    // Every other image is re-encoded, whatever its size: its metadata (EXIF) stays behind.
+    [
+      'a small JPEG that fits, smaller than its copy',
+      { type: 'image/jpeg', size: 50_000 },
+      true,
+      300_000,
+      'encoded',
+    ],
+    [
+      'a small PNG that fits, smaller than its copy',
+      { type: 'image/png', size: 50_000 },
+      true,
+      300_000,
+      'encoded',
+    ],
+    [
+      'a small WebP that fits, smaller than its copy',
+      { type: 'image/webp', size: 50_000 },
+      true,
+      300_000,
+      'encoded',
+    ],
+    [
+      'a small AVIF that fits, smaller than its copy',
+      { type: 'image/avif', size: 50_000 },
+      true,
+      300_000,
+      'encoded',
     ],
     [
       'a photo that fits, bigger than its copy',
@@ -93,6 +145,13 @@ describe('chooseUpload', () => {
       'encoded',
     ],
     ['a file without a type', { type: '', size: 50_000 }, true, 300_000, 'encoded'],
+    [
+      'a JPEG that fits, under the cap, whose copy is at the cap',
+      { type: 'image/jpeg', size: 9 * MB },
+      true,
+      10 * MB,
+      'smaller',
+    ],
     [
       'a picked file at the cap',
       { type: 'image/png', size: 10 * MB },
@@ -248,10 +307,40 @@ describe('resizing on a canvas', () => {
     expect(canvases).toEqual([{ width: 800, height: 600 }]);
   });
 
-  it('keeps a file that already fits when it is smaller than its re-encoding', async () => {
+  it('keeps a GIF that already fits when it is smaller than its re-encoding', async () => {
     bitmapOf(640, 480);
     const small = photo(50_000, 'image/gif');
     expect(await resizeImage(small, WEB_IMAGE_MAX.portrait)).toBe(small);
+  });
+
+  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/avif'])(
+    're-encodes a %s that already fits and is smaller than its re-encoding (no metadata leaves)',
+    async (type) => {
+      bitmapOf(640, 480);
+      const small = photo(50_000, type);
+      const resized = await resizeImage(small, WEB_IMAGE_MAX.portrait);
+      expect(resized).not.toBe(small);
+      expect(resized.type).toBe('image/webp');
+      expect(resized.size).toBe(encodedSize);
+      // At its own size and the quality of every other copy.
+      expect(canvases).toEqual([{ width: 640, height: 480 }]);
+      expect(encoders).toEqual(['image/webp@0.82']);
+    },
+  );
+
+  it('re-encodes the full image and the thumbnail of a small photo alike', async () => {
+    bitmapOf(400, 300);
+    const small = photo(20_000, 'image/jpeg');
+    const [full, thumb] = await resizeImageSet(small, [
+      WEB_IMAGE_MAX.gallery,
+      WEB_IMAGE_MAX.galleryThumb,
+    ]);
+    expect(full).not.toBe(small);
+    expect(thumb).not.toBe(small);
+    expect(canvases).toEqual([
+      { width: 400, height: 300 },
+      { width: 400, height: 300 },
+    ]);
   });
 
   it('re-encodes a file that fits but is bigger than its re-encoding', async () => {

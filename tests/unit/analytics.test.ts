@@ -1,10 +1,14 @@
-/** Page views go to Firebase Analytics only with a measurement id and from a public host. */
+/**
+ * Page views go to Firebase Analytics only with a measurement id and from a public host, and
+ * without tracking: consent to storage and advertising is denied before Analytics starts.
+ */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const analyticsSdk = vi.hoisted(() => ({
   initializeAnalytics: vi.fn(() => ({ app: 'analytics' })),
   isSupported: vi.fn(async () => true),
   logEvent: vi.fn(),
+  setConsent: vi.fn(),
 }));
 const firebaseSettings = vi.hoisted(() => ({
   options: { measurementId: 'G-TEST123' as string | undefined },
@@ -22,6 +26,7 @@ const view = (host: string) => ({ path: '/gallery', title: 'Gallery | Site', hos
 beforeEach(() => {
   analyticsSdk.logEvent.mockClear();
   analyticsSdk.initializeAnalytics.mockClear();
+  analyticsSdk.setConsent.mockClear();
   firebaseSettings.options.measurementId = 'G-TEST123';
   firebaseSettings.emulators = null;
 });
@@ -37,7 +42,7 @@ describe('logPageView', () => {
     // Analytics' own automatic page view is off, so each page counts once.
     expect(analyticsSdk.initializeAnalytics).toHaveBeenCalledWith(
       { name: 'app' },
-      { config: { send_page_view: false } },
+      expect.objectContaining({ config: expect.objectContaining({ send_page_view: false }) }),
     );
   });
 
@@ -70,5 +75,54 @@ describe('logPageView', () => {
     await expect(logPageView(view('youth.agraarchdiocese.org'))).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('without tracking', () => {
+  /** A fresh copy of the module, which starts Analytics again on its first page view. */
+  const freshAnalytics = async () => {
+    vi.resetModules();
+    return import('../../src/services/analytics');
+  };
+
+  it('denies storage and advertising consent before Analytics starts', async () => {
+    const fresh = await freshAnalytics();
+    await fresh.logPageView(view('youth.agraarchdiocese.org'));
+    expect(analyticsSdk.setConsent).toHaveBeenCalledTimes(1);
+    expect(analyticsSdk.setConsent).toHaveBeenCalledWith({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    expect(analyticsSdk.initializeAnalytics).toHaveBeenCalledTimes(1);
+    const [consentCall] = analyticsSdk.setConsent.mock.invocationCallOrder;
+    const [initCall] = analyticsSdk.initializeAnalytics.mock.invocationCallOrder;
+    expect(consentCall).toBeLessThan(initCall as number);
+    expect(analyticsSdk.logEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts Analytics without Google signals or ad personalisation, and sends its own page views', async () => {
+    const fresh = await freshAnalytics();
+    await fresh.logPageView(view('youth.agraarchdiocese.org'));
+    expect(analyticsSdk.initializeAnalytics).toHaveBeenCalledWith(
+      { name: 'app' },
+      {
+        config: {
+          send_page_view: false,
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      },
+    );
+  });
+
+  it('sets nothing and starts nothing where Analytics is not supported', async () => {
+    analyticsSdk.isSupported.mockResolvedValueOnce(false);
+    const fresh = await freshAnalytics();
+    await fresh.logPageView(view('youth.agraarchdiocese.org'));
+    expect(analyticsSdk.setConsent).not.toHaveBeenCalled();
+    expect(analyticsSdk.initializeAnalytics).not.toHaveBeenCalled();
+    expect(analyticsSdk.logEvent).not.toHaveBeenCalled();
   });
 });

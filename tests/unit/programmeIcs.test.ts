@@ -148,6 +148,141 @@ describe('programmeIcs', () => {
   });
 });
 
+/**
+ * The properties of an .ics file as a calendar app reads them: folded lines (CRLF, then a space
+ * or a tab) joined again, then one property a line. A lenient app also ends a line at a lone CR
+ * or LF, or at a C1 next-line (U+0085), so lines are split at those too: text that smuggled one
+ * in would show up here as a property of its own.
+ */
+function properties(ics: string): Array<{ name: string; value: string }> {
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split(/\r\n|[\r\n\u0085]/)
+    .filter((line, i, lines) => line !== '' || i < lines.length - 1)
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return { name: line.slice(0, colon).split(';')[0] ?? '', value: line.slice(colon + 1) };
+    });
+}
+
+/** The properties every file writes, in order; LOCATION only for a programme with a place. */
+const PROPERTY_NAMES = [
+  ...['BEGIN', 'VERSION', 'CALSCALE', 'PRODID', 'METHOD', 'X-PUBLISHED-TTL', 'BEGIN', 'UID'],
+  ...['SUMMARY', 'DTSTAMP', 'DTSTART', 'DTEND', 'DESCRIPTION', 'URL', 'LOCATION', 'END', 'END'],
+];
+
+// eslint-disable-next-line no-control-regex -- looking for control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+describe('programmeIcs with control characters in the text', () => {
+  const page = 'https://example.org/programmes/p1';
+  it.each<[string, Partial<Programme>, string, string]>([
+    [
+      'a title ending a line to cancel the event',
+      { title: 'Youth Day\r\nSTATUS:CANCELLED' },
+      'SUMMARY',
+      'Youth Day STATUS:CANCELLED',
+    ],
+    [
+      'a title adding an alarm with lone carriage returns',
+      { title: 'Camp\rBEGIN:VALARM\rTRIGGER:-PT5M\rACTION:DISPLAY\rEND:VALARM' },
+      'SUMMARY',
+      'Camp BEGIN:VALARM TRIGGER:-PT5M ACTION:DISPLAY END:VALARM',
+    ],
+    [
+      'a title with a NUL, DEL and a C1 control (CSI)',
+      { title: 'You\u0000th\u007FDay\u009B2026' },
+      'SUMMARY',
+      'You th Day 2026',
+    ],
+    [
+      'a title with a C1 next line (NEL)',
+      { title: 'Youth Day\u0085STATUS:CANCELLED' },
+      'SUMMARY',
+      'Youth Day STATUS:CANCELLED',
+    ],
+    [
+      'a place ending a line',
+      { place: 'Hall\r\nSTATUS:CANCELLED' },
+      'LOCATION',
+      'Hall STATUS:CANCELLED',
+    ],
+    [
+      'a place with a lone carriage return and a tab',
+      { place: 'Hall\rX-INJECTED:1\tA' },
+      'LOCATION',
+      'Hall X-INJECTED:1 A',
+    ],
+    [
+      'a place with a lone line feed',
+      { place: 'Hall\nSTATUS:CANCELLED' },
+      'LOCATION',
+      'Hall STATUS:CANCELLED',
+    ],
+    [
+      'a time with a NUL and a line break',
+      { time: '9 AM\u0000\r\nSTATUS:CANCELLED' },
+      'DESCRIPTION',
+      'Time: 9 AM STATUS:CANCELLED\\nPlace: Agra\\n\\nhttps://example.org/programmes/p1',
+    ],
+    [
+      'a description with a lone carriage return: kept as an escaped line break',
+      { description: 'Line one\rBEGIN:VALARM\r\nLine two\tend\u0000\u0085' },
+      'DESCRIPTION',
+      'Place: Agra\\n\\nLine one\\nBEGIN:VALARM\\nLine two end\\n\\nhttps://example.org/programmes/p1',
+    ],
+    [
+      'an id ending a line',
+      { id: 'p1\r\nSTATUS:CANCELLED' },
+      'UID',
+      'programme-p1%0D%0ASTATUS%3ACANCELLED@youth-commission-agra',
+    ],
+    [
+      'an id with a lone carriage return, a NUL and a NEL',
+      { id: 'p1\rX\u0000Y\u0085Z' },
+      'UID',
+      'programme-p1%0DX%00Y%C2%85Z@youth-commission-agra',
+    ],
+    [
+      'an id with commas, semicolons, spaces and accents',
+      { id: 'a,b;c d é' },
+      'UID',
+      'programme-a%2Cb%3Bc%20d%20%C3%A9@youth-commission-agra',
+    ],
+    [
+      'an id with a lone surrogate (no exception)',
+      { id: 'p\uD800' },
+      'UID',
+      'programme-p%EF%BF%BD@youth-commission-agra',
+    ],
+  ])('%s', (_, fields, name, value) => {
+    const ics = programmeIcs(programme({ place: 'Agra', ...fields }), page);
+    const props = properties(ics);
+    expect(props.map((p) => p.name)).toEqual(PROPERTY_NAMES);
+    expect(props.find((p) => p.name === name)?.value).toBe(value);
+    // Nothing but the CRLF that ends each line, and the folding (CRLF + tab), is a control
+    // character.
+    expect(ics.replace(/\r\n\t?/g, '')).not.toMatch(CONTROL);
+  });
+
+  it('percent-encodes control characters in the page address', () => {
+    const ics = programmeIcs(programme({ place: 'Agra' }), 'https://example.org/p\r\nSTATUS:X');
+    const props = properties(ics);
+    expect(props.map((p) => p.name)).toEqual(PROPERTY_NAMES);
+    expect(props.find((p) => p.name === 'URL')?.value).toBe('https://example.org/p%0D%0ASTATUS:X');
+    expect(ics.replace(/\r\n\t?/g, '')).not.toMatch(CONTROL);
+  });
+
+  it('keeps the UID of an id of letters and digits as it was', () => {
+    expect(programmeUid({ id: 'Xy7Q2abc' })).toBe('programme-Xy7Q2abc@youth-commission-agra');
+  });
+
+  it('gives different ids different UIDs, whatever they hold', () => {
+    const ids = ['p1', 'p1\r', 'p1\n', 'p1 ', 'p1%0D', 'p1\u0085', 'p1\u0000'];
+    expect(new Set(ids.map((id) => programmeUid({ id }))).size).toBe(ids.length);
+  });
+});
+
 describe('the ics package stays out of the first download', () => {
   const root = join(import.meta.dirname, '../..');
   const sourceFiles = (dir: string): string[] =>

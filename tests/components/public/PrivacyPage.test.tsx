@@ -1,0 +1,121 @@
+/**
+ * The Privacy page: what the website keeps about visitors (said for a build with page counts and
+ * one without), what it shows, the map, and whom to write to about a photo; reached from the
+ * footer, not the menu, and rendered at build time like the other pages of plain text.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { budgetsFor } from '../../../scripts/check-budget';
+import { KB } from '../../../scripts/budget';
+import { AppRoutes } from '../../../src/app/App';
+import { renderPage } from '../../../src/app/prerender';
+import { MENU, ROUTES, descriptionOf, prerenderedRoutes } from '../../../src/app/routes';
+import { SITE } from '../../../src/config/site';
+import { PrivacyPage } from '../../../src/pages/PrivacyPage';
+
+vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
+
+afterEach(() => vi.unstubAllEnvs());
+
+const renderPrivacy = () =>
+  render(
+    <MemoryRouter>
+      <PrivacyPage />
+    </MemoryRouter>,
+  );
+
+const section = (heading: string) =>
+  within(screen.getByRole('heading', { level: 2, name: heading }).closest('section')!);
+
+describe('the privacy page', () => {
+  it('says what it covers, under its four headings', () => {
+    renderPrivacy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'What the website keeps about you',
+      'What the website shows',
+      'The map on the Contact page',
+      'Having a photo taken down',
+    ]);
+    expect(screen.getByText(/written for parents and for the young people/)).toBeInTheDocument();
+  });
+
+  it('says the website keeps nothing about visitors in a build without page counts', () => {
+    vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', '');
+    renderPrivacy();
+    const keeps = section('What the website keeps about you');
+    expect(keeps.getByText(/^Nothing\./)).toHaveTextContent(
+      'sets no cookies and keeps no record of your visit',
+    );
+    expect(keeps.queryByText(/Google Analytics/)).not.toBeInTheDocument();
+  });
+
+  it('says only anonymous page counts without cookies are kept in a build that counts them', () => {
+    vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', 'G-TEST123');
+    renderPrivacy();
+    const keeps = section('What the website keeps about you');
+    const counts = keeps.getByText(/counts how many times each page is viewed/);
+    expect(counts).toHaveTextContent('Google Analytics');
+    expect(counts).toHaveTextContent('no cookies');
+    expect(counts).toHaveTextContent('nothing for advertising');
+    expect(counts).toHaveTextContent('Only anonymous counts of page views are kept.');
+    expect(keeps.queryByText(/^Nothing\./)).not.toBeInTheDocument();
+  });
+
+  it('names what the administrators put on the website', () => {
+    renderPrivacy();
+    const shows = section('What the website shows');
+    for (const what of ['names, roles and photos', 'messages', 'programmes', 'gallery'])
+      expect(shows.getByText(new RegExp(what))).toBeInTheDocument();
+  });
+
+  it("says the map is Google's, and what Google receives", () => {
+    renderPrivacy();
+    const map = section('The map on the Contact page');
+    expect(map.getByText(/The map on the Contact page is Google's\./)).toHaveTextContent(
+      'Google receives what any visit to a Google map sends it',
+    );
+  });
+
+  it("gives the commission's e-mail for a photo to be taken down, promptly", () => {
+    renderPrivacy();
+    const photo = section('Having a photo taken down');
+    expect(photo.getByRole('link', { name: SITE.email })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.email}`,
+    );
+    expect(photo.getByText('We take the photo down promptly.')).toBeInTheDocument();
+  });
+});
+
+describe('its place in the site', () => {
+  it("is reached from the footer's Privacy link, and titled", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Privacy | Youth Commission of Agra Archdiocese');
+  });
+
+  it('is not in the header menu', () => {
+    const entries = MENU.flatMap((entry) => [entry, ...(entry.submenu ?? [])]);
+    expect(entries.map((entry) => entry.label)).not.toContain('Privacy');
+    expect(entries.flatMap((entry) => entry.activeOn)).not.toContain('/privacy');
+  });
+
+  it('is rendered at build time with a description, within the budget of plain text', async () => {
+    expect(prerenderedRoutes().map((route) => route.path)).toContain('/privacy');
+    expect(descriptionOf('/privacy')).toMatch(/photo taken down/);
+    expect(budgetsFor(ROUTES)['/privacy']).toEqual({ js: 100 * KB });
+    const { html } = await renderPage('/privacy');
+    expect(html).toContain('Having a photo taken down');
+  });
+});
