@@ -19,6 +19,9 @@ export const PRIVACY = {
     'This page says what this website keeps about the people who visit it, what it shows, and whom to write to about a photo. It is written for parents and for the young people who visit.',
 } as const;
 
+const SERVERS =
+  "Like every website's, the servers that send you its pages (Google's Firebase) see your device's internet address while they do so; the commission does not keep it.";
+
 /** The page's sections, for a build that counts page views or one that does not. */
 export function privacySections(countsPageViews: boolean): PrivacySection[] {
   return [
@@ -28,9 +31,11 @@ export function privacySections(countsPageViews: boolean): PrivacySection[] {
         ? [
             'You can read every page without signing in, and you never have to give your name or anything else about you.',
             'The website counts how many times each page is viewed, to learn which pages are useful. It uses Google Analytics for this, set up without tracking: no cookies, nothing that recognises you when you come back, and nothing for advertising. Only anonymous counts of page views are kept.',
+            SERVERS,
           ]
         : [
             'Nothing. You can read every page without signing in, you never have to give your name or anything else about you, and the website sets no cookies and keeps no record of your visit.',
+            SERVERS,
           ],
     },
     {
