@@ -32,6 +32,20 @@ export default defineConfig({
         },
       },
       {
+        // `npm run test:rules` and a step of `npm test`: firestore.rules judged by Google's own
+        // Firestore emulator, which the global setup starts from this machine's Java 21+ and
+        // emulator jar. (storage.rules need the Storage emulator, which only test:emulators has.)
+        extends: true,
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/firestore.test.ts'],
+          globalSetup: ['tests/rules/firestoreEmulatorSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // `npm run test:emulators`: the service and rules tests against the official Emulator
         // Suite, started around this run by `firebase emulators:exec` on the default ports.
         extends: true,

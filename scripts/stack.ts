@@ -229,7 +229,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 /** Keeps the last 20 kB of a child's stdout and stderr, for error messages. */
-function collectOutput(child: ChildProcess): () => string {
+export function collectOutput(child: ChildProcess): () => string {
   let text = '';
   const keep = (chunk: Buffer) => {
     text = (text + chunk.toString()).slice(-20_000);
@@ -239,7 +239,8 @@ function collectOutput(child: ChildProcess): () => string {
   return () => text.trim() || '(no output)';
 }
 
-async function answers(url: string, accept: (body: string) => boolean): Promise<boolean> {
+/** Whether `url` answers 2xx with a body that `accept` likes, within a second. */
+export async function answers(url: string, accept: (body: string) => boolean): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
     return response.ok && accept(await response.text());
@@ -248,7 +249,7 @@ async function answers(url: string, accept: (body: string) => boolean): Promise<
   }
 }
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Ports that are free right now (the OS picks them; each is released just before use). */
 export async function freePorts(count: number): Promise<number[]> {

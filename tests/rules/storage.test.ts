@@ -1,7 +1,8 @@
 /**
  * storage.rules on the official Storage emulator, driven by the upload table of
  * tests/fixtures/documents.ts: every row as admin, and reads, lists, uploads and deletes in every
- * folder as each kind of caller. Runs only under `npm run test:emulators` (Java 21).
+ * folder as each kind of caller. Runs only under `npm run test:emulators` (Java 21 and the
+ * Firebase CLI's downloaded Storage emulator).
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
@@ -22,7 +23,7 @@ import { CALLERS, contextOf, startRulesEnvironment, type Caller } from './testEn
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await startRulesEnvironment();
+  env = await startRulesEnvironment('storage');
 });
 afterAll(async () => {
   await env?.cleanup();

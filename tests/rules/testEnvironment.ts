@@ -1,9 +1,10 @@
 /**
- * The rules test environment of @firebase/rules-unit-testing on the official Emulator Suite
- * (`npm run test:emulators`: `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST,
- * FIREBASE_STORAGE_EMULATOR_HOST and FIREBASE_EMULATOR_HUB, which the library reads), loaded with
- * the rules files of this repository. The rules tell three kinds of caller apart: anonymous,
- * signed in without the admin claim, and admin.
+ * The rules test environment of @firebase/rules-unit-testing, loaded with a rules file of this
+ * repository. The library finds the emulator through FIRESTORE_EMULATOR_HOST or
+ * FIREBASE_STORAGE_EMULATOR_HOST (and FIREBASE_EMULATOR_HUB when there is one), which
+ * `firebase emulators:exec` sets under `npm run test:emulators`, and the `rules` project's global
+ * setup sets for the Firestore emulator it starts. The rules tell three kinds of caller apart:
+ * anonymous, signed in without the admin claim, and admin.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -14,12 +15,12 @@ import {
 
 export const PROJECT_ID = 'demo-youth-commission';
 
-export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
-  return initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
-    storage: { rules: readFileSync('storage.rules', 'utf8') },
-  });
+/** An environment for one emulator only, so each suite needs just the emulator it tests. */
+export function startRulesEnvironment(
+  emulator: 'firestore' | 'storage',
+): Promise<RulesTestEnvironment> {
+  const rules = readFileSync(`${emulator}.rules`, 'utf8');
+  return initializeTestEnvironment({ projectId: PROJECT_ID, [emulator]: { rules } });
 }
 
 export type Caller = 'anonymous' | 'signed in without the claim' | 'admin';
