@@ -107,7 +107,7 @@ async function signedIn(account: { email: string; password: string }) {
 
 const gallery = (title: string) => ({
   title,
-  imageUrl: downloadUrlOf(`gallery/gallery_1_${title}.png`),
+  imageUrl: downloadUrlOf(`gallery/gallery_1_${title}.png`, `${projectId}.appspot.com`),
   fileName: `gallery_1_${title}.png`,
   createdAt: new Date(),
 });

@@ -367,3 +367,291 @@ describe('field names that are also names of Object.prototype', () => {
     );
   });
 });
+
+describe('a commit is judged once per document, against the state before the commit', () => {
+  const members = () => collection(admin, 'members');
+  /** A member as stored long ago: its stamps are far behind the server's clock. */
+  const stamped = member('Stamped', {
+    createdAt: '2024-01-15T10:00:00.000Z',
+    updatedAt: '2024-02-20T09:30:00.000Z',
+  });
+  /** The stored document as the REST API returns it: fields and both times. */
+  const storedAsJson = async (id: string) =>
+    (await fetch(`${t.documentsUrl}/members/${id}`)).json() as Promise<unknown>;
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (e: unknown) => e as { code: string; message: string },
+    );
+
+  it('refuses deleting a member and setting the same fields again: an update whose updatedAt did not change', async () => {
+    const ref = doc(members());
+    await setDoc(ref, stamped);
+    const before = await storedAsJson(ref.id);
+
+    const batch = writeBatch(admin);
+    batch.delete(ref);
+    batch.set(ref, stamped);
+    const error = await refusal(batch.commit());
+
+    expect(error?.code).toBe('permission-denied');
+    expect(error?.message).toMatch(/an update must set a new updatedAt \(update of members\//);
+    expect(await storedAsJson(ref.id)).toEqual(before);
+  });
+
+  it('allows deleting a member and setting it again with a new updatedAt (an update)', async () => {
+    const ref = doc(members());
+    await setDoc(ref, stamped);
+    const renewed = { ...stamped, name: 'Renewed', updatedAt: new Date().toISOString() };
+    const batch = writeBatch(admin);
+    batch.delete(ref);
+    batch.set(ref, renewed);
+    await batch.commit();
+    expect((await getDoc(ref)).data()).toEqual(renewed);
+  });
+
+  it('judges creating a member and then updating it as the create of the final member', async () => {
+    const ref = doc(members());
+    const batch = writeBatch(admin);
+    batch.set(ref, member('Created'));
+    // Alone, an update without a new updatedAt is refused.
+    batch.update(ref, { role: 'Treasurer' });
+    await batch.commit();
+    expect((await getDoc(ref)).get('role')).toBe('Treasurer');
+  });
+
+  it('judges only where the commit leaves a member, not the states between its writes', async () => {
+    const ref = doc(members());
+    await setDoc(ref, member('Kept'));
+    const batch = writeBatch(admin);
+    batch.update(ref, { name: '' });
+    batch.update(ref, { name: 'Fixed', updatedAt: new Date().toISOString() });
+    await batch.commit();
+    expect((await getDoc(ref)).get('name')).toBe('Fixed');
+  });
+
+  it('judges a document set and then deleted in one commit as the delete of a missing document', async () => {
+    const ref = doc(members());
+    const batch = writeBatch(admin);
+    batch.set(ref, { secret: true });
+    batch.delete(ref);
+    await batch.commit();
+    expect((await getDoc(ref)).exists()).toBe(false);
+
+    const elsewhere = writeBatch(admin);
+    elsewhere.set(doc(admin, 'settings', 'site'), { open: true });
+    elsewhere.delete(doc(admin, 'settings', 'site'));
+    const error = await refusal(elsewhere.commit());
+    expect([error?.code, error?.message]).toEqual([
+      'permission-denied',
+      expect.stringMatching(/deletes in settings are not allowed/),
+    ]);
+  });
+});
+
+describe('field names', () => {
+  const commitAsAdmin = (writes: unknown[]) =>
+    post(`${t.documentsUrl}:commit`, { writes }, { Authorization: `Bearer ${idToken(ADMIN!)}` });
+  const nameOf = (path: string) => `projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const exists = async (path: string) => (await fetch(`${t.documentsUrl}/${path}`)).status === 200;
+
+  /** A good document of each public collection, in the REST encoding. */
+  const text = (stringValue: string) => ({ stringValue });
+  const stamp = () => text(new Date().toISOString());
+  const GOOD_REST: Record<string, () => Record<string, unknown>> = {
+    members: () => ({
+      name: text('Anjali'),
+      role: text('President'),
+      startYear: { integerValue: '2022' },
+      endYear: { integerValue: '2024' },
+      imageUrl: text(downloadUrlOf('members/1_cropped.jpeg')),
+      createdAt: stamp(),
+    }),
+    bishopMessages: () => ({
+      year: text('2023-2024'),
+      name: text('Bishop'),
+      title: text('Walk in the light'),
+      fullMessage: text('Dear young friends,\n\nBe the light.'),
+      imageUrl: text(''),
+      createdAt: stamp(),
+    }),
+    officeBearerMessages: () => ({
+      role: text('youth_director'),
+      year: text('2024-2025'),
+      name: text('Fr. Thomas'),
+      title: text('Rise up'),
+      fullMessage: text('Greetings.'),
+      imageUrl: text(''),
+      createdAt: stamp(),
+    }),
+    gallery: () => ({
+      title: text('Rally'),
+      imageUrl: text(downloadUrlOf('gallery/gallery_1_rally.jpg')),
+      fileName: text('gallery_1_rally.jpg'),
+      createdAt: { timestampValue: '2024-03-01T08:00:00Z' },
+    }),
+    events: () => ({
+      title: text('Youth Day'),
+      startDate: text('2025-08-15'),
+      endDate: text(''),
+      time: text(''),
+      place: text(''),
+      description: text(''),
+      registrationUrl: text(''),
+      imageUrl: text(''),
+      createdAt: stamp(),
+    }),
+  };
+  const PROTOTYPE_NAMES = [
+    'constructor',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    'isPrototypeOf',
+    'propertyIsEnumerable',
+    'toLocaleString',
+  ];
+  let nextId = 0;
+
+  it.each(Object.keys(GOOD_REST))(
+    'names of Object.prototype are unexpected fields of %s (403), its good document is not',
+    async (collectionId) => {
+      const good = `${collectionId}/good-${nextId++}`;
+      const control = await commitAsAdmin([
+        { update: { name: nameOf(good), fields: GOOD_REST[collectionId]!() } },
+      ]);
+      expect(control.status).toBe(200);
+      for (const field of PROTOTYPE_NAMES) {
+        const path = `${collectionId}/proto-${nextId++}`;
+        const fields = { ...GOOD_REST[collectionId]!(), [field]: text('x') };
+        const answer = await commitAsAdmin([{ update: { name: nameOf(path), fields } }]);
+        expect([answer.status, answer.json]).toEqual([
+          403,
+          {
+            error: {
+              code: 403,
+              status: 'PERMISSION_DENIED',
+              message: expect.stringContaining(`unexpected field ${field}`),
+            },
+          },
+        ]);
+        expect(await exists(path)).toBe(false);
+      }
+    },
+  );
+
+  // JSON, because a JavaScript object literal cannot hold an own `__proto__` key.
+  const reserved = (name: string) =>
+    JSON.parse(`{ ${JSON.stringify(name)}: { "stringValue": "x" } }`) as Record<string, unknown>;
+
+  it.each([
+    ['__proto__ in a map', { imageUrl: { mapValue: { fields: reserved('__proto__') } } }],
+    [
+      '__x__ in a map in an array',
+      { tags: { arrayValue: { values: [{ mapValue: { fields: reserved('__x__') } }] } } },
+    ],
+    ['__name__ at the top', reserved('__name__')],
+  ])('refuses a field name Firestore reserves (%s) with 400', async (_where, extra) => {
+    const path = `members/reserved-${nextId++}`;
+    const fields = { ...GOOD_REST.members!(), ...extra };
+    const answer = await commitAsAdmin([{ update: { name: nameOf(path), fields } }]);
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      {
+        error: {
+          code: 400,
+          status: 'INVALID_ARGUMENT',
+          message: expect.stringMatching(/^Document fields cannot begin and end with "__"/),
+        },
+      },
+    ]);
+    expect(await exists(path)).toBe(false);
+  });
+
+  it('refuses a reserved name in an update mask or a transform with 400', async () => {
+    const path = `members/reserved-${nextId++}`;
+    expect(
+      (await commitAsAdmin([{ update: { name: nameOf(path), fields: GOOD_REST.members!() } }]))
+        .status,
+    ).toBe(200);
+    const before = await (await fetch(`${t.documentsUrl}/${path}`)).json();
+    const masked = await commitAsAdmin([
+      {
+        update: { name: nameOf(path), fields: { updatedAt: stamp() } },
+        updateMask: { fieldPaths: ['updatedAt', '__count__'] },
+      },
+    ]);
+    const transformed = await commitAsAdmin([
+      {
+        update: { name: nameOf(path), fields: { updatedAt: stamp() } },
+        updateMask: { fieldPaths: ['updatedAt'] },
+        updateTransforms: [{ fieldPath: '`__count__`', increment: { integerValue: '1' } }],
+      },
+    ]);
+    for (const answer of [masked, transformed]) {
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({
+        error: { status: 'INVALID_ARGUMENT', message: expect.stringMatching(/__count__/) },
+      });
+    }
+    expect(await (await fetch(`${t.documentsUrl}/${path}`)).json()).toEqual(before);
+  });
+});
+
+describe('the body of a request without a valid token', () => {
+  /** A query for a member of a very long name: a body of about `size` bytes. */
+  const query = (size: number) =>
+    JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'members' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'name' },
+            op: 'EQUAL',
+            value: { stringValue: 'x'.repeat(size - 200) },
+          },
+        },
+      },
+    });
+  const ONE_MIB = 1024 * 1024;
+  const answered = (answer: { status: number; json: unknown }) => {
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual([{ readTime: expect.any(String) }]);
+  };
+
+  it('is read up to 1 MiB: a visitor’s query of just under it is answered', async () => {
+    answered(await post(`${t.documentsUrl}:runQuery`, query(ONE_MIB - 100)));
+  });
+
+  it.each([
+    ['no token', {}],
+    ['an invalid token', { Authorization: 'Bearer not-a-token' }],
+    ['an expired token', { Authorization: `Bearer ${idToken({ ...ADMIN!, expired: true })}` }],
+  ])('is refused beyond 1 MiB with 413 (%s)', async (_who, headers) => {
+    const answer = await post(`${t.documentsUrl}:runQuery`, query(2 * ONE_MIB), headers);
+    expect(answer.status).toBe(413);
+    expect(answer.json).toMatchObject({ error: { message: expect.stringMatching(/1048576/) } });
+  });
+
+  it('is refused beyond 1 MiB when its length is not announced (chunked)', async () => {
+    const body = Buffer.from(query(ONE_MIB + 200));
+    const request = rawRequest(`${t.documentsUrl}:runQuery`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      declaredLength: 'chunked',
+    });
+    // Answered as soon as the cap is passed, although the body has not ended.
+    const answer = await answerWithin(request.answer, 3000);
+    request.abort();
+    expect(answer).toMatchObject({ status: 413 });
+  });
+
+  it('keeps the larger cap for a signed-in account', async () => {
+    answered(
+      await post(`${t.documentsUrl}:runQuery`, query(2 * ONE_MIB), {
+        Authorization: `Bearer ${idToken(EDITOR!)}`,
+      }),
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { checkWriteAccess, type TokenVerifier } from './auth';
 import { executeQuery, parseStructuredQuery, type ParsedQuery } from './firestoreQuery';
 import type { DocumentStore, StoredDocument } from './firestoreStore';
 import {
+  dateOfTimestamp,
   doubleOf,
   formatTimestamp,
   normalizeValue,
@@ -25,7 +26,7 @@ import {
   type Fields,
   type Value,
 } from './firestoreValues';
-import { applyWrites, parseWrites } from './firestoreWrites';
+import { applyWrites, parseWrites, type Authorize } from './firestoreWrites';
 import {
   ApiError,
   authorizationToken,
@@ -33,11 +34,17 @@ import {
   notFound,
   parseJsonObject,
   readBody,
+  requestUrl,
   sendJson,
 } from './http';
 
 /** Commits may carry up to 10 MiB of writes; a little more for the JSON around them. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
+/**
+ * The body of a request without a valid token: a visitor's query or batchGet (1000 document
+ * names) is a few kilobytes.
+ */
+const ANONYMOUS_BODY_BYTES = 1024 * 1024;
 const DEFAULT_DATABASE = '(default)';
 
 const DOCUMENTS_URL =
@@ -110,7 +117,7 @@ export class FirestoreApi {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (req.method === 'GET' && url.pathname === '/') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/plain' });
       res.end('Ok\n');
@@ -149,7 +156,8 @@ export class FirestoreApi {
     if (segments.length % 2 !== 0) throw badRequest(`${path} is not a document path`);
     // Only an administrator may make the server read a commit's body.
     if (method === 'commit') await this.requireWriter(req);
-    const body = parseJsonObject(await readBody(req, MAX_BODY_BYTES));
+    const limit = method === 'commit' ? MAX_BODY_BYTES : await this.readerBodyLimit(req);
+    const body = parseJsonObject(await readBody(req, limit));
     switch (method) {
       case 'runQuery':
         sendJson(res, 200, this.runQuery(path, body), headers);
@@ -279,6 +287,23 @@ export class FirestoreApi {
     });
   }
 
+  /**
+   * How much of a read's body (a query, a batchGet) is read: ANONYMOUS_BODY_BYTES unless the
+   * request has a valid token, which is checked only when a larger body is announced or its
+   * length is not.
+   */
+  private async readerBodyLimit(req: IncomingMessage): Promise<number> {
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (declared <= ANONYMOUS_BODY_BYTES) return ANONYMOUS_BODY_BYTES;
+    const token = authorizationToken(req);
+    if (!token) return ANONYMOUS_BODY_BYTES;
+    const valid = await this.verifier.verify(token).then(
+      () => true,
+      () => false,
+    );
+    return valid ? MAX_BODY_BYTES : ANONYMOUS_BODY_BYTES;
+  }
+
   /** Commits need an administrator's token, checked before the body is read. */
   private async requireWriter(req: IncomingMessage) {
     if (this.access === 'open') return;
@@ -290,15 +315,18 @@ export class FirestoreApi {
     if (body.transaction !== undefined)
       throw badRequest('Transactions are not supported by the local backend');
     const writes = parseWrites(body.writes, this.parseName);
-    const { results, commitTime } = await this.store.commit((draft, time) => ({
-      results: applyWrites(draft, writes, time, this.fullName, this.authorizeWrite),
+    const { results, commitTime } = await this.store.commit((draft, time, committed) => ({
+      results: applyWrites(committed, draft, writes, time, this.fullName, this.authorizeWrite),
       commitTime: time,
     }));
     return { writeResults: results, commitTime: formatTimestamp(commitTime) };
   }
 
-  /** The security rules for one write by an administrator: the document checks of the domain. */
-  private readonly authorizeWrite = (path: string, after: Fields | null, before: Fields | null) => {
+  /**
+   * The security rules for one document of an administrator's commit (before and after the
+   * whole commit): the document checks of the domain, at the commit's time.
+   */
+  private readonly authorizeWrite: Authorize = (path, after, before, commit) => {
     if (this.access === 'open') return;
     const segments = path.split('/');
     const collection =
@@ -312,7 +340,7 @@ export class FirestoreApi {
       collection,
       toCheckedFields(after),
       before ? toCheckedFields(before) : null,
-      { now: new Date(), storage: localStorageTarget(this.projectId) },
+      { now: dateOfTimestamp(commit.time), storage: localStorageTarget(this.projectId) },
     );
     if (reason) throw denied(`${reason} (${before ? 'update' : 'create'} of ${path})`);
   };

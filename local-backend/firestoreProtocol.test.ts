@@ -348,15 +348,16 @@ describe('writes', () => {
 
 describe('field names that are also names of Object.prototype', () => {
   const name = (id: string) => `projects/${PROJECT_ID}/databases/(default)/documents/protos/${id}`;
-  // JSON, because a JavaScript object literal cannot hold an own `__proto__` key.
-  const fieldsOfA = JSON.parse(`{
-    "constructor": { "stringValue": "a" },
-    "toString": { "integerValue": "1" },
-    "m": { "mapValue": { "fields": {
-      "__proto__": { "stringValue": "p" },
-      "valueOf": { "integerValue": "2" }
-    } } }
-  }`) as Record<string, unknown>;
+  // (`__proto__` is not among them: Firestore reserves every name of the form __x__.)
+  const fieldsOfA = {
+    constructor: { stringValue: 'a' },
+    toString: { integerValue: '1' },
+    m: {
+      mapValue: {
+        fields: { isPrototypeOf: { stringValue: 'p' }, valueOf: { integerValue: '2' } },
+      },
+    },
+  };
   const commit = (writes: unknown[]) => post(`${open.documentsUrl}:commit`, { writes });
   const stored = async (id: string) =>
     ((await (await fetch(`${open.documentsUrl}/protos/${id}`)).json()) as { fields?: unknown })
@@ -396,18 +397,32 @@ describe('field names that are also names of Object.prototype', () => {
       'a',
     ]);
     expect(
-      (await queried({ orderBy: [{ field: field('m.__proto__') }] })).map(([id]) => id),
+      (await queried({ orderBy: [{ field: field('m.isPrototypeOf') }] })).map(([id]) => id),
     ).toEqual(['a']);
-    const select = { fields: [field('constructor'), field('valueOf'), field('m.__proto__')] };
+    const select = { fields: [field('constructor'), field('valueOf'), field('m.isPrototypeOf')] };
     expect(await queried({ select })).toEqual([
       [
         'a',
         JSON.parse(
-          '{"constructor":{"stringValue":"a"},"m":{"mapValue":{"fields":{"__proto__":{"stringValue":"p"}}}}}',
+          '{"constructor":{"stringValue":"a"},"m":{"mapValue":{"fields":{"isPrototypeOf":{"stringValue":"p"}}}}}',
         ),
       ],
       ['b', {}],
     ]);
+  });
+
+  it('refuses the names Firestore reserves, __proto__ among them, at any depth (400)', async () => {
+    // JSON, because a JavaScript object literal cannot hold an own `__proto__` key.
+    const nested = JSON.parse('{"m":{"mapValue":{"fields":{"__proto__":{"stringValue":"p"}}}}}');
+    const answer = await commit([{ update: { name: name('c'), fields: nested } }]);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message: 'Document fields cannot begin and end with "__": m.__proto__',
+      },
+    });
+    expect((await fetch(`${open.documentsUrl}/protos/c`)).status).toBe(404);
   });
 
   it('applies update masks and transforms to them', async () => {
@@ -420,15 +435,99 @@ describe('field names that are also names of Object.prototype', () => {
       {
         transform: {
           document: name('b'),
-          fieldTransforms: [{ fieldPath: 'm.__proto__', increment: { integerValue: '3' } }],
+          fieldTransforms: [{ fieldPath: 'm.isPrototypeOf', increment: { integerValue: '3' } }],
         },
       },
     ]);
     expect(transformed.status).toBe(200);
     expect(await stored('b')).toEqual(
       JSON.parse(
-        '{"other":{"stringValue":"b"},"m":{"mapValue":{"fields":{"__proto__":{"integerValue":"3"}}}}}',
+        '{"other":{"stringValue":"b"},"m":{"mapValue":{"fields":{"isPrototypeOf":{"integerValue":"3"}}}}}',
       ),
+    );
+  });
+});
+
+describe('the disjunctions of a query', () => {
+  const numbers = (n: number) => Array.from({ length: n }, (_, i) => i);
+  const rows = () => collection(db, 'disjunctions');
+  const equalTo = (field: string, n: number) => numbers(n).map((i) => where(field, '==', i));
+  const outcome = (q: Query) =>
+    getDocs(q).then(
+      () => 'answered',
+      (e: unknown) => `${(e as { code: string }).code}: ${(e as Error).message}`,
+    );
+
+  it.each([
+    ['IN of 30 values', () => query(rows(), where('a', 'in', numbers(30)))],
+    [
+      'ARRAY_CONTAINS_ANY of 30 values',
+      () => query(rows(), where('a', 'array-contains-any', numbers(30))),
+    ],
+    ['OR of 30 filters', () => query(rows(), or(...equalTo('a', 30)))],
+    [
+      'IN of 5 values AND IN of 6 values (5 × 6)',
+      () => query(rows(), where('a', 'in', numbers(5)), where('b', 'in', numbers(6))),
+    ],
+    [
+      '(OR of 3) AND (OR of 10)',
+      () => query(rows(), and(or(...equalTo('a', 3)), or(...equalTo('b', 10)))),
+    ],
+  ])('answers %s: 30 disjunctions at most', async (_label, q) => {
+    await setDoc(doc(rows(), 'one'), { a: 1, b: 1 });
+    expect(await outcome(q())).toBe('answered');
+  });
+
+  it.each([
+    ['IN of 31 values', () => query(rows(), where('a', 'in', numbers(31)))],
+    ['OR of 31 filters', () => query(rows(), or(...equalTo('a', 31)))],
+    [
+      'IN of 6 values AND IN of 6 values (6 × 6)',
+      () => query(rows(), where('a', 'in', numbers(6)), where('b', 'in', numbers(6))),
+    ],
+    [
+      '(OR of 4) AND (OR of 8)',
+      () => query(rows(), and(or(...equalTo('a', 4)), or(...equalTo('b', 8)))),
+    ],
+    [
+      'OR of (IN of 16) and (IN of 15)',
+      () => query(rows(), or(where('a', 'in', numbers(16)), where('b', 'in', numbers(15)))),
+    ],
+  ])('refuses %s with 400 INVALID_ARGUMENT', async (_label, q) => {
+    // The lite SDK reports every 400 as failed-precondition.
+    expect(await outcome(q())).toMatch(/^failed-precondition: .*disjunctions.*at most 30/);
+  });
+
+  it('answers a raw query over the limit with 400 INVALID_ARGUMENT', async () => {
+    const answer = await post(`${open.documentsUrl}:runQuery`, {
+      structuredQuery: {
+        from: [{ collectionId: 'disjunctions' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'a' },
+            op: 'IN',
+            value: { arrayValue: { values: numbers(31).map((n) => ({ integerValue: n })) } },
+          },
+        },
+      },
+    });
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      {
+        error: {
+          code: 400,
+          status: 'INVALID_ARGUMENT',
+          message:
+            'Invalid query: its filters make 31 disjunctions in disjunctive normal form; a query may have at most 30',
+        },
+      },
+    ]);
+  });
+
+  it('takes NOT_IN of 10 values, not 11', async () => {
+    expect(await outcome(query(rows(), where('a', 'not-in', numbers(10))))).toBe('answered');
+    expect(await outcome(query(rows(), where('a', 'not-in', numbers(11))))).toMatch(
+      /^failed-precondition: .*NOT_IN takes at most 10 values/,
     );
   });
 });

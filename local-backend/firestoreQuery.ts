@@ -90,6 +90,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const NAME = '__name__';
+/** The most terms a query's filter may have in disjunctive normal form (an OR of ANDs). */
+const MAX_DISJUNCTIONS = 30;
+/** The most values of a NOT_IN filter. */
+const MAX_NOT_IN_VALUES = 10;
 
 function fieldRef(raw: unknown, where: string): FieldRef {
   if (!isObject(raw) || typeof raw.fieldPath !== 'string')
@@ -123,9 +127,11 @@ function parseFilter(raw: unknown, where: string, depth = 0): Filter {
     const op = oneOf(f.op, FIELD_OPS, `${where}.fieldFilter.op`);
     const value = normalizeValue(f.value, `${where}.fieldFilter.value`);
     if (op === 'IN' || op === 'NOT_IN' || op === 'ARRAY_CONTAINS_ANY') {
+      // IN and ARRAY_CONTAINS_ANY count as one disjunction per value (see disjunctionCount).
       const items = 'arrayValue' in value ? (value.arrayValue.values ?? []) : null;
-      if (!items || items.length === 0 || items.length > 30)
-        throw badRequest(`${where}: ${op} needs a non-empty array of at most 30 values`);
+      if (!items || items.length === 0) throw badRequest(`${where}: ${op} needs a non-empty array`);
+      if (op === 'NOT_IN' && items.length > MAX_NOT_IN_VALUES)
+        throw badRequest(`${where}: NOT_IN takes at most ${MAX_NOT_IN_VALUES} values`);
     }
     if (field.text === NAME && !(op === 'IN' || op === 'NOT_IN') && !('referenceValue' in value))
       throw badRequest(`${where}: a __name__ filter needs a referenceValue`);
@@ -153,6 +159,22 @@ function parseFilter(raw: unknown, where: string, depth = 0): Filter {
     };
   }
   throw badRequest(`${where}: expected fieldFilter, unaryFilter or compositeFilter`);
+}
+
+/**
+ * The number of terms of a filter in disjunctive normal form, as Firestore counts them: an IN or
+ * ARRAY_CONTAINS_ANY of n values is n, an OR the sum of its filters, an AND their product.
+ */
+function disjunctionCount(filter: Filter): number {
+  if (filter.kind === 'composite') {
+    const counts = filter.filters.map(disjunctionCount);
+    return filter.op === 'OR'
+      ? counts.reduce((sum, n) => sum + n, 0)
+      : counts.reduce((product, n) => product * n, 1);
+  }
+  if (filter.kind === 'field' && (filter.op === 'IN' || filter.op === 'ARRAY_CONTAINS_ANY'))
+    return arrayItems(filter.value)?.length ?? 1;
+  return 1;
 }
 
 function parseCursor(raw: unknown, where: string): Cursor {
@@ -192,6 +214,11 @@ export function parseStructuredQuery(raw: unknown): ParsedQuery {
     throw badRequest('structuredQuery.from[0].collectionId must be a collection id');
 
   const filter = raw.where === undefined ? null : parseFilter(raw.where, 'structuredQuery.where');
+  const disjunctions = filter ? disjunctionCount(filter) : 1;
+  if (disjunctions > MAX_DISJUNCTIONS)
+    throw badRequest(
+      `Invalid query: its filters make ${disjunctions} disjunctions in disjunctive normal form; a query may have at most ${MAX_DISJUNCTIONS}`,
+    );
 
   const explicit: Order[] = [];
   if (raw.orderBy !== undefined) {

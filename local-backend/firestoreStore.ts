@@ -11,7 +11,7 @@ import {
   type Fields,
   type Timestamp,
 } from './firestoreValues';
-import { SerialQueue, writeFileAtomic } from './persist';
+import { removeLeftoverTempFiles, SerialQueue, writeFileAtomic } from './persist';
 
 export interface StoredDocument {
   fields: Fields;
@@ -46,6 +46,7 @@ export class DocumentStore {
 
   static async open(dataDir: string): Promise<DocumentStore> {
     const file = path.join(dataDir, 'firestore', 'documents.json');
+    await removeLeftoverTempFiles(path.dirname(file));
     let text: string | undefined;
     try {
       text = await fs.readFile(file, 'utf8');
@@ -72,15 +73,21 @@ export class DocumentStore {
   }
 
   /**
-   * Runs `apply` on a copy of the documents with a fresh, strictly increasing commit time.
-   * If it returns, the copy is written to disk and then replaces the current documents; if it
-   * throws, nothing changes. Commits run one at a time.
+   * Runs `apply` on a copy of the documents (beside the committed ones) with a fresh, strictly
+   * increasing commit time. If it returns, the copy is written to disk and then replaces the
+   * current documents; if it throws, nothing changes. Commits run one at a time.
    */
-  commit<T>(apply: (draft: Documents, commitTime: Timestamp) => T): Promise<T> {
+  commit<T>(
+    apply: (
+      draft: Documents,
+      commitTime: Timestamp,
+      committed: ReadonlyMap<string, StoredDocument>,
+    ) => T,
+  ): Promise<T> {
     return this.queue.run(async () => {
       const micros = Math.max(Date.now() * 1000, this.lastMicros + 1);
       const draft: Documents = new Map(this.documents);
-      const result = apply(draft, timestampFromMicros(micros));
+      const result = apply(draft, timestampFromMicros(micros), this.documents);
       await this.save(draft);
       this.documents = draft;
       this.lastMicros = micros;

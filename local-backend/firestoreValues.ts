@@ -88,6 +88,10 @@ export function formatTimestamp({ seconds, nanos }: Timestamp): string {
 export const compareTimestamps = (a: Timestamp, b: Timestamp) =>
   a.seconds - b.seconds || a.nanos - b.nanos;
 
+/** The instant of a timestamp, to the millisecond, as a Date. */
+export const dateOfTimestamp = ({ seconds, nanos }: Timestamp) =>
+  new Date(seconds * 1000 + Math.floor(nanos / 1e6));
+
 export function timestampFromMicros(micros: number): Timestamp {
   const seconds = Math.floor(micros / 1_000_000);
   return { seconds, nanos: (micros - seconds * 1_000_000) * 1000 };
@@ -187,13 +191,20 @@ export function normalizeFields(raw: unknown, where: string, depth = 0): Fields 
   if (!isObject(raw)) throw badRequest(`${where}: fields must be a JSON object`);
   const fields: Fields = {};
   for (const [name, value] of Object.entries(raw)) {
+    const path = where ? `${where}.${name}` : name;
     if (name === '') throw badRequest(`${where}: field names must not be empty`);
-    if (depth === 0 && /^__.*__$/.test(name))
-      throw badRequest(`${where}: field name ${name} is reserved`);
-    setOwnField(fields, name, normalizeValue(value, where ? `${where}.${name}` : name, depth));
+    if (isReservedFieldName(name)) throw reservedFieldName(path);
+    setOwnField(fields, name, normalizeValue(value, path, depth));
   }
   return fields;
 }
+
+/** Firestore reserves field names of the form __x__, at any depth (`__name__` in queries). */
+export const isReservedFieldName = (name: string) => /^__.*__$/.test(name);
+
+/** The 400 of a field name Firestore reserves; the SDK refuses it with the same words. */
+export const reservedFieldName = (path: string) =>
+  badRequest(`Document fields cannot begin and end with "__": ${path}`);
 
 function encodeDouble(n: number): number | string {
   if (Number.isNaN(n)) return 'NaN';
@@ -404,10 +415,7 @@ export function toCheckedValue(v: Value): CheckedValue {
   if ('booleanValue' in v) return v.booleanValue;
   if ('integerValue' in v) return { integer: Number(v.integerValue) };
   if ('doubleValue' in v) return doubleOf(v.doubleValue);
-  if ('timestampValue' in v) {
-    const ts = parseTimestamp(v.timestampValue) as Timestamp;
-    return new Date(ts.seconds * 1000 + Math.floor(ts.nanos / 1e6));
-  }
+  if ('timestampValue' in v) return dateOfTimestamp(parseTimestamp(v.timestampValue) as Timestamp);
   if ('stringValue' in v) return v.stringValue;
   if ('bytesValue' in v) return { bytes: v.bytesValue };
   if ('referenceValue' in v) return { reference: v.referenceValue };

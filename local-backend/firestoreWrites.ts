@@ -1,7 +1,8 @@
 /**
  * The Write messages of `documents:commit`: update (whole document, or the fields of an
  * updateMask), delete, verify and transforms, each with its optional precondition. They are
- * applied in order to a draft of the documents; any refusal throws and the draft is dropped.
+ * applied in order to a draft of the documents; then each document the commit writes is judged
+ * once, as the security rules judge a commit. Any refusal throws and the draft is dropped.
  */
 import type { Documents, StoredDocument } from './firestoreStore';
 import {
@@ -11,10 +12,12 @@ import {
   formatTimestamp,
   getField,
   isNaNValue,
+  isReservedFieldName,
   normalizeFields,
   normalizeValue,
   parseFieldPath,
   parseTimestamp,
+  reservedFieldName,
   toDoubleValue,
   typeOrder,
   withField,
@@ -58,18 +61,44 @@ export interface WriteResult {
   transformResults?: Value[];
 }
 
+/** What the rules see of a commit besides the one document they judge. */
+export interface CommitView {
+  /** The commit time: the rules' request.time. */
+  time: Timestamp;
+  /** Every document as stored before the commit (what the rules' get() reads). */
+  before: ReadonlyMap<string, StoredDocument>;
+  /** Every document as it will be after the commit (what the rules' getAfter() reads). */
+  after: ReadonlyMap<string, StoredDocument>;
+}
+
 /**
- * Called for every write with the document as it was and as it would be after the write
- * (null when deleted); throws an ApiError to refuse the whole commit.
+ * The security rules, called once for each document a commit writes, as Firestore evaluates
+ * them: `before` is the document as stored before the commit (`resource`), `after` as it will be
+ * after all of the commit's writes to it (`request.resource`); null when absent. A delete and a
+ * create of one document in a commit are thus an update, and a write that leaves a document
+ * absent before and after is a delete of a missing document. Throws an ApiError to refuse the
+ * whole commit.
  */
-export type Authorize = (path: string, after: Fields | null, before: Fields | null) => void;
+export type Authorize = (
+  path: string,
+  after: Fields | null,
+  before: Fields | null,
+  commit: CommitView,
+) => void;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A field path a write sets or removes: never a name Firestore reserves. */
+function writableFieldPath(raw: unknown): string[] {
+  const segments = parseFieldPath(raw);
+  if (segments.some(isReservedFieldName)) throw reservedFieldName(String(raw));
+  return segments;
+}
+
 function parseTransform(raw: unknown, where: string): Transform {
   if (!isObject(raw)) throw badRequest(`${where} must be an object`);
-  const segments = parseFieldPath(raw.fieldPath);
+  const segments = writableFieldPath(raw.fieldPath);
   const ops = Object.keys(raw).filter((k) => k !== 'fieldPath');
   if (ops.length !== 1) throw badRequest(`${where} must have exactly one transform`);
   const key = ops[0] as string;
@@ -151,7 +180,7 @@ export function parseWrites(
         const paths = w.updateMask.fieldPaths ?? [];
         if (!Array.isArray(paths))
           throw badRequest(`${where}.updateMask.fieldPaths must be an array`);
-        mask = paths.map((p) => parseFieldPath(p));
+        mask = paths.map((p) => writableFieldPath(p));
       }
       return { ...base, kind: 'update', path, fields, mask };
     }
@@ -232,8 +261,13 @@ function applyTransform(t: Transform, current: Value | undefined, now: Timestamp
   }
 }
 
-/** Applies the writes in order to `draft`; throws (and the caller drops the draft) on refusal. */
+/**
+ * Applies the writes in order to `draft` (a copy of `committed`), then has each document they
+ * touched authorized once against its state before the commit; throws (and the caller drops
+ * the draft) on refusal. Preconditions, transforms and the size cap apply write by write.
+ */
 export function applyWrites(
+  committed: ReadonlyMap<string, StoredDocument>,
   draft: Documents,
   writes: ParsedWrite[],
   commitTime: Timestamp,
@@ -241,13 +275,14 @@ export function applyWrites(
   authorize: Authorize,
 ): WriteResult[] {
   const time = formatTimestamp(commitTime);
-  return writes.map((write) => {
+  const written = new Set<string>();
+  const results = writes.map((write): WriteResult => {
     const before = draft.get(write.path);
     const name = fullName(write.path);
     checkPrecondition(write.precondition, before, name);
     if (write.kind === 'verify') return { updateTime: before?.updateTime ?? time };
+    written.add(write.path);
     if (write.kind === 'delete') {
-      authorize(write.path, null, before?.fields ?? null);
       draft.delete(write.path);
       return { updateTime: time };
     }
@@ -267,7 +302,6 @@ export function applyWrites(
     }
     if (Buffer.byteLength(JSON.stringify(after)) > MAX_DOCUMENT_BYTES)
       throw badRequest(`Document ${name} exceeds the maximum size of 1 MiB`);
-    authorize(write.path, after, before?.fields ?? null);
     // A write that changes nothing keeps the document's update time.
     const unchanged = before !== undefined && canonicalJson(after) === canonicalJson(before.fields);
     const doc: StoredDocument = unchanged
@@ -279,4 +313,8 @@ export function applyWrites(
       ...(write.transforms.length > 0 ? { transformResults } : {}),
     };
   });
+  const view: CommitView = { time: commitTime, before: committed, after: draft };
+  for (const path of written)
+    authorize(path, draft.get(path)?.fields ?? null, committed.get(path)?.fields ?? null, view);
+  return results;
 }

@@ -3,8 +3,9 @@
  * a loopback host, CORS only for the local dev and test origins, and the data-clearing endpoint
  * only for local tools (never a browser).
  */
+import { addDoc, collection, getDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID, rawRequest, startTestBackend, type TestBackend } from './testSupport';
+import { ADMIN, PROJECT_ID, rawRequest, startTestBackend, type TestBackend } from './testSupport';
 
 let t: TestBackend;
 
@@ -109,5 +110,73 @@ describe('CORS', () => {
       expect(answer.status).toBe(403);
       expect((await preflight(clearUrl(), origin)).status).toBe(403);
     }
+  });
+});
+
+describe('the data-clearing endpoint, however a browser spells its path', () => {
+  const rest = `v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const spellings = [
+    `/./emulator/${rest}`,
+    `/x/../emulator/${rest}`,
+    `/%2e/emulator/${rest}`,
+    `//emulator/${rest}`,
+    `/\\emulator/${rest}`,
+    `/%65mulator/${rest}`,
+    `/%2Femulator/${rest}`,
+    `/EMULATOR/${rest}`,
+    `/emulator//${rest}`,
+  ];
+
+  /** Members to be kept, written before a request that must not clear them. */
+  const addMember = () =>
+    addDoc(collection(t.clients(ADMIN).db, 'members'), {
+      name: 'Kept',
+      role: 'Member',
+      startYear: 2020,
+      endYear: 2021,
+      imageUrl: '',
+      createdAt: new Date().toISOString(),
+    });
+
+  it('reaches no endpoint at //host/emulator/… (which a URL parser reads as another host)', async () => {
+    const kept = await addMember();
+    for (const [, url] of bothPorts()) {
+      const answer = await rawRequest(`${url}/`, {
+        method: 'DELETE',
+        target: `//evil.example/emulator/${rest}`,
+        headers: { Origin: 'http://localhost:5173' },
+      }).answer;
+      expect(answer.status).toBe(404);
+    }
+    expect((await getDoc(kept)).exists()).toBe(true);
+  });
+
+  it.each(spellings)('is refused to a local page at %s, and nothing is cleared', async (target) => {
+    const kept = await addMember();
+    for (const [, url] of bothPorts()) {
+      const answer = await rawRequest(`${url}/`, {
+        method: 'DELETE',
+        target,
+        headers: { Origin: 'http://localhost:5173' },
+      }).answer;
+      expect(answer.status).toBe(403);
+      expect(answer.text).toMatch(/not cleared for a web page/);
+    }
+    expect((await getDoc(kept)).exists()).toBe(true);
+  });
+
+  it('answers a request whose target is not a path with 400, and clears nothing', async () => {
+    const kept = await addMember();
+    for (const [, url] of bothPorts()) {
+      for (const headers of [{}, { Origin: 'http://localhost:5173' }] as Record<string, string>[]) {
+        const answer = await rawRequest(`${url}/`, {
+          method: 'DELETE',
+          target: `${url}/emulator/${rest}`,
+          headers,
+        }).answer;
+        expect(answer.status).toBe(400);
+      }
+    }
+    expect((await getDoc(kept)).exists()).toBe(true);
   });
 });

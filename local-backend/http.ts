@@ -113,6 +113,37 @@ const LOOPBACK_HOST = new RegExp(`^${LOOPBACK_NAME}${PORT}$`, 'i');
 const LOCAL_ORIGIN = new RegExp(`^http://${LOOPBACK_NAME}${PORT}$`, 'i');
 
 /**
+ * The URL of a request as the routes read it, parsed in one place so that the checks below see
+ * the very path the routes act on: a path only (an absolute URL or `*` is a 400), with its dot
+ * segments resolved (`/./a` and `/b/../a` are `/a`) and a leading `//` kept as part of the path.
+ */
+export function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? '';
+  if (target.startsWith('/')) {
+    try {
+      return new URL(`http://localhost${target}`);
+    } catch {
+      // Not a URL at all: refused below.
+    }
+  }
+  throw badRequest(`The request target must be a path, not ${JSON.stringify(target)}`);
+}
+
+/**
+ * Whether a path leads to the data-clearing endpoints however it is spelled: percent-encoded,
+ * with doubled slashes, in capitals. Broader than the routes on purpose.
+ */
+function isDataClearingPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed encoding: judged as written.
+  }
+  return decoded.replace(/\/+/g, '/').toLowerCase().startsWith('/emulator/');
+}
+
+/**
  * Why a request must not be served at all, or null. The Host must be a loopback name, so a page
  * whose domain resolves to 127.0.0.1 (DNS rebinding) is not answered; an Origin, when a browser
  * sends one, must be a local page; and the data-clearing endpoint is for local tools only, which
@@ -125,9 +156,15 @@ export function refusalOfRequest(req: IncomingMessage): ApiError | null {
       'PERMISSION_DENIED',
       `The local backend answers only requests addressed to 127.0.0.1, localhost or [::1], not ${JSON.stringify(host)}`,
     );
+  let url: URL;
+  try {
+    url = requestUrl(req);
+  } catch (error) {
+    return error as ApiError;
+  }
   const origin = req.headers.origin;
   if (origin === undefined) return null;
-  if (req.url?.startsWith('/emulator/'))
+  if (isDataClearingPath(url.pathname))
     return new ApiError(
       'PERMISSION_DENIED',
       'The data of the local backend is not cleared for a web page',

@@ -3,13 +3,15 @@
  * survives a restart; the CLI starts, reports its ports and stops on SIGTERM.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDoc, collection, getDoc, doc } from 'firebase/firestore/lite';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalBackend } from './server';
 import {
   ADMIN,
   BUCKET,
@@ -237,6 +239,114 @@ describe('persistence', () => {
       ...(await readdir(path.join(t.dataDir, 'storage', 'objects'))),
     ].filter((name) => name.endsWith('.tmp'));
     expect(leftovers).toEqual([]);
+  });
+});
+
+describe('temp files left by a killed backend', () => {
+  /** The pid of a process that has exited. */
+  const deadPid = () =>
+    new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', '']);
+      child.once('error', reject);
+      child.once('exit', () => resolve(child.pid as number));
+    });
+  const hex = () => randomBytes(6).toString('hex');
+
+  it('are removed at the next start: those of processes gone; real data and other files stay', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-leftovers-'));
+    const start = () =>
+      startLocalBackend({
+        firestorePort: 0,
+        storagePort: 0,
+        dataDir,
+        projectId: PROJECT_ID,
+        authEmulatorUrl: t.auth.url,
+        log: () => {},
+      });
+    let backend = await start();
+    try {
+      const firestore = `http://${HOST}:${backend.firestorePort}`;
+      const documents = `${firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+      const written = await post(
+        `${documents}:commit`,
+        {
+          writes: [
+            {
+              update: {
+                name: docName('members/survivor'),
+                fields: {
+                  name: { stringValue: 'Survivor' },
+                  role: { stringValue: 'Member' },
+                  createdAt: { stringValue: new Date().toISOString() },
+                },
+              },
+            },
+          ],
+        },
+        authorized(),
+      );
+      expect(written.status).toBe(200);
+      const object = `${BUCKET}/o/${encodeURIComponent('gallery/gallery_1_survivor.png')}`;
+      const upload = await fetch(
+        `http://${HOST}:${backend.storagePort}/v0/b/${BUCKET}/o?name=${encodeURIComponent('gallery/gallery_1_survivor.png')}`,
+        {
+          method: 'POST',
+          headers: { ...authorized(), 'Content-Type': 'image/png' },
+          body: PNG_BYTES,
+        },
+      );
+      expect(upload.status).toBe(200);
+      await backend.close();
+
+      // What kill -9 in the middle of writes leaves: full-size temp files and upload folders.
+      const dead = await deadPid();
+      const firestoreDir = path.join(dataDir, 'firestore');
+      const objectsDir = path.join(dataDir, 'storage', 'objects');
+      const uploadsDir = path.join(dataDir, 'storage', 'uploads');
+      const big = Buffer.alloc(256 * 1024, 'x');
+      const leftovers = [
+        path.join(firestoreDir, `.documents.json.${dead}-${hex()}.tmp`),
+        path.join(firestoreDir, `.documents.json.${hex()}.tmp`),
+        path.join(objectsDir, `.${'a'.repeat(64)}.json.${dead}-${hex()}.tmp`),
+        path.join(uploadsDir, `${dead}-${randomUUID()}`, `${randomUUID()}.part`),
+        path.join(uploadsDir, randomUUID(), `${randomUUID()}.part`),
+      ];
+      // A running process's (this one's) temp files, and files that are not temp files.
+      const kept = [
+        path.join(firestoreDir, `.documents.json.${process.pid}-${hex()}.tmp`),
+        path.join(uploadsDir, `${process.pid}-${randomUUID()}`, `${randomUUID()}.part`),
+        path.join(firestoreDir, 'notes.tmp'),
+        path.join(firestoreDir, '.documents.json.bak'),
+        path.join(objectsDir, `.${'b'.repeat(64)}.json.${dead}-${hex()}.tmp.keep`),
+      ];
+      for (const file of [...leftovers, ...kept]) {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, big);
+      }
+
+      backend = await start();
+      const exists = (file: string) =>
+        stat(file).then(
+          () => true,
+          () => false,
+        );
+      for (const file of leftovers) expect(await exists(file), file).toBe(false);
+      for (const dir of leftovers.filter((f) => f.endsWith('.part')).map(path.dirname))
+        expect(await exists(dir), dir).toBe(false);
+      for (const file of kept) expect(await exists(file), file).toBe(true);
+
+      const member = await fetch(
+        `http://${HOST}:${backend.firestorePort}/v1/projects/${PROJECT_ID}/databases/(default)/documents/members/survivor`,
+      );
+      expect(((await member.json()) as { fields: unknown }).fields).toMatchObject({
+        name: { stringValue: 'Survivor' },
+      });
+      const bytes = await fetch(`http://${HOST}:${backend.storagePort}/v0/b/${object}?alt=media`);
+      expect(Buffer.from(await bytes.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    } finally {
+      await backend.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -10,6 +10,7 @@
 import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { TokenVerifier } from './auth';
 import { FirestoreApi } from './firestoreApi';
@@ -31,7 +32,43 @@ export interface LocalBackendOptions {
   authEmulatorUrl: string;
   /** Where to report unexpected errors; default console.error. */
   log?: (message: string) => void;
+  /** Overrides of CONNECTION_LIMITS (tests shorten them). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
+
+/** How long a client may take and how many may be connected, per front end. */
+export interface ConnectionLimits {
+  /** For a request's headers to arrive whole (one packet from any real client). */
+  headersTimeoutMs: number;
+  /** For a whole request, body included, to arrive. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing is sent or received for this long is closed. */
+  idleTimeoutMs: number;
+  /** How long a connection waits, after an answer, for the client's next request. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once; one more is closed as it arrives. */
+  maxConnections: number;
+}
+
+/**
+ * Slow partial requests (headers or a body trickling in a byte at a time, or nothing at all) are
+ * cut off, and connections are bounded. The request time leaves a 10 MB upload chunk 5 minutes
+ * (35 kB/s; Chrome's "Slow 3G" throttling uploads at 50); a transfer that keeps going is never
+ * idle; the keep-alive time is Node's own, which Node's fetch reads from the Keep-Alive header
+ * and after which browsers simply open a new connection.
+ */
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 300_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 256,
+};
+
+/** How often Node looks for requests past headersTimeoutMs or requestTimeoutMs. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** How long a refused client's connection stays open for the refusal to reach it. */
+const CLOSE_GRACE_MS = 1_000;
 
 export interface LocalBackend {
   firestorePort: number;
@@ -51,10 +88,19 @@ export type Handler = (
 
 /**
  * Wraps a front end: the loopback Host and local-origin checks, CORS, preflight, errors as JSON,
- * and no exception ever escapes.
+ * the connection limits, and no exception ever escapes.
  */
-export function createFrontEnd(handler: Handler, log: (message: string) => void): Server {
-  const server = createServer((req, res) => {
+export function createFrontEnd(
+  handler: Handler,
+  log: (message: string) => void,
+  limits: ConnectionLimits = CONNECTION_LIMITS,
+): Server {
+  const options = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, limits.headersTimeoutMs),
+  };
+  const server = createServer(options, (req, res) => {
     const refusal = refusalOfRequest(req);
     if (refusal) {
       sendError(res, refusal);
@@ -84,10 +130,25 @@ export function createFrontEnd(handler: Handler, log: (message: string) => void)
       sendError(res, apiError, headers);
     });
   });
-  // Garbage that is not HTTP gets a 400 and a closed socket, not a crash.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  // A socket idle this long is destroyed (Node's default without a 'timeout' listener).
+  server.timeout = limits.idleTimeoutMs;
+  // Garbage that is not HTTP gets a 400, a request too slow to arrive a 408, and the socket is
+  // closed, not a crash. No status line goes out once an answer has begun.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const answering = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+    if (!socket.writable || answering?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    socket.end(
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n'
+        : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n',
+    );
+    // A client that keeps sending after the answer is cut off all the same.
+    setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
   });
   return server;
 }
@@ -123,13 +184,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const firestore = new FirestoreApi(options.projectId, documents, verifier);
   const storage = new StorageApi(objects, verifier);
 
+  const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const firestoreServer = createFrontEnd(
     (req, res, headers) => firestore.handle(req, res, headers),
     log,
+    limits,
   );
   const storageServer = createFrontEnd(
     (req, res, headers) => storage.handle(req, res, headers),
     log,
+    limits,
   );
   let firestorePort: number;
   let storagePort: number;

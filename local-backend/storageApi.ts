@@ -17,6 +17,7 @@ import {
   notFound,
   parseJsonObject,
   readBody,
+  requestUrl,
   sendError,
   sendJson,
 } from './http';
@@ -128,7 +129,7 @@ export class StorageApi {
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (req.method === 'GET' && url.pathname === '/') {
       sendJson(res, 200, { emulator: 'storage', server: 'local-backend' }, headers);
       return;

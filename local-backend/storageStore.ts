@@ -7,7 +7,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { syncDir, writeFileAtomic, SerialQueue } from './persist';
+import {
+  isRunning,
+  removeLeftoverTempFiles,
+  SerialQueue,
+  syncDir,
+  writeFileAtomic,
+} from './persist';
 
 export interface ObjectMetadata {
   bucket: string;
@@ -32,9 +38,15 @@ export interface NewObject {
   customMetadata?: Record<string, string>;
 }
 
+/** The uploads folder of one backend: `{pid}-{random}`, named after its process. */
+const UPLOADS_OF_PROCESS = /^(\d+)-/;
+
 export class ObjectStore {
   readonly objectsDir: string;
-  /** Unfinished uploads of this instance (another backend may share the data folder). */
+  /**
+   * Unfinished uploads of this instance, in a folder of its own: another backend may share the
+   * data folder.
+   */
   readonly uploadsDir: string;
   private readonly allUploadsDir: string;
   private readonly queue = new SerialQueue();
@@ -43,20 +55,23 @@ export class ObjectStore {
   constructor(dataDir: string) {
     this.objectsDir = path.join(dataDir, 'storage', 'objects');
     this.allUploadsDir = path.join(dataDir, 'storage', 'uploads');
-    this.uploadsDir = path.join(this.allUploadsDir, randomUUID());
+    this.uploadsDir = path.join(this.allUploadsDir, `${process.pid}-${randomUUID()}`);
   }
 
-  /** Creates the folders and drops unfinished uploads left over by earlier runs. */
+  /**
+   * Creates the folders and removes what a killed backend left: its unfinished uploads (the
+   * uploads folders of processes that no longer run) and its temp files of object metadata.
+   */
   async open(): Promise<void> {
     await fs.mkdir(this.allUploadsDir, { recursive: true });
-    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
     for (const entry of await fs.readdir(this.allUploadsDir)) {
-      const dir = path.join(this.allUploadsDir, entry);
-      const stat = await fs.stat(dir).catch(() => null);
-      if (stat && stat.mtimeMs < dayAgo) await fs.rm(dir, { recursive: true, force: true });
+      const owner = UPLOADS_OF_PROCESS.exec(entry)?.[1];
+      if (owner === undefined || !isRunning(Number(owner)))
+        await fs.rm(path.join(this.allUploadsDir, entry), { recursive: true, force: true });
     }
     await fs.mkdir(this.uploadsDir, { recursive: true });
     await fs.mkdir(this.objectsDir, { recursive: true });
+    await removeLeftoverTempFiles(this.objectsDir);
   }
 
   private key(bucket: string, name: string) {

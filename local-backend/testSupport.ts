@@ -19,7 +19,12 @@ import path from 'node:path';
 import { TokenVerifier } from './auth';
 import { FirestoreApi } from './firestoreApi';
 import { DocumentStore } from './firestoreStore';
-import { createFrontEnd, startLocalBackend, type LocalBackend } from './server';
+import {
+  createFrontEnd,
+  startLocalBackend,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from './server';
 
 // Refusals are what many tests expect; the SDK would log each one as a warning.
 setLogLevel('silent');
@@ -169,8 +174,13 @@ function makeClients(
   return { db, storage };
 }
 
-/** Starts a backend on free ports over a fresh temporary data folder, with a FakeAuth. */
-export async function startTestBackend(): Promise<TestBackend> {
+/**
+ * Starts a backend on free ports over a fresh temporary data folder, with a FakeAuth; `options`
+ * overrides what the test needs (shorter connection limits).
+ */
+export async function startTestBackend(
+  options: Pick<LocalBackendOptions, 'connectionLimits'> = {},
+): Promise<TestBackend> {
   const auth = await new FakeAuth().start();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-test-'));
   const apps: FirebaseApp[] = [];
@@ -182,6 +192,7 @@ export async function startTestBackend(): Promise<TestBackend> {
       projectId: PROJECT_ID,
       authEmulatorUrl: auth.url,
       log: () => {},
+      ...options,
     });
   let backend = await start();
   const self: TestBackend = {
@@ -282,20 +293,26 @@ export function rawRequest(
     method?: string;
     headers?: Record<string, string>;
     body?: Buffer | string;
-    /** Declared Content-Length when only part of the body is sent; default the body's length. */
-    declaredLength?: number;
+    /**
+     * Declared Content-Length when only part of the body is sent; default the body's length.
+     * 'chunked': no length is declared, and the body is sent in chunks until `finish`.
+     */
+    declaredLength?: number | 'chunked';
+    /** The request target as sent, when it is not the URL's path (`//x`, an absolute URL). */
+    target?: string;
   } = {},
 ) {
   const body = options.body === undefined ? undefined : Buffer.from(options.body);
   const target = new URL(url);
+  const { declaredLength } = options;
   const req = request({
     host: target.hostname,
     port: target.port,
-    path: `${target.pathname}${target.search}`,
+    path: options.target ?? `${target.pathname}${target.search}`,
     method: options.method ?? 'GET',
     headers: {
-      ...(body || options.declaredLength !== undefined
-        ? { 'Content-Length': String(options.declaredLength ?? body?.length ?? 0) }
+      ...(declaredLength !== 'chunked' && (body || declaredLength !== undefined)
+        ? { 'Content-Length': String(declaredLength ?? body?.length ?? 0) }
         : {}),
       ...options.headers,
     },
@@ -312,7 +329,7 @@ export function rawRequest(
   // A test that aborts the request may never await the answer.
   answer.catch(() => {});
   if (body) req.write(body);
-  if (options.declaredLength === undefined) req.end();
+  if (declaredLength === undefined) req.end();
   return {
     answer,
     /** Sends more of the body and ends the request. */
