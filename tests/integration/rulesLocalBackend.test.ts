@@ -17,6 +17,7 @@ import {
   getFirestore,
   setDoc,
   setLogLevel,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -39,6 +40,7 @@ import { listGallery } from '../../src/services/gallery';
 import { listProgrammes } from '../../src/services/programmes';
 import {
   BAD_PATHS,
+  COMMIT_CASES,
   DOCUMENT_CASES,
   FOLDERS,
   GOOD,
@@ -220,6 +222,39 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
     it.skip.each(DOCUMENT_CASES.filter((c) => !seedable(c)).map(row))(
       '%s: %s (needs a legacy record the SDK cannot seed)',
       () => {},
+    );
+  });
+
+  describe('every commit of the table, by the admin: judged per document', () => {
+    it.each(COMMIT_CASES.map((c) => [c.expected, c.reason, c] as const))(
+      '%s: %s',
+      async (_expected, _reason, c) => {
+        const ids = new Map<string, string>();
+        const idOf = (id: string) => ids.get(id) ?? ids.set(id, newId()).get(id)!;
+        for (const [id, data] of Object.entries(c.stored)) {
+          await setDoc(doc(admin().db, c.collection, idOf(id)), data);
+          created.push([c.collection, idOf(id)]);
+        }
+        const storedBefore = await Promise.all(c.writes.map((w) => read(c.collection, idOf(w.id))));
+        const batch = writeBatch(admin().db);
+        for (const write of c.writes) {
+          const target = doc(admin().db, c.collection, idOf(write.id));
+          if ('delete' in write) batch.delete(target);
+          else batch.set(target, write.data);
+        }
+        const result = await outcome(batch.commit());
+        for (const id of ids.values()) created.push([c.collection, id]);
+        const storedAfter = await Promise.all(c.writes.map((w) => read(c.collection, idOf(w.id))));
+        if (c.expected === 'allow') {
+          expect(result).toBe('ok');
+          // Each document ends as the last write to it left it.
+          const last = new Map(c.writes.map((w) => [w.id, 'delete' in w ? undefined : w.data]));
+          expect(storedAfter).toEqual(c.writes.map((w) => last.get(w.id)));
+        } else {
+          expect(result).toBe('permission-denied');
+          expect(storedAfter).toEqual(storedBefore);
+        }
+      },
     );
   });
 

@@ -14,6 +14,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import {
+  COMMIT_CASES,
   DOCUMENT_CASES,
   GOOD,
   OTHER_COLLECTIONS,
@@ -70,6 +71,24 @@ describe('every row of the table, written by an admin', () => {
       else if (c.sdkRefuses)
         await expect(write).rejects.toMatchObject({ code: 'invalid-argument' });
       else await assertFails(write);
+    },
+  );
+});
+
+describe('every commit of the table, by an admin: judged per document', () => {
+  it.each(COMMIT_CASES.map((c) => [c.expected, c.reason, c] as const))(
+    '%s: %s',
+    async (_expected, _reason, c) => {
+      const idOf = (id: string) => `${docId}-${id}`;
+      for (const [id, data] of Object.entries(c.stored)) await seed(c.collection, data, idOf(id));
+      const client = db('admin');
+      const batch = client.batch();
+      for (const write of c.writes) {
+        const target = client.collection(c.collection).doc(idOf(write.id));
+        if ('delete' in write) batch.delete(target);
+        else batch.set(target, write.data);
+      }
+      await (c.expected === 'allow' ? assertSucceeds(batch.commit()) : assertFails(batch.commit()));
     },
   );
 });
