@@ -1,7 +1,7 @@
 /**
  * The admin forms' checks as tables of cases: a programme's, with its messages in their order,
- * and the length caps of every form counted as the rules count them (code points, so an emoji is
- * one character).
+ * and the length caps of every form counted as the rules count them (UTF-16 code units, as
+ * size() and a text input's maxlength count them: an emoji is usually two).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -37,7 +37,7 @@ const rows: Row[] = [
   ],
   ['an end date on the start date', { endDate: '2025-08-15' }, null],
   ['29 February of a leap year', { startDate: '2028-02-29', endDate: '' }, null],
-  [`a title of 200 emoji`, { title: EMOJI.repeat(200) }, null],
+  [`a title of 100 emoji`, { title: EMOJI.repeat(100) }, null],
   ['a registration link with accents', { registrationUrl: 'https://example.org/réunion' }, null],
 
   // The three messages of the form, each winning over those after it.
@@ -114,7 +114,12 @@ const rows: Row[] = [
     'The registration link must be a web address without spaces',
   ],
   ['a title of 201 characters', { title: 'a'.repeat(201) }, 'Title must be at most 200 characters'],
-  ['a title of 201 emoji', { title: EMOJI.repeat(201) }, 'Title must be at most 200 characters'],
+  ['a title of 101 emoji', { title: EMOJI.repeat(101) }, 'Title must be at most 200 characters'],
+  [
+    'a title of 100 emoji and a letter',
+    { title: `${EMOJI.repeat(100)}a` },
+    'Title must be at most 200 characters',
+  ],
   ['a time of 101 characters', { time: 'a'.repeat(101) }, 'Time must be at most 100 characters'],
   ['a place of 201 characters', { place: 'a'.repeat(201) }, 'Place must be at most 200 characters'],
   [
@@ -165,10 +170,10 @@ describe('the other forms count characters as the rules do', () => {
   const now = new Date('2025-07-01T00:00:00Z');
 
   it.each([
-    ['a name of 200 emoji', { name: EMOJI.repeat(200) }, null],
+    ['a name of 100 emoji', { name: EMOJI.repeat(100) }, null],
     [
-      'a name of 201 emoji',
-      { name: EMOJI.repeat(201) },
+      'a name of 101 emoji',
+      { name: EMOJI.repeat(101) },
       'Name and role must be at most 200 characters',
     ],
     ['a name of non-breaking spaces', { name: NBSP.repeat(2) }, MESSAGES.memberNameRole],
@@ -177,15 +182,18 @@ describe('the other forms count characters as the rules do', () => {
   });
 
   it.each([
-    ['a year of 20 emoji', { year: EMOJI.repeat(20) }, null],
-    ['a title of 200 emoji', { title: EMOJI.repeat(200) }, null],
-    ['a message of 20,000 emoji', { fullMessage: EMOJI.repeat(20_000) }, null],
+    ['a year of 10 emoji', { year: EMOJI.repeat(10) }, null],
+    ['a year of 11 emoji', { year: EMOJI.repeat(11) }, 'Year must be at most 20 characters'],
+    ['a title of 100 emoji', { title: EMOJI.repeat(100) }, null],
+    ['a message of 10,000 emoji', { fullMessage: EMOJI.repeat(10_000) }, null],
     [
-      'a message of 20,001 emoji',
-      { fullMessage: EMOJI.repeat(20_001) },
+      'a message of 10,001 emoji',
+      { fullMessage: EMOJI.repeat(10_001) },
       'Message must be at most 20,000 characters',
     ],
     ['a title of ideographic spaces', { title: '\u3000' }, MESSAGES.messageFields],
+    ['a name of zero-width spaces', { name: '\u200b\u200b' }, MESSAGES.messageFields],
+    ['a title of a Hangul filler', { title: '\u3164' }, MESSAGES.messageFields],
   ] as const)('message: %s', (_reason, change, expected) => {
     expect(validateMessageInput({ ...message, ...change })).toBe(expected);
   });
