@@ -15,7 +15,7 @@ import {
   fileNameForType,
   resizeImageSet,
 } from './imageResize';
-import { deleteUnusedFiles, imageAt, type StoredFile } from './saveWithImage';
+import { deleteUnusedFiles, galleryFiles, type StoredFile } from './saveWithImage';
 import { reasonOf } from './reasonOf';
 import { useAdminFlow, type AdminFlowOptions } from './useAdminFlow';
 import { useFormError } from './useFormError';
@@ -56,17 +56,6 @@ async function uploadTogether(
     throw new UploadError(reasonOf(failure.reason));
   }
   return urls;
-}
-
-/**
- * An entry's image and thumbnail, by their paths under gallery/. Older entries may lack a file
- * name or a thumbnail; their image is then found by its URL.
- */
-function galleryFiles(image: GalleryImage): StoredFile[] {
-  const names = [image.fileName, image.thumbFileName].filter((name): name is string =>
-    Boolean(name),
-  );
-  return names.length > 0 ? atPaths(names.map(galleryPath)) : imageAt(image.imageUrl);
 }
 
 const FLOW: AdminFlowOptions<GalleryImage> = {

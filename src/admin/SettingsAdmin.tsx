@@ -1,18 +1,26 @@
 /**
  * Settings: backing up the whole website to one zip file, and restoring from such a file. A
- * chosen file is checked first and what a restore would do is shown; nothing is written until
- * the administrator confirms. This screen is the only one that loads the zip library (through
+ * chosen file is checked first and what a restore would do is shown, with where and when the
+ * backup was made; nothing is written until the administrator confirms a full restore or only
+ * adding what is missing. This screen is the only one that loads the zip library (through
  * src/services/backup.ts).
  */
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { InvalidBackupError, backupSummary } from '../domain/backupFormat';
+import {
+  InvalidBackupError,
+  OLD_BACKUP_DAYS,
+  backupSummary,
+  timeAgo,
+} from '../domain/backupFormat';
 import {
   IMAGE_KINDS,
   RECORD_KINDS,
   nothingToDo,
+  uploadsOf,
   type PlannedRecord,
   type RestorePlan,
+  type RestoreScope,
 } from '../domain/restorePlan';
 import { PUBLIC_COLLECTIONS } from '../domain/validation';
 import {
@@ -21,6 +29,7 @@ import {
   restoreBackup,
   type BackupResult,
   type CheckedBackup,
+  type RestoreResult,
 } from '../services/backup';
 import { ConfirmDialog } from './ConfirmDialog';
 import { reasonOf } from './reasonOf';
@@ -138,6 +147,16 @@ function BackupReport({ result }: { result: BackupResult }) {
         Downloaded {result.fileName}:{' '}
         {backupSummary(result.recordCount, result.imageCount, result.zip.length)}.
       </p>
+      {result.warnings.length > 0 && (
+        <div className="alert alert-warning">
+          <p className="mb-1">This website is getting near the size a backup can hold:</p>
+          <ul className="mb-0">
+            {result.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {result.missingImages.length > 0 && (
         <div className="alert alert-warning">
           <p className="mb-1">
@@ -155,8 +174,8 @@ function BackupReport({ result }: { result: BackupResult }) {
       {result.unrestorable.length > 0 && (
         <div className="alert alert-warning">
           <p className="mb-1">
-            These records do not meet the website&apos;s current rules. The backup keeps them, but a
-            restore cannot write them back:
+            These records do not meet the website&apos;s current rules for a new record. The backup
+            keeps them; a restore writes them back only where the rules then allow it:
           </p>
           <ul className="mb-0">
             {result.unrestorable.map((r) => (
@@ -174,7 +193,12 @@ function BackupReport({ result }: { result: BackupResult }) {
 // ---------------------------------------------------------------------------------------------
 // Restoring.
 
-type RestoreOutcome = { ok: true } | { ok: false; reason: string };
+type RestoreOutcome = { ok: true; result: RestoreResult } | { ok: false; reason: string };
+
+const SCOPE_TEXTS: Record<RestoreScope, { button: string; confirm: string }> = {
+  all: { button: 'Restore', confirm: 'Restore' },
+  missing: { button: 'Only add what is missing', confirm: 'Add what is missing' },
+};
 
 function RestoreSection({ busy, setBusy }: SectionProps) {
   const headingId = useId();
@@ -183,7 +207,7 @@ function RestoreSection({ busy, setBusy }: SectionProps) {
   const [checking, setChecking] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [checked, setChecked] = useState<{ name: string; backup: CheckedBackup } | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<RestoreScope | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<RestoreOutcome | null>(null);
 
@@ -212,15 +236,19 @@ function RestoreSection({ busy, setBusy }: SectionProps) {
     }
   };
 
-  const restore = async () => {
+  const restore = async (scope: RestoreScope) => {
     if (!checked) return;
-    setConfirming(false);
+    setConfirming(null);
     setBusy('restore');
     setPercent(0);
     try {
-      await restoreBackup(checked.backup, setPercent);
-      setOutcome({ ok: true });
-      toast.success('Backup restored successfully');
+      const result = await restoreBackup(checked.backup, scope, setPercent);
+      setOutcome({ ok: true, result });
+      if (result.notRestored.length === 0) toast.success('Backup restored successfully');
+      else
+        toast.error(
+          `Backup partly restored: ${count(result.notRestored.length, 'record', 'records')} could not be restored`,
+        );
     } catch (error) {
       console.error(error);
       setOutcome({ ok: false, reason: reasonOf(error) });
@@ -242,9 +270,10 @@ function RestoreSection({ busy, setBusy }: SectionProps) {
         Restore from a backup
       </h2>
       <p>
-        Choose a backup file. It is checked first and nothing changes until you press Restore. A
-        restore adds back what is missing and replaces what differs; it never deletes anything the
-        backup does not hold.
+        Choose a backup file. It is checked first and nothing changes until you press Restore or
+        Only add what is missing. Restore adds back what is missing and replaces what differs; Only
+        add what is missing leaves every record the website holds as it is. Neither deletes anything
+        the backup does not hold.
       </p>
       <div className="mb-3">
         <label htmlFor={inputId} className="form-label">
@@ -262,7 +291,7 @@ function RestoreSection({ busy, setBusy }: SectionProps) {
       </div>
       <div role="status">
         {checking && <p>Checking the backup...</p>}
-        {outcome?.ok && (
+        {outcome?.ok && outcome.result.notRestored.length === 0 && (
           <p className="alert alert-success">
             Backup restored successfully. Choose the file again to check that nothing is left to do.
           </p>
@@ -274,6 +303,9 @@ function RestoreSection({ busy, setBusy }: SectionProps) {
           <p className="mb-0">Reason: {invalid}. Nothing was changed.</p>
         </div>
       )}
+      {outcome?.ok && outcome.result.notRestored.length > 0 && (
+        <PartlyRestored result={outcome.result} />
+      )}
       {outcome && !outcome.ok && (
         <div className="alert alert-danger" role="alert">
           <p className="mb-1 fw-semibold">Failed to restore backup: {outcome.reason}</p>
@@ -283,39 +315,115 @@ function RestoreSection({ busy, setBusy }: SectionProps) {
         </div>
       )}
       {checked && plan && (
-        <PlanView name={checked.name} plan={plan}>
-          {!nothingToDo(plan) && (
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={busy !== null}
-              onClick={() => setConfirming(true)}
-            >
-              Restore
-            </button>
-          )}
+        <PlanView name={checked.name} checked={checked.backup}>
+          <div className="d-flex flex-wrap gap-2">
+            {!nothingToDo(plan, 'all') && (
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={busy !== null}
+                onClick={() => setConfirming('all')}
+              >
+                {SCOPE_TEXTS.all.button}
+              </button>
+            )}
+            {!nothingToDo(plan, 'missing') && (
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={busy !== null}
+                onClick={() => setConfirming('missing')}
+              >
+                {SCOPE_TEXTS.missing.button}
+              </button>
+            )}
+          </div>
         </PlanView>
       )}
       {percent !== null && <Progress text="Restoring backup..." percent={percent} />}
       {confirming && plan && (
         <ConfirmDialog
-          message={confirmation(plan)}
-          confirmLabel="Restore"
-          onConfirm={() => void restore()}
-          onCancel={() => setConfirming(false)}
+          message={confirmation(plan, confirming)}
+          confirmLabel={SCOPE_TEXTS[confirming].confirm}
+          onConfirm={() => void restore(confirming)}
+          onCancel={() => setConfirming(null)}
         />
       )}
     </section>
   );
 }
 
+/** A restore that wrote some records but not all: each one left as it was, with the reason. */
+function PartlyRestored({ result }: { result: RestoreResult }) {
+  const total = result.restored + result.notRestored.length;
+  return (
+    <div className="alert alert-warning" role="alert">
+      <p className="mb-1 fw-semibold">
+        Backup partly restored: {result.restored} of {count(total, 'record', 'records')} written.
+      </p>
+      <p className="mb-1">These records were not restored and are as they were before:</p>
+      <ul>
+        {result.notRestored.map((r) => (
+          <li key={`${r.collection}/${r.id}`}>
+            {r.label} ({RECORD_KINDS[r.collection]}): {r.reason}
+          </li>
+        ))}
+      </ul>
+      <p className="mb-0">Choose the file again to see what is left.</p>
+    </div>
+  );
+}
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function confirmation(plan: RestorePlan): string {
+function confirmation(plan: RestorePlan, scope: RestoreScope): string {
+  const images = count(uploadsOf(plan, scope).length, 'image', 'images');
+  return scope === 'all'
+    ? `Restore this backup? ${count(plan.add.length, 'record', 'records')} will be added back, ` +
+        `${plan.replace.length} replaced and ${images} uploaded. Records the backup does not hold ` +
+        'are kept.'
+    : `Add what is missing from this backup? ${count(plan.add.length, 'record', 'records')} ` +
+        `will be added back and ${images} uploaded. Records the website holds are left as they are.`;
+}
+
+/** When a backup was made, for people: '1 June 2025, 3:00 pm'. */
+const madeAt = (createdAt: string) =>
+  new Date(createdAt).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+
+/** Where and when the backup was made, and what that means when it is another site's or old. */
+function Origin({ checked }: { checked: CheckedBackup }) {
+  const { backup, plan, projectId } = checked;
+  const made = new Date(backup.createdAt);
+  const now = new Date();
+  const ago = timeAgo(made, now);
+  const from = backup.site.projectId || 'a website it does not name';
+  const old = now.getTime() - made.getTime() >= OLD_BACKUP_DAYS * 24 * 60 * 60 * 1000;
   return (
-    `Restore this backup? ${count(plan.add.length, 'record', 'records')} will be added back, ` +
-    `${plan.replace.length} replaced and ${count(plan.uploads.length, 'image', 'images')} ` +
-    'uploaded. Records the backup does not hold are kept.'
+    <>
+      <p>
+        Made from {from} on {madeAt(backup.createdAt)} ({ago}).
+      </p>
+      {backup.site.projectId !== projectId && (
+        <p className="alert alert-warning">
+          This backup was made from another website ({from}). Restoring it adds that site&apos;s
+          records here.
+        </p>
+      )}
+      {old && plan.replace.length > 0 && (
+        <p className="alert alert-warning">
+          This backup was made {ago}. Restore puts back the backup&apos;s version of the records
+          that differ, undoing what was changed since; Only add what is missing leaves them as they
+          are.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -376,20 +484,22 @@ function PlanPart({
 
 function PlanView({
   name,
-  plan,
+  checked,
   children,
 }: {
   name: string;
-  plan: RestorePlan;
+  checked: CheckedBackup;
   children: ReactNode;
 }) {
   const headingId = useId();
+  const { plan } = checked;
   const idle = nothingToDo(plan);
   return (
     <div className="border-top pt-3" role="region" aria-labelledby={headingId}>
       <h3 id={headingId} className="h6 fw-bold">
         What restoring {name} would do
       </h3>
+      <Origin checked={checked} />
       <ul>
         <li>{count(plan.add.length, 'record', 'records')} missing from the website, to add back</li>
         <li>
@@ -407,7 +517,7 @@ function PlanView({
         <RecordsByKind records={plan.add} />
       </PlanPart>
       <PlanPart title="To replace" count={plan.replace.length}>
-        <RecordsByKind records={plan.replace.map((w) => ({ ...w, detail: w.why }))} detail />
+        <RecordsByKind records={plan.replace} />
       </PlanPart>
       <PlanPart title="Images to upload" count={plan.uploads.length}>
         {IMAGE_KINDS.map((kind) => {

@@ -1,14 +1,19 @@
 /**
  * Saving and deleting records that own stored images, in the order that loses nothing: a record
- * never points at a file that is gone, and a failed save leaves no stray upload.
+ * never points at a file that is gone, a failed save leaves no stray upload, and no file is
+ * deleted while another record still refers to it.
  */
+import { galleryPath } from '../domain/storagePaths';
+import type { GalleryImage } from '../domain/types';
 import {
-  deleteImageByPath,
-  deleteImageByUrl,
+  deleteUnreferencedFiles,
   uploadImage,
+  type StoredFile,
   type UploadProgress,
 } from '../services/images';
 import { fileNameForType, resizeImage } from './imageResize';
+
+export type { StoredFile } from '../services/images';
 
 export interface NewImage {
   path: string;
@@ -28,24 +33,32 @@ export async function resizedForUpload(
   return { path: pathFor(fileNameForType(picked.name, blob.type)), blob };
 }
 
-/** A stored file that a record owns: known by its download URL, or by its path in storage. */
-export type StoredFile = { url: string } | { path: string };
-
 /** The record's image as a stored file, or none when it has no image (an empty URL). */
 export const imageAt = (url: string): StoredFile[] => (url ? [{ url }] : []);
 
 /**
- * Deletes files that nothing refers to any more. That is housekeeping: a failure is only
+ * A gallery entry's image and thumbnail, by their paths under gallery/. Older entries may lack a
+ * file name or a thumbnail; their image is then found by its URL.
+ */
+export function galleryFiles(image: GalleryImage): StoredFile[] {
+  const names = [image.fileName, image.thumbFileName].filter((name): name is string =>
+    Boolean(name),
+  );
+  return names.length > 0
+    ? names.map((name) => ({ path: galleryPath(name) }))
+    : imageAt(image.imageUrl);
+}
+
+/**
+ * Deletes files that the record they belonged to no longer refers to, except those another
+ * record refers to (see deleteUnreferencedFiles). That is housekeeping: a failure is only
  * logged, and the other files are still deleted.
  */
 export async function deleteUnusedFiles(files: readonly StoredFile[]): Promise<void> {
-  await Promise.all(
-    files.map((file) =>
-      ('url' in file ? deleteImageByUrl(file.url) : deleteImageByPath(file.path)).catch(
-        (error: unknown) => console.error('Could not delete the image', file, error),
-      ),
-    ),
-  );
+  if (files.length === 0) return;
+  await deleteUnreferencedFiles(files).catch((error: unknown) => {
+    for (const file of files) console.error('Could not delete the image', file, error);
+  });
 }
 
 /**
@@ -91,7 +104,10 @@ export function saveRecordWithImage<I extends { imageUrl: string }>(options: {
   });
 }
 
-/** Deletes the record first, then its files (whose failures are only logged). */
+/**
+ * Deletes the record first, then its files but those another record refers to (failures there
+ * are only logged).
+ */
 export async function deleteWithFiles(
   deleteRecord: () => Promise<unknown>,
   files: readonly StoredFile[],

@@ -1,7 +1,7 @@
 /**
  * The flow every admin screen of records shares: read the list, open the form to add a record or
  * edit one, and after a save close it and read again; ask before deleting a record, delete it and
- * then its stored files, say how it went, and read again. A screen passes what is its own (the
+ * then its stored files (but any another record still uses), say how it went, and read again. A screen passes what is its own (the
  * read, the texts, the delete call, the files a record owns, the form) and keeps its layout:
  * filters, cards, an upload form.
  */
@@ -27,7 +27,7 @@ export interface AdminFlowOptions<T extends { id: string }> {
   load: () => Promise<T[]>;
   /** The toast when the list cannot be read. */
   fetchFailed: FailureText;
-  /** Deletes the record itself; its files are deleted after it. */
+  /** Deletes the record itself; its files are deleted after it, but those another record uses. */
   deleteRecord: (record: T) => Promise<unknown>;
   /** The stored files a record owns. */
   filesOf: (record: T) => readonly StoredFile[];

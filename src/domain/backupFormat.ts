@@ -29,17 +29,21 @@
  *
  * `images` lists every file of the zip besides content.json. `missingImages` names the images a
  * document points to that could not be read when the backup was made: the backup still holds
- * the document. `unrestorable` keeps, with the reason, the documents that today's rules
- * (checkDocumentWrite) would refuse to create, so that they are neither lost nor able to make
- * the whole file unusable; a restore never writes them.
+ * the document. `unrestorable` keeps, with the reason, the documents that the rules
+ * (checkDocumentWrite) would refuse to create when the backup was made, so that they are neither
+ * lost nor able to make the whole file unusable. A restore judges every document again against
+ * what the website holds then (src/domain/restorePlan.ts).
  *
  * A reader refuses a file (InvalidBackupError, with the reason) that is not a zip, lacks
- * content.json, names another format or version, holds a document that checkDocumentWrite
- * refuses, a file outside the image folders, a file the list does not name, or a document
- * pointing at an image the zip lacks and missingImages does not explain.
+ * content.json, names another format or version, passes a cap (BACKUP_CAPS: records, files and
+ * bytes, counted as they inflate), lists a file outside the image folders or one the zip lacks
+ * or holds at another size, or holds a document pointing at an image it neither holds nor
+ * explains in missingImages. It inflates content.json first and then only the files it lists;
+ * any other entry of the zip is skipped unread.
  * docs/backup-format.md describes the same for people.
  */
-import { unzipSync, zipSync, type Unzipped, type Zippable } from 'fflate';
+import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
+import { storagePathOfUrl } from './storagePaths';
 import {
   PUBLIC_COLLECTIONS,
   checkDocumentWrite,
@@ -55,9 +59,6 @@ import {
 export const BACKUP_FORMAT = 'youth-commission-agra-backup';
 export const BACKUP_VERSION = 1;
 export const CONTENT_FILE = 'content.json';
-
-/** The largest entry a reader unpacks: more than any image or text the site stores. */
-export const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 
 /** The document fields that point at an image in Storage. */
 export const IMAGE_FIELDS = ['imageUrl', 'thumbUrl'] as const;
@@ -110,28 +111,17 @@ export class InvalidBackupError extends Error {
 // ---------------------------------------------------------------------------------------------
 // Facts about documents and images.
 
-/** The storage path of a download URL ('members/1_cropped.jpeg'), or null for any other text. */
-export function storagePathOfUrl(url: string): string | null {
-  const match = /^[a-z]+:\/\/[^/]+\/v0\/b\/[^/]+\/o\/([^?#]+)(?:[?#]|$)/.exec(url);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
-
 /** The images a document points to: the field and the storage path of each. */
 export function imagePathsOf(fields: DocMap): Array<{ field: ImageField; path: string }> {
   return IMAGE_FIELDS.flatMap((field) => {
-    const url = fields[field];
+    const url = Object.hasOwn(fields, field) ? fields[field] : undefined;
     const path = typeof url === 'string' && url !== '' ? storagePathOfUrl(url) : null;
     return path ? [{ field, path }] : [];
   });
 }
 
 /** A document as the checks of validation.ts read it: integral numbers are Firestore integers. */
-function checkedFields(fields: DocMap): Record<string, CheckedValue> {
+export function checkedFields(fields: DocMap): Record<string, CheckedValue> {
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
       key,
@@ -141,23 +131,30 @@ function checkedFields(fields: DocMap): Record<string, CheckedValue> {
 }
 
 /**
+ * A download URL of `path` on the site of `storage`, as the rules judge one before the file is
+ * uploaded: the host and bucket of that site, a stand-in token.
+ */
+export function siteDownloadUrl(path: string, storage: StorageTarget): string {
+  const host = storage.emulators
+    ? 'http://127.0.0.1:9199'
+    : 'https://firebasestorage.googleapis.com';
+  return `${host}/v0/b/${storage.bucket}/o/${encodeURIComponent(path)}?alt=media&token=restore`;
+}
+
+/**
  * The document as it would be stored on the site of `storage`: its image URLs point at the same
  * paths there (a restore writes each image's download URL on that site).
  */
 function onSite(fields: DocMap, storage: StorageTarget): DocMap {
-  const host = storage.emulators
-    ? 'http://127.0.0.1:9199'
-    : 'https://firebasestorage.googleapis.com';
   const moved: DocMap = { ...fields };
-  for (const { field, path } of imagePathsOf(fields))
-    moved[field] =
-      `${host}/v0/b/${storage.bucket}/o/${encodeURIComponent(path)}?alt=media&token=restore`;
+  for (const { field, path } of imagePathsOf(fields)) moved[field] = siteDownloadUrl(path, storage);
   return moved;
 }
 
 /**
  * Why the rules would refuse to create this document on the site of `context`, or null when they
- * would not: the test a document must pass to be restored.
+ * would not: what making a backup tells of each record (a restore judges each record again,
+ * against what the website holds then).
  */
 export function createProblem(
   collection: Collection,
@@ -172,7 +169,7 @@ export function createProblem(
   );
 }
 
-/** Splits documents into those a restore can write and those today's rules refuse. */
+/** Splits documents into those the rules would create again and those they refuse. */
 export function sortRecords(
   documents: readonly BackupRecord[],
   context: WriteContext,
@@ -187,7 +184,8 @@ export function sortRecords(
   return { records, unrestorable };
 }
 
-function orderRecords<T extends RecordRef>(records: readonly T[]): T[] {
+/** Records in the order of a backup: by collection (PUBLIC_COLLECTIONS), then by id. */
+export function orderRecords<T extends RecordRef>(records: readonly T[]): T[] {
   const rank = (c: Collection) => PUBLIC_COLLECTIONS.indexOf(c);
   return [...records].sort(
     (a, b) => rank(a.collection) - rank(b.collection) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -203,9 +201,10 @@ export function backupFileName(now: Date): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A file size as people read it: '512 KB', '18.3 MB' (1 MB = 1024 × 1024 bytes). */
+/** A file size as people read it: '512 KB', '18.3 MB', '4.0 GB' (1 MB = 1024 × 1024 bytes). */
 export function formatSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);
+  if (mb >= 1024) return `${(mb / 1024).toFixed(1)} GB`;
   return mb < 1 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${mb.toFixed(1)} MB`;
 }
 
@@ -213,6 +212,27 @@ export function formatSize(bytes: number): string {
 export function backupSummary(records: number, images: number, bytes: number): string {
   return `${plural(records, 'record', 'records')} and ${plural(images, 'image', 'images')}, ${formatSize(bytes)}`;
 }
+
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 60 * 60 * 1000],
+  ['month', 30 * 24 * 60 * 60 * 1000],
+  ['week', 7 * 24 * 60 * 60 * 1000],
+  ['day', 24 * 60 * 60 * 1000],
+  ['hour', 60 * 60 * 1000],
+  ['minute', 60 * 1000],
+];
+
+/** How long ago `then` was, as people say it: '5 months ago', 'yesterday', 'just now'. */
+export function timeAgo(then: Date, now: Date): string {
+  const elapsed = now.getTime() - then.getTime();
+  const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, length] of UNITS)
+    if (Math.abs(elapsed) >= length) return words.format(-Math.trunc(elapsed / length), unit);
+  return 'just now';
+}
+
+/** From how many days on a backup is old enough for the check screen to say what that means. */
+export const OLD_BACKUP_DAYS = 30;
 
 // ---------------------------------------------------------------------------------------------
 // Writing.
@@ -307,6 +327,13 @@ const invalid = (reason: string): never => {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * A key of a parsed JSON object, read only when the object itself holds it: a name such as
+ * __proto__ or constructor never reaches Object.prototype.
+ */
+const own = (object: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(object, key) ? object[key] : undefined;
+
 const ISO_STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A date-time written by toISOString(), or null. */
@@ -364,26 +391,171 @@ const isCollection = (value: unknown): value is Collection =>
 function decodeRecord(collection: Collection, entry: unknown, index: number): BackupRecord {
   const where = `${collection} entry ${index + 1}`;
   if (!isObject(entry)) return invalid(`${where} is not a record`);
-  if (!isDocumentId(entry.id)) return invalid(`${where} has no valid id`);
+  const id = own(entry, 'id');
+  if (!isDocumentId(id)) return invalid(`${where} has no valid id`);
   return {
     collection,
-    id: entry.id,
-    fields: decodeFields(entry.fields, recordWhere({ collection, id: entry.id })),
+    id,
+    fields: decodeFields(own(entry, 'fields'), recordWhere({ collection, id })),
   };
 }
 
-function unzip(bytes: Uint8Array): Unzipped {
+/**
+ * How much a reader takes from one file before refusing it: the caps hold as the bytes inflate,
+ * whatever the zip's headers or content.json claim.
+ */
+export interface BackupCaps {
+  /** Records in content.json, those kept as unrestorable included. */
+  records: number;
+  /** Files of the zip besides content.json. */
+  files: number;
+  /** Bytes of content.json and every file together, uncompressed. */
+  totalBytes: number;
+  /** Bytes of content.json, uncompressed. */
+  contentBytes: number;
+  /** Bytes of one image file. */
+  fileBytes: number;
+}
+
+/** The most records a backup holds: far more than the site will ever have. */
+export const MAX_RECORDS = 20_000;
+/** The most image files a backup holds. */
+export const MAX_FILES = 10_000;
+/** The most bytes a backup holds in all, uncompressed: 4 GB. */
+export const MAX_TOTAL_BYTES = 4 * 1024 * 1024 * 1024;
+/**
+ * The largest content.json: 500 MB. The largest record the rules allow (a programme with every
+ * text at its cap: a 20,000-character description, two 2,000-character links, ...) takes about
+ * 25 KB of content.json written in one-byte characters, so 20,000 such records take about
+ * 476 MB. A larger text could not be read anyway: the browser's strings stop at 2^29 characters
+ * (about 512 MB).
+ */
+export const MAX_CONTENT_BYTES = 500 * 1024 * 1024;
+/** The largest image file: more than any picture the site stores (uploads are under 10 MB). */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+export const BACKUP_CAPS: BackupCaps = {
+  records: MAX_RECORDS,
+  files: MAX_FILES,
+  totalBytes: MAX_TOTAL_BYTES,
+  contentBytes: MAX_CONTENT_BYTES,
+  fileBytes: MAX_FILE_BYTES,
+};
+
+/** The share of a cap from which making a backup warns that the site is getting near it. */
+export const CAP_WARNING_SHARE = 0.8;
+
+/** How big a backup is, measured as the caps measure it. */
+export interface BackupSize {
+  records: number;
+  files: number;
+  /** content.json and every file, uncompressed. */
+  bytes: number;
+}
+
+/** The warnings of a backup at 80 % or more of a cap, one sentence each. */
+export function capWarnings(size: BackupSize, caps: BackupCaps = BACKUP_CAPS): string[] {
+  const number = (n: number) => n.toLocaleString('en-US');
+  const measures = [
+    [size.records, caps.records, number(size.records) + ' records', number(caps.records)],
+    [size.files, caps.files, number(size.files) + ' pictures', number(caps.files)],
+    [size.bytes, caps.totalBytes, formatSize(size.bytes), formatSize(caps.totalBytes)],
+  ] as const;
+  return measures.flatMap(([value, cap, what, capText]) => {
+    if (value < cap * CAP_WARNING_SHARE) return [];
+    if (value > cap)
+      return [
+        `This backup holds ${what}, more than the ${capText} a backup can hold: it cannot be restored.`,
+      ];
+    return [
+      `This backup holds ${what}, ${Math.floor((value / cap) * 100)}% of the ${capText} a backup can hold.`,
+    ];
+  });
+}
+
+/** How much of the caps' byte budget is left, and what passing it is called. */
+interface Budget {
+  left: number;
+  over: string;
+}
+
+/** Compressed bytes handed to the unzipper at a time: what one inflate step can grow from. */
+const CHUNK = 16 * 1024;
+
+/** Whether the bytes end as a zip does: with its end-of-central-directory record. */
+function endsAsZip(bytes: Uint8Array): boolean {
+  if (bytes.length < 22) return false;
+  const from = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let i = bytes.length - 22; i >= from; i--)
+    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 5 && bytes[i + 3] === 6)
+      return true;
+  return false;
+}
+
+/**
+ * Inflates the entries of the zip named in `wanted` (each with the most bytes it may hold) and
+ * skips every other one without inflating it. Bytes are counted as they inflate, a few kilobytes
+ * of compressed data at a time, so a header that understates an entry cannot make the reader
+ * hold more than the caps: it stops as soon as an entry passes its size in the zip's header, its
+ * own cap or the budget. Stops early once every wanted entry is read when `untilFound` is set.
+ */
+function inflateEntries(
+  zip: Uint8Array,
+  wanted: ReadonlyMap<string, { max: number; tooLarge: string }>,
+  budget: Budget,
+  untilFound = false,
+): Map<string, Uint8Array> {
+  const found = new Map<string, Uint8Array>();
+  const started = new Set<string>();
+  const unzip = new Unzip((file) => {
+    const limit = wanted.get(file.name);
+    if (!limit) return;
+    const { name } = file;
+    if (started.has(name)) invalid(`${name} appears twice in the zip`);
+    started.add(name);
+    const declared = file.originalSize;
+    if (declared !== undefined && declared > limit.max) invalid(limit.tooLarge);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (error, data, final) => {
+      // The inflater hands its own failures here, a cap passed below among them.
+      if (error)
+        throw error instanceof InvalidBackupError
+          ? error
+          : new InvalidBackupError(
+              `${name} is damaged, or compressed in a way this website cannot read`,
+            );
+      size += data.length;
+      budget.left -= data.length;
+      if (size > limit.max) invalid(limit.tooLarge);
+      if (declared !== undefined && size > declared)
+        invalid(`${name} is damaged (it inflates to more than its zip entry says)`);
+      if (budget.left < 0) invalid(budget.over);
+      chunks.push(data);
+      if (!final) return;
+      if (declared !== undefined && size !== declared)
+        invalid(`${name} is damaged (its size differs from its zip entry)`);
+      const bytes = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.length;
+      }
+      found.set(name, bytes);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    return unzipSync(bytes, {
-      filter: ({ name, originalSize }) => {
-        if (originalSize > MAX_ENTRY_BYTES) invalid(`${name} is larger than a backup holds`);
-        return true;
-      },
-    });
+    for (let offset = 0; offset < zip.length; offset += CHUNK) {
+      unzip.push(zip.subarray(offset, offset + CHUNK), offset + CHUNK >= zip.length);
+      if (untilFound && found.size === wanted.size) break;
+    }
   } catch (error) {
     if (error instanceof InvalidBackupError) throw error;
     return invalid('it is not a zip file, or the zip is damaged');
   }
+  return found;
 }
 
 function parseContent(entry: Uint8Array | undefined): Record<string, unknown> {
@@ -394,53 +566,119 @@ function parseContent(entry: Uint8Array | undefined): Record<string, unknown> {
   } catch {
     return invalid(`${CONTENT_FILE} is not readable JSON`);
   }
-  if (!isObject(content) || content.format !== BACKUP_FORMAT)
+  if (!isObject(content) || own(content, 'format') !== BACKUP_FORMAT)
     return invalid(`${CONTENT_FILE} does not describe a backup of this website`);
-  if (content.version !== BACKUP_VERSION)
+  const version = own(content, 'version');
+  if (version !== BACKUP_VERSION)
     return invalid(
-      `it is written in backup format version ${JSON.stringify(content.version)}; ` +
+      `it is written in backup format version ${JSON.stringify(version)}; ` +
         `this website reads version ${BACKUP_VERSION}`,
     );
   return content;
 }
 
-/**
- * Reads and checks a backup file; changes nothing anywhere. Throws InvalidBackupError, with the
- * reason, when the file is not a valid backup of this website. `now` is the time the rules of
- * checkDocumentWrite are applied at.
- */
-export function readBackupZip(bytes: Uint8Array, context: WriteContext): Backup {
-  const entries = unzip(bytes);
-  const content = parseContent(entries[CONTENT_FILE]);
-
-  const createdAt =
-    typeof content.createdAt === 'string' && isoDate(content.createdAt)
-      ? content.createdAt
-      : invalid(`${CONTENT_FILE} has no valid createdAt`);
-  const site = isObject(content.site) ? content.site : {};
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-  if (!isObject(content.collections)) return invalid(`${CONTENT_FILE} has no collections`);
-  const collections = content.collections;
+/** The lists of records of content.json, checked for shape and counted against the cap. */
+function recordLists(content: Record<string, unknown>, caps: BackupCaps) {
+  const collections = own(content, 'collections');
+  if (!isObject(collections)) return invalid(`${CONTENT_FILE} has no collections`);
   for (const name of Object.keys(collections))
     if (!isCollection(name)) invalid(`${CONTENT_FILE} holds an unknown collection "${name}"`);
-  const records: BackupRecord[] = [];
-  for (const collection of PUBLIC_COLLECTIONS) {
-    const list = collections[collection];
-    if (!Array.isArray(list)) return invalid(`${CONTENT_FILE} has no list of ${collection}`);
-    list.forEach((entry, i) => records.push(decodeRecord(collection, entry, i)));
-  }
-
-  const unrestorableList = content.unrestorable ?? [];
-  if (!Array.isArray(unrestorableList))
-    return invalid(`${CONTENT_FILE}: unrestorable is not a list`);
-  const unrestorable = unrestorableList.map((entry: unknown, i): UnrestorableRecord => {
-    if (!isObject(entry) || !isCollection(entry.collection))
-      return invalid(`unrestorable entry ${i + 1} names no collection of this website`);
-    const record = decodeRecord(entry.collection, entry, i);
-    return { ...record, reason: text(entry.reason) };
+  const lists = PUBLIC_COLLECTIONS.map((collection) => {
+    const list = own(collections, collection);
+    return Array.isArray(list)
+      ? { collection, list: list as unknown[] }
+      : invalid(`${CONTENT_FILE} has no list of ${collection}`);
   });
+  const unrestorable = own(content, 'unrestorable') ?? [];
+  if (!Array.isArray(unrestorable)) return invalid(`${CONTENT_FILE}: unrestorable is not a list`);
+  const count = lists.reduce((n, { list }) => n + list.length, unrestorable.length);
+  if (count > caps.records)
+    invalid(
+      `it holds ${count.toLocaleString('en-US')} records, more than the ` +
+        `${caps.records.toLocaleString('en-US')} a backup can hold`,
+    );
+  return { lists, unrestorable: unrestorable as unknown[] };
+}
 
+/** An image the list of content.json names, before its bytes are read. */
+interface ListedImage {
+  path: string;
+  contentType: string;
+  size: number;
+}
+
+function listedImages(list: unknown, caps: BackupCaps): ListedImage[] {
+  if (!Array.isArray(list)) return invalid(`${CONTENT_FILE} has no list of images`);
+  if (list.length > caps.files)
+    invalid(
+      `it holds ${list.length.toLocaleString('en-US')} files, more than the ` +
+        `${caps.files.toLocaleString('en-US')} a backup can hold`,
+    );
+  const images = list.map((entry: unknown, i): ListedImage => {
+    const path = isObject(entry) ? own(entry, 'path') : undefined;
+    if (!isObject(entry) || typeof path !== 'string')
+      return invalid(`image entry ${i + 1} has no path`);
+    if (!isPublicStoragePath(path))
+      return invalid(`${path} is outside the website's image folders`);
+    const contentType = own(entry, 'contentType');
+    if (typeof contentType !== 'string' || contentType.length > 200)
+      return invalid(`${path} has no content type`);
+    const size = own(entry, 'size');
+    if (typeof size !== 'number' || !Number.isInteger(size) || size < 0)
+      return invalid(`${path} has no valid size`);
+    if (size > caps.fileBytes) return invalid(`${path} is larger than a backup holds`);
+    return { path, contentType, size };
+  });
+  if (new Set(images.map((i) => i.path)).size !== images.length)
+    invalid('an image is listed twice');
+  return images;
+}
+
+/**
+ * Reads and checks a backup file; changes nothing anywhere. Throws InvalidBackupError, with the
+ * reason, when the file is not a readable backup of this website or passes a cap. It reads
+ * content.json first, then inflates only the files content.json lists, counting their bytes as
+ * they inflate; any other entry of the zip is skipped without being inflated. Whether the
+ * website's rules accept each record is for the restore plan to judge.
+ */
+export function readBackupZip(bytes: Uint8Array, caps: BackupCaps = BACKUP_CAPS): Backup {
+  if (!endsAsZip(bytes)) return invalid('it is not a zip file, or the zip is damaged');
+  const budget: Budget = {
+    left: caps.totalBytes,
+    over: `it holds more than ${formatSize(caps.totalBytes)} uncompressed, more than a backup can hold`,
+  };
+  const tooLarge = `${CONTENT_FILE} is larger than a backup holds (more than ${formatSize(caps.contentBytes)})`;
+  const contentEntry = inflateEntries(
+    bytes,
+    new Map([[CONTENT_FILE, { max: caps.contentBytes, tooLarge }]]),
+    budget,
+    true,
+  ).get(CONTENT_FILE);
+  const content = parseContent(contentEntry);
+
+  const createdAt = own(content, 'createdAt');
+  if (typeof createdAt !== 'string' || !isoDate(createdAt))
+    return invalid(`${CONTENT_FILE} has no valid createdAt`);
+  const site = own(content, 'site');
+  const siteText = (key: string) => {
+    const value = isObject(site) ? own(site, key) : undefined;
+    return typeof value === 'string' ? value : '';
+  };
+
+  const lists = recordLists(content, caps);
+  const records: BackupRecord[] = lists.lists.flatMap(({ collection, list }) =>
+    list.map((entry, i) => decodeRecord(collection, entry, i)),
+  );
+  const unrestorable = lists.unrestorable.map((entry: unknown, i): UnrestorableRecord => {
+    const collection = isObject(entry) ? own(entry, 'collection') : undefined;
+    if (!isObject(entry) || !isCollection(collection))
+      return invalid(`unrestorable entry ${i + 1} names no collection of this website`);
+    const reason = own(entry, 'reason');
+    return {
+      ...decodeRecord(collection, entry, i),
+      reason: typeof reason === 'string' ? reason : '',
+    };
+  });
   const seen = new Set<string>();
   for (const record of [...records, ...unrestorable]) {
     const key = recordWhere(record);
@@ -448,25 +686,39 @@ export function readBackupZip(bytes: Uint8Array, context: WriteContext): Backup 
     seen.add(key);
   }
 
-  for (const record of records) {
-    const problem = createProblem(record.collection, record.fields, context);
-    if (problem) invalid(`${recordWhere(record)}: ${problem}`);
-  }
+  const listed = listedImages(own(content, 'images'), caps);
+  const missingImages = readMissingImages(own(content, 'missingImages'));
+  const declared = listed.reduce((n, i) => n + i.size, 0);
+  if (declared > budget.left) invalid(budget.over);
 
-  const images = readImages(content.images, entries);
-  const missingImages = readMissingImages(content.missingImages);
-
-  // Every image a document to restore points to is in the zip, or named as missing for it.
-  const held = new Set(images.map((i) => i.path));
+  // Every image a record points to is listed, or named as missing for it.
+  const held = new Set(listed.map((i) => i.path));
   const explained = new Set(missingImages.map((m) => `${recordWhere(m)} ${m.path}`));
   for (const record of records)
     for (const { path } of imagePathsOf(record.fields))
       if (!held.has(path) && !explained.has(`${recordWhere(record)} ${path}`))
         invalid(`${recordWhere(record)} points at ${path}, which the backup does not hold`);
 
+  const files = inflateEntries(
+    bytes,
+    new Map(
+      listed.map((i) => [
+        i.path,
+        { max: i.size, tooLarge: `${i.path} is damaged (its size differs)` },
+      ]),
+    ),
+    budget,
+  );
+  const images = listed.map(({ path, contentType, size }): BackupImage => {
+    const file = files.get(path);
+    if (!file) return invalid(`${path} is listed but the zip does not hold it`);
+    if (file.length !== size) return invalid(`${path} is damaged (its size differs)`);
+    return { path, contentType, bytes: file };
+  });
+
   return {
     createdAt,
-    site: { projectId: text(site.projectId), storageBucket: text(site.storageBucket) },
+    site: { projectId: siteText('projectId'), storageBucket: siteText('storageBucket') },
     records,
     unrestorable,
     images,
@@ -474,49 +726,16 @@ export function readBackupZip(bytes: Uint8Array, context: WriteContext): Backup 
   };
 }
 
-function readImages(list: unknown, entries: Unzipped): BackupImage[] {
-  if (!Array.isArray(list)) return invalid(`${CONTENT_FILE} has no list of images`);
-  const images = list.map((entry: unknown, i): BackupImage => {
-    if (!isObject(entry) || typeof entry.path !== 'string')
-      return invalid(`image entry ${i + 1} has no path`);
-    const { path } = entry;
-    if (!isPublicStoragePath(path))
-      return invalid(`${path} is outside the website's image folders`);
-    if (typeof entry.contentType !== 'string' || entry.contentType.length > 200)
-      return invalid(`${path} has no content type`);
-    const bytes = entries[path];
-    if (!bytes) return invalid(`${path} is listed but the zip does not hold it`);
-    if (entry.size !== bytes.length) return invalid(`${path} is damaged (its size differs)`);
-    return { path, contentType: entry.contentType, bytes };
-  });
-  const listed = new Set(images.map((i) => i.path));
-  if (listed.size !== images.length) invalid('an image is listed twice');
-  for (const name of Object.keys(entries)) {
-    if (name === CONTENT_FILE || name.endsWith('/')) continue;
-    if (!isPublicStoragePath(name)) invalid(`${name} is outside the website's image folders`);
-    if (!listed.has(name)) invalid(`${name} is in the zip but not listed in ${CONTENT_FILE}`);
-  }
-  return images;
-}
-
 function readMissingImages(list: unknown): MissingImage[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) return invalid(`${CONTENT_FILE}: missingImages is not a list`);
   return list.map((entry: unknown, i): MissingImage => {
-    if (
-      !isObject(entry) ||
-      typeof entry.path !== 'string' ||
-      !isCollection(entry.collection) ||
-      !isDocumentId(entry.id)
-    )
+    const field = (key: string) => (isObject(entry) ? own(entry, key) : undefined);
+    const [path, collection, id, reason] = ['path', 'collection', 'id', 'reason'].map(field);
+    if (typeof path !== 'string' || !isCollection(collection) || !isDocumentId(id))
       return invalid(`missing image entry ${i + 1} is incomplete`);
-    if (!isPublicStoragePath(entry.path))
-      return invalid(`${entry.path} is outside the website's image folders`);
-    return {
-      path: entry.path,
-      collection: entry.collection,
-      id: entry.id,
-      reason: typeof entry.reason === 'string' ? entry.reason : '',
-    };
+    if (!isPublicStoragePath(path))
+      return invalid(`${path} is outside the website's image folders`);
+    return { path, collection, id, reason: typeof reason === 'string' ? reason : '' };
   });
 }

@@ -1,18 +1,27 @@
 /**
  * What restoring a backup would do to the website, worked out before anything is written: the
  * records to add back, to replace and already identical, the images to upload, and what cannot
- * be restored. Pure: the service reads the website, this decides, the service writes.
+ * be restored and why. Pure: the service reads the website, this decides, the service writes.
  *
  * The rules a restore follows:
- * - It writes records under their own ids and never deletes a record the backup does not hold.
+ * - It writes records under their own ids and never deletes a record, nor a file.
+ * - Every write is one whole document (a set): a missing record is created, a present one
+ *   replaced, as the rules judge a create and an update. A write either happens whole or not at
+ *   all, so a record that existed before a restore exists after it.
+ * - Every record it plans to write passes checkDocumentWrite first, as the rules will judge it:
+ *   against the stored document it replaces, with image URLs of this site's bucket and the new
+ *   updatedAt. One that fails is not restored, with the reason.
  * - A record is identical when its fields equal the backup's, comparing images by storage path
  *   (download-URL tokens and hosts differ from one website to another and after every upload)
  *   and leaving updatedAt out (a replacement sets a new one). So restoring the same file twice
  *   changes nothing the second time.
- * - A differing record is updated in place, keeping its createdAt and with a new updatedAt (the
- *   restore's time), as every edit. The rules let no edit change createdAt or an office-bearer
- *   message's role, and no gallery entry be edited at all: such a record is deleted and created
- *   again from the backup, under the same id, with the backup's dates.
+ * - A differing record is replaced by the backup's, with its original createdAt (an owner may put
+ *   it back, also on a record stored without one), its office bearer and, for members, messages
+ *   and programmes, a new updatedAt (the restore's time).
+ * - No two records may refer to one file: the rules tie a file to a folder, not to a record, and
+ *   deleting one record deletes its files. The owner of a file is the record the website already
+ *   has that refers to it, else the first record of the backup that does; a record of the backup
+ *   pointing at a file another record owns is not restored, and the reason names the owner.
  * - Storage files are never replaced: an image whose path exists on the website is not uploaded,
  *   and the record gets that file's current download URL. Other images are uploaded from the
  *   backup to their own paths. No file is deleted.
@@ -23,11 +32,27 @@
  *   entry without its thumbnail is restored with the image alone.
  * - A record whose image file is missing on the website is replaced even when its fields match,
  *   since the upload gives the file a new download URL.
+ * - 'Only add what is missing' writes the records to add back and the images they need, and
+ *   leaves every record the website holds as it is.
  */
 import type { Backup, BackupImage, BackupRecord, ImageField, RecordRef } from './backupFormat';
-import { IMAGE_FIELDS, imagePathsOf, storagePathOfUrl } from './backupFormat';
+import {
+  IMAGE_FIELDS,
+  checkedFields,
+  imagePathsOf,
+  orderRecords,
+  siteDownloadUrl,
+} from './backupFormat';
+import { filePathsOf, storagePathOfUrl } from './storagePaths';
 import { OFFICE_BEARER_ROLES } from './types';
-import { checkStorageUpload, type Collection, type DocMap, type DocValue } from './validation';
+import {
+  checkDocumentWrite,
+  checkStorageUpload,
+  type Collection,
+  type DocMap,
+  type DocValue,
+  type WriteContext,
+} from './validation';
 
 /** The website as it is now, read by the service. */
 export interface SiteState {
@@ -35,25 +60,20 @@ export interface SiteState {
   records: ReadonlyMap<string, DocMap>;
   /**
    * Of the image paths the backup's records point to, those stored on the website, with the
-   * current download URL of each. A path not in the map is not stored there.
+   * current download URL of each. A path not in the map is not stored there (or could not be
+   * looked up, which counts the same).
    */
   existingImages: ReadonlyMap<string, string>;
 }
 
-export type WriteMode = 'create' | 'update' | 'recreate';
-
-/** One record the restore writes. */
+/** One record the restore writes, whole, under its own id. */
 export interface PlannedWrite extends RecordRef {
   label: string;
-  /** create: missing; update: in place; recreate: deleted and created again. */
-  mode: WriteMode;
-  /** Why a record is replaced by deleting and creating it again. */
-  why?: string;
   /** The document to write, without its image fields. */
   fields: DocMap;
   /** Its image fields, each the storage path whose download URL on the website it is set to. */
   images: Partial<Record<ImageField, string>>;
-  /** The stored document it replaces, null when there is none. */
+  /** The stored document it replaces, null when there is none (the write creates it). */
   before: DocMap | null;
 }
 
@@ -76,7 +96,9 @@ export interface LeftOutImage {
 }
 
 export interface RestorePlan {
+  /** Records missing from the website, to create. */
   add: PlannedWrite[];
+  /** Records that differ, to replace. */
   replace: PlannedWrite[];
   identical: PlannedRecord[];
   uploads: PlannedUpload[];
@@ -86,11 +108,28 @@ export interface RestorePlan {
   cannotRestore: Array<PlannedRecord & { reason: string }>;
 }
 
+/**
+ * What a restore writes: 'all' adds back what is missing and replaces what differs;
+ * 'missing' only adds back what is missing and leaves every stored record as it is.
+ */
+export type RestoreScope = 'all' | 'missing';
+
 export const recordKey = (r: RecordRef) => `${r.collection}/${r.id}`;
 
-/** Whether a restore would write or upload anything. */
-export const nothingToDo = (plan: RestorePlan) =>
-  plan.add.length === 0 && plan.replace.length === 0 && plan.uploads.length === 0;
+/** The records a restore of this scope writes. */
+export const writesOf = (plan: RestorePlan, scope: RestoreScope): PlannedWrite[] =>
+  scope === 'all' ? [...plan.add, ...plan.replace] : plan.add;
+
+/** The images a restore of this scope uploads: those its records point to. */
+export function uploadsOf(plan: RestorePlan, scope: RestoreScope): PlannedUpload[] {
+  if (scope === 'all') return plan.uploads;
+  const needed = new Set(plan.add.flatMap((w) => Object.values(w.images)));
+  return plan.uploads.filter((u) => needed.has(u.path));
+}
+
+/** Whether a restore of this scope would write or upload anything. */
+export const nothingToDo = (plan: RestorePlan, scope: RestoreScope = 'all') =>
+  writesOf(plan, scope).length === 0 && uploadsOf(plan, scope).length === 0;
 
 // ---------------------------------------------------------------------------------------------
 // Names people read.
@@ -139,7 +178,7 @@ const ROLE_NAMES: Record<string, string> = {
 /** How a record is named to the administrator: a member's name, a message's title, ... */
 export function recordLabel(record: { collection: Collection; id: string; fields: DocMap }) {
   const text = (field: string) => {
-    const value = record.fields[field];
+    const value = Object.hasOwn(record.fields, field) ? record.fields[field] : undefined;
     return typeof value === 'string' ? value.trim() : '';
   };
   const label = (() => {
@@ -154,7 +193,7 @@ export function recordLabel(record: { collection: Collection; id: string; fields
         return [
           text('title'),
           text('name') && `by ${text('name')}`,
-          ROLE_NAMES[text('role')] ?? text('role'),
+          Object.hasOwn(ROLE_NAMES, text('role')) ? ROLE_NAMES[text('role')] : text('role'),
           text('year'),
         ]
           .filter(Boolean)
@@ -189,50 +228,120 @@ function comparable(value: DocValue | undefined): unknown {
  * its storage path.
  */
 function storedForm(fields: DocMap): string {
-  const rest: DocMap = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (key === 'updatedAt') continue;
-    const path =
-      (IMAGE_FIELDS as readonly string[]).includes(key) && typeof value === 'string'
-        ? storagePathOfUrl(value)
-        : null;
-    rest[key] = path === null ? value : `storage:${path}`;
-  }
-  return JSON.stringify(comparable(rest));
+  const rest = Object.entries(fields)
+    .filter(([key]) => key !== 'updatedAt')
+    .map(([key, value]): [string, DocValue] => {
+      const path =
+        (IMAGE_FIELDS as readonly string[]).includes(key) && typeof value === 'string'
+          ? storagePathOfUrl(value)
+          : null;
+      return [key, path === null ? value : `storage:${path}`];
+    });
+  return JSON.stringify(comparable(Object.fromEntries(rest)));
 }
 
 /** The document a write will store, in the same form. */
 function plannedForm(fields: DocMap, images: Partial<Record<ImageField, string>>): string {
-  const all: DocMap = { ...fields };
-  delete all.updatedAt;
-  for (const [field, path] of Object.entries(images)) all[field] = `storage:${path}`;
+  const all = Object.fromEntries([
+    ...Object.entries(fields).filter(([key]) => key !== 'updatedAt'),
+    ...Object.entries(images).map(([field, path]) => [field, `storage:${path}`]),
+  ]) as DocMap;
   return JSON.stringify(comparable(all));
 }
 
 // ---------------------------------------------------------------------------------------------
-// Planning.
+// Writing.
 
-const sameStamp = (a: DocValue | undefined, b: DocValue | undefined) =>
-  JSON.stringify(comparable(a ?? null)) === JSON.stringify(comparable(b ?? null));
-
-/** Why a differing record cannot be updated in place, or null when it can. */
-function recreateReason(record: BackupRecord, before: DocMap): string | null {
-  if (record.collection === 'gallery')
-    return 'gallery entries cannot be edited, so it is deleted and added again';
-  if (!sameStamp(record.fields.createdAt, before.createdAt))
-    return 'its creation date differs, which no edit may change, so it is deleted and added again';
-  if (record.collection === 'officeBearerMessages' && record.fields.role !== before.role)
-    return 'its office bearer differs, which no edit may change, so it is deleted and added again';
-  return null;
-}
-
-/** A new updatedAt for an update: now, or a millisecond later if the stored one is now. */
+/** A new updatedAt for a replacement: now, or a millisecond later if the stored one is now. */
 function newUpdatedAt(before: DocMap, now: Date): string {
   const stamp = now.toISOString();
   return before.updatedAt === stamp ? new Date(now.getTime() + 1).toISOString() : stamp;
 }
 
-export function planRestore(backup: Backup, site: SiteState): RestorePlan {
+/**
+ * The whole document to store for a planned write, its image fields set to these download URLs.
+ * A created record keeps the backup's dates; a replacement keeps the backup's createdAt and, but
+ * for a gallery entry (which has none), gets a new updatedAt: `now`, the time it is written.
+ */
+export function documentToWrite(
+  write: PlannedWrite,
+  urls: ReadonlyMap<string, string>,
+  now: Date = new Date(),
+): DocMap {
+  const document: DocMap = { ...write.fields };
+  if (write.before && write.collection !== 'gallery')
+    document.updatedAt = newUpdatedAt(write.before, now);
+  for (const [field, path] of Object.entries(write.images)) {
+    const url = urls.get(path);
+    if (url === undefined) throw new Error(`No download URL of ${path}`);
+    document[field] = url;
+  }
+  return document;
+}
+
+/**
+ * Why the rules would refuse this write of `document`, or null: the check every write passes
+ * before it is made, judged as the rules judge it (a create, or an update of `before`).
+ */
+export function writeProblem(
+  write: PlannedWrite,
+  document: DocMap,
+  context: WriteContext,
+): string | null {
+  const reason = checkDocumentWrite(
+    write.collection,
+    checkedFields(document),
+    write.before ? checkedFields(write.before) : null,
+    context,
+  );
+  return reason && `the website's rules would refuse it: ${reason}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Planning.
+
+/** The records that own the files they refer to: the website's, then the backup's, in order. */
+class FileOwners {
+  private readonly owners = new Map<string, PlannedRecord & { where: string }>();
+
+  constructor(site: SiteState) {
+    for (const [key, fields] of site.records) {
+      const slash = key.indexOf('/');
+      const collection = key.slice(0, slash) as Collection;
+      const record = { collection, id: key.slice(slash + 1), fields };
+      for (const path of filePathsOf(collection, fields))
+        if (!this.owners.has(path))
+          this.owners.set(path, { ...record, label: recordLabel(record), where: 'on the website' });
+    }
+  }
+
+  /** Why `record` may not refer to these files, or null when no other record owns them. */
+  problem(record: RecordRef, paths: readonly string[]): string | null {
+    for (const path of paths) {
+      const owner = this.owners.get(path);
+      if (owner && recordKey(owner) !== recordKey(record))
+        return (
+          `it points at ${path}, which belongs to ${owner.label} (${RECORD_KINDS[owner.collection]}) ` +
+          `${owner.where}; two records cannot share a file`
+        );
+    }
+    return null;
+  }
+
+  /** Makes `record` the owner of those of these files no record owns yet. */
+  claim(record: PlannedRecord, paths: readonly string[]) {
+    for (const path of paths)
+      if (!this.owners.has(path))
+        this.owners.set(path, { ...record, where: 'earlier in this backup' });
+  }
+}
+
+/**
+ * Works out what restoring `backup` would do to the website `site`, judging every write as the
+ * rules would at `context` (the time, and this site's Storage bucket). Every record of the backup
+ * is judged, those it kept as unrestorable too: the website may take them now, as an update.
+ */
+export function planRestore(backup: Backup, site: SiteState, context: WriteContext): RestorePlan {
   const plan: RestorePlan = {
     add: [],
     replace: [],
@@ -246,20 +355,26 @@ export function planRestore(backup: Backup, site: SiteState): RestorePlan {
     backup.missingImages.map((m) => [`${recordKey(m)} ${m.path}`, m.reason]),
   );
   const uploads = new Map<string, PlannedUpload>();
+  const owners = new FileOwners(site);
+  // The URLs the rules see before a write: stored files' own, a stand-in for an upload's.
+  const urls = new Map(site.existingImages);
+  const urlOf = (path: string) => urls.get(path) ?? siteDownloadUrl(path, context.storage);
 
-  for (const record of backup.records) {
+  for (const record of orderRecords<BackupRecord>([...backup.records, ...backup.unrestorable])) {
     const key = recordKey(record);
     const ref: PlannedRecord = {
       collection: record.collection,
       id: record.id,
       label: recordLabel(record),
     };
+    const refuse = (reason: string) => plan.cannotRestore.push({ ...ref, reason });
     const before = site.records.get(key) ?? null;
 
     // Where each image comes from: the website, the backup, or nowhere.
     const fields: DocMap = { ...record.fields };
     const images: Partial<Record<ImageField, string>> = {};
     const toUpload: BackupImage[] = [];
+    const withoutImage: LeftOutImage[] = [];
     let refusal: string | null = null;
     for (const { field, path } of imagePathsOf(record.fields)) {
       delete fields[field];
@@ -270,34 +385,51 @@ export function planRestore(backup: Backup, site: SiteState): RestorePlan {
       const image = inZip.get(path);
       const problem = image
         ? checkStorageUpload(path, image.contentType, image.bytes.length)
-        : `it could not be read when the backup was made${
-            missingReason.get(`${key} ${path}`) ? ` (${missingReason.get(`${key} ${path}`)})` : ''
-          }`;
+        : null;
       if (image && !problem) {
         images[field] = path;
         toUpload.push(image);
         continue;
       }
-      const reason = `${path} is not on the website and cannot be restored: ${problem}`;
+      const stored = missingReason.get(`${key} ${path}`);
+      const reason = image
+        ? `${path} was not found on the website, and the backup's copy cannot be uploaded: ${problem}`
+        : `${path} was not found on the website, and the backup could not read it when it was made${stored ? ` (${stored})` : ''}`;
       if (record.collection === 'gallery' && field === 'imageUrl') {
         refusal = reason;
       } else if (field === 'thumbUrl') {
         delete fields.thumbFileName;
-        plan.withoutImage.push({ record: ref, path, reason });
+        withoutImage.push({ record: ref, path, reason });
       } else {
         fields[field] = '';
-        plan.withoutImage.push({ record: ref, path, reason });
+        withoutImage.push({ record: ref, path, reason });
       }
     }
     if (refusal) {
-      plan.cannotRestore.push({ ...ref, reason: refusal });
+      refuse(refusal);
       continue;
     }
 
+    const write: PlannedWrite = { ...ref, fields, images, before };
+    const document = documentToWrite(
+      write,
+      new Map(Object.values(images).map((p) => [p, urlOf(p)])),
+      context.now,
+    );
+    const paths = filePathsOf(record.collection, document);
     if (before && toUpload.length === 0 && storedForm(before) === plannedForm(fields, images)) {
       plan.identical.push(ref);
+      owners.claim(ref, paths);
       continue;
     }
+    const problem = writeProblem(write, document, context) ?? owners.problem(record, paths);
+    if (problem) {
+      refuse(problem);
+      continue;
+    }
+
+    owners.claim(ref, paths);
+    plan.withoutImage.push(...withoutImage);
     for (const image of toUpload)
       if (!uploads.has(image.path))
         uploads.set(image.path, {
@@ -306,25 +438,7 @@ export function planRestore(backup: Backup, site: SiteState): RestorePlan {
           name: image.path.split('/').pop() ?? image.path,
           image,
         });
-
-    if (!before) {
-      plan.add.push({ ...ref, mode: 'create', fields, images, before: null });
-      continue;
-    }
-    const why = recreateReason(record, before);
-    if (why) plan.replace.push({ ...ref, mode: 'recreate', why, fields, images, before });
-    else plan.replace.push({ ...ref, mode: 'update', fields, images, before });
-  }
-
-  for (const record of backup.unrestorable) {
-    const ref = { collection: record.collection, id: record.id, label: recordLabel(record) };
-    const before = site.records.get(recordKey(record));
-    if (before && storedForm(before) === storedForm(record.fields)) plan.identical.push(ref);
-    else
-      plan.cannotRestore.push({
-        ...ref,
-        reason: `the website's rules would refuse it: ${record.reason}`,
-      });
+    (before ? plan.replace : plan.add).push(write);
   }
 
   plan.uploads = [...uploads.values()].sort(
@@ -334,36 +448,16 @@ export function planRestore(backup: Backup, site: SiteState): RestorePlan {
   return plan;
 }
 
-/**
- * The document to store for a planned write, its image fields set to these download URLs. An
- * update (`now` being the time it is written) keeps createdAt and gets a new updatedAt; a record
- * created or created again keeps the backup's dates.
- */
-export function documentToWrite(
-  write: PlannedWrite,
-  urls: ReadonlyMap<string, string>,
-  now: Date = new Date(),
-): DocMap {
-  const document: DocMap = { ...write.fields };
-  if (write.mode === 'update' && write.before) document.updatedAt = newUpdatedAt(write.before, now);
-  for (const [field, path] of Object.entries(write.images)) {
-    const url = urls.get(path);
-    if (url === undefined) throw new Error(`No download URL of ${path}`);
-    document[field] = url;
-  }
-  return document;
-}
-
 /** The image paths a backup's records point to: those whose presence on the website matters. */
 export function referencedImagePaths(backup: Backup): string[] {
   const paths = new Set<string>();
-  for (const record of backup.records)
+  for (const record of [...backup.records, ...backup.unrestorable])
     for (const { path } of imagePathsOf(record.fields)) paths.add(path);
   return [...paths].sort();
 }
 
 /** The office bearer a message belongs to, for the service that writes it. */
 export function officeBearerRoleOf(fields: DocMap) {
-  const role = fields.role;
+  const role = Object.hasOwn(fields, 'role') ? fields.role : undefined;
   return OFFICE_BEARER_ROLES.find((r) => r === role) ?? null;
 }

@@ -1,13 +1,16 @@
 /**
  * Backing up and restoring the website: gathering every document of the five public collections
  * and every image they point to into one zip (src/domain/backupFormat.ts), and writing a backup
- * back through the collections' own services under the same security rules as every admin edit.
- * Only the Settings screen loads this module, and with it the zip library.
+ * back through the collections' own services under the same security rules as every admin edit,
+ * one whole document per record (src/domain/restorePlan.ts). Only the Settings screen loads this
+ * module, and with it the zip library.
  */
 import { Timestamp, collection, getDocs } from 'firebase/firestore/lite';
 import { getBytes, getDownloadURL, getMetadata, ref } from 'firebase/storage';
 import {
+  backupContentJson,
   backupFileName,
+  capWarnings,
   imagePathsOf,
   readBackupZip,
   sortRecords,
@@ -26,8 +29,13 @@ import {
   recordKey,
   recordLabel,
   referencedImagePaths,
+  uploadsOf,
+  writeProblem,
+  writesOf,
+  type PlannedRecord,
   type PlannedWrite,
   type RestorePlan,
+  type RestoreScope,
 } from '../domain/restorePlan';
 import {
   PUBLIC_COLLECTIONS,
@@ -38,11 +46,11 @@ import {
 } from '../domain/validation';
 import { db, getStorageClient, settings } from './firebase';
 import { siteStorage } from './settings';
-import { deleteGalleryImage, restoreGalleryImage } from './gallery';
+import { restoreGalleryImage } from './gallery';
 import { uploadImage } from './images';
-import { deleteMember, restoreMember } from './members';
-import { deleteMessage, restoreMessage } from './messages';
-import { deleteProgramme, restoreProgramme } from './programmes';
+import { restoreMember } from './members';
+import { restoreMessage } from './messages';
+import { restoreProgramme } from './programmes';
 
 /** How far a long task is, 0 to 100. */
 export type OnPercent = (percent: number) => void;
@@ -118,14 +126,18 @@ const storageRef = async (path: string) => ref(await getStorageClient(), path);
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
-/** Of these paths, those stored on the website, with the current download URL of each. */
+/**
+ * Of these paths, those stored on the website, with the current download URL of each. A path
+ * that cannot be looked up (Storage refuses some stored names with storage/unknown) counts as
+ * not stored: checking a backup never fails for one picture.
+ */
 async function findStoredImages(paths: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   await eachLimited(paths, async (path) => {
     try {
       found.set(path, await getDownloadURL(await storageRef(path)));
-    } catch (error) {
-      if (errorCode(error) !== 'storage/object-not-found') throw error;
+    } catch {
+      // Not found, or not readable: either way the website has no usable file there.
     }
   });
   return found;
@@ -145,8 +157,10 @@ export interface BackupResult {
   imageCount: number;
   /** Images a document points to that could not be read: the file holds the document without. */
   missingImages: Array<Labelled<MissingImage>>;
-  /** Documents today's rules would refuse to create: kept in the file, never restored. */
+  /** Documents the rules would refuse to create: kept in the file. */
   unrestorable: Array<Labelled<UnrestorableRecord>>;
+  /** The caps of a backup (BACKUP_CAPS) this one is at 80 % or more of, one sentence each. */
+  warnings: string[];
 }
 
 const labelled = <T extends BackupRecord | MissingImage>(
@@ -157,6 +171,14 @@ const labelled = <T extends BackupRecord | MissingImage>(
   kind: RECORD_KINDS[item.collection],
   label: record ? recordLabel(record) : `${item.collection}/${item.id}`,
 });
+
+/** Why an image could not be downloaded, in people's words (the SDK's text goes to the log). */
+function downloadFailure(path: string, error: unknown): string {
+  console.error('Could not download', path, error);
+  return errorCode(error) === 'storage/object-not-found'
+    ? 'the file is not on the website'
+    : 'the file could not be downloaded';
+}
 
 /**
  * Makes a backup of the whole website: reads every document, then downloads every image they
@@ -197,13 +219,9 @@ export async function createBackup(
           bytes: new Uint8Array(bytes),
         });
       } catch (error) {
+        const reason = downloadFailure(path, error);
         for (const record of owners.get(path) ?? [])
-          missingImages.push({
-            path,
-            collection: record.collection,
-            id: record.id,
-            reason: reasonOf(error),
-          });
+          missingImages.push({ path, collection: record.collection, id: record.id, reason });
       }
     },
     () => onPercent(10 + Math.round((++downloaded / paths.length) * 88)),
@@ -223,6 +241,9 @@ export async function createBackup(
   const zip = writeBackupZip(backup);
   onPercent(100);
   const byKey = new Map(documents.map((d) => [recordKey(d), d]));
+  const bytes =
+    new TextEncoder().encode(backupContentJson(backup)).length +
+    images.reduce((n, image) => n + image.bytes.length, 0);
   return {
     fileName: backupFileName(now),
     zip,
@@ -230,6 +251,7 @@ export async function createBackup(
     imageCount: images.length,
     missingImages: backup.missingImages.map((m) => labelled(m, byKey.get(recordKey(m)))),
     unrestorable: unrestorable.map((r) => labelled(r, r)),
+    warnings: capWarnings({ records: documents.length, files: images.length, bytes }),
   };
 }
 
@@ -242,15 +264,17 @@ export interface CheckedBackup {
   plan: RestorePlan;
   /** The current download URLs of the backup's images already on the website. */
   storedImages: ReadonlyMap<string, string>;
+  /** This website's Firebase project, to compare with the backup's. */
+  projectId: string;
 }
 
 /**
  * Reads a backup file and works out what restoring it would do; changes nothing. Throws
  * InvalidBackupError (src/domain/backupFormat.ts) when the file is not a valid backup of this
- * website, any other error when the website cannot be read.
+ * website, any other error when the website's records cannot be read.
  */
 export async function checkBackup(zip: Uint8Array, now: Date = new Date()): Promise<CheckedBackup> {
-  const backup = readBackupZip(zip, { now, storage: siteStorage });
+  const backup = readBackupZip(zip);
   const [documents, storedImages] = await Promise.all([
     readAllRecords(),
     findStoredImages(referencedImagePaths(backup)),
@@ -258,98 +282,99 @@ export async function checkBackup(zip: Uint8Array, now: Date = new Date()): Prom
   const records = new Map(documents.map((d) => [recordKey(d), d.fields]));
   return {
     backup,
-    plan: planRestore(backup, { records, existingImages: storedImages }),
+    plan: planRestore(
+      backup,
+      { records, existingImages: storedImages },
+      { now, storage: siteStorage },
+    ),
     storedImages,
+    projectId: settings.options.projectId,
   };
 }
 
-/** How each collection's records are written and deleted: through its own service. */
-interface RecordWriter {
-  write: (id: string, fields: DocMap) => Promise<void>;
-  remove: (id: string, fields: DocMap) => Promise<void>;
+/** What a restore did: every record it did not write is named, and is as it was before. */
+export interface RestoreResult {
+  /** Records written. */
+  restored: number;
+  /** Records of the plan that were not written, with the reason. */
+  notRestored: Array<PlannedRecord & { reason: string }>;
 }
 
-/** An office bearer's message: its collection is chosen by its role. */
-const roleOf = (fields: DocMap) => {
-  const role = officeBearerRoleOf(fields);
-  if (!role) throw new Error('the message names no office bearer');
-  return role;
-};
-
-const WRITERS: Record<Collection, RecordWriter> = {
-  members: { write: restoreMember, remove: deleteMember },
-  bishopMessages: {
-    write: (id, fields) => restoreMessage('bishop', id, fields),
-    remove: (id) => deleteMessage('bishop', id),
+/** How each collection's records are written: through its own service, one whole document. */
+const WRITERS: Record<Collection, (id: string, fields: DocMap) => Promise<void>> = {
+  members: restoreMember,
+  bishopMessages: (id, fields) => restoreMessage('bishop', id, fields),
+  officeBearerMessages: (id, fields) => {
+    const role = officeBearerRoleOf(fields);
+    if (!role) throw new Error('the message names no office bearer');
+    return restoreMessage(role, id, fields);
   },
-  officeBearerMessages: {
-    write: (id, fields) => restoreMessage(roleOf(fields), id, fields),
-    remove: (id, fields) => deleteMessage(roleOf(fields), id),
-  },
-  gallery: { write: restoreGalleryImage, remove: deleteGalleryImage },
-  events: { write: restoreProgramme, remove: deleteProgramme },
+  gallery: restoreGalleryImage,
+  events: restoreProgramme,
 };
 
 /**
- * A record that must be created again is deleted first (the rules allow no such edit). Should
- * the new version be refused, the stored one is put back, so that a failed restore leaves the
- * record as it was.
- */
-async function writeRecord(write: PlannedWrite, document: DocMap) {
-  const writer = WRITERS[write.collection];
-  if (write.mode !== 'recreate' || !write.before) {
-    await writer.write(write.id, document);
-    return;
-  }
-  const before = write.before;
-  await writer.remove(write.id, before);
-  try {
-    await writer.write(write.id, document);
-  } catch (error) {
-    await writer.write(write.id, before).catch(() => undefined);
-    throw error;
-  }
-}
-
-/**
- * Restores a checked backup as planned: uploads the images the website lacks, then adds the
- * missing records and replaces the differing ones. Nothing the backup does not hold is deleted.
- * Stops at the first failure with an error saying what could not be done; what was done stays,
- * and checking the file again shows what is left.
+ * Restores a checked backup as planned: uploads the images the website lacks, then writes each
+ * record of `scope` ('all': add back what is missing and replace what differs; 'missing': add
+ * back only) as one whole document, each checked again against the rules just before. Nothing is
+ * ever deleted, and a write either happens whole or not at all. A record whose write or whose
+ * picture's upload fails is not written, and the restore goes on with the others: the result
+ * names each record not restored and why.
  */
 export async function restoreBackup(
   checked: CheckedBackup,
+  scope: RestoreScope = 'all',
   onPercent: OnPercent = () => {},
-): Promise<void> {
-  const { plan } = checked;
-  const writes = [...plan.add, ...plan.replace];
-  const steps = plan.uploads.length + writes.length;
+): Promise<RestoreResult> {
+  const uploads = uploadsOf(checked.plan, scope);
+  const writes = writesOf(checked.plan, scope);
+  const steps = uploads.length + writes.length;
   let done = 0;
   const step = () => onPercent(steps === 0 ? 100 : Math.round((++done / steps) * 100));
   onPercent(0);
 
   const urls = new Map(checked.storedImages);
+  const failedUploads = new Map<string, string>();
   await eachLimited(
-    plan.uploads,
+    uploads,
     async ({ path, image }) => {
       try {
         const blob = new Blob([new Uint8Array(image.bytes)], { type: image.contentType });
         urls.set(path, await uploadImage(path, blob));
       } catch (error) {
-        throw new Error(`could not upload ${path}: ${reasonOf(error)}`);
+        console.error('Could not upload', path, error);
+        failedUploads.set(path, reasonOf(error));
       }
     },
     step,
   );
-  for (const write of writes) {
-    try {
-      await writeRecord(write, documentToWrite(write, urls));
-    } catch (error) {
-      throw new Error(
-        `could not write ${write.collection}/${write.id} (${write.label}): ${reasonOf(error)}`,
-      );
-    }
-    step();
-  }
+
+  const notRestored: RestoreResult['notRestored'] = [];
+  const fail = (write: PlannedWrite, reason: string) =>
+    notRestored.push({ collection: write.collection, id: write.id, label: write.label, reason });
+  await eachLimited(
+    writes,
+    async (write) => {
+      const failedUpload = Object.values(write.images).find((path) => failedUploads.has(path));
+      if (failedUpload) {
+        fail(write, `${failedUpload} could not be uploaded: ${failedUploads.get(failedUpload)}`);
+        return;
+      }
+      try {
+        const now = new Date();
+        const document = documentToWrite(write, urls, now);
+        const problem = writeProblem(write, document, { now, storage: siteStorage });
+        if (problem) fail(write, problem);
+        else await WRITERS[write.collection](write.id, document);
+      } catch (error) {
+        console.error('Could not write', recordKey(write), error);
+        fail(write, `the website refused it: ${reasonOf(error)}`);
+      }
+    },
+    step,
+  );
   if (steps === 0) onPercent(100);
+  const order = new Map(writes.map((w, i) => [recordKey(w), i]));
+  notRestored.sort((a, b) => (order.get(recordKey(a)) ?? 0) - (order.get(recordKey(b)) ?? 0));
+  return { restored: writes.length - notRestored.length, notRestored };
 }

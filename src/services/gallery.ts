@@ -60,8 +60,9 @@ export async function deleteGalleryImage(id: string) {
 }
 
 /**
- * Creates a whole gallery entry under its own id, as a backup holds it, with its original date
- * (a Date, stored as a timestamp). Entries are never edited: a differing one is deleted first.
+ * Writes a whole gallery entry under its own id, as a backup holds it, with its original date
+ * (a Date, stored as a timestamp): created when missing, replaced when present (the screens never
+ * edit an entry; the rules let an owner restoring a backup replace one).
  */
 export async function restoreGalleryImage(id: string, fields: DocMap) {
   await setDoc(doc(db, 'gallery', id), fields);

@@ -1,6 +1,12 @@
-/** Image files in Storage: upload with progress, delete by download URL or by path. */
+/**
+ * Image files in Storage: upload with progress, delete by download URL or by path, and delete the
+ * files a record leaves behind unless another record still refers to them.
+ */
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import { getStorageClient } from './firebase';
+import { collectionsUsing, filePathsOf, storagePathOfUrl } from '../domain/storagePaths';
+import type { Collection } from '../domain/validation';
+import { db, getStorageClient } from './firebase';
 
 export interface UploadProgress {
   bytesTransferred: number;
@@ -37,4 +43,58 @@ export async function deleteImageByUrl(url: string) {
 export async function deleteImageByPath(path: string) {
   const storage = await getStorageClient();
   await deleteObject(ref(storage, path));
+}
+
+/** A stored file that a record owns: known by its download URL, or by its path in storage. */
+export type StoredFile = { url: string } | { path: string };
+
+/** The storage path of a file, or null when a URL is not a download URL of Storage. */
+const pathOf = (file: StoredFile) => ('path' in file ? file.path : storagePathOfUrl(file.url));
+
+/** The storage paths that the records of these collections refer to. */
+async function pathsReferencedIn(collections: readonly Collection[]): Promise<Set<string>> {
+  const lists = await Promise.all(
+    collections.map(async (name) => {
+      const snapshot = await getDocs(collection(db, name));
+      return snapshot.docs.flatMap((d) => filePathsOf(name, d.data()));
+    }),
+  );
+  return new Set(lists.flat());
+}
+
+/**
+ * Deletes the files a record no longer refers to (it was deleted, its image replaced, or its save
+ * failed), except any file that a record still refers to: the rules tie an image to its folder,
+ * not to one record, so two records may share a file. Files are compared by storage path (the
+ * download URLs of one file differ in host and token), and only the records of the collections
+ * that use a file's folder can refer to it.
+ *
+ * Housekeeping: never rejects. A file that cannot be deleted, and every file when the records
+ * cannot be read (so nobody can say it is unused), is left in place and logged.
+ */
+export async function deleteUnreferencedFiles(files: readonly StoredFile[]): Promise<void> {
+  const paths = new Set<string>();
+  for (const file of files) {
+    const path = pathOf(file);
+    if (path === null) console.error('Not a file of this website; left alone', file);
+    else paths.add(path);
+  }
+  if (paths.size === 0) return;
+  const collections = [...new Set([...paths].flatMap(collectionsUsing))];
+  let referenced: Set<string>;
+  try {
+    referenced = await pathsReferencedIn(collections);
+  } catch (error) {
+    console.error('Could not read which records use the images; none deleted', [...paths], error);
+    return;
+  }
+  await Promise.all(
+    [...paths]
+      .filter((path) => collectionsUsing(path).length > 0 && !referenced.has(path))
+      .map((path) =>
+        deleteImageByPath(path).catch((error: unknown) =>
+          console.error('Could not delete the image', path, error),
+        ),
+      ),
+  );
 }

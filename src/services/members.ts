@@ -53,9 +53,9 @@ export async function deleteMember(id: string) {
 }
 
 /**
- * Writes a whole member document under its own id, as a backup holds it: created when missing
- * (keeping its createdAt), replaced when present (the caller keeps createdAt and sets a new
- * updatedAt, as the rules want of every edit).
+ * Writes a whole member document under its own id, as a backup holds it, in one write: created
+ * when missing, replaced when present (the caller sets a new updatedAt, as the rules want of
+ * every update, and may put back the member's original createdAt).
  */
 export async function restoreMember(id: string, fields: DocMap) {
   await setDoc(doc(db, 'members', id), fields);

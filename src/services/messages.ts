@@ -76,10 +76,10 @@ export async function deleteMessage(kind: MessageKind, id: string) {
 }
 
 /**
- * Writes a whole message document under its own id, as a backup holds it: created when missing
- * (keeping its createdAt), replaced when present (the caller keeps createdAt and the role and
- * sets a new updatedAt, as the rules want of every edit). An office bearer's message carries its
- * role among the fields; `kind` chooses the collection.
+ * Writes a whole message document under its own id, as a backup holds it, in one write: created
+ * when missing, replaced when present (the caller sets a new updatedAt, as the rules want of every
+ * update, and may put back the message's original createdAt and office bearer). An office
+ * bearer's message carries its role among the fields; `kind` chooses the collection.
  */
 export async function restoreMessage(kind: MessageKind, id: string, fields: DocMap) {
   await setDoc(doc(db, collectionName(kind), id), fields);

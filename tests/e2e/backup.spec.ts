@@ -13,18 +13,14 @@
  */
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import {
-  readBackupZip,
-  storagePathOfUrl,
-  writeBackupZip,
-  type Backup,
-} from '../../src/domain/backupFormat';
+import { readBackupZip, writeBackupZip, type Backup } from '../../src/domain/backupFormat';
 import {
   galleryFileName,
   galleryPath,
   galleryThumbFileName,
   memberImagePath,
   programmeImagePath,
+  storagePathOfUrl,
 } from '../../src/domain/storagePaths';
 import {
   ACCOUNTS,
@@ -199,6 +195,12 @@ adminTest(
       });
       const plan = page.getByRole('region', { name: 'What restoring backup.zip would do' });
       await expect(plan.getByRole('group', { name: 'To add back (3)' })).toBeVisible();
+      // Where and when it was made: this website, just now; no warning of another site.
+      await expect(
+        plan.getByText(/^Made from .+ on .+ \((just now|\d+ minutes? ago)\)\.$/),
+      ).toBeVisible();
+      await expect(plan.getByText(/another website/)).toHaveCount(0);
+      await expect(plan.getByRole('button', { name: 'Only add what is missing' })).toBeVisible();
       const uploads = plan.getByRole('group', { name: 'Images to upload (4)' });
       for (const kind of [
         'Member photos (1)',
@@ -209,7 +211,7 @@ adminTest(
         await expect(uploads.getByText(kind)).toBeVisible();
       await axeAtBothWidths(page, 'a plan shown');
 
-      await plan.getByRole('button', { name: 'Restore' }).click();
+      await plan.getByRole('button', { name: 'Restore', exact: true }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toContainText('3 records will be added back, 0 replaced and 4 images');
       await dialog.getByRole('button', { name: 'Restore' }).click();
@@ -237,7 +239,8 @@ adminTest(
       await expect(
         page.getByText('Nothing to restore: the website already holds everything in this backup.'),
       ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Restore', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Only add what is missing' })).toHaveCount(0);
 
       // A damaged file is refused with the reason; nothing is offered to restore.
       await page.getByLabel('Backup file (.zip)').setInputFiles({
@@ -248,7 +251,7 @@ adminTest(
       await expectToast(page, NOT_A_BACKUP);
       const alert = page.getByRole('main').getByRole('alert').filter({ hasText: NOT_A_BACKUP });
       await expect(alert).toContainText('Reason: it is not a zip file, or the zip is damaged.');
-      await expect(page.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Restore', exact: true })).toHaveCount(0);
       await axeAtBothWidths(page, 'a file refused');
     } finally {
       await loseRecords(app, records).catch((error: unknown) =>

@@ -4,17 +4,19 @@ import { resizeImage } from '../../src/admin/imageResize';
 import {
   deleteUnusedFiles,
   deleteWithFiles,
+  galleryFiles,
   imageAt,
   resizedForUpload,
   saveRecordWithImage,
   saveWithImage,
 } from '../../src/admin/saveWithImage';
-import { deleteImageByPath, deleteImageByUrl, uploadImage } from '../../src/services/images';
+import { deleteUnreferencedFiles, uploadImage } from '../../src/services/images';
 
+// The service deletes a file only when no other record refers to it (see
+// tests/integration/sharedFiles.test.ts); here it stands at the module boundary.
 vi.mock('../../src/services/images', () => ({
   uploadImage: vi.fn(),
-  deleteImageByUrl: vi.fn(),
-  deleteImageByPath: vi.fn(),
+  deleteUnreferencedFiles: vi.fn(),
 }));
 vi.mock('../../src/admin/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
@@ -22,8 +24,7 @@ vi.mock('../../src/admin/imageResize', async (importOriginal) => ({
 }));
 
 const upload = vi.mocked(uploadImage);
-const deleteByUrl = vi.mocked(deleteImageByUrl);
-const deleteByPath = vi.mocked(deleteImageByPath);
+const deleteFiles = vi.mocked(deleteUnreferencedFiles);
 const blob = new Blob(['x'], { type: 'image/jpeg' });
 
 describe('saveWithImage', () => {
@@ -36,8 +37,8 @@ describe('saveWithImage', () => {
       calls.push(`upload ${path}`);
       return 'https://files/new';
     });
-    deleteByUrl.mockImplementation(async (url) => {
-      calls.push(`delete ${url}`);
+    deleteFiles.mockImplementation(async (files) => {
+      calls.push(`delete ${files.map((f) => ('url' in f ? f.url : f.path)).join(', ')}`);
     });
   });
 
@@ -75,7 +76,7 @@ describe('saveWithImage', () => {
       saveWithImage({ newImage: { path: 'p', blob }, oldImageUrl: 'https://files/old', save }),
     ).rejects.toThrow('quota exceeded');
     expect(save).not.toHaveBeenCalled();
-    expect(deleteByUrl).not.toHaveBeenCalled();
+    expect(deleteFiles).not.toHaveBeenCalled();
   });
 
   it('without a new image saves with an empty URL and deletes nothing', async () => {
@@ -83,11 +84,11 @@ describe('saveWithImage', () => {
     await saveWithImage({ newImage: null, oldImageUrl: 'https://files/old', save });
     expect(save).toHaveBeenCalledWith('');
     expect(upload).not.toHaveBeenCalled();
-    expect(deleteByUrl).not.toHaveBeenCalled();
+    expect(deleteFiles).not.toHaveBeenCalled();
   });
 
   it('only logs a failure to delete the old image', async () => {
-    deleteByUrl.mockRejectedValue(new Error('not found'));
+    deleteFiles.mockRejectedValue(new Error('not found'));
     await expect(
       saveWithImage({
         newImage: { path: 'p', blob },
@@ -110,7 +111,7 @@ describe('saveRecordWithImage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     upload.mockResolvedValue('https://files/new');
-    deleteByUrl.mockResolvedValue();
+    deleteFiles.mockResolvedValue();
     add = vi.fn(async () => {});
     update = vi.fn(async () => {});
   });
@@ -125,7 +126,7 @@ describe('saveRecordWithImage', () => {
     const record = { id: 'anna', imageUrl: 'https://files/old' };
     await saveRecordWithImage({ record, input, newImage: { path: 'p', blob }, add, update });
     expect(update).toHaveBeenCalledWith('anna', { name: 'Anna', imageUrl: 'https://files/new' });
-    expect(deleteByUrl).toHaveBeenCalledWith('https://files/old');
+    expect(deleteFiles).toHaveBeenCalledWith([{ url: 'https://files/old' }]);
     expect(add).not.toHaveBeenCalled();
   });
 
@@ -133,7 +134,7 @@ describe('saveRecordWithImage', () => {
     const record = { id: 'anna', imageUrl: 'https://files/old' };
     await saveRecordWithImage({ record, input, newImage: null, add, update });
     expect(update).toHaveBeenCalledWith('anna', { name: 'Anna', imageUrl: '' });
-    expect(deleteByUrl).not.toHaveBeenCalled();
+    expect(deleteFiles).not.toHaveBeenCalled();
   });
 });
 
@@ -145,7 +146,7 @@ describe('deleteWithFiles', () => {
 
   it('deletes the record, then its image', async () => {
     const order: string[] = [];
-    deleteByUrl.mockImplementation(async () => {
+    deleteFiles.mockImplementation(async () => {
       order.push('image');
     });
     await deleteWithFiles(async () => order.push('record'), imageAt('https://files/a'));
@@ -156,11 +157,11 @@ describe('deleteWithFiles', () => {
     await expect(
       deleteWithFiles(async () => Promise.reject(new Error('denied')), imageAt('https://files/a')),
     ).rejects.toThrow('denied');
-    expect(deleteByUrl).not.toHaveBeenCalled();
+    expect(deleteFiles).not.toHaveBeenCalled();
   });
 
   it('only logs a failure to delete the image', async () => {
-    deleteByUrl.mockRejectedValue(new Error('not found'));
+    deleteFiles.mockRejectedValue(new Error('not found'));
     await expect(
       deleteWithFiles(async () => {}, imageAt('https://files/a')),
     ).resolves.toBeUndefined();
@@ -169,7 +170,7 @@ describe('deleteWithFiles', () => {
 
   it('deletes no image when the record has none', async () => {
     await deleteWithFiles(async () => {}, imageAt(''));
-    expect(deleteByUrl).not.toHaveBeenCalled();
+    expect(deleteFiles).not.toHaveBeenCalled();
   });
 });
 
@@ -179,19 +180,55 @@ describe('deleteUnusedFiles', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('deletes files by URL or by path, each even when another fails (logged)', async () => {
-    deleteByUrl.mockResolvedValue();
-    deleteByPath.mockImplementation(async (path) => {
-      if (path === 'gallery/a.webp') throw new Error('not found');
-    });
-    await deleteUnusedFiles([
+  it('hands the files, by URL or by path, to the service that keeps those another record uses', async () => {
+    deleteFiles.mockResolvedValue();
+    const files = [{ path: 'gallery/a.webp' }, { url: 'https://files/b' }];
+    await deleteUnusedFiles(files);
+    expect(deleteFiles).toHaveBeenCalledWith(files);
+  });
+
+  it('only logs a failure, naming each file', async () => {
+    deleteFiles.mockRejectedValue(new Error('offline'));
+    await expect(
+      deleteUnusedFiles([{ path: 'gallery/a.webp' }, { path: 'gallery/thumb_a.webp' }]),
+    ).resolves.toBeUndefined();
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not delete the image',
       { path: 'gallery/a.webp' },
-      { path: 'gallery/thumb_a.webp' },
-      { url: 'https://files/b' },
-    ]);
-    expect(deleteByPath.mock.calls).toEqual([['gallery/a.webp'], ['gallery/thumb_a.webp']]);
-    expect(deleteByUrl).toHaveBeenCalledWith('https://files/b');
-    expect(console.error).toHaveBeenCalledTimes(1);
+      expect.any(Error),
+    );
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing when there is no file', async () => {
+    await deleteUnusedFiles([]);
+    expect(deleteFiles).not.toHaveBeenCalled();
+  });
+});
+
+describe('galleryFiles', () => {
+  const entry = {
+    id: 'g',
+    title: 'Rally',
+    imageUrl: 'https://files/rally.webp',
+    fileName: 'gallery_1_rally.webp',
+    createdAt: null,
+  };
+
+  it.each([
+    [
+      'an entry with a thumbnail: both, by path',
+      { ...entry, thumbFileName: 'thumb_gallery_1_rally.webp' },
+      [{ path: 'gallery/gallery_1_rally.webp' }, { path: 'gallery/thumb_gallery_1_rally.webp' }],
+    ],
+    ['an entry without one: its image, by path', entry, [{ path: 'gallery/gallery_1_rally.webp' }]],
+    [
+      'an older entry without a file name: its image, by URL',
+      { ...entry, fileName: '' },
+      [{ url: 'https://files/rally.webp' }],
+    ],
+  ])('%s', (_what, image, files) => {
+    expect(galleryFiles(image)).toEqual(files);
   });
 });
 

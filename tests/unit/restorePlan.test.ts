@@ -1,4 +1,8 @@
-/** What restoring a backup would do: missing, differing and identical records, images to upload. */
+/**
+ * What restoring a backup would do: missing, differing and identical records, images to upload,
+ * and what cannot be restored: every write judged first as the rules will judge it, and no two
+ * records sharing a file.
+ */
 import { describe, expect, it } from 'vitest';
 import type { Backup, BackupImage, BackupRecord } from '../../src/domain/backupFormat';
 import {
@@ -9,16 +13,25 @@ import {
   recordKey,
   recordLabel,
   referencedImagePaths,
+  uploadsOf,
+  writeProblem,
+  writesOf,
   type RestorePlan,
   type SiteState,
 } from '../../src/domain/restorePlan';
-import type { DocMap } from '../../src/domain/validation';
-import { GOOD, storageUrl } from '../fixtures/documents';
+import { localStorageTarget, type DocMap, type WriteContext } from '../../src/domain/validation';
+import { BUCKET, GOOD, storageUrl } from '../fixtures/documents';
 
 const NOW = new Date('2025-06-01T09:30:00.000Z');
-/** The backup came from the hosted site; the website restored to runs on the emulators. */
-const OLD = { token: 'old-token' };
-const SITE = { host: 'http://127.0.0.1:9199', bucket: 'demo-site', token: 'site-token' };
+/** The website restored to runs on the emulators, with the demo project's bucket. */
+const CONTEXT: WriteContext = { now: NOW, storage: localStorageTarget('demo-youth-commission') };
+/** The backup came from the hosted site of another project. */
+const OLD = {
+  host: 'https://firebasestorage.googleapis.com',
+  bucket: 'old-project.appspot.com',
+  token: 'old-token',
+};
+const SITE = { host: 'http://127.0.0.1:9199', bucket: BUCKET, token: 'site-token' };
 
 const PHOTO = 'members/1705312800000_cropped.jpeg';
 const PORTRAIT = 'officeBearers/youth_director/1705312800000_portrait.jpg';
@@ -107,7 +120,7 @@ const ids = (list: ReadonlyArray<{ id: string }>) => list.map((r) => r.id);
 
 /**
  * The website after a restore as planned: uploads get new URLs (a new token), records are
- * written as documentToWrite says, recreated ones deleted first. Nothing else changes.
+ * written whole as documentToWrite says. Nothing else changes.
  */
 function applyPlan(site: SiteState, plan: RestorePlan, now = NOW): SiteState {
   const existingImages = new Map(site.existingImages);
@@ -120,11 +133,12 @@ function applyPlan(site: SiteState, plan: RestorePlan, now = NOW): SiteState {
 }
 
 describe('a website missing everything', () => {
-  const plan = planRestore(backupOf(ALL), siteOf([]));
+  const plan = planRestore(backupOf(ALL), siteOf([]), CONTEXT);
 
   it('adds every record back under its id and uploads every image', () => {
-    expect(ids(plan.add)).toEqual(['m1', 'o1', 'g1', 'e1', 'b1']);
-    expect(plan.add.every((w) => w.mode === 'create' && w.before === null)).toBe(true);
+    expect(ids(plan.add)).toEqual(['m1', 'b1', 'o1', 'g1', 'e1']);
+    expect(plan.add.every((w) => w.before === null)).toBe(true);
+    expect(plan.cannotRestore).toEqual([]);
     expect(plan.replace).toEqual([]);
     expect(plan.identical).toEqual([]);
     expect(nothingToDo(plan)).toBe(false);
@@ -173,20 +187,20 @@ describe('identical records', () => {
       ),
       referencedImagePaths(backupOf(ALL)),
     );
-    const plan = planRestore(backupOf(ALL), site);
-    expect(ids(plan.identical)).toEqual(['m1', 'o1', 'g1', 'e1', 'b1']);
+    const plan = planRestore(backupOf(ALL), site, CONTEXT);
+    expect(ids(plan.identical)).toEqual(['m1', 'b1', 'o1', 'g1', 'e1']);
     expect(nothingToDo(plan)).toBe(true);
   });
 
   it('leave out an updatedAt that only the stored record has', () => {
     const site = siteOf([onSite(bishopMessage, { updatedAt: '2025-01-01T00:00:00.000Z' })]);
-    expect(ids(planRestore(backupOf([bishopMessage]), site).identical)).toEqual(['b1']);
+    expect(ids(planRestore(backupOf([bishopMessage]), site, CONTEXT).identical)).toEqual(['b1']);
   });
 
   it('compare a gallery date to the millisecond', () => {
     const later = onSite(galleryEntry, { createdAt: new Date('2024-03-01T08:00:00.001Z') });
     const files = [`gallery/${FILE}`, `gallery/thumb_${FILE}`];
-    const plan = planRestore(backupOf([galleryEntry]), siteOf([later], files));
+    const plan = planRestore(backupOf([galleryEntry]), siteOf([later], files), CONTEXT);
     expect(ids(plan.replace)).toEqual(['g1']);
   });
 });
@@ -194,12 +208,12 @@ describe('identical records', () => {
 describe('differing records', () => {
   const files = referencedImagePaths(backupOf(ALL));
 
-  it('are updated in place, createdAt kept, a new updatedAt, the stored file’s URL', () => {
+  it('are replaced whole, createdAt kept, a new updatedAt, the stored file’s URL', () => {
     const stored = onSite(member, { name: 'Renamed', updatedAt: '2025-05-20T00:00:00.000Z' });
     const site = siteOf([stored], files);
-    const plan = planRestore(backupOf([member]), site);
+    const plan = planRestore(backupOf([member]), site, CONTEXT);
     const write = plan.replace[0]!;
-    expect(write).toMatchObject({ id: 'm1', mode: 'update', before: stored.fields });
+    expect(write).toMatchObject({ id: 'm1', before: stored.fields });
     expect(plan.uploads).toEqual([]);
     expect(documentToWrite(write, site.existingImages, NOW)).toEqual({
       ...member.fields,
@@ -212,7 +226,7 @@ describe('differing records', () => {
   it('get an updatedAt a millisecond later when the stored one is the time of the restore', () => {
     const stored = onSite(member, { name: 'Renamed', updatedAt: NOW.toISOString() });
     const site = siteOf([stored], files);
-    const write = planRestore(backupOf([member]), site).replace[0]!;
+    const write = planRestore(backupOf([member]), site, CONTEXT).replace[0]!;
     expect(documentToWrite(write, site.existingImages, NOW).updatedAt).toBe(
       '2025-06-01T09:30:00.001Z',
     );
@@ -220,54 +234,212 @@ describe('differing records', () => {
 
   it('differ also in a field the backup lacks (a removed photo)', () => {
     const stored = onSite(bishopMessage, { imageUrl: storageUrl('bishops/1_x.jpg', SITE) });
-    const plan = planRestore(backupOf([bishopMessage]), siteOf([stored], files));
-    expect(plan.replace.map((w) => w.mode)).toEqual(['update']);
+    const plan = planRestore(backupOf([bishopMessage]), siteOf([stored], files), CONTEXT);
+    expect(ids(plan.replace)).toEqual(['b1']);
   });
 
-  type RecreateCase = [what: string, backup: BackupRecord, stored: BackupRecord, why: RegExp];
-  const RECREATED: RecreateCase[] = [
-    [
-      'a gallery entry (entries cannot be edited)',
-      galleryEntry,
-      onSite(galleryEntry, { title: 'Another title' }),
-      /gallery entries cannot be edited/,
-    ],
+  type ReplaceCase = [what: string, backup: BackupRecord, stored: BackupRecord];
+  const REPLACED: ReplaceCase[] = [
+    ['a gallery entry', galleryEntry, onSite(galleryEntry, { title: 'Another title' })],
     [
       'a record with another createdAt',
       member,
       onSite(member, { createdAt: '2020-01-01T00:00:00.000Z' }),
-      /creation date differs/,
     ],
     [
       'a legacy record without createdAt',
       programme,
       { ...programme, fields: { ...onSite(programme).fields, createdAt: undefined as never } },
-      /creation date differs/,
     ],
     [
       'an office-bearer message of another office bearer',
       message,
       onSite(message, { role: 'lady_animator' }),
-      /office bearer differs/,
     ],
   ];
-  it.each(RECREATED)('are deleted and created again: %s', (_what, backup, stored, why) => {
-    const storedFields = Object.fromEntries(
-      Object.entries(stored.fields).filter(([, v]) => v !== undefined),
+  it.each(REPLACED)(
+    'are replaced in one write, as the rules let an owner: %s',
+    (_what, backup, stored) => {
+      const storedFields = Object.fromEntries(
+        Object.entries(stored.fields).filter(([, v]) => v !== undefined),
+      );
+      const site = siteOf([{ ...stored, fields: storedFields }], files);
+      const plan = planRestore(backupOf([backup]), site, CONTEXT);
+      expect(plan.cannotRestore).toEqual([]);
+      const [write] = plan.replace;
+      expect(write?.before).toEqual(storedFields);
+      // The backup's createdAt and role; a new updatedAt but for a gallery entry.
+      const written = documentToWrite(write!, site.existingImages, NOW);
+      expect(written.createdAt).toEqual(backup.fields.createdAt);
+      expect(written.role).toEqual(backup.fields.role);
+      expect(written.updatedAt).toEqual(
+        backup.collection === 'gallery' ? undefined : NOW.toISOString(),
+      );
+      expect(writeProblem(write!, written, CONTEXT)).toBeNull();
+    },
+  );
+});
+
+describe('every write is judged first, as the rules will judge it', () => {
+  const spoilt = (record: BackupRecord, changes: DocMap): BackupRecord => ({
+    ...record,
+    fields: { ...record.fields, ...changes },
+  });
+  const withOwn = (record: BackupRecord, name: string): BackupRecord => {
+    const fields = { ...record.fields };
+    Object.defineProperty(fields, name, { value: 'x', enumerable: true });
+    return { ...record, fields };
+  };
+  type RefusedCase = [what: string, record: BackupRecord, reason: string];
+  const REFUSED: RefusedCase[] = [
+    ['a member without a name', spoilt(member, { name: '   ' }), 'name must not be empty'],
+    [
+      'a member photo pointing into the gallery folder',
+      spoilt(member, { imageUrl: storageUrl(`gallery/${FILE}`, OLD) }),
+      'imageUrl must be a download URL of a file in members/',
+    ],
+    [
+      'a photo on another website',
+      spoilt(member, { imageUrl: 'https://evil.example/x.jpg' }),
+      'imageUrl must be a download URL of a file in members/',
+    ],
+    [
+      'a field the collection does not have',
+      spoilt(programme, { published: true }),
+      'unexpected field published',
+    ],
+    ['a field named __proto__', withOwn(member, '__proto__'), 'unexpected field __proto__'],
+    ['a field named constructor', withOwn(member, 'constructor'), 'unexpected field constructor'],
+    ['a field named toString', withOwn(programme, 'toString'), 'unexpected field toString'],
+    [
+      'a gallery date as plain text',
+      spoilt(galleryEntry, { createdAt: '2024-03-01T08:00:00.000Z' }),
+      'createdAt must be a timestamp',
+    ],
+    [
+      'a gallery entry dated in the future',
+      spoilt(galleryEntry, { createdAt: new Date('2099-01-01T00:00:00.000Z') }),
+      'createdAt cannot be in the future',
+    ],
+    [
+      'a record dated ahead of the clock',
+      spoilt(bishopMessage, { createdAt: '2099-01-01T00:00:00.000Z' }),
+      "createdAt is more than 10 minutes away from the server's time",
+    ],
+    [
+      'a new record without createdAt',
+      spoilt(member, { createdAt: undefined as never }),
+      'createdAt is required',
+    ],
+  ];
+  it.each(REFUSED)('%s cannot be restored, with the reason', (_what, record, reason) => {
+    const fields = { ...record.fields };
+    for (const [key, value] of Object.entries(fields)) if (value === undefined) delete fields[key];
+    const plan = planRestore(backupOf([{ ...record, fields }]), siteOf([]), CONTEXT);
+    expect(plan.add).toEqual([]);
+    expect(plan.uploads).toEqual([]);
+    expect(plan.cannotRestore).toEqual([
+      expect.objectContaining({
+        id: record.id,
+        reason: expect.stringContaining(`the website's rules would refuse it: ${reason}`),
+      }),
+    ]);
+  });
+
+  it('a replacement is judged against the stored record: a legacy member stays legacy', () => {
+    const legacy = spoilt(member, { createdAt: undefined as never, name: 'Old name' });
+    delete legacy.fields.createdAt;
+    const stored = onSite(member, { name: 'Edited' });
+    delete stored.fields.createdAt;
+    // Without createdAt the rules refuse to create it, but take it over a stored legacy record.
+    expect(planRestore(backupOf([legacy]), siteOf([]), CONTEXT).cannotRestore).toHaveLength(1);
+    const plan = planRestore(backupOf([legacy]), siteOf([stored], [PHOTO]), CONTEXT);
+    expect(ids(plan.replace)).toEqual(['m1']);
+    // A record that has createdAt cannot lose it.
+    const dated = planRestore(backupOf([legacy]), siteOf([onSite(member)], [PHOTO]), CONTEXT);
+    expect(dated.cannotRestore[0]?.reason).toContain('createdAt cannot be removed');
+  });
+
+  it('image URLs of another bucket are judged as this site’s, by their paths', () => {
+    const plan = planRestore(backupOf([member]), siteOf([]), CONTEXT);
+    const write = plan.add[0]!;
+    expect(write.images).toEqual({ imageUrl: PHOTO });
+    expect(documentToWrite(write, new Map([[PHOTO, storageUrl(PHOTO, SITE)]])).imageUrl).toBe(
+      storageUrl(PHOTO, SITE),
     );
-    const site = siteOf([{ ...stored, fields: storedFields }], files);
-    const [write] = planRestore(backupOf([backup]), site).replace;
-    expect(write).toMatchObject({ mode: 'recreate', why: expect.stringMatching(why) });
-    // Created again: the backup's dates, no new updatedAt.
-    const written = documentToWrite(write!, site.existingImages, NOW);
-    expect(written.createdAt).toEqual(backup.fields.createdAt);
-    expect(written.updatedAt).toEqual(backup.fields.updatedAt);
+  });
+
+  it('a write judged at another site’s bucket would be refused: the check uses this site’s', () => {
+    const elsewhere: WriteContext = {
+      ...CONTEXT,
+      storage: { bucket: 'other.appspot.com', emulators: true },
+    };
+    const write = planRestore(backupOf([member]), siteOf([]), CONTEXT).add[0]!;
+    const document = documentToWrite(write, new Map([[PHOTO, storageUrl(PHOTO, SITE)]]));
+    expect(writeProblem(write, document, CONTEXT)).toBeNull();
+    expect(writeProblem(write, document, elsewhere)).toContain('of the bucket other.appspot.com');
+  });
+});
+
+describe('files two records would share', () => {
+  const twin: BackupRecord = { ...member, id: 'm2', fields: { ...member.fields, name: 'Twin' } };
+
+  it('the first record of the backup owns a file; a later one pointing at it is refused', () => {
+    const plan = planRestore(backupOf([member, twin]), siteOf([]), CONTEXT);
+    expect(ids(plan.add)).toEqual(['m1']);
+    expect(plan.uploads.map((u) => u.path)).toEqual([PHOTO]);
+    expect(plan.cannotRestore).toEqual([
+      {
+        collection: 'members',
+        id: 'm2',
+        label: 'Twin',
+        reason: `it points at ${PHOTO}, which belongs to ${GOOD.members.name} (Members) earlier in this backup; two records cannot share a file`,
+      },
+    ]);
+  });
+
+  it('a record the website holds owns its file, whatever the backup says', () => {
+    const owner: BackupRecord = {
+      ...member,
+      id: 'on-site',
+      fields: { ...onSite(member).fields, name: 'Owner' },
+    };
+    const plan = planRestore(backupOf([member]), siteOf([owner], [PHOTO]), CONTEXT);
+    expect(plan.add).toEqual([]);
+    expect(plan.cannotRestore[0]?.reason).toBe(
+      `it points at ${PHOTO}, which belongs to Owner (Members) on the website; two records cannot share a file`,
+    );
+  });
+
+  it('a gallery entry cannot take another entry’s file name, nor its thumbnail', () => {
+    const other: BackupRecord = {
+      ...galleryEntry,
+      id: 'g0',
+      fields: { ...onSite(galleryEntry).fields, title: 'First' },
+    };
+    const files = [`gallery/${FILE}`, `gallery/thumb_${FILE}`];
+    const plan = planRestore(backupOf([galleryEntry]), siteOf([other], files), CONTEXT);
+    expect(plan.cannotRestore[0]?.reason).toMatch(
+      /which belongs to First \(Gallery images\) on the website/,
+    );
+  });
+
+  it('a record may keep the file it already has on the website', () => {
+    const stored = onSite(member, { name: 'Edited' });
+    const plan = planRestore(backupOf([member]), siteOf([stored], [PHOTO]), CONTEXT);
+    expect(ids(plan.replace)).toEqual(['m1']);
+  });
+
+  it('a record refused for another reason owns nothing', () => {
+    const broken: BackupRecord = { ...member, fields: { ...member.fields, name: '' } };
+    const plan = planRestore(backupOf([broken, twin]), siteOf([]), CONTEXT);
+    expect(ids(plan.add)).toEqual(['m2']);
   });
 });
 
 describe('images', () => {
   it('are not uploaded when their path is stored on the website; the record gets that URL', () => {
-    const plan = planRestore(backupOf([member]), siteOf([], [PHOTO]));
+    const plan = planRestore(backupOf([member]), siteOf([], [PHOTO]), CONTEXT);
     expect(plan.uploads).toEqual([]);
     expect(documentToWrite(plan.add[0]!, new Map([[PHOTO, 'https://site/photo']])).imageUrl).toBe(
       'https://site/photo',
@@ -275,16 +447,22 @@ describe('images', () => {
   });
 
   it('missing on the website make a record of the same fields differ (its URL will change)', () => {
-    const plan = planRestore(backupOf([member]), siteOf([onSite(member)], []));
+    const plan = planRestore(backupOf([member]), siteOf([onSite(member)], []), CONTEXT);
     expect(plan.identical).toEqual([]);
     expect(ids(plan.replace)).toEqual(['m1']);
     expect(plan.uploads.map((u) => u.path)).toEqual([PHOTO]);
   });
 
-  it('are uploaded once when two records point to the same file', () => {
-    const twin: BackupRecord = { ...member, id: 'm2' };
-    const plan = planRestore(backupOf([member, twin]), siteOf([]));
-    expect(plan.uploads.map((u) => u.path)).toEqual([PHOTO]);
+  it('that could not be looked up on the website count as not found there', () => {
+    // The lookup failed (SiteState holds no URL for it) and the backup's copy has a name the
+    // storage rules no longer take: the record is restored without it, and says why.
+    const odd = 'members/1_a\u0001.jpg';
+    const record = { ...member, fields: { ...member.fields, imageUrl: storageUrl(odd, OLD) } };
+    const plan = planRestore(backupOf([record], { images: [image(odd)] }), siteOf([]), CONTEXT);
+    expect(ids(plan.add)).toEqual(['m1']);
+    expect(plan.withoutImage[0]?.reason).toBe(
+      `${odd} was not found on the website, and the backup's copy cannot be uploaded: ${odd} is not a file name the app writes`,
+    );
   });
 
   it('that the backup could not read leave the record without that image', () => {
@@ -292,7 +470,7 @@ describe('images', () => {
       images: [],
       missingImages: [{ path: PHOTO, collection: 'members', id: 'm1', reason: 'object not found' }],
     });
-    const plan = planRestore(backup, siteOf([], [POSTER]));
+    const plan = planRestore(backup, siteOf([], [POSTER]), CONTEXT);
     expect(ids(plan.add)).toEqual(['m1', 'e1']);
     expect(plan.add[0]!.fields.imageUrl).toBe('');
     expect(plan.add[0]!.images).toEqual({});
@@ -300,7 +478,7 @@ describe('images', () => {
       {
         record: { collection: 'members', id: 'm1', label: GOOD.members.name },
         path: PHOTO,
-        reason: `${PHOTO} is not on the website and cannot be restored: it could not be read when the backup was made (object not found)`,
+        reason: `${PHOTO} was not found on the website, and the backup could not read it when it was made (object not found)`,
       },
     ]);
   });
@@ -320,7 +498,7 @@ describe('images', () => {
   it.each(REFUSED)(
     'the storage rules would refuse leave the record without: %s',
     (_w, record, file, reason) => {
-      const plan = planRestore(backupOf([record], { images: [file] }), siteOf([]));
+      const plan = planRestore(backupOf([record], { images: [file] }), siteOf([]), CONTEXT);
       expect(plan.uploads).toEqual([]);
       expect(plan.add[0]!.fields.imageUrl).toBe('');
       expect(plan.withoutImage[0]!.reason).toContain(reason);
@@ -334,7 +512,7 @@ describe('images', () => {
         { path: `gallery/${FILE}`, collection: 'gallery', id: 'g1', reason: 'network' },
       ],
     });
-    const plan = planRestore(backup, siteOf([]));
+    const plan = planRestore(backup, siteOf([]), CONTEXT);
     expect(plan.add).toEqual([]);
     expect(plan.uploads).toEqual([]);
     expect(plan.cannotRestore).toEqual([
@@ -344,7 +522,7 @@ describe('images', () => {
 
   it('a gallery entry whose thumbnail is unavailable is restored with its image alone', () => {
     const backup = backupOf([galleryEntry], { images: [image(`gallery/${FILE}`)] });
-    const plan = planRestore(backup, siteOf([]));
+    const plan = planRestore(backup, siteOf([]), CONTEXT);
     const write = plan.add[0]!;
     expect(write.fields).not.toHaveProperty('thumbFileName');
     expect(write.fields).not.toHaveProperty('thumbUrl');
@@ -353,16 +531,22 @@ describe('images', () => {
   });
 });
 
-describe('records the backup keeps but cannot restore', () => {
+describe('records the backup kept as unrestorable', () => {
   const legacy = {
     collection: 'gallery' as const,
     id: 'old',
     reason: 'fileName must be a gallery file name (gallery_{timestamp}_{name})',
-    fields: { title: 'Old', imageUrl: storageUrl('gallery/IMG 1.jpg', OLD), fileName: 'IMG 1.jpg' },
+    fields: {
+      title: 'Old',
+      imageUrl: storageUrl('gallery/IMG 1.jpg', OLD),
+      fileName: 'IMG 1.jpg',
+      createdAt: new Date('2020-01-01T00:00:00.000Z'),
+    },
   };
 
-  it('are reported with the reason when the website lacks them', () => {
-    const plan = planRestore(backupOf([], { unrestorable: [legacy] }), siteOf([]));
+  it('are judged again, and reported with the rules’ reason when still refused', () => {
+    const backup = backupOf([], { unrestorable: [legacy], images: [image('gallery/IMG 1.jpg')] });
+    const plan = planRestore(backup, siteOf([], ['gallery/IMG 1.jpg']), CONTEXT);
     expect(plan.cannotRestore).toEqual([
       {
         collection: 'gallery',
@@ -375,16 +559,66 @@ describe('records the backup keeps but cannot restore', () => {
   });
 
   it('count as identical when the website holds them unchanged', () => {
-    const plan = planRestore(backupOf([], { unrestorable: [legacy] }), siteOf([onSite(legacy)]));
+    const plan = planRestore(
+      backupOf([], { unrestorable: [legacy] }),
+      siteOf([onSite(legacy)], ['gallery/IMG 1.jpg']),
+      CONTEXT,
+    );
     expect(ids(plan.identical)).toEqual(['old']);
     expect(plan.cannotRestore).toEqual([]);
+  });
+
+  it('are written where the rules now take them: a legacy member over the stored legacy one', () => {
+    const fields: DocMap = { ...onSite(member).fields, imageUrl: '' };
+    delete fields.createdAt;
+    const kept = {
+      collection: 'members' as const,
+      id: 'm9',
+      reason: 'createdAt is required',
+      fields,
+    };
+    const stored = { ...kept, fields: { ...fields, name: 'Edited' } };
+    const plan = planRestore(backupOf([], { unrestorable: [kept] }), siteOf([stored]), CONTEXT);
+    expect(ids(plan.replace)).toEqual(['m9']);
+  });
+});
+
+describe('only adding what is missing', () => {
+  const files = referencedImagePaths(backupOf(ALL));
+  // The edited member's photo is gone too: only a full restore uploads it again.
+  const site = siteOf([onSite(member, { name: 'Edited' }), onSite(bishopMessage)]);
+  const plan = planRestore(backupOf(ALL), site, CONTEXT);
+
+  it('writes the records to add back and the images they need, and replaces nothing', () => {
+    expect(ids(writesOf(plan, 'all'))).toEqual(['o1', 'g1', 'e1', 'm1']);
+    expect(ids(writesOf(plan, 'missing'))).toEqual(['o1', 'g1', 'e1']);
+    expect(uploadsOf(plan, 'all').map((u) => u.path)).toContain(PHOTO);
+    expect(
+      uploadsOf(plan, 'missing')
+        .map((u) => u.path)
+        .sort(),
+    ).toEqual(files.filter((p) => p !== PHOTO).sort());
+  });
+
+  it('has nothing to do when nothing is missing, even if records differ', () => {
+    const edited = planRestore(
+      backupOf([member]),
+      siteOf([onSite(member, { name: 'Edited' })], [PHOTO]),
+      CONTEXT,
+    );
+    expect(nothingToDo(edited, 'all')).toBe(false);
+    expect(nothingToDo(edited, 'missing')).toBe(true);
   });
 });
 
 describe('records only the website holds', () => {
   it('are left alone: never deleted, never listed', () => {
     const extra: BackupRecord = { ...member, id: 'only-on-site' };
-    const plan = planRestore(backupOf([bishopMessage]), siteOf([extra, onSite(bishopMessage)]));
+    const plan = planRestore(
+      backupOf([bishopMessage]),
+      siteOf([extra, onSite(bishopMessage)]),
+      CONTEXT,
+    );
     const listed = [...plan.add, ...plan.replace, ...plan.identical, ...plan.cannotRestore];
     expect(ids(listed)).toEqual(['b1']);
   });
@@ -428,12 +662,13 @@ describe('restoring the same backup twice', () => {
         { path: `gallery/thumb_${FILE}`, collection: 'gallery', id: 'g1', reason: 'gone' },
       ],
     });
-    const first = planRestore(backup, site);
+    const first = planRestore(backup, site, CONTEXT);
     expect(nothingToDo(first)).toBe(false);
     const after = applyPlan(site, first);
-    const second = planRestore(backup, after);
+    const second = planRestore(backup, after, CONTEXT);
     expect(nothingToDo(second)).toBe(true);
     expect(ids(second.identical).sort()).toEqual(['b1', 'e1', 'g1', 'm1', 'o1']);
+    expect(second.cannotRestore).toEqual([]);
   });
 });
 
@@ -445,6 +680,10 @@ describe('names people read', () => {
     [galleryEntry, 'Youth rally'],
     [programme, 'Youth Day 2025, 2025-08-15'],
     [{ collection: 'members', id: 'x1', fields: { name: '  ' } } as BackupRecord, 'members/x1'],
+    [
+      { ...message, fields: { ...message.fields, role: 'constructor' } },
+      'Rise up, by Fr. Thomas Joseph, constructor, 2024-2025',
+    ],
   ])('%# %s', (record, label) => {
     expect(recordLabel(record)).toBe(label);
   });

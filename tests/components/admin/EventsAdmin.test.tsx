@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventsAdmin } from '../../../src/admin/EventsAdmin';
 import { UnreadableImageError, resizeImage } from '../../../src/admin/imageResize';
 import type { Programme } from '../../../src/domain/types';
-import { deleteImageByUrl, uploadImage } from '../../../src/services/images';
+import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import {
   addProgramme,
   deleteProgramme,
@@ -24,6 +24,7 @@ vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),
   deleteImageByUrl: vi.fn(),
   deleteImageByPath: vi.fn(),
+  deleteUnreferencedFiles: vi.fn(),
 }));
 // Canvas work is tested on its own; here the resize only has to hand back a smaller image.
 vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
@@ -99,7 +100,7 @@ beforeEach(() => {
   vi.mocked(updateProgramme).mockResolvedValue();
   vi.mocked(deleteProgramme).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
-  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(resizeImage).mockResolvedValue(resized);
 });
 
@@ -364,7 +365,7 @@ describe('adding', () => {
     expect(vi.mocked(uploadImage).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(addProgramme).mock.invocationCallOrder[0] as number,
     );
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
   it("says 'Failed to add event', deletes the new poster and keeps the form as typed", async () => {
@@ -376,7 +377,7 @@ describe('adding', () => {
 
     await findToast('Failed to add event');
     expect(within(form).getByRole('alert')).toHaveTextContent('Failed to add event');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.webp');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.webp' }]);
     expect(within(form).getByLabelText('Title')).toHaveValue('Youth Day');
     expect(within(form).getByRole('button', { name: 'Add Event' })).toBeEnabled();
     expect(listProgrammes).toHaveBeenCalledTimes(1);
@@ -391,7 +392,7 @@ describe('adding', () => {
 
     await findToast('Failed to add event');
     expect(addProgramme).not.toHaveBeenCalled();
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
   it('says which pictures work, and keeps the form, when the poster cannot be read', async () => {
@@ -467,7 +468,7 @@ describe('editing', () => {
       imageUrl: '',
     });
     expect(uploadImage).not.toHaveBeenCalled();
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
   });
@@ -501,15 +502,15 @@ describe('editing', () => {
       'camp',
       expect.objectContaining({ imageUrl: 'https://files/new.webp' }),
     );
-    expect(deleteImageByUrl).toHaveBeenCalledTimes(1);
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/camp.webp');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledTimes(1);
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/camp.webp' }]);
     expect(vi.mocked(updateProgramme).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(deleteImageByUrl).mock.invocationCallOrder[0] as number,
+      vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
     );
   });
 
   it('still says it is updated when the old poster cannot be deleted (only logged)', async () => {
-    vi.mocked(deleteImageByUrl).mockRejectedValue(new Error('storage/object-not-found'));
+    vi.mocked(deleteUnreferencedFiles).mockRejectedValue(new Error('storage/object-not-found'));
     const { user, form } = await openEdit();
     await user.upload(within(form).getByLabelText('Poster (optional)'), imageFile());
     await user.click(within(form).getByRole('button', { name: 'Update Event' }));
@@ -530,8 +531,8 @@ describe('editing', () => {
 
     await findToast('Failed to update event');
     expect(within(form).getByRole('alert')).toHaveTextContent('Failed to update event');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.webp');
-    expect(deleteImageByUrl).not.toHaveBeenCalledWith('https://files/camp.webp');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.webp' }]);
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: 'https://files/camp.webp' }]);
     expect(within(form).getByLabelText('Title')).toHaveValue('Changed');
     expect(within(form).getByRole('button', { name: 'Update Event' })).toBeEnabled();
   });
@@ -555,7 +556,7 @@ describe('deleting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteProgramme).not.toHaveBeenCalled();
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
   it('deletes the programme, then its poster, and reads the list again', async () => {
@@ -564,9 +565,9 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Event deleted successfully');
     expect(deleteProgramme).toHaveBeenCalledWith('camp');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/camp.webp');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/camp.webp' }]);
     expect(vi.mocked(deleteProgramme).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(deleteImageByUrl).mock.invocationCallOrder[0] as number,
+      vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
     );
     await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
   });
@@ -577,11 +578,11 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Event deleted successfully');
     expect(deleteProgramme).toHaveBeenCalledWith('retreat');
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
   it('only logs a poster that cannot be deleted', async () => {
-    vi.mocked(deleteImageByUrl).mockRejectedValue(new Error('storage/retry-limit-exceeded'));
+    vi.mocked(deleteUnreferencedFiles).mockRejectedValue(new Error('storage/retry-limit-exceeded'));
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Deanery Youth Rally' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -599,7 +600,7 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Failed to delete event');
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Youth Leadership Camp' })).toBeInTheDocument();
   });
 });

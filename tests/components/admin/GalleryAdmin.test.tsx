@@ -7,8 +7,7 @@ import { UnreadableImageError, resizeImageSet } from '../../../src/admin/imageRe
 import type { GalleryImage } from '../../../src/domain/types';
 import { addGalleryImage, deleteGalleryImage, listGallery } from '../../../src/services/gallery';
 import {
-  deleteImageByPath,
-  deleteImageByUrl,
+  deleteUnreferencedFiles,
   uploadImage,
   type UploadProgress,
 } from '../../../src/services/images';
@@ -21,8 +20,7 @@ vi.mock('../../../src/services/gallery', () => ({
 }));
 vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),
-  deleteImageByUrl: vi.fn(),
-  deleteImageByPath: vi.fn(),
+  deleteUnreferencedFiles: vi.fn(),
 }));
 vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
@@ -60,8 +58,7 @@ beforeEach(() => {
   vi.mocked(deleteGalleryImage).mockResolvedValue();
   vi.mocked(resizeImageSet).mockResolvedValue([full, thumb]);
   vi.mocked(uploadImage).mockImplementation(async (path) => `https://files/${path}`);
-  vi.mocked(deleteImageByPath).mockResolvedValue();
-  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 
@@ -159,8 +156,8 @@ describe('uploading', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Upload failed: Firebase Storage: Quota exceeded. (storage/quota-exceeded)');
     expect(addGalleryImage).not.toHaveBeenCalled();
-    expect(deleteImageByPath).toHaveBeenCalledWith(`gallery/thumb_${FILE}`);
-    expect(deleteImageByPath).toHaveBeenCalledTimes(1);
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: `gallery/thumb_${FILE}` }]);
+    expect(deleteUnreferencedFiles).toHaveBeenCalledTimes(1);
     expect(within(form).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
   });
 
@@ -171,8 +168,10 @@ describe('uploading', () => {
     await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Error uploading: Missing or insufficient permissions.');
-    expect(deleteImageByPath).toHaveBeenCalledWith(`gallery/${FILE}`);
-    expect(deleteImageByPath).toHaveBeenCalledWith(`gallery/thumb_${FILE}`);
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
+      { path: `gallery/${FILE}` },
+      { path: `gallery/thumb_${FILE}` },
+    ]);
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('Kept');
   });
 
@@ -235,7 +234,7 @@ describe('deleting', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleteGalleryImage).not.toHaveBeenCalled();
-    expect(deleteImageByPath).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
   it('deletes the document, the image and its thumbnail', async () => {
@@ -244,8 +243,11 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Image deleted successfully');
     expect(deleteGalleryImage).toHaveBeenCalledWith('picnic');
-    expect(deleteImageByPath).toHaveBeenCalledWith('gallery/gallery_1_picnic.webp');
-    expect(deleteImageByPath).toHaveBeenCalledWith('gallery/thumb_gallery_1_picnic.webp');
+    // The service keeps any file another entry still refers to.
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
+      { path: 'gallery/gallery_1_picnic.webp' },
+      { path: 'gallery/thumb_gallery_1_picnic.webp' },
+    ]);
     await waitFor(() => expect(listGallery).toHaveBeenCalledTimes(2));
   });
 
@@ -254,8 +256,10 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Retreat' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Image deleted successfully');
-    expect(deleteImageByPath).toHaveBeenCalledTimes(1);
-    expect(deleteImageByPath).toHaveBeenCalledWith('gallery/gallery_0_retreat.jpg');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledTimes(1);
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
+      { path: 'gallery/gallery_0_retreat.jpg' },
+    ]);
   });
 
   it("says 'Error deleting image: {reason}' and keeps the files", async () => {
@@ -266,6 +270,6 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Error deleting image: Missing or insufficient permissions.');
-    expect(deleteImageByPath).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembersAdmin } from '../../../src/admin/MembersAdmin';
 import { cropImage } from '../../../src/admin/imageResize';
 import type { Member } from '../../../src/domain/types';
-import { deleteImageByUrl, uploadImage } from '../../../src/services/images';
+import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import { addMember, deleteMember, listMembers, updateMember } from '../../../src/services/members';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
 
@@ -20,6 +20,7 @@ vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),
   deleteImageByUrl: vi.fn(),
   deleteImageByPath: vi.fn(),
+  deleteUnreferencedFiles: vi.fn(),
 }));
 // Canvas work is tested on its own; here the crop only has to hand back a JPEG.
 vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
@@ -73,7 +74,7 @@ beforeEach(() => {
   vi.mocked(updateMember).mockResolvedValue();
   vi.mocked(deleteMember).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.jpeg');
-  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(cropImage).mockResolvedValue(cropped);
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
 });
@@ -338,7 +339,7 @@ describe('the form', () => {
     await pickAndCrop(user, form);
     await user.click(within(form).getByRole('button', { name: 'Add Member' }));
     await findToast('Failed to add member');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.jpeg');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.jpeg' }]);
     expect(within(form).getByLabelText('Name')).toHaveValue('Dina');
     expect(within(form).getByRole('button', { name: 'Add Member' })).toBeEnabled();
   });
@@ -468,7 +469,7 @@ describe('editing', () => {
       imageUrl: '',
     });
     expect(uploadImage).not.toHaveBeenCalled();
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
@@ -481,8 +482,8 @@ describe('editing', () => {
     vi.mocked(updateMember).mockImplementation(async () => {
       order.push('update');
     });
-    vi.mocked(deleteImageByUrl).mockImplementation(async (url) => {
-      order.push(`delete ${url}`);
+    vi.mocked(deleteUnreferencedFiles).mockImplementation(async (files) => {
+      order.push(`delete ${files.map((f) => ('url' in f ? f.url : f.path)).join()}`);
     });
     const { user, form } = await openEdit();
     await pickAndCrop(user, form);
@@ -503,8 +504,8 @@ describe('editing', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Member' }));
     await findToast('Failed to update member');
     // The new upload is removed again; the old photo is left alone.
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.jpeg');
-    expect(deleteImageByUrl).not.toHaveBeenCalledWith('https://files/anna.jpeg');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.jpeg' }]);
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: 'https://files/anna.jpeg' }]);
     // The form stays open with what was typed.
     expect(within(form).getByLabelText('Name')).toHaveValue('Anna Maria');
     expect(within(form).getByRole('button', { name: 'Update Member' })).toBeEnabled();
@@ -524,7 +525,7 @@ describe('deleting', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(deleteMember).not.toHaveBeenCalled();
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
   it('deletes the record, then its photo, and reloads', async () => {
@@ -534,15 +535,15 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Member deleted successfully');
     expect(deleteMember).toHaveBeenCalledWith('anna');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/anna.jpeg');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/anna.jpeg' }]);
     expect(vi.mocked(deleteMember).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(deleteImageByUrl).mock.invocationCallOrder[0] as number,
+      vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
     );
     await waitFor(() => expect(listMembers).toHaveBeenCalledTimes(2));
   });
 
   it('still succeeds when only the photo cannot be deleted (logged)', async () => {
-    vi.mocked(deleteImageByUrl).mockRejectedValue(new Error('not found'));
+    vi.mocked(deleteUnreferencedFiles).mockRejectedValue(new Error('not found'));
     const user = userEvent.setup();
     renderScreen(<MembersAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
@@ -558,7 +559,7 @@ describe('deleting', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Failed to delete member');
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     expect(screen.getByText('Anna')).toBeInTheDocument();
   });
 });

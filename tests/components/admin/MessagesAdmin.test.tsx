@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessagesAdmin } from '../../../src/admin/MessagesAdmin';
 import { UnreadableImageError, resizeImage } from '../../../src/admin/imageResize';
 import type { Message, MessageKind } from '../../../src/domain/types';
-import { deleteImageByUrl, uploadImage } from '../../../src/services/images';
+import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import {
   addMessage,
   deleteMessage,
@@ -24,6 +24,7 @@ vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),
   deleteImageByUrl: vi.fn(),
   deleteImageByPath: vi.fn(),
+  deleteUnreferencedFiles: vi.fn(),
 }));
 vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
@@ -63,7 +64,7 @@ beforeEach(() => {
   vi.mocked(updateMessage).mockResolvedValue();
   vi.mocked(deleteMessage).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
-  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(resizeImage).mockResolvedValue(portrait);
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
 });
@@ -252,7 +253,7 @@ describe('the form', () => {
     await user.upload(within(form).getByLabelText('Image (optional)'), imageFile());
     await user.click(within(form).getByRole('button', { name: 'Add Message' }));
     await findToast('Failed to add message');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.webp');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.webp' }]);
     expect(within(form).getByLabelText('Title')).toHaveValue('T');
   });
 
@@ -338,7 +339,7 @@ describe('editing', () => {
       imageUrl: '',
     });
     expect(uploadImage).not.toHaveBeenCalled();
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
   it('with a new image replaces the old one only after the update', async () => {
@@ -351,9 +352,9 @@ describe('editing', () => {
       'older',
       expect.objectContaining({ imageUrl: 'https://files/new.webp' }),
     );
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/older.jpg');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/older.jpg' }]);
     expect(vi.mocked(updateMessage).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(deleteImageByUrl).mock.invocationCallOrder[0] as number,
+      vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
     );
   });
 
@@ -364,8 +365,8 @@ describe('editing', () => {
     await user.upload(within(form).getByLabelText('Image (optional)'), imageFile());
     await user.click(within(form).getByRole('button', { name: 'Update Message' }));
     await findToast('Failed to update message');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/new.webp');
-    expect(deleteImageByUrl).not.toHaveBeenCalledWith('https://files/older.jpg');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.webp' }]);
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: 'https://files/older.jpg' }]);
     expect(within(form).getByLabelText('Title')).toHaveValue('Changed');
     expect(within(form).getByRole('button', { name: 'Update Message' })).toBeEnabled();
   });
@@ -388,7 +389,7 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Message deleted successfully');
     expect(deleteMessage).toHaveBeenCalledWith('associate_director', 'older');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/older.jpg');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/older.jpg' }]);
     await waitFor(() => expect(listMessages).toHaveBeenCalledTimes(2));
   });
 
@@ -398,6 +399,6 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Failed to delete message');
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_A_BACKUP, SettingsAdmin } from '../../../src/admin/SettingsAdmin';
 import {
   InvalidBackupError,
@@ -8,12 +8,14 @@ import {
   type BackupRecord,
 } from '../../../src/domain/backupFormat';
 import { planRestore, recordKey, type SiteState } from '../../../src/domain/restorePlan';
+import { localStorageTarget } from '../../../src/domain/validation';
 import {
   checkBackup,
   createBackup,
   restoreBackup,
   type BackupResult,
   type CheckedBackup,
+  type RestoreResult,
 } from '../../../src/services/backup';
 import { GOOD, storageUrl } from '../../fixtures/documents';
 import { deferred, findToast, renderScreen, setUpScreenTests } from './helpers';
@@ -34,7 +36,12 @@ const result: BackupResult = {
   imageCount: 39,
   missingImages: [],
   unrestorable: [],
+  warnings: [],
 };
+
+/** Checked on 1 November 2025, five months after the backup was made. */
+const CHECKED_AT = new Date('2025-11-01T12:00:00.000Z');
+const CONTEXT = { now: CHECKED_AT, storage: localStorageTarget('demo-youth-commission') };
 
 const member: BackupRecord = {
   collection: 'members',
@@ -62,10 +69,17 @@ const programme: BackupRecord = {
   fields: { ...GOOD.events, imageUrl: '' },
 };
 
-function checkedBackup(site: SiteState, changes: Partial<Backup> = {}): CheckedBackup {
+function checkedBackup(
+  site: SiteState,
+  changes: Partial<Backup> = {},
+  projectId = 'youth-commission-agra',
+): CheckedBackup {
   const backup: Backup = {
     createdAt: '2025-06-01T09:30:00.000Z',
-    site: { projectId: 'p', storageBucket: 'b' },
+    site: {
+      projectId: 'youth-commission-agra',
+      storageBucket: 'youth-commission-agra.appspot.com',
+    },
     records: [member, renamed, rally, programme],
     unrestorable: [],
     images: [PHOTO, `gallery/${FILE}`].map((path) => ({
@@ -76,7 +90,12 @@ function checkedBackup(site: SiteState, changes: Partial<Backup> = {}): CheckedB
     missingImages: [],
     ...changes,
   };
-  return { backup, plan: planRestore(backup, site), storedImages: site.existingImages };
+  return {
+    backup,
+    plan: planRestore(backup, site, CONTEXT),
+    storedImages: site.existingImages,
+    projectId,
+  };
 }
 
 /** The website lost m1 (and its photo) and g1; m2 was renamed; e1 is as in the backup. */
@@ -109,7 +128,14 @@ beforeEach(() => {
   });
   vi.mocked(createBackup).mockResolvedValue(result);
   vi.mocked(checkBackup).mockResolvedValue(partlyLost);
-  vi.mocked(restoreBackup).mockResolvedValue();
+  vi.mocked(restoreBackup).mockResolvedValue({ restored: 3, notRestored: [] });
+  // Only the clock: the screen says how long ago the backup was made.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(CHECKED_AT);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function show() {
@@ -199,6 +225,23 @@ describe('backing up', () => {
     expect(clicked).toHaveLength(1);
   });
 
+  it('warns when the website nears what a backup can hold', async () => {
+    vi.mocked(createBackup).mockResolvedValue({
+      ...result,
+      warnings: ['This backup holds 16,500 records, 82% of the 20,000 a backup can hold.'],
+    });
+    const { user, backup } = show();
+    await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
+    expect(
+      await within(backup).findByText('This website is getting near the size a backup can hold:'),
+    ).toBeInTheDocument();
+    expect(
+      within(backup).getByText(
+        'This backup holds 16,500 records, 82% of the 20,000 a backup can hold.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("says 'Failed to create backup: {reason}' and saves nothing", async () => {
     vi.mocked(createBackup).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const { user, backup } = show();
@@ -253,7 +296,49 @@ describe('checking a backup file', () => {
     expect(screen.getByLabelText('Backup file (.zip)')).toBeEnabled();
   });
 
-  it('says why a differing record is deleted and added again', async () => {
+  it('says where and when the backup was made', async () => {
+    const { user, restore } = show();
+    await choose(user);
+    expect(
+      await within(restore).findByText(
+        /^Made from youth-commission-agra on 1 June 2025 at \d{1,2}:\d{2} [ap]m \(5 months ago\)\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(restore).queryByText(/another website/)).not.toBeInTheDocument();
+  });
+
+  it('warns plainly when the backup comes from another website', async () => {
+    vi.mocked(checkBackup).mockResolvedValue(
+      checkedBackup({ records: new Map(), existingImages: new Map() }, {}, 'another-project'),
+    );
+    const { user, restore } = show();
+    await choose(user);
+    expect(
+      await within(restore).findByText(
+        "This backup was made from another website (youth-commission-agra). Restoring it adds that site's records here.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says what an old backup would undo, and what only adding leaves alone', async () => {
+    const { user, restore } = show();
+    await choose(user);
+    expect(
+      await within(restore).findByText(
+        "This backup was made 5 months ago. Restore puts back the backup's version of the records that differ, undoing what was changed since; Only add what is missing leaves them as they are.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of age for a recent backup', async () => {
+    vi.setSystemTime(new Date('2025-06-03T09:30:00.000Z'));
+    const { user, restore } = show();
+    await choose(user);
+    expect(await within(restore).findByText(/\(2 days ago\)\.$/)).toBeInTheDocument();
+    expect(within(restore).queryByText(/undoing what was changed since/)).not.toBeInTheDocument();
+  });
+
+  it('lists a differing gallery entry to replace, like any record', async () => {
     const changedGallery = checkedBackup({
       records: new Map([[recordKey(rally), { ...rally.fields, title: 'Rally' }]]),
       existingImages: new Map([[`gallery/${FILE}`, storageUrl(`gallery/${FILE}`)]]),
@@ -261,16 +346,14 @@ describe('checking a backup file', () => {
     vi.mocked(checkBackup).mockResolvedValue(changedGallery);
     const { user, restore } = show();
     await choose(user);
-    expect(
-      await within(restore).findByText(
-        'Youth rally: gallery entries cannot be edited, so it is deleted and added again',
-      ),
-    ).toBeInTheDocument();
+    const replace = await within(restore).findByRole('group', { name: 'To replace (1)' });
+    expect(within(replace).getByText('Youth rally')).toBeInTheDocument();
   });
 
   it('names what cannot be restored and what is restored without its picture', async () => {
+    const legacyFile = 'gallery/IMG 1.jpg';
     const withGaps = checkedBackup(
-      { records: new Map(), existingImages: new Map() },
+      { records: new Map(), existingImages: new Map([[legacyFile, storageUrl(legacyFile)]]) },
       {
         records: [member, programme],
         images: [],
@@ -280,7 +363,12 @@ describe('checking a backup file', () => {
             collection: 'gallery',
             id: 'old',
             reason: 'fileName must be a gallery file name (gallery_{timestamp}_{name})',
-            fields: { title: 'Old picture' },
+            fields: {
+              title: 'Old picture',
+              fileName: 'IMG 1.jpg',
+              imageUrl: storageUrl(legacyFile),
+              createdAt: new Date('2020-01-01T00:00:00.000Z'),
+            },
           },
         ],
       },
@@ -293,7 +381,7 @@ describe('checking a backup file', () => {
     ).toBeInTheDocument();
     expect(
       within(restore).getByText(
-        `Anjali Masih (Members): ${PHOTO} is not on the website and cannot be restored: it could not be read when the backup was made (gone)`,
+        `Anjali Masih (Members): ${PHOTO} was not found on the website, and the backup could not read it when it was made (gone)`,
       ),
     ).toBeInTheDocument();
     expect(
@@ -317,6 +405,9 @@ describe('checking a backup file', () => {
     ).toBeInTheDocument();
     expect(within(restore).getByText('4 records already identical')).toBeInTheDocument();
     expect(within(restore).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(
+      within(restore).queryByRole('button', { name: 'Only add what is missing' }),
+    ).not.toBeInTheDocument();
   });
 
   it('refuses a file that is not a backup of this website, with the reason', async () => {
@@ -370,9 +461,9 @@ describe('restoring', () => {
 
   it('restores the checked backup with a progress bar, then says so', async () => {
     const { user, backup, restore } = await planShown();
-    const pending = deferred();
+    const pending = deferred<RestoreResult>();
     let report: (percent: number) => void = () => {};
-    vi.mocked(restoreBackup).mockImplementation((_checked, onPercent) => {
+    vi.mocked(restoreBackup).mockImplementation((_checked, _scope, onPercent) => {
       report = onPercent ?? report;
       return pending.promise;
     });
@@ -380,7 +471,7 @@ describe('restoring', () => {
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore' }),
     );
-    expect(restoreBackup).toHaveBeenCalledWith(partlyLost, expect.any(Function));
+    expect(restoreBackup).toHaveBeenCalledWith(partlyLost, 'all', expect.any(Function));
     report(60);
     expect(
       await within(restore).findByRole('progressbar', { name: 'Restoring backup... 60%' }),
@@ -390,7 +481,7 @@ describe('restoring', () => {
     expect(screen.getByLabelText('Backup file (.zip)')).toBeDisabled();
     expect(within(restore).getByRole('button', { name: 'Restore' })).toBeDisabled();
 
-    pending.resolve();
+    pending.resolve({ restored: 3, notRestored: [] });
     await findToast('Backup restored successfully');
     expect(within(restore).getByRole('status')).toHaveTextContent('Backup restored successfully.');
     expect(within(restore).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -414,5 +505,63 @@ describe('restoring', () => {
     expect(alert).toHaveTextContent('Choose the file again to see what is left.');
     expect(within(restore).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Backup file (.zip)')).toBeEnabled();
+  });
+
+  it("'Only add what is missing' asks with its own text and adds only what is missing", async () => {
+    const { user, restore } = await planShown();
+    await user.click(within(restore).getByRole('button', { name: 'Only add what is missing' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Add what is missing from this backup? 2 records will be added back and 2 images uploaded. Records the website holds are left as they are.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Add what is missing' }));
+    expect(restoreBackup).toHaveBeenCalledWith(partlyLost, 'missing', expect.any(Function));
+    await findToast('Backup restored successfully');
+  });
+
+  it('offers only Restore when nothing is missing but something differs', async () => {
+    vi.mocked(checkBackup).mockResolvedValue(
+      checkedBackup(
+        {
+          records: new Map([[recordKey(renamed), { ...renamed.fields, name: 'Rahul S.' }]]),
+          existingImages: new Map(),
+        },
+        { records: [renamed] },
+      ),
+    );
+    const { user, restore } = show();
+    await choose(user);
+    expect(await within(restore).findByRole('button', { name: 'Restore' })).toBeEnabled();
+    expect(
+      within(restore).queryByRole('button', { name: 'Only add what is missing' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('names each record it could not restore, and says the others were written', async () => {
+    vi.mocked(restoreBackup).mockResolvedValue({
+      restored: 2,
+      notRestored: [
+        {
+          collection: 'members',
+          id: 'm2',
+          label: 'Rahul Singh',
+          reason: 'the website refused it: Missing or insufficient permissions.',
+        },
+      ],
+    });
+    const { user, restore } = await planShown();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore' }),
+    );
+    await findToast('Backup partly restored: 1 record could not be restored');
+    const alert = within(restore).getByRole('alert');
+    expect(alert).toHaveTextContent('Backup partly restored: 2 of 3 records written.');
+    expect(alert).toHaveTextContent('These records were not restored and are as they were before:');
+    expect(
+      within(alert).getByText(
+        'Rahul Singh (Members): the website refused it: Missing or insufficient permissions.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(restore).getByRole('status')).not.toHaveTextContent('restored successfully');
   });
 });

@@ -14,13 +14,12 @@ import { UnreadableImageError } from '../../../src/admin/imageResize';
 import { imageAt } from '../../../src/admin/saveWithImage';
 import { useAdminFlow, withAddFormOpen } from '../../../src/admin/useAdminFlow';
 import { useRecordForm } from '../../../src/admin/useRecordForm';
-import { deleteImageByUrl } from '../../../src/services/images';
+import { deleteUnreferencedFiles } from '../../../src/services/images';
 import { deferred, findToast, renderScreen, setUpScreenTests } from './helpers';
 
 vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),
-  deleteImageByUrl: vi.fn(),
-  deleteImageByPath: vi.fn(),
+  deleteUnreferencedFiles: vi.fn(),
 }));
 
 interface Programme {
@@ -113,7 +112,7 @@ beforeEach(() => {
   listProgrammes.mockReset().mockResolvedValue([camp, rally]);
   deleteProgramme.mockReset().mockResolvedValue();
   saveProgramme.mockReset().mockResolvedValue();
-  vi.mocked(deleteImageByUrl).mockResolvedValue();
+  vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
 });
 
 async function show(path = '/admin/events') {
@@ -212,7 +211,7 @@ describe('the shared flow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await findToast('Event deleted successfully');
     expect(deleteProgramme).toHaveBeenCalledWith('camp');
-    expect(deleteImageByUrl).toHaveBeenCalledWith('https://files/camp.webp');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/camp.webp' }]);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
   });
@@ -232,7 +231,7 @@ describe('the shared flow', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Youth camp' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Failed to delete event: Missing or insufficient permissions.');
-    expect(deleteImageByUrl).not.toHaveBeenCalled();
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
   it('opens with the add form open at withAddFormOpen(path), and drops the query', async () => {
