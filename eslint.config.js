@@ -49,6 +49,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // An import of types only must vanish from the build: 'import { type X }' would stay as an
+      // empty import and load its module (onto the public pages, for a domain module).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   layer(

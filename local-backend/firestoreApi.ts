@@ -3,11 +3,9 @@
  * the security rules (admin token + src/domain/validation.ts), over a DocumentStore.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  checkDocumentWrite,
-  localStorageTarget,
-  PUBLIC_COLLECTIONS,
-} from '../src/domain/validation';
+import { checkDocumentWrite } from '../src/domain/validation';
+import { localStorageTarget } from '../src/domain/limits';
+import { PUBLIC_COLLECTIONS } from '../src/domain/collections';
 import { checkWriteAccess, type TokenVerifier } from './auth';
 import { executeQuery, parseStructuredQuery, type ParsedQuery } from './firestoreQuery';
 import type { DocumentStore, StoredDocument } from './firestoreStore';

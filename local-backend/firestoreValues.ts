@@ -3,7 +3,7 @@
  * form, Firestore's cross-type ordering, field paths, and the decoding the rules checks expect.
  * Stored values are exactly what the service answers, so reads need no conversion.
  */
-import type { CheckedValue } from '../src/domain/validation';
+import type { CheckedValue } from '../src/domain/schema';
 import { badRequest } from './http';
 
 export type Value =

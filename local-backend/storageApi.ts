@@ -7,7 +7,8 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { checkStorageUpload, isPublicStoragePath, LIMITS } from '../src/domain/validation';
+import { checkStorageUpload, isPublicStoragePath } from '../src/domain/validation';
+import { LIMITS } from '../src/domain/limits';
 import { checkWriteAccess, type TokenVerifier } from './auth';
 import {
   ApiError,

@@ -13,7 +13,7 @@
  * storage.rules needs no change: rules are released for one bucket, the default bucket of the
  * project deployed to, and `match /b/{bucket}/o` only binds that bucket's name.
  */
-import { storageUrlStart } from '../src/domain/validation';
+import { storageUrlStart } from '../src/domain/limits';
 import {
   firebaseSettings,
   isOn,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { DEFAULT_PORTS, STACK_HOST, stackEnv, startStack, type Stack } from './stack';
 import { seed } from './seed';
-import { PUBLIC_COLLECTIONS } from '../src/domain/validation';
+import { PUBLIC_COLLECTIONS } from '../src/domain/collections';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.local-data', 'backend');

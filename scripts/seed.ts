@@ -21,6 +21,7 @@ import {
   thumbOf,
 } from '../seed/data';
 import { localDateString } from '../src/domain/programmes';
+import { galleryImageFields, programmeFields } from '../src/domain/recordFields';
 import { firebaseSettings, type FirebaseSettings } from '../src/services/firebaseConfig';
 import {
   galleryFileName,
@@ -126,20 +127,28 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
   const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
   if (wanted !== loaded)
     throw new Error(`This process already talks to ${loaded}; seed ${wanted} from a new process.`);
-  const [members, messages, gallery, programmes, images, auth] = await Promise.all([
+  const [members, messages, gallery, programmes, records, images, auth] = await Promise.all([
     import('../src/services/members'),
     import('../src/services/messages'),
     import('../src/services/gallery'),
     import('../src/services/programmes'),
+    import('../src/services/records'),
     import('../src/services/images'),
     import('../src/services/auth'),
   ]);
-  return { members, messages, gallery, programmes, images, auth };
+  return { members, messages, gallery, programmes, records, images, auth };
 }
 
 type AppServices = Awaited<ReturnType<typeof appServices>>;
 
-async function seedContent({ members, messages, gallery, programmes, images }: AppServices) {
+async function seedContent({
+  members,
+  messages,
+  gallery,
+  programmes,
+  records,
+  images,
+}: AppServices) {
   let files = 0;
   // Storage names carry a millisecond timestamp; counting up from now keeps every name unique.
   let clock = Date.now();
@@ -158,7 +167,11 @@ async function seedContent({ members, messages, gallery, programmes, images }: A
       const imageUrl = image
         ? await upload(messageImagePath(kind, path.basename(image), stamp()), image)
         : '';
-      await messages.addMessage(kind, { ...input, imageUrl }, new Date(createdAt));
+      await records.addRecord(
+        messages.messageCollection(kind),
+        { ...input, ...messages.messageKindFields(kind), imageUrl },
+        new Date(createdAt),
+      );
     }),
     ...SEED_GALLERY.map(async ({ title, image, createdAt }) => {
       const fileName = galleryFileName(path.basename(image), stamp());
@@ -167,8 +180,9 @@ async function seedContent({ members, messages, gallery, programmes, images }: A
         upload(galleryPath(fileName), image),
         upload(galleryPath(thumbFileName), thumbOf(image)),
       ]);
-      await gallery.addGalleryImage(
-        { title, imageUrl, fileName, thumbUrl, thumbFileName },
+      await records.addRecord(
+        gallery.GALLERY,
+        galleryImageFields({ title, imageUrl, fileName, thumbUrl, thumbFileName }),
         new Date(createdAt),
       );
     }),
@@ -176,18 +190,17 @@ async function seedContent({ members, messages, gallery, programmes, images }: A
       const imageUrl = image
         ? await upload(programmeImagePath(path.basename(image), stamp()), image)
         : '';
-      await programmes.addProgramme({
-        ...input,
-        ...seedProgrammeDates({ startsIn, days }, today),
-        imageUrl,
-      });
+      await records.addRecord(
+        programmes.EVENTS,
+        programmeFields({ ...input, ...seedProgrammeDates({ startsIn, days }, today), imageUrl }),
+      );
     }),
   ]);
   // Members last: their presence is what marks the backend as seeded.
   await Promise.all(
     SEED_MEMBERS.map(async ({ image, createdAt, ...input }) => {
       const imageUrl = image ? await upload(memberImagePath(stamp()), image) : '';
-      await members.addMember({ ...input, imageUrl }, new Date(createdAt));
+      await records.addRecord(members.MEMBERS, { ...input, imageUrl }, new Date(createdAt));
     }),
   );
   return {

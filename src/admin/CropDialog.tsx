@@ -4,7 +4,7 @@ import ReactCrop, { type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { toast } from 'react-toastify';
 import { CONSTANTS } from '../config/site';
-import { MESSAGES } from '../domain/validation';
+import { MESSAGES } from '../domain/formChecks';
 import { cropImage, defaultSquareCrop } from './imageResize';
 import { Modal } from './Modal';
 

@@ -7,12 +7,13 @@ import { useId } from 'react';
 import { ProgrammeDates } from '../components/ProgrammeCard';
 import { localDateString, splitProgrammes } from '../domain/programmes';
 import type { Programme } from '../domain/types';
-import { deleteProgramme, listProgrammes } from '../services/programmes';
+import { listProgrammes } from '../services/programmes';
 import { AddFormToggle, AdminFlowView } from './AdminFlowView';
 import { EditDeleteButtons } from './EditDeleteButtons';
 import { ProgrammeForm } from './ProgrammeForm';
 import { imageAt } from './saveWithImage';
 import { useAdminFlow, type AdminFlowOptions, type AdminFlow } from './useAdminFlow';
+import { deleteProgramme } from '../services/records';
 
 const FLOW: AdminFlowOptions<Programme> = {
   load: listProgrammes,

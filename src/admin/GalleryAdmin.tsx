@@ -3,8 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { galleryFileName, galleryPath, galleryThumbFileName } from '../domain/storagePaths';
 import type { GalleryImage } from '../domain/types';
-import { validateImageFile } from '../domain/validation';
-import { addGalleryImage, deleteGalleryImage, listGallery } from '../services/gallery';
+import { validateImageFile } from '../domain/formChecks';
+import { listGallery } from '../services/gallery';
 import { uploadImage } from '../services/images';
 import { AdminFlowView } from './AdminFlowView';
 import { AdminForm } from './AdminForm';
@@ -19,6 +19,7 @@ import { deleteUnusedFiles, galleryFiles, type StoredFile } from './saveWithImag
 import { reasonOf } from './reasonOf';
 import { useAdminFlow, type AdminFlowOptions } from './useAdminFlow';
 import { useFormError } from './useFormError';
+import { addGalleryImage, deleteGalleryImage } from '../services/records';
 
 /** An upload step failed: it is worded differently from a failure elsewhere in the flow. */
 class UploadError extends Error {}

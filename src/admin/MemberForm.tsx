@@ -1,16 +1,16 @@
 /** The add/edit form of a member, with the photo cropped to a circle before it is uploaded. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { cleanSingleLine } from '../domain/cleanText';
-import { memberYearBounds, validateMemberInput } from '../domain/validation';
+import { memberYearBounds, validateMemberInput } from '../domain/formChecks';
 import { memberImagePath } from '../domain/storagePaths';
 import type { Member, MemberInput } from '../domain/types';
-import { addMember, updateMember } from '../services/members';
 import { AdminForm } from './AdminForm';
 import { CropDialog } from './CropDialog';
 import { ImageInput } from './ImageInput';
 import { saveRecordWithImage } from './saveWithImage';
 import { useObjectUrl } from './useObjectUrl';
 import { useRecordForm, type RecordFormTexts } from './useRecordForm';
+import { addMember, updateMember } from '../services/records';
 
 const TEXTS: RecordFormTexts = {
   addTitle: 'Add New Member',

@@ -11,13 +11,14 @@ import {
   type MemberSort,
 } from '../domain/members';
 import type { Member } from '../domain/types';
-import { deleteMember, listMembers } from '../services/members';
+import { listMembers } from '../services/members';
 import { AddFormToggle, AdminFlowView } from './AdminFlowView';
 import { EditDeleteButtons } from './EditDeleteButtons';
 import { MemberForm } from './MemberForm';
 import { PortraitOrPlaceholder } from './PortraitOrPlaceholder';
 import { imageAt } from './saveWithImage';
 import { useAdminFlow, type AdminFlowOptions } from './useAdminFlow';
+import { deleteMember } from '../services/records';
 
 const FLOW: AdminFlowOptions<Member> = {
   load: listMembers,

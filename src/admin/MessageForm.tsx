@@ -3,14 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { CONSTANTS } from '../config/site';
 import { messageImagePath } from '../domain/storagePaths';
 import type { Message, MessageInput, MessageKind } from '../domain/types';
-import { validateMessageInput } from '../domain/validation';
-import { addMessage, updateMessage } from '../services/messages';
+import { validateMessageInput } from '../domain/formChecks';
 import { AdminForm } from './AdminForm';
 import { ImageInput } from './ImageInput';
 import { WEB_IMAGE_MAX } from './imageResize';
 import { resizedForUpload, saveRecordWithImage } from './saveWithImage';
 import { useRecordForm, type RecordFormTexts } from './useRecordForm';
 import { useTextFields } from './useTextFields';
+import { addMessage, updateMessage } from '../services/records';
 
 const TEXTS: RecordFormTexts = {
   addTitle: 'Add New Message',

@@ -4,13 +4,14 @@ import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 import { sortMessagesByYear } from '../domain/messages';
 import { MessageText } from '../components/MessageText';
 import type { MessageKind } from '../domain/types';
-import { deleteMessage, listMessages } from '../services/messages';
+import { listMessages } from '../services/messages';
 import { AddFormToggle, AdminFlowView } from './AdminFlowView';
 import { EditDeleteButtons } from './EditDeleteButtons';
 import { MessageForm } from './MessageForm';
 import { PortraitOrPlaceholder } from './PortraitOrPlaceholder';
 import { imageAt } from './saveWithImage';
 import { useAdminFlow } from './useAdminFlow';
+import { deleteMessage } from '../services/records';
 
 export function MessagesAdmin({ kind }: { kind: MessageKind }) {
   const load = useCallback(async () => sortMessagesByYear(await listMessages(kind)), [kind]);

@@ -2,14 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { programmeImagePath } from '../domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../domain/types';
-import { validateProgrammeInput } from '../domain/validation';
-import { addProgramme, updateProgramme } from '../services/programmes';
+import { validateProgrammeInput } from '../domain/formChecks';
 import { AdminForm } from './AdminForm';
 import { ImageInput } from './ImageInput';
 import { WEB_IMAGE_MAX } from './imageResize';
 import { resizedForUpload, saveRecordWithImage } from './saveWithImage';
 import { useRecordForm, type RecordFormTexts } from './useRecordForm';
 import { useTextFields } from './useTextFields';
+import { addProgramme, updateProgramme } from '../services/records';
 
 const TEXTS: RecordFormTexts = {
   addTitle: 'Add New Event',

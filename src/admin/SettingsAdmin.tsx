@@ -14,15 +14,14 @@ import {
   timeAgo,
 } from '../domain/backupFormat';
 import {
-  IMAGE_KINDS,
-  RECORD_KINDS,
+  recordsCalled,
   nothingToDo,
   uploadsOf,
   type PlannedRecord,
   type RestorePlan,
   type RestoreScope,
 } from '../domain/restorePlan';
-import { PUBLIC_COLLECTIONS } from '../domain/validation';
+import { BACKUP_COLLECTIONS, IMAGE_KINDS } from '../domain/collections';
 import {
   checkBackup,
   createBackup,
@@ -365,7 +364,7 @@ function PartlyRestored({ result }: { result: RestoreResult }) {
       <ul>
         {result.notRestored.map((r) => (
           <li key={`${r.collection}/${r.id}`}>
-            {r.label} ({RECORD_KINDS[r.collection]}): {r.reason}
+            {r.label} ({recordsCalled(r.collection)}): {r.reason}
           </li>
         ))}
       </ul>
@@ -437,13 +436,13 @@ function RecordsByKind({
 }) {
   return (
     <>
-      {PUBLIC_COLLECTIONS.map((collection) => {
+      {BACKUP_COLLECTIONS.map((collection) => {
         const ofKind = records.filter((r) => r.collection === collection);
         if (ofKind.length === 0) return null;
         return (
           <div key={collection}>
             <p className="mb-1 fst-italic">
-              {RECORD_KINDS[collection]} ({ofKind.length})
+              {recordsCalled(collection)} ({ofKind.length})
             </p>
             <ul>
               {ofKind.map((r) => (
@@ -541,7 +540,7 @@ function PlanView({
         <ul>
           {plan.withoutImage.map((w) => (
             <li key={`${w.record.collection}/${w.record.id} ${w.path}`}>
-              {w.record.label} ({RECORD_KINDS[w.record.collection]}): {w.reason}
+              {w.record.label} ({recordsCalled(w.record.collection)}): {w.reason}
             </li>
           ))}
         </ul>

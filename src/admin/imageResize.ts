@@ -5,7 +5,8 @@
  * functions; the rest decodes and draws on a canvas.
  */
 import { CONSTANTS } from '../config/site';
-import { LIMITS, MESSAGES } from '../domain/validation';
+import { LIMITS } from '../domain/limits';
+import { MESSAGES } from '../domain/formChecks';
 
 export interface Size {
   width: number;

@@ -44,25 +44,16 @@
  */
 import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
 import { storagePathOfUrl } from './storagePaths';
-import {
-  PUBLIC_COLLECTIONS,
-  checkDocumentWrite,
-  isPublicStoragePath,
-  type CheckedValue,
-  type Collection,
-  type DocMap,
-  type DocValue,
-  type StorageTarget,
-  type WriteContext,
-} from './validation';
+import { BACKUP_COLLECTIONS, fieldsOf, type Collection } from './collections';
+import { checkDocumentWrite, isPublicStoragePath, type WriteContext } from './validation';
+import type { CheckedValue, DocMap, DocValue } from './schema';
+import type { StorageTarget } from './limits';
 
 export const BACKUP_FORMAT = 'youth-commission-agra-backup';
 export const BACKUP_VERSION = 1;
 export const CONTENT_FILE = 'content.json';
 
 /** The document fields that point at an image in Storage. */
-export const IMAGE_FIELDS = ['imageUrl', 'thumbUrl'] as const;
-export type ImageField = (typeof IMAGE_FIELDS)[number];
 
 export interface RecordRef {
   collection: Collection;
@@ -96,7 +87,7 @@ export interface Backup {
   /** When it was made, as toISOString() writes it. */
   createdAt: string;
   site: { projectId: string; storageBucket: string };
-  /** The documents a restore can write, sorted by collection (PUBLIC_COLLECTIONS) and id. */
+  /** The documents a restore can write, sorted by collection (BACKUP_COLLECTIONS) and id. */
   records: BackupRecord[];
   unrestorable: UnrestorableRecord[];
   images: BackupImage[];
@@ -111,10 +102,13 @@ export class InvalidBackupError extends Error {
 // ---------------------------------------------------------------------------------------------
 // Facts about documents and images.
 
-/** The images a document points to: the field and the storage path of each. */
-export function imagePathsOf(fields: DocMap): Array<{ field: ImageField; path: string }> {
-  return IMAGE_FIELDS.flatMap((field) => {
-    const url = Object.hasOwn(fields, field) ? fields[field] : undefined;
+/** The images a record points to: each image field of its collection and the storage path. */
+export function imagePathsOf(
+  collection: Collection,
+  fields: DocMap,
+): Array<{ field: string; path: string }> {
+  return fieldsOf(collection).flatMap(([field, rule]) => {
+    const url = rule.image && Object.hasOwn(fields, field) ? fields[field] : undefined;
     const path = typeof url === 'string' && url !== '' ? storagePathOfUrl(url) : null;
     return path ? [{ field, path }] : [];
   });
@@ -145,9 +139,10 @@ export function siteDownloadUrl(path: string, storage: StorageTarget): string {
  * The document as it would be stored on the site of `storage`: its image URLs point at the same
  * paths there (a restore writes each image's download URL on that site).
  */
-function onSite(fields: DocMap, storage: StorageTarget): DocMap {
+function onSite(collection: Collection, fields: DocMap, storage: StorageTarget): DocMap {
   const moved: DocMap = { ...fields };
-  for (const { field, path } of imagePathsOf(fields)) moved[field] = siteDownloadUrl(path, storage);
+  for (const { field, path } of imagePathsOf(collection, fields))
+    moved[field] = siteDownloadUrl(path, storage);
   return moved;
 }
 
@@ -163,7 +158,7 @@ export function createProblem(
 ): string | null {
   return checkDocumentWrite(
     collection,
-    checkedFields(onSite(fields, context.storage)),
+    checkedFields(onSite(collection, fields, context.storage)),
     null,
     context,
   );
@@ -184,9 +179,9 @@ export function sortRecords(
   return { records, unrestorable };
 }
 
-/** Records in the order of a backup: by collection (PUBLIC_COLLECTIONS), then by id. */
+/** Records in the order of a backup: by collection (BACKUP_COLLECTIONS), then by id. */
 export function orderRecords<T extends RecordRef>(records: readonly T[]): T[] {
-  const rank = (c: Collection) => PUBLIC_COLLECTIONS.indexOf(c);
+  const rank = (c: Collection) => BACKUP_COLLECTIONS.indexOf(c);
   return [...records].sort(
     (a, b) => rank(a.collection) - rank(b.collection) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
@@ -267,7 +262,7 @@ const recordWhere = (r: RecordRef) => `${r.collection}/${r.id}`;
 /** content.json of a backup, as text. */
 export function backupContentJson(backup: Backup): string {
   const collections = Object.fromEntries(
-    PUBLIC_COLLECTIONS.map((collection) => [
+    BACKUP_COLLECTIONS.map((collection) => [
       collection,
       orderRecords(backup.records.filter((r) => r.collection === collection)).map((r) => ({
         id: r.id,
@@ -385,8 +380,9 @@ function isDocumentId(id: unknown): id is string {
   );
 }
 
+/** Whether a name is a collection a backup holds. */
 const isCollection = (value: unknown): value is Collection =>
-  (PUBLIC_COLLECTIONS as readonly unknown[]).includes(value);
+  (BACKUP_COLLECTIONS as readonly unknown[]).includes(value);
 
 function decodeRecord(collection: Collection, entry: unknown, index: number): BackupRecord {
   const where = `${collection} entry ${index + 1}`;
@@ -583,7 +579,7 @@ function recordLists(content: Record<string, unknown>, caps: BackupCaps) {
   if (!isObject(collections)) return invalid(`${CONTENT_FILE} has no collections`);
   for (const name of Object.keys(collections))
     if (!isCollection(name)) invalid(`${CONTENT_FILE} holds an unknown collection "${name}"`);
-  const lists = PUBLIC_COLLECTIONS.map((collection) => {
+  const lists = BACKUP_COLLECTIONS.map((collection) => {
     const list = own(collections, collection);
     return Array.isArray(list)
       ? { collection, list: list as unknown[] }
@@ -695,7 +691,7 @@ export function readBackupZip(bytes: Uint8Array, caps: BackupCaps = BACKUP_CAPS)
   const held = new Set(listed.map((i) => i.path));
   const explained = new Set(missingImages.map((m) => `${recordWhere(m)} ${m.path}`));
   for (const record of records)
-    for (const { path } of imagePathsOf(record.fields))
+    for (const { path } of imagePathsOf(record.collection, record.fields))
       if (!held.has(path) && !explained.has(`${recordWhere(record)} ${path}`))
         invalid(`${recordWhere(record)} points at ${path}, which the backup does not hold`);
 

@@ -35,24 +35,12 @@
  * - 'Only add what is missing' writes the records to add back and the images they need, and
  *   leaves every record the website holds as it is.
  */
-import type { Backup, BackupImage, BackupRecord, ImageField, RecordRef } from './backupFormat';
-import {
-  IMAGE_FIELDS,
-  checkedFields,
-  imagePathsOf,
-  orderRecords,
-  siteDownloadUrl,
-} from './backupFormat';
+import type { Backup, BackupImage, BackupRecord, RecordRef } from './backupFormat';
+import { checkedFields, imagePathsOf, orderRecords, siteDownloadUrl } from './backupFormat';
 import { filePathsOf, storagePathOfUrl } from './storagePaths';
-import { OFFICE_BEARER_ROLES } from './types';
-import {
-  checkDocumentWrite,
-  checkStorageUpload,
-  type Collection,
-  type DocMap,
-  type DocValue,
-  type WriteContext,
-} from './validation';
+import { checkDocumentWrite, checkStorageUpload, type WriteContext } from './validation';
+import { COLLECTIONS, IMAGE_KINDS, fieldsOf, recordLabel, type Collection } from './collections';
+import type { DocMap, DocValue, FieldRule } from './schema';
 
 /** The website as it is now, read by the service. */
 export interface SiteState {
@@ -72,14 +60,15 @@ export interface PlannedWrite extends RecordRef {
   /** The document to write, without its image fields. */
   fields: DocMap;
   /** Its image fields, each the storage path whose download URL on the website it is set to. */
-  images: Partial<Record<ImageField, string>>;
+  images: Readonly<Record<string, string>>;
   /** The stored document it replaces, null when there is none (the write creates it). */
   before: DocMap | null;
 }
 
 export interface PlannedUpload {
   path: string;
-  kind: ImageKind;
+  /** What people call it: 'Member photos' (IMAGE_KINDS of the collection table). */
+  kind: string;
   /** The file name, the last part of the path. */
   name: string;
   image: BackupImage;
@@ -134,77 +123,23 @@ export const nothingToDo = (plan: RestorePlan, scope: RestoreScope = 'all') =>
 // ---------------------------------------------------------------------------------------------
 // Names people read.
 
-export const RECORD_KINDS: Record<Collection, string> = {
-  members: 'Members',
-  bishopMessages: 'Archbishop messages',
-  officeBearerMessages: 'Office-bearer messages',
-  gallery: 'Gallery images',
-  events: 'Programmes',
-};
+/** What people call the records of a collection: 'Members', 'Archbishop messages', … */
+export const recordsCalled = (collection: Collection) => COLLECTIONS[collection].many;
 
-export type ImageKind =
-  | 'Member photos'
-  | 'Archbishop portraits'
-  | 'Office-bearer portraits'
-  | 'Gallery images'
-  | 'Gallery thumbnails'
-  | 'Programme posters';
-
-export const IMAGE_KINDS: readonly ImageKind[] = [
-  'Member photos',
-  'Archbishop portraits',
-  'Office-bearer portraits',
-  'Gallery images',
-  'Gallery thumbnails',
-  'Programme posters',
-];
-
-/** The kind of image stored at a path of the image folders. */
-export function imageKind(path: string): ImageKind {
-  const [folder] = path.split('/');
-  if (folder === 'members') return 'Member photos';
-  if (folder === 'bishops') return 'Archbishop portraits';
-  if (folder === 'officeBearers') return 'Office-bearer portraits';
-  if (folder === 'events') return 'Programme posters';
-  return path.startsWith('gallery/thumb_') ? 'Gallery thumbnails' : 'Gallery images';
+/** The rule of an image field of a collection (imagePathsOf gives only those). */
+function imageRuleOf(collection: Collection, field: string): FieldRule {
+  return fieldsOf(collection).find(([name]) => name === field)?.[1] ?? { type: 'string' };
 }
 
-const ROLE_NAMES: Record<string, string> = {
-  youth_director: 'Youth Director',
-  associate_director: 'Associate Director',
-  lady_animator: 'Lady Animator',
-};
-
-/** How a record is named to the administrator: a member's name, a message's title, ... */
-export function recordLabel(record: { collection: Collection; id: string; fields: DocMap }) {
-  const text = (field: string) => {
-    const value = Object.hasOwn(record.fields, field) ? record.fields[field] : undefined;
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const label = (() => {
-    switch (record.collection) {
-      case 'members':
-        return text('name');
-      case 'bishopMessages':
-        return [text('title'), text('name') && `by ${text('name')}`, text('year')]
-          .filter(Boolean)
-          .join(', ');
-      case 'officeBearerMessages':
-        return [
-          text('title'),
-          text('name') && `by ${text('name')}`,
-          Object.hasOwn(ROLE_NAMES, text('role')) ? ROLE_NAMES[text('role')] : text('role'),
-          text('year'),
-        ]
-          .filter(Boolean)
-          .join(', ');
-      case 'gallery':
-        return text('title');
-      case 'events':
-        return [text('title'), text('startDate')].filter(Boolean).join(', ');
-    }
-  })();
-  return label || `${record.collection}/${record.id}`;
+/** The fields of a record that name the file at `path` (a gallery entry's file names). */
+function fileFieldsNaming(collection: Collection, fields: DocMap, path: string): string[] {
+  return fieldsOf(collection).flatMap(([field, rule]) =>
+    rule.fileIn &&
+    Object.hasOwn(fields, field) &&
+    `${rule.fileIn.path}/${String(fields[field])}` === path
+      ? [field]
+      : [],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,21 +162,19 @@ function comparable(value: DocValue | undefined): unknown {
  * A stored document as compared with a backup's: updatedAt left out, each image URL replaced by
  * its storage path.
  */
-function storedForm(fields: DocMap): string {
+function storedForm(collection: Collection, fields: DocMap): string {
+  const images = new Set(imagePathsOf(collection, fields).map(({ field }) => field));
   const rest = Object.entries(fields)
     .filter(([key]) => key !== 'updatedAt')
     .map(([key, value]): [string, DocValue] => {
-      const path =
-        (IMAGE_FIELDS as readonly string[]).includes(key) && typeof value === 'string'
-          ? storagePathOfUrl(value)
-          : null;
+      const path = images.has(key) && typeof value === 'string' ? storagePathOfUrl(value) : null;
       return [key, path === null ? value : `storage:${path}`];
     });
   return JSON.stringify(comparable(Object.fromEntries(rest)));
 }
 
 /** The document a write will store, in the same form. */
-function plannedForm(fields: DocMap, images: Partial<Record<ImageField, string>>): string {
+function plannedForm(fields: DocMap, images: Readonly<Record<string, string>>): string {
   const all = Object.fromEntries([
     ...Object.entries(fields).filter(([key]) => key !== 'updatedAt'),
     ...Object.entries(images).map(([field, path]) => [field, `storage:${path}`]),
@@ -321,7 +254,7 @@ class FileOwners {
       const owner = this.owners.get(path);
       if (owner && recordKey(owner) !== recordKey(record))
         return (
-          `it points at ${path}, which belongs to ${owner.label} (${RECORD_KINDS[owner.collection]}) ` +
+          `it points at ${path}, which belongs to ${owner.label} (${recordsCalled(owner.collection)}) ` +
           `${owner.where}; two records cannot share a file`
         );
     }
@@ -372,11 +305,11 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
 
     // Where each image comes from: the website, the backup, or nowhere.
     const fields: DocMap = { ...record.fields };
-    const images: Partial<Record<ImageField, string>> = {};
-    const toUpload: BackupImage[] = [];
+    const images: Record<string, string> = {};
+    const toUpload: Array<{ field: string; image: BackupImage }> = [];
     const withoutImage: LeftOutImage[] = [];
     let refusal: string | null = null;
-    for (const { field, path } of imagePathsOf(record.fields)) {
+    for (const { field, path } of imagePathsOf(record.collection, record.fields)) {
       delete fields[field];
       if (site.existingImages.has(path)) {
         images[field] = path;
@@ -388,22 +321,25 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
         : null;
       if (image && !problem) {
         images[field] = path;
-        toUpload.push(image);
+        toUpload.push({ field, image });
         continue;
       }
       const stored = missingReason.get(`${key} ${path}`);
       const reason = image
         ? `${path} was not found on the website, and the backup's copy cannot be uploaded: ${problem}`
         : `${path} was not found on the website, and the backup could not read it when it was made${stored ? ` (${stored})` : ''}`;
-      if (record.collection === 'gallery' && field === 'imageUrl') {
+      const rule = imageRuleOf(record.collection, field);
+      if (rule.nonEmpty) {
+        // A record that is nothing without its image (a gallery entry).
         refusal = reason;
-      } else if (field === 'thumbUrl') {
-        delete fields.thumbFileName;
-        withoutImage.push({ record: ref, path, reason });
-      } else {
-        fields[field] = '';
-        withoutImage.push({ record: ref, path, reason });
+        continue;
       }
+      withoutImage.push({ record: ref, path, reason });
+      const namers = fileFieldsNaming(record.collection, fields, path);
+      // A file named by another field too (a gallery entry's thumbnail) goes with that field;
+      // another image field is written empty.
+      if (namers.length > 0) for (const namer of namers) delete fields[namer];
+      else fields[field] = '';
     }
     if (refusal) {
       refuse(refusal);
@@ -417,7 +353,11 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
       context.now,
     );
     const paths = filePathsOf(record.collection, document);
-    if (before && toUpload.length === 0 && storedForm(before) === plannedForm(fields, images)) {
+    if (
+      before &&
+      toUpload.length === 0 &&
+      storedForm(record.collection, before) === plannedForm(fields, images)
+    ) {
       plan.identical.push(ref);
       owners.claim(ref, paths);
       continue;
@@ -430,11 +370,11 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
 
     owners.claim(ref, paths);
     plan.withoutImage.push(...withoutImage);
-    for (const image of toUpload)
+    for (const { field, image } of toUpload)
       if (!uploads.has(image.path))
         uploads.set(image.path, {
           path: image.path,
-          kind: imageKind(image.path),
+          kind: imageRuleOf(record.collection, field).image?.kind ?? field,
           name: image.path.split('/').pop() ?? image.path,
           image,
         });
@@ -452,12 +392,6 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
 export function referencedImagePaths(backup: Backup): string[] {
   const paths = new Set<string>();
   for (const record of [...backup.records, ...backup.unrestorable])
-    for (const { path } of imagePathsOf(record.fields)) paths.add(path);
+    for (const { path } of imagePathsOf(record.collection, record.fields)) paths.add(path);
   return [...paths].sort();
-}
-
-/** The office bearer a message belongs to, for the service that writes it. */
-export function officeBearerRoleOf(fields: DocMap) {
-  const role = Object.hasOwn(fields, 'role') ? fields.role : undefined;
-  return OFFICE_BEARER_ROLES.find((r) => r === role) ?? null;
 }

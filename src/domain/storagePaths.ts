@@ -1,11 +1,20 @@
-import type { MessageKind } from './types';
-import type { Collection } from './validation';
-
 /**
- * Storage paths of the site's images, one folder per kind of record. `now` is the timestamp
- * (milliseconds) that makes names unique; file names are reduced to safe characters so a path
- * never gains a folder or a query string. storage.rules accepts new files only under these names.
+ * Storage paths of the site's images: the names the app gives new files in each folder of the
+ * collection table, and the files a record refers to. `now` is the timestamp (milliseconds) that
+ * makes names unique; file names are reduced to safe characters so a path never gains a folder or
+ * a query string. storage.rules accepts new files only under these names.
  */
+import {
+  ARCHBISHOP_PORTRAITS,
+  GALLERY_IMAGES,
+  MEMBER_PHOTOS,
+  OFFICE_BEARER_PORTRAITS,
+  PROGRAMME_POSTERS,
+  fieldsOf,
+  type Collection,
+} from './collections';
+import type { MessageKind } from './types';
+
 export function safeFileName(name: string): string {
   const cleaned = name
     .normalize('NFKD')
@@ -15,21 +24,23 @@ export function safeFileName(name: string): string {
   return cleaned.slice(-100) || 'image';
 }
 
-export const memberImagePath = (now: number) => `members/${now}_cropped.jpeg`;
+export const memberImagePath = (now: number) => `${MEMBER_PHOTOS.path}/${now}_cropped.jpeg`;
 
 export function messageImagePath(kind: MessageKind, fileName: string, now: number): string {
   const file = `${now}_${safeFileName(fileName)}`;
-  return kind === 'bishop' ? `bishops/${file}` : `officeBearers/${kind}/${file}`;
+  return kind === 'bishop'
+    ? `${ARCHBISHOP_PORTRAITS.path}/${file}`
+    : `${OFFICE_BEARER_PORTRAITS.path.replace('{role}', kind)}/${file}`;
 }
 
 /** A programme's poster: events/{timestamp}_{filename}. */
 export const programmeImagePath = (fileName: string, now: number) =>
-  `events/${now}_${safeFileName(fileName)}`;
+  `${PROGRAMME_POSTERS.path}/${now}_${safeFileName(fileName)}`;
 
 /** The gallery stores fileName beside the document and deletes by gallery/{fileName}. */
 export const galleryFileName = (fileName: string, now: number) =>
   `gallery_${now}_${safeFileName(fileName)}`;
-export const galleryPath = (fileName: string) => `gallery/${fileName}`;
+export const galleryPath = (fileName: string) => `${GALLERY_IMAGES.path}/${fileName}`;
 /** The thumbnail of a gallery image sits beside it with a thumb_ prefix. */
 export const galleryThumbFileName = (fileName: string) => `thumb_${fileName}`;
 
@@ -45,41 +56,20 @@ export function storagePathOfUrl(url: string): string | null {
 }
 
 /**
- * Which collection's records use each image folder. The rules let a record point only into its
- * own collection's folder, so only these records can refer to a file there.
- */
-const FOLDER_USERS: ReadonlyArray<{ folder: string; collection: Collection }> = [
-  { folder: 'members/', collection: 'members' },
-  { folder: 'bishops/', collection: 'bishopMessages' },
-  { folder: 'officeBearers/', collection: 'officeBearerMessages' },
-  { folder: 'gallery/', collection: 'gallery' },
-  { folder: 'events/', collection: 'events' },
-];
-
-/** The collections whose records may refer to the file at `path` (none outside the folders). */
-export function collectionsUsing(path: string): Collection[] {
-  return FOLDER_USERS.filter(({ folder }) => path.startsWith(folder)).map((u) => u.collection);
-}
-
-/**
- * The storage paths of the files a record refers to: those of its image URLs (imageUrl, a
- * gallery entry's thumbUrl) and a gallery entry's named files (gallery/{fileName} and its
- * thumbnail), which is how the gallery screen deletes them.
+ * The storage paths of the files a record refers to, as its collection's entry says: those of its
+ * image URLs, and of the files it names (a gallery entry's fileName and thumbnail, which is how
+ * the gallery screen deletes them).
  */
 export function filePathsOf(
   collection: Collection,
   fields: Readonly<Record<string, unknown>>,
 ): string[] {
-  const own = (field: string) => {
+  const paths = fieldsOf(collection).flatMap(([field, rule]) => {
     const value = Object.hasOwn(fields, field) ? fields[field] : undefined;
-    return typeof value === 'string' && value !== '' ? value : null;
-  };
-  const paths = ['imageUrl', 'thumbUrl'].map((field) => {
-    const url = own(field);
-    return url === null ? null : storagePathOfUrl(url);
+    if (typeof value !== 'string' || value === '') return [];
+    if (rule.image) return [storagePathOfUrl(value)];
+    if (rule.fileIn && !value.includes('/')) return [`${rule.fileIn.path}/${value}`];
+    return [];
   });
-  if (collection === 'gallery')
-    for (const name of [own('fileName'), own('thumbFileName')])
-      if (name !== null && !name.includes('/')) paths.push(galleryPath(name));
   return [...new Set(paths.filter((p): p is string => p !== null))];
 }

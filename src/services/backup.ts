@@ -1,11 +1,10 @@
 /**
- * Backing up and restoring the website: gathering every document of the five public collections
- * and every image they point to into one zip (src/domain/backupFormat.ts), and writing a backup
- * back through the collections' own services under the same security rules as every admin edit,
- * one whole document per record (src/domain/restorePlan.ts). Only the Settings screen loads this
- * module, and with it the zip library.
+ * Backing up and restoring the website: gathering every document of the collections a backup
+ * holds (the collection table's) and every image they point to into one zip
+ * (src/domain/backupFormat.ts), and writing a backup back under the same security rules as every
+ * admin edit, one whole document per record (src/domain/restorePlan.ts). Only the Settings screen
+ * loads this module, and with it the zip library.
  */
-import { Timestamp, collection, getDocs } from 'firebase/firestore/lite';
 import { getBytes, getDownloadURL, getMetadata, ref } from 'firebase/storage';
 import {
   backupContentJson,
@@ -22,12 +21,10 @@ import {
   type UnrestorableRecord,
 } from '../domain/backupFormat';
 import {
-  RECORD_KINDS,
   documentToWrite,
-  officeBearerRoleOf,
   planRestore,
   recordKey,
-  recordLabel,
+  recordsCalled,
   referencedImagePaths,
   uploadsOf,
   writeProblem,
@@ -37,20 +34,12 @@ import {
   type RestorePlan,
   type RestoreScope,
 } from '../domain/restorePlan';
-import {
-  PUBLIC_COLLECTIONS,
-  isPublicStoragePath,
-  type Collection,
-  type DocMap,
-  type DocValue,
-} from '../domain/validation';
-import { db, getStorageClient, settings } from './firebase';
+import { BACKUP_COLLECTIONS, recordLabel } from '../domain/collections';
+import { isPublicStoragePath } from '../domain/validation';
+import { getStorageClient, settings } from './firebase';
 import { siteStorage } from './settings';
-import { restoreGalleryImage } from './gallery';
 import { uploadImage } from './images';
-import { restoreMember } from './members';
-import { restoreMessage } from './messages';
-import { restoreProgramme } from './programmes';
+import { readRecords, writeRecord } from './records';
 
 /** How far a long task is, 0 to 100. */
 export type OnPercent = (percent: number) => void;
@@ -88,34 +77,13 @@ async function eachLimited<T, R>(
 // ---------------------------------------------------------------------------------------------
 // Reading the website.
 
-/** A stored value in the form of the domain: timestamps as Date. */
-function fromStored(value: unknown, where: string): DocValue {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
-    return value as DocValue;
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map((v, i) => fromStored(v, `${where}[${i}]`));
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return fieldsOf(value as Record<string, unknown>, where);
-  throw new Error(`${where} holds a kind of value the backup cannot keep`);
-}
-
-function fieldsOf(data: Record<string, unknown>, where: string): DocMap {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, fromStored(value, `${where}.${key}`)]),
-  );
-}
-
-/** Every document of the five public collections, as stored. */
+/** Every document of the collections a backup holds, as stored. */
 async function readAllRecords(onCollection: () => void = () => {}): Promise<BackupRecord[]> {
   const lists = await Promise.all(
-    PUBLIC_COLLECTIONS.map(async (name) => {
-      const snapshot = await getDocs(collection(db, name));
+    BACKUP_COLLECTIONS.map(async (name) => {
+      const records = await readRecords(name);
       onCollection();
-      return snapshot.docs.map((d): BackupRecord => ({
-        collection: name,
-        id: d.id,
-        fields: fieldsOf(d.data(), `${name}/${d.id}`),
-      }));
+      return records;
     }),
   );
   return lists.flat();
@@ -168,7 +136,7 @@ const labelled = <T extends BackupRecord | MissingImage>(
   record: BackupRecord | undefined,
 ): Labelled<T> => ({
   ...item,
-  kind: RECORD_KINDS[item.collection],
+  kind: recordsCalled(item.collection),
   label: record ? recordLabel(record) : `${item.collection}/${item.id}`,
 });
 
@@ -193,14 +161,14 @@ export async function createBackup(
   let read = 0;
   onPercent(0);
   const documents = await readAllRecords(() =>
-    onPercent(Math.round((++read / PUBLIC_COLLECTIONS.length) * 10)),
+    onPercent(Math.round((++read / BACKUP_COLLECTIONS.length) * 10)),
   );
   const { records, unrestorable } = sortRecords(documents, { now, storage: siteStorage });
 
   // Each image once, with every document that points to it.
   const owners = new Map<string, BackupRecord[]>();
   for (const record of [...records, ...unrestorable])
-    for (const { path } of imagePathsOf(record.fields))
+    for (const { path } of imagePathsOf(record.collection, record.fields))
       if (isPublicStoragePath(path)) owners.set(path, [...(owners.get(path) ?? []), record]);
   const paths = [...owners.keys()].sort();
 
@@ -300,19 +268,6 @@ export interface RestoreResult {
   notRestored: Array<PlannedRecord & { reason: string }>;
 }
 
-/** How each collection's records are written: through its own service, one whole document. */
-const WRITERS: Record<Collection, (id: string, fields: DocMap) => Promise<void>> = {
-  members: restoreMember,
-  bishopMessages: (id, fields) => restoreMessage('bishop', id, fields),
-  officeBearerMessages: (id, fields) => {
-    const role = officeBearerRoleOf(fields);
-    if (!role) throw new Error('the message names no office bearer');
-    return restoreMessage(role, id, fields);
-  },
-  gallery: restoreGalleryImage,
-  events: restoreProgramme,
-};
-
 /**
  * Restores a checked backup as planned: uploads the images the website lacks, then writes each
  * record of `scope` ('all': add back what is missing and replace what differs; 'missing': add
@@ -365,7 +320,7 @@ export async function restoreBackup(
         const document = documentToWrite(write, urls, now);
         const problem = writeProblem(write, document, { now, storage: siteStorage });
         if (problem) fail(write, problem);
-        else await WRITERS[write.collection](write.id, document);
+        else await writeRecord(write.collection, write.id, document);
       } catch (error) {
         console.error('Could not write', recordKey(write), error);
         fail(write, `the website refused it: ${reasonOf(error)}`);

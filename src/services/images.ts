@@ -4,8 +4,9 @@
  */
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import { collectionsUsing, filePathsOf, storagePathOfUrl } from '../domain/storagePaths';
-import type { Collection } from '../domain/validation';
+import type { Collection } from '../domain/collections';
+import { filePathsOf, storagePathOfUrl } from '../domain/storagePaths';
+import { collectionUsing } from '../domain/validation';
 import { db, getStorageClient } from './firebase';
 
 export interface UploadProgress {
@@ -80,7 +81,11 @@ export async function deleteUnreferencedFiles(files: readonly StoredFile[]): Pro
     else paths.add(path);
   }
   if (paths.size === 0) return;
-  const collections = [...new Set([...paths].flatMap(collectionsUsing))];
+  const users = (path: string) => {
+    const user = collectionUsing(path);
+    return user ? [user] : [];
+  };
+  const collections = [...new Set([...paths].flatMap(users))];
   let referenced: Set<string>;
   try {
     referenced = await pathsReferencedIn(collections);
@@ -90,7 +95,7 @@ export async function deleteUnreferencedFiles(files: readonly StoredFile[]): Pro
   }
   await Promise.all(
     [...paths]
-      .filter((path) => collectionsUsing(path).length > 0 && !referenced.has(path))
+      .filter((path) => collectionUsing(path) !== null && !referenced.has(path))
       .map((path) =>
         deleteImageByPath(path).catch((error: unknown) =>
           console.error('Could not delete the image', path, error),

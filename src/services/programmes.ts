@@ -2,51 +2,29 @@
  * The commission's programmes, stored in the `events` collection. A programme of one day is
  * stored with its endDate equal to its startDate, so that the upcoming ones (those whose last day
  * is today or later) and the past ones are each one query on endDate, and neither list grows with
- * the years of programmes behind it.
+ * the years of programmes behind it. Writes: records.ts.
  */
 import {
-  addDoc,
   collection,
-  deleteDoc,
-  doc,
   documentId,
   getDocs,
   limit,
   orderBy,
   query,
-  setDoc,
-  updateDoc,
   where,
-  type DocumentData,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type { Programme, ProgrammeInput } from '../domain/types';
-import type { DocMap } from '../domain/validation';
-import { stringOrEmpty, stringOrNull } from './decode';
+import type { Collection } from '../domain/collections';
+import { programmeFromFields } from '../domain/recordFields';
+import type { Programme } from '../domain/types';
 import { db } from './firebase';
+import { storedFields } from './storedFields';
 
-const EVENTS = 'events';
-const events = () => collection(db, EVENTS);
-
-function decodeProgramme(id: string, data: DocumentData): Programme {
-  return {
-    id,
-    title: stringOrEmpty(data.title),
-    startDate: stringOrEmpty(data.startDate),
-    endDate: stringOrEmpty(data.endDate),
-    time: stringOrEmpty(data.time),
-    place: stringOrEmpty(data.place),
-    description: stringOrEmpty(data.description),
-    registrationUrl: stringOrEmpty(data.registrationUrl),
-    imageUrl: stringOrEmpty(data.imageUrl),
-    createdAt: stringOrNull(data.createdAt),
-    ...(typeof data.updatedAt === 'string' ? { updatedAt: data.updatedAt } : {}),
-  };
-}
+export const EVENTS = 'events' satisfies Collection;
 
 async function read(...constraints: QueryConstraint[]): Promise<Programme[]> {
-  const snapshot = await getDocs(query(events(), ...constraints));
-  return snapshot.docs.map((d) => decodeProgramme(d.id, d.data()));
+  const snapshot = await getDocs(query(collection(db, EVENTS), ...constraints));
+  return snapshot.docs.map((d) => programmeFromFields(d.id, storedFields(d.data())));
 }
 
 /** Every programme, in no particular order (the admin screen and the backup). */
@@ -93,38 +71,4 @@ export async function listProgrammesBetween(from: string, to: string): Promise<P
 export async function getProgramme(id: string): Promise<Programme | null> {
   const [found] = await read(where(documentId(), '==', id));
   return found ?? null;
-}
-
-/** What is stored: every field, and a programme of one day ends on the day it starts. */
-const stored = (input: ProgrammeInput) => ({
-  ...input,
-  endDate: input.endDate || input.startDate,
-});
-
-export async function addProgramme(input: ProgrammeInput, now = new Date()): Promise<string> {
-  const ref = await addDoc(events(), { ...stored(input), createdAt: now.toISOString() });
-  return ref.id;
-}
-
-/** Updates a programme; imageUrl is sent only when non-empty, so an edit without one keeps it. */
-export async function updateProgramme(id: string, input: ProgrammeInput, now = new Date()) {
-  const { imageUrl, ...rest } = stored(input);
-  await updateDoc(doc(db, EVENTS, id), {
-    ...rest,
-    ...(imageUrl ? { imageUrl } : {}),
-    updatedAt: now.toISOString(),
-  });
-}
-
-export async function deleteProgramme(id: string) {
-  await deleteDoc(doc(db, EVENTS, id));
-}
-
-/**
- * Writes a whole programme document under its own id, as a backup holds it, in one write:
- * created when missing, replaced when present (the caller sets a new updatedAt, as the rules
- * want of every update, and may put back the programme's original createdAt).
- */
-export async function restoreProgramme(id: string, fields: DocMap) {
-  await setDoc(doc(db, EVENTS, id), fields);
 }

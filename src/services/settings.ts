@@ -2,7 +2,7 @@
  * This build's Firebase settings, without loading the Firebase SDK: page-view analytics decides
  * from them whether to load anything at all, on pages that need no Firebase otherwise.
  */
-import type { StorageTarget } from '../domain/validation';
+import type { StorageTarget } from '../domain/limits';
 import { firebaseSettings } from './firebaseConfig';
 
 // Under Vite and Vitest import.meta.env holds the VITE_* variables; scripts run by tsx in Node

@@ -46,15 +46,13 @@ async function appServices() {
     VITE_FIRESTORE_EMULATOR_PORT: e2eEnv('firestorePort'),
     VITE_STORAGE_EMULATOR_PORT: e2eEnv('storagePort'),
   });
-  const [auth, members, gallery, programmes, images] = await Promise.all([
+  const [auth, records, images] = await Promise.all([
     import('../../src/services/auth'),
-    import('../../src/services/members'),
-    import('../../src/services/gallery'),
-    import('../../src/services/programmes'),
+    import('../../src/services/records'),
     import('../../src/services/images'),
   ]);
   await auth.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-  return { members, gallery, programmes, images };
+  return { records, images };
 }
 type Services = Awaited<ReturnType<typeof appServices>>;
 
@@ -77,15 +75,15 @@ async function makeRecords(app: Services, marker: string) {
   const name = `${marker} Member`;
   // An old term, date and year: the visitor journeys beside this one keep seeing the seeded
   // newest term, gallery images and programmes first.
-  const memberId = await app.members.addMember(
+  const memberId = await app.records.addMember(
     { name, role: 'E2E Treasurer', startYear: 1991, endYear: 1993, imageUrl: photo },
     new Date('2020-01-01T00:00:00.000Z'),
   );
-  const galleryId = await app.gallery.addGalleryImage(
+  const galleryId = await app.records.addGalleryImage(
     { title: `${marker} Picture`, imageUrl: picture, fileName, thumbUrl: thumb, thumbFileName },
     new Date('2015-01-01T00:00:00.000Z'),
   );
-  const programmeId = await app.programmes.addProgramme({
+  const programmeId = await app.records.addProgramme({
     title: `${marker} Programme`,
     startDate: '2019-05-05',
     endDate: '',
@@ -106,9 +104,9 @@ type Records = Awaited<ReturnType<typeof makeRecords>>;
 /** Deletes the three records and their files, as the admin screens do. */
 async function loseRecords(app: Services, records: Records) {
   await Promise.all([
-    app.members.deleteMember(records.member.id),
-    app.gallery.deleteGalleryImage(records.picture.id),
-    app.programmes.deleteProgramme(records.programme.id),
+    app.records.deleteMember(records.member.id),
+    app.records.deleteGalleryImage(records.picture.id),
+    app.records.deleteProgramme(records.programme.id),
   ]);
   const urls = [records.member.photo, ...records.picture.urls, records.programme.poster];
   await Promise.all(urls.map((url) => app.images.deleteImageByUrl(url).catch(() => undefined)));

@@ -20,18 +20,24 @@ import {
   messageImagePath,
   programmeImagePath,
 } from '../../src/domain/storagePaths';
-import type { DocMap } from '../../src/domain/validation';
+import type { DocMap } from '../../src/domain/schema';
+import type { MessageKind } from '../../src/domain/types';
 import { observeUser, signIn, signOut } from '../../src/services/auth';
 import { checkBackup, createBackup, restoreBackup } from '../../src/services/backup';
 import { db } from '../../src/services/firebase';
-import { deleteGalleryImage, restoreGalleryImage } from '../../src/services/gallery';
 import { deleteImageByPath, uploadImage } from '../../src/services/images';
-import { deleteMember, restoreMember, updateMember } from '../../src/services/members';
-import { deleteMessage, restoreMessage } from '../../src/services/messages';
-import { deleteProgramme, restoreProgramme } from '../../src/services/programmes';
+import { messageCollection } from '../../src/services/messages';
 import { GOOD, storageUrl } from '../fixtures/documents';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
 import { Cleanup } from './support/cleanup';
+import {
+  deleteGalleryImage,
+  deleteMember,
+  deleteMessage,
+  deleteProgramme,
+  updateMember,
+  writeRecord,
+} from '../../src/services/records';
 
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();
@@ -97,7 +103,14 @@ afterAll(async () => {
   setLogLevel('warn');
 });
 
-describe('the restore writes of each service', () => {
+/** A restore's writes: one whole document under its own id (services/records.ts). */
+const restoreMember = (id: string, fields: DocMap) => writeRecord('members', id, fields);
+const restoreMessage = (kind: MessageKind, id: string, fields: DocMap) =>
+  writeRecord(messageCollection(kind), id, fields);
+const restoreGalleryImage = (id: string, fields: DocMap) => writeRecord('gallery', id, fields);
+const restoreProgramme = (id: string, fields: DocMap) => writeRecord('events', id, fields);
+
+describe('the restore writes of each collection', () => {
   const createdAt = '2019-04-05T06:07:08.000Z';
   const updatedAt = '2020-01-01T00:00:00.000Z';
 

@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/backupFormat';
 import { recordKey } from '../../src/domain/restorePlan';
 import { memberImagePath, storagePathOfUrl } from '../../src/domain/storagePaths';
-import type { DocMap } from '../../src/domain/validation';
+import type { DocMap } from '../../src/domain/schema';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { GOOD, storageUrl } from '../fixtures/documents';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
@@ -30,15 +30,15 @@ type Services = Awaited<ReturnType<typeof loadServices>>;
 
 /** The app's services, imported once the environment points at this file's backend. */
 async function loadServices() {
-  const [firestore, auth, backup, members, images] = await Promise.all([
+  const [firestore, auth, backup, records, images] = await Promise.all([
     import('firebase/firestore/lite'),
     import('../../src/services/auth'),
     import('../../src/services/backup'),
-    import('../../src/services/members'),
+    import('../../src/services/records'),
     import('../../src/services/images'),
   ]);
   const { db } = await import('../../src/services/firebase');
-  return { firestore, auth, backup, members, images, db };
+  return { firestore, auth, backup, records, images, db };
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -252,7 +252,7 @@ async function restored(zip: Uint8Array, scope: 'all' | 'missing' = 'all') {
 async function siteMember(name: string) {
   const photo = memberImagePath(fresh());
   const url = await app.images.uploadImage(photo, new Blob([png(7)], { type: 'image/png' }));
-  const id = await app.members.addMember({
+  const id = await app.records.addMember({
     name,
     role: 'Member',
     startYear: 2020,
@@ -575,7 +575,7 @@ describe('the legacy member', () => {
     );
     const checked = await app.backup.checkBackup(zip);
     expect(checked.plan.replace.map(recordKey)).toEqual([`members/${LEGACY_ID}`]);
-    await app.members.deleteMember(LEGACY_ID);
+    await app.records.deleteMember(LEGACY_ID);
     const before = await siteRecords();
     const result = await app.backup.restoreBackup(checked);
     expect(result.restored).toBe(1);

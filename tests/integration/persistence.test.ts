@@ -14,12 +14,12 @@ import {
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { signIn, signOut } from '../../src/services/auth';
-import { addMember, deleteMember } from '../../src/services/members';
 import { deleteImageByUrl, uploadImage } from '../../src/services/images';
 import { memberImagePath } from '../../src/domain/storagePaths';
 import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 import { DATA_DIR_VARIABLE } from './support/localBackend';
+import { addMember, deleteMember } from '../../src/services/records';
 
 const dataDir = process.env[DATA_DIR_VARIABLE];
 

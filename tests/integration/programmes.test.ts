@@ -11,21 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { observeUser, signIn, signOut } from '../../src/services/auth';
 import {
-  addProgramme,
-  deleteProgramme,
   getProgramme,
   listOlderProgrammes,
   listPastProgrammes,
   listProgrammes,
   listProgrammesBetween,
   listUpcomingProgrammes,
-  updateProgramme,
 } from '../../src/services/programmes';
 import { programmeImagePath } from '../../src/domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../../src/domain/types';
 import { storageUrl } from '../fixtures/documents';
 import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
+import { addProgramme, deleteProgramme, updateProgramme } from '../../src/services/records';
 
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();

@@ -7,12 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSTANTS } from '../../src/config/site';
-import { addGalleryImage, deleteGalleryImage, listGallery } from '../../src/services/gallery';
-import { addMember, deleteMember, listMembers } from '../../src/services/members';
+import { listGallery } from '../../src/services/gallery';
+import { listMembers } from '../../src/services/members';
 import { signIn, signOut } from '../../src/services/auth';
 import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 import { storageUrl } from '../fixtures/documents';
+import {
+  addGalleryImage,
+  addMember,
+  deleteGalleryImage,
+  deleteMember,
+} from '../../src/services/records';
 
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();

@@ -33,7 +33,8 @@ import {
   type StorageReference,
 } from 'firebase/storage';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
-import { checkDocumentWrite, localStorageTarget } from '../../src/domain/validation';
+import { checkDocumentWrite } from '../../src/domain/validation';
+import { localStorageTarget } from '../../src/domain/limits';
 import { listMembers } from '../../src/services/members';
 import { listMessages } from '../../src/services/messages';
 import { listGallery } from '../../src/services/gallery';

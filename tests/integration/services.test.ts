@@ -6,19 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { observeUser, signIn, signOut, type AdminUser } from '../../src/services/auth';
-import { addMember, deleteMember, listMembers, updateMember } from '../../src/services/members';
-import {
-  addMessage,
-  deleteMessage,
-  listMessages,
-  updateMessage,
-} from '../../src/services/messages';
-import {
-  DEFAULT_GALLERY_TITLE,
-  addGalleryImage,
-  deleteGalleryImage,
-  listGallery,
-} from '../../src/services/gallery';
+import { listMembers } from '../../src/services/members';
+import { listMessages } from '../../src/services/messages';
+import { listGallery } from '../../src/services/gallery';
 import {
   deleteImageByPath,
   deleteImageByUrl,
@@ -36,6 +26,17 @@ import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
 import { storageUrl } from '../fixtures/documents';
 import { Cleanup } from './support/cleanup';
+import {
+  addGalleryImage,
+  addMember,
+  addMessage,
+  deleteGalleryImage,
+  deleteMember,
+  deleteMessage,
+  updateMember,
+  updateMessage,
+} from '../../src/services/records';
+import { DEFAULT_GALLERY_TITLE } from '../../src/domain/recordFields';
 
 /** Makes names unique per run, so runs against long-lived emulators never meet. */
 const run = `${Date.now()}`;

@@ -22,16 +22,19 @@ import {
 import type { MemberInput } from '../../src/domain/types';
 import { observeUser, signIn, signOut } from '../../src/services/auth';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
-import {
-  addGalleryImage,
-  deleteGalleryImage,
-  listGallery,
-  restoreGalleryImage,
-} from '../../src/services/gallery';
+import { GALLERY, listGallery } from '../../src/services/gallery';
 import { deleteImageByPath, uploadImage } from '../../src/services/images';
-import { addMember, deleteMember, listMembers, updateMember } from '../../src/services/members';
+import { listMembers } from '../../src/services/members';
 import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
+import {
+  addGalleryImage,
+  addMember,
+  deleteGalleryImage,
+  deleteMember,
+  updateMember,
+  writeRecord,
+} from '../../src/services/records';
 
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();
@@ -206,7 +209,7 @@ describe('gallery entries sharing an image and its thumbnail', () => {
     const [image, thumb] = [await stored(paths[0]!), await stored(paths[1]!)];
     await entry(`A ${run}`, fileName, { image: image!, thumb: thumb! });
     const id = cleanup.add(`shared-${run}`, deleteGalleryImage);
-    await restoreGalleryImage(id, {
+    await writeRecord(GALLERY, id, {
       title: `B ${run}`,
       fileName,
       imageUrl: image!,

@@ -26,7 +26,7 @@ import {
   type BackupRecord,
 } from '../../src/domain/backupFormat';
 import { storagePathOfUrl } from '../../src/domain/storagePaths';
-import { localStorageTarget } from '../../src/domain/validation';
+import { localStorageTarget } from '../../src/domain/limits';
 import { GOOD, LIMIT, storageUrl } from '../fixtures/documents';
 
 const NOW = new Date('2025-06-01T09:30:00.000Z');
@@ -751,11 +751,11 @@ describe('facts about documents', () => {
   });
 
   it('finds the images a document points to: imageUrl and thumbUrl', () => {
-    expect(imagePathsOf(gallery.fields)).toEqual([
+    expect(imagePathsOf('gallery', gallery.fields)).toEqual([
       { field: 'imageUrl', path: `gallery/${GALLERY_FILE}` },
       { field: 'thumbUrl', path: `gallery/thumb_${GALLERY_FILE}` },
     ]);
-    expect(imagePathsOf(noPeriod.fields)).toEqual([]);
+    expect(imagePathsOf('members', noPeriod.fields)).toEqual([]);
   });
 
   it('keeps aside the documents that the rules would refuse to create on this site', () => {

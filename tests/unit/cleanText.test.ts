@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanMultiLine, cleanSingleLine } from '../../src/domain/cleanText';
-import { PATTERNS, isSingleLine } from '../../src/domain/validation';
+import { PATTERNS, isSingleLine } from '../../src/domain/limits';
 
 const isMultiLine = (text: string) => new RegExp(`^(?:${PATTERNS.multiLine})$`, 'u').test(text);
 

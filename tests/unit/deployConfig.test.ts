@@ -19,7 +19,7 @@ import {
   type DeployTarget,
   type FirebaseJson,
 } from '../../scripts/deployConfig';
-import { storageUrlStart } from '../../src/domain/validation';
+import { storageUrlStart } from '../../src/domain/limits';
 import type { Env } from '../../src/services/firebaseConfig';
 import { cspAllows, parsePolicy } from './contentSecurityPolicy';
 

@@ -9,7 +9,7 @@ import {
   validateMemberInput,
   validateMessageInput,
   validateProgrammeInput,
-} from '../../src/domain/validation';
+} from '../../src/domain/formChecks';
 import type { ProgrammeInput } from '../../src/domain/types';
 
 const GOOD: ProgrammeInput = {

@@ -7,11 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Backup, BackupImage, BackupRecord } from '../../src/domain/backupFormat';
 import {
   documentToWrite,
-  imageKind,
   nothingToDo,
   planRestore,
   recordKey,
-  recordLabel,
   referencedImagePaths,
   uploadsOf,
   writeProblem,
@@ -19,7 +17,10 @@ import {
   type RestorePlan,
   type SiteState,
 } from '../../src/domain/restorePlan';
-import { localStorageTarget, type DocMap, type WriteContext } from '../../src/domain/validation';
+import { IMAGE_KINDS, recordLabel } from '../../src/domain/collections';
+import { localStorageTarget } from '../../src/domain/limits';
+import type { DocMap } from '../../src/domain/schema';
+import type { WriteContext } from '../../src/domain/validation';
 import { BUCKET, GOOD, storageUrl } from '../fixtures/documents';
 
 const NOW = new Date('2025-06-01T09:30:00.000Z');
@@ -688,14 +689,14 @@ describe('names people read', () => {
     expect(recordLabel(record)).toBe(label);
   });
 
-  it.each([
-    [PHOTO, 'Member photos'],
-    ['bishops/1_a.jpg', 'Archbishop portraits'],
-    [PORTRAIT, 'Office-bearer portraits'],
-    [`gallery/${FILE}`, 'Gallery images'],
-    [`gallery/thumb_${FILE}`, 'Gallery thumbnails'],
-    [POSTER, 'Programme posters'],
-  ])('%s is one of the %s', (path, kind) => {
-    expect(imageKind(path)).toBe(kind);
+  it('names the kinds of image in the order of the collection table', () => {
+    expect(IMAGE_KINDS).toEqual([
+      'Member photos',
+      'Archbishop portraits',
+      'Office-bearer portraits',
+      'Gallery images',
+      'Gallery thumbnails',
+      'Programme posters',
+    ]);
   });
 });

@@ -19,7 +19,7 @@ import {
   validateMemberInput,
   validateMessageInput,
   validateProgrammeInput,
-} from '../../src/domain/validation';
+} from '../../src/domain/formChecks';
 
 const seedImages = path.resolve(import.meta.dirname, '../../seed/images');
 const metadata = async (name: string) =>

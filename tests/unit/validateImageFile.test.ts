@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, validateImageFile } from '../../src/domain/validation';
+import { MESSAGES, validateImageFile } from '../../src/domain/formChecks';
 
 const MB = 1024 * 1024;
 const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)';

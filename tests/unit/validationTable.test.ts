@@ -9,12 +9,14 @@ import {
   IMAGE_CONTENT_TYPES as MODULE_CONTENT_TYPES,
   LIMITS,
   PATTERNS,
-  checkDocumentWrite,
-  checkStorageUpload,
-  isPublicStoragePath,
   localStorageTarget,
   storageUrlStart,
   type StorageTarget,
+} from '../../src/domain/limits';
+import {
+  checkDocumentWrite,
+  checkStorageUpload,
+  isPublicStoragePath,
   type WriteContext,
 } from '../../src/domain/validation';
 import { MESSAGE_KINDS, OFFICE_BEARER_ROLES as MODULE_ROLES } from '../../src/domain/types';

@@ -6,19 +6,17 @@ import { EventsAdmin } from '../../../src/admin/EventsAdmin';
 import { UnreadableImageError, resizeImage } from '../../../src/admin/imageResize';
 import type { Programme } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
-import {
-  addProgramme,
-  deleteProgramme,
-  listProgrammes,
-  updateProgramme,
-} from '../../../src/services/programmes';
+import { listProgrammes } from '../../../src/services/programmes';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
+import { addProgramme, deleteProgramme, updateProgramme } from '../../../src/services/records';
 
+vi.mock('../../../src/services/records', () => ({
+  addProgramme: vi.fn(),
+  deleteProgramme: vi.fn(),
+  updateProgramme: vi.fn(),
+}));
 vi.mock('../../../src/services/programmes', () => ({
   listProgrammes: vi.fn(),
-  addProgramme: vi.fn(),
-  updateProgramme: vi.fn(),
-  deleteProgramme: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),

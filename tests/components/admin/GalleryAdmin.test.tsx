@@ -5,18 +5,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GalleryAdmin } from '../../../src/admin/GalleryAdmin';
 import { UnreadableImageError, resizeImageSet } from '../../../src/admin/imageResize';
 import type { GalleryImage } from '../../../src/domain/types';
-import { addGalleryImage, deleteGalleryImage, listGallery } from '../../../src/services/gallery';
+import { listGallery } from '../../../src/services/gallery';
 import {
   deleteUnreferencedFiles,
   uploadImage,
   type UploadProgress,
 } from '../../../src/services/images';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
+import { addGalleryImage, deleteGalleryImage } from '../../../src/services/records';
 
-vi.mock('../../../src/services/gallery', () => ({
-  listGallery: vi.fn(),
+vi.mock('../../../src/services/records', () => ({
   addGalleryImage: vi.fn(),
   deleteGalleryImage: vi.fn(),
+}));
+vi.mock('../../../src/services/gallery', () => ({
+  listGallery: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),

@@ -7,14 +7,17 @@ import { MembersAdmin } from '../../../src/admin/MembersAdmin';
 import { cropImage } from '../../../src/admin/imageResize';
 import type { Member } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
-import { addMember, deleteMember, listMembers, updateMember } from '../../../src/services/members';
+import { listMembers } from '../../../src/services/members';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
+import { addMember, deleteMember, updateMember } from '../../../src/services/records';
 
+vi.mock('../../../src/services/records', () => ({
+  addMember: vi.fn(),
+  deleteMember: vi.fn(),
+  updateMember: vi.fn(),
+}));
 vi.mock('../../../src/services/members', () => ({
   listMembers: vi.fn(),
-  addMember: vi.fn(),
-  updateMember: vi.fn(),
-  deleteMember: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),

@@ -6,19 +6,17 @@ import { MessagesAdmin } from '../../../src/admin/MessagesAdmin';
 import { UnreadableImageError, resizeImage } from '../../../src/admin/imageResize';
 import type { Message, MessageKind } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
-import {
-  addMessage,
-  deleteMessage,
-  listMessages,
-  updateMessage,
-} from '../../../src/services/messages';
+import { listMessages } from '../../../src/services/messages';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
+import { addMessage, deleteMessage, updateMessage } from '../../../src/services/records';
 
+vi.mock('../../../src/services/records', () => ({
+  addMessage: vi.fn(),
+  deleteMessage: vi.fn(),
+  updateMessage: vi.fn(),
+}));
 vi.mock('../../../src/services/messages', () => ({
   listMessages: vi.fn(),
-  addMessage: vi.fn(),
-  updateMessage: vi.fn(),
-  deleteMessage: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),

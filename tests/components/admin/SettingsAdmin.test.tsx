@@ -8,7 +8,7 @@ import {
   type BackupRecord,
 } from '../../../src/domain/backupFormat';
 import { planRestore, recordKey, type SiteState } from '../../../src/domain/restorePlan';
-import { localStorageTarget } from '../../../src/domain/validation';
+import { localStorageTarget } from '../../../src/domain/limits';
 import {
   checkBackup,
   createBackup,

@@ -11,15 +11,22 @@ import { MemberForm } from '../../../src/admin/MemberForm';
 import { MessageForm } from '../../../src/admin/MessageForm';
 import { ProgrammeForm } from '../../../src/admin/ProgrammeForm';
 import type { Member, Message, Programme } from '../../../src/domain/types';
-import { addMember, updateMember } from '../../../src/services/members';
-import { addMessage, updateMessage } from '../../../src/services/messages';
-import { addProgramme, updateProgramme } from '../../../src/services/programmes';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';
+import {
+  addMember,
+  addMessage,
+  addProgramme,
+  updateMember,
+  updateMessage,
+  updateProgramme,
+} from '../../../src/services/records';
 
-vi.mock('../../../src/services/members', () => ({ addMember: vi.fn(), updateMember: vi.fn() }));
-vi.mock('../../../src/services/messages', () => ({ addMessage: vi.fn(), updateMessage: vi.fn() }));
-vi.mock('../../../src/services/programmes', () => ({
+vi.mock('../../../src/services/records', () => ({
+  addMember: vi.fn(),
+  addMessage: vi.fn(),
   addProgramme: vi.fn(),
+  updateMember: vi.fn(),
+  updateMessage: vi.fn(),
   updateProgramme: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({

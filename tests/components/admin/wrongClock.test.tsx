@@ -10,14 +10,14 @@ import type * as ServerClock from '../../../src/services/serverClock';
 import { MemberForm } from '../../../src/admin/MemberForm';
 import { ProgrammeForm } from '../../../src/admin/ProgrammeForm';
 import type { Programme } from '../../../src/domain/types';
-import { addMember } from '../../../src/services/members';
-import { updateProgramme } from '../../../src/services/programmes';
 import { readServerClock } from '../../../src/services/serverClock';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';
+import { addMember, updateProgramme } from '../../../src/services/records';
 
-vi.mock('../../../src/services/members', () => ({ addMember: vi.fn(), updateMember: vi.fn() }));
-vi.mock('../../../src/services/programmes', () => ({
+vi.mock('../../../src/services/records', () => ({
+  addMember: vi.fn(),
   addProgramme: vi.fn(),
+  updateMember: vi.fn(),
   updateProgramme: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({

@@ -1,0 +1,348 @@
+/**
+ * The collection table: every collection the site stores, once. Everything else about a
+ * collection is derived from its entry here: the checks of its documents (validation.ts, which
+ * the local backend enforces and firestore.rules states again in its own language), the storage
+ * folders and upload names of its files (storage.rules states them again), how its records are
+ * read and named (the services, the dashboard, the restore summary), which files a record owns,
+ * and what a backup holds. Adding a collection is one entry here, its rules, its service and its
+ * admin screen (README, "Adding a collection").
+ *
+ * Plain data and small pure functions, without React or Firebase, so that the build scripts, the
+ * local backend and the tests read it too.
+ */
+import {
+  galleryImageFromFields,
+  memberFromFields,
+  messageFromFields,
+  programmeFromFields,
+} from './recordFields';
+import { LIMITS, PATTERNS, isCalendarDate, isHttpsUrl, whole } from './limits';
+import {
+  image,
+  integerOrNone,
+  line,
+  lines,
+  oneOf,
+  optionalLine,
+  paragraphs,
+  serverTime,
+  stamp,
+  text,
+  isInteger,
+  type CheckedValue,
+  type DocMap,
+  type FieldRule,
+  type ImageFolder,
+} from './schema';
+import {
+  OFFICE_BEARER_ROLES,
+  type GalleryImage,
+  type Member,
+  type Message,
+  type Programme,
+} from './types';
+
+/** What a collection-wide check of a document is given besides the document. */
+export interface CheckContext {
+  /** The server's time of the write (request.time). */
+  now: Date;
+}
+
+export interface CollectionInfo<Decoded = unknown> {
+  /** The Firestore collection: also the name the rules match. */
+  name: string;
+  /** What one record is called ('Member'), and a list of them ('Members'). */
+  one: (fields: DocMap) => string;
+  many: string;
+  /** How a record is named to a person: a member's name, a message's title and writer. */
+  label: (fields: DocMap) => string;
+  /** Its fields and the rule of each, as firestore.rules checks them. */
+  fields: Readonly<Record<string, FieldRule>>;
+  /**
+   * Rules across fields, beyond each field's own and its image folder: the reason for refusal,
+   * or null. Given a document whose fields all pass their own rules.
+   */
+  check?: (doc: Readonly<Record<string, CheckedValue>>, context: CheckContext) => string | null;
+  /** Who reads it: 'everyone' (the public pages), or only the site's team. */
+  readers: 'everyone';
+  /** In the backup file of the whole site, and restored from it. */
+  backup: boolean;
+  /** The record as the app uses it, from its stored fields (older or odd ones tolerated). */
+  decode: (id: string, fields: DocMap) => Decoded;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Image folders: one per kind of record, the names the app gives new files (storagePaths.ts).
+
+export const MEMBER_PHOTOS: ImageFolder = { path: 'members', uploads: [PATTERNS.memberUpload] };
+export const ARCHBISHOP_PORTRAITS: ImageFolder = {
+  path: 'bishops',
+  uploads: [PATTERNS.namedUpload],
+};
+export const OFFICE_BEARER_PORTRAITS: ImageFolder = {
+  path: 'officeBearers/{role}',
+  values: { role: OFFICE_BEARER_ROLES },
+  uploads: [PATTERNS.namedUpload],
+};
+export const GALLERY_IMAGES: ImageFolder = {
+  path: 'gallery',
+  uploads: [PATTERNS.galleryFileName, `thumb_${PATTERNS.galleryFileName}`],
+};
+export const PROGRAMME_POSTERS: ImageFolder = { path: 'events', uploads: [PATTERNS.namedUpload] };
+
+/** A field's trimmed text, '' when it holds none. */
+const trimmed = (fields: DocMap, field: string) => {
+  const value = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  return typeof value === 'string' ? value.trim() : '';
+};
+/** Parts of a label that are present, joined: 'Rise up, by Fr. Thomas, 2024-2025'. */
+const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
+
+// ---------------------------------------------------------------------------------------------
+// The collections.
+
+const stamps = { createdAt: stamp(true), updatedAt: stamp(false) };
+
+const messageFields = {
+  year: text(LIMITS.year),
+  name: text(LIMITS.shortText),
+  title: text(LIMITS.shortText),
+  fullMessage: paragraphs(LIMITS.message),
+};
+
+/** The people whose messages officeBearerMessages holds, as the admin sidebar names them. */
+const OFFICE_BEARER_NAMES: Readonly<Record<string, string>> = {
+  youth_director: 'Youth Director',
+  associate_director: 'Associate Director',
+  lady_animator: 'Lady Animator',
+};
+const officeBearerName = (fields: DocMap) => {
+  const role = trimmed(fields, 'role');
+  return Object.hasOwn(OFFICE_BEARER_NAMES, role) ? (OFFICE_BEARER_NAMES[role] as string) : role;
+};
+
+const members: CollectionInfo<Member> = {
+  name: 'members',
+  one: () => 'Member',
+  many: 'Members',
+  label: (f) => trimmed(f, 'name'),
+  fields: {
+    name: text(LIMITS.shortText),
+    role: text(LIMITS.shortText),
+    startYear: integerOrNone(),
+    endYear: integerOrNone(),
+    imageUrl: image(MEMBER_PHOTOS, 'Member photos', 'optional'),
+    ...stamps,
+  },
+  check: memberYearsError,
+  readers: 'everyone',
+  backup: true,
+  decode: memberFromFields,
+};
+
+const bishopMessages: CollectionInfo<Message> = {
+  name: 'bishopMessages',
+  one: () => 'Archbishop message',
+  many: 'Archbishop messages',
+  label: (f) =>
+    joined(
+      trimmed(f, 'title'),
+      trimmed(f, 'name') && `by ${trimmed(f, 'name')}`,
+      trimmed(f, 'year'),
+    ),
+  fields: {
+    ...messageFields,
+    imageUrl: image(ARCHBISHOP_PORTRAITS, 'Archbishop portraits', 'optional'),
+    ...stamps,
+  },
+  readers: 'everyone',
+  backup: true,
+  decode: (id, f) => messageFromFields(id, f, 'bishop'),
+};
+
+const officeBearerMessages: CollectionInfo<Message> = {
+  name: 'officeBearerMessages',
+  one: (f) => `${officeBearerName(f)} message`,
+  many: 'Office-bearer messages',
+  label: (f) =>
+    joined(
+      trimmed(f, 'title'),
+      trimmed(f, 'name') && `by ${trimmed(f, 'name')}`,
+      officeBearerName(f),
+      trimmed(f, 'year'),
+    ),
+  fields: {
+    // The role is a content category, not a permission: the page the message is shown on.
+    role: oneOf(OFFICE_BEARER_ROLES),
+    ...messageFields,
+    imageUrl: image(OFFICE_BEARER_PORTRAITS, 'Office-bearer portraits', 'optional'),
+    ...stamps,
+  },
+  readers: 'everyone',
+  backup: true,
+  decode: (id, f) => messageFromFields(id, f),
+};
+
+const gallery: CollectionInfo<GalleryImage> = {
+  name: 'gallery',
+  one: () => 'Gallery image',
+  many: 'Gallery images',
+  label: (f) => trimmed(f, 'title'),
+  fields: {
+    title: text(LIMITS.shortText),
+    imageUrl: image(GALLERY_IMAGES, 'Gallery images', 'required'),
+    fileName: { ...text(LIMITS.shortText), fileIn: GALLERY_IMAGES },
+    thumbUrl: image(GALLERY_IMAGES, 'Gallery thumbnails', 'optional'),
+    thumbFileName: { ...optionalLine(LIMITS.shortText), fileIn: GALLERY_IMAGES },
+    createdAt: serverTime(),
+  },
+  check: galleryFilesError,
+  readers: 'everyone',
+  backup: true,
+  decode: galleryImageFromFields,
+};
+
+const events: CollectionInfo<Programme> = {
+  name: 'events',
+  one: () => 'Event',
+  many: 'Programmes',
+  label: (f) => joined(trimmed(f, 'title'), trimmed(f, 'startDate')),
+  fields: {
+    title: text(LIMITS.shortText),
+    startDate: line(10),
+    endDate: line(10),
+    time: line(LIMITS.time),
+    place: line(LIMITS.shortText),
+    description: lines(LIMITS.message),
+    registrationUrl: line(LIMITS.url),
+    imageUrl: image(PROGRAMME_POSTERS, 'Programme posters', 'written'),
+    ...stamps,
+  },
+  check: programmeError,
+  readers: 'everyone',
+  backup: true,
+  decode: programmeFromFields,
+};
+
+/** THE table, in the order the site lists its collections (backups, restore summaries). */
+export const COLLECTIONS = {
+  members,
+  bishopMessages,
+  officeBearerMessages,
+  gallery,
+  events,
+} as const;
+
+export type Collection = keyof typeof COLLECTIONS;
+
+/** Every collection's name, in the table's order. */
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as Collection[];
+
+/** Whether a name is a collection of the table (an own key: 'constructor' is not one). */
+export const isCollection = (name: unknown): name is Collection =>
+  typeof name === 'string' && Object.hasOwn(COLLECTIONS, name);
+
+/** The collections everyone may read: the public pages'. */
+export const PUBLIC_COLLECTIONS = COLLECTION_NAMES.filter(
+  (name) => COLLECTIONS[name].readers === 'everyone',
+);
+
+/** The collections a backup holds, in its order. */
+export const BACKUP_COLLECTIONS = COLLECTION_NAMES.filter((name) => COLLECTIONS[name].backup);
+
+/** A field of a collection, as the table states it. */
+export const fieldsOf = (collection: Collection): ReadonlyArray<[string, FieldRule]> =>
+  Object.entries(COLLECTIONS[collection].fields);
+
+/** Every image folder of the table, once, with the collection whose records use it. */
+export const IMAGE_FOLDERS: ReadonlyArray<{ collection: Collection; folder: ImageFolder }> =
+  COLLECTION_NAMES.flatMap((collection) =>
+    fieldsOf(collection).flatMap(([, rule]) =>
+      rule.image ? [{ collection, folder: rule.image.folder }] : [],
+    ),
+  ).filter((entry, i, all) => all.findIndex((e) => e.folder === entry.folder) === i);
+
+/** The kinds of image people read in the restore summary, in the table's order. */
+export const IMAGE_KINDS: readonly string[] = [
+  ...new Set(
+    COLLECTION_NAMES.flatMap((collection) =>
+      fieldsOf(collection).flatMap(([, rule]) => (rule.image ? [rule.image.kind] : [])),
+    ),
+  ),
+];
+
+/** How a record is named to a person, or collection/id when it has nothing to be named by. */
+export function recordLabel(record: { collection: Collection; id: string; fields: DocMap }) {
+  return COLLECTIONS[record.collection].label(record.fields) || `${record.collection}/${record.id}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collection-wide rules and decoders of the entries above.
+
+/**
+ * A member's years are both absent (no period) or both whole numbers with 1900 <= start <= end <=
+ * this year + 10, this year being the server's in UTC (the rules' request.time.year()).
+ */
+function memberYearsError(
+  doc: Readonly<Record<string, CheckedValue>>,
+  { now }: CheckContext,
+): string | null {
+  const start = doc.startYear;
+  const end = doc.endYear;
+  if (isInteger(start) !== isInteger(end))
+    return 'startYear and endYear must both be present or both absent';
+  if (!isInteger(start) || !isInteger(end)) return null;
+  const max = now.getUTCFullYear() + LIMITS.endYearAhead;
+  if (start.integer < LIMITS.minYear || end.integer > max || start.integer > end.integer)
+    return `years must satisfy ${LIMITS.minYear} <= startYear <= endYear <= ${max}`;
+  return null;
+}
+
+const IS_GALLERY_FILE_NAME = whole(PATTERNS.galleryFileName);
+/** A checked document's string field ('' when absent). */
+const textOf = (doc: Readonly<Record<string, CheckedValue>>, field: string) => {
+  const value = Object.hasOwn(doc, field) ? doc[field] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+/** The encoded object name in a download URL ('gallery%2Fx.jpg'), split as the rules split it. */
+const storageObjectOf = (url: string) => url.split('/o/')[1]?.split('?')[0];
+
+/**
+ * A gallery entry names one file the app wrote, and both its URLs point at that file (and its
+ * thumbnail), so neither showing it nor deleting it can reach any other file. It is not dated
+ * ahead of the server's clock: newest first is the gallery's order, and such an entry would stay
+ * on top.
+ */
+function galleryFilesError(
+  doc: Readonly<Record<string, CheckedValue>>,
+  { now }: CheckContext,
+): string | null {
+  const fileName = textOf(doc, 'fileName');
+  if (!IS_GALLERY_FILE_NAME.test(fileName))
+    return 'fileName must be a gallery file name (gallery_{timestamp}_{name})';
+  if (storageObjectOf(textOf(doc, 'imageUrl')) !== `gallery%2F${fileName}`)
+    return 'imageUrl must be the Storage download URL of gallery/{fileName}';
+  const thumbFileName = `thumb_${fileName}`;
+  if (doc.thumbFileName !== undefined && doc.thumbFileName !== thumbFileName)
+    return 'thumbFileName must be thumb_ followed by fileName';
+  const thumbUrl = textOf(doc, 'thumbUrl');
+  if (thumbUrl !== '' && storageObjectOf(thumbUrl) !== `gallery%2F${thumbFileName}`)
+    return 'thumbUrl must be empty or the Storage download URL of gallery/thumb_{fileName}';
+  if (doc.createdAt instanceof Date && doc.createdAt.getTime() > now.getTime())
+    return 'createdAt cannot be in the future';
+  return null;
+}
+
+/** A programme's dates are real and in order, and its registration link an https address. */
+function programmeError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  const startDate = textOf(doc, 'startDate');
+  const endDate = textOf(doc, 'endDate');
+  if (!isCalendarDate(startDate)) return 'startDate must be a real date written YYYY-MM-DD';
+  if (endDate !== '' && !isCalendarDate(endDate))
+    return 'endDate must be empty or a real date written YYYY-MM-DD';
+  if (endDate !== '' && endDate < startDate) return 'endDate cannot be before startDate';
+  const registrationUrl = textOf(doc, 'registrationUrl');
+  if (registrationUrl !== '' && !isHttpsUrl(registrationUrl))
+    return 'registrationUrl must be empty or an https:// address without spaces';
+  return null;
+}

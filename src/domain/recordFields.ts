@@ -1,0 +1,119 @@
+/**
+ * Records and their stored fields: the records as the app uses them, from the fields a document
+ * holds as read (timestamps as Date), and the fields a form's input stores. Reading is tolerant:
+ * documents written by older versions or by hand still give a record, a field of the wrong type
+ * reading as empty.
+ */
+import type { DocMap, DocValue } from './schema';
+import {
+  OFFICE_BEARER_ROLES,
+  type GalleryImage,
+  type GalleryImageInput,
+  type Member,
+  type Message,
+  type MessageKind,
+  type Programme,
+  type ProgrammeInput,
+} from './types';
+
+const own = (fields: DocMap, field: string): DocValue | undefined =>
+  Object.hasOwn(fields, field) ? fields[field] : undefined;
+
+const stringOf = (fields: DocMap, field: string): string => {
+  const value = own(fields, field);
+  return typeof value === 'string' ? value : '';
+};
+
+const stringOrNull = (fields: DocMap, field: string): string | null => {
+  const value = own(fields, field);
+  return typeof value === 'string' ? value : null;
+};
+
+/** A year: a number, or four digits written as text by an older version. */
+function yearOf(fields: DocMap, field: string): number | null {
+  const value = own(fields, field);
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\d{4}$/.test(value.trim())) return Number(value);
+  return null;
+}
+
+/** Only a string field is there: `{ updatedAt }` or nothing. */
+const optional = <F extends string>(fields: DocMap, field: F) => {
+  const value = own(fields, field);
+  return (typeof value === 'string' ? { [field]: value } : {}) as Partial<Record<F, string>>;
+};
+
+export function memberFromFields(id: string, f: DocMap): Member {
+  return {
+    id,
+    name: stringOf(f, 'name'),
+    role: stringOf(f, 'role'),
+    startYear: yearOf(f, 'startYear'),
+    endYear: yearOf(f, 'endYear'),
+    imageUrl: stringOf(f, 'imageUrl'),
+    createdAt: stringOrNull(f, 'createdAt'),
+    ...optional(f, 'updatedAt'),
+  };
+}
+
+/** A message of the Archbishop's collection (kind 'bishop') or an office bearer's (its role). */
+export function messageFromFields(id: string, f: DocMap, kind?: MessageKind): Message {
+  return {
+    id,
+    kind: kind ?? OFFICE_BEARER_ROLES.find((role) => role === own(f, 'role')) ?? 'bishop',
+    year: stringOf(f, 'year'),
+    name: stringOf(f, 'name'),
+    title: stringOf(f, 'title'),
+    fullMessage: stringOf(f, 'fullMessage'),
+    imageUrl: stringOf(f, 'imageUrl'),
+    createdAt: stringOrNull(f, 'createdAt'),
+    ...optional(f, 'updatedAt'),
+  };
+}
+
+/** What a gallery image without a title is called (its alt text). */
+export const DEFAULT_GALLERY_TITLE = 'Gallery Image';
+
+/** A gallery entry's stored fields: a blank title becomes 'Gallery Image'. */
+export const galleryImageFields = (input: GalleryImageInput) => ({
+  ...input,
+  title: input.title.trim() || DEFAULT_GALLERY_TITLE,
+});
+
+export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {
+  const createdAt = own(f, 'createdAt');
+  return {
+    id,
+    title: stringOf(f, 'title') || DEFAULT_GALLERY_TITLE,
+    imageUrl: stringOf(f, 'imageUrl'),
+    fileName: stringOf(f, 'fileName'),
+    ...optional(f, 'thumbUrl'),
+    ...optional(f, 'thumbFileName'),
+    createdAt: createdAt instanceof Date ? createdAt : null,
+  };
+}
+
+/**
+ * A programme's stored fields: every field, and a programme of one day ends on the day it starts,
+ * so that the upcoming and the past ones are each one query on endDate (services/programmes.ts).
+ */
+export const programmeFields = (input: ProgrammeInput) => ({
+  ...input,
+  endDate: input.endDate || input.startDate,
+});
+
+export function programmeFromFields(id: string, f: DocMap): Programme {
+  return {
+    id,
+    title: stringOf(f, 'title'),
+    startDate: stringOf(f, 'startDate'),
+    endDate: stringOf(f, 'endDate'),
+    time: stringOf(f, 'time'),
+    place: stringOf(f, 'place'),
+    description: stringOf(f, 'description'),
+    registrationUrl: stringOf(f, 'registrationUrl'),
+    imageUrl: stringOf(f, 'imageUrl'),
+    createdAt: stringOrNull(f, 'createdAt'),
+    ...optional(f, 'updatedAt'),
+  };
+}

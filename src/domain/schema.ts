@@ -1,0 +1,111 @@
+/**
+ * The words the collection table (collections.ts) is written in: the values a stored document
+ * holds, the kinds of field a record may have with the rule firestore.rules states for each, and
+ * where a record's image files live. Pure TypeScript: no React, no Firebase.
+ */
+import { LIMITS } from './limits';
+
+/** A stored value as the domain sees it: timestamps as Date. */
+export type DocValue = string | number | boolean | null | Date | DocValue[] | DocMap;
+export interface DocMap {
+  [key: string]: DocValue;
+}
+
+/** A decoded integer: the backend marks Firestore integerValue as such. */
+export interface Integer {
+  integer: number;
+}
+
+/** A decoded document value the checks understand: integers are tagged to tell them from doubles. */
+export type CheckedValue = string | number | boolean | null | Date | Integer | object;
+
+export const isInteger = (v: unknown): v is Integer =>
+  typeof v === 'object' && v !== null && 'integer' in v && typeof v.integer === 'number';
+
+/**
+ * The folder of a record's image files and the names the app gives new ones there. A `{field}`
+ * in the path is that field of the record, one of `values` (an office bearer's portraits sit in
+ * officeBearers/{role}).
+ */
+export interface ImageFolder {
+  /** 'members', 'officeBearers/{role}'. */
+  path: string;
+  /** The values a `{field}` of the path may take. */
+  values?: Readonly<Record<string, readonly string[]>>;
+  /** The names new uploads get in it: patterns of limits.ts, matched whole. */
+  uploads: readonly string[];
+}
+
+export interface FieldRule {
+  type: 'string' | 'int' | 'timestamp';
+  /** Present in every written document (createdAt: on create; see validation.ts). */
+  required?: boolean;
+  /** null counts as absent (member years: the app writes null for "no period"). */
+  nullable?: boolean;
+  /** Strings: not blank (limits.ts, isBlank). */
+  nonEmpty?: boolean;
+  /** Strings: several lines, line breaks allowed; otherwise one line, no control character. */
+  lines?: 'several';
+  /** Strings: at most this many characters (UTF-16 code units, as the rules count). */
+  max?: number;
+  /** Strings: one of these values. */
+  oneOf?: readonly string[];
+  /** Strings: '' or the download URL of a file in this folder of the site's bucket. */
+  image?: { folder: ImageFolder; kind: string };
+  /** Strings: the name of a file in this folder (a gallery entry names its own files). */
+  fileIn?: ImageFolder;
+  /** Strings: an ISO date-time from the writer's device (createdAt, updatedAt). */
+  stamp?: true;
+}
+
+/** A required text of one line: present, not blank. */
+export const text = (max: number): FieldRule => ({
+  type: 'string',
+  required: true,
+  nonEmpty: true,
+  max,
+});
+
+/** A required text of several lines: a message. */
+export const paragraphs = (max: number): FieldRule => ({ ...text(max), lines: 'several' });
+
+/** A string of one line the service always writes, '' when empty. */
+export const line = (max: number): FieldRule => ({ type: 'string', required: true, max });
+
+/** A string of several lines the service always writes, '' when empty (a description). */
+export const lines = (max: number): FieldRule => ({ ...line(max), lines: 'several' });
+
+/** An optional string of one line: absent, '' or text. */
+export const optionalLine = (max: number): FieldRule => ({ type: 'string', max });
+
+/** One of a few values (an office bearer's role). */
+export const oneOf = (values: readonly string[]): FieldRule => ({
+  ...text(LIMITS.shortText),
+  oneOf: values,
+});
+
+/** A whole number, or null / absent for none. */
+export const integerOrNone = (): FieldRule => ({ type: 'int', nullable: true });
+
+/** An ISO date-time from the writer's device: createdAt (on create) or updatedAt. */
+export const stamp = (required: boolean): FieldRule => ({ type: 'string', required, stamp: true });
+
+/** A timestamp of the server's clock (the gallery's date). */
+export const serverTime = (): FieldRule => ({ type: 'timestamp', required: true });
+
+/**
+ * The download URL of an image in `folder`, or '' for none; `kind` is what people call these
+ * files ('Member photos'). Required fields are written always ('' when empty), the others may be
+ * absent.
+ */
+export const image = (
+  folder: ImageFolder,
+  kind: string,
+  presence: 'required' | 'written' | 'optional',
+): FieldRule => ({
+  type: 'string',
+  max: LIMITS.url,
+  image: { folder, kind },
+  ...(presence === 'optional' ? {} : { required: true }),
+  ...(presence === 'required' ? { nonEmpty: true } : {}),
+});

@@ -1,0 +1,127 @@
+/**
+ * Writing records of any collection of the table (src/domain/collections.ts), and reading whole
+ * collections as stored: what the admin screens, the dashboard, the backup and the seed share.
+ * How a record is stamped follows its collection's entry: an ISO `createdAt` from this device's
+ * clock and a new `updatedAt` on every edit, or a `createdAt` of the server's clock (the gallery,
+ * whose order the rules protect from a device running ahead). Dates (Date) are stored as
+ * timestamps. The public pages read through the collections' own modules and never load this one.
+ */
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore/lite';
+import { COLLECTIONS, type Collection } from '../domain/collections';
+import { galleryImageFields, programmeFields } from '../domain/recordFields';
+import type { DocMap } from '../domain/schema';
+import type {
+  GalleryImageInput,
+  MemberInput,
+  MessageInput,
+  MessageKind,
+  ProgrammeInput,
+} from '../domain/types';
+import { db } from './firebase';
+import { GALLERY } from './gallery';
+import { MEMBERS } from './members';
+import { messageCollection, messageKindFields } from './messages';
+import { EVENTS } from './programmes';
+import { storedFieldsExactly } from './storedFields';
+
+/** A stored document: its collection, id and fields (timestamps as Date). */
+export interface StoredRecord {
+  collection: Collection;
+  id: string;
+  fields: DocMap;
+}
+
+/** Whether the collection's records are dated by the server's clock rather than the device's. */
+const datedByServer = (name: Collection) =>
+  COLLECTIONS[name].fields.createdAt?.type === 'timestamp';
+
+/**
+ * Adds a record with a new id and returns it. It is dated `now` (a seed passes the date its
+ * content was written); a collection dated by the server gets the server's time unless `now` is
+ * given.
+ */
+export async function addRecord(name: Collection, fields: DocMap, now?: Date): Promise<string> {
+  const createdAt = datedByServer(name)
+    ? now
+      ? Timestamp.fromDate(now)
+      : serverTimestamp()
+    : (now ?? new Date()).toISOString();
+  const ref = await addDoc(collection(db, name), { ...fields, createdAt });
+  return ref.id;
+}
+
+/** Changes the given fields of a record and sets its new updatedAt; the others stay. */
+export async function updateRecord(
+  name: Collection,
+  id: string,
+  fields: DocMap,
+  now: Date = new Date(),
+): Promise<void> {
+  await updateDoc(doc(db, name, id), { ...fields, updatedAt: now.toISOString() });
+}
+
+export async function deleteRecord(name: Collection, id: string): Promise<void> {
+  await deleteDoc(doc(db, name, id));
+}
+
+/**
+ * Writes a whole record under its own id, as a backup holds it: created when missing, replaced
+ * when present, in one write (the rules judge a replacement as an update).
+ */
+export async function writeRecord(name: Collection, id: string, fields: DocMap): Promise<void> {
+  await setDoc(doc(db, name, id), fields);
+}
+
+/** Every record of a collection exactly as stored (a value of an odd kind fails the read). */
+export async function readRecords(name: Collection): Promise<StoredRecord[]> {
+  const snapshot = await getDocs(collection(db, name));
+  return snapshot.docs.map((d) => ({
+    collection: name,
+    id: d.id,
+    fields: storedFieldsExactly(d.data(), `${name}/${d.id}`),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The records of the admin screens, by kind.
+
+/**
+ * An edit's fields: an image URL only when a new image was saved ('' means "keep the stored
+ * one"), so that an edit without a new picture never removes the old.
+ */
+function editOf<I extends { imageUrl: string }>({ imageUrl, ...rest }: I): DocMap {
+  return { ...rest, ...(imageUrl ? { imageUrl } : {}) } as DocMap;
+}
+
+export const addMember = (input: MemberInput, now?: Date) => addRecord(MEMBERS, { ...input }, now);
+export const updateMember = (id: string, input: MemberInput, now?: Date) =>
+  updateRecord(MEMBERS, id, editOf(input), now);
+export const deleteMember = (id: string) => deleteRecord(MEMBERS, id);
+
+export const addMessage = (kind: MessageKind, input: MessageInput, now?: Date) =>
+  addRecord(messageCollection(kind), { ...input, ...messageKindFields(kind) }, now);
+export const updateMessage = (kind: MessageKind, id: string, input: MessageInput, now?: Date) =>
+  updateRecord(messageCollection(kind), id, { ...editOf(input), ...messageKindFields(kind) }, now);
+export const deleteMessage = (kind: MessageKind, id: string) =>
+  deleteRecord(messageCollection(kind), id);
+
+/** Adds a gallery entry, dated by the server's clock unless `createdAt` is given. */
+export const addGalleryImage = (input: GalleryImageInput, createdAt?: Date) =>
+  addRecord(GALLERY, galleryImageFields(input), createdAt);
+export const deleteGalleryImage = (id: string) => deleteRecord(GALLERY, id);
+
+export const addProgramme = (input: ProgrammeInput, now?: Date) =>
+  addRecord(EVENTS, programmeFields(input), now);
+export const updateProgramme = (id: string, input: ProgrammeInput, now?: Date) =>
+  updateRecord(EVENTS, id, editOf(programmeFields(input)), now);
+export const deleteProgramme = (id: string) => deleteRecord(EVENTS, id);
