@@ -26,6 +26,35 @@ function layer(name, files, folders, extra = []) {
   };
 }
 
+/** The folders of src/admin that hold one screen each. */
+const ADMIN_SCREENS = ['members', 'messages', 'events', 'gallery', 'dashboard', 'settings'];
+
+/** The files of src/admin/{folder} may not import these other folders of src/admin. */
+function adminFolder(folder, others) {
+  return {
+    files: [`src/admin/${folder}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // The admin layer's own restrictions, kept (a later block replaces the rule).
+            ...['app', 'pages'].map((layerFolder) => ({
+              regex: `^\\.\\.?/(\\.\\./)*${layerFolder}(/|$)`,
+              message: `Imports run one way: admin does not import ${layerFolder}/.`,
+            })),
+            FIREBASE,
+            ...others.map((other) => ({
+              regex: `^\\.\\./${other}(/|$)`,
+              message: `Admin screens do not import each other: src/admin/${folder} does not import ../${other}/ (share it through flow/ or ui/).`,
+            })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +104,15 @@ export default tseslint.config(
   layer('components', ['src/components/**'], ['app', 'pages', 'admin'], [FIREBASE]),
   layer('pages', ['src/pages/**'], ['app', 'admin'], [FIREBASE]),
   layer('admin', ['src/admin/**'], ['app', 'pages'], [FIREBASE]),
+  // Admin screens do not import each other; the shared flow and UI pieces import no screen.
+  ...ADMIN_SCREENS.map((screen) =>
+    adminFolder(
+      screen,
+      ADMIN_SCREENS.filter((other) => other !== screen),
+    ),
+  ),
+  adminFolder('flow', ADMIN_SCREENS),
+  adminFolder('ui', ADMIN_SCREENS),
   layer(
     'local-backend',
     ['local-backend/**'],

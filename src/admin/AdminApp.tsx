@@ -1,35 +1,19 @@
 /**
  * Everything under /admin: the guard (docs/behaviour.md, Guard and shell), the shell and its
- * pages. Loaded lazily, and the pages inside it are lazy too (react-image-crop comes only with
- * Members).
+ * screens, one route per section of the admin table (sections.tsx). Loaded lazily, and the
+ * screens inside it are lazy too (react-image-crop comes only with Members).
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
-import { MESSAGE_KINDS } from '../domain/types';
 import type { AdminUser } from '../services/auth';
 import { AdminShell } from './AdminShell';
-import { Toasts } from './Toasts';
+import { ADMIN_SECTIONS, sectionPath, DASHBOARD } from './sections';
+import { Toasts } from './ui/Toasts';
 import { useAdminUser } from './useAdminUser';
 import { useLogout } from './useLogout';
 import '../styles/bootstrap-admin.scss';
 import './admin.css';
-
-const Dashboard = lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard })));
-const MembersAdmin = lazy(() =>
-  import('./MembersAdmin').then((m) => ({ default: m.MembersAdmin })),
-);
-const MessagesAdmin = lazy(() =>
-  import('./MessagesAdmin').then((m) => ({ default: m.MessagesAdmin })),
-);
-const EventsAdmin = lazy(() => import('./EventsAdmin').then((m) => ({ default: m.EventsAdmin })));
-const GalleryAdmin = lazy(() =>
-  import('./GalleryAdmin').then((m) => ({ default: m.GalleryAdmin })),
-);
-const SettingsAdmin = lazy(() =>
-  import('./SettingsAdmin').then((m) => ({ default: m.SettingsAdmin })),
-);
 
 export function AdminApp() {
   const user = useAdminUser();
@@ -48,66 +32,17 @@ function AdminGate({ user }: { user: AdminUser | null | undefined }) {
   return (
     <Routes>
       <Route element={<AdminShell email={user.email} />}>
-        <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        <Route
-          path="dashboard"
-          element={
-            <Page>
-              <Dashboard />
-            </Page>
-          }
-        />
-        <Route
-          path="members"
-          element={
-            <Page>
-              <MembersAdmin />
-            </Page>
-          }
-        />
-        {MESSAGE_KINDS.map((kind) => (
-          <Route
-            key={kind}
-            path={MESSAGE_KIND_INFO[kind].slug}
-            element={
-              <Page>
-                {/* A key per kind, so moving between kinds starts a fresh screen. */}
-                <MessagesAdmin key={kind} kind={kind} />
-              </Page>
-            }
-          />
+        <Route index element={<Navigate to={sectionPath(DASHBOARD)} replace />} />
+        {ADMIN_SECTIONS.map((section) => (
+          <Route key={section.path} path={section.path} element={<Page>{section.screen}</Page>} />
         ))}
-        <Route
-          path="events"
-          element={
-            <Page>
-              <EventsAdmin />
-            </Page>
-          }
-        />
-        <Route
-          path="gallery"
-          element={
-            <Page>
-              <GalleryAdmin />
-            </Page>
-          }
-        />
-        <Route
-          path="settings"
-          element={
-            <Page>
-              <SettingsAdmin />
-            </Page>
-          }
-        />
-        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="*" element={<Navigate to={sectionPath(DASHBOARD)} replace />} />
       </Route>
     </Routes>
   );
 }
 
-const Page = ({ children }: { children: React.ReactNode }) => (
+const Page = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Spinner />}>{children}</Suspense>
 );
 

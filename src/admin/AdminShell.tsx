@@ -3,18 +3,12 @@
  * and the page title from the last path segment. Below the md breakpoint the sidebar folds away
  * behind a Menu button.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { usePageEffects } from '../components/usePageEffects';
 import { SITE, pageTitle } from '../config/site';
-import {
-  MESSAGE_SECTIONS,
-  SECTIONS_AFTER_MESSAGES,
-  SECTIONS_BEFORE_MESSAGES,
-  adminPageTitle,
-  type AdminSection,
-} from './adminSections';
+import { ADMIN_SECTIONS, adminPageTitle, sectionPath, type AdminSection } from './sections';
 import { useLogout } from './useLogout';
 
 export function AdminShell({ email }: { email: string }) {
@@ -25,14 +19,16 @@ export function AdminShell({ email }: { email: string }) {
   // The title follows the screen ('Members Management | …'), as on the public site.
   usePageEffects(pageTitle(title));
   const [menuOpen, setMenuOpen] = useState(false);
-  const [messagesOpen, setMessagesOpen] = useState(true);
   const sidebarId = `${ids}-sidebar`;
-  const messagesId = `${ids}-messages`;
 
-  const link = ({ path, label }: AdminSection) => (
-    <li key={path}>
-      <NavLink to={`/admin/${path}`} className="admin-nav-link" onClick={() => setMenuOpen(false)}>
-        {label}
+  const link = (section: AdminSection) => (
+    <li key={section.path}>
+      <NavLink
+        to={sectionPath(section)}
+        className="admin-nav-link"
+        onClick={() => setMenuOpen(false)}
+      >
+        {section.label}
       </NavLink>
     </li>
   );
@@ -62,22 +58,15 @@ export function AdminShell({ email }: { email: string }) {
         >
           <nav aria-label="Admin" className="p-2">
             <ul className="list-unstyled mb-0">
-              {SECTIONS_BEFORE_MESSAGES.map(link)}
-              <li>
-                <button
-                  type="button"
-                  className="admin-nav-link admin-nav-group"
-                  aria-expanded={messagesOpen}
-                  aria-controls={messagesId}
-                  onClick={() => setMessagesOpen((open) => !open)}
-                >
-                  Messages
-                </button>
-                <ul id={messagesId} className="list-unstyled ms-3" hidden={!messagesOpen}>
-                  {MESSAGE_SECTIONS.map(link)}
-                </ul>
-              </li>
-              {SECTIONS_AFTER_MESSAGES.map(link)}
+              {sidebarEntries(ADMIN_SECTIONS).map((entry) =>
+                entry.group === null ? (
+                  entry.sections.map(link)
+                ) : (
+                  <SidebarGroup key={entry.group} label={entry.group}>
+                    {entry.sections.map(link)}
+                  </SidebarGroup>
+                ),
+              )}
             </ul>
           </nav>
         </aside>
@@ -93,5 +82,45 @@ export function AdminShell({ email }: { email: string }) {
         </main>
       </div>
     </div>
+  );
+}
+
+/** An entry of the sidebar: a section on its own (group null), or a group of sections. */
+interface SidebarEntry {
+  group: string | null;
+  sections: AdminSection[];
+}
+
+/** The sidebar's entries, in the table's order; a group's sections together where it starts. */
+function sidebarEntries(sections: readonly AdminSection[]): SidebarEntry[] {
+  const entries: SidebarEntry[] = [];
+  for (const section of sections) {
+    const group = section.group ?? null;
+    const entry = group === null ? undefined : entries.find((e) => e.group === group);
+    if (entry) entry.sections.push(section);
+    else entries.push({ group, sections: [section] });
+  }
+  return entries;
+}
+
+/** A collapsible group of the sidebar (Messages), open at first. */
+function SidebarGroup({ label, children }: { label: string; children: ReactNode }) {
+  const listId = useId();
+  const [open, setOpen] = useState(true);
+  return (
+    <li>
+      <button
+        type="button"
+        className="admin-nav-link admin-nav-group"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {label}
+      </button>
+      <ul id={listId} className="list-unstyled ms-3" hidden={!open}>
+        {children}
+      </ul>
+    </li>
   );
 }

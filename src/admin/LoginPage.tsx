@@ -3,12 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signIn } from '../services/auth';
-import { FormError } from './FormError';
-import { reasonOf } from './reasonOf';
-import { Toasts } from './Toasts';
+import { FormError } from './ui/FormError';
+import { reasonOf } from '../domain/words';
+import { Toasts } from './ui/Toasts';
 import '../styles/bootstrap-admin.scss';
 import { useAdminUser } from './useAdminUser';
-import { useFormError } from './useFormError';
+import { useFormError } from './flow/useFormError';
 
 const DASHBOARD = '/admin/dashboard';
 

@@ -44,6 +44,7 @@
  */
 import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
 import { storagePathOfUrl } from './storagePaths';
+import { countOf } from './words';
 import { BACKUP_COLLECTIONS, fieldsOf, type Collection } from './collections';
 import { checkDocumentWrite, isPublicStoragePath, type WriteContext } from './validation';
 import type { CheckedValue, DocMap, DocValue } from './schema';
@@ -194,7 +195,6 @@ export function backupFileName(now: Date): string {
   return `youth-commission-backup-${date}.zip`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A file size as people read it: '512 KB', '18.3 MB', '4.0 GB' (1 MB = 1024 × 1024 bytes). */
 export function formatSize(bytes: number): string {
@@ -205,7 +205,7 @@ export function formatSize(bytes: number): string {
 
 /** What a backup holds, in one line: '48 records and 39 images, 18.3 MB'. */
 export function backupSummary(records: number, images: number, bytes: number): string {
-  return `${plural(records, 'record', 'records')} and ${plural(images, 'image', 'images')}, ${formatSize(bytes)}`;
+  return `${countOf(records, 'record', 'records')} and ${countOf(images, 'image', 'images')}, ${formatSize(bytes)}`;
 }
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -17,6 +17,7 @@ import {
   programmeFromFields,
 } from './recordFields';
 import { LIMITS, PATTERNS, isCalendarDate, isHttpsUrl, whole } from './limits';
+import { MESSAGE_KIND_INFO } from './messageKinds';
 import {
   image,
   integerOrNone,
@@ -51,11 +52,13 @@ export interface CheckContext {
 export interface CollectionInfo<Decoded = unknown> {
   /** The Firestore collection: also the name the rules match. */
   name: string;
-  /** What one record is called ('Member'), and a list of them ('Members'). */
-  one: (fields: DocMap) => string;
-  many: string;
-  /** How a record is named to a person: a member's name, a message's title and writer. */
-  label: (fields: DocMap) => string;
+  /** What one record is called ('Member', 'Youth Director message'), and a list of them. */
+  kind: (fields: DocMap) => string;
+  kindPlural: string;
+  /** A record's own name, or '' when it has none: a member's name, a message's title. */
+  recordName: (fields: DocMap) => string;
+  /** What tells it from others of the same name in a list of everything: its writer, year. */
+  details?: (fields: DocMap) => string[];
   /** Its fields and the rule of each, as firestore.rules checks them. */
   fields: Readonly<Record<string, FieldRule>>;
   /**
@@ -110,22 +113,18 @@ const messageFields = {
   fullMessage: paragraphs(LIMITS.message),
 };
 
-/** The people whose messages officeBearerMessages holds, as the admin sidebar names them. */
-const OFFICE_BEARER_NAMES: Readonly<Record<string, string>> = {
-  youth_director: 'Youth Director',
-  associate_director: 'Associate Director',
-  lady_animator: 'Lady Animator',
-};
+/** The office bearer of a message, as the admin sidebar names them ('Youth Director'). */
 const officeBearerName = (fields: DocMap) => {
   const role = trimmed(fields, 'role');
-  return Object.hasOwn(OFFICE_BEARER_NAMES, role) ? (OFFICE_BEARER_NAMES[role] as string) : role;
+  const kind = OFFICE_BEARER_ROLES.find((r) => r === role);
+  return kind ? MESSAGE_KIND_INFO[kind].adminLabel : role;
 };
 
 const members: CollectionInfo<Member> = {
   name: 'members',
-  one: () => 'Member',
-  many: 'Members',
-  label: (f) => trimmed(f, 'name'),
+  kind: () => 'Member',
+  kindPlural: 'Members',
+  recordName: (f) => trimmed(f, 'name'),
   fields: {
     name: text(LIMITS.shortText),
     role: text(LIMITS.shortText),
@@ -142,14 +141,10 @@ const members: CollectionInfo<Member> = {
 
 const bishopMessages: CollectionInfo<Message> = {
   name: 'bishopMessages',
-  one: () => 'Archbishop message',
-  many: 'Archbishop messages',
-  label: (f) =>
-    joined(
-      trimmed(f, 'title'),
-      trimmed(f, 'name') && `by ${trimmed(f, 'name')}`,
-      trimmed(f, 'year'),
-    ),
+  kind: () => 'Archbishop message',
+  kindPlural: 'Archbishop messages',
+  recordName: (f) => trimmed(f, 'title'),
+  details: (f) => [trimmed(f, 'name') && `by ${trimmed(f, 'name')}`, trimmed(f, 'year')],
   fields: {
     ...messageFields,
     imageUrl: image(ARCHBISHOP_PORTRAITS, 'Archbishop portraits', 'optional'),
@@ -162,15 +157,14 @@ const bishopMessages: CollectionInfo<Message> = {
 
 const officeBearerMessages: CollectionInfo<Message> = {
   name: 'officeBearerMessages',
-  one: (f) => `${officeBearerName(f)} message`,
-  many: 'Office-bearer messages',
-  label: (f) =>
-    joined(
-      trimmed(f, 'title'),
-      trimmed(f, 'name') && `by ${trimmed(f, 'name')}`,
-      officeBearerName(f),
-      trimmed(f, 'year'),
-    ),
+  kind: (f) => `${officeBearerName(f)} message`,
+  kindPlural: 'Office-bearer messages',
+  recordName: (f) => trimmed(f, 'title'),
+  details: (f) => [
+    trimmed(f, 'name') && `by ${trimmed(f, 'name')}`,
+    officeBearerName(f),
+    trimmed(f, 'year'),
+  ],
   fields: {
     // The role is a content category, not a permission: the page the message is shown on.
     role: oneOf(OFFICE_BEARER_ROLES),
@@ -185,9 +179,9 @@ const officeBearerMessages: CollectionInfo<Message> = {
 
 const gallery: CollectionInfo<GalleryImage> = {
   name: 'gallery',
-  one: () => 'Gallery image',
-  many: 'Gallery images',
-  label: (f) => trimmed(f, 'title'),
+  kind: () => 'Gallery image',
+  kindPlural: 'Gallery images',
+  recordName: (f) => trimmed(f, 'title'),
   fields: {
     title: text(LIMITS.shortText),
     imageUrl: image(GALLERY_IMAGES, 'Gallery images', 'required'),
@@ -204,9 +198,10 @@ const gallery: CollectionInfo<GalleryImage> = {
 
 const events: CollectionInfo<Programme> = {
   name: 'events',
-  one: () => 'Event',
-  many: 'Programmes',
-  label: (f) => joined(trimmed(f, 'title'), trimmed(f, 'startDate')),
+  kind: () => 'Event',
+  kindPlural: 'Programmes',
+  recordName: (f) => trimmed(f, 'title'),
+  details: (f) => [trimmed(f, 'startDate')],
   fields: {
     title: text(LIMITS.shortText),
     startDate: line(10),
@@ -234,6 +229,13 @@ export const COLLECTIONS = {
 } as const;
 
 export type Collection = keyof typeof COLLECTIONS;
+
+/** A stored document: its collection, its id and its fields (timestamps as Date). */
+export interface StoredRecord {
+  collection: Collection;
+  id: string;
+  fields: DocMap;
+}
 
 /** Every collection's name, in the table's order. */
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as Collection[];
@@ -271,9 +273,13 @@ export const IMAGE_KINDS: readonly string[] = [
   ),
 ];
 
-/** How a record is named to a person, or collection/id when it has nothing to be named by. */
-export function recordLabel(record: { collection: Collection; id: string; fields: DocMap }) {
-  return COLLECTIONS[record.collection].label(record.fields) || `${record.collection}/${record.id}`;
+/**
+ * How a record is named in a list of everything (the restore summary): its name and what tells
+ * it apart, or collection/id when it has nothing to be named by.
+ */
+export function recordLabel({ collection, id, fields }: StoredRecord) {
+  const { recordName, details } = COLLECTIONS[collection];
+  return joined(recordName(fields), ...(details?.(fields) ?? [])) || `${collection}/${id}`;
 }
 
 // ---------------------------------------------------------------------------------------------

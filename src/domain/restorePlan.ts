@@ -124,7 +124,7 @@ export const nothingToDo = (plan: RestorePlan, scope: RestoreScope = 'all') =>
 // Names people read.
 
 /** What people call the records of a collection: 'Members', 'Archbishop messages', … */
-export const recordsCalled = (collection: Collection) => COLLECTIONS[collection].many;
+export const recordsCalled = (collection: Collection) => COLLECTIONS[collection].kindPlural;
 
 /** The rule of an image field of a collection (imagePathsOf gives only those). */
 function imageRuleOf(collection: Collection, field: string): FieldRule {

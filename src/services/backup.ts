@@ -37,6 +37,7 @@ import {
 import { BACKUP_COLLECTIONS, recordLabel } from '../domain/collections';
 import { isPublicStoragePath } from '../domain/validation';
 import { getStorageClient, settings } from './firebase';
+import { reasonOf } from '../domain/words';
 import { siteStorage } from './settings';
 import { uploadImage } from './images';
 import { readRecords, writeRecord } from './records';
@@ -47,7 +48,6 @@ export type OnPercent = (percent: number) => void;
 /** Storage requests under way at once: enough to keep the line busy, few enough for a phone. */
 const PARALLEL = 4;
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Runs `task` on every item, at most PARALLEL at a time, calling `done` after each. */
 async function eachLimited<T, R>(
@@ -81,7 +81,7 @@ async function eachLimited<T, R>(
 async function readAllRecords(onCollection: () => void = () => {}): Promise<BackupRecord[]> {
   const lists = await Promise.all(
     BACKUP_COLLECTIONS.map(async (name) => {
-      const records = await readRecords(name);
+      const records = await readRecords(name, { exactly: true });
       onCollection();
       return records;
     }),

@@ -17,7 +17,7 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, type Collection } from '../domain/collections';
+import { COLLECTIONS, type Collection, type StoredRecord } from '../domain/collections';
 import { galleryImageFields, programmeFields } from '../domain/recordFields';
 import type { DocMap } from '../domain/schema';
 import type {
@@ -32,14 +32,8 @@ import { GALLERY } from './gallery';
 import { MEMBERS } from './members';
 import { messageCollection, messageKindFields } from './messages';
 import { EVENTS } from './programmes';
-import { storedFieldsExactly } from './storedFields';
+import { storedFields, storedFieldsExactly } from './storedFields';
 
-/** A stored document: its collection, id and fields (timestamps as Date). */
-export interface StoredRecord {
-  collection: Collection;
-  id: string;
-  fields: DocMap;
-}
 
 /** Whether the collection's records are dated by the server's clock rather than the device's. */
 const datedByServer = (name: Collection) =>
@@ -82,13 +76,19 @@ export async function writeRecord(name: Collection, id: string, fields: DocMap):
   await setDoc(doc(db, name, id), fields);
 }
 
-/** Every record of a collection exactly as stored (a value of an odd kind fails the read). */
-export async function readRecords(name: Collection): Promise<StoredRecord[]> {
+/**
+ * Every record of a collection as stored. `exactly` (a backup): a value of a kind the site never
+ * writes fails the read; otherwise it reads as null.
+ */
+export async function readRecords(
+  name: Collection,
+  { exactly = false }: { exactly?: boolean } = {},
+): Promise<StoredRecord[]> {
   const snapshot = await getDocs(collection(db, name));
   return snapshot.docs.map((d) => ({
     collection: name,
     id: d.id,
-    fields: storedFieldsExactly(d.data(), `${name}/${d.id}`),
+    fields: exactly ? storedFieldsExactly(d.data(), d.ref.path) : storedFields(d.data()),
   }));
 }
 

@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Toasts } from '../../src/admin/Toasts';
+import { Toasts } from '../../src/admin/ui/Toasts';
 import { renderPage } from '../../src/app/prerender';
 import { ROUTES } from '../e2e/routes';
 

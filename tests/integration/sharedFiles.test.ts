@@ -9,10 +9,9 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deleteWithFiles,
-  galleryFiles,
-  imageAt,
+  recordFiles,
   saveRecordWithImage,
-} from '../../src/admin/saveWithImage';
+} from '../../src/admin/flow/saveWithImage';
 import {
   galleryFileName,
   galleryPath,
@@ -111,7 +110,7 @@ describe('members sharing a photo', () => {
     const a = await member(`A ${run}`, url);
     const b = await member(`B ${run}`, url);
 
-    await deleteWithFiles(() => deleteMember(b.id), imageAt(b.imageUrl));
+    await deleteWithFiles(() => deleteMember(b.id), recordFiles('members', b));
 
     expect((await listMembers()).map((m) => m.id)).not.toContain(b.id);
     expect(await exists(path)).toBe(true);
@@ -121,7 +120,7 @@ describe('members sharing a photo', () => {
   it('deleting the last member that shows a photo deletes it', async () => {
     const path = memberImagePath(fresh());
     const alone = await member(`Alone ${run}`, await stored(path));
-    await deleteWithFiles(() => deleteMember(alone.id), imageAt(alone.imageUrl));
+    await deleteWithFiles(() => deleteMember(alone.id), recordFiles('members', alone));
     expect(await exists(path)).toBe(false);
   });
 
@@ -131,7 +130,7 @@ describe('members sharing a photo', () => {
     await member(`A ${run}`, url);
     const otherToken = url.replace(/token=[^&]+/, 'token=0000-other-token');
     const b = await member(`B ${run}`, otherToken);
-    await deleteWithFiles(() => deleteMember(b.id), imageAt(b.imageUrl));
+    await deleteWithFiles(() => deleteMember(b.id), recordFiles('members', b));
     expect(await exists(path)).toBe(true);
   });
 
@@ -197,7 +196,7 @@ describe('gallery entries sharing an image and its thumbnail', () => {
     const a = await entry(`A ${run}`, fileName, { image: image!, thumb: thumb! });
     const b = await entry(`B ${run}`, fileName, { image: image!, thumb: thumb! });
 
-    await deleteWithFiles(() => deleteGalleryImage(b.id), galleryFiles(b));
+    await deleteWithFiles(() => deleteGalleryImage(b.id), recordFiles('gallery', b));
 
     expect((await listGallery()).map((g) => g.id)).toContain(a.id);
     for (const path of paths) expect(await exists(path)).toBe(true);
@@ -219,7 +218,7 @@ describe('gallery entries sharing an image and its thumbnail', () => {
     });
     const b = (await listGallery()).find((g) => g.id === id)!;
 
-    await deleteWithFiles(() => deleteGalleryImage(b.id), galleryFiles(b));
+    await deleteWithFiles(() => deleteGalleryImage(b.id), recordFiles('gallery', b));
 
     for (const path of paths) expect(await exists(path)).toBe(true);
   });
@@ -229,7 +228,7 @@ describe('gallery entries sharing an image and its thumbnail', () => {
     const paths = [galleryPath(fileName), galleryPath(galleryThumbFileName(fileName))];
     const [image, thumb] = [await stored(paths[0]!), await stored(paths[1]!)];
     const alone = await entry(`Alone ${run}`, fileName, { image: image!, thumb: thumb! });
-    await deleteWithFiles(() => deleteGalleryImage(alone.id), galleryFiles(alone));
+    await deleteWithFiles(() => deleteGalleryImage(alone.id), recordFiles('gallery', alone));
     for (const path of paths) expect(await exists(path)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
   resizeImage,
   resizeImageSet,
   sizesToTry,
-} from '../../src/admin/imageResize';
+} from '../../src/admin/flow/imageResize';
 
 const MB = 1024 * 1024;
 

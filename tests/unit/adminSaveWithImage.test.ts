@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ImageResize from '../../src/admin/imageResize';
-import { resizeImage } from '../../src/admin/imageResize';
+import type * as ImageResize from '../../src/admin/flow/imageResize';
+import { resizeImage } from '../../src/admin/flow/imageResize';
 import {
   deleteUnusedFiles,
   deleteWithFiles,
-  galleryFiles,
+  recordFiles,
   imageAt,
   resizedForUpload,
   saveRecordWithImage,
   saveWithImage,
-} from '../../src/admin/saveWithImage';
+} from '../../src/admin/flow/saveWithImage';
 import { deleteUnreferencedFiles, uploadImage } from '../../src/services/images';
 
 // The service deletes a file only when no other record refers to it (see
@@ -18,7 +18,7 @@ vi.mock('../../src/services/images', () => ({
   uploadImage: vi.fn(),
   deleteUnreferencedFiles: vi.fn(),
 }));
-vi.mock('../../src/admin/imageResize', async (importOriginal) => ({
+vi.mock('../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
   resizeImage: vi.fn(),
 }));
@@ -206,29 +206,43 @@ describe('deleteUnusedFiles', () => {
   });
 });
 
-describe('galleryFiles', () => {
+describe('recordFiles', () => {
+  const url = (path: string) =>
+    `http://127.0.0.1:9199/v0/b/demo-youth-commission.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`;
   const entry = {
     id: 'g',
     title: 'Rally',
-    imageUrl: 'https://files/rally.webp',
+    imageUrl: url('gallery/gallery_1_rally.webp'),
     fileName: 'gallery_1_rally.webp',
     createdAt: null,
   };
 
   it.each([
     [
-      'an entry with a thumbnail: both, by path',
-      { ...entry, thumbFileName: 'thumb_gallery_1_rally.webp' },
+      'a gallery entry with a thumbnail: both, by path',
+      { ...entry, thumbUrl: url('gallery/thumb_gallery_1_rally.webp') },
       [{ path: 'gallery/gallery_1_rally.webp' }, { path: 'gallery/thumb_gallery_1_rally.webp' }],
     ],
-    ['an entry without one: its image, by path', entry, [{ path: 'gallery/gallery_1_rally.webp' }]],
+    ['one without: its image, by path', entry, [{ path: 'gallery/gallery_1_rally.webp' }]],
     [
-      'an older entry without a file name: its image, by URL',
+      'an older entry without a file name: its image, by the path of its URL',
       { ...entry, fileName: '' },
-      [{ url: 'https://files/rally.webp' }],
+      [{ path: 'gallery/gallery_1_rally.webp' }],
+    ],
+    [
+      'an entry naming a file its URL does not: both (deleting it may not leave one behind)',
+      { ...entry, fileName: 'gallery_2_other.webp' },
+      [{ path: 'gallery/gallery_1_rally.webp' }, { path: 'gallery/gallery_2_other.webp' }],
     ],
   ])('%s', (_what, image, files) => {
-    expect(galleryFiles(image)).toEqual(files);
+    expect(recordFiles('gallery', image)).toEqual(files);
+  });
+
+  it("gives a member's photo by its path, and nothing without one", () => {
+    expect(recordFiles('members', { imageUrl: url('members/1_cropped.jpeg') })).toEqual([
+      { path: 'members/1_cropped.jpeg' },
+    ]);
+    expect(recordFiles('members', { imageUrl: '' })).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MESSAGE_SECTIONS,
-  SECTIONS_AFTER_MESSAGES,
-  SECTIONS_BEFORE_MESSAGES,
+  ADMIN_SECTIONS,
   adminPageTitle,
-} from '../../src/admin/adminSections';
+  sectionShowing,
+  withAddFormOpen,
+} from '../../src/admin/sections';
 
 describe('adminPageTitle', () => {
   it.each([
@@ -27,14 +27,43 @@ describe('adminPageTitle', () => {
 });
 
 describe('sidebar sections', () => {
-  it('lists the sidebar entries in order', () => {
-    expect(SECTIONS_BEFORE_MESSAGES.map((s) => s.label)).toEqual(['Dashboard', 'Members']);
-    expect(MESSAGE_SECTIONS.map((s) => s.label)).toEqual([
-      'Archbishop',
-      'Youth Director',
-      'Associate Director',
-      'Lady Animator',
+  it('lists the sidebar entries in order, the four kinds of message in the Messages group', () => {
+    expect(ADMIN_SECTIONS.map((s) => [s.label, s.group ?? null])).toEqual([
+      ['Dashboard', null],
+      ['Members', null],
+      ['Archbishop', 'Messages'],
+      ['Youth Director', 'Messages'],
+      ['Associate Director', 'Messages'],
+      ['Lady Animator', 'Messages'],
+      ['Events', null],
+      ['Gallery', null],
+      ['Settings', null],
     ]);
-    expect(SECTIONS_AFTER_MESSAGES.map((s) => s.label)).toEqual(['Events', 'Gallery', 'Settings']);
+  });
+
+  it('writes every admin path once', () => {
+    const paths = ADMIN_SECTIONS.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the section that shows a record', () => {
+  it.each([
+    ['members', {}, 'members'],
+    ['bishopMessages', {}, 'bishop'],
+    ['officeBearerMessages', { role: 'lady_animator' }, 'lady-animator'],
+    ['officeBearerMessages', { role: 'youth_director' }, 'youth-director'],
+    ['gallery', {}, 'gallery'],
+    ['events', {}, 'events'],
+  ] as const)('%s %j → /admin/%s', (collection, fields, path) => {
+    expect(sectionShowing(collection, fields)?.path).toBe(path);
+  });
+
+  it('finds none for an office bearer the site does not know', () => {
+    expect(sectionShowing('officeBearerMessages', { role: 'constructor' })).toBeUndefined();
+  });
+
+  it('opens a screen with its add form by a query', () => {
+    expect(withAddFormOpen('/admin/events')).toBe('/admin/events?new=1');
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   UNTITLED,
-  countOf,
   dashboardSummary,
   eventsTile,
   exactDateTime,
@@ -13,7 +12,10 @@ import {
   relativeTime,
   termCountText,
   type DashboardLists,
-} from '../../src/admin/dashboardSummary';
+  type DashboardRecords,
+} from '../../src/admin/dashboard/dashboardSummary';
+import { countOf } from '../../src/domain/words';
+import { storedOf } from '../fixtures/storedRecords';
 import type { GalleryImage, Member, Message, MessageKind, Programme } from '../../src/domain/types';
 
 const member = (
@@ -75,6 +77,21 @@ const lists = (over: Partial<DashboardLists> = {}): DashboardLists => ({
   programmes: [],
   ...over,
 });
+
+/** What the dashboard reads, holding these lists: a message kind's failure fails its collection. */
+function recordsOf(l: DashboardLists): DashboardRecords {
+  const { bishop, ...officeBearers } = l.messages;
+  const offices = Object.values(officeBearers);
+  return {
+    members: l.members && l.members.map((m) => storedOf('members', m)),
+    bishopMessages: bishop && bishop.map((m) => storedOf('bishopMessages', m)),
+    officeBearerMessages: offices.includes(null)
+      ? null
+      : offices.flatMap((list) => (list ?? []).map((m) => storedOf('officeBearerMessages', m))),
+    gallery: l.gallery && l.gallery.map((g) => storedOf('gallery', g)),
+    events: l.programmes && l.programmes.map((p) => storedOf('events', p)),
+  };
+}
 
 describe('countOf', () => {
   it.each<[number, string, string | undefined, string]>([
@@ -307,7 +324,7 @@ describe('readsFailed', () => {
     ['all but one failed', { ...allFailed, gallery: [] }, 'some'],
     ['every read failed', allFailed, 'all'],
   ])('%s → %s', (_, l, failed) => {
-    expect(readsFailed(l)).toBe(failed);
+    expect(readsFailed(recordsOf(l))).toBe(failed);
   });
 });
 
@@ -335,7 +352,7 @@ describe('lastChange', () => {
 describe('recentChanges', () => {
   const at = (day: number, hour = 12) => new Date(Date.UTC(2025, 0, day, hour)).toISOString();
   const shape = (l: DashboardLists, max?: number) =>
-    recentChanges(l, max).map((c) => `${c.kind}: ${c.name} (${c.change}) ${c.path}`);
+    recentChanges(recordsOf(l), max).map((c) => `${c.kind}: ${c.name} (${c.change}) ${c.path}`);
 
   it('mixes every collection, newest first, with its kind, name and screen', () => {
     expect(
@@ -365,7 +382,7 @@ describe('recentChanges', () => {
     const members = Array.from({ length: 12 }, (_, i) =>
       member(`m${i + 1}`, 2025, 2027, { createdAt: at(i + 1) }),
     );
-    const names = recentChanges(lists({ members })).map((c) => c.name);
+    const names = recentChanges(recordsOf(lists({ members }))).map((c) => c.name);
     expect(names).toEqual(['m12', 'm11', 'm10', 'm9', 'm8', 'm7', 'm6', 'm5', 'm4', 'm3']);
   });
 
@@ -440,16 +457,18 @@ describe('recentChanges', () => {
   });
 
   it('keys are unique across collections that share ids', () => {
-    const changes = recentChanges({
-      members: [member('same', 2025, 2027, { createdAt: at(1) })],
-      messages: {
-        ...noMessages,
-        bishop: [message('bishop', 'same', { createdAt: at(1) })],
-        youth_director: [message('youth_director', 'same', { createdAt: at(1) })],
-      },
-      gallery: [image('same', new Date(at(1)))],
-      programmes: [programme('same', { createdAt: at(1) })],
-    });
+    const changes = recentChanges(
+      recordsOf({
+        members: [member('same', 2025, 2027, { createdAt: at(1) })],
+        messages: {
+          ...noMessages,
+          bishop: [message('bishop', 'same', { createdAt: at(1) })],
+          youth_director: [message('youth_director', 'same', { createdAt: at(1) })],
+        },
+        gallery: [image('same', new Date(at(1)))],
+        programmes: [programme('same', { createdAt: at(1) })],
+      }),
+    );
     expect(new Set(changes.map((c) => c.key)).size).toBe(5);
   });
 });

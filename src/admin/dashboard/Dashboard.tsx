@@ -7,41 +7,50 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { Spinner } from '../components/Spinner';
-import { MESSAGE_KINDS, type Message, type MessageKind } from '../domain/types';
-import { listGallery } from '../services/gallery';
-import { listMembers } from '../services/members';
-import { listMessages } from '../services/messages';
-import { listProgrammes } from '../services/programmes';
+import { Spinner } from '../../components/Spinner';
+import { COLLECTION_NAMES, type Collection } from '../../domain/collections';
+import { countOf } from '../../domain/words';
+import { GALLERY } from '../../services/gallery';
+import { MEMBERS } from '../../services/members';
+import { EVENTS } from '../../services/programmes';
+import { readRecords } from '../../services/records';
+import { ADMIN_SECTIONS, sectionPath, sectionShowing, withAddFormOpen } from '../sections';
 import {
-  EVENTS_PATH,
-  GALLERY_PATH,
-  MEMBERS_PATH,
-  countOf,
+  dashboardLists,
   dashboardSummary,
   exactDateTime,
-  messagesPath,
   readsFailed,
   recentChanges,
   relativeTime,
   termCountText,
-  type DashboardLists,
+  type DashboardRecords,
   type DashboardSummary,
   type RecentChange,
 } from './dashboardSummary';
-import { withAddFormOpen } from './addFormLink';
 
 const LOAD_FAILED = 'Failed to load the dashboard';
 
-const QUICK_ACTIONS: ReadonlyArray<{ label: string; to: string }> = [
-  { label: 'Add a member', to: withAddFormOpen(MEMBERS_PATH) },
-  { label: 'Add a message', to: withAddFormOpen(messagesPath('bishop')) },
-  { label: 'Add an event', to: withAddFormOpen(EVENTS_PATH) },
-  // The gallery's upload form is always shown, first on its screen: there is nothing to open.
-  { label: 'Upload an image', to: GALLERY_PATH },
-];
+/** The quick actions of the admin sections, opening a screen's add form where it has one. */
+const QUICK_ACTIONS = ADMIN_SECTIONS.flatMap((section) =>
+  section.quickAction
+    ? [
+        {
+          label: section.quickAction.label,
+          to: section.quickAction.opensAddForm
+            ? withAddFormOpen(sectionPath(section))
+            : sectionPath(section),
+        },
+      ]
+    : [],
+);
 
-/** A read's list, or null when it failed (the failure is logged). */
+/** The admin screen that shows a collection's records. */
+function screenOf(collection: Collection): string | undefined {
+  const section = sectionShowing(collection, {});
+  return section && sectionPath(section);
+}
+
+/** A read's records, or null when it failed (the failure is logged). */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
@@ -51,23 +60,17 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** Every list the dashboard shows, all read at once; a failed read gives null, never throws. */
-async function readLists(): Promise<DashboardLists> {
-  const [members, gallery, programmes, messageLists] = await Promise.all([
-    orNull(listMembers),
-    orNull(() => listGallery()),
-    orNull(listProgrammes),
-    Promise.all(MESSAGE_KINDS.map((kind) => orNull(() => listMessages(kind)))),
-  ]);
-  // Object.fromEntries types its keys as string; the entries are exactly the MESSAGE_KINDS.
-  const messages = Object.fromEntries(
-    MESSAGE_KINDS.map((kind, i) => [kind, messageLists[i] ?? null]),
-  ) as Record<MessageKind, Message[] | null>;
-  return { members, messages, gallery, programmes };
+/** Every collection's records, all read at once; a failed read gives null, never throws. */
+async function readEverything(): Promise<DashboardRecords> {
+  const lists = await Promise.all(
+    COLLECTION_NAMES.map(async (name) => [name, await orNull(() => readRecords(name))] as const),
+  );
+  // Object.fromEntries types its keys as string; the entries are exactly the collections.
+  return Object.fromEntries(lists) as unknown as DashboardRecords;
 }
 
 interface Loaded {
-  lists: DashboardLists;
+  records: DashboardRecords;
   /** When the lists arrived: the 'now' of every relative time and of today's date. */
   now: Date;
 }
@@ -77,10 +80,10 @@ function useDashboardLists(): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
-    void readLists().then((lists) => {
+    void readEverything().then((records) => {
       if (!current) return;
-      if (readsFailed(lists) !== 'none') toast.error(LOAD_FAILED, { toastId: LOAD_FAILED });
-      setLoaded({ lists, now: new Date() });
+      if (readsFailed(records) !== 'none') toast.error(LOAD_FAILED, { toastId: LOAD_FAILED });
+      setLoaded({ records, now: new Date() });
     });
     return () => {
       current = false;
@@ -98,10 +101,10 @@ export function Dashboard() {
         <Spinner />
       ) : (
         <>
-          <Tiles summary={dashboardSummary(loaded.lists, loaded.now)} />
+          <Tiles summary={dashboardSummary(dashboardLists(loaded.records), loaded.now)} />
           <RecentChanges
-            changes={recentChanges(loaded.lists)}
-            failed={readsFailed(loaded.lists)}
+            changes={recentChanges(loaded.records)}
+            failed={readsFailed(loaded.records)}
             now={loaded.now}
           />
         </>
@@ -193,7 +196,7 @@ function Tiles({ summary }: { summary: DashboardSummary }) {
   const { members, messages, gallery, events } = summary;
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
-      <Tile title="Members" to={MEMBERS_PATH}>
+      <Tile title="Members" to={screenOf(MEMBERS)}>
         <Figure text={members && countOf(members.total, 'member')} />
         {members && (
           <Detail label="Newest term">
@@ -233,11 +236,11 @@ function Tiles({ summary }: { summary: DashboardSummary }) {
         </table>
       </Tile>
 
-      <Tile title="Gallery" to={GALLERY_PATH}>
+      <Tile title="Gallery" to={screenOf(GALLERY)}>
         <Figure text={gallery && countOf(gallery.total, 'image')} />
       </Tile>
 
-      <Tile title="Events" to={EVENTS_PATH}>
+      <Tile title="Events" to={screenOf(EVENTS)}>
         <Figure text={events && countOf(events.upcoming, 'upcoming event')} />
         {events && (
           <Detail label="Next">

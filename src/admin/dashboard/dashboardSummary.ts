@@ -1,18 +1,26 @@
 /**
- * What the admin dashboard shows, worked out from the lists it reads: the counts of its tiles, the
- * records changed most recently, and times written for people ('3 days ago'). Pure functions of
- * the lists and a given `now`, so that every rule can be tested as a table of cases.
+ * What the admin dashboard shows, worked out from the records it reads of every collection of the
+ * table: the counts of its tiles, the records changed most recently, and times written for people
+ * ('3 days ago'). Pure functions of the records and a given `now`, so that every rule can be
+ * tested as a table of cases.
  */
-import { groupMembersByTerm, NO_PERIOD_LABEL } from '../domain/members';
-import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
-import { sortMessagesByYear } from '../domain/messages';
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  type Collection,
+  type StoredRecord,
+} from '../../domain/collections';
+import { groupMembersByTerm, NO_PERIOD_LABEL } from '../../domain/members';
+import { countOf } from '../../domain/words';
+import { MESSAGE_KIND_INFO } from '../../domain/messageKinds';
+import { sortMessagesByYear } from '../../domain/messages';
 import {
   MONTH_SHORT_NAMES,
   WEEKDAY_SHORT_NAMES,
   formatProgrammeDates,
   localDateString,
   splitProgrammes,
-} from '../domain/programmes';
+} from '../../domain/programmes';
 import {
   MESSAGE_KINDS,
   type GalleryImage,
@@ -20,9 +28,20 @@ import {
   type Message,
   type MessageKind,
   type Programme,
-} from '../domain/types';
+} from '../../domain/types';
+import { GALLERY } from '../../services/gallery';
+import { MEMBERS } from '../../services/members';
+import { messageCollection } from '../../services/messages';
+import { EVENTS } from '../../services/programmes';
+import { DASHBOARD, sectionPath, sectionShowing } from '../sections';
 
-/** What the dashboard read: each list, or null when its read failed (never an empty list then). */
+/**
+ * What the dashboard read: the records of every collection, or null for a collection whose read
+ * failed (never an empty list then).
+ */
+export type DashboardRecords = Readonly<Record<Collection, readonly StoredRecord[] | null>>;
+
+/** The lists of the tiles, each record as the app uses it; null where its read failed. */
 export interface DashboardLists {
   members: readonly Member[] | null;
   messages: Readonly<Record<MessageKind, readonly Message[] | null>>;
@@ -30,30 +49,39 @@ export interface DashboardLists {
   programmes: readonly Programme[] | null;
 }
 
+/** The records of a collection as the app uses them (the table's decoder), or null. */
+function decoded<T>(
+  records: readonly StoredRecord[] | null,
+  decode: (id: string, fields: StoredRecord['fields']) => T,
+) {
+  return records && records.map((r) => decode(r.id, r.fields));
+}
+
+/** The tiles' lists, from the records read. */
+export function dashboardLists(records: DashboardRecords): DashboardLists {
+  const messagesOf = (kind: MessageKind) =>
+    decoded(records[messageCollection(kind)], COLLECTIONS[messageCollection(kind)].decode)?.filter(
+      (m) => m.kind === kind,
+    ) ?? null;
+  return {
+    members: decoded(records[MEMBERS], COLLECTIONS[MEMBERS].decode),
+    messages: Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, messagesOf(kind)])) as Record<
+      MessageKind,
+      Message[] | null
+    >,
+    gallery: decoded(records[GALLERY], COLLECTIONS[GALLERY].decode),
+    programmes: decoded(records[EVENTS], COLLECTIONS[EVENTS].decode),
+  };
+}
+
 /** How many of the reads failed: none, some, or all of them. */
-export function readsFailed(lists: DashboardLists): 'none' | 'some' | 'all' {
-  const results = [
-    lists.members,
-    lists.gallery,
-    lists.programmes,
-    ...MESSAGE_KINDS.map((kind) => lists.messages[kind]),
-  ];
-  const failed = results.filter((list) => list === null).length;
-  return failed === 0 ? 'none' : failed === results.length ? 'all' : 'some';
+export function readsFailed(records: DashboardRecords): 'none' | 'some' | 'all' {
+  const failed = COLLECTION_NAMES.filter((name) => records[name] === null).length;
+  return failed === 0 ? 'none' : failed === COLLECTION_NAMES.length ? 'all' : 'some';
 }
 
-/** A count with its noun: '1 member', '6 members'; `many` for nouns without a plain 's'. */
-export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** The address of an admin screen: adminPath('members') is '/admin/members'. */
-export const adminPath = (segment: string) => `/admin/${segment}`;
-
-export const MEMBERS_PATH = adminPath('members');
-export const GALLERY_PATH = adminPath('gallery');
-export const EVENTS_PATH = adminPath('events');
-export const messagesPath = (kind: MessageKind) => adminPath(MESSAGE_KIND_INFO[kind].slug);
+/** The admin screen of a message kind: '/admin/youth-director'. */
+const messagesPath = (kind: MessageKind) => sectionPath({ path: MESSAGE_KIND_INFO[kind].slug });
 
 // ---------------------------------------------------------------------------------------------
 // The tiles
@@ -196,60 +224,45 @@ export function lastChange(
   return created === null ? null : { at: new Date(created), change: 'added' };
 }
 
-/** A record of any list, before its last change is known. */
-type AnyRecord = Omit<RecentChange, 'at' | 'change'> & { created: Stamp; updated?: Stamp };
-
-/** Every record of every list read, with its kind, name and screen; failed reads add none. */
-function allRecords(lists: DashboardLists): AnyRecord[] {
-  const members = (lists.members ?? []).map((m) => ({
-    key: `members/${m.id}`,
-    kind: 'Member',
-    name: titleOf(m.name),
-    path: MEMBERS_PATH,
-    created: m.createdAt,
-    updated: m.updatedAt,
-  }));
-  const messages = MESSAGE_KINDS.flatMap((kind) =>
-    (lists.messages[kind] ?? []).map((m) => ({
-      key: `${kind}/${m.id}`,
-      kind: `${MESSAGE_KIND_INFO[kind].adminLabel} message`,
-      name: titleOf(m.title),
-      path: messagesPath(kind),
-      created: m.createdAt,
-      updated: m.updatedAt,
-    })),
+/**
+ * Every record read, with its kind, name and screen (the collection table's and the admin
+ * sections'); failed reads add none.
+ */
+function allRecords(records: DashboardRecords) {
+  return COLLECTION_NAMES.flatMap((collection) =>
+    (records[collection] ?? []).map(({ id, fields }) => {
+      const { kind, recordName } = COLLECTIONS[collection];
+      const section = sectionShowing(collection, fields);
+      const stamp = (field: string) => {
+        const value = Object.hasOwn(fields, field) ? fields[field] : undefined;
+        return typeof value === 'string' || value instanceof Date ? value : null;
+      };
+      return {
+        key: `${collection}/${id}`,
+        kind: kind(fields),
+        name: titleOf(recordName(fields)),
+        path: sectionPath(section ?? DASHBOARD),
+        created: stamp('createdAt'),
+        updated: stamp('updatedAt'),
+      };
+    }),
   );
-  const gallery = (lists.gallery ?? []).map((g) => ({
-    key: `gallery/${g.id}`,
-    kind: 'Gallery image',
-    name: titleOf(g.title),
-    path: GALLERY_PATH,
-    created: g.createdAt,
-  }));
-  const events = (lists.programmes ?? []).map((p) => ({
-    key: `events/${p.id}`,
-    kind: 'Event',
-    name: titleOf(p.title),
-    path: EVENTS_PATH,
-    created: p.createdAt,
-    updated: p.updatedAt,
-  }));
-  return [...members, ...messages, ...gallery, ...events];
 }
 
 /** How many recent changes the dashboard lists. */
 export const RECENT_CHANGES_SHOWN = 10;
 
 /**
- * The records most recently added or edited across every list read, newest first, at most `max`.
- * Records without a readable date are left out. Records changed at the same moment keep the order
- * of the lists: members, the four kinds of message, gallery, events (each as it was read).
+ * The records most recently added or edited across every collection read, newest first, at most
+ * `max`. Records without a readable date are left out. Records changed at the same moment keep the
+ * order of the collection table (members, the Archbishop's messages, the office bearers', gallery,
+ * events), each as it was read.
  */
 export function recentChanges(
-  lists: DashboardLists,
+  records: DashboardRecords,
   max: number = RECENT_CHANGES_SHOWN,
 ): RecentChange[] {
-  return allRecords(lists)
+  return allRecords(records)
     .flatMap(({ created, updated, ...record }) => {
       const changed = lastChange(created, updated);
       return changed ? [{ ...record, ...changed }] : [];

@@ -4,28 +4,26 @@
  * date.
  */
 import { useId } from 'react';
-import { ProgrammeDates } from '../components/ProgrammeCard';
-import { localDateString, splitProgrammes } from '../domain/programmes';
-import type { Programme } from '../domain/types';
-import { listProgrammes } from '../services/programmes';
-import { AddFormToggle, AdminFlowView } from './AdminFlowView';
-import { EditDeleteButtons } from './EditDeleteButtons';
+import { ProgrammeDates } from '../../components/ProgrammeCard';
+import { localDateString, splitProgrammes } from '../../domain/programmes';
+import type { Programme } from '../../domain/types';
+import { Spinner } from '../../components/Spinner';
+import { EVENTS, listProgrammes } from '../../services/programmes';
+import { useAdminFlow, type AdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
+import { AddFormToggle } from '../ui/AddFormToggle';
+import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 import { ProgrammeForm } from './ProgrammeForm';
-import { imageAt } from './saveWithImage';
-import { useAdminFlow, type AdminFlowOptions, type AdminFlow } from './useAdminFlow';
-import { deleteProgramme } from '../services/records';
 
 const FLOW: AdminFlowOptions<Programme> = {
+  collection: EVENTS,
   load: listProgrammes,
   fetchFailed: 'Failed to fetch events',
-  deleteRecord: (programme) => deleteProgramme(programme.id),
-  filesOf: (programme) => imageAt(programme.imageUrl),
   deletion: {
     question: 'Are you sure you want to delete this event?',
     done: 'Event deleted successfully',
     failed: 'Failed to delete event',
   },
-  form: (programme, onSaved) => <ProgrammeForm programme={programme} onSaved={onSaved} />,
 };
 
 export function EventsAdmin() {
@@ -40,13 +38,24 @@ export function EventsAdmin() {
         <AddFormToggle flow={flow} label="Add New Event" />
       </div>
 
-      <AdminFlowView
-        flow={flow}
-        empty={<p className="text-center py-4">No events yet. Add your first event!</p>}
-      >
-        <ProgrammeGroup title="Upcoming" programmes={upcoming} flow={flow} />
-        <ProgrammeGroup title="Past" programmes={past} flow={flow} />
-      </AdminFlowView>
+      {flow.form && (
+        <ProgrammeForm
+          key={flow.form.record?.id ?? 'new'}
+          programme={flow.form.record}
+          onSaved={flow.saved}
+        />
+      )}
+      {flow.loading ? (
+        <Spinner />
+      ) : flow.items.length === 0 ? (
+        <p className="text-center py-4">No events yet. Add your first event!</p>
+      ) : (
+        <>
+          <ProgrammeGroup title="Upcoming" programmes={upcoming} flow={flow} />
+          <ProgrammeGroup title="Past" programmes={past} flow={flow} />
+        </>
+      )}
+      <DeleteConfirmation flow={flow} />
     </section>
   );
 }

@@ -1,15 +1,15 @@
 /** The add/edit form of a programme (an event, to the administrator), with an optional poster. */
 import { useState, type FormEvent } from 'react';
-import { programmeImagePath } from '../domain/storagePaths';
-import type { Programme, ProgrammeInput } from '../domain/types';
-import { validateProgrammeInput } from '../domain/formChecks';
-import { AdminForm } from './AdminForm';
-import { ImageInput } from './ImageInput';
-import { WEB_IMAGE_MAX } from './imageResize';
-import { resizedForUpload, saveRecordWithImage } from './saveWithImage';
-import { useRecordForm, type RecordFormTexts } from './useRecordForm';
-import { useTextFields } from './useTextFields';
-import { addProgramme, updateProgramme } from '../services/records';
+import { programmeImagePath } from '../../domain/storagePaths';
+import type { Programme, ProgrammeInput } from '../../domain/types';
+import { validateProgrammeInput } from '../../domain/formChecks';
+import { AdminForm } from '../ui/AdminForm';
+import { ImageInput } from '../ui/ImageInput';
+import { WEB_IMAGE_MAX } from '../flow/imageResize';
+import { resizedForUpload, saveRecordWithImage } from '../flow/saveWithImage';
+import { useRecordForm, type RecordFormTexts } from '../flow/useRecordForm';
+import { useTextFields } from '../flow/useTextFields';
+import { addProgramme, updateProgramme } from '../../services/records';
 
 const TEXTS: RecordFormTexts = {
   addTitle: 'Add New Event',

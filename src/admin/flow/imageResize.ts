@@ -4,9 +4,9 @@
  * size the browser can decode leaves under the upload cap. The sizes and decisions are pure
  * functions; the rest decodes and draws on a canvas.
  */
-import { CONSTANTS } from '../config/site';
-import { LIMITS } from '../domain/limits';
-import { MESSAGES } from '../domain/formChecks';
+import { CONSTANTS } from '../../config/site';
+import { LIMITS } from '../../domain/limits';
+import { MESSAGES } from '../../domain/formChecks';
 
 export interface Size {
   width: number;

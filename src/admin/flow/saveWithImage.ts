@@ -3,17 +3,17 @@
  * never points at a file that is gone, a failed save leaves no stray upload, and no file is
  * deleted while another record still refers to it.
  */
-import { galleryPath } from '../domain/storagePaths';
-import type { GalleryImage } from '../domain/types';
+import type { Collection } from '../../domain/collections';
+import { filePathsOf } from '../../domain/storagePaths';
 import {
   deleteUnreferencedFiles,
   uploadImage,
   type StoredFile,
   type UploadProgress,
-} from '../services/images';
+} from '../../services/images';
 import { fileNameForType, resizeImage } from './imageResize';
 
-export type { StoredFile } from '../services/images';
+export type { StoredFile } from '../../services/images';
 
 export interface NewImage {
   path: string;
@@ -37,17 +37,11 @@ export async function resizedForUpload(
 export const imageAt = (url: string): StoredFile[] => (url ? [{ url }] : []);
 
 /**
- * A gallery entry's image and thumbnail, by their paths under gallery/. Older entries may lack a
- * file name or a thumbnail; their image is then found by its URL.
+ * The stored files a record of `collection` refers to, by their paths: its image URLs and the
+ * files it names (a gallery entry's fileName and thumbnail), as the collection table says.
  */
-export function galleryFiles(image: GalleryImage): StoredFile[] {
-  const names = [image.fileName, image.thumbFileName].filter((name): name is string =>
-    Boolean(name),
-  );
-  return names.length > 0
-    ? names.map((name) => ({ path: galleryPath(name) }))
-    : imageAt(image.imageUrl);
-}
+export const recordFiles = (collection: Collection, record: object): StoredFile[] =>
+  filePathsOf(collection, record as Readonly<Record<string, unknown>>).map((path) => ({ path }));
 
 /**
  * Deletes files that the record they belonged to no longer refers to, except those another

@@ -1,17 +1,17 @@
 /**
  * The flow every admin screen of records shares: read the list, open the form to add a record or
  * edit one, and after a save close it and read again; ask before deleting a record, delete it and
- * then its stored files (but any another record still uses), say how it went, and read again. A screen passes what is its own (the
- * read, the texts, the delete call, the files a record owns, the form) and keeps its layout:
- * filters, cards, an upload form.
+ * then the files only it referred to, say how it went, and read again. It returns state and
+ * actions; each screen shows its own form, confirmation and list where a reader can see them.
  */
-import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { OPEN_ADD_FORM_PARAM } from './addFormLink';
-import { ConfirmDialog } from './ConfirmDialog';
-import { reasonOf } from './reasonOf';
-import { deleteWithFiles, type StoredFile } from './saveWithImage';
+import type { Collection } from '../../domain/collections';
+import { reasonOf } from '../../domain/words';
+import { deleteRecord } from '../../services/records';
+import { OPEN_ADD_FORM_PARAM } from '../sections';
+import { deleteWithFiles, recordFiles } from './saveWithImage';
 import { useAdminList } from './useAdminList';
 
 /** What a failure says: a fixed text, or one made from the failure's reason. */
@@ -20,50 +20,45 @@ export type FailureText = string | ((reason: string) => string);
 const failureText = (text: FailureText, error: unknown) =>
   typeof text === 'string' ? text : text(reasonOf(error));
 
-export { OPEN_ADD_FORM_PARAM, withAddFormOpen } from './addFormLink';
-
 export interface AdminFlowOptions<T extends { id: string }> {
+  /** The collection the records are stored in: deleting one deletes it there. */
+  collection: Collection;
   /** Reads the list. Must stay the same function between renders: a new one reads again. */
   load: () => Promise<T[]>;
   /** The toast when the list cannot be read. */
   fetchFailed: FailureText;
-  /** Deletes the record itself; its files are deleted after it, but those another record uses. */
-  deleteRecord: (record: T) => Promise<unknown>;
-  /** The stored files a record owns. */
-  filesOf: (record: T) => readonly StoredFile[];
   /** The question asked before a deletion, and the toasts after it. */
   deletion: { question: string; done: string; failed: FailureText };
-  /**
-   * The add/edit form: `record` is the one being edited, or null to add one; the form calls
-   * `onSaved` after a successful save. Left out by a screen whose form is always shown.
-   */
-  form?: (record: T | null, onSaved: () => void) => ReactNode;
+  /** The screen shows its add form on request (`?new=1` opens it); the gallery's is always on. */
+  addForm?: boolean;
 }
 
-type FormState<T> = { open: false } | { open: true; record: T | null };
+/** The form, when one is open: the record it edits, or null when it adds one. */
+export type OpenForm<T> = { record: T | null } | null;
 
 export interface AdminFlow<T> {
   items: T[];
   loading: boolean;
   /** Reads the list again. */
   reload: () => void;
-  formOpen: boolean;
+  form: OpenForm<T>;
   openAdd: () => void;
   openEdit: (record: T) => void;
   /** The Add / Cancel toggle: opens the add form, or closes whatever form is open. */
   toggleAdd: () => void;
-  /** Asks whether to delete the record (see `dialog`). */
+  /** A form saved: it closes and the list is read again. */
+  saved: () => void;
+  /** The record whose deletion is being asked about, or null; and the question asked. */
+  toDelete: T | null;
+  deleteQuestion: string;
   askDelete: (record: T) => void;
-  /** The open form (a fresh one for each record), or null. */
-  formView: ReactNode;
-  /** The confirmation while a deletion is asked, or null. */
-  dialog: ReactNode;
+  /** The answer Delete: the record is deleted, then the files only it referred to. */
+  confirmDelete: () => void;
+  cancelDelete: () => void;
 }
 
-const CLOSED = { open: false } as const;
-
 export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions<T>): AdminFlow<T> {
-  const { load, fetchFailed, deleteRecord, filesOf, deletion, form: renderForm } = options;
+  const { collection, load, fetchFailed, deletion, addForm = true } = options;
   const reportFetchError = (error: unknown) => {
     console.error(error);
     toast.error(failureText(fetchFailed, error));
@@ -73,9 +68,7 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const asked = new URLSearchParams(search).has(OPEN_ADD_FORM_PARAM);
-  const [form, setForm] = useState<FormState<T>>(() =>
-    renderForm && asked ? { open: true, record: null } : CLOSED,
-  );
+  const [form, setForm] = useState<OpenForm<T>>(() => (addForm && asked ? { record: null } : null));
   const [toDelete, setToDelete] = useState<T | null>(null);
 
   useEffect(() => {
@@ -87,14 +80,17 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
   }, [asked, pathname, search, navigate]);
 
   const saved = useCallback(() => {
-    setForm(CLOSED);
+    setForm(null);
     reload();
   }, [reload]);
 
   const remove = async (record: T) => {
     setToDelete(null);
     try {
-      await deleteWithFiles(() => deleteRecord(record), filesOf(record));
+      await deleteWithFiles(
+        () => deleteRecord(collection, record.id),
+        recordFiles(collection, record),
+      );
     } catch (error) {
       console.error(error);
       toast.error(failureText(deletion.failed, error));
@@ -102,7 +98,7 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
     }
     toast.success(deletion.done);
     // The form of a record that is gone has nothing left to save.
-    setForm((current) => (current.open && current.record?.id === record.id ? CLOSED : current));
+    setForm((current) => (current?.record?.id === record.id ? null : current));
     reload();
   };
 
@@ -110,21 +106,17 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
     items,
     loading,
     reload,
-    formOpen: form.open,
-    openAdd: () => setForm({ open: true, record: null }),
-    openEdit: (record) => setForm({ open: true, record }),
-    toggleAdd: () => setForm(form.open ? CLOSED : { open: true, record: null }),
-    askDelete: (record) => setToDelete(record),
-    formView:
-      form.open && renderForm ? (
-        <Fragment key={form.record?.id ?? 'new'}>{renderForm(form.record, saved)}</Fragment>
-      ) : null,
-    dialog: toDelete && (
-      <ConfirmDialog
-        message={deletion.question}
-        onConfirm={() => void remove(toDelete)}
-        onCancel={() => setToDelete(null)}
-      />
-    ),
+    form,
+    openAdd: () => setForm({ record: null }),
+    openEdit: (record) => setForm({ record }),
+    toggleAdd: () => setForm(form ? null : { record: null }),
+    saved,
+    toDelete,
+    deleteQuestion: deletion.question,
+    askDelete: setToDelete,
+    confirmDelete: () => {
+      if (toDelete) void remove(toDelete);
+    },
+    cancelDelete: () => setToDelete(null),
   };
 }

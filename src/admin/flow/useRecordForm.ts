@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { isDeviceClockWrong, wrongClockMessage } from '../domain/deviceClock';
-import { isPermissionDenied, readServerClock } from '../services/serverClock';
+import { isDeviceClockWrong, wrongClockMessage } from '../../domain/deviceClock';
+import { isPermissionDenied, readServerClock } from '../../services/serverClock';
 import { UnreadableImageError } from './imageResize';
 import { useFormError } from './useFormError';
 

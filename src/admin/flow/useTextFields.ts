@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { cleanMultiLine, cleanSingleLine } from '../domain/cleanText';
+import { cleanMultiLine, cleanSingleLine } from '../../domain/cleanText';
 
 /**
  * The text fields of a form: their values, and `bind(field)`, the props that tie an input or a

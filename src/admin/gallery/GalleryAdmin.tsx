@@ -1,25 +1,26 @@
 /** Gallery management: the upload form with progress, the grid, delete. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { galleryFileName, galleryPath, galleryThumbFileName } from '../domain/storagePaths';
-import type { GalleryImage } from '../domain/types';
-import { validateImageFile } from '../domain/formChecks';
-import { listGallery } from '../services/gallery';
-import { uploadImage } from '../services/images';
-import { AdminFlowView } from './AdminFlowView';
-import { AdminForm } from './AdminForm';
-import { ImageInput } from './ImageInput';
+import { galleryFileName, galleryPath, galleryThumbFileName } from '../../domain/storagePaths';
+import type { GalleryImage } from '../../domain/types';
+import { validateImageFile } from '../../domain/formChecks';
+import { Spinner } from '../../components/Spinner';
+import { GALLERY, listGallery } from '../../services/gallery';
+import { uploadImage } from '../../services/images';
+import { AdminForm } from '../ui/AdminForm';
+import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { ImageInput } from '../ui/ImageInput';
 import {
   UnreadableImageError,
   WEB_IMAGE_MAX,
   fileNameForType,
   resizeImageSet,
-} from './imageResize';
-import { deleteUnusedFiles, galleryFiles, type StoredFile } from './saveWithImage';
-import { reasonOf } from './reasonOf';
-import { useAdminFlow, type AdminFlowOptions } from './useAdminFlow';
-import { useFormError } from './useFormError';
-import { addGalleryImage, deleteGalleryImage } from '../services/records';
+} from '../flow/imageResize';
+import { deleteUnusedFiles, type StoredFile } from '../flow/saveWithImage';
+import { reasonOf } from '../../domain/words';
+import { useAdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
+import { useFormError } from '../flow/useFormError';
+import { addGalleryImage } from '../../services/records';
 
 /** An upload step failed: it is worded differently from a failure elsewhere in the flow. */
 class UploadError extends Error {}
@@ -60,10 +61,11 @@ async function uploadTogether(
 }
 
 const FLOW: AdminFlowOptions<GalleryImage> = {
+  collection: GALLERY,
   load: listGallery,
   fetchFailed: (reason) => `Error fetching images: ${reason}`,
-  deleteRecord: (image) => deleteGalleryImage(image.id),
-  filesOf: galleryFiles,
+  // The upload form is always on the screen.
+  addForm: false,
   deletion: {
     question: 'Are you sure you want to delete this image?',
     done: 'Image deleted successfully',
@@ -159,10 +161,11 @@ export function GalleryAdmin() {
         />
       </AdminForm>
 
-      <AdminFlowView
-        flow={flow}
-        empty={<p className="text-center py-4">No images in the gallery yet.</p>}
-      >
+      {flow.loading ? (
+        <Spinner />
+      ) : flow.items.length === 0 ? (
+        <p className="text-center py-4">No images in the gallery yet.</p>
+      ) : (
         <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled">
           {flow.items.map((image) => (
             <li key={image.id} className="col">
@@ -201,7 +204,8 @@ export function GalleryAdmin() {
             </li>
           ))}
         </ul>
-      </AdminFlowView>
+      )}
+      <DeleteConfirmation flow={flow} />
     </section>
   );
 }

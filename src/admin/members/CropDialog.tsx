@@ -3,10 +3,10 @@ import { useId, useRef, useState, type RefObject, type SyntheticEvent } from 're
 import ReactCrop, { type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { toast } from 'react-toastify';
-import { CONSTANTS } from '../config/site';
-import { MESSAGES } from '../domain/formChecks';
-import { cropImage, defaultSquareCrop } from './imageResize';
-import { Modal } from './Modal';
+import { CONSTANTS } from '../../config/site';
+import { MESSAGES } from '../../domain/formChecks';
+import { cropImage, defaultSquareCrop } from '../flow/imageResize';
+import { Modal } from '../ui/Modal';
 
 export function CropDialog({
   source,

@@ -1,16 +1,16 @@
 /** The add/edit form of a member, with the photo cropped to a circle before it is uploaded. */
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { cleanSingleLine } from '../domain/cleanText';
-import { memberYearBounds, validateMemberInput } from '../domain/formChecks';
-import { memberImagePath } from '../domain/storagePaths';
-import type { Member, MemberInput } from '../domain/types';
-import { AdminForm } from './AdminForm';
+import { useRef, useState, type FormEvent } from 'react';
+import { memberYearBounds, validateMemberInput } from '../../domain/formChecks';
+import { memberImagePath } from '../../domain/storagePaths';
+import type { Member, MemberInput } from '../../domain/types';
+import { AdminForm } from '../ui/AdminForm';
 import { CropDialog } from './CropDialog';
-import { ImageInput } from './ImageInput';
-import { saveRecordWithImage } from './saveWithImage';
-import { useObjectUrl } from './useObjectUrl';
-import { useRecordForm, type RecordFormTexts } from './useRecordForm';
-import { addMember, updateMember } from '../services/records';
+import { ImageInput } from '../ui/ImageInput';
+import { saveRecordWithImage } from '../flow/saveWithImage';
+import { useObjectUrl } from '../ui/useObjectUrl';
+import { useRecordForm, type RecordFormTexts } from '../flow/useRecordForm';
+import { useTextFields } from '../flow/useTextFields';
+import { addMember, updateMember } from '../../services/records';
 
 const TEXTS: RecordFormTexts = {
   addTitle: 'Add New Member',
@@ -34,13 +34,17 @@ export function MemberForm({
   member: Member | null;
   onSaved: () => void;
 }) {
-  const id = useId();
   const form = useRecordForm({ texts: TEXTS, editing: member !== null, onSaved });
-  // Cleaned of control characters as loaded and as typed or pasted (src/domain/cleanText.ts).
-  const [name, setName] = useState(() => cleanSingleLine(member?.name ?? ''));
-  const [role, setRole] = useState(() => cleanSingleLine(member?.role ?? ''));
-  const [startYear, setStartYear] = useState(yearText(member?.startYear ?? null));
-  const [endYear, setEndYear] = useState(yearText(member?.endYear ?? null));
+  const {
+    fields,
+    bind,
+    formId: id,
+  } = useTextFields(() => ({
+    name: member?.name ?? '',
+    role: member?.role ?? '',
+    start: yearText(member?.startYear ?? null),
+    end: yearText(member?.endYear ?? null),
+  }));
   const [cropped, setCropped] = useState<Blob | null>(null);
   const [previewUrl, showPreview] = useObjectUrl();
   const [cropSource, showCropSource] = useObjectUrl();
@@ -55,10 +59,10 @@ export function MemberForm({
 
   const submit = (event: FormEvent) => {
     const input: MemberInput = {
-      name: name.trim(),
-      role: role.trim(),
-      startYear: yearValue(startYear),
-      endYear: yearValue(endYear),
+      name: fields.name.trim(),
+      role: fields.role.trim(),
+      startYear: yearValue(fields.start),
+      endYear: yearValue(fields.end),
       imageUrl: '',
     };
     void form.submit(event, validateMemberInput(input), () =>
@@ -81,51 +85,25 @@ export function MemberForm({
           <label htmlFor={`${id}-name`} className="form-label">
             Name
           </label>
-          <input
-            id={`${id}-name`}
-            className="form-control"
-            value={name}
-            onChange={(e) => setName(cleanSingleLine(e.target.value))}
-          />
+          <input {...bind('name')} />
         </div>
         <div className="col-md-6">
           <label htmlFor={`${id}-role`} className="form-label">
             Role
           </label>
-          <input
-            id={`${id}-role`}
-            className="form-control"
-            value={role}
-            onChange={(e) => setRole(cleanSingleLine(e.target.value))}
-          />
+          <input {...bind('role')} />
         </div>
         <div className="col-6">
           <label htmlFor={`${id}-start`} className="form-label">
             Start Year
           </label>
-          <input
-            id={`${id}-start`}
-            type="number"
-            className="form-control"
-            min={bounds.start.min}
-            max={bounds.start.max}
-            value={startYear}
-            onChange={(e) => setStartYear(e.target.value)}
-          />
+          <input {...bind('start')} type="number" min={bounds.start.min} max={bounds.start.max} />
         </div>
         <div className="col-6">
           <label htmlFor={`${id}-end`} className="form-label">
             End Year
           </label>
-          <input
-            id={`${id}-end`}
-            type="number"
-            className="form-control"
-            min={bounds.end.min}
-            max={bounds.end.max}
-            value={endYear}
-            onChange={(e) => setEndYear(e.target.value)}
-          />
+          <input {...bind('end')} type="number" min={bounds.end.min} max={bounds.end.max} />
         </div>
       </div>
       <div className="mt-3">

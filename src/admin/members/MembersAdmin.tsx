@@ -9,28 +9,26 @@ import {
   memberPeriod,
   sortMembers,
   type MemberSort,
-} from '../domain/members';
-import type { Member } from '../domain/types';
-import { listMembers } from '../services/members';
-import { AddFormToggle, AdminFlowView } from './AdminFlowView';
-import { EditDeleteButtons } from './EditDeleteButtons';
+} from '../../domain/members';
+import type { Member } from '../../domain/types';
+import { MEMBERS, listMembers } from '../../services/members';
+import { Spinner } from '../../components/Spinner';
+import { useAdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
+import { AddFormToggle } from '../ui/AddFormToggle';
+import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { EditDeleteButtons } from '../ui/EditDeleteButtons';
+import { PortraitOrPlaceholder } from '../ui/PortraitOrPlaceholder';
 import { MemberForm } from './MemberForm';
-import { PortraitOrPlaceholder } from './PortraitOrPlaceholder';
-import { imageAt } from './saveWithImage';
-import { useAdminFlow, type AdminFlowOptions } from './useAdminFlow';
-import { deleteMember } from '../services/records';
 
 const FLOW: AdminFlowOptions<Member> = {
+  collection: MEMBERS,
   load: listMembers,
   fetchFailed: 'Failed to fetch members',
-  deleteRecord: (member) => deleteMember(member.id),
-  filesOf: (member) => imageAt(member.imageUrl),
   deletion: {
     question: 'Are you sure you want to delete this member?',
     done: 'Member deleted successfully',
     failed: 'Failed to delete member',
   },
-  form: (member, onSaved) => <MemberForm member={member} onSaved={onSaved} />,
 };
 
 export function MembersAdmin() {
@@ -86,23 +84,28 @@ export function MembersAdmin() {
         </div>
       </div>
 
-      <AdminFlowView
-        flow={flow}
-        shown={shown}
-        empty={
-          <div className="text-center py-4">
-            <p className="mb-1">No members found.</p>
-            {period !== ALL_PERIODS && (
-              <p className="text-muted">Try changing the time period filter.</p>
-            )}
-            {!flow.formOpen && (
-              <button type="button" className="btn btn-link" onClick={flow.openAdd}>
-                Add your first member!
-              </button>
-            )}
-          </div>
-        }
-      >
+      {flow.form && (
+        <MemberForm
+          key={flow.form.record?.id ?? 'new'}
+          member={flow.form.record}
+          onSaved={flow.saved}
+        />
+      )}
+      {flow.loading ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <div className="text-center py-4">
+          <p className="mb-1">No members found.</p>
+          {period !== ALL_PERIODS && (
+            <p className="text-muted">Try changing the time period filter.</p>
+          )}
+          {!flow.form && (
+            <button type="button" className="btn btn-link" onClick={flow.openAdd}>
+              Add your first member!
+            </button>
+          )}
+        </div>
+      ) : (
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-3 list-unstyled">
           {shown.map((member) => (
             <li key={member.id} className="col">
@@ -123,7 +126,8 @@ export function MembersAdmin() {
             </li>
           ))}
         </ul>
-      </AdminFlowView>
+      )}
+      <DeleteConfirmation flow={flow} />
     </section>
   );
 }

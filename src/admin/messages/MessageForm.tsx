@@ -1,16 +1,16 @@
 /** The add/edit form of a message, one for all four kinds. */
 import { useState, type FormEvent } from 'react';
-import { CONSTANTS } from '../config/site';
-import { messageImagePath } from '../domain/storagePaths';
-import type { Message, MessageInput, MessageKind } from '../domain/types';
-import { validateMessageInput } from '../domain/formChecks';
-import { AdminForm } from './AdminForm';
-import { ImageInput } from './ImageInput';
-import { WEB_IMAGE_MAX } from './imageResize';
-import { resizedForUpload, saveRecordWithImage } from './saveWithImage';
-import { useRecordForm, type RecordFormTexts } from './useRecordForm';
-import { useTextFields } from './useTextFields';
-import { addMessage, updateMessage } from '../services/records';
+import { CONSTANTS } from '../../config/site';
+import { messageImagePath } from '../../domain/storagePaths';
+import type { Message, MessageInput, MessageKind } from '../../domain/types';
+import { validateMessageInput } from '../../domain/formChecks';
+import { AdminForm } from '../ui/AdminForm';
+import { ImageInput } from '../ui/ImageInput';
+import { WEB_IMAGE_MAX } from '../flow/imageResize';
+import { resizedForUpload, saveRecordWithImage } from '../flow/saveWithImage';
+import { useRecordForm, type RecordFormTexts } from '../flow/useRecordForm';
+import { useTextFields } from '../flow/useTextFields';
+import { addMessage, updateMessage } from '../../services/records';
 
 const TEXTS: RecordFormTexts = {
   addTitle: 'Add New Message',

@@ -1,31 +1,29 @@
 /** The admin screen of one kind of message, the same for all four. */
 import { useCallback, useState } from 'react';
-import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
-import { sortMessagesByYear } from '../domain/messages';
-import { MessageText } from '../components/MessageText';
-import type { MessageKind } from '../domain/types';
-import { listMessages } from '../services/messages';
-import { AddFormToggle, AdminFlowView } from './AdminFlowView';
-import { EditDeleteButtons } from './EditDeleteButtons';
+import { MESSAGE_KIND_INFO } from '../../domain/messageKinds';
+import { sortMessagesByYear } from '../../domain/messages';
+import { MessageText } from '../../components/MessageText';
+import type { MessageKind } from '../../domain/types';
+import { listMessages, messageCollection } from '../../services/messages';
+import { Spinner } from '../../components/Spinner';
+import { useAdminFlow } from '../flow/useAdminFlow';
+import { AddFormToggle } from '../ui/AddFormToggle';
+import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { EditDeleteButtons } from '../ui/EditDeleteButtons';
+import { PortraitOrPlaceholder } from '../ui/PortraitOrPlaceholder';
 import { MessageForm } from './MessageForm';
-import { PortraitOrPlaceholder } from './PortraitOrPlaceholder';
-import { imageAt } from './saveWithImage';
-import { useAdminFlow } from './useAdminFlow';
-import { deleteMessage } from '../services/records';
 
 export function MessagesAdmin({ kind }: { kind: MessageKind }) {
   const load = useCallback(async () => sortMessagesByYear(await listMessages(kind)), [kind]);
   const flow = useAdminFlow({
+    collection: messageCollection(kind),
     load,
     fetchFailed: `Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`,
-    deleteRecord: (message) => deleteMessage(kind, message.id),
-    filesOf: (message) => imageAt(message.imageUrl),
     deletion: {
       question: 'Are you sure you want to delete this message?',
       done: 'Message deleted successfully',
       failed: 'Failed to delete message',
     },
-    form: (message, onSaved) => <MessageForm kind={kind} message={message} onSaved={onSaved} />,
   });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
@@ -42,10 +40,19 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
         <AddFormToggle flow={flow} label="Add New Message" />
       </div>
 
-      <AdminFlowView
-        flow={flow}
-        empty={<p className="text-center py-4">No messages found. Add your first message!</p>}
-      >
+      {flow.form && (
+        <MessageForm
+          key={flow.form.record?.id ?? 'new'}
+          kind={kind}
+          message={flow.form.record}
+          onSaved={flow.saved}
+        />
+      )}
+      {flow.loading ? (
+        <Spinner />
+      ) : flow.items.length === 0 ? (
+        <p className="text-center py-4">No messages found. Add your first message!</p>
+      ) : (
         <ul className="list-unstyled d-grid gap-3">
           {flow.items.map((message) => {
             const isOpen = expanded.has(message.id);
@@ -86,7 +93,8 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
             );
           })}
         </ul>
-      </AdminFlowView>
+      )}
+      <DeleteConfirmation flow={flow} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import {
   OLD_BACKUP_DAYS,
   backupSummary,
   timeAgo,
-} from '../domain/backupFormat';
+} from '../../domain/backupFormat';
 import {
   recordsCalled,
   nothingToDo,
@@ -20,8 +20,8 @@ import {
   type PlannedRecord,
   type RestorePlan,
   type RestoreScope,
-} from '../domain/restorePlan';
-import { BACKUP_COLLECTIONS, IMAGE_KINDS } from '../domain/collections';
+} from '../../domain/restorePlan';
+import { BACKUP_COLLECTIONS, IMAGE_KINDS } from '../../domain/collections';
 import {
   checkBackup,
   createBackup,
@@ -29,9 +29,9 @@ import {
   type BackupResult,
   type CheckedBackup,
   type RestoreResult,
-} from '../services/backup';
-import { ConfirmDialog } from './ConfirmDialog';
-import { reasonOf } from './reasonOf';
+} from '../../services/backup';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { countOf, reasonOf } from '../../domain/words';
 
 export const NOT_A_BACKUP = 'This file is not a valid backup of this website.';
 
@@ -246,7 +246,7 @@ function RestoreSection({ busy, setBusy }: SectionProps) {
       if (result.notRestored.length === 0) toast.success('Backup restored successfully');
       else
         toast.error(
-          `Backup partly restored: ${count(result.notRestored.length, 'record', 'records')} could not be restored`,
+          `Backup partly restored: ${countOf(result.notRestored.length, 'record', 'records')} could not be restored`,
         );
     } catch (error) {
       console.error(error);
@@ -358,7 +358,7 @@ function PartlyRestored({ result }: { result: RestoreResult }) {
   return (
     <div className="alert alert-warning" role="alert">
       <p className="mb-1 fw-semibold">
-        Backup partly restored: {result.restored} of {count(total, 'record', 'records')} written.
+        Backup partly restored: {result.restored} of {countOf(total, 'record', 'records')} written.
       </p>
       <p className="mb-1">These records were not restored and are as they were before:</p>
       <ul>
@@ -373,15 +373,14 @@ function PartlyRestored({ result }: { result: RestoreResult }) {
   );
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function confirmation(plan: RestorePlan, scope: RestoreScope): string {
-  const images = count(uploadsOf(plan, scope).length, 'image', 'images');
+  const images = countOf(uploadsOf(plan, scope).length, 'image', 'images');
   return scope === 'all'
-    ? `Restore this backup? ${count(plan.add.length, 'record', 'records')} will be added back, ` +
+    ? `Restore this backup? ${countOf(plan.add.length, 'record', 'records')} will be added back, ` +
         `${plan.replace.length} replaced and ${images} uploaded. Records the backup does not hold ` +
         'are kept.'
-    : `Add what is missing from this backup? ${count(plan.add.length, 'record', 'records')} ` +
+    : `Add what is missing from this backup? ${countOf(plan.add.length, 'record', 'records')} ` +
         `will be added back and ${images} uploaded. Records the website holds are left as they are.`;
 }
 
@@ -500,12 +499,12 @@ function PlanView({
       </h3>
       <Origin checked={checked} />
       <ul>
-        <li>{count(plan.add.length, 'record', 'records')} missing from the website, to add back</li>
+        <li>{countOf(plan.add.length, 'record', 'records')} missing from the website, to add back</li>
         <li>
-          {count(plan.replace.length, 'record that differs', 'records that differ')}, to replace
+          {countOf(plan.replace.length, 'record that differs', 'records that differ')}, to replace
         </li>
-        <li>{count(plan.identical.length, 'record', 'records')} already identical</li>
-        <li>{count(plan.uploads.length, 'image', 'images')} to upload</li>
+        <li>{countOf(plan.identical.length, 'record', 'records')} already identical</li>
+        <li>{countOf(plan.uploads.length, 'image', 'images')} to upload</li>
       </ul>
       {idle && (
         <p className="alert alert-info">

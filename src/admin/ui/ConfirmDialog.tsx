@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import type { AdminFlow } from '../flow/useAdminFlow';
 import { Modal } from './Modal';
 
 /** Asks before something is deleted; Cancel (focused first, and Escape) leaves everything as it is. */
@@ -29,5 +30,21 @@ export function ConfirmDialog({
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** The question of an admin screen's flow while it asks whether to delete a record. */
+export function DeleteConfirmation({
+  flow,
+}: {
+  flow: Pick<AdminFlow<unknown>, 'toDelete' | 'deleteQuestion' | 'confirmDelete' | 'cancelDelete'>;
+}) {
+  if (flow.toDelete === null) return null;
+  return (
+    <ConfirmDialog
+      message={flow.deleteQuestion}
+      onConfirm={flow.confirmDelete}
+      onCancel={flow.cancelDelete}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminFlow } from './useAdminFlow';
+import type { AdminFlow } from '../flow/useAdminFlow';
 
 /**
  * The Edit and Delete buttons of an admin card, named after the record for screen readers: Edit

@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { validateImageFile } from '../domain/formChecks';
+import { validateImageFile } from '../../domain/formChecks';
 
 /**
  * An image file input that refuses a file declared as something other than an image on the spot:

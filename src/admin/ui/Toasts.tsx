@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastContainer } from 'react-toastify';
-import { CONSTANTS } from '../config/site';
+import { CONSTANTS } from '../../config/site';
 
 let mounted = false;
 

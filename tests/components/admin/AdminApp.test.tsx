@@ -1,4 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type * as GalleryService from '../../../src/services/gallery';
+import type * as MembersService from '../../../src/services/members';
+import type * as MessagesService from '../../../src/services/messages';
+import type * as ProgrammesService from '../../../src/services/programmes';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,10 +21,22 @@ vi.mock('../../../src/services/auth', () => ({
   signIn: vi.fn(),
   signOut: vi.fn(),
 }));
-vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn() }));
-vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn() }));
-vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn() }));
-vi.mock('../../../src/services/programmes', () => ({ listProgrammes: vi.fn() }));
+vi.mock('../../../src/services/members', async (importOriginal) => ({
+  ...(await importOriginal<typeof MembersService>()),
+  listMembers: vi.fn(),
+}));
+vi.mock('../../../src/services/messages', async (importOriginal) => ({
+  ...(await importOriginal<typeof MessagesService>()),
+  listMessages: vi.fn(),
+}));
+vi.mock('../../../src/services/gallery', async (importOriginal) => ({
+  ...(await importOriginal<typeof GalleryService>()),
+  listGallery: vi.fn(),
+}));
+vi.mock('../../../src/services/programmes', async (importOriginal) => ({
+  ...(await importOriginal<typeof ProgrammesService>()),
+  listProgrammes: vi.fn(),
+}));
 vi.mock('../../../src/services/images', () => ({}));
 vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
 

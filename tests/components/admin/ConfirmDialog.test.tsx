@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../../src/admin/ConfirmDialog';
+import { ConfirmDialog } from '../../../src/admin/ui/ConfirmDialog';
 import { setUpScreenTests } from './helpers';
 
 setUpScreenTests();

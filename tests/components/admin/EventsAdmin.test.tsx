@@ -1,21 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type * as ProgrammesService from '../../../src/services/programmes';
 import userEvent from '@testing-library/user-event';
-import type * as ImageResize from '../../../src/admin/imageResize';
+import type * as ImageResize from '../../../src/admin/flow/imageResize';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EventsAdmin } from '../../../src/admin/EventsAdmin';
-import { UnreadableImageError, resizeImage } from '../../../src/admin/imageResize';
+import { EventsAdmin } from '../../../src/admin/events/EventsAdmin';
+import { UnreadableImageError, resizeImage } from '../../../src/admin/flow/imageResize';
 import type { Programme } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import { listProgrammes } from '../../../src/services/programmes';
+import { storageUrl } from '../../fixtures/documents';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
-import { addProgramme, deleteProgramme, updateProgramme } from '../../../src/services/records';
+import { addProgramme, deleteRecord, updateProgramme } from '../../../src/services/records';
 
 vi.mock('../../../src/services/records', () => ({
   addProgramme: vi.fn(),
-  deleteProgramme: vi.fn(),
+  deleteRecord: vi.fn(),
   updateProgramme: vi.fn(),
 }));
-vi.mock('../../../src/services/programmes', () => ({
+vi.mock('../../../src/services/programmes', async (importOriginal) => ({
+  ...(await importOriginal<typeof ProgrammesService>()),
   listProgrammes: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({
@@ -25,10 +28,14 @@ vi.mock('../../../src/services/images', () => ({
   deleteUnreferencedFiles: vi.fn(),
 }));
 // Canvas work is tested on its own; here the resize only has to hand back a smaller image.
-vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
+vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
   resizeImage: vi.fn(),
 }));
+
+/** The camp's poster, as a download URL of the local emulators. */
+const CAMP_POSTER_PATH = 'events/1_camp.webp';
+const CAMP_POSTER = storageUrl(CAMP_POSTER_PATH);
 
 const programme = (over: Partial<Programme>): Programme => ({
   id: 'p',
@@ -57,7 +64,7 @@ const camp = programme({
   place: 'St. Peter’s College, Agra',
   description: 'Three days together.\n\nBring a torch.',
   registrationUrl: 'https://forms.example.org/camp',
-  imageUrl: 'https://files/camp.webp',
+  imageUrl: CAMP_POSTER,
 });
 const retreat = programme({
   id: 'retreat',
@@ -77,7 +84,7 @@ const rally = programme({
   title: 'Deanery Youth Rally',
   startDate: '2026-02-20',
   endDate: '2026-02-20',
-  imageUrl: 'https://files/rally.webp',
+  imageUrl: storageUrl('events/1_rally.webp'),
 });
 const carols = programme({
   id: 'carols',
@@ -96,7 +103,7 @@ beforeEach(() => {
   vi.mocked(listProgrammes).mockResolvedValue([carols, retreat, rally, camp, going]);
   vi.mocked(addProgramme).mockResolvedValue('new-id');
   vi.mocked(updateProgramme).mockResolvedValue();
-  vi.mocked(deleteProgramme).mockResolvedValue();
+  vi.mocked(deleteRecord).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(resizeImage).mockResolvedValue(resized);
@@ -196,7 +203,7 @@ describe('the list', () => {
     const campCard = card('Youth Leadership Camp');
     expect(
       within(campCard).getByRole('img', { name: 'Poster of Youth Leadership Camp' }),
-    ).toHaveAttribute('src', 'https://files/camp.webp');
+    ).toHaveAttribute('src', CAMP_POSTER);
     expect(within(campCard).getByText('St. Peter’s College, Agra')).toBeInTheDocument();
     expect(campCard).toHaveTextContent('12–14 Mar 2026');
     expect(
@@ -448,7 +455,7 @@ describe('editing', () => {
     expect(field('Registration link (optional)')).toHaveValue('https://forms.example.org/camp');
     expect(within(form).getByRole('img', { name: 'Current poster' })).toHaveAttribute(
       'src',
-      'https://files/camp.webp',
+      CAMP_POSTER,
     );
 
     await fill(user, form, { 'Place (optional)': 'Cathedral Grounds, Agra' });
@@ -501,7 +508,7 @@ describe('editing', () => {
       expect.objectContaining({ imageUrl: 'https://files/new.webp' }),
     );
     expect(deleteUnreferencedFiles).toHaveBeenCalledTimes(1);
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/camp.webp' }]);
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: CAMP_POSTER }]);
     expect(vi.mocked(updateProgramme).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
     );
@@ -515,7 +522,7 @@ describe('editing', () => {
     await findToast('Event updated successfully');
     expect(console.error).toHaveBeenCalledWith(
       'Could not delete the image',
-      { url: 'https://files/camp.webp' },
+      { url: CAMP_POSTER },
       expect.any(Error),
     );
   });
@@ -530,7 +537,7 @@ describe('editing', () => {
     await findToast('Failed to update event');
     expect(within(form).getByRole('alert')).toHaveTextContent('Failed to update event');
     expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.webp' }]);
-    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: 'https://files/camp.webp' }]);
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: CAMP_POSTER }]);
     expect(within(form).getByLabelText('Title')).toHaveValue('Changed');
     expect(within(form).getByRole('button', { name: 'Update Event' })).toBeEnabled();
   });
@@ -553,7 +560,7 @@ describe('deleting', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(deleteProgramme).not.toHaveBeenCalled();
+    expect(deleteRecord).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
@@ -562,9 +569,9 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Event deleted successfully');
-    expect(deleteProgramme).toHaveBeenCalledWith('camp');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/camp.webp' }]);
-    expect(vi.mocked(deleteProgramme).mock.invocationCallOrder[0]).toBeLessThan(
+    expect(deleteRecord).toHaveBeenCalledWith('events', 'camp');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: CAMP_POSTER_PATH }]);
+    expect(vi.mocked(deleteRecord).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
     );
     await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
@@ -575,7 +582,7 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Lenten Retreat' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Event deleted successfully');
-    expect(deleteProgramme).toHaveBeenCalledWith('retreat');
+    expect(deleteRecord).toHaveBeenCalledWith('events', 'retreat');
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
@@ -587,13 +594,13 @@ describe('deleting', () => {
     await findToast('Event deleted successfully');
     expect(console.error).toHaveBeenCalledWith(
       'Could not delete the image',
-      { url: 'https://files/rally.webp' },
+      { path: 'events/1_rally.webp' },
       expect.any(Error),
     );
   });
 
   it("says 'Failed to delete event' and keeps the poster", async () => {
-    vi.mocked(deleteProgramme).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    vi.mocked(deleteRecord).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type * as GalleryService from '../../../src/services/gallery';
 import userEvent from '@testing-library/user-event';
-import type * as ImageResize from '../../../src/admin/imageResize';
+import type * as ImageResize from '../../../src/admin/flow/imageResize';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GalleryAdmin } from '../../../src/admin/GalleryAdmin';
-import { UnreadableImageError, resizeImageSet } from '../../../src/admin/imageResize';
+import { GalleryAdmin } from '../../../src/admin/gallery/GalleryAdmin';
+import { UnreadableImageError, resizeImageSet } from '../../../src/admin/flow/imageResize';
 import type { GalleryImage } from '../../../src/domain/types';
 import { listGallery } from '../../../src/services/gallery';
 import {
@@ -12,20 +13,21 @@ import {
   type UploadProgress,
 } from '../../../src/services/images';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
-import { addGalleryImage, deleteGalleryImage } from '../../../src/services/records';
+import { addGalleryImage, deleteRecord } from '../../../src/services/records';
 
 vi.mock('../../../src/services/records', () => ({
   addGalleryImage: vi.fn(),
-  deleteGalleryImage: vi.fn(),
+  deleteRecord: vi.fn(),
 }));
-vi.mock('../../../src/services/gallery', () => ({
+vi.mock('../../../src/services/gallery', async (importOriginal) => ({
+  ...(await importOriginal<typeof GalleryService>()),
   listGallery: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),
   deleteUnreferencedFiles: vi.fn(),
 }));
-vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
+vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
   resizeImageSet: vi.fn(),
 }));
@@ -58,7 +60,7 @@ setUpScreenTests();
 beforeEach(() => {
   vi.mocked(listGallery).mockResolvedValue([picnic, retreat]);
   vi.mocked(addGalleryImage).mockResolvedValue('new-id');
-  vi.mocked(deleteGalleryImage).mockResolvedValue();
+  vi.mocked(deleteRecord).mockResolvedValue();
   vi.mocked(resizeImageSet).mockResolvedValue([full, thumb]);
   vi.mocked(uploadImage).mockImplementation(async (path) => `https://files/${path}`);
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
@@ -236,7 +238,7 @@ describe('deleting', () => {
       name: 'Are you sure you want to delete this image?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleteGalleryImage).not.toHaveBeenCalled();
+    expect(deleteRecord).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
@@ -245,7 +247,7 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Image deleted successfully');
-    expect(deleteGalleryImage).toHaveBeenCalledWith('picnic');
+    expect(deleteRecord).toHaveBeenCalledWith('gallery', 'picnic');
     // The service keeps any file another entry still refers to.
     expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
       { path: 'gallery/gallery_1_picnic.webp' },
@@ -266,9 +268,7 @@ describe('deleting', () => {
   });
 
   it("says 'Error deleting image: {reason}' and keeps the files", async () => {
-    vi.mocked(deleteGalleryImage).mockRejectedValue(
-      new Error('Missing or insufficient permissions.'),
-    );
+    vi.mocked(deleteRecord).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const { user } = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -1,22 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type * as MembersService from '../../../src/services/members';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import type * as ImageResize from '../../../src/admin/imageResize';
+import type * as ImageResize from '../../../src/admin/flow/imageResize';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MembersAdmin } from '../../../src/admin/MembersAdmin';
-import { cropImage } from '../../../src/admin/imageResize';
+import { MembersAdmin } from '../../../src/admin/members/MembersAdmin';
+import { cropImage } from '../../../src/admin/flow/imageResize';
 import type { Member } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import { listMembers } from '../../../src/services/members';
+import { storageUrl } from '../../fixtures/documents';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
-import { addMember, deleteMember, updateMember } from '../../../src/services/records';
+import { addMember, deleteRecord, updateMember } from '../../../src/services/records';
 
 vi.mock('../../../src/services/records', () => ({
   addMember: vi.fn(),
-  deleteMember: vi.fn(),
+  deleteRecord: vi.fn(),
   updateMember: vi.fn(),
 }));
-vi.mock('../../../src/services/members', () => ({
+vi.mock('../../../src/services/members', async (importOriginal) => ({
+  ...(await importOriginal<typeof MembersService>()),
   listMembers: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({
@@ -26,10 +29,14 @@ vi.mock('../../../src/services/images', () => ({
   deleteUnreferencedFiles: vi.fn(),
 }));
 // Canvas work is tested on its own; here the crop only has to hand back a JPEG.
-vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
+vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
   cropImage: vi.fn(),
 }));
+
+/** Anna's photo, as a download URL of the local emulators. */
+const ANNA_PHOTO_PATH = 'members/1_cropped.jpeg';
+const ANNA_PHOTO = storageUrl(ANNA_PHOTO_PATH);
 
 const member = (over: Partial<Member>): Member => ({
   id: 'm',
@@ -46,7 +53,7 @@ const anna = member({
   id: 'anna',
   name: 'Anna',
   role: 'President',
-  imageUrl: 'https://files/anna.jpeg',
+  imageUrl: ANNA_PHOTO,
   createdAt: '2024-03-01T00:00:00.000Z',
 });
 const bob = member({
@@ -75,7 +82,7 @@ beforeEach(() => {
   vi.mocked(listMembers).mockResolvedValue([anna, bob, carl]);
   vi.mocked(addMember).mockResolvedValue('new-id');
   vi.mocked(updateMember).mockResolvedValue();
-  vi.mocked(deleteMember).mockResolvedValue();
+  vi.mocked(deleteRecord).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.jpeg');
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(cropImage).mockResolvedValue(cropped);
@@ -128,10 +135,7 @@ describe('the list', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest First');
 
     const annaCard = screen.getAllByRole('article')[1] as HTMLElement;
-    expect(within(annaCard).getByRole('img', { name: 'Anna' })).toHaveAttribute(
-      'src',
-      'https://files/anna.jpeg',
-    );
+    expect(within(annaCard).getByRole('img', { name: 'Anna' })).toHaveAttribute('src', ANNA_PHOTO);
     expect(within(annaCard).getByText('President')).toBeInTheDocument();
     expect(within(annaCard).getByText('Period: 2023 - 2025')).toBeInTheDocument();
     expect(within(annaCard).getByRole('button', { name: 'Edit Anna' })).toBeInTheDocument();
@@ -492,7 +496,7 @@ describe('editing', () => {
     await pickAndCrop(user, form);
     await user.click(within(form).getByRole('button', { name: 'Update Member' }));
     await findToast('Member updated successfully');
-    expect(order).toEqual(['upload', 'update', 'delete https://files/anna.jpeg']);
+    expect(order).toEqual(['upload', 'update', `delete ${ANNA_PHOTO}`]);
     expect(updateMember).toHaveBeenCalledWith(
       'anna',
       expect.objectContaining({ imageUrl: 'https://files/new.jpeg' }),
@@ -508,7 +512,7 @@ describe('editing', () => {
     await findToast('Failed to update member');
     // The new upload is removed again; the old photo is left alone.
     expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.jpeg' }]);
-    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: 'https://files/anna.jpeg' }]);
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: ANNA_PHOTO }]);
     // The form stays open with what was typed.
     expect(within(form).getByLabelText('Name')).toHaveValue('Anna Maria');
     expect(within(form).getByRole('button', { name: 'Update Member' })).toBeEnabled();
@@ -527,7 +531,7 @@ describe('deleting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
-    expect(deleteMember).not.toHaveBeenCalled();
+    expect(deleteRecord).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
@@ -537,9 +541,9 @@ describe('deleting', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Member deleted successfully');
-    expect(deleteMember).toHaveBeenCalledWith('anna');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/anna.jpeg' }]);
-    expect(vi.mocked(deleteMember).mock.invocationCallOrder[0]).toBeLessThan(
+    expect(deleteRecord).toHaveBeenCalledWith('members', 'anna');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: ANNA_PHOTO_PATH }]);
+    expect(vi.mocked(deleteRecord).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
     );
     await waitFor(() => expect(listMembers).toHaveBeenCalledTimes(2));
@@ -556,7 +560,7 @@ describe('deleting', () => {
   });
 
   it("says 'Failed to delete member' and keeps the photo when the record stays", async () => {
-    vi.mocked(deleteMember).mockRejectedValue(new Error('permission denied'));
+    vi.mocked(deleteRecord).mockRejectedValue(new Error('permission denied'));
     const user = userEvent.setup();
     renderScreen(<MembersAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));

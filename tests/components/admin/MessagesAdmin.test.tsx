@@ -1,21 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type * as MessagesService from '../../../src/services/messages';
 import userEvent from '@testing-library/user-event';
-import type * as ImageResize from '../../../src/admin/imageResize';
+import type * as ImageResize from '../../../src/admin/flow/imageResize';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessagesAdmin } from '../../../src/admin/MessagesAdmin';
-import { UnreadableImageError, resizeImage } from '../../../src/admin/imageResize';
+import { MessagesAdmin } from '../../../src/admin/messages/MessagesAdmin';
+import { UnreadableImageError, resizeImage } from '../../../src/admin/flow/imageResize';
 import type { Message, MessageKind } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import { listMessages } from '../../../src/services/messages';
+import { storageUrl } from '../../fixtures/documents';
 import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
-import { addMessage, deleteMessage, updateMessage } from '../../../src/services/records';
+import { addMessage, deleteRecord, updateMessage } from '../../../src/services/records';
 
 vi.mock('../../../src/services/records', () => ({
   addMessage: vi.fn(),
-  deleteMessage: vi.fn(),
+  deleteRecord: vi.fn(),
   updateMessage: vi.fn(),
 }));
-vi.mock('../../../src/services/messages', () => ({
+vi.mock('../../../src/services/messages', async (importOriginal) => ({
+  ...(await importOriginal<typeof MessagesService>()),
   listMessages: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => ({
@@ -24,10 +27,14 @@ vi.mock('../../../src/services/images', () => ({
   deleteImageByPath: vi.fn(),
   deleteUnreferencedFiles: vi.fn(),
 }));
-vi.mock('../../../src/admin/imageResize', async (importOriginal) => ({
+vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
   resizeImage: vi.fn(),
 }));
+
+/** The older message's portrait, as a download URL of the local emulators. */
+const OLDER_PORTRAIT_PATH = 'bishops/1_older.jpg';
+const OLDER_PORTRAIT = storageUrl(OLDER_PORTRAIT_PATH);
 
 const message = (over: Partial<Message>): Message => ({
   id: 'x',
@@ -47,7 +54,7 @@ const older = message({
   name: 'Fr. Older',
   title: 'Walk together',
   fullMessage: 'First paragraph.\n\nSecond paragraph.',
-  imageUrl: 'https://files/older.jpg',
+  imageUrl: OLDER_PORTRAIT,
 });
 const newer = message({ id: 'newer', year: '2024-2025', name: 'Fr. Newer', title: 'Rise up' });
 
@@ -60,7 +67,7 @@ beforeEach(() => {
   vi.mocked(listMessages).mockResolvedValue([older, newer]);
   vi.mocked(addMessage).mockResolvedValue('new-id');
   vi.mocked(updateMessage).mockResolvedValue();
-  vi.mocked(deleteMessage).mockResolvedValue();
+  vi.mocked(deleteRecord).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(resizeImage).mockResolvedValue(portrait);
@@ -97,7 +104,7 @@ describe('the list', () => {
     const card = cards[1] as HTMLElement;
     expect(within(card).getByRole('img', { name: 'Fr. Older' })).toHaveAttribute(
       'src',
-      'https://files/older.jpg',
+      OLDER_PORTRAIT,
     );
     expect(within(card).getByText('2022-2023')).toBeInTheDocument();
     expect(within(card).getByText('Fr. Older')).toBeInTheDocument();
@@ -350,7 +357,7 @@ describe('editing', () => {
       'older',
       expect.objectContaining({ imageUrl: 'https://files/new.webp' }),
     );
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/older.jpg' }]);
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: OLDER_PORTRAIT }]);
     expect(vi.mocked(updateMessage).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
     );
@@ -364,7 +371,7 @@ describe('editing', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Message' }));
     await findToast('Failed to update message');
     expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/new.webp' }]);
-    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: 'https://files/older.jpg' }]);
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalledWith([{ url: OLDER_PORTRAIT }]);
     expect(within(form).getByLabelText('Title')).toHaveValue('Changed');
     expect(within(form).getByRole('button', { name: 'Update Message' })).toBeEnabled();
   });
@@ -378,7 +385,7 @@ describe('deleting', () => {
       name: 'Are you sure you want to delete this message?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleteMessage).not.toHaveBeenCalled();
+    expect(deleteRecord).not.toHaveBeenCalled();
   });
 
   it('deletes the message, then its image', async () => {
@@ -386,13 +393,13 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Message deleted successfully');
-    expect(deleteMessage).toHaveBeenCalledWith('associate_director', 'older');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/older.jpg' }]);
+    expect(deleteRecord).toHaveBeenCalledWith('officeBearerMessages', 'older');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: OLDER_PORTRAIT_PATH }]);
     await waitFor(() => expect(listMessages).toHaveBeenCalledTimes(2));
   });
 
   it("says 'Failed to delete message' and keeps the image", async () => {
-    vi.mocked(deleteMessage).mockRejectedValue(new Error('denied'));
+    vi.mocked(deleteRecord).mockRejectedValue(new Error('denied'));
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

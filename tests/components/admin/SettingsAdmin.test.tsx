@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOT_A_BACKUP, SettingsAdmin } from '../../../src/admin/SettingsAdmin';
+import { NOT_A_BACKUP, SettingsAdmin } from '../../../src/admin/settings/SettingsAdmin';
 import {
   InvalidBackupError,
   type Backup,

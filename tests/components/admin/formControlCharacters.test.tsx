@@ -7,9 +7,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemberForm } from '../../../src/admin/MemberForm';
-import { MessageForm } from '../../../src/admin/MessageForm';
-import { ProgrammeForm } from '../../../src/admin/ProgrammeForm';
+import { MemberForm } from '../../../src/admin/members/MemberForm';
+import { MessageForm } from '../../../src/admin/messages/MessageForm';
+import { ProgrammeForm } from '../../../src/admin/events/ProgrammeForm';
 import type { Member, Message, Programme } from '../../../src/domain/types';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';
 import {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { Toasts } from '../../../src/admin/Toasts';
+import { Toasts } from '../../../src/admin/ui/Toasts';
 
 /** Renders an admin screen at `path` with the toast container, as the admin area does. */
 export function renderScreen(ui: ReactElement, path = '/admin/page') {

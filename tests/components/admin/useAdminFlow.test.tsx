@@ -1,26 +1,30 @@
 /**
  * The shared list-and-form flow, through a screen built the way a new one (programmes) would be:
- * only its read, texts, delete call, files and form are its own.
+ * only its collection, read, texts and form are its own; it shows the form, the list and the
+ * confirmation where the flow's state says.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddFormToggle, AdminFlowView } from '../../../src/admin/AdminFlowView';
-import { AdminForm } from '../../../src/admin/AdminForm';
-import { EditDeleteButtons } from '../../../src/admin/EditDeleteButtons';
-import { UnreadableImageError } from '../../../src/admin/imageResize';
-import { imageAt } from '../../../src/admin/saveWithImage';
-import { useAdminFlow, withAddFormOpen } from '../../../src/admin/useAdminFlow';
-import { useRecordForm } from '../../../src/admin/useRecordForm';
+import { UnreadableImageError } from '../../../src/admin/flow/imageResize';
+import { useAdminFlow } from '../../../src/admin/flow/useAdminFlow';
+import { useRecordForm } from '../../../src/admin/flow/useRecordForm';
+import { withAddFormOpen } from '../../../src/admin/sections';
+import { AddFormToggle } from '../../../src/admin/ui/AddFormToggle';
+import { AdminForm } from '../../../src/admin/ui/AdminForm';
+import { DeleteConfirmation } from '../../../src/admin/ui/ConfirmDialog';
+import { EditDeleteButtons } from '../../../src/admin/ui/EditDeleteButtons';
 import { deleteUnreferencedFiles } from '../../../src/services/images';
+import { deleteRecord } from '../../../src/services/records';
 import { deferred, findToast, renderScreen, setUpScreenTests } from './helpers';
 
 vi.mock('../../../src/services/images', () => ({
   uploadImage: vi.fn(),
   deleteUnreferencedFiles: vi.fn(),
 }));
+vi.mock('../../../src/services/records', () => ({ deleteRecord: vi.fn() }));
 
 interface Programme {
   id: string;
@@ -29,7 +33,7 @@ interface Programme {
 }
 
 const listProgrammes = vi.fn<() => Promise<Programme[]>>();
-const deleteProgramme = vi.fn<(id: string) => Promise<void>>();
+const deleteProgramme = vi.mocked(deleteRecord);
 const saveProgramme = vi.fn<(title: string) => Promise<void>>();
 
 function ProgrammeForm({
@@ -68,21 +72,30 @@ function ProgrammeForm({
 
 function EventsAdmin() {
   const flow = useAdminFlow<Programme>({
+    collection: 'events',
     load: listProgrammes,
     fetchFailed: (reason) => `Failed to fetch events: ${reason}`,
-    deleteRecord: (programme) => deleteProgramme(programme.id),
-    filesOf: (programme) => imageAt(programme.imageUrl),
     deletion: {
       question: 'Are you sure you want to delete this event?',
       done: 'Event deleted successfully',
       failed: (reason) => `Failed to delete event: ${reason}`,
     },
-    form: (programme, onSaved) => <ProgrammeForm programme={programme} onSaved={onSaved} />,
   });
   return (
     <section>
       <AddFormToggle flow={flow} label="Add New Event" />
-      <AdminFlowView flow={flow} empty={<p>No events yet.</p>}>
+      {flow.form && (
+        <ProgrammeForm
+          key={flow.form.record?.id ?? 'new'}
+          programme={flow.form.record}
+          onSaved={flow.saved}
+        />
+      )}
+      {flow.loading ? (
+        <p>Loading...</p>
+      ) : flow.items.length === 0 ? (
+        <p>No events yet.</p>
+      ) : (
         <ul>
           {flow.items.map((programme) => (
             <li key={programme.id}>
@@ -93,7 +106,8 @@ function EventsAdmin() {
             </li>
           ))}
         </ul>
-      </AdminFlowView>
+      )}
+      <DeleteConfirmation flow={flow} />
     </section>
   );
 }
@@ -103,7 +117,12 @@ function Where() {
   return <output aria-label="Address">{pathname + search}</output>;
 }
 
-const camp: Programme = { id: 'camp', title: 'Youth camp', imageUrl: 'https://files/camp.webp' };
+const POSTER = 'events/1_camp.webp';
+const camp: Programme = {
+  id: 'camp',
+  title: 'Youth camp',
+  imageUrl: `http://127.0.0.1:9199/v0/b/demo-youth-commission.appspot.com/o/${encodeURIComponent(POSTER)}?alt=media&token=t`,
+};
 const rally: Programme = { id: 'rally', title: 'Rally', imageUrl: '' };
 
 setUpScreenTests();
@@ -210,8 +229,8 @@ describe('the shared flow', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await findToast('Event deleted successfully');
-    expect(deleteProgramme).toHaveBeenCalledWith('camp');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ url: 'https://files/camp.webp' }]);
+    expect(deleteProgramme).toHaveBeenCalledWith('events', 'camp');
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: POSTER }]);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
   });
@@ -235,7 +254,6 @@ describe('the shared flow', () => {
   });
 
   it('opens with the add form open at withAddFormOpen(path), and drops the query', async () => {
-    expect(withAddFormOpen('/admin/events')).toBe('/admin/events?new=1');
     await show(withAddFormOpen('/admin/events'));
     expect(screen.getByRole('form', { name: 'Add New Event' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/admin\/events$/);
