@@ -4,15 +4,14 @@
  * date.
  */
 import { useId } from 'react';
-import { ProgrammeDates } from '../../components/ProgrammeCard';
 import { localDateString, splitProgrammes } from '../../domain/programmes';
 import type { Programme } from '../../domain/types';
-import { Spinner } from '../../components/Spinner';
 import { EVENTS, listProgrammes } from '../../services/programmes';
 import { useAdminFlow, type AdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
-import { AddFormToggle } from '../ui/AddFormToggle';
+import { ScreenHeading } from '../ui/ScreenHeading';
 import { DeleteConfirmation } from '../ui/ConfirmDialog';
-import { EditDeleteButtons } from '../ui/EditDeleteButtons';
+import { ListBody } from '../ui/ListBody';
+import { ProgrammeCard } from './ProgrammeCard';
 import { ProgrammeForm } from './ProgrammeForm';
 
 const FLOW: AdminFlowOptions<Programme> = {
@@ -33,28 +32,22 @@ export function EventsAdmin() {
 
   return (
     <section>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h2 className="h4 mb-0">Manage Events</h2>
-        <AddFormToggle flow={flow} label="Add New Event" />
-      </div>
+      <ScreenHeading title="Manage Events" flow={flow} addLabel="Add New Event" />
 
       {flow.form && (
-        <ProgrammeForm
-          key={flow.form.record?.id ?? 'new'}
-          programme={flow.form.record}
-          onSaved={flow.saved}
-        />
+        <ProgrammeForm key={flow.form.key} record={flow.form.record} onSaved={flow.saved} />
       )}
-      {flow.loading ? (
-        <Spinner />
-      ) : flow.items.length === 0 ? (
-        <p className="text-center py-4">No events yet. Add your first event!</p>
-      ) : (
-        <>
-          <ProgrammeGroup title="Upcoming" programmes={upcoming} flow={flow} />
-          <ProgrammeGroup title="Past" programmes={past} flow={flow} />
-        </>
-      )}
+      <ListBody
+        loading={flow.loading}
+        empty={
+          flow.items.length === 0 && (
+            <p className="text-center py-4">No events yet. Add your first event!</p>
+          )
+        }
+      >
+        <ProgrammeGroup title="Upcoming" programmes={upcoming} flow={flow} />
+        <ProgrammeGroup title="Past" programmes={past} flow={flow} />
+      </ListBody>
       <DeleteConfirmation flow={flow} />
     </section>
   );
@@ -78,54 +71,10 @@ function ProgrammeGroup({
         {title}
       </h3>
       <ul className="list-unstyled d-grid gap-3">
-        {programmes.map((programme) => (
-          <li key={programme.id}>
-            <article className="card p-3">
-              <div className="d-flex gap-3 align-items-start">
-                <PosterOrPlaceholder programme={programme} />
-                <div className="flex-grow-1">
-                  <h4 className="h6 mb-1">{programme.title}</h4>
-                  <p className="small mb-1">
-                    <ProgrammeDates programme={programme} />
-                  </p>
-                  {programme.place && <p className="small text-muted mb-2">{programme.place}</p>}
-                  <div className="d-flex flex-wrap gap-2">
-                    <EditDeleteButtons flow={flow} record={programme} name={programme.title} />
-                  </div>
-                </div>
-              </div>
-            </article>
-          </li>
+        {programmes.map((p) => (
+          <ProgrammeCard key={p.id} programme={p} flow={flow} />
         ))}
       </ul>
     </section>
-  );
-}
-
-const POSTER = { width: 72, height: 96 };
-
-/** The programme's poster, or a plain calendar sheet in its place when it has none. */
-function PosterOrPlaceholder({ programme }: { programme: Programme }) {
-  if (programme.imageUrl)
-    return (
-      <img
-        src={programme.imageUrl}
-        alt={`Poster of ${programme.title}`}
-        {...POSTER}
-        loading="lazy"
-        className="rounded border object-fit-cover flex-shrink-0"
-      />
-    );
-  return (
-    <svg
-      role="img"
-      aria-label={`${programme.title} (no poster)`}
-      viewBox="0 0 24 32"
-      {...POSTER}
-      className="rounded bg-light text-secondary flex-shrink-0"
-    >
-      <rect x="5" y="9" width="14" height="14" rx="1.5" fill="none" stroke="currentColor" />
-      <path d="M5 13h14M9 7.5v3M15 7.5v3" stroke="currentColor" />
-    </svg>
   );
 }

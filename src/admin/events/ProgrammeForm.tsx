@@ -4,23 +4,15 @@ import { programmeImagePath } from '../../domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../../domain/types';
 import { validateProgrammeInput } from '../../domain/formChecks';
 import { AdminForm } from '../ui/AdminForm';
+import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
 import { WEB_IMAGE_MAX } from '../flow/imageResize';
 import { resizedForUpload, saveRecordWithImage } from '../flow/saveWithImage';
-import { useRecordForm, type RecordFormTexts } from '../flow/useRecordForm';
+import { recordFormTexts, useRecordForm, type RecordFormProps } from '../flow/useRecordForm';
 import { useTextFields } from '../flow/useTextFields';
 import { addProgramme, updateProgramme } from '../../services/records';
 
-const TEXTS: RecordFormTexts = {
-  addTitle: 'Add New Event',
-  editTitle: 'Edit Event',
-  addButton: 'Add Event',
-  updateButton: 'Update Event',
-  added: 'Event added successfully',
-  updated: 'Event updated successfully',
-  addFailed: 'Failed to add event',
-  updateFailed: 'Failed to update event',
-};
+const TEXTS = recordFormTexts('Event');
 
 type TextField =
   'title' | 'startDate' | 'endDate' | 'time' | 'place' | 'description' | 'registrationUrl';
@@ -41,20 +33,9 @@ function fieldsOf(programme: Programme | null): Record<TextField, string> {
   };
 }
 
-export function ProgrammeForm({
-  programme,
-  onSaved,
-}: {
-  /** The programme being edited; null to add one. */
-  programme: Programme | null;
-  onSaved: () => void;
-}) {
+export function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Programme>) {
   const form = useRecordForm({ texts: TEXTS, editing: programme !== null, onSaved });
-  const {
-    fields,
-    bind,
-    formId: id,
-  } = useTextFields<TextField>(() => fieldsOf(programme), ['description']);
+  const { fields, bind } = useTextFields<TextField>(() => fieldsOf(programme), ['description']);
   const [poster, setPoster] = useState<File | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -84,54 +65,36 @@ export function ProgrammeForm({
     );
   };
 
-  const label = (field: TextField, text: string) => (
-    <label htmlFor={`${id}-${field}`} className="form-label">
-      {text}
-    </label>
-  );
-
   return (
     <AdminForm {...form.frame} onSubmit={submit}>
       <div className="row g-3">
-        <div className="col-12">
-          {label('title', 'Title')}
-          <input {...bind('title')} />
-        </div>
-        <div className="col-sm-6">
-          {label('startDate', 'Start date')}
-          <input type="date" {...bind('startDate')} />
-        </div>
-        <div className="col-sm-6">
-          {label('endDate', 'End date (optional)')}
-          <input
-            type="date"
-            min={fields.startDate || undefined}
-            aria-describedby={`${id}-oneDay`}
-            {...bind('endDate')}
-          />
-          <div id={`${id}-oneDay`} className="form-text">
-            Leave it empty for an event of one day.
-          </div>
-        </div>
-        <div className="col-sm-6">
-          {label('time', 'Time (optional)')}
-          <input placeholder="10:00 AM – 4:00 PM" {...bind('time')} />
-        </div>
-        <div className="col-sm-6">
-          {label('place', 'Place (optional)')}
-          <input {...bind('place')} />
-        </div>
-        <div className="col-12">
-          {label('description', 'Description (optional)')}
-          <textarea rows={8} aria-describedby={`${id}-paragraphs`} {...bind('description')} />
-          <div id={`${id}-paragraphs`} className="form-text">
-            Leave a blank line between paragraphs.
-          </div>
-        </div>
-        <div className="col-12">
-          {label('registrationUrl', 'Registration link (optional)')}
-          <input type="url" placeholder="https://" {...bind('registrationUrl')} />
-        </div>
+        <Field label="Title" control={<input {...bind('title')} />} />
+        <Field
+          label="Start date"
+          column="col-sm-6"
+          control={<input type="date" {...bind('startDate')} />}
+        />
+        <Field
+          label="End date (optional)"
+          column="col-sm-6"
+          hint="Leave it empty for an event of one day."
+          control={<input type="date" min={fields.startDate || undefined} {...bind('endDate')} />}
+        />
+        <Field
+          label="Time (optional)"
+          column="col-sm-6"
+          control={<input placeholder="10:00 AM – 4:00 PM" {...bind('time')} />}
+        />
+        <Field label="Place (optional)" column="col-sm-6" control={<input {...bind('place')} />} />
+        <Field
+          label="Description (optional)"
+          hint={PARAGRAPHS_HINT}
+          control={<textarea rows={8} {...bind('description')} />}
+        />
+        <Field
+          label="Registration link (optional)"
+          control={<input type="url" placeholder="https://" {...bind('registrationUrl')} />}
+        />
       </div>
       <div className="mt-3">
         <ImageInput

@@ -33,8 +33,15 @@ export interface AdminFlowOptions<T extends { id: string }> {
   addForm?: boolean;
 }
 
-/** The form, when one is open: the record it edits, or null when it adds one. */
-export type OpenForm<T> = { record: T | null } | null;
+/**
+ * The form, when one is open: the record it edits, or null when it adds one; and its key, so
+ * that each record gets a fresh form.
+ */
+export type OpenForm<T> = { record: T | null; key: string } | null;
+
+function formFor<T extends { id: string }>(record: T | null): NonNullable<OpenForm<T>> {
+  return { record, key: record?.id ?? 'new' };
+}
 
 export interface AdminFlow<T> {
   items: T[];
@@ -68,7 +75,7 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const asked = new URLSearchParams(search).has(OPEN_ADD_FORM_PARAM);
-  const [form, setForm] = useState<OpenForm<T>>(() => (addForm && asked ? { record: null } : null));
+  const [form, setForm] = useState<OpenForm<T>>(() => (addForm && asked ? formFor<T>(null) : null));
   const [toDelete, setToDelete] = useState<T | null>(null);
 
   useEffect(() => {
@@ -107,9 +114,9 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
     loading,
     reload,
     form,
-    openAdd: () => setForm({ record: null }),
-    openEdit: (record) => setForm({ record }),
-    toggleAdd: () => setForm(form ? null : { record: null }),
+    openAdd: () => setForm(formFor<T>(null)),
+    openEdit: (record) => setForm(formFor(record)),
+    toggleAdd: () => setForm(form ? null : formFor<T>(null)),
     saved,
     toDelete,
     deleteQuestion: deletion.question,

@@ -5,6 +5,13 @@ import { isPermissionDenied, readServerClock } from '../../services/serverClock'
 import { UnreadableImageError } from './imageResize';
 import { useFormError } from './useFormError';
 
+/** What a screen gives its add/edit form: the record to edit (null to add one), and what to do
+ * once it is saved. */
+export interface RecordFormProps<T> {
+  record: T | null;
+  onSaved: () => void;
+}
+
 /** The texts of one kind of record's add/edit form. */
 export interface RecordFormTexts {
   /** Form titles: 'Add New Member', 'Edit Member'. */
@@ -18,6 +25,25 @@ export interface RecordFormTexts {
   updated: string;
   addFailed: string;
   updateFailed: string;
+}
+
+/**
+ * The texts of the form of a kind of record, all made from its name the same way: 'Add New
+ * Member', 'Edit Member', 'Add Member', 'Update Member', 'Member added successfully', 'Member
+ * updated successfully', 'Failed to add member', 'Failed to update member'.
+ */
+export function recordFormTexts(noun: string): RecordFormTexts {
+  const lower = noun.toLowerCase();
+  return {
+    addTitle: `Add New ${noun}`,
+    editTitle: `Edit ${noun}`,
+    addButton: `Add ${noun}`,
+    updateButton: `Update ${noun}`,
+    added: `${noun} added successfully`,
+    updated: `${noun} updated successfully`,
+    addFailed: `Failed to add ${lower}`,
+    updateFailed: `Failed to update ${lower}`,
+  };
 }
 
 /**

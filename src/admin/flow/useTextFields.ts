@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { cleanMultiLine, cleanSingleLine } from '../../domain/cleanText';
 
 /**
- * The text fields of a form: their values, and `bind(field)`, the props that tie an input or a
- * textarea to one of them (id, Bootstrap class, value, change handler), and `formId`, which
- * those ids start with (`${formId}-${field}`), for labels and hints.
+ * The text fields of a form: their values, `bind(field)`, the props that tie an input or a
+ * textarea to one of them (id, Bootstrap class, value, change handler), and `clear()`, which
+ * empties every field (a form that stays on the screen after a save).
  *
  * Every value is cleaned of control characters, both as loaded (an old record may hold them) and
  * as typed or pasted, so that what the administrator sees is what is saved: the fields named in
@@ -17,15 +17,11 @@ export function useTextFields<Field extends string>(
   const id = useId();
   const clean = (field: Field, value: string) =>
     multiLine.includes(field) ? cleanMultiLine(value) : cleanSingleLine(value);
-  const [fields, setFields] = useState(
-    () =>
-      Object.fromEntries(
-        Object.entries<string>(initial()).map(([field, value]) => [
-          field,
-          clean(field as Field, value),
-        ]),
-      ) as Record<Field, string>,
-  );
+  const cleaned = (values: Record<Field, string>) =>
+    Object.fromEntries(
+      Object.entries<string>(values).map(([field, value]) => [field, clean(field as Field, value)]),
+    ) as Record<Field, string>;
+  const [fields, setFields] = useState(() => cleaned(initial()));
   const bind = (field: Field) => ({
     id: `${id}-${field}`,
     className: 'form-control',
@@ -35,5 +31,13 @@ export function useTextFields<Field extends string>(
       setFields((current) => ({ ...current, [field]: value }));
     },
   });
-  return { fields, bind, formId: id };
+  const clear = () =>
+    setFields(
+      (current) =>
+        Object.fromEntries(Object.keys(current).map((field) => [field, ''])) as Record<
+          Field,
+          string
+        >,
+    );
+  return { fields, bind, clear };
 }

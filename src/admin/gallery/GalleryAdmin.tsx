@@ -1,14 +1,15 @@
 /** Gallery management: the upload form with progress, the grid, delete. */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { galleryFileName, galleryPath, galleryThumbFileName } from '../../domain/storagePaths';
 import type { GalleryImage } from '../../domain/types';
 import { validateImageFile } from '../../domain/formChecks';
-import { Spinner } from '../../components/Spinner';
 import { GALLERY, listGallery } from '../../services/gallery';
 import { uploadImage } from '../../services/images';
 import { AdminForm } from '../ui/AdminForm';
 import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { ListBody } from '../ui/ListBody';
+import { Field } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
 import {
   UnreadableImageError,
@@ -20,6 +21,7 @@ import { deleteUnusedFiles, type StoredFile } from '../flow/saveWithImage';
 import { reasonOf } from '../../domain/words';
 import { useAdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
 import { useFormError } from '../flow/useFormError';
+import { useTextFields } from '../flow/useTextFields';
 import { addGalleryImage } from '../../services/records';
 
 /** An upload step failed: it is worded differently from a failure elsewhere in the flow. */
@@ -74,10 +76,9 @@ const FLOW: AdminFlowOptions<GalleryImage> = {
 };
 
 export function GalleryAdmin() {
-  const titleId = useId();
   const flow = useAdminFlow(FLOW);
   const { error, fail, clearError } = useFormError();
-  const [title, setTitle] = useState('');
+  const { fields, bind, clear } = useTextFields(() => ({ title: '' }));
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -96,7 +97,7 @@ export function GalleryAdmin() {
     ];
     const [imageUrl, thumbUrl] = (await uploadTogether(files, setProgress)) as [string, string];
     try {
-      await addGalleryImage({ title, imageUrl, fileName, thumbUrl, thumbFileName });
+      await addGalleryImage({ title: fields.title, imageUrl, fileName, thumbUrl, thumbFileName });
     } catch (error) {
       await deleteUnusedFiles(atPaths(files.map((f) => f.path)));
       throw error;
@@ -123,7 +124,7 @@ export function GalleryAdmin() {
       );
     }
     setProgress(null);
-    setTitle('');
+    clear();
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
     toast.success('Image uploaded successfully!');
@@ -141,17 +142,7 @@ export function GalleryAdmin() {
         submitDisabled={uploading}
         onSubmit={submit}
       >
-        <div className="mb-3">
-          <label htmlFor={`${titleId}-title`} className="form-label">
-            Title (optional)
-          </label>
-          <input
-            id={`${titleId}-title`}
-            className="form-control"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </div>
+        <Field label="Title (optional)" column="mb-3" control={<input {...bind('title')} />} />
         <ImageInput
           ref={fileInput}
           label="Image"
@@ -161,11 +152,14 @@ export function GalleryAdmin() {
         />
       </AdminForm>
 
-      {flow.loading ? (
-        <Spinner />
-      ) : flow.items.length === 0 ? (
-        <p className="text-center py-4">No images in the gallery yet.</p>
-      ) : (
+      <ListBody
+        loading={flow.loading}
+        empty={
+          flow.items.length === 0 && (
+            <p className="text-center py-4">No images in the gallery yet.</p>
+          )
+        }
+      >
         <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled">
           {flow.items.map((image) => (
             <li key={image.id} className="col">
@@ -204,7 +198,7 @@ export function GalleryAdmin() {
             </li>
           ))}
         </ul>
-      )}
+      </ListBody>
       <DeleteConfirmation flow={flow} />
     </section>
   );

@@ -4,42 +4,23 @@ import { memberYearBounds, validateMemberInput } from '../../domain/formChecks';
 import { memberImagePath } from '../../domain/storagePaths';
 import type { Member, MemberInput } from '../../domain/types';
 import { AdminForm } from '../ui/AdminForm';
+import { Field } from '../ui/Field';
 import { CropDialog } from './CropDialog';
 import { ImageInput } from '../ui/ImageInput';
 import { saveRecordWithImage } from '../flow/saveWithImage';
 import { useObjectUrl } from '../ui/useObjectUrl';
-import { useRecordForm, type RecordFormTexts } from '../flow/useRecordForm';
+import { recordFormTexts, useRecordForm, type RecordFormProps } from '../flow/useRecordForm';
 import { useTextFields } from '../flow/useTextFields';
 import { addMember, updateMember } from '../../services/records';
 
-const TEXTS: RecordFormTexts = {
-  addTitle: 'Add New Member',
-  editTitle: 'Edit Member',
-  addButton: 'Add Member',
-  updateButton: 'Update Member',
-  added: 'Member added successfully',
-  updated: 'Member updated successfully',
-  addFailed: 'Failed to add member',
-  updateFailed: 'Failed to update member',
-};
+const TEXTS = recordFormTexts('Member');
 
 const yearText = (year: number | null) => (year === null ? '' : String(year));
 const yearValue = (text: string) => (text.trim() === '' ? null : Number(text));
 
-export function MemberForm({
-  member,
-  onSaved,
-}: {
-  /** The member being edited; null to add one. */
-  member: Member | null;
-  onSaved: () => void;
-}) {
+export function MemberForm({ record: member, onSaved }: RecordFormProps<Member>) {
   const form = useRecordForm({ texts: TEXTS, editing: member !== null, onSaved });
-  const {
-    fields,
-    bind,
-    formId: id,
-  } = useTextFields(() => ({
+  const { fields, bind } = useTextFields(() => ({
     name: member?.name ?? '',
     role: member?.role ?? '',
     start: yearText(member?.startYear ?? null),
@@ -81,30 +62,22 @@ export function MemberForm({
   return (
     <AdminForm {...form.frame} submitDisabled={form.busy || cropping} onSubmit={submit}>
       <div className="row g-3">
-        <div className="col-md-6">
-          <label htmlFor={`${id}-name`} className="form-label">
-            Name
-          </label>
-          <input {...bind('name')} />
-        </div>
-        <div className="col-md-6">
-          <label htmlFor={`${id}-role`} className="form-label">
-            Role
-          </label>
-          <input {...bind('role')} />
-        </div>
-        <div className="col-6">
-          <label htmlFor={`${id}-start`} className="form-label">
-            Start Year
-          </label>
-          <input {...bind('start')} type="number" min={bounds.start.min} max={bounds.start.max} />
-        </div>
-        <div className="col-6">
-          <label htmlFor={`${id}-end`} className="form-label">
-            End Year
-          </label>
-          <input {...bind('end')} type="number" min={bounds.end.min} max={bounds.end.max} />
-        </div>
+        <Field label="Name" column="col-md-6" control={<input {...bind('name')} />} />
+        <Field label="Role" column="col-md-6" control={<input {...bind('role')} />} />
+        <Field
+          label="Start Year"
+          column="col-6"
+          control={
+            <input {...bind('start')} type="number" min={bounds.start.min} max={bounds.start.max} />
+          }
+        />
+        <Field
+          label="End Year"
+          column="col-6"
+          control={
+            <input {...bind('end')} type="number" min={bounds.end.min} max={bounds.end.max} />
+          }
+        />
       </div>
       <div className="mt-3">
         <ImageInput

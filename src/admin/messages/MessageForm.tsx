@@ -5,42 +5,25 @@ import { messageImagePath } from '../../domain/storagePaths';
 import type { Message, MessageInput, MessageKind } from '../../domain/types';
 import { validateMessageInput } from '../../domain/formChecks';
 import { AdminForm } from '../ui/AdminForm';
+import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
 import { WEB_IMAGE_MAX } from '../flow/imageResize';
 import { resizedForUpload, saveRecordWithImage } from '../flow/saveWithImage';
-import { useRecordForm, type RecordFormTexts } from '../flow/useRecordForm';
+import { recordFormTexts, useRecordForm, type RecordFormProps } from '../flow/useRecordForm';
 import { useTextFields } from '../flow/useTextFields';
 import { addMessage, updateMessage } from '../../services/records';
 
-const TEXTS: RecordFormTexts = {
-  addTitle: 'Add New Message',
-  editTitle: 'Edit Message',
-  addButton: 'Add Message',
-  updateButton: 'Update Message',
-  added: 'Message added successfully',
-  updated: 'Message updated successfully',
-  addFailed: 'Failed to add message',
-  updateFailed: 'Failed to update message',
-};
+const TEXTS = recordFormTexts('Message');
 
 type TextField = 'year' | 'name' | 'title' | 'fullMessage';
 
 export function MessageForm({
   kind,
-  message,
+  record: message,
   onSaved,
-}: {
-  kind: MessageKind;
-  /** The message being edited; null to add one. */
-  message: Message | null;
-  onSaved: () => void;
-}) {
+}: RecordFormProps<Message> & { kind: MessageKind }) {
   const form = useRecordForm({ texts: TEXTS, editing: message !== null, onSaved });
-  const {
-    fields,
-    bind,
-    formId: id,
-  } = useTextFields<TextField>(
+  const { fields, bind } = useTextFields<TextField>(
     () => ({
       year: message?.year ?? '',
       name: message?.name ?? '',
@@ -78,37 +61,18 @@ export function MessageForm({
   return (
     <AdminForm {...form.frame} onSubmit={submit}>
       <div className="row g-3">
-        <div className="col-md-4">
-          <label htmlFor={`${id}-year`} className="form-label">
-            Year
-          </label>
-          <input placeholder="YYYY-YYYY" {...bind('year')} />
-        </div>
-        <div className="col-md-8">
-          <label htmlFor={`${id}-name`} className="form-label">
-            Name
-          </label>
-          <input {...bind('name')} />
-        </div>
-        <div className="col-12">
-          <label htmlFor={`${id}-title`} className="form-label">
-            Title
-          </label>
-          <input {...bind('title')} />
-        </div>
-        <div className="col-12">
-          <label htmlFor={`${id}-fullMessage`} className="form-label">
-            Message
-          </label>
-          <textarea
-            rows={CONSTANTS.messageTextareaRows}
-            aria-describedby={`${id}-paragraphs`}
-            {...bind('fullMessage')}
-          />
-          <div id={`${id}-paragraphs`} className="form-text">
-            Leave a blank line between paragraphs.
-          </div>
-        </div>
+        <Field
+          label="Year"
+          column="col-md-4"
+          control={<input placeholder="YYYY-YYYY" {...bind('year')} />}
+        />
+        <Field label="Name" column="col-md-8" control={<input {...bind('name')} />} />
+        <Field label="Title" control={<input {...bind('title')} />} />
+        <Field
+          label="Message"
+          hint={PARAGRAPHS_HINT}
+          control={<textarea rows={CONSTANTS.messageTextareaRows} {...bind('fullMessage')} />}
+        />
       </div>
       <div className="mt-3">
         <ImageInput

@@ -373,7 +373,6 @@ function PartlyRestored({ result }: { result: RestoreResult }) {
   );
 }
 
-
 function confirmation(plan: RestorePlan, scope: RestoreScope): string {
   const images = countOf(uploadsOf(plan, scope).length, 'image', 'images');
   return scope === 'all'
@@ -499,7 +498,9 @@ function PlanView({
       </h3>
       <Origin checked={checked} />
       <ul>
-        <li>{countOf(plan.add.length, 'record', 'records')} missing from the website, to add back</li>
+        <li>
+          {countOf(plan.add.length, 'record', 'records')} missing from the website, to add back
+        </li>
         <li>
           {countOf(plan.replace.length, 'record that differs', 'records that differ')}, to replace
         </li>

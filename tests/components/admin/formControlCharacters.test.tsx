@@ -90,7 +90,7 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 describe('editing an old record that holds control characters', () => {
   it('a programme: shown and saved cleaned', async () => {
     const user = userEvent.setup();
-    renderScreen(<ProgrammeForm programme={legacyProgramme} onSaved={vi.fn()} />);
+    renderScreen(<ProgrammeForm record={legacyProgramme} onSaved={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Edit Event' });
     expect(within(form).getByLabelText('Title')).toHaveValue('Youth Day Camp');
     expect(within(form).getByLabelText('Description (optional)')).toHaveValue(
@@ -112,7 +112,7 @@ describe('editing an old record that holds control characters', () => {
 
   it('a message: shown and saved cleaned', async () => {
     const user = userEvent.setup();
-    renderScreen(<MessageForm kind="bishop" message={legacyMessage} onSaved={vi.fn()} />);
+    renderScreen(<MessageForm kind="bishop" record={legacyMessage} onSaved={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Edit Message' });
     expect(within(form).getByLabelText('Title')).toHaveValue('Walk together');
     await user.click(within(form).getByRole('button', { name: 'Update Message' }));
@@ -128,7 +128,7 @@ describe('editing an old record that holds control characters', () => {
 
   it('a member: shown and saved cleaned', async () => {
     const user = userEvent.setup();
-    renderScreen(<MemberForm member={legacyMember} onSaved={vi.fn()} />);
+    renderScreen(<MemberForm record={legacyMember} onSaved={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Edit Member' });
     expect(within(form).getByLabelText('Name')).toHaveValue('Anna Maria');
     expect(within(form).getByLabelText('Role')).toHaveValue('Pre sident ');
@@ -147,7 +147,7 @@ describe('editing an old record that holds control characters', () => {
 describe('pasting text that holds control characters', () => {
   it('a programme: a tab in the title becomes a space; the description keeps its lines', async () => {
     const user = userEvent.setup();
-    renderScreen(<ProgrammeForm programme={null} onSaved={vi.fn()} />);
+    renderScreen(<ProgrammeForm record={null} onSaved={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Add New Event' });
     await paste(user, within(form).getByLabelText('Title'), 'Youth\tRally');
     await user.type(within(form).getByLabelText('Start date'), '2026-05-01');
@@ -171,7 +171,7 @@ describe('pasting text that holds control characters', () => {
 
   it('a message: a tab in the name becomes a space', async () => {
     const user = userEvent.setup();
-    renderScreen(<MessageForm kind="bishop" message={null} onSaved={vi.fn()} />);
+    renderScreen(<MessageForm kind="bishop" record={null} onSaved={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Add New Message' });
     await paste(user, within(form).getByLabelText('Year'), '2025-2026');
     await paste(user, within(form).getByLabelText('Name'), 'Fr.\tPaul');
@@ -190,7 +190,7 @@ describe('pasting text that holds control characters', () => {
 
   it('a member: a tab in the name or role becomes a space', async () => {
     const user = userEvent.setup();
-    renderScreen(<MemberForm member={null} onSaved={vi.fn()} />);
+    renderScreen(<MemberForm record={null} onSaved={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Add New Member' });
     await paste(user, within(form).getByLabelText('Name'), 'Anna\tMaria');
     await paste(user, within(form).getByLabelText('Role'), 'Vice\u0085President');

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnreadableImageError } from '../../../src/admin/flow/imageResize';
 import { useAdminFlow } from '../../../src/admin/flow/useAdminFlow';
-import { useRecordForm } from '../../../src/admin/flow/useRecordForm';
+import { useRecordForm, type RecordFormProps } from '../../../src/admin/flow/useRecordForm';
 import { withAddFormOpen } from '../../../src/admin/sections';
 import { AddFormToggle } from '../../../src/admin/ui/AddFormToggle';
 import { AdminForm } from '../../../src/admin/ui/AdminForm';
@@ -36,13 +36,7 @@ const listProgrammes = vi.fn<() => Promise<Programme[]>>();
 const deleteProgramme = vi.mocked(deleteRecord);
 const saveProgramme = vi.fn<(title: string) => Promise<void>>();
 
-function ProgrammeForm({
-  programme,
-  onSaved,
-}: {
-  programme: Programme | null;
-  onSaved: () => void;
-}) {
+function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Programme>) {
   const form = useRecordForm({
     texts: {
       addTitle: 'Add New Event',
@@ -85,11 +79,7 @@ function EventsAdmin() {
     <section>
       <AddFormToggle flow={flow} label="Add New Event" />
       {flow.form && (
-        <ProgrammeForm
-          key={flow.form.record?.id ?? 'new'}
-          programme={flow.form.record}
-          onSaved={flow.saved}
-        />
+        <ProgrammeForm key={flow.form.key} record={flow.form.record} onSaved={flow.saved} />
       )}
       {flow.loading ? (
         <p>Loading...</p>

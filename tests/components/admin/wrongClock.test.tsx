@@ -66,7 +66,7 @@ beforeEach(() => {
 
 async function updateCamp() {
   const user = userEvent.setup();
-  renderScreen(<ProgrammeForm programme={camp} onSaved={vi.fn()} />);
+  renderScreen(<ProgrammeForm record={camp} onSaved={vi.fn()} />);
   const form = screen.getByRole('form', { name: 'Edit Event' });
   await user.click(within(form).getByRole('button', { name: 'Update Event' }));
   return form;
@@ -92,7 +92,7 @@ describe('a save the rules refuse', () => {
       "This device's clock is wrong: it says 23 Nov 2026, 09:30, the website's time is " +
       '24 Nov 2026, 14:05. Set the right date and time on this device, then save again.';
     const user = userEvent.setup();
-    renderScreen(<MemberForm member={null} onSaved={vi.fn()} />);
+    renderScreen(<MemberForm record={null} onSaved={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Add New Member' });
     await user.type(within(form).getByLabelText('Name'), 'Anna');
     await user.type(within(form).getByLabelText('Role'), 'President');
