@@ -6,7 +6,7 @@
  * admin path is written twice. Every screen is its own lazily loaded chunk.
  */
 import { lazy, type ReactElement } from 'react';
-import type { Collection } from '../domain/collections';
+import type { Collection, RecordFilter } from '../domain/collections';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 import type { DocMap } from '../domain/schema';
 import { MESSAGE_KINDS } from '../domain/types';
@@ -14,6 +14,12 @@ import { GALLERY } from '../services/gallery';
 import { MEMBERS } from '../services/members';
 import { messageCollection } from '../services/messages';
 import { EVENTS } from '../services/programmes';
+
+/** The records of a screen: a collection's, or only those its filter lets through. */
+export interface ShownRecords {
+  collection: Collection;
+  where?: RecordFilter;
+}
 
 export interface AdminSection {
   /** Route segment under /admin. */
@@ -25,8 +31,8 @@ export interface AdminSection {
   /** The collapsible sidebar group it sits in, if any ('Messages'). */
   group?: string;
   screen: ReactElement;
-  /** The records it shows: the dashboard links a record to the first section that shows it. */
-  shows?: { collection: Collection; where?: (fields: DocMap) => boolean };
+  /** The records it shows: the dashboard reads them and links each to its screen. */
+  shows?: ShownRecords;
   /**
    * The dashboard's quick action to it: its label, and whether it opens the screen's add form
    * (the gallery's upload form is always on its screen).
@@ -80,7 +86,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     screen: <MessagesAdmin key={kind} kind={kind} />,
     shows: {
       collection: messageCollection(kind),
-      ...(kind === 'bishop' ? {} : { where: (fields: DocMap) => fields.role === kind }),
+      ...(kind === 'bishop' ? {} : { where: { field: 'role', equals: kind } }),
     },
     ...(kind === 'bishop' ? { quickAction: { label: 'Add a message', opensAddForm: true } } : {}),
   })),
@@ -121,7 +127,9 @@ export const withAddFormOpen = (path: string) => `${path}?${OPEN_ADD_FORM_PARAM}
 /** The section that shows a record of `collection` with these fields, if any. */
 export const sectionShowing = (collection: Collection, fields: DocMap) =>
   ADMIN_SECTIONS.find(
-    ({ shows }) => shows?.collection === collection && (shows.where?.(fields) ?? true),
+    ({ shows }) =>
+      shows?.collection === collection &&
+      (!shows.where || fields[shows.where.field] === shows.where.equals),
   );
 
 /**

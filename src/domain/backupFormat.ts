@@ -195,7 +195,6 @@ export function backupFileName(now: Date): string {
   return `youth-commission-backup-${date}.zip`;
 }
 
-
 /** A file size as people read it: '512 KB', '18.3 MB', '4.0 GB' (1 MB = 1024 × 1024 bytes). */
 export function formatSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -237,6 +237,12 @@ export interface StoredRecord {
   fields: DocMap;
 }
 
+/** Some of a collection's records: those whose `field` holds `equals`. */
+export interface RecordFilter {
+  field: string;
+  equals: string;
+}
+
 /** Every collection's name, in the table's order. */
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as Collection[];
 

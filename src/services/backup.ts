@@ -48,7 +48,6 @@ export type OnPercent = (percent: number) => void;
 /** Storage requests under way at once: enough to keep the line busy, few enough for a phone. */
 const PARALLEL = 4;
 
-
 /** Runs `task` on every item, at most PARALLEL at a time, calling `done` after each. */
 async function eachLimited<T, R>(
   items: readonly T[],

@@ -13,11 +13,18 @@ import {
   deleteDoc,
   doc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, type Collection, type StoredRecord } from '../domain/collections';
+import {
+  COLLECTIONS,
+  type Collection,
+  type RecordFilter,
+  type StoredRecord,
+} from '../domain/collections';
 import { galleryImageFields, programmeFields } from '../domain/recordFields';
 import type { DocMap } from '../domain/schema';
 import type {
@@ -33,7 +40,6 @@ import { MEMBERS } from './members';
 import { messageCollection, messageKindFields } from './messages';
 import { EVENTS } from './programmes';
 import { storedFields, storedFieldsExactly } from './storedFields';
-
 
 /** Whether the collection's records are dated by the server's clock rather than the device's. */
 const datedByServer = (name: Collection) =>
@@ -77,14 +83,18 @@ export async function writeRecord(name: Collection, id: string, fields: DocMap):
 }
 
 /**
- * Every record of a collection as stored. `exactly` (a backup): a value of a kind the site never
- * writes fails the read; otherwise it reads as null.
+ * Every record of a collection as stored, or only those whose `where.field` holds `where.equals`
+ * (an admin screen's records). `exactly` (a backup): a value of a kind the site never writes fails
+ * the read; otherwise it reads as null.
  */
 export async function readRecords(
   name: Collection,
-  { exactly = false }: { exactly?: boolean } = {},
+  { exactly = false, where: only }: { exactly?: boolean; where?: RecordFilter } = {},
 ): Promise<StoredRecord[]> {
-  const snapshot = await getDocs(collection(db, name));
+  const records = collection(db, name);
+  const snapshot = await getDocs(
+    only ? query(records, where(only.field, '==', only.equals)) : records,
+  );
   return snapshot.docs.map((d) => ({
     collection: name,
     id: d.id,

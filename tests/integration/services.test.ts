@@ -8,6 +8,8 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { observeUser, signIn, signOut, type AdminUser } from '../../src/services/auth';
 import { listMembers } from '../../src/services/members';
 import { listMessages } from '../../src/services/messages';
+import { ADMIN_SECTIONS } from '../../src/admin/sections';
+import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
 import { listGallery } from '../../src/services/gallery';
 import {
   deleteImageByPath,
@@ -21,7 +23,12 @@ import {
   memberImagePath,
   messageImagePath,
 } from '../../src/domain/storagePaths';
-import { MESSAGE_KINDS, type MemberInput, type MessageInput } from '../../src/domain/types';
+import {
+  MESSAGE_KINDS,
+  type MemberInput,
+  type MessageInput,
+  type MessageKind,
+} from '../../src/domain/types';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
 import { storageUrl } from '../fixtures/documents';
@@ -33,6 +40,7 @@ import {
   deleteGalleryImage,
   deleteMember,
   deleteMessage,
+  readRecords,
   updateMember,
   updateMessage,
 } from '../../src/services/records';
@@ -228,6 +236,20 @@ describe.each(MESSAGE_KINDS)('messages of kind %s', (kind) => {
       createdAt: createdAt.toISOString(),
       updatedAt: edited.toISOString(),
     });
+  });
+
+  it("is among its admin screen's records, read by the screen's filter, and only there", async () => {
+    const id = cleanup.add(await addMessage(kind, message, createdAt), remove);
+    const shownBy = async (k: MessageKind) => {
+      const section = ADMIN_SECTIONS.find((s) => s.path === MESSAGE_KIND_INFO[k].slug);
+      if (!section?.shows) throw new Error(`no admin screen shows ${k} messages`);
+      const { collection, where } = section.shows;
+      return (await readRecords(collection, { where })).map((record) => record.id);
+    };
+    expect(await shownBy(kind)).toContain(id);
+    for (const other of MESSAGE_KINDS.filter((k) => k !== kind)) {
+      expect(await shownBy(other)).not.toContain(id);
+    }
   });
 
   it('deletes a message', async () => {

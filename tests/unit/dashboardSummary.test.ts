@@ -12,9 +12,12 @@ import {
   relativeTime,
   termCountText,
   type DashboardLists,
-  type DashboardRecords,
+  DASHBOARD_READS,
+  type DashboardReads,
 } from '../../src/admin/dashboard/dashboardSummary';
 import { countOf } from '../../src/domain/words';
+import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
+import { MESSAGE_KINDS } from '../../src/domain/types';
 import { storedOf } from '../fixtures/storedRecords';
 import type { GalleryImage, Member, Message, MessageKind, Programme } from '../../src/domain/types';
 
@@ -78,19 +81,20 @@ const lists = (over: Partial<DashboardLists> = {}): DashboardLists => ({
   ...over,
 });
 
-/** What the dashboard reads, holding these lists: a message kind's failure fails its collection. */
-function recordsOf(l: DashboardLists): DashboardRecords {
-  const { bishop, ...officeBearers } = l.messages;
-  const offices = Object.values(officeBearers);
-  return {
-    members: l.members && l.members.map((m) => storedOf('members', m)),
-    bishopMessages: bishop && bishop.map((m) => storedOf('bishopMessages', m)),
-    officeBearerMessages: offices.includes(null)
-      ? null
-      : offices.flatMap((list) => (list ?? []).map((m) => storedOf('officeBearerMessages', m))),
-    gallery: l.gallery && l.gallery.map((g) => storedOf('gallery', g)),
-    events: l.programmes && l.programmes.map((p) => storedOf('events', p)),
-  };
+/** What the dashboard reads, holding these lists: one read per screen. */
+function recordsOf(l: DashboardLists): DashboardReads {
+  return DASHBOARD_READS.map((section) => {
+    const { collection } = section.shows;
+    const kind = MESSAGE_KINDS.find((k) => MESSAGE_KIND_INFO[k].slug === section.path);
+    const list: readonly { id: string }[] | null = kind
+      ? l.messages[kind]
+      : collection === 'members'
+        ? l.members
+        : collection === 'gallery'
+          ? l.gallery
+          : l.programmes;
+    return { section, records: list && list.map((record) => storedOf(collection, record)) };
+  });
 }
 
 describe('countOf', () => {

@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
-import { COLLECTION_NAMES, type Collection } from '../../domain/collections';
+import type { Collection } from '../../domain/collections';
 import { countOf } from '../../domain/words';
 import { GALLERY } from '../../services/gallery';
 import { MEMBERS } from '../../services/members';
@@ -16,6 +16,7 @@ import { EVENTS } from '../../services/programmes';
 import { readRecords } from '../../services/records';
 import { ADMIN_SECTIONS, sectionPath, sectionShowing, withAddFormOpen } from '../sections';
 import {
+  DASHBOARD_READS,
   dashboardLists,
   dashboardSummary,
   exactDateTime,
@@ -23,7 +24,7 @@ import {
   recentChanges,
   relativeTime,
   termCountText,
-  type DashboardRecords,
+  type DashboardReads,
   type DashboardSummary,
   type RecentChange,
 } from './dashboardSummary';
@@ -60,17 +61,19 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** Every collection's records, all read at once; a failed read gives null, never throws. */
-async function readEverything(): Promise<DashboardRecords> {
-  const lists = await Promise.all(
-    COLLECTION_NAMES.map(async (name) => [name, await orNull(() => readRecords(name))] as const),
+/** Every screen's records, all read at once; a failed read gives null, never throws. */
+const readEverything = (): Promise<DashboardReads> =>
+  Promise.all(
+    DASHBOARD_READS.map(async (section) => ({
+      section,
+      records: await orNull(() =>
+        readRecords(section.shows.collection, { where: section.shows.where }),
+      ),
+    })),
   );
-  // Object.fromEntries types its keys as string; the entries are exactly the collections.
-  return Object.fromEntries(lists) as unknown as DashboardRecords;
-}
 
 interface Loaded {
-  records: DashboardRecords;
+  reads: DashboardReads;
   /** When the lists arrived: the 'now' of every relative time and of today's date. */
   now: Date;
 }
@@ -80,10 +83,10 @@ function useDashboardLists(): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
-    void readEverything().then((records) => {
+    void readEverything().then((reads) => {
       if (!current) return;
-      if (readsFailed(records) !== 'none') toast.error(LOAD_FAILED, { toastId: LOAD_FAILED });
-      setLoaded({ records, now: new Date() });
+      if (readsFailed(reads) !== 'none') toast.error(LOAD_FAILED, { toastId: LOAD_FAILED });
+      setLoaded({ reads, now: new Date() });
     });
     return () => {
       current = false;
@@ -101,10 +104,10 @@ export function Dashboard() {
         <Spinner />
       ) : (
         <>
-          <Tiles summary={dashboardSummary(dashboardLists(loaded.records), loaded.now)} />
+          <Tiles summary={dashboardSummary(dashboardLists(loaded.reads), loaded.now)} />
           <RecentChanges
-            changes={recentChanges(loaded.records)}
-            failed={readsFailed(loaded.records)}
+            changes={recentChanges(loaded.reads)}
+            failed={readsFailed(loaded.reads)}
             now={loaded.now}
           />
         </>

@@ -1,6 +1,6 @@
 /**
- * What the admin dashboard shows, worked out from the records it reads of every collection of the
- * table: the counts of its tiles, the records changed most recently, and times written for people
+ * What the admin dashboard shows, worked out from the records of every admin screen that shows
+ * some: the counts of its tiles, the records changed most recently, and times written for people
  * ('3 days ago'). Pure functions of the records and a given `now`, so that every rule can be
  * tested as a table of cases.
  */
@@ -10,6 +10,7 @@ import {
   type Collection,
   type StoredRecord,
 } from '../../domain/collections';
+import type { DocMap } from '../../domain/schema';
 import { groupMembersByTerm, NO_PERIOD_LABEL } from '../../domain/members';
 import { countOf } from '../../domain/words';
 import { MESSAGE_KIND_INFO } from '../../domain/messageKinds';
@@ -31,15 +32,39 @@ import {
 } from '../../domain/types';
 import { GALLERY } from '../../services/gallery';
 import { MEMBERS } from '../../services/members';
-import { messageCollection } from '../../services/messages';
+import { messageCollection, messageKindFields } from '../../services/messages';
 import { EVENTS } from '../../services/programmes';
-import { DASHBOARD, sectionPath, sectionShowing } from '../sections';
+import {
+  ADMIN_SECTIONS,
+  sectionPath,
+  sectionShowing,
+  type AdminSection,
+  type ShownRecords,
+} from '../sections';
+
+/** An admin screen that shows records, whose records the dashboard reads. */
+export type ShowingSection = AdminSection & { shows: ShownRecords };
 
 /**
- * What the dashboard read: the records of every collection, or null for a collection whose read
- * failed (never an empty list then).
+ * What the dashboard reads: the records of every screen that shows some, each screen's on its
+ * own (a failed read costs only that screen's figures), in the collection table's order (members,
+ * the Archbishop's messages, the office bearers', gallery, events) and the sidebar's within it.
  */
-export type DashboardRecords = Readonly<Record<Collection, readonly StoredRecord[] | null>>;
+export const DASHBOARD_READS: readonly ShowingSection[] = ADMIN_SECTIONS.filter(
+  (section): section is ShowingSection => section.shows !== undefined,
+).sort(
+  (a, b) =>
+    COLLECTION_NAMES.indexOf(a.shows.collection) - COLLECTION_NAMES.indexOf(b.shows.collection),
+);
+
+/** A screen's records as read, or null when the read failed (never an empty list then). */
+export interface SectionRead {
+  section: ShowingSection;
+  records: readonly StoredRecord[] | null;
+}
+
+/** What the dashboard read, one entry per screen of DASHBOARD_READS. */
+export type DashboardReads = readonly SectionRead[];
 
 /** The lists of the tiles, each record as the app uses it; null where its read failed. */
 export interface DashboardLists {
@@ -49,35 +74,32 @@ export interface DashboardLists {
   programmes: readonly Programme[] | null;
 }
 
-/** The records of a collection as the app uses them (the table's decoder), or null. */
-function decoded<T>(
-  records: readonly StoredRecord[] | null,
-  decode: (id: string, fields: StoredRecord['fields']) => T,
-) {
-  return records && records.map((r) => decode(r.id, r.fields));
-}
-
-/** The tiles' lists, from the records read. */
-export function dashboardLists(records: DashboardRecords): DashboardLists {
-  const messagesOf = (kind: MessageKind) =>
-    decoded(records[messageCollection(kind)], COLLECTIONS[messageCollection(kind)].decode)?.filter(
-      (m) => m.kind === kind,
-    ) ?? null;
+/** The tiles' lists, from the records read, each decoded by its collection's entry. */
+export function dashboardLists(reads: DashboardReads): DashboardLists {
+  /** The records of the screen that shows records of `collection` with these fields. */
+  function shown<T>(collection: Collection, fields: DocMap = {}): T[] | null {
+    const section = sectionShowing(collection, fields);
+    const records = reads.find((read) => read.section === section)?.records ?? null;
+    const { decode } = COLLECTIONS[collection];
+    return records && records.map((r) => decode(r.id, r.fields) as T);
+  }
   return {
-    members: decoded(records[MEMBERS], COLLECTIONS[MEMBERS].decode),
-    messages: Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, messagesOf(kind)])) as Record<
-      MessageKind,
-      Message[] | null
-    >,
-    gallery: decoded(records[GALLERY], COLLECTIONS[GALLERY].decode),
-    programmes: decoded(records[EVENTS], COLLECTIONS[EVENTS].decode),
+    members: shown<Member>(MEMBERS),
+    messages: Object.fromEntries(
+      MESSAGE_KINDS.map((kind) => [
+        kind,
+        shown<Message>(messageCollection(kind), messageKindFields(kind)),
+      ]),
+    ) as Record<MessageKind, Message[] | null>,
+    gallery: shown<GalleryImage>(GALLERY),
+    programmes: shown<Programme>(EVENTS),
   };
 }
 
 /** How many of the reads failed: none, some, or all of them. */
-export function readsFailed(records: DashboardRecords): 'none' | 'some' | 'all' {
-  const failed = COLLECTION_NAMES.filter((name) => records[name] === null).length;
-  return failed === 0 ? 'none' : failed === COLLECTION_NAMES.length ? 'all' : 'some';
+export function readsFailed(reads: DashboardReads): 'none' | 'some' | 'all' {
+  const failed = reads.filter((read) => read.records === null).length;
+  return failed === 0 ? 'none' : failed === reads.length ? 'all' : 'some';
 }
 
 /** The admin screen of a message kind: '/admin/youth-director'. */
@@ -224,15 +246,11 @@ export function lastChange(
   return created === null ? null : { at: new Date(created), change: 'added' };
 }
 
-/**
- * Every record read, with its kind, name and screen (the collection table's and the admin
- * sections'); failed reads add none.
- */
-function allRecords(records: DashboardRecords) {
-  return COLLECTION_NAMES.flatMap((collection) =>
-    (records[collection] ?? []).map(({ id, fields }) => {
+/** Every record read, with its kind and name (the collection table's) and screen; failed reads add none. */
+function allRecords(reads: DashboardReads) {
+  return reads.flatMap(({ section, records }) =>
+    (records ?? []).map(({ collection, id, fields }) => {
       const { kind, recordName } = COLLECTIONS[collection];
-      const section = sectionShowing(collection, fields);
       const stamp = (field: string) => {
         const value = Object.hasOwn(fields, field) ? fields[field] : undefined;
         return typeof value === 'string' || value instanceof Date ? value : null;
@@ -241,7 +259,7 @@ function allRecords(records: DashboardRecords) {
         key: `${collection}/${id}`,
         kind: kind(fields),
         name: titleOf(recordName(fields)),
-        path: sectionPath(section ?? DASHBOARD),
+        path: sectionPath(section),
         created: stamp('createdAt'),
         updated: stamp('updatedAt'),
       };
@@ -255,14 +273,13 @@ export const RECENT_CHANGES_SHOWN = 10;
 /**
  * The records most recently added or edited across every collection read, newest first, at most
  * `max`. Records without a readable date are left out. Records changed at the same moment keep the
- * order of the collection table (members, the Archbishop's messages, the office bearers', gallery,
- * events), each as it was read.
+ * order of the reads (members, the four kinds of message, gallery, events), each as it was read.
  */
 export function recentChanges(
-  records: DashboardRecords,
+  reads: DashboardReads,
   max: number = RECENT_CHANGES_SHOWN,
 ): RecentChange[] {
-  return allRecords(records)
+  return allRecords(reads)
     .flatMap(({ created, updated, ...record }) => {
       const changed = lastChange(created, updated);
       return changed ? [{ ...record, ...changed }] : [];
