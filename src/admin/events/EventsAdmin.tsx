@@ -9,7 +9,7 @@ import type { Programme } from '../../domain/types';
 import { EVENTS, listProgrammes } from '../../services/programmes';
 import { useAdminFlow, type AdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
 import { ScreenHeading } from '../ui/ScreenHeading';
-import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { CardList } from '../ui/CardList';
 import { ListBody } from '../ui/ListBody';
 import { ProgrammeCard } from './ProgrammeCard';
 import { ProgrammeForm } from './ProgrammeForm';
@@ -38,7 +38,7 @@ export function EventsAdmin() {
         <ProgrammeForm key={flow.form.key} record={flow.form.record} onSaved={flow.saved} />
       )}
       <ListBody
-        loading={flow.loading}
+        flow={flow}
         empty={
           flow.items.length === 0 && (
             <p className="text-center py-4">No events yet. Add your first event!</p>
@@ -48,7 +48,6 @@ export function EventsAdmin() {
         <ProgrammeGroup title="Upcoming" programmes={upcoming} flow={flow} />
         <ProgrammeGroup title="Past" programmes={past} flow={flow} />
       </ListBody>
-      <DeleteConfirmation flow={flow} />
     </section>
   );
 }
@@ -70,11 +69,11 @@ function ProgrammeGroup({
       <h3 id={headingId} className="h5 mb-3">
         {title}
       </h3>
-      <ul className="list-unstyled d-grid gap-3">
-        {programmes.map((p) => (
-          <ProgrammeCard key={p.id} programme={p} flow={flow} />
-        ))}
-      </ul>
+      <CardList
+        items={programmes}
+        layout="d-grid gap-3"
+        card={(p) => <ProgrammeCard programme={p} flow={flow} />}
+      />
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { validateImageFile } from '../../domain/formChecks';
 import { GALLERY, listGallery } from '../../services/gallery';
 import { uploadImage } from '../../services/images';
 import { AdminForm } from '../ui/AdminForm';
-import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { CardList } from '../ui/CardList';
+import { GalleryCard } from './GalleryCard';
 import { ListBody } from '../ui/ListBody';
 import { Field } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
@@ -153,53 +154,19 @@ export function GalleryAdmin() {
       </AdminForm>
 
       <ListBody
-        loading={flow.loading}
+        flow={flow}
         empty={
           flow.items.length === 0 && (
             <p className="text-center py-4">No images in the gallery yet.</p>
           )
         }
       >
-        <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled">
-          {flow.items.map((image) => (
-            <li key={image.id} className="col">
-              <figure className="card h-100 mb-0">
-                <img
-                  src={image.thumbUrl ?? image.imageUrl}
-                  alt={image.title}
-                  loading="lazy"
-                  width={480}
-                  height={360}
-                  className="card-img-top object-fit-cover h-auto"
-                />
-                <figcaption className="card-body p-2">
-                  <p className="small mb-2 text-truncate">{image.title}</p>
-                  <div className="d-flex gap-2">
-                    <a
-                      href={image.imageUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="btn btn-sm btn-outline-secondary"
-                      aria-label={`Open ${image.title} in a new tab`}
-                    >
-                      Open
-                    </a>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`Delete ${image.title}`}
-                      onClick={() => flow.askDelete(image)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <CardList
+          items={flow.items}
+          layout="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3"
+          card={(image) => <GalleryCard image={image} flow={flow} />}
+        />
       </ListBody>
-      <DeleteConfirmation flow={flow} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { MEMBERS, listMembers } from '../../services/members';
 import { useAdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
 import { Field } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
-import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { CardList } from '../ui/CardList';
 import { ListBody } from '../ui/ListBody';
 import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
@@ -86,7 +86,7 @@ export function MembersAdmin() {
         <MemberForm key={flow.form.key} record={flow.form.record} onSaved={flow.saved} />
       )}
       <ListBody
-        loading={flow.loading}
+        flow={flow}
         empty={
           shown.length === 0 && (
             <div className="text-center py-4">
@@ -103,13 +103,12 @@ export function MembersAdmin() {
           )
         }
       >
-        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-3 list-unstyled">
-          {shown.map((m) => (
-            <MemberCard key={m.id} member={m} flow={flow} />
-          ))}
-        </ul>
+        <CardList
+          items={shown}
+          layout="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-3"
+          card={(m) => <MemberCard member={m} flow={flow} />}
+        />
       </ListBody>
-      <DeleteConfirmation flow={flow} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { MessageKind } from '../../domain/types';
 import { listMessages, messageCollection } from '../../services/messages';
 import { useAdminFlow } from '../flow/useAdminFlow';
 import { AddFormToggle } from '../ui/AddFormToggle';
-import { DeleteConfirmation } from '../ui/ConfirmDialog';
+import { CardList } from '../ui/CardList';
 import { ListBody } from '../ui/ListBody';
 import { MessageCard } from './MessageCard';
 import { MessageForm } from './MessageForm';
@@ -39,20 +39,19 @@ export function MessagesAdmin({ kind }: { kind: MessageKind }) {
         />
       )}
       <ListBody
-        loading={flow.loading}
+        flow={flow}
         empty={
           flow.items.length === 0 && (
             <p className="text-center py-4">No messages found. Add your first message!</p>
           )
         }
       >
-        <ul className="list-unstyled d-grid gap-3">
-          {flow.items.map((m) => (
-            <MessageCard key={m.id} message={m} flow={flow} />
-          ))}
-        </ul>
+        <CardList
+          items={flow.items}
+          layout="d-grid gap-3"
+          card={(m) => <MessageCard message={m} flow={flow} />}
+        />
       </ListBody>
-      <DeleteConfirmation flow={flow} />
     </section>
   );
 }

@@ -1,19 +1,29 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
+import type { AdminFlow } from '../flow/useAdminFlow';
+import { DeleteConfirmation } from './ConfirmDialog';
 
 /**
  * The body of a screen's list: a spinner while it is read, `empty` when there is nothing to show
- * (false otherwise), else the list itself.
+ * (false otherwise), else the list itself; and the question asked before one of its records is
+ * deleted.
  */
 export function ListBody({
-  loading,
+  flow,
   empty,
   children,
 }: {
-  loading: boolean;
+  flow: Pick<
+    AdminFlow<unknown>,
+    'loading' | 'toDelete' | 'deleteQuestion' | 'confirmDelete' | 'cancelDelete'
+  >;
   empty: ReactNode;
   children: ReactNode;
 }) {
-  if (loading) return <Spinner />;
-  return <>{empty || children}</>;
+  return (
+    <>
+      {flow.loading ? <Spinner /> : empty || children}
+      <DeleteConfirmation flow={flow} />
+    </>
+  );
 }
