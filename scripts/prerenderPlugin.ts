@@ -3,12 +3,12 @@
  * marks `prerender` (src/app/routes.ts) is rendered with src/app/prerender.tsx and written beside
  * index.html as its own file (/about-us → about-us.html, / → index.html), with:
  * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/app/mount.tsx
- *   hydrates it), and the Firestore reads to start early in `data-early-reads` (src/main.ts),
+ *   hydrates it),
  * - its document title, meta description, canonical link and link preview (Open Graph) tags,
  *   whose addresses start with the site's public address (VITE_SITE_URL),
  * - a modulepreload for every script the page needs at start-up beyond the entry itself (React,
- *   the page's chunk and its services), so they arrive with the entry instead of after it: at
- *   the browser's priority what starts the page's Firestore reads, at low priority the rest,
+ *   the page's chunk and its services), so they arrive with the entry instead of after it, at low
+ *   priority: they take over markup already on screen,
  * - on pages that read Firestore, a preconnect to Firestore and Storage,
  * - on / only, the preload of the first banner (scripts/bannerPreload.ts),
  * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
@@ -29,7 +29,7 @@ import type * as RouteTable from '../src/app/routes.ts';
 import { pageTitle } from '../src/config/site.ts';
 import { dataOrigins, type FirebaseSettings } from '../src/services/firebaseConfig.ts';
 import { firstBannerPreload, shareImage } from './bannerPreload.ts';
-import { earlyReadsModule, readBuild, routeDownload } from './routeDownload.ts';
+import { readBuild, routeDownload } from './routeDownload.ts';
 
 /** The page every path without a rendered file of its own gets (firebase.json rewrites to it). */
 export const APP_SHELL_FILE = 'app.html';
@@ -75,8 +75,6 @@ export interface PageFill {
   title: string;
   /** The meta description, replacing the template's (the site's own) when there is one. */
   description: string | undefined;
-  /** The names of the Firestore reads src/main.ts starts before React arrives. */
-  earlyReads: readonly string[];
   headTags: readonly HtmlTagDescriptor[];
 }
 
@@ -89,12 +87,10 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n/g;
  * it goes first, so that the browser asks for it first.
  */
 export function fillTemplate(template: string, page: PageFill) {
-  const { routePath, html, title, description, earlyReads, headTags } = page;
+  const { routePath, html, title, description, headTags } = page;
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html lacks a <title>');
   if (!DESCRIPTION.test(template)) throw new Error('index.html lacks a meta description');
-  const reads =
-    earlyReads.length > 0 ? ` data-early-reads="${escapeAttribute(earlyReads.join(' '))}"` : '';
   const head = headTags.map((tag) => `    ${tagHtml(tag)}\n`).join('');
   const stylesheets = template.match(STYLESHEET)?.join('') ?? '';
   return template
@@ -107,8 +103,7 @@ export function fillTemplate(template: string, page: PageFill) {
     .replace(/\n\s*<\/head>/, () => `\n${head}  </head>`)
     .replace(
       ROOT_ELEMENT,
-      () =>
-        `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}"${reads}>${html}</div>`,
+      () => `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}">${html}</div>`,
     );
 }
 
@@ -122,27 +117,24 @@ function preconnects(settings: FirebaseSettings): HtmlTagDescriptor[] {
 }
 
 /**
- * Preloads of the route's scripts the template does not already load or preload. Those that start
- * the page's reads keep the browser's priority; the rest only hydrate markup already on screen and
- * go at low priority, behind the stylesheet and the first banner (as WordPress does for the
- * scripts of its server-rendered blocks).
+ * Preloads of the route's scripts the template does not already load or preload, at low priority:
+ * they hydrate markup already on screen (and a page's Firestore reads start once they have), so
+ * they come behind the stylesheet and the first banner (as WordPress does for the scripts of its
+ * server-rendered blocks).
  */
-function scriptPreloads(
-  template: string,
-  scripts: readonly string[],
-  readScripts: ReadonlySet<string>,
-  base: string,
-) {
+function scriptPreloads(template: string, scripts: readonly string[], base: string) {
   return scripts
     .filter((file) => !template.includes(`"${base}${file}"`))
-    .map((file): HtmlTagDescriptor => {
+    .map((file): HtmlTagDescriptor => ({
+      tag: 'link',
       // Vite's own module scripts are crossorigin; a preload must match to be reused.
-      const attrs = { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` };
-      return {
-        tag: 'link',
-        attrs: readScripts.has(file) ? attrs : { ...attrs, fetchpriority: 'low' },
-      };
-    });
+      attrs: {
+        rel: 'modulepreload',
+        crossorigin: true,
+        href: `${base}${file}`,
+        fetchpriority: 'low',
+      },
+    }));
 }
 
 /** The link preview (Open Graph) and canonical tags of a page at `url`. */
@@ -237,26 +229,19 @@ async function prerender(
         throw new Error(`The route table names ${page}, which does not exist.`);
     // What runs at start-up: the page's static imports and what the entry itself loads (React),
     // but nothing loaded lazily (Home's sections below the fold must not compete with the first
-    // paint, and the early reads are counted apart).
+    // paint).
     const entryModules = new Set(graph.entries.flatMap((entry) => graph.imports[entry] ?? []));
     const dynamicImporters = Object.keys(graph.dynamicImports);
     const startUp = {
       onDemand: new Set(dynamicImporters.filter((id) => !entryModules.has(id))),
       conditional: new Set<string>(),
     };
-    const staticOnly = { onDemand: new Set(dynamicImporters), conditional: new Set<string>() };
     const image = shareImage(siteUrl);
     const siteDescription = DESCRIPTION.exec(template)?.[0].match(/content="([^"]*)"/)?.[1] ?? '';
     for (const route of routes) {
       const { html, title } = await renderPage(route.path, ROUTES);
       const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
       const { js } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
-      const earlyReads = route.earlyReads ?? [];
-      const readScripts = new Set(
-        earlyReads.length > 0
-          ? routeDownload(manifest, graph, earlyReadsModule(graph), otherPages, staticOnly).js
-          : [],
-      );
       const banner = route.path === '/' ? firstBannerPreload() : null;
       const description = descriptionOf(route.path);
       const headTags = [
@@ -269,14 +254,13 @@ async function prerender(
         }),
         ...(readsFirestore(route) ? preconnects(settings) : []),
         ...(banner ? [banner] : []),
-        ...scriptPreloads(template, js, readScripts, base),
+        ...scriptPreloads(template, js, base),
       ];
       const page = fillTemplate(template, {
         routePath: route.path,
         html,
         title,
         description,
-        earlyReads,
         headTags,
       });
       await writeFile(path.join(outDir, pageFileName(route.path)), page);

@@ -40,20 +40,17 @@ export interface RouteDownload {
 
 /**
  * Modules whose `import()` calls do not run when a public page loads: the route table loads only
- * the visited route's page, earlyReads.ts loads the early reads only on pages that read Firestore
- * (whose page brings the same code anyway), and firebase.ts creates the Auth and Storage clients
- * on first use (the admin area). Every other dynamic import reachable from the route is counted,
- * as if it ran at start-up: React itself, which the entry loads lazily, and a carousel loaded
- * lazily, which is still downloaded before the network is idle.
+ * the visited route's page, and firebase.ts creates the Auth and Storage clients on first use (the
+ * admin area). Every other dynamic import reachable from the route is counted, as if it ran at
+ * start-up: React itself, which the entry loads lazily, and a carousel loaded lazily, which is
+ * still downloaded before the network is idle.
  */
 export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
   sourceModules('ON_DEMAND_LOADERS in scripts/routeDownload.ts', [
-    'src/app/earlyReads.ts',
     'src/app/App.tsx',
     'src/services/firebase.ts',
   ]),
 );
-const [EARLY_READS_STARTER = ''] = ON_DEMAND_LOADERS;
 
 /**
  * Modules whose `import()` calls run only in some deployments: what they load is reported as
@@ -64,19 +61,6 @@ const [EARLY_READS_STARTER = ''] = ON_DEMAND_LOADERS;
 export const CONDITIONAL_LOADERS: ReadonlySet<string> = new Set(
   sourceModules('CONDITIONAL_LOADERS in scripts/routeDownload.ts', ['src/services/analytics.ts']),
 );
-
-/**
- * The module that holds the early reads: the one the early-reads starter (the first of the
- * on-demand loaders) imports lazily, read from the build's module graph.
- */
-export function earlyReadsModule(graph: ModuleGraph): string {
-  const [module, ...others] = graph.dynamicImports[EARLY_READS_STARTER] ?? [];
-  if (!module || others.length > 0)
-    throw new Error(
-      `${EARLY_READS_STARTER} should import exactly one module lazily (the early reads).`,
-    );
-  return module;
-}
 
 export interface Loaders {
   onDemand: ReadonlySet<string>;

@@ -31,21 +31,11 @@ const DATA_MODULES = sourceModules('DATA_MODULES in scripts/vendorChunks.ts', [
   'src/services/members.ts',
   'src/services/gallery.ts',
   'src/services/programmes.ts',
-  'src/services/decode.ts',
+  'src/services/storedFields.ts',
+  'src/domain/recordFields.ts',
   'src/domain/members.ts',
   'src/domain/localDate.ts',
   'src/domain/types.ts',
-]);
-
-/**
- * The reads that start before React has arrived (on the pages that name them in the route table),
- * and the messages code only the message pages use: without React, so that src/app/earlyReads.ts
- * can start a page's reads as soon as this file and the data chunk have arrived.
- */
-const EARLY_READ_MODULES = sourceModules('EARLY_READ_MODULES in scripts/vendorChunks.ts', [
-  'src/services/pageReads.ts',
-  'src/services/messages.ts',
-  'src/domain/messages.ts',
 ]);
 
 /** The React parts the data pages share to show what they read. */
@@ -55,6 +45,17 @@ const DATA_VIEW_MODULES = sourceModules('DATA_VIEW_MODULES in scripts/vendorChun
   'src/components/useOpenSet.ts',
   'src/components/ImageOrPlaceholder.tsx',
   'src/components/GalleryLink.tsx',
+]);
+
+/**
+ * What shows a message's text, on the message pages, a programme's page and the admin's messages
+ * screen: one file, not two of a few hundred bytes. The messages service stays out of it (and out
+ * of the data chunk): the message pages are the only public pages that read messages, so only
+ * they download it, beside their page.
+ */
+const MESSAGE_TEXT_MODULES = sourceModules('MESSAGE_TEXT_MODULES in scripts/vendorChunks.ts', [
+  'src/components/MessageText.tsx',
+  'src/domain/messages.ts',
 ]);
 
 /** What shows programmes: on the home page's strip, the programmes pages and the calendar. */
@@ -89,13 +90,12 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     includeDependenciesRecursively: false,
     priority: 1,
   },
-  {
-    name: 'early-reads',
-    test: inApp(EARLY_READ_MODULES),
-    includeDependenciesRecursively: false,
-    priority: 1,
-  },
   { name: 'data-views', test: inApp(DATA_VIEW_MODULES), includeDependenciesRecursively: false },
+  {
+    name: 'message-text',
+    test: inApp(MESSAGE_TEXT_MODULES),
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'programme-views',
     test: inApp(PROGRAMME_VIEW_MODULES),

@@ -1,10 +1,10 @@
 /**
  * The route table: every route of the site, once. Everything else about a route is derived from
  * its entry here: the router (App.tsx), the document title, the header menu, the link previews,
- * the sitemap, which pages are rendered to HTML at build time and which Firestore reads they start
- * early (scripts/prerenderPlugin.ts), the performance budget (scripts/check-budget.ts), the pages
- * Lighthouse measures and the route lists of the browser tests. Adding a page is one entry here,
- * the page module and its text (README, "Adding a page").
+ * the sitemap, which pages are rendered to HTML at build time (scripts/prerenderPlugin.ts), the
+ * performance budget (scripts/check-budget.ts), the pages Lighthouse measures and the route lists
+ * of the browser tests. Adding a page is one entry here, the page module and its text (README,
+ * "Adding a page").
  *
  * Plain data without React, so that the build scripts can read it in Node.
  */
@@ -12,7 +12,6 @@ import { pageTitle } from '../config/site';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
 import { menuFromRoutes, matchesPath, type MenuSource } from '../domain/menu';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
-import type { PageReadName } from '../services/pageReads';
 
 export interface SiteRoute extends MenuSource {
   /** As the router matches it: '/gallery', '/programmes/:id'. */
@@ -37,12 +36,6 @@ export interface SiteRoute extends MenuSource {
    * Firestore and Storage at once, and the page is held to the budget of the pages that read.
    */
   readsFirestore?: boolean;
-  /**
-   * Reads (src/services/pageReads.ts) that start before React has arrived, where they are what
-   * the page shows first; not where they sit below the fold and would compete with the first
-   * paint. A page with early reads reads Firestore.
-   */
-  earlyReads?: readonly PageReadName[];
   /** Measured by `npm run lighthouse`. */
   lighthouse?: boolean;
   /** Outside the public header and footer (the admin area has a shell of its own). */
@@ -58,7 +51,7 @@ const messageRoutes: SiteRoute[] = Object.values(MESSAGE_KIND_INFO).map((info) =
   props: { kind: info.kind },
   title: info.publicTitle,
   prerender: true,
-  earlyReads: [`messages/${info.kind}`],
+  readsFirestore: true,
   lighthouse: info.kind === 'bishop',
   menu: { label: info.menuLabel, under: '/chairman' },
 }));
@@ -124,7 +117,7 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     page: 'pages/ProgrammesPage',
     title: 'Programmes',
     prerender: true,
-    earlyReads: ['programmes/upcoming', 'programmes/past'],
+    readsFirestore: true,
     lighthouse: true,
     menu: { label: 'Programmes' },
   },
@@ -140,7 +133,6 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     page: 'pages/CalendarPage',
     title: 'Calendar',
     prerender: true,
-    // The visitor's month is known only once React has arrived: no early reads.
     readsFirestore: true,
     menu: { label: 'Calendar' },
   },
@@ -149,7 +141,7 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     page: 'pages/GalleryPage',
     title: 'Gallery',
     prerender: true,
-    earlyReads: ['gallery'],
+    readsFirestore: true,
     lighthouse: true,
     menu: { label: 'Gallery' },
   },
@@ -206,8 +198,7 @@ export function descriptionOf(path: string): string | undefined {
 export const MENU = menuFromRoutes(TABLE);
 
 /** Whether a route's page reads Firestore. */
-export const readsFirestore = (route: SiteRoute) =>
-  Boolean(route.readsFirestore || route.earlyReads?.length);
+export const readsFirestore = (route: SiteRoute) => Boolean(route.readsFirestore);
 
 /** The routes rendered to HTML at build time. */
 export const prerenderedRoutes = (routes: readonly SiteRoute[] = ROUTES) =>

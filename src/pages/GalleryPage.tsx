@@ -2,11 +2,14 @@ import { GalleryLink } from '../components/GalleryLink';
 import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
 import { useGalleryImages } from '../components/useGalleryImages';
-import { GALLERY_READ } from '../services/pageReads';
+import { listGallery } from '../services/gallery';
+
+/** Every entry of the gallery. */
+const readAll = () => listGallery();
 
 /** The whole gallery as a responsive grid, newest first, each image linking to full size. */
 export function GalleryPage() {
-  const { loading, images } = useGalleryImages(GALLERY_READ.take);
+  const { loading, images } = useGalleryImages(readAll);
   return (
     <>
       <PageHeader

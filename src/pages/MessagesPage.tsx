@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { ImageOrPlaceholder } from '../components/ImageOrPlaceholder';
 import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
@@ -8,7 +8,7 @@ import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 import { sortMessagesByYear } from '../domain/messages';
 import { MessageText } from '../components/MessageText';
 import type { Message, MessageKind } from '../domain/types';
-import { MESSAGES_READS } from '../services/pageReads';
+import { listMessages } from '../services/messages';
 import { useOpenSet } from '../components/useOpenSet';
 
 /** The public page of one kind of message (docs/behaviour.md, Messages pages). */
@@ -29,8 +29,9 @@ export function MessagesPage({ kind }: { kind: MessageKind }) {
 }
 
 function MessageList({ kind }: { kind: MessageKind }) {
+  const readMessages = useCallback(() => listMessages(kind), [kind]);
   const state = useAsyncData(
-    MESSAGES_READS[kind].take,
+    readMessages,
     `Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`,
   );
   const messages = state.status === 'ready' ? sortMessagesByYear(state.data) : [];

@@ -3,14 +3,17 @@ import { PageHeader } from '../components/PageHeader';
 import { ProgrammeList } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
 import { useAsyncData } from '../components/useAsyncData';
+import { localDateString } from '../domain/localDate';
 import { compareBySoonest } from '../domain/programmes';
 import type { Programme } from '../domain/types';
 import {
-  PAST_PROGRAMMES_READ,
-  PAST_PROGRAMMES_SHOWN,
-  UPCOMING_PROGRAMMES_READ,
-} from '../services/pageReads';
-import { listOlderProgrammes } from '../services/programmes';
+  listOlderProgrammes,
+  listPastProgrammes,
+  listUpcomingProgrammes,
+} from '../services/programmes';
+
+/** How many past programmes the page shows before 'Show older programmes'. */
+const PAST_PROGRAMMES_SHOWN = 12;
 
 /** A read whose failure is logged and reads as nothing: its list shows its empty state. */
 const orNothing = <T,>(read: Promise<T>, failure: string) =>
@@ -19,12 +22,21 @@ const orNothing = <T,>(read: Promise<T>, failure: string) =>
     return null;
   });
 
-/** Both lists at once, so that the page appears whole instead of the past list jumping down. */
-const readLists = () =>
-  Promise.all([
-    orNothing(UPCOMING_PROGRAMMES_READ.take(), 'Failed to fetch programmes'),
-    orNothing(PAST_PROGRAMMES_READ.take(), 'Failed to fetch past programmes'),
+/**
+ * Both lists at once, so that the page appears whole instead of the past list jumping down: the
+ * programmes still to come on the visitor's date, and the latest past ones, one more than are
+ * shown first (it tells whether there are older).
+ */
+const readLists = () => {
+  const today = localDateString(new Date());
+  return Promise.all([
+    orNothing(listUpcomingProgrammes(today), 'Failed to fetch programmes'),
+    orNothing(
+      listPastProgrammes(today, PAST_PROGRAMMES_SHOWN + 1),
+      'Failed to fetch past programmes',
+    ),
   ]);
+};
 
 /**
  * The commission's programmes: the upcoming ones soonest first, then the past ones most recent

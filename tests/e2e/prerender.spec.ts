@@ -76,22 +76,25 @@ test('the home page names the banner to fetch first; each page preloads its scri
   expect(about).not.toContain('rel="preconnect"');
   expect(bishop).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin>/);
 
-  // What hydrates markup already on screen comes at low priority, behind the stylesheet and the
-  // banner; Home's sections below the fold (and Firebase with them) load after the first paint.
+  // Scripts hydrate markup already on screen: they come at low priority, behind the stylesheet
+  // and the banner; Home's sections below the fold (and Firebase with them) load after the first
+  // paint.
   expect(scriptPreloads(home)).toMatchObject({ HomePage: 'low', react: 'low', router: 'low' });
   expect(scriptPreloads(home)).not.toHaveProperty('firebase');
   expect(Object.values(scriptPreloads(home))).not.toContain('auto');
   expect(scriptPreloads(about)).toMatchObject({ AboutUsPage: 'low', react: 'low' });
   expect(scriptPreloads(about)).not.toHaveProperty('firebase');
-  // A message page shows Firestore data first: the code of its reads comes at the browser's
-  // priority, without React, so that the reads start before React has arrived.
+  expect(Object.values(scriptPreloads(about))).not.toContain('auto');
+  // A message page reads Firestore once React has taken it over: its reads and Firebase come
+  // with its other scripts, at the same low priority.
   expect(scriptPreloads(bishop)).toMatchObject({
-    data: 'auto',
-    'early-reads': 'auto',
-    firebase: 'auto',
+    data: 'low',
+    firebase: 'low',
+    messages: 'low',
     MessagesPage: 'low',
     react: 'low',
   });
+  expect(Object.values(scriptPreloads(bishop))).not.toContain('auto');
 });
 
 test('every page rendered at build time carries its link preview; the sitemap lists them all', async ({
@@ -126,9 +129,7 @@ test('every page rendered at build time carries its link preview; the sitemap li
   expect(robots).toContain('Disallow: /admin/');
 });
 
-test('a page view queries Firestore once per list it shows, the early reads included', async ({
-  page,
-}) => {
+test('a page view queries Firestore once per list it shows', async ({ page }) => {
   const expected: ReadonlyArray<[string, number]> = [
     ['/', 3], // upcoming programmes, members, newest gallery entries
     ['/bishop', 1],

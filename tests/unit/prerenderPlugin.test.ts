@@ -69,7 +69,7 @@ describe('fillTemplate', () => {
     '</html>',
   ].join('\n');
 
-  const fill = { description: 'A page', earlyReads: [], headTags: [] };
+  const fill = { description: 'A page', headTags: [] };
 
   it('puts the page into the root, marked with its path, with its title, description and head tags', () => {
     const page = fillTemplate(template, {
@@ -88,19 +88,6 @@ describe('fillTemplate', () => {
     expect(page).toContain('    <link rel="modulepreload" href="/assets/About.js">\n  </head>');
     expect(page).toContain(
       '<div id="root" data-prerendered-path="/about-us"><main><h1>About Us</h1></main></div>',
-    );
-  });
-
-  it('names the early reads on the root element, when the page has any', () => {
-    const page = fillTemplate(template, {
-      ...fill,
-      routePath: '/bishop',
-      html: '',
-      title: 'T',
-      earlyReads: ['messages/bishop', 'gallery'],
-    });
-    expect(page).toContain(
-      '<div id="root" data-prerendered-path="/bishop" data-early-reads="messages/bishop gallery"></div>',
     );
   });
 

@@ -15,6 +15,7 @@ import {
   descriptionOf,
   documentTitleFor,
   prerenderedRoutes,
+  readsFirestore,
   type SiteRoute,
 } from '../../../src/app/routes';
 
@@ -73,6 +74,20 @@ describe('the table', () => {
   it('gives every page rendered at build time a description for link previews', () => {
     for (const route of prerenderedRoutes())
       expect(descriptionOf(route.path)?.length, route.path).toBeGreaterThan(20);
+  });
+
+  it('marks the pages that show Firestore data, and only those', () => {
+    expect(ROUTES.filter(readsFirestore).map((route) => route.path)).toEqual([
+      '/',
+      '/bishop',
+      '/youth-director',
+      '/associate-director',
+      '/lady-animator',
+      '/programmes',
+      '/programmes/:id',
+      '/calendar',
+      '/gallery',
+    ]);
   });
 
   it('keeps the admin area out of the pages rendered at build time', () => {
