@@ -12,15 +12,23 @@
  */
 import {
   galleryImageFromFields,
+  invitationFromFields,
   memberFromFields,
   messageFromFields,
   programmeFromFields,
+  removalFromFields,
+  teamMemberFromFields,
+  trashItemFromFields,
 } from './recordFields';
 import { LIMITS, PATTERNS, isCalendarDate, isHttpsUrl, whole } from './limits';
 import { MESSAGE_KIND_INFO } from './messageKinds';
 import {
   image,
   integerOrNone,
+  list,
+  optionalTime,
+  record,
+  uid,
   line,
   lines,
   oneOf,
@@ -36,11 +44,17 @@ import {
   type ImageFolder,
 } from './schema';
 import {
+  INVITED_ROLES,
   OFFICE_BEARER_ROLES,
+  TEAM_ROLES,
   type GalleryImage,
+  type Invitation,
   type Member,
   type Message,
   type Programme,
+  type Removal,
+  type TeamMember,
+  type TrashItem,
 } from './types';
 
 /** What a collection-wide check of a document is given besides the document. */
@@ -66,8 +80,20 @@ export interface CollectionInfo<Decoded = unknown> {
    * or null. Given a document whose fields all pass their own rules.
    */
   check?: (doc: Readonly<Record<string, CheckedValue>>, context: CheckContext) => string | null;
-  /** Who reads it: 'everyone' (the public pages), or only the site's team. */
-  readers: 'everyone';
+  /**
+   * Who reads it: 'everyone' (the public pages), the site's team (owners and editors), or its
+   * owners (and, for an invitation, the person invited).
+   */
+  readers: 'everyone' | 'team' | 'owners';
+  /**
+   * Who writes it: the team (the site's content), its owners, or each person their own document
+   * while owners change roles (the team itself).
+   */
+  writers: 'team' | 'owners' | 'self';
+  /** Deleting a record moves it to the Trash, in the same write. */
+  trash: boolean;
+  /** Every write says who made it: createdBy on add, updatedBy on edit. */
+  signed: boolean;
   /** In the backup file of the whole site, and restored from it. */
   backup: boolean;
   /** The record as the app uses it, from its stored fields (older or odd ones tolerated). */
@@ -105,6 +131,16 @@ const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
 // The collections.
 
 const stamps = { createdAt: stamp(true), updatedAt: stamp(false) };
+const signers = { createdBy: uid(false), updatedBy: uid(false) };
+
+/** The site's content: read by everyone, written by the team, signed, deleted to the Trash. */
+const content = {
+  readers: 'everyone',
+  writers: 'team',
+  trash: true,
+  signed: true,
+  backup: true,
+} as const;
 
 const messageFields = {
   year: text(LIMITS.year),
@@ -132,10 +168,10 @@ const members: CollectionInfo<Member> = {
     endYear: integerOrNone(),
     imageUrl: image(MEMBER_PHOTOS, 'Member photos', 'optional'),
     ...stamps,
+    ...signers,
   },
   check: memberYearsError,
-  readers: 'everyone',
-  backup: true,
+  ...content,
   decode: memberFromFields,
 };
 
@@ -149,9 +185,9 @@ const bishopMessages: CollectionInfo<Message> = {
     ...messageFields,
     imageUrl: image(ARCHBISHOP_PORTRAITS, 'Archbishop portraits', 'optional'),
     ...stamps,
+    ...signers,
   },
-  readers: 'everyone',
-  backup: true,
+  ...content,
   decode: (id, f) => messageFromFields(id, f, 'bishop'),
 };
 
@@ -167,13 +203,13 @@ const officeBearerMessages: CollectionInfo<Message> = {
   ],
   fields: {
     // The role is a content category, not a permission: the page the message is shown on.
-    role: oneOf(OFFICE_BEARER_ROLES),
+    role: { ...oneOf(OFFICE_BEARER_ROLES), keptOnEdit: true },
     ...messageFields,
     imageUrl: image(OFFICE_BEARER_PORTRAITS, 'Office-bearer portraits', 'optional'),
     ...stamps,
+    ...signers,
   },
-  readers: 'everyone',
-  backup: true,
+  ...content,
   decode: (id, f) => messageFromFields(id, f),
 };
 
@@ -189,10 +225,10 @@ const gallery: CollectionInfo<GalleryImage> = {
     thumbUrl: image(GALLERY_IMAGES, 'Gallery thumbnails', 'optional'),
     thumbFileName: { ...optionalLine(LIMITS.shortText), fileIn: GALLERY_IMAGES },
     createdAt: serverTime(),
+    createdBy: uid(false),
   },
   check: galleryFilesError,
-  readers: 'everyone',
-  backup: true,
+  ...content,
   decode: galleryImageFromFields,
 };
 
@@ -212,11 +248,90 @@ const events: CollectionInfo<Programme> = {
     registrationUrl: line(LIMITS.url),
     imageUrl: image(PROGRAMME_POSTERS, 'Programme posters', 'written'),
     ...stamps,
+    ...signers,
   },
   check: programmeError,
-  readers: 'everyone',
-  backup: true,
+  ...content,
   decode: programmeFromFields,
+};
+
+/** The collections whose deleted records the Trash keeps. */
+const TRASHED = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery', 'events'] as const;
+
+/** The team's own records: never in backups, never public. */
+const teamOnly = { trash: false, signed: false, backup: false } as const;
+
+const team: CollectionInfo<TeamMember> = {
+  name: 'team',
+  kind: () => 'Team member',
+  kindPlural: 'Team',
+  recordName: (f) => trimmed(f, 'name'),
+  details: (f) => [trimmed(f, 'email')],
+  fields: {
+    name: text(LIMITS.shortText),
+    email: text(LIMITS.email),
+    role: oneOf(TEAM_ROLES),
+    addedBy: uid(true),
+    addedAt: serverTime(),
+    updatedBy: uid(false),
+    updatedAt: optionalTime(),
+  },
+  readers: 'team',
+  writers: 'self',
+  ...teamOnly,
+  decode: teamMemberFromFields,
+};
+
+const invites: CollectionInfo<Invitation> = {
+  name: 'invites',
+  kind: () => 'Invitation',
+  kindPlural: 'Invitations',
+  recordName: (f) => trimmed(f, 'name'),
+  fields: {
+    name: text(LIMITS.shortText),
+    role: oneOf(INVITED_ROLES),
+    invitedBy: uid(true),
+    createdAt: serverTime(),
+  },
+  readers: 'owners',
+  writers: 'owners',
+  ...teamOnly,
+  decode: invitationFromFields,
+};
+
+const trash: CollectionInfo<TrashItem> = {
+  name: 'trash',
+  kind: () => 'Trash item',
+  kindPlural: 'Trash',
+  recordName: (f) => trimmed(f, 'recordId'),
+  fields: {
+    collection: oneOf(TRASHED),
+    recordId: text(LIMITS.documentId),
+    record: record(),
+    deletedAt: serverTime(),
+    deletedBy: uid(true),
+  },
+  readers: 'team',
+  writers: 'team',
+  ...teamOnly,
+  decode: trashItemFromFields,
+};
+
+const removals: CollectionInfo<Removal> = {
+  name: 'removals',
+  kind: () => 'Removal',
+  kindPlural: 'Removals',
+  recordName: (f) => trimmed(f, 'recordId'),
+  fields: {
+    collection: oneOf(TRASHED),
+    recordId: text(LIMITS.documentId),
+    files: list(10),
+    removedAt: serverTime(),
+  },
+  readers: 'team',
+  writers: 'owners',
+  ...teamOnly,
+  decode: removalFromFields,
 };
 
 /** THE table, in the order the site lists its collections (backups, restore summaries). */
@@ -226,6 +341,10 @@ export const COLLECTIONS = {
   officeBearerMessages,
   gallery,
   events,
+  team,
+  invites,
+  trash,
+  removals,
 } as const;
 
 export type Collection = keyof typeof COLLECTIONS;
@@ -254,6 +373,9 @@ export const isCollection = (name: unknown): name is Collection =>
 export const PUBLIC_COLLECTIONS = COLLECTION_NAMES.filter(
   (name) => COLLECTIONS[name].readers === 'everyone',
 );
+
+/** The collections whose deletes go to the Trash. */
+export const TRASHED_COLLECTIONS = COLLECTION_NAMES.filter((name) => COLLECTIONS[name].trash);
 
 /** The collections a backup holds, in its order. */
 export const BACKUP_COLLECTIONS = COLLECTION_NAMES.filter((name) => COLLECTIONS[name].backup);

@@ -14,6 +14,12 @@ export const LIMITS = {
   year: 20,
   /** Image URLs. */
   url: 2_000,
+  /** A Firebase Auth uid (Firebase allows up to 128 characters). */
+  uid: 128,
+  /** An e-mail address (RFC 5321's limit on a path). */
+  email: 254,
+  /** A document id (Firestore's limit is 1,500 bytes). */
+  documentId: 1_500,
   minYear: 1900,
   /** The end year may be up to this many years after the current year. */
   endYearAhead: 10,
@@ -71,6 +77,11 @@ export const PATTERNS = {
   namedUpload: '[0-9]+_[A-Za-z0-9_.-]+',
   /** A gallery image's fileName (galleryFileName); its thumbnail is thumb_ + fileName. */
   galleryFileName: 'gallery_[0-9]+_[A-Za-z0-9_.-]+',
+  /**
+   * An e-mail address as an invitation's id holds it: lower case (no A-Z), one @, no space, no
+   * control character and no slash (it is a document id).
+   */
+  invitedAddress: String.raw`[^@\x00-\x20\x7F/A-Z]+@[^@\x00-\x20\x7F/A-Z]+`,
 } as const;
 
 /**

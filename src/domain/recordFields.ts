@@ -6,8 +6,14 @@
  */
 import type { DocMap, DocValue } from './schema';
 import {
+  INVITED_ROLES,
   OFFICE_BEARER_ROLES,
+  TEAM_ROLES,
   type GalleryImage,
+  type Invitation,
+  type Removal,
+  type TeamMember,
+  type TrashItem,
   type GalleryImageInput,
   type Member,
   type Message,
@@ -43,6 +49,17 @@ const optional = <F extends string>(fields: DocMap, field: F) => {
   return (typeof value === 'string' ? { [field]: value } : {}) as Partial<Record<F, string>>;
 };
 
+/** Who added and who last edited a record, where it says. */
+const signers = (fields: DocMap) => ({
+  ...optional(fields, 'createdBy'),
+  ...optional(fields, 'updatedBy'),
+});
+
+const dateOrNull = (fields: DocMap, field: string): Date | null => {
+  const value = own(fields, field);
+  return value instanceof Date ? value : null;
+};
+
 export function memberFromFields(id: string, f: DocMap): Member {
   return {
     id,
@@ -53,6 +70,7 @@ export function memberFromFields(id: string, f: DocMap): Member {
     imageUrl: stringOf(f, 'imageUrl'),
     createdAt: stringOrNull(f, 'createdAt'),
     ...optional(f, 'updatedAt'),
+    ...signers(f),
   };
 }
 
@@ -68,6 +86,7 @@ export function messageFromFields(id: string, f: DocMap, kind?: MessageKind): Me
     imageUrl: stringOf(f, 'imageUrl'),
     createdAt: stringOrNull(f, 'createdAt'),
     ...optional(f, 'updatedAt'),
+    ...signers(f),
   };
 }
 
@@ -90,6 +109,7 @@ export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {
     ...optional(f, 'thumbUrl'),
     ...optional(f, 'thumbFileName'),
     createdAt: createdAt instanceof Date ? createdAt : null,
+    ...optional(f, 'createdBy'),
   };
 }
 
@@ -115,5 +135,63 @@ export function programmeFromFields(id: string, f: DocMap): Programme {
     imageUrl: stringOf(f, 'imageUrl'),
     createdAt: stringOrNull(f, 'createdAt'),
     ...optional(f, 'updatedAt'),
+    ...signers(f),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The team's own records.
+
+/** A team member; a role the app does not know reads as 'removed' (no rights). */
+export function teamMemberFromFields(uid: string, f: DocMap): TeamMember {
+  const updatedAt = dateOrNull(f, 'updatedAt');
+  return {
+    uid,
+    name: stringOf(f, 'name'),
+    email: stringOf(f, 'email'),
+    role: TEAM_ROLES.find((role) => role === own(f, 'role')) ?? 'removed',
+    addedBy: stringOf(f, 'addedBy'),
+    addedAt: dateOrNull(f, 'addedAt'),
+    ...optional(f, 'updatedBy'),
+    ...(updatedAt ? { updatedAt } : {}),
+  };
+}
+
+/** An invitation; a role the app does not know reads as 'editor', the lesser. */
+export function invitationFromFields(email: string, f: DocMap): Invitation {
+  return {
+    email,
+    name: stringOf(f, 'name'),
+    role: INVITED_ROLES.find((role) => role === own(f, 'role')) ?? 'editor',
+    invitedBy: stringOf(f, 'invitedBy'),
+    createdAt: dateOrNull(f, 'createdAt'),
+  };
+}
+
+export function trashItemFromFields(id: string, f: DocMap): TrashItem {
+  const record = own(f, 'record');
+  return {
+    id,
+    collection: stringOf(f, 'collection'),
+    recordId: stringOf(f, 'recordId'),
+    record:
+      typeof record === 'object' &&
+      record !== null &&
+      !Array.isArray(record) &&
+      !(record instanceof Date)
+        ? record
+        : {},
+    deletedAt: dateOrNull(f, 'deletedAt'),
+    deletedBy: stringOf(f, 'deletedBy'),
+  };
+}
+
+export function removalFromFields(_id: string, f: DocMap): Removal {
+  const files = own(f, 'files');
+  return {
+    collection: stringOf(f, 'collection'),
+    recordId: stringOf(f, 'recordId'),
+    files: Array.isArray(files) ? files.filter((p): p is string => typeof p === 'string') : [],
+    removedAt: dateOrNull(f, 'removedAt'),
   };
 }

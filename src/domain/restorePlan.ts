@@ -34,6 +34,9 @@
  *   since the upload gives the file a new download URL.
  * - 'Only add what is missing' writes the records to add back and the images they need, and
  *   leaves every record the website holds as it is.
+ * - What an owner deleted for good (the website's removals: a photo taken down on request) stays
+ *   deleted: such a record is not put back, and such a file is not uploaded again (its record is
+ *   restored without it, a gallery entry not at all). The plan lists them.
  */
 import type { Backup, BackupImage, BackupRecord, RecordRef } from './backupFormat';
 import { checkedFields, imagePathsOf, orderRecords, siteDownloadUrl } from './backupFormat';
@@ -52,6 +55,8 @@ export interface SiteState {
    * looked up, which counts the same).
    */
   existingImages: ReadonlyMap<string, string>;
+  /** What an owner deleted for good: records keyed `collection/id`, and file paths. */
+  removed?: { records: ReadonlySet<string>; files: ReadonlySet<string> };
 }
 
 /** One record the restore writes, whole, under its own id. */
@@ -95,6 +100,8 @@ export interface RestorePlan {
   withoutImage: LeftOutImage[];
   /** Records of the backup the restore cannot write, with the reason. */
   cannotRestore: Array<PlannedRecord & { reason: string }>;
+  /** Records of the backup that were deleted for good on the website: never put back. */
+  deletedForGood: PlannedRecord[];
 }
 
 /**
@@ -282,7 +289,10 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
     uploads: [],
     withoutImage: [],
     cannotRestore: [],
+    deletedForGood: [],
   };
+  const removedRecords = site.removed?.records ?? new Set<string>();
+  const removedFiles = site.removed?.files ?? new Set<string>();
   const inZip = new Map(backup.images.map((image) => [image.path, image]));
   const missingReason = new Map(
     backup.missingImages.map((m) => [`${recordKey(m)} ${m.path}`, m.reason]),
@@ -302,6 +312,10 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
     };
     const refuse = (reason: string) => plan.cannotRestore.push({ ...ref, reason });
     const before = site.records.get(key) ?? null;
+    if (removedRecords.has(key) && !before) {
+      plan.deletedForGood.push(ref);
+      continue;
+    }
 
     // Where each image comes from: the website, the backup, or nowhere.
     const fields: DocMap = { ...record.fields };
@@ -315,7 +329,7 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
         images[field] = path;
         continue;
       }
-      const image = inZip.get(path);
+      const image = removedFiles.has(path) ? undefined : inZip.get(path);
       const problem = image
         ? checkStorageUpload(path, image.contentType, image.bytes.length)
         : null;
@@ -325,9 +339,11 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
         continue;
       }
       const stored = missingReason.get(`${key} ${path}`);
-      const reason = image
-        ? `${path} was not found on the website, and the backup's copy cannot be uploaded: ${problem}`
-        : `${path} was not found on the website, and the backup could not read it when it was made${stored ? ` (${stored})` : ''}`;
+      const reason = removedFiles.has(path)
+        ? `${path} was deleted for good on the website, and stays deleted`
+        : image
+          ? `${path} was not found on the website, and the backup's copy cannot be uploaded: ${problem}`
+          : `${path} was not found on the website, and the backup could not read it when it was made${stored ? ` (${stored})` : ''}`;
       const rule = imageRuleOf(record.collection, field);
       if (rule.nonEmpty) {
         // A record that is nothing without its image (a gallery entry).

@@ -37,7 +37,7 @@ export interface ImageFolder {
 }
 
 export interface FieldRule {
-  type: 'string' | 'int' | 'timestamp';
+  type: 'string' | 'int' | 'timestamp' | 'map' | 'list';
   /** Present in every written document (createdAt: on create; see validation.ts). */
   required?: boolean;
   /** null counts as absent (member years: the app writes null for "no period"). */
@@ -56,6 +56,10 @@ export interface FieldRule {
   fileIn?: ImageFolder;
   /** Strings: an ISO date-time from the writer's device (createdAt, updatedAt). */
   stamp?: true;
+  /** Lists: at most this many items. */
+  maxItems?: number;
+  /** An edit keeps it as it was; an owner restoring a backup may put back the original. */
+  keptOnEdit?: true;
 }
 
 /** A required text of one line: present, not blank. */
@@ -92,6 +96,22 @@ export const stamp = (required: boolean): FieldRule => ({ type: 'string', requir
 
 /** A timestamp of the server's clock (the gallery's date). */
 export const serverTime = (): FieldRule => ({ type: 'timestamp', required: true });
+
+/** A timestamp written when something happens to the record (a role changed), or absent. */
+export const optionalTime = (): FieldRule => ({ type: 'timestamp' });
+
+/** The uid of a person of the team: who added, edited or deleted something. */
+export const uid = (required: boolean): FieldRule => ({
+  type: 'string',
+  max: LIMITS.uid,
+  ...(required ? { required: true, nonEmpty: true } : {}),
+});
+
+/** A record as it was stored (the Trash keeps deleted records whole). */
+export const record = (): FieldRule => ({ type: 'map', required: true });
+
+/** A list of at most `maxItems` values (the paths of a removed record's files). */
+export const list = (maxItems: number): FieldRule => ({ type: 'list', required: true, maxItems });
 
 /**
  * The download URL of an image in `folder`, or '' for none; `kind` is what people call these

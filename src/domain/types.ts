@@ -2,6 +2,7 @@
  * The stored records (docs/behaviour.md, Records and their images), as the app sees them after
  * reading from the database.
  */
+import type { DocMap } from './schema';
 
 export interface Member {
   id: string;
@@ -15,6 +16,9 @@ export interface Member {
   /** ISO 8601 string; null for legacy records without one (they count as oldest). */
   createdAt: string | null;
   updatedAt?: string;
+  /** The uid of the team member who added it, and who last edited it (older records: none). */
+  createdBy?: string;
+  updatedBy?: string;
 }
 
 /** What the admin form sends; the service adds createdAt or updatedAt. */
@@ -50,6 +54,8 @@ export interface Message {
   imageUrl: string;
   createdAt: string | null;
   updatedAt?: string;
+  createdBy?: string;
+  updatedBy?: string;
 }
 
 export interface MessageInput {
@@ -71,6 +77,7 @@ export interface GalleryImage {
   thumbUrl?: string;
   thumbFileName?: string;
   createdAt: Date | null;
+  createdBy?: string;
 }
 
 export interface GalleryImageInput {
@@ -103,7 +110,73 @@ export interface Programme {
   imageUrl: string;
   createdAt: string | null;
   updatedAt?: string;
+  createdBy?: string;
+  updatedBy?: string;
 }
 
-/** What the admin form sends; the service adds createdAt or updatedAt. */
-export type ProgrammeInput = Omit<Programme, 'id' | 'createdAt' | 'updatedAt'>;
+/** What the admin form sends; the service adds the stamps and who wrote it. */
+export type ProgrammeInput = Omit<
+  Programme,
+  'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy'
+>;
+
+// ---------------------------------------------------------------------------------------------
+// The team and what it keeps about its work.
+
+/**
+ * What a person may do: an owner everything (also the team, restoring backups, deleting for
+ * good), an editor the site's content; 'removed' nothing (the document stays, so that their past
+ * changes keep a name).
+ */
+export const TEAM_ROLES = ['owner', 'editor', 'removed'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** The roles an invitation may give. */
+export const INVITED_ROLES = ['owner', 'editor'] as const;
+export type InvitedRole = (typeof INVITED_ROLES)[number];
+
+/** team/{uid}: a person who is, or was, on the site's team. */
+export interface TeamMember {
+  uid: string;
+  name: string;
+  /** Lower case, as their invitation named it. */
+  email: string;
+  role: TeamRole;
+  /** The uid of the owner who invited them; their own for the owner by the claim. */
+  addedBy: string;
+  addedAt: Date | null;
+  updatedBy?: string;
+  updatedAt?: Date;
+}
+
+/** invites/{e-mail}: someone an owner has invited, for 14 days from createdAt. */
+export interface Invitation {
+  /** Lower case: the document's id. */
+  email: string;
+  name: string;
+  role: InvitedRole;
+  invitedBy: string;
+  createdAt: Date | null;
+}
+
+/** trash/{collection}_{id}: a deleted record as it was, put back by its original id. */
+export interface TrashItem {
+  /** The document's id: `${collection}_${recordId}`. */
+  id: string;
+  collection: string;
+  recordId: string;
+  /** The record's stored fields. */
+  record: DocMap;
+  deletedAt: Date | null;
+  deletedBy: string;
+}
+
+/**
+ * removals/{collection}_{id}: a record an owner deleted for good, with the paths of its files, so
+ * that no backup puts it back. Nothing about the person it showed.
+ */
+export interface Removal {
+  collection: string;
+  recordId: string;
+  files: string[];
+  removedAt: Date | null;
+}

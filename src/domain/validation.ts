@@ -1,16 +1,24 @@
 /**
- * The security rules in TypeScript: whether a document may be written (checkDocumentWrite) and a
- * file uploaded (checkStorageUpload), judged as firestore.rules and storage.rules judge them, for
- * every collection of the table (collections.ts) from its entry. The local backend enforces these
- * checks, a restore applies them before it writes, and tests/fixtures/documents.ts holds the
- * table of good and bad writes that these checks, the local backend and the rules on Google's own
- * engine all meet. Pure TypeScript: no React, no Firebase.
+ * The security rules in TypeScript: whether a document may be written (checkWrite) or read
+ * (checkRead), and a file uploaded or deleted (checkStorageWrite; checkStorageUpload for the file
+ * alone), judged as firestore.rules and storage.rules judge them, for every collection of the
+ * table (collections.ts) from its entry. The local backend enforces these checks, a restore
+ * applies them before it writes, and the rules table of tests/fixtures (documents.ts, roles.ts)
+ * holds the good and bad writes and reads, by every kind of caller, that these checks, the local
+ * backend and the rules on Google's own engine all meet. Pure TypeScript: no React, no Firebase.
  */
-import { COLLECTIONS, IMAGE_FOLDERS, isCollection, type Collection } from './collections';
+import {
+  COLLECTIONS,
+  IMAGE_FOLDERS,
+  isCollection,
+  type Collection,
+  type CollectionInfo,
+} from './collections';
 import {
   CLOCK_TOLERANCE_MS,
   IMAGE_CONTENT_TYPES,
   LIMITS,
+  PATTERNS,
   isBlank,
   isIsoStamp,
   isLines,
@@ -22,19 +30,73 @@ import {
 } from './limits';
 import { isInteger, type CheckedValue, type FieldRule, type ImageFolder } from './schema';
 
-/** What a write is judged against besides the documents: the rules' request. */
+/** What a document's own check is judged against besides the documents. */
 export interface WriteContext {
   /** The server's time of the write (request.time). */
   now: Date;
   /** Whose download URLs image fields may hold. */
   storage: StorageTarget;
+  /**
+   * The writer is an owner, who may also restore a backup: put back a record's original
+   * createdAt, an office-bearer message's role, a gallery entry's fields.
+   */
+  byOwner: boolean;
+  /**
+   * The record is taken back from the Trash exactly as it was: a record from before records were
+   * dated may come back without createdAt.
+   */
+  fromTrash?: boolean;
 }
 
 type Doc = Readonly<Record<string, CheckedValue>>;
 
+/** Who makes a request: the rules' request.auth, as its ID token says. */
+export interface Caller {
+  uid: string;
+  /** The `admin` custom claim: an owner, whatever the team says. */
+  admin: boolean;
+  /** The account's e-mail address, if it has one. */
+  email?: string;
+  /** The token says the address is verified. */
+  emailVerified?: boolean;
+}
+
+/**
+ * The documents the rules may look at, by path ('team/abc'): as stored before the request (get,
+ * exists) and as the whole write leaves them (getAfter, existsAfter). For a read, both are the
+ * stored state.
+ */
+export interface Documents {
+  before(path: string): Doc | null;
+  after(path: string): Doc | null;
+}
+
+export interface AccessContext {
+  now: Date;
+  storage: StorageTarget;
+  /** Null for a visitor who is not signed in. */
+  caller: Caller | null;
+  documents: Documents;
+}
+
+/** One document's write: as stored before it (null: it is created) and after it (null: deleted). */
+export interface DocumentWrite {
+  collection: string;
+  id: string;
+  before: Doc | null;
+  after: Doc | null;
+}
+
 /** A field of a document as the rules read it: absent unless it is the document's own. */
 const fieldOf = (doc: Doc, field: string): CheckedValue | undefined =>
   Object.hasOwn(doc, field) ? doc[field] : undefined;
+
+const isMap = (value: unknown): value is Doc =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  !isInteger(value);
 
 function fieldError(field: string, rule: FieldRule, value: unknown): string | null {
   switch (rule.type) {
@@ -53,6 +115,13 @@ function fieldError(field: string, rule: FieldRule, value: unknown): string | nu
       return isInteger(value) ? null : `${field} must be an integer`;
     case 'timestamp':
       return value instanceof Date ? null : `${field} must be a timestamp`;
+    case 'map':
+      return isMap(value) ? null : `${field} must be a map`;
+    case 'list':
+      if (!Array.isArray(value)) return `${field} must be a list`;
+      if (rule.maxItems !== undefined && value.length > rule.maxItems)
+        return `${field} must hold at most ${rule.maxItems} items`;
+      return null;
   }
 }
 
@@ -77,18 +146,35 @@ const timeOfStamp = (value: string) => new Date(value).getTime();
 const clockProblem = (field: string) =>
   `${field} is more than ${CLOCK_TOLERANCE_MS / 60_000} minutes away from the server's time: the device's clock is wrong`;
 
-/** Equality as the rules see it: an absent field reads as null. */
+/** Equality as the rules see it: an absent field reads as null, maps and lists by content. */
 function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (isInteger(a) || isInteger(b)) return isInteger(a) && isInteger(b) && a.integer === b.integer;
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameValue(item, b[i]))
+    );
+  if (isMap(a) || isMap(b)) return isMap(a) && isMap(b) && sameDoc(a, b);
   return (a ?? null) === (b ?? null);
 }
 
+/** Two documents hold the same fields with the same values (the rules' map equality). */
+function sameDoc(a: Doc, b: Doc): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]))
+  );
+}
+
 /**
- * Checks a whole document as it would stand after a write, the way firestore.rules does.
- * `before` is the stored document for an update, null for a create. Every writer is an owner
- * today, and an owner restoring a backup may put back what no edit through the screens changes: a
- * record's original createdAt, an office-bearer message's role, a gallery entry's fields.
- * Returns the reason for refusal, or null when the write is allowed.
+ * Checks a whole document as it would stand after a write, the way firestore.rules' isValid…
+ * functions and stamps do. `before` is the stored document for an update, null for a create.
+ * Returns the reason for refusal, or null when the document is allowed.
  */
 export function checkDocumentWrite(
   collection: string,
@@ -97,7 +183,7 @@ export function checkDocumentWrite(
   context: WriteContext,
 ): string | null {
   if (!isCollection(collection)) return `writes to ${collection} are not allowed`;
-  const { fields, check } = COLLECTIONS[collection];
+  const { fields, check } = COLLECTIONS[collection] as CollectionInfo;
   // Own fields only: a field named like a member of every object (constructor, toString,
   // __proto__) is not a field of the table.
   for (const key of Object.keys(after)) {
@@ -107,8 +193,9 @@ export function checkDocumentWrite(
     const value = fieldOf(after, field);
     if (value === undefined || (rule.nullable && value === null)) {
       // createdAt is required on create; on update it must only stay as it was (checked below),
-      // so a legacy record without one can still be edited.
-      const required = field === 'createdAt' ? !before : rule.required;
+      // so a legacy record without one can still be edited, and put back from the Trash.
+      const required =
+        field === 'createdAt' && rule.stamp ? !before && !context.fromTrash : rule.required;
       if (required) return `${field} is required`;
       continue;
     }
@@ -131,12 +218,19 @@ export function checkDocumentWrite(
       if (folder === null || !isStorageUrlIn(value, folder, context.storage))
         return `${field} must be a download URL of a file in ${folder === null ? `${rule.image.folder.path}/` : decodeURIComponent(folder)} of the bucket ${context.storage.bucket}`;
     }
+    if (rule.keptOnEdit && before && !context.byOwner && !sameValue(value, fieldOf(before, field)))
+      return `${field} cannot be changed by an edit`;
   }
-  if (before && Object.hasOwn(fields, 'updatedAt')) {
+  if (before && fields.updatedAt?.stamp) {
     // An edit keeps createdAt; an owner's restore may set the record's original one.
     const createdAt = fieldOf(after, 'createdAt');
-    if (createdAt === undefined && !sameValue(createdAt, fieldOf(before, 'createdAt')))
-      return 'createdAt cannot be removed';
+    if (
+      !sameValue(createdAt, fieldOf(before, 'createdAt')) &&
+      (createdAt === undefined || !context.byOwner)
+    )
+      return createdAt === undefined
+        ? 'createdAt cannot be removed'
+        : 'createdAt cannot be changed by an edit';
     const updatedAt = fieldOf(after, 'updatedAt');
     if (updatedAt === undefined || sameValue(updatedAt, fieldOf(before, 'updatedAt')))
       return 'an update must set a new updatedAt';
@@ -147,6 +241,262 @@ export function checkDocumentWrite(
       return clockProblem('updatedAt');
   }
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who may write and read: the team (firestore.rules, teamRole and what follows it).
+
+/** The caller's role in the team: their team document's, '' when they have none. */
+function teamRole(caller: Caller | null, documents: Documents): string {
+  if (!caller) return '';
+  const role = documents.before(`team/${caller.uid}`)?.role;
+  return typeof role === 'string' ? role : '';
+}
+
+/** What the caller may do, from the claim and their team document. */
+function standing(caller: Caller | null, documents: Documents) {
+  const role = teamRole(caller, documents);
+  const isOwner = caller?.admin === true || role === 'owner';
+  return { isOwner, isOnTeam: isOwner || role === 'editor' };
+}
+
+/** The caller's own address, lower case, if the token says it is verified. */
+const verifiedAddress = (caller: Caller | null) =>
+  caller?.emailVerified === true && caller.email ? caller.email.toLowerCase() : null;
+
+const trashId = (collection: string, id: string) => `${collection}_${id}`;
+
+/** An invitation lasts 14 days from its creation. */
+export const INVITATION_DAYS = 14;
+/** Items stay in the Trash for 30 days; then any team member's visit lets them go. */
+export const TRASH_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date `days` after a timestamp, or null when it is not one. */
+const daysAfter = (value: unknown, days: number) =>
+  value instanceof Date ? value.getTime() + days * DAY_MS : null;
+
+const IS_INVITED_ADDRESS = whole(PATTERNS.invitedAddress);
+
+/**
+ * Checks one document's write the way firestore.rules does: who the caller is (the claim, their
+ * team document as stored before the write), what the document holds, and the documents the
+ * rules look at (the Trash, the invitation). Returns the reason for refusal, or null.
+ */
+export function checkWrite(write: DocumentWrite, context: AccessContext): string | null {
+  const { collection, after } = write;
+  if (!isCollection(collection)) return `writes to ${collection} are not allowed`;
+  if (after) {
+    const { isOwner } = standing(context.caller, context.documents);
+    const shape = checkDocumentWrite(collection, after, write.before, {
+      now: context.now,
+      storage: context.storage,
+      byOwner: isOwner,
+      fromTrash: !write.before && isTakenFromTrash(collection, write.id, after, context.documents),
+    });
+    if (shape) return shape;
+  }
+  switch (collection) {
+    case 'team':
+      return teamWrite(write, context);
+    case 'invites':
+      return inviteWrite(write, context);
+    case 'trash':
+      return trashWrite(write, context);
+    case 'removals':
+      return removalWrite(write, context);
+    default:
+      return contentWrite(collection, write, context);
+  }
+}
+
+/**
+ * A new record is one taken back from the Trash: exactly its copy there, which the same write
+ * deletes (firestore.rules, isTakenFromTrash).
+ */
+function isTakenFromTrash(collection: Collection, id: string, after: Doc, documents: Documents) {
+  if (!COLLECTIONS[collection].trash) return false;
+  const path = `trash/${trashId(collection, id)}`;
+  const copy = documents.before(path)?.record;
+  return isMap(copy) && sameDoc(copy, after) && !documents.after(path);
+}
+
+/**
+ * A record of the site's content: added, edited and moved to the Trash by the team, signed; put
+ * back from the Trash as it was.
+ */
+function contentWrite(
+  collection: Collection,
+  { id, before, after }: DocumentWrite,
+  { caller, documents }: AccessContext,
+): string | null {
+  const { isOwner, isOnTeam } = standing(caller, documents);
+  if (!caller || !isOnTeam) return "only the site's team writes its content";
+  const trashPath = `trash/${trashId(collection, id)}`;
+  if (!after) {
+    const copy = documents.after(trashPath)?.record;
+    return before && isMap(copy) && sameDoc(copy, before)
+      ? null
+      : 'a record is deleted only by moving it to the Trash in the same write';
+  }
+  const { fields } = COLLECTIONS[collection] as CollectionInfo;
+  if (!before) {
+    if (isOwner || isTakenFromTrash(collection, id, after, documents)) return null;
+    const updatedBy = fieldOf(after, 'updatedBy') ?? caller.uid;
+    return fieldOf(after, 'createdBy') === caller.uid && updatedBy === caller.uid
+      ? null
+      : 'a new record says who added it: createdBy is the writer';
+  }
+  // A collection whose records have no updatedAt is never edited: only an owner's restore
+  // replaces a record.
+  if (!fields.updatedAt) return isOwner ? null : `only an owner replaces a ${collection} record`;
+  if (isOwner) return null;
+  return fieldOf(after, 'updatedBy') === caller.uid &&
+    sameValue(fieldOf(after, 'createdBy'), fieldOf(before, 'createdBy'))
+    ? null
+    : 'an edit says who made it (updatedBy is the writer) and keeps createdBy';
+}
+
+/** Changed fields of an update: added, removed or with another value. */
+function changedFields(before: Doc, after: Doc): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !sameValue(fieldOf(before, key), fieldOf(after, key)));
+}
+
+/** team/{uid}: joining (the owner by the claim, or an invitee) and owners changing roles. */
+function teamWrite({ id, before, after }: DocumentWrite, context: AccessContext): string | null {
+  const { caller, documents, now } = context;
+  if (!after) return 'a team document is never deleted (a person removed keeps theirs)';
+  if (!caller) return 'sign in first';
+  const joinedNow = sameValue(fieldOf(after, 'addedAt'), now);
+  const unedited =
+    fieldOf(after, 'updatedBy') === undefined && fieldOf(after, 'updatedAt') === undefined;
+  const isClaimOwnerJoining =
+    !before &&
+    caller.admin &&
+    caller.uid === id &&
+    after.role === 'owner' &&
+    after.addedBy === id &&
+    joinedNow &&
+    after.email === (caller.email ?? '').toLowerCase() &&
+    unedited;
+  if (isClaimOwnerJoining) return null;
+  const email = (caller.email ?? '').toLowerCase();
+  const invite = documents.before(`invites/${email}`);
+  const expires = daysAfter(invite?.createdAt, INVITATION_DAYS);
+  const isInviteeJoining =
+    (!before || before.role === 'removed') &&
+    caller.uid === id &&
+    verifiedAddress(caller) === email &&
+    invite !== null &&
+    expires !== null &&
+    now.getTime() < expires &&
+    after.email === email &&
+    after.role === invite.role &&
+    after.addedBy === invite.invitedBy &&
+    joinedNow &&
+    unedited &&
+    !documents.after(`invites/${email}`);
+  if (isInviteeJoining) return null;
+  const { isOwner } = standing(caller, documents);
+  const isRoleChange =
+    before !== null &&
+    isOwner &&
+    caller.uid !== id &&
+    before.addedBy !== id &&
+    changedFields(before, after).every((f) => ['role', 'updatedBy', 'updatedAt'].includes(f)) &&
+    after.updatedBy === caller.uid &&
+    sameValue(fieldOf(after, 'updatedAt'), now);
+  if (isRoleChange) return null;
+  return before
+    ? "an owner changes another person's role, signed; a removed person joins again by invitation"
+    : 'a person joins the team with an unexpired invitation for their verified address, in its role, deleting it in the same write';
+}
+
+/** invites/{e-mail}: written by owners, deleted by them or by the person invited. */
+function inviteWrite({ id, after }: DocumentWrite, { caller, documents, now }: AccessContext) {
+  const { isOwner } = standing(caller, documents);
+  if (!after)
+    return isOwner || verifiedAddress(caller) === id
+      ? null
+      : 'only an owner or the person invited deletes an invitation';
+  if (!isOwner || !caller) return 'only an owner invites';
+  if (id.length > LIMITS.email || !IS_INVITED_ADDRESS.test(id))
+    return 'an invitation is stored under an e-mail address in lower case';
+  if (after.invitedBy !== caller.uid) return 'invitedBy is the owner who invites';
+  if (!sameValue(after.createdAt, now)) return 'createdAt is the time of the invitation';
+  return null;
+}
+
+/** The path of the record a trash item or a removal is about. */
+function recordPathOf(doc: Doc): string {
+  return `${String(doc.collection)}/${String(doc.recordId)}`;
+}
+
+/** trash/{collection}_{id}: a record moved here, put back, or let go. */
+function trashWrite(
+  { id, before, after }: DocumentWrite,
+  { caller, documents, now }: AccessContext,
+): string | null {
+  const { isOwner, isOnTeam } = standing(caller, documents);
+  if (!caller || !isOnTeam) return "only the site's team uses the Trash";
+  if (after) {
+    const path = recordPathOf(after);
+    const record = documents.before(path);
+    if (id !== trashId(String(after.collection), String(after.recordId)))
+      return 'a trash item is stored as {collection}_{record id}';
+    if (after.deletedBy !== caller.uid) return 'deletedBy is the person deleting';
+    if (!sameValue(after.deletedAt, now)) return 'deletedAt is the time of the deletion';
+    if (!record || !isMap(after.record) || !sameDoc(after.record, record))
+      return 'a trash item holds the record exactly as it is stored';
+    if (documents.after(path)) return 'the record is deleted in the same write';
+    return null;
+  }
+  if (isOwner) return null;
+  const expires = daysAfter(before?.deletedAt, TRASH_DAYS);
+  if (expires !== null && now.getTime() > expires) return null;
+  const putBack = before ? documents.after(recordPathOf(before)) : null;
+  if (before && putBack && isMap(before.record) && sameDoc(putBack, before.record)) return null;
+  return 'an item leaves the Trash put back, after 30 days, or by an owner';
+}
+
+/** removals/{collection}_{id}: what an owner deleted for good, written with that deletion. */
+function removalWrite(
+  { id, after }: DocumentWrite,
+  { caller, documents, now }: AccessContext,
+): string | null {
+  const { isOwner } = standing(caller, documents);
+  if (!isOwner) return 'only an owner deletes for good';
+  if (!after) return 'a removal is never deleted';
+  if (id !== trashId(String(after.collection), String(after.recordId)))
+    return 'a removal is stored as {collection}_{record id}';
+  if (!sameValue(after.removedAt, now)) return 'removedAt is the time of the removal';
+  if (documents.after(`trash/${id}`)) return 'its trash item is deleted in the same write';
+  return null;
+}
+
+/**
+ * Checks a read the way firestore.rules does: a document (`id`) or a query of a collection
+ * (`id` null). Returns the reason for refusal, or null.
+ */
+export function checkRead(
+  collection: string,
+  id: string | null,
+  { caller, documents }: Pick<AccessContext, 'caller' | 'documents'>,
+): string | null {
+  if (!isCollection(collection)) return `reads of ${collection} are not allowed`;
+  const { isOwner, isOnTeam } = standing(caller, documents);
+  switch (COLLECTIONS[collection].readers) {
+    case 'everyone':
+      return null;
+    case 'team':
+      // A person reads their own team document, to learn they are no longer on the team.
+      if (isOnTeam || (collection === 'team' && id !== null && caller?.uid === id)) return null;
+      return `only the site's team reads ${collection}`;
+    case 'owners':
+      if (isOwner || (id !== null && verifiedAddress(caller) === id)) return null;
+      return `only an owner reads ${collection}`;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,8 +538,46 @@ export function checkStorageUpload(
 }
 
 /**
- * Whether anyone may get the file at a storage path (and an administrator delete it): any name
- * directly in one of the folders, older names included. Folders are never listed.
+ * A write to Storage: a new file (its content type; its size, null while not known yet; whether a
+ * file is stored at the path already), or a file's deletion.
+ */
+export type StorageWrite =
+  { upload: { contentType: string; size: number | null; exists: boolean } } | { delete: true };
+
+/**
+ * Whether the caller may write (upload to or delete from) `path`, as storage.rules' match blocks
+ * say before they look at the file: a path in one of the site's folders, and a caller on the team
+ * (the admin claim, or the role owner or editor in their team document as stored, which
+ * storage.rules read with firestore.get). Returns the reason for refusal, or null.
+ */
+export function checkStorageWriter(
+  path: string,
+  what: 'uploads' | 'deletes',
+  { caller, documents }: Pick<AccessContext, 'caller' | 'documents'>,
+): string | null {
+  if (!isPublicStoragePath(path)) return `${what} of ${path} are not allowed`;
+  if (!standing(caller, documents).isOnTeam) return `only the site's team ${what} files`;
+  return null;
+}
+
+/**
+ * Checks an upload or a deletion the way storage.rules does: the writer (checkStorageWriter), and
+ * for an upload what checkStorageUpload checks. Returns the reason for refusal, or null.
+ */
+export function checkStorageWrite(
+  path: string,
+  write: StorageWrite,
+  context: Pick<AccessContext, 'caller' | 'documents'>,
+): string | null {
+  const writer = checkStorageWriter(path, 'delete' in write ? 'deletes' : 'uploads', context);
+  if (writer || 'delete' in write) return writer;
+  const { contentType, size, exists } = write.upload;
+  return checkStorageUpload(path, contentType, size, exists);
+}
+
+/**
+ * Whether anyone may get the file at a storage path (and the team delete it): any name directly
+ * in one of the folders, older names included. Folders are never listed.
  */
 export function isPublicStoragePath(path: string): boolean {
   return STORAGE_FOLDERS.some((p) => p.test(path));

@@ -3,8 +3,8 @@
  * repository. The library finds the emulator through FIRESTORE_EMULATOR_HOST or
  * FIREBASE_STORAGE_EMULATOR_HOST (and FIREBASE_EMULATOR_HUB when there is one), which
  * `firebase emulators:exec` sets under `npm run test:emulators`, and the `rules` project's global
- * setup sets for the Firestore emulator it starts. The rules tell three kinds of caller apart:
- * anonymous, signed in without the admin claim, and admin.
+ * setup sets for the Firestore emulator it starts. The callers are the rules table's
+ * (tests/fixtures/callers.ts), each signed in with the token claims the rules read.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -12,27 +12,28 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { CALLERS, type CallerName } from '../fixtures/callers';
 
 export const PROJECT_ID = 'demo-youth-commission';
 
-/** An environment for one emulator only, so each suite needs just the emulator it tests. */
+/** An environment for the emulators named, each with this repository's rules file. */
 export function startRulesEnvironment(
-  emulator: 'firestore' | 'storage',
+  ...emulators: ('firestore' | 'storage')[]
 ): Promise<RulesTestEnvironment> {
-  const rules = readFileSync(`${emulator}.rules`, 'utf8');
-  return initializeTestEnvironment({ projectId: PROJECT_ID, [emulator]: { rules } });
+  const rules = (emulator: string) => ({ rules: readFileSync(`${emulator}.rules`, 'utf8') });
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    ...Object.fromEntries(emulators.map((emulator) => [emulator, rules(emulator)])),
+  });
 }
 
-export type Caller = 'anonymous' | 'signed in without the claim' | 'admin';
-export const CALLERS: readonly Caller[] = ['anonymous', 'signed in without the claim', 'admin'];
-
-export function contextOf(env: RulesTestEnvironment, caller: Caller): RulesTestContext {
-  switch (caller) {
-    case 'anonymous':
-      return env.unauthenticatedContext();
-    case 'signed in without the claim':
-      return env.authenticatedContext('editor', { email: 'editor@example.com' });
-    case 'admin':
-      return env.authenticatedContext('admin', { email: 'admin@example.com', admin: true });
-  }
+/** A client signed in as the caller: uid, e-mail, whether it is verified, the admin claim. */
+export function contextOf(env: RulesTestEnvironment, name: CallerName): RulesTestContext {
+  const { account } = CALLERS[name];
+  if (!account) return env.unauthenticatedContext();
+  return env.authenticatedContext(account.uid, {
+    email: account.email,
+    email_verified: account.emailVerified,
+    ...(account.admin ? { admin: true } : {}),
+  });
 }

@@ -767,6 +767,7 @@ describe('facts about documents', () => {
     const { records, unrestorable } = sortRecords([programme, legacy, member], {
       now: NOW,
       storage: STORAGE,
+      byOwner: true,
     });
     expect(records.map((r) => r.id)).toEqual(['m1', 'e1']);
     expect(unrestorable).toEqual([{ ...legacy, reason: 'createdAt is required' }]);

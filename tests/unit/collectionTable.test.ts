@@ -1,8 +1,9 @@
 /**
  * The collection table against the rules files, which stay written by hand in their own language:
  * every collection of the table has its match in firestore.rules (and its image folders theirs in
- * storage.rules), the rules name no collection or folder the table lacks, and each collection's
- * fields are the ones the fixture table, the contract of the rules, allows.
+ * storage.rules), the rules name no collection or folder the table lacks, each collection is read
+ * and written by whom its entry says, and each collection's fields are the ones the fixture
+ * table, the contract of the rules, allows.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   COLLECTION_NAMES,
   IMAGE_FOLDERS,
   PUBLIC_COLLECTIONS,
+  TRASHED_COLLECTIONS,
   isCollection,
 } from '../../src/domain/collections';
 import { ALLOWED_FIELDS, FOLDERS } from '../fixtures/documents';
@@ -27,10 +29,34 @@ describe('the collection table and firestore.rules', () => {
     expect([...matched].sort()).toEqual([...COLLECTION_NAMES].sort());
   });
 
-  it.each(COLLECTION_NAMES)('%s: readable by everyone as the table says', (name) => {
-    const block = new RegExp(`match /${name}/\\{\\w+\\} \\{[^}]*\\}`).exec(rules)?.[0] ?? '';
-    expect(block).toMatch(/allow read: if true;/);
-    expect(COLLECTIONS[name].readers).toBe('everyone');
+  /** The collection's match block, up to the brace that closes it. */
+  const blockOf = (name: string) => {
+    const start = rules.indexOf(`match /${name}/{`);
+    const next = rules.indexOf('match /', start + 1);
+    return rules.slice(start, next < 0 ? undefined : next);
+  };
+
+  /** How the rules let each kind of reader read (a list is what tells them apart). */
+  const READ_RULES = {
+    everyone: /allow read: if true;/,
+    team: /allow (read|list): if isOnTeam\(\);/,
+    owners: /allow list: if isOwner\(\);/,
+  } as const;
+
+  it.each(COLLECTION_NAMES)('%s: read by whom the table says', (name) => {
+    expect(blockOf(name)).toMatch(READ_RULES[COLLECTIONS[name].readers]);
+  });
+
+  it.each(COLLECTION_NAMES)('%s: written by whom the table says', (name) => {
+    const block = blockOf(name);
+    const { writers, trash, signed } = COLLECTIONS[name];
+    // The content: added by the team with its own checks, signed, deleted to the Trash.
+    expect(block.includes(`canCreateRecord('${name}'`), 'signed').toBe(signed);
+    expect(block.includes(`canDeleteRecord('${name}'`), 'trash').toBe(trash);
+    if (writers === 'owners') expect(block).toMatch(/allow create, update: if isOwner\(\)/);
+    if (writers === 'self')
+      expect(block).toMatch(/isClaimOwnerJoining\(uid\) \|\| isInviteeJoining\(uid\)/);
+    if (writers === 'team') expect(block).toMatch(/isOnTeam\(\)|canCreateRecord/);
   });
 
   it.each(COLLECTION_NAMES)('%s: has the fields the fixture table allows', (name) => {
@@ -69,7 +95,9 @@ describe('what the table derives', () => {
   });
 
   it('lists the public collections and those a backup holds, in the table’s order', () => {
-    expect(PUBLIC_COLLECTIONS).toEqual(COLLECTION_NAMES);
+    const content = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery', 'events'];
+    expect(PUBLIC_COLLECTIONS).toEqual(content);
+    expect(TRASHED_COLLECTIONS).toEqual(content);
     expect(BACKUP_COLLECTIONS).toEqual([
       'members',
       'bishopMessages',

@@ -25,7 +25,11 @@ import { BUCKET, GOOD, storageUrl } from '../fixtures/documents';
 
 const NOW = new Date('2025-06-01T09:30:00.000Z');
 /** The website restored to runs on the emulators, with the demo project's bucket. */
-const CONTEXT: WriteContext = { now: NOW, storage: localStorageTarget('demo-youth-commission') };
+const CONTEXT: WriteContext = {
+  now: NOW,
+  storage: localStorageTarget('demo-youth-commission'),
+  byOwner: true,
+};
 /** The backup came from the hosted site of another project. */
 const OLD = {
   host: 'https://firebasestorage.googleapis.com',
@@ -622,6 +626,58 @@ describe('records only the website holds', () => {
     );
     const listed = [...plan.add, ...plan.replace, ...plan.identical, ...plan.cannotRestore];
     expect(ids(listed)).toEqual(['b1']);
+  });
+});
+
+describe('what an owner deleted for good on the website', () => {
+  /** The website without these records, which were deleted for good with these files. */
+  const removedSite = (records: readonly BackupRecord[], files: readonly string[]): SiteState => ({
+    ...siteOf([]),
+    removed: { records: new Set(records.map(recordKey)), files: new Set(files) },
+  });
+
+  it('is not put back: the record is listed as deleted for good, its image not uploaded', () => {
+    const plan = planRestore(
+      backupOf(ALL),
+      removedSite([galleryEntry], [`gallery/${FILE}`]),
+      CONTEXT,
+    );
+    expect(ids(plan.deletedForGood)).toEqual(['g1']);
+    expect(ids(writesOf(plan, 'all'))).not.toContain('g1');
+    expect(plan.uploads.map((u) => u.path)).not.toContain(`gallery/${FILE}`);
+  });
+
+  it('keeps a file deleted for good off the website: another record is restored without it', () => {
+    const plan = planRestore(backupOf([member]), removedSite([], [PHOTO]), CONTEXT);
+    expect(ids(plan.add)).toEqual(['m1']);
+    expect(plan.add[0]?.fields.imageUrl).toBe('');
+    expect(plan.uploads).toEqual([]);
+    expect(plan.withoutImage).toEqual([
+      {
+        record: expect.objectContaining({ id: 'm1' }) as unknown,
+        path: PHOTO,
+        reason: `${PHOTO} was deleted for good on the website, and stays deleted`,
+      },
+    ]);
+  });
+
+  it('refuses a gallery entry whose image was deleted for good', () => {
+    const plan = planRestore(
+      backupOf([galleryEntry]),
+      removedSite([], [`gallery/${FILE}`]),
+      CONTEXT,
+    );
+    expect(plan.cannotRestore).toEqual([
+      expect.objectContaining({
+        id: 'g1',
+        reason: `gallery/${FILE} was deleted for good on the website, and stays deleted`,
+      }),
+    ]);
+  });
+
+  it('is also left out when only adding what is missing', () => {
+    const plan = planRestore(backupOf([member, bishopMessage]), removedSite([member], []), CONTEXT);
+    expect(ids(writesOf(plan, 'missing'))).toEqual(['b1']);
   });
 });
 
