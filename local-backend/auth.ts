@@ -2,16 +2,23 @@
  * ID tokens from the Firebase Auth emulator. They are unsigned JWTs, so anyone can write one:
  * the claims are checked here (issuer, audience, expiry, issue time, subject), and then the
  * emulator is asked for the account (accounts:lookup), which fails for a deleted or disabled
- * account or a revoked token. The account it returns must be the token's subject, and the admin
- * claim is read from that account's custom claims, never from the token itself. Nothing is
- * cached: a disabled account or a removed claim is refused from the next request on.
+ * account or a revoked token. The account it returns must be the token's subject. What the rules
+ * read of the caller (validation.ts's Caller) comes from both, so that no forged token claims
+ * more than the account has:
+ * - `admin` from the account's custom claims, never from the token itself;
+ * - `email` from the token's `email` claim, as hosted rules read request.auth.token.email;
+ * - `emailVerified` from the token's `email_verified` claim, true only when the account agrees
+ *   (it is verified, with that address). Like a hosted token, a token issued before the address
+ *   was verified still says false until the app refreshes it.
+ * Nothing is cached: a disabled account or a removed claim is refused from the next request on.
  */
-import { ApiError } from './http';
+import type { IncomingMessage } from 'node:http';
+import type { Caller } from '../src/domain/validation';
+import { ApiError, authorizationToken } from './http';
 
-export interface VerifiedUser {
-  uid: string;
-  /** The account's `admin` custom claim is true. */
-  admin: boolean;
+/** The caller of a valid token, as the rules see request.auth. */
+export interface VerifiedUser extends Caller {
+  emailVerified: boolean;
 }
 
 /** Why a token was refused; the Firestore and Storage front ends turn it into their own errors. */
@@ -24,8 +31,17 @@ const LOOKUP_TIMEOUT_MS = 3_000;
 interface AccountInfo {
   localId?: unknown;
   disabled?: unknown;
+  email?: unknown;
+  emailVerified?: unknown;
   /** The custom claims as a JSON string, absent when none were ever set. */
   customAttributes?: unknown;
+}
+
+/** What a token's own claims say, once they are checked. */
+interface TokenClaims {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
 }
 
 /** The JSON object `text` holds, or null when it holds anything else. */
@@ -49,6 +65,17 @@ function customClaims(account: AccountInfo): Record<string, unknown> {
   return jsonObject(account.customAttributes) ?? {};
 }
 
+/** The token says the address is verified, and the account is verified with that address. */
+function isVerified(claims: TokenClaims, account: AccountInfo): boolean {
+  return (
+    claims.emailVerified &&
+    claims.email !== undefined &&
+    account.emailVerified === true &&
+    typeof account.email === 'string' &&
+    account.email.toLowerCase() === claims.email.toLowerCase()
+  );
+}
+
 export class TokenVerifier {
   constructor(
     private readonly projectId: string,
@@ -57,18 +84,24 @@ export class TokenVerifier {
 
   /** Resolves with the user of a valid token; rejects with InvalidTokenError otherwise. */
   async verify(token: string, nowMs = Date.now()): Promise<VerifiedUser> {
-    const uid = this.checkClaims(token, nowMs);
+    const claims = this.checkClaims(token, nowMs);
+    const { uid, email } = claims;
     const account = await this.lookUpAccount(token);
     if (account.localId !== uid)
       throw new InvalidTokenError(
         `the ID token's subject ${uid} is not the account the Auth emulator found for it`,
       );
     if (account.disabled === true) throw new InvalidTokenError('the account is disabled');
-    return { uid, admin: customClaims(account).admin === true };
+    return {
+      uid,
+      admin: customClaims(account).admin === true,
+      ...(email !== undefined ? { email } : {}),
+      emailVerified: isVerified(claims, account),
+    };
   }
 
-  /** Checks the token's own claims and returns its subject. */
-  private checkClaims(token: string, nowMs: number): string {
+  /** Checks the token's own claims and returns what the rules read of them. */
+  private checkClaims(token: string, nowMs: number): TokenClaims {
     const [header, payload] = token.split('.').map(decodeSegment);
     if (!header || !payload || token.split('.').length !== 3)
       throw new InvalidTokenError('the ID token is not a JWT');
@@ -86,7 +119,12 @@ export class TokenVerifier {
       throw new InvalidTokenError('the ID token is issued in the future');
     if (typeof sub !== 'string' || sub === '')
       throw new InvalidTokenError('the ID token has no subject');
-    return sub;
+    const { email, email_verified: emailVerified } = payload;
+    return {
+      uid: sub,
+      ...(typeof email === 'string' ? { email } : {}),
+      emailVerified: emailVerified === true,
+    };
   }
 
   /** accounts:lookup fails for deleted or disabled accounts and for revoked tokens. */
@@ -119,50 +157,23 @@ export class TokenVerifier {
   }
 }
 
-/** The outcome of checking a request's credentials for a write. */
-export type WriteAccess =
-  | { ok: true; user: VerifiedUser }
-  | { ok: false; error: ApiError; reason: 'anonymous' | 'invalid' | 'not-admin' };
-
 /**
- * Writes need a valid token of an account whose `admin` claim is true. No token and a non-admin
- * account are refused with 403 (the rules deny them); a bad token with 401, as the services do.
+ * The signed-in caller of a request, or null when it carries no token (a visitor). A token that
+ * is not valid is refused with UNAUTHENTICATED (401), as the hosted services refuse it.
  */
-export async function checkWriteAccess(
+export async function callerOf(
   verifier: TokenVerifier,
-  token: string | null,
-): Promise<WriteAccess> {
-  if (token === null)
-    return {
-      ok: false,
-      reason: 'anonymous',
-      error: new ApiError(
-        'PERMISSION_DENIED',
-        'Missing or insufficient permissions: writes need a signed-in administrator',
-      ),
-    };
-  let user: VerifiedUser;
+  req: IncomingMessage,
+): Promise<VerifiedUser | null> {
+  const token = authorizationToken(req);
+  if (token === null) return null;
   try {
-    user = await verifier.verify(token);
+    return await verifier.verify(token);
   } catch (error) {
     if (!(error instanceof InvalidTokenError)) throw error;
-    return {
-      ok: false,
-      reason: 'invalid',
-      error: new ApiError(
-        'UNAUTHENTICATED',
-        `Request had invalid authentication credentials: ${error.message}`,
-      ),
-    };
+    throw new ApiError(
+      'UNAUTHENTICATED',
+      `Request had invalid authentication credentials: ${error.message}`,
+    );
   }
-  if (!user.admin)
-    return {
-      ok: false,
-      reason: 'not-admin',
-      error: new ApiError(
-        'PERMISSION_DENIED',
-        'Missing or insufficient permissions: the account lacks the admin claim',
-      ),
-    };
-  return { ok: true, user };
 }

@@ -1,6 +1,7 @@
 /**
  * The local backend with the real Firebase Auth emulator: accounts signed in through
- * firebase/auth, tokens checked against the emulator (admin claim, disabled accounts).
+ * firebase/auth, tokens checked against the emulator (admin claim, team documents, verified
+ * addresses, disabled accounts).
  * Uses the emulator of the integration stack (FIREBASE_AUTH_EMULATOR_HOST); run on its own,
  * it starts one.
  */
@@ -10,6 +11,8 @@ import {
   addDoc,
   collection,
   connectFirestoreEmulator,
+  doc,
+  getDoc,
   getFirestore,
   setLogLevel,
 } from 'firebase/firestore/lite';
@@ -21,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../scripts/stack';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 import { startLocalBackend, type LocalBackend } from './server';
-import { PNG_BYTES, downloadUrlOf } from './testSupport';
+import { PNG_BYTES, codeOf, downloadUrlOf } from './testSupport';
 
 setLogLevel('silent');
 
@@ -88,6 +91,28 @@ async function createAccount(name: string, claims: object) {
   return { email, password, localId: localId as string };
 }
 
+/**
+ * Writes documents past the rules with the `Bearer owner` access of Google's Firestore emulator
+ * (here the local backend's). `fields` are plain strings, and `now` for the server's time.
+ */
+async function writeAsOwner(path: string, fields: Record<string, string>) {
+  const documents = `projects/${projectId}/databases/(default)/documents`;
+  const values = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value === 'now' ? { timestampValue: new Date().toISOString() } : { stringValue: value },
+    ]),
+  );
+  const response = await fetch(`http://127.0.0.1:${backend.firestorePort}/v1/${documents}:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      writes: [{ update: { name: `${documents}/${path}`, fields: values } }],
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
 /** A Firebase app signed in as this account, its Firestore and Storage on the local backend. */
 async function signedIn(account: { email: string; password: string }) {
   const app = initializeApp(
@@ -102,7 +127,7 @@ async function signedIn(account: { email: string; password: string }) {
   connectFirestoreEmulator(db, '127.0.0.1', backend.firestorePort);
   const storage = getStorage(app);
   connectStorageEmulator(storage, '127.0.0.1', backend.storagePort);
-  return { db, storage };
+  return { db, storage, auth };
 }
 
 const gallery = (title: string) => ({
@@ -111,15 +136,6 @@ const gallery = (title: string) => ({
   fileName: `gallery_1_${title}.png`,
   createdAt: new Date(),
 });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as { code: string }).code;
-  }
-  return 'no error';
-}
 
 describe('with the real Auth emulator', () => {
   it('lets an account with the admin claim write documents and files', async () => {
@@ -131,7 +147,43 @@ describe('with the real Auth emulator', () => {
     await expect(upload).resolves.toBeDefined();
   });
 
-  it('refuses a signed-in account without the claim', async () => {
+  it('lets an editor by team document write documents and files', async () => {
+    const account = await createAccount('team-editor', {});
+    await writeAsOwner(`team/${account.localId}`, {
+      name: 'Volunteer',
+      email: account.email,
+      role: 'editor',
+      addedBy: 'someone',
+      addedAt: 'now',
+    });
+    const { db, storage } = await signedIn(account);
+    const entry = { ...gallery('by-team-editor'), createdBy: account.localId };
+    await expect(addDoc(collection(db, 'gallery'), entry)).resolves.toBeDefined();
+    const upload = uploadBytes(ref(storage, 'gallery/gallery_1_by-team-editor.png'), PNG_BYTES, {
+      contentType: 'image/png',
+    });
+    await expect(upload).resolves.toBeDefined();
+  });
+
+  it('counts an address verified only once a token issued after the verification says so', async () => {
+    const account = await createAccount('invitee', {});
+    await writeAsOwner(`invites/${account.email}`, {
+      name: 'Invitee',
+      role: 'editor',
+      invitedBy: 'someone',
+      createdAt: 'now',
+    });
+    const { db, auth } = await signedIn(account);
+    const invitation = () => getDoc(doc(db, 'invites', account.email));
+    expect(await codeOf(invitation())).toBe('permission-denied');
+    // The link of the verification e-mail is opened: the account is verified, the token is not.
+    await emulatorAdmin('accounts:update', { localId: account.localId, emailVerified: true });
+    expect(await codeOf(invitation())).toBe('permission-denied');
+    await auth.currentUser?.getIdToken(true);
+    expect((await invitation()).get('role')).toBe('editor');
+  });
+
+  it('refuses a signed-in account without the claim or a team document', async () => {
     const { db, storage } = await signedIn(await createAccount('editor', {}));
     expect(await codeOf(addDoc(collection(db, 'gallery'), gallery('by-editor')))).toBe(
       'permission-denied',

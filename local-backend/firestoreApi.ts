@@ -1,12 +1,15 @@
 /**
- * The Firestore REST v1 front end: routes, resource names, read access and the write checks of
- * the security rules (admin token + src/domain/validation.ts), over a DocumentStore.
+ * The Firestore REST v1 front end: routes, resource names, and the security rules over a
+ * DocumentStore. Reads and writes are judged as firestore.rules judges them, through their
+ * TypeScript copy (src/domain/validation.ts: checkRead, checkWrite): the caller is the verified
+ * ID token (auth.ts), the documents the rules look at are the store's. The public collections are
+ * read without a token check; `Bearer owner` passes every rule, as on Google's emulator.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkDocumentWrite } from '../src/domain/validation';
+import { checkRead, checkWrite, type Documents as RulesDocuments } from '../src/domain/validation';
 import { localStorageTarget } from '../src/domain/limits';
 import { PUBLIC_COLLECTIONS } from '../src/domain/collections';
-import { checkWriteAccess, type TokenVerifier } from './auth';
+import { callerOf, type TokenVerifier, type VerifiedUser } from './auth';
 import { executeQuery, parseStructuredQuery, type ParsedQuery } from './firestoreQuery';
 import type { DocumentStore, StoredDocument } from './firestoreStore';
 import {
@@ -49,11 +52,55 @@ const DOCUMENTS_URL =
   /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/[^:]*)?(?::([A-Za-z]+))?$/;
 const CLEAR_URL = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
 
-const isPublicCollection = (id: string | undefined) =>
-  (PUBLIC_COLLECTIONS as readonly string[]).includes(id ?? '');
+/**
+ * The admin access of Google's Firestore emulator: a request with exactly this Authorization
+ * header passes every security rule, reads and writes alike, as the emulator lets tests and
+ * tools set up and inspect data. Only the emulators know it: a hosted project refuses it like
+ * any other invalid token.
+ */
+export const OWNER_CREDENTIAL = 'Bearer owner';
+
+/** Who makes a request: the emulator's owner, or a caller (null: a visitor without a token). */
+type Access = { owner: true } | { owner: false; caller: VerifiedUser | null };
+
+/** The request's Access, worked out once, when something first needs it. */
+type AccessOf = () => Promise<Access>;
+
+/** A top-level collection that everyone reads (`readers: 'everyone'` in the table). */
+const isPublicCollection = (collection: string) =>
+  (PUBLIC_COLLECTIONS as readonly string[]).includes(collection);
 
 const denied = (what: string) =>
   new ApiError('PERMISSION_DENIED', `Missing or insufficient permissions: ${what}`);
+
+/** A document path as the rules' match sees it: its collection (path) and its id. */
+function splitPath(path: string): { collection: string; id: string } {
+  const at = path.lastIndexOf('/');
+  return { collection: path.slice(0, at), id: path.slice(at + 1) };
+}
+
+/**
+ * The documents as the rules read them (validation.ts's Documents): decoded fields by path, as
+ * stored before a commit (get, exists) and as it leaves them (getAfter, existsAfter). For a read
+ * both are the stored documents.
+ */
+export function rulesDocuments(
+  before: ReadonlyMap<string, StoredDocument>,
+  after: ReadonlyMap<string, StoredDocument> = before,
+): RulesDocuments {
+  const decoder = (documents: ReadonlyMap<string, StoredDocument>) => {
+    const decoded = new Map<string, ReturnType<typeof toCheckedFields> | null>();
+    return (path: string) => {
+      if (!decoded.has(path)) {
+        const doc = documents.get(path);
+        decoded.set(path, doc ? toCheckedFields(doc.fields) : null);
+      }
+      return decoded.get(path) ?? null;
+    };
+  };
+  const readBefore = decoder(before);
+  return { before: readBefore, after: after === before ? readBefore : decoder(after) };
+}
 
 function checkSegment(segment: string, where: string) {
   if (
@@ -70,8 +117,8 @@ export class FirestoreApi {
   private readonly root: string;
 
   /**
-   * `access: 'open'` drops the admin check and the document rules: only for tests that need
-   * documents of any shape (every value type); the served backend never uses it.
+   * `access: 'open'` drops the security rules: only for tests that need documents of any shape
+   * (every value type) anywhere; the served backend never uses it.
    */
   constructor(
     private readonly projectId: string,
@@ -106,12 +153,31 @@ export class FirestoreApi {
     };
   }
 
-  /** Public reads: the top-level collections of the rules, anything else is denied. */
-  private checkReadable(path: string) {
-    if (this.access === 'open') return;
-    const segments = path.split('/');
-    if (segments.length !== 2 || !isPublicCollection(segments[0]))
-      throw denied(`reads of ${path} are not allowed`);
+  /** The request's Access: `Bearer owner`, or the caller of its token (verified, async). */
+  private accessOf(req: IncomingMessage): Promise<Access> {
+    if (this.access === 'open' || req.headers.authorization === OWNER_CREDENTIAL)
+      return Promise.resolve({ owner: true });
+    return callerOf(this.verifier, req).then((caller) => ({ owner: false, caller }));
+  }
+
+  /**
+   * Judges a read as the rules do: a document (`id`) or a query (`id` null) of `collection`, a
+   * collection's path ('team'; 'members/x/notes' for a subcollection, which no rule matches). The
+   * public collections need no token, so their pages never wait for a check; anything else
+   * needs the caller, verified, and the rules' verdict on the stored documents.
+   */
+  private async authorizeRead(collection: string, id: string | null, accessOf: AccessOf) {
+    if (this.access === 'open' || isPublicCollection(collection)) return;
+    const access = await accessOf();
+    if (access.owner) return;
+    const reason = checkRead(collection, id, {
+      caller: access.caller,
+      documents: rulesDocuments(this.store.snapshot()),
+    });
+    if (reason)
+      throw denied(
+        `${reason} (${id === null ? `query of ${collection}` : `get of ${collection}/${id}`})`,
+      );
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
@@ -140,36 +206,38 @@ export class FirestoreApi {
     if (path) path.split('/').forEach((s) => checkSegment(s, 'path'));
     const method = m[4];
     const segments = path ? path.split('/') : [];
+    let access: Promise<Access> | undefined;
+    const accessOf: AccessOf = () => (access ??= this.accessOf(req));
 
     if (req.method === 'GET' && !method) {
       const answer =
         segments.length % 2 === 0 && segments.length > 0
-          ? this.getDocument(path)
-          : this.listDocuments(path, url);
+          ? await this.getDocument(path, accessOf)
+          : await this.listDocuments(path, url, accessOf);
       sendJson(res, 200, answer, headers);
       return;
     }
     if (req.method !== 'POST' || !method)
       throw notFound(`Unknown route ${req.method} ${url.pathname}`);
     if (segments.length % 2 !== 0) throw badRequest(`${path} is not a document path`);
-    // Only an administrator may make the server read a commit's body.
-    if (method === 'commit') await this.requireWriter(req);
-    const limit = method === 'commit' ? MAX_BODY_BYTES : await this.readerBodyLimit(req);
+    // Only a signed-in account (or the emulator's owner) may make the server read a commit's body.
+    if (method === 'commit') await this.requireWriter(accessOf);
+    const limit = method === 'commit' ? MAX_BODY_BYTES : await this.readerBodyLimit(req, accessOf);
     const body = parseJsonObject(await readBody(req, limit));
     switch (method) {
       case 'runQuery':
-        sendJson(res, 200, this.runQuery(path, body), headers);
+        sendJson(res, 200, await this.runQuery(path, body, accessOf), headers);
         return;
       case 'runAggregationQuery':
-        sendJson(res, 200, this.runAggregationQuery(path, body), headers);
+        sendJson(res, 200, await this.runAggregationQuery(path, body, accessOf), headers);
         return;
       case 'batchGet':
         if (path) throw badRequest('batchGet is called on the database root');
-        sendJson(res, 200, this.batchGet(body), headers);
+        sendJson(res, 200, await this.batchGet(body, accessOf), headers);
         return;
       case 'commit':
         if (path) throw badRequest('commit is called on the database root');
-        sendJson(res, 200, await this.commit(body), headers);
+        sendJson(res, 200, await this.commit(body, await accessOf()), headers);
         return;
       default:
         throw notFound(`Unknown method ${method}`);
@@ -192,40 +260,49 @@ export class FirestoreApi {
       );
   }
 
-  private getDocument(path: string) {
-    this.checkReadable(path);
+  private async getDocument(path: string, accessOf: AccessOf) {
+    const { collection, id } = splitPath(path);
+    await this.authorizeRead(collection, id, accessOf);
     const doc = this.store.snapshot().get(path);
     if (!doc) throw notFound(`Document "${this.fullName(path)}" not found`);
     return this.documentJson(path, doc);
   }
 
-  private listDocuments(collectionPath: string, url: URL) {
+  private async listDocuments(collectionPath: string, url: URL, accessOf: AccessOf) {
     const segments = collectionPath.split('/');
     const collectionId = segments.pop() ?? '';
     const parent = segments.join('/');
     const pageSize = url.searchParams.get('pageSize');
-    const query = this.parseQuery(parent, {
-      from: [{ collectionId }],
-      ...(pageSize ? { limit: pageSize } : {}),
-    });
+    const query = await this.parseQuery(
+      parent,
+      { from: [{ collectionId }], ...(pageSize ? { limit: pageSize } : {}) },
+      accessOf,
+    );
     const results = executeQuery(this.store.snapshot(), parent, query, this.fullName);
     return { documents: results.map((r) => this.documentJson(r.path, r.doc)) };
   }
 
-  private parseQuery(parent: string, raw: unknown): ParsedQuery {
+  /**
+   * A query, judged as the rules judge a list of its collection. The rules match collections at
+   * the root only, so a collection group query is for the emulator's owner alone.
+   */
+  private async parseQuery(parent: string, raw: unknown, accessOf: AccessOf): Promise<ParsedQuery> {
     const query = parseStructuredQuery(raw);
-    if (this.access === 'open') return query;
-    // The rules match the public collections at the root only, never a collection group.
-    if (query.allDescendants)
+    if (query.allDescendants) {
+      if ((await accessOf()).owner) return query;
       throw denied(`collection group queries of ${query.collectionId} are not allowed`);
-    if (parent !== '' || !isPublicCollection(query.collectionId))
-      throw denied(`queries of ${parent ? `${parent}/` : ''}${query.collectionId} are not allowed`);
+    }
+    await this.authorizeRead(
+      parent ? `${parent}/${query.collectionId}` : query.collectionId,
+      null,
+      accessOf,
+    );
     return query;
   }
 
-  private runQuery(parent: string, body: Record<string, unknown>) {
+  private async runQuery(parent: string, body: Record<string, unknown>, accessOf: AccessOf) {
     if (body.structuredQuery === undefined) throw badRequest('runQuery needs a structuredQuery');
-    const query = this.parseQuery(parent, body.structuredQuery);
+    const query = await this.parseQuery(parent, body.structuredQuery, accessOf);
     const readTime = this.store.readTime();
     const results = executeQuery(this.store.snapshot(), parent, query, this.fullName);
     // The service streams one answer per document; an empty result is a lone read time.
@@ -233,11 +310,15 @@ export class FirestoreApi {
     return results.map((r) => ({ document: this.documentJson(r.path, r.doc, r.fields), readTime }));
   }
 
-  private runAggregationQuery(parent: string, body: Record<string, unknown>) {
+  private async runAggregationQuery(
+    parent: string,
+    body: Record<string, unknown>,
+    accessOf: AccessOf,
+  ) {
     const aggregation = body.structuredAggregationQuery as Record<string, unknown> | undefined;
     if (typeof aggregation !== 'object' || aggregation === null)
       throw badRequest('runAggregationQuery needs a structuredAggregationQuery');
-    const query = this.parseQuery(parent, aggregation.structuredQuery);
+    const query = await this.parseQuery(parent, aggregation.structuredQuery, accessOf);
     const aggregations = aggregation.aggregations;
     if (!Array.isArray(aggregations) || aggregations.length === 0)
       throw badRequest('structuredAggregationQuery.aggregations must be a non-empty array');
@@ -256,12 +337,16 @@ export class FirestoreApi {
     return [{ result: { aggregateFields }, readTime: this.store.readTime() }];
   }
 
-  private batchGet(body: Record<string, unknown>) {
+  private async batchGet(body: Record<string, unknown>, accessOf: AccessOf) {
     const names = body.documents;
     if (!Array.isArray(names)) throw badRequest('batchGet needs a documents array');
     if (names.length > 1000) throw badRequest('batchGet accepts at most 1000 documents');
     const paths = names.map((n, i) => this.parseName(n, `documents[${i}]`));
-    paths.forEach((p) => this.checkReadable(p));
+    // One refused document refuses the whole request, as the service does.
+    for (const path of paths) {
+      const { collection, id } = splitPath(path);
+      await this.authorizeRead(collection, id, accessOf);
+    }
     let mask: string[][] | null = null;
     if (body.mask !== undefined) {
       const fieldPaths = (body.mask as { fieldPaths?: unknown } | null)?.fieldPaths ?? [];
@@ -287,62 +372,74 @@ export class FirestoreApi {
 
   /**
    * How much of a read's body (a query, a batchGet) is read: ANONYMOUS_BODY_BYTES unless the
-   * request has a valid token, which is checked only when a larger body is announced or its
-   * length is not.
+   * request has a valid token (or is the emulator's owner), which is checked only when a larger
+   * body is announced or its length is not.
    */
-  private async readerBodyLimit(req: IncomingMessage): Promise<number> {
+  private async readerBodyLimit(req: IncomingMessage, accessOf: AccessOf): Promise<number> {
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (declared <= ANONYMOUS_BODY_BYTES) return ANONYMOUS_BODY_BYTES;
-    const token = authorizationToken(req);
-    if (!token) return ANONYMOUS_BODY_BYTES;
-    const valid = await this.verifier.verify(token).then(
-      () => true,
+    if (authorizationToken(req) === null) return ANONYMOUS_BODY_BYTES;
+    const signedIn = await accessOf().then(
+      (access) => access.owner || access.caller !== null,
       () => false,
     );
-    return valid ? MAX_BODY_BYTES : ANONYMOUS_BODY_BYTES;
+    return signedIn ? MAX_BODY_BYTES : ANONYMOUS_BODY_BYTES;
   }
 
-  /** Commits need an administrator's token, checked before the body is read. */
-  private async requireWriter(req: IncomingMessage) {
-    if (this.access === 'open') return;
-    const access = await checkWriteAccess(this.verifier, authorizationToken(req));
-    if (!access.ok) throw access.error;
+  /**
+   * Who commits, known before the body is read: a commit without a token is refused at once
+   * (403), a token that is not valid with 401. Whoever else writes, the rules judge each
+   * document of the commit.
+   */
+  private async requireWriter(accessOf: AccessOf) {
+    const access = await accessOf();
+    if (!access.owner && access.caller === null) throw denied('writes need a signed-in account');
   }
 
-  private async commit(body: Record<string, unknown>) {
+  private async commit(body: Record<string, unknown>, writer: Access) {
     if (body.transaction !== undefined)
       throw badRequest('Transactions are not supported by the local backend');
     const writes = parseWrites(body.writes, this.parseName);
+    const authorize = writer.owner ? allowEverything : this.rulesFor(writer.caller);
     const { results, commitTime } = await this.store.commit((draft, time, committed) => ({
-      results: applyWrites(committed, draft, writes, time, this.fullName, this.authorizeWrite),
+      results: applyWrites(committed, draft, writes, time, this.fullName, authorize),
       commitTime: time,
     }));
     return { writeResults: results, commitTime: formatTimestamp(commitTime) };
   }
 
   /**
-   * The security rules for one document of an administrator's commit (before and after the
-   * whole commit): the document checks of the domain, at the commit's time.
+   * The security rules for each document of a caller's commit (create, update or delete, as it
+   * stands before and after the whole commit), judged by checkWrite at the commit's time, with
+   * the documents before and after the commit for the rules' get() and getAfter().
    */
-  private readonly authorizeWrite: Authorize = (path, after, before, commit) => {
-    if (this.access === 'open') return;
-    const segments = path.split('/');
-    const collection =
-      segments.length === 2 ? (segments[0] as string) : segments.slice(0, -1).join('/');
-    if (after === null) {
-      if (!isPublicCollection(collection))
-        throw denied(`deletes in ${collection} are not allowed (${path})`);
-      return;
-    }
-    const reason = checkDocumentWrite(
-      collection,
-      toCheckedFields(after),
-      before ? toCheckedFields(before) : null,
-      { now: dateOfTimestamp(commit.time), storage: localStorageTarget(this.projectId) },
-    );
-    if (reason) throw denied(`${reason} (${before ? 'update' : 'create'} of ${path})`);
-  };
+  private rulesFor(caller: VerifiedUser | null): Authorize {
+    let documents: RulesDocuments | undefined;
+    return (path, after, before, commit) => {
+      documents ??= rulesDocuments(commit.before, commit.after);
+      const { collection, id } = splitPath(path);
+      const reason = checkWrite(
+        {
+          collection,
+          id,
+          before: before && toCheckedFields(before),
+          after: after && toCheckedFields(after),
+        },
+        {
+          now: dateOfTimestamp(commit.time),
+          storage: localStorageTarget(this.projectId),
+          caller,
+          documents,
+        },
+      );
+      const kind = after === null ? 'delete' : before === null ? 'create' : 'update';
+      if (reason) throw denied(`${reason} (${kind} of ${path})`);
+    };
+  }
 }
+
+/** The emulator's owner (and the rules-free test mode): every write passes. */
+const allowEverything: Authorize = () => {};
 
 function aggregate(a: Record<string, unknown>, rows: Fields[], where: string): Value {
   if (a.count !== undefined) {

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { TokenVerifier } from './auth';
-import { FirestoreApi } from './firestoreApi';
+import { FirestoreApi, rulesDocuments } from './firestoreApi';
 import { DocumentStore } from './firestoreStore';
 import { ApiError, answerPreflight, corsHeaders, refusalOfRequest, sendError } from './http';
 import { StorageApi } from './storageApi';
@@ -182,7 +182,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const objects = new ObjectStore(options.dataDir);
   await objects.open();
   const firestore = new FirestoreApi(options.projectId, documents, verifier);
-  const storage = new StorageApi(objects, verifier);
+  // Storage's rules read the writer's team document in Firestore: here, the documents' store.
+  const storage = new StorageApi(objects, verifier, () => rulesDocuments(documents.snapshot()));
 
   const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const firestoreServer = createFrontEnd(

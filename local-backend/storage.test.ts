@@ -156,7 +156,7 @@ describe('anyone else', () => {
     expect(privateFile.status).toBe(403);
   });
 
-  it('may not upload or delete: storage/unauthorized without a token or the claim, storage/unauthenticated with a bad token', async () => {
+  it('may not upload or delete: storage/unauthorized without a token or off the team, storage/unauthenticated with a bad token', async () => {
     const target = 'gallery/gallery_1_kept.png';
     await uploadBytes(ref(admin, target), PNG_BYTES, { contentType: 'image/png' });
     const anonymous = t.clients(null).storage;

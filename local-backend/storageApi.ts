@@ -1,18 +1,22 @@
 /**
  * The Firebase Storage v0 REST front end: multipart, resumable and plain uploads, object
  * metadata with download tokens, media download by token, delete — with the checks of
- * storage.rules (admin token, allowed folders, image types, size, no listing, uploads create
- * new objects only) plus a look at the bytes.
+ * storage.rules (writes by the site's team, allowed folders, image types, size, no listing,
+ * uploads create new objects only) plus a look at the bytes.
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { checkStorageUpload, isPublicStoragePath } from '../src/domain/validation';
+import {
+  checkStorageUpload,
+  checkStorageWriter,
+  isPublicStoragePath,
+  type Documents,
+} from '../src/domain/validation';
 import { LIMITS } from '../src/domain/limits';
-import { checkWriteAccess, type TokenVerifier } from './auth';
+import { callerOf, type TokenVerifier } from './auth';
 import {
   ApiError,
-  authorizationToken,
   badRequest,
   BodyTooLargeError,
   notFound,
@@ -124,9 +128,15 @@ function parseMultipart(contentType: string | undefined, body: Buffer) {
 export class StorageApi {
   private readonly sessions = new Map<string, UploadSession>();
 
+  /**
+   * `documents` reads Firestore's documents as they are stored (the caller's team document), as
+   * storage.rules' firestore.get() does: on every write, so that a change of role counts from
+   * the very next upload.
+   */
   constructor(
     private readonly store: ObjectStore,
     private readonly verifier: TokenVerifier,
+    private readonly documents: () => Documents,
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
@@ -167,7 +177,7 @@ export class StorageApi {
     if (req.method === 'GET' || req.method === 'HEAD')
       return this.download(req, res, headers, url, bucket, name);
     if (req.method === 'DELETE') {
-      await this.requireAdmin(req, name);
+      await this.requireWriter(req, name, 'deletes');
       if (!(await this.store.delete(bucket, name))) throw notFound(`Object ${name} does not exist`);
       res.writeHead(204, headers);
       res.end();
@@ -177,24 +187,18 @@ export class StorageApi {
   }
 
   /**
-   * Writes need an administrator: no token or a token without the admin claim → 403
-   * (storage/unauthorized), as the rules deny them; a bad token → 401
-   * (storage/unauthenticated). Only the public folders exist.
+   * Writes need the site's team: an owner by the admin claim, or an owner or editor by their
+   * team document. No token, or an account not on the team → 403 (storage/unauthorized), as the
+   * rules deny them; a bad token → 401 (storage/unauthenticated). Only the public folders exist.
    */
-  private async requireAdmin(req: IncomingMessage, name: string) {
-    const access = await checkWriteAccess(this.verifier, authorizationToken(req));
-    if (!access.ok) {
-      if (access.reason === 'invalid') throw new ApiError('UNAUTHENTICATED', access.error.message);
+  private async requireWriter(req: IncomingMessage, name: string, what: 'uploads' | 'deletes') {
+    const caller = await callerOf(this.verifier, req);
+    if (!caller)
       throw forbidden(
-        access.reason === 'anonymous'
-          ? `Permission denied. No WRITE permission: writes need a signed-in administrator (${name}).`
-          : `Permission denied. No WRITE permission: the account lacks the admin claim (${name}).`,
+        `Permission denied. No WRITE permission: writes need a signed-in member of the site's team (${name}).`,
       );
-    }
-    if (!isPublicStoragePath(name))
-      throw forbidden(
-        `Permission denied. No WRITE permission: uploads to ${name} are not allowed.`,
-      );
+    const reason = checkStorageWriter(name, what, { caller, documents: this.documents() });
+    if (reason) throw forbidden(`Permission denied. No WRITE permission: ${reason} (${name}).`);
   }
 
   private async download(
@@ -278,7 +282,7 @@ export class StorageApi {
     const uploadId = url.searchParams.get('upload_id');
     if (uploadId !== null) return this.continueResumable(req, res, headers, uploadId);
     const protocol = String(req.headers['x-goog-upload-protocol'] ?? '').toLowerCase();
-    await this.requireAdmin(req, name);
+    await this.requireWriter(req, name, 'uploads');
     if (await this.store.get(bucket, name)) throw alreadyStored(name);
     if (protocol === 'resumable') return this.startResumable(req, res, headers, url, bucket, name);
 
@@ -396,7 +400,7 @@ export class StorageApi {
   ) {
     const known = this.sessions.get(uploadId);
     if (!known) throw notFound(`Upload ${uploadId} does not exist`);
-    await this.requireAdmin(req, known.object.name);
+    await this.requireWriter(req, known.object.name, 'uploads');
     // The upload may have ended while the token was checked.
     const session = this.sessions.get(uploadId);
     if (!session) throw notFound(`Upload ${uploadId} does not exist`);

@@ -36,12 +36,29 @@ export const HOST = '127.0.0.1';
 /**
  * Who a client is: null for an anonymous visitor. `admin` puts the claim in the token, as the
  * emulator's tokens carry it; the backend believes only the account's claims, which FakeAuth
- * sets for ADMIN and tests set with `add` for other accounts.
+ * sets for ADMIN and tests set with `add` for other accounts. `email` and `emailVerified` are
+ * the token's `email` and `email_verified` claims (a token issued before the address was
+ * verified says false); the backend counts the address verified only when the account agrees.
  */
-export type Identity = { uid: string; admin?: boolean; expired?: boolean } | null;
+export type Identity = {
+  uid: string;
+  admin?: boolean;
+  expired?: boolean;
+  email?: string;
+  emailVerified?: boolean;
+} | null;
 
+/** An owner by the admin claim. */
 export const ADMIN: Identity = { uid: 'admin-user', admin: true };
+/** Signed in, without the claim and without a team document: not on the site's team. */
 export const EDITOR: Identity = { uid: 'editor-user' };
+
+/**
+ * The Firestore emulator's admin access (`Authorization: Bearer owner`), past every rule:
+ * clients(OWNER).db sends it, as @firebase/rules-unit-testing's withSecurityRulesDisabled does.
+ * (Its storage client sends `Firebase owner`, which the local backend's Storage does not honour.)
+ */
+export const OWNER = 'owner';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -58,6 +75,9 @@ function claims(identity: NonNullable<Identity>) {
     user_id: identity.uid,
     firebase: { sign_in_provider: 'password' as const, identities: {} },
     ...(identity.admin ? { admin: true } : {}),
+    ...(identity.email !== undefined
+      ? { email: identity.email, email_verified: identity.emailVerified === true }
+      : {}),
   };
 }
 
@@ -72,12 +92,14 @@ interface FakeAccount {
   disabled: boolean;
   /** The custom claims, as `accounts:update` stores them (customAttributes). */
   claims: Record<string, unknown>;
+  email?: string;
+  emailVerified: boolean;
 }
 
 /**
  * Answers accounts:lookup like the Auth emulator: it finds the account by the token's `user_id`
- * (not `sub`), refuses unknown and disabled ones, and returns the account with its `localId` and
- * its custom claims as the `customAttributes` JSON string.
+ * (not `sub`), refuses unknown and disabled ones, and returns the account with its `localId`,
+ * its `email` and `emailVerified`, and its custom claims as the `customAttributes` JSON string.
  */
 export class FakeAuth {
   readonly accounts = new Map<string, FakeAccount>();
@@ -108,7 +130,12 @@ export class FakeAuth {
           const claims = Object.keys(account.claims).length
             ? { customAttributes: JSON.stringify(account.claims) }
             : {};
-          answer(200, { users: [{ localId, ...claims }] });
+          const { email, emailVerified } = account;
+          answer(200, {
+            users: [
+              { localId, ...(email !== undefined ? { email } : {}), emailVerified, ...claims },
+            ],
+          });
         } catch {
           answer(400, { error: { code: 400, message: 'INVALID_ID_TOKEN' } });
         }
@@ -121,9 +148,24 @@ export class FakeAuth {
     return this;
   }
 
-  /** Creates (or replaces) an enabled account with these custom claims. */
-  add(uid: string, claims: Record<string, unknown> = {}) {
-    this.accounts.set(uid, { disabled: false, claims });
+  /** Creates (or replaces) an enabled account with these custom claims, and this address. */
+  add(
+    uid: string,
+    claims: Record<string, unknown> = {},
+    address: { email?: string; emailVerified?: boolean } = {},
+  ) {
+    this.accounts.set(uid, {
+      disabled: false,
+      claims,
+      email: address.email,
+      emailVerified: address.emailVerified === true,
+    });
+  }
+
+  /** Marks the account's address verified (the link of the verification e-mail was opened). */
+  verifyEmail(uid: string) {
+    const account = this.accounts.get(uid);
+    if (account) account.emailVerified = true;
   }
 
   disable(uid: string) {
@@ -148,8 +190,8 @@ export interface TestBackend {
   documentsUrl: string;
   /** Stops the backend (the data stays) and starts a new one on the same data folder. */
   restart(): Promise<void>;
-  /** SDK clients for `identity` (a separate Firebase app each time). */
-  clients(identity: Identity): { db: Firestore; storage: FirebaseStorage };
+  /** SDK clients for `identity`, or the emulators' owner (a separate Firebase app each time). */
+  clients(identity: Identity | typeof OWNER): { db: Firestore; storage: FirebaseStorage };
   stop(): Promise<void>;
 }
 
@@ -159,7 +201,7 @@ function makeClients(
   apps: FirebaseApp[],
   firestorePort: number,
   storagePort: number,
-  identity: Identity,
+  identity: Identity | typeof OWNER,
 ) {
   const app = initializeApp(
     { projectId: PROJECT_ID, apiKey: 'demo-api-key', storageBucket: BUCKET },
@@ -168,7 +210,8 @@ function makeClients(
   apps.push(app);
   const db = getFirestore(app);
   const storage = getStorage(app);
-  const mockUserToken = identity ? claims(identity) : undefined;
+  // A string is sent as the token itself: `Bearer owner` (Firestore), `Firebase owner` (Storage).
+  const mockUserToken = identity === OWNER ? OWNER : identity ? claims(identity) : undefined;
   connectFirestoreEmulator(db, HOST, firestorePort, mockUserToken ? { mockUserToken } : {});
   connectStorageEmulator(storage, HOST, storagePort, mockUserToken ? { mockUserToken } : {});
   return { db, storage };
@@ -350,6 +393,21 @@ export function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | 'n
     new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), ms)),
   ]);
 }
+
+/** The error a promise rejects with (an SDK's refusal); { code: 'no error' } when it resolves. */
+export async function errorOf(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code: string; message: string };
+  }
+  return { code: 'no error', message: '' };
+}
+
+/** The code of the error a promise rejects with ('permission-denied'), or 'no error'. */
+export const codeOf = async (promise: Promise<unknown>) => (await errorOf(promise)).code;
 
 /** A download URL of `path` as the emulators hand them out (the rules check their shape). */
 export const downloadUrlOf = (path: string, bucket = BUCKET) =>
