@@ -21,9 +21,22 @@ export const KB = 1000;
 
 /**
  * A public visit never downloads these (checked on module ids, not on sizes). Packages
- * match also where npm nests them (node_modules/firebase/node_modules/@firebase/auth/...).
+ * match also where npm nests them (node_modules/firebase/node_modules/@firebase/auth/...). The
+ * public pages read Firestore without the Firebase SDK (src/services/firestoreRest.ts); only
+ * page-view analytics, which loads later and only where it is configured, brings the Firebase
+ * app (`laterAllowed`).
  */
-export const FORBIDDEN_MODULES: ReadonlyArray<{ label: string; test: RegExp }> = [
+export const FORBIDDEN_MODULES: ReadonlyArray<{
+  label: string;
+  test: RegExp;
+  laterAllowed?: true;
+}> = [
+  {
+    label: 'firebase/app',
+    test: /(^|\/)node_modules\/@?firebase\/app(-compat)?\//,
+    laterAllowed: true,
+  },
+  { label: 'firebase/firestore', test: /(^|\/)node_modules\/@?firebase\/firestore(-compat)?\// },
   { label: 'firebase/auth', test: /(^|\/)node_modules\/@?firebase\/auth(-compat)?\// },
   { label: 'firebase/storage', test: /(^|\/)node_modules\/@?firebase\/storage(-compat)?\// },
   { label: 'react-image-crop', test: /(^|\/)node_modules\/react-image-crop\// },
@@ -33,9 +46,15 @@ export const FORBIDDEN_MODULES: ReadonlyArray<{ label: string; test: RegExp }> =
   { label: 'admin code', test: /^src\/admin\// },
 ];
 
-export function forbiddenModules(modules: readonly string[]) {
+/**
+ * The forbidden modules among `modules`: what a visit loads, or (`later`) what a conditional
+ * loader loads afterwards in some deployments.
+ */
+export function forbiddenModules(modules: readonly string[], later = false) {
   return modules.flatMap((id) =>
-    FORBIDDEN_MODULES.filter(({ test }) => test.test(id)).map(({ label }) => ({ id, label })),
+    FORBIDDEN_MODULES.filter(
+      ({ test, laterAllowed }) => test.test(id) && !(later && laterAllowed),
+    ).map(({ label }) => ({ id, label })),
   );
 }
 
@@ -99,6 +118,8 @@ export function checkBudgets(options: {
       );
     for (const { id, label } of forbiddenModules(download.modules))
       failures.push(`${route.path}: loads ${label} (module ${id})`);
+    for (const { id, label } of forbiddenModules(download.laterModules, true))
+      failures.push(`${route.path}: loads ${label} later (module ${id})`);
   }
   return { reports, failures };
 }

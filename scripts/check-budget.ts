@@ -21,7 +21,8 @@ export function budgetRoutes(routes?: readonly SiteRoute[]): PublicRoute[] {
 
 /**
  * Budgets in gzip bytes (1 kB = 1000 bytes): the home page's, one for the other pages that read
- * Firestore, and one for the pages of plain text, which keeps Firebase (about 35 kB) off them.
+ * Firestore, and one for the pages of plain text. No public page loads the Firebase SDK (the
+ * forbidden modules of budget.ts): the pages that read Firestore do it with plain fetch.
  */
 export function budgetsFor(routes?: readonly SiteRoute[]): Record<string, Budget> {
   const budgetOf = (route: SiteRoute): Budget =>

@@ -34,8 +34,10 @@ export interface RouteDownload {
   css: string[];
   /** JS that only some deployments load later (see CONDITIONAL_LOADERS); not in the budget. */
   later: string[];
-  /** Ids of every module inside the JS files, `later` included. */
+  /** Ids of every module inside the `js` files. */
   modules: string[];
+  /** Ids of the modules inside the `later` files. */
+  laterModules: string[];
 }
 
 /**
@@ -148,7 +150,8 @@ export function routeDownload(
     js,
     css: unique([...now].flatMap((key) => manifest[key]?.css ?? [])),
     later,
-    modules: unique([...js, ...later].flatMap((file) => graph.chunks[file] ?? [])),
+    modules: unique(js.flatMap((file) => graph.chunks[file] ?? [])),
+    laterModules: unique(later.flatMap((file) => graph.chunks[file] ?? [])),
   };
 }
 

@@ -3,8 +3,9 @@
  * of their own, which browsers keep cached across deployments of the app code, and the app code
  * that the pages reading Firestore share in one `data` chunk instead of many files of a few
  * hundred bytes (each one more request for a phone). scripts/check-budget.ts proves that these
- * groups never pull Auth or Storage into a public page, and its budgets keep Firebase off the pages
- * of plain text. The app modules are named by path; a path that no longer exists fails the build.
+ * groups never pull the Firebase SDK into a public page: the public pages read Firestore without
+ * it (src/services/firestoreRest.ts). The app modules are named by path; a path that no longer
+ * exists fails the build.
  */
 import type { Rolldown } from 'vite';
 import { sourceModules } from './sourceModules.ts';
@@ -21,17 +22,16 @@ const inApp = (files: readonly string[]) => (id: string) =>
   packagePath(id) === '' && files.some((file) => id.replace(/\\/g, '/').endsWith(`/${file}`));
 
 /**
- * What the Firestore-reading pages share to read: Firebase's start and the read services, without
- * React.
+ * What the Firestore-reading pages share to read: the settings, the REST reads and the read
+ * services, without React or the Firebase SDK.
  */
 const DATA_MODULES = sourceModules('DATA_MODULES in scripts/vendorChunks.ts', [
-  'src/services/firebase.ts',
   'src/services/settings.ts',
   'src/services/firebaseConfig.ts',
+  'src/services/firestoreRest.ts',
   'src/services/members.ts',
   'src/services/gallery.ts',
   'src/services/programmes.ts',
-  'src/services/storedFields.ts',
   'src/domain/recordFields.ts',
   'src/domain/members.ts',
   'src/domain/localDate.ts',
@@ -75,11 +75,16 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: inPackages(/^(react|react-dom|scheduler)\//), priority: 4 },
   { name: 'router', test: inPackages(/^react-router(-dom)?\//), priority: 3 },
   {
-    // The app and Firestore Lite only: Auth, Storage and Analytics stay in their lazy chunks.
+    // The Firebase app, which the admin area and page-view analytics share; no public page loads
+    // it. Auth, Storage and Analytics stay in their lazy chunks.
     name: 'firebase',
-    test: inPackages(
-      /^(firebase\/(app|firestore)|@firebase\/(app|component|util|logger|firestore|webchannel-wrapper)|idb)\//,
-    ),
+    test: inPackages(/^(firebase\/app|@firebase\/(app|component|util|logger)|idb)\//),
+    priority: 2,
+  },
+  {
+    // Firestore Lite, for the admin area only: apart from the app, so analytics never loads it.
+    name: 'firestore',
+    test: inPackages(/^(firebase\/firestore|@firebase\/firestore)\//),
     priority: 2,
   },
   {

@@ -63,7 +63,7 @@ let analyticsPromise: Promise<Analytics | null> | undefined;
 
 function analyticsClient(): Promise<Analytics | null> {
   analyticsPromise ??= afterPageLoad()
-    .then(() => Promise.all([import('firebase/analytics'), import('./firebase')]))
+    .then(() => Promise.all([import('firebase/analytics'), import('./firebaseApp')]))
     .then(async ([{ initializeAnalytics, isSupported, setConsent }, { app }]) => {
       if (!(await isSupported())) return null;
       // Before initialising: gtag starts with these as its defaults, before it sends anything.

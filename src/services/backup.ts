@@ -35,6 +35,7 @@ import {
   type RestoreScope,
 } from '../domain/restorePlan';
 import { BACKUP_COLLECTIONS, recordLabel } from '../domain/collections';
+import { removalFromFields } from '../domain/recordFields';
 import { isPublicStoragePath } from '../domain/validation';
 import { getStorageClient, settings } from './firebase';
 import { reasonOf } from '../domain/words';
@@ -77,6 +78,15 @@ async function eachLimited<T, R>(
 // Reading the website.
 
 /** Every document of the collections a backup holds, as stored. */
+/** What owners deleted for good: the records (`collection/id`) and the files' paths. */
+async function readRemovals() {
+  const removals = (await readRecords('removals')).map((r) => removalFromFields(r.id, r.fields));
+  return {
+    records: new Set(removals.map((r) => `${r.collection}/${r.recordId}`)),
+    files: new Set(removals.flatMap((r) => r.files)),
+  };
+}
+
 async function readAllRecords(onCollection: () => void = () => {}): Promise<BackupRecord[]> {
   const lists = await Promise.all(
     BACKUP_COLLECTIONS.map(async (name) => {
@@ -162,7 +172,11 @@ export async function createBackup(
   const documents = await readAllRecords(() =>
     onPercent(Math.round((++read / BACKUP_COLLECTIONS.length) * 10)),
   );
-  const { records, unrestorable } = sortRecords(documents, { now, storage: siteStorage });
+  const { records, unrestorable } = sortRecords(documents, {
+    now,
+    storage: siteStorage,
+    byOwner: true,
+  });
 
   // Each image once, with every document that points to it.
   const owners = new Map<string, BackupRecord[]>();
@@ -242,17 +256,18 @@ export interface CheckedBackup {
  */
 export async function checkBackup(zip: Uint8Array, now: Date = new Date()): Promise<CheckedBackup> {
   const backup = readBackupZip(zip);
-  const [documents, storedImages] = await Promise.all([
+  const [documents, storedImages, removed] = await Promise.all([
     readAllRecords(),
     findStoredImages(referencedImagePaths(backup)),
+    readRemovals(),
   ]);
   const records = new Map(documents.map((d) => [recordKey(d), d.fields]));
   return {
     backup,
     plan: planRestore(
       backup,
-      { records, existingImages: storedImages },
-      { now, storage: siteStorage },
+      { records, existingImages: storedImages, removed },
+      { now, storage: siteStorage, byOwner: true },
     ),
     storedImages,
     projectId: settings.options.projectId,
@@ -317,7 +332,7 @@ export async function restoreBackup(
       try {
         const now = new Date();
         const document = documentToWrite(write, urls, now);
-        const problem = writeProblem(write, document, { now, storage: siteStorage });
+        const problem = writeProblem(write, document, { now, storage: siteStorage, byOwner: true });
         if (problem) fail(write, problem);
         else await writeRecord(write.collection, write.id, document);
       } catch (error) {

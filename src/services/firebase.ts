@@ -1,17 +1,15 @@
 /**
- * Firebase initialisation and emulator wiring, in one file. Firestore Lite is created eagerly (the
- * public pages need it); Auth and Storage are imported on first use so that only the admin area
- * downloads them.
+ * The Firebase SDK's clients for the admin area, with the emulator wiring, in one file: Firestore
+ * Lite, created with the module, and Auth and Storage, imported on first use. The public pages
+ * never load this module: they read Firestore with firestoreRest.ts, without the SDK.
  */
-import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import type { Auth } from 'firebase/auth';
 import type { FirebaseStorage } from 'firebase/storage';
+import { app } from './firebaseApp';
 import { settings } from './settings';
 
-export { settings };
-
-export const app = initializeApp(settings.options);
+export { app, settings };
 
 export const db = getFirestore(app);
 if (settings.emulators) {

@@ -1,10 +1,11 @@
 /**
  * Image files in Storage: upload with progress, delete by download URL or by path, and delete the
- * files a record leaves behind unless another record still refers to them.
+ * files a record leaves behind unless another record, or a record waiting in the Trash, still
+ * refers to them.
  */
 import { collection, getDocs } from 'firebase/firestore/lite';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import type { Collection } from '../domain/collections';
+import { isCollection, type Collection } from '../domain/collections';
 import { filePathsOf, storagePathOfUrl } from '../domain/storagePaths';
 import { collectionUsing } from '../domain/validation';
 import { db, getStorageClient } from './firebase';
@@ -54,21 +55,41 @@ const pathOf = (file: StoredFile) => ('path' in file ? file.path : storagePathOf
 
 /** The storage paths that the records of these collections refer to. */
 async function pathsReferencedIn(collections: readonly Collection[]): Promise<Set<string>> {
-  const lists = await Promise.all(
-    collections.map(async (name) => {
+  const lists = await Promise.all([
+    ...collections.map(async (name) => {
       const snapshot = await getDocs(collection(db, name));
       return snapshot.docs.flatMap((d) => filePathsOf(name, d.data()));
     }),
-  );
+    pathsReferencedInTrash(collections),
+  ]);
   return new Set(lists.flat());
 }
 
 /**
- * Deletes the files a record no longer refers to (it was deleted, its image replaced, or its save
- * failed), except any file that a record still refers to: the rules tie an image to its folder,
- * not to one record, so two records may share a file. Files are compared by storage path (the
- * download URLs of one file differ in host and token), and only the records of the collections
- * that use a file's folder can refer to it.
+ * The storage paths that the records of these collections waiting in the Trash refer to: a
+ * record put back must find its files (trash/{collection}_{id} holds the record as `record`).
+ */
+async function pathsReferencedInTrash(collections: readonly Collection[]): Promise<string[]> {
+  const snapshot = await getDocs(collection(db, 'trash' satisfies Collection));
+  return snapshot.docs.flatMap((d) => {
+    const name: unknown = d.get('collection');
+    const record: unknown = d.get('record');
+    return isCollection(name) && collections.includes(name) && isFields(record)
+      ? filePathsOf(name, record)
+      : [];
+  });
+}
+
+const isFields = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Deletes the files a record no longer refers to (it was deleted for good, its image replaced, or
+ * its save failed), except any file that a record, or a record in the Trash, still refers to: the
+ * rules tie an image to its folder, not to one record, so two records may share a file, and a
+ * record in the Trash may be put back. Files are compared by storage path (the download URLs of
+ * one file differ in host and token), and only the records of the collections that use a file's
+ * folder, and their copies in the Trash, can refer to it.
  *
  * Housekeeping: never rejects. A file that cannot be deleted, and every file when the records
  * cannot be read (so nobody can say it is unused), is left in place and logged.

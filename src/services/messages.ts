@@ -3,13 +3,11 @@
  * Archbishop, officeBearerMessages filtered by role for the three office bearers. They share one
  * shape, so one module parameterised by kind reads both (writes: records.ts).
  */
-import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import type { Collection } from '../domain/collections';
 import { messageFromFields } from '../domain/recordFields';
 import type { DocMap } from '../domain/schema';
 import type { Message, MessageKind } from '../domain/types';
-import { db } from './firebase';
-import { storedFields } from './storedFields';
+import { runQuery } from './firestoreRest';
 
 /** The collection that holds a kind of message. */
 export const messageCollection = (kind: MessageKind) =>
@@ -21,9 +19,9 @@ export const messageKindFields = (kind: MessageKind): DocMap =>
 
 /** bishopMessages whole; officeBearerMessages only where the role is the kind's. */
 export async function listMessages(kind: MessageKind): Promise<Message[]> {
-  const messages = collection(db, messageCollection(kind));
-  const snapshot = await getDocs(
-    kind === 'bishop' ? messages : query(messages, where('role', '==', kind)),
-  );
-  return snapshot.docs.map((d) => messageFromFields(d.id, storedFields(d.data()), kind));
+  const documents = await runQuery({
+    collection: messageCollection(kind),
+    where: kind === 'bishop' ? undefined : ['role', '==', kind],
+  });
+  return documents.map(({ id, fields }) => messageFromFields(id, fields, kind));
 }

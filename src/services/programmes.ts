@@ -4,27 +4,16 @@
  * is today or later) and the past ones are each one query on endDate, and neither list grows with
  * the years of programmes behind it. Writes: records.ts.
  */
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
 import type { Collection } from '../domain/collections';
 import { programmeFromFields } from '../domain/recordFields';
 import type { Programme } from '../domain/types';
-import { db } from './firebase';
-import { storedFields } from './storedFields';
+import { DOCUMENT_ID, runQuery, type Query } from './firestoreRest';
 
 export const EVENTS = 'events' satisfies Collection;
 
-async function read(...constraints: QueryConstraint[]): Promise<Programme[]> {
-  const snapshot = await getDocs(query(collection(db, EVENTS), ...constraints));
-  return snapshot.docs.map((d) => programmeFromFields(d.id, storedFields(d.data())));
+async function read(query: Omit<Query, 'collection'> = {}): Promise<Programme[]> {
+  const documents = await runQuery({ collection: EVENTS, ...query });
+  return documents.map(({ id, fields }) => programmeFromFields(id, fields));
 }
 
 /** Every programme, in no particular order (the admin screen and the backup). */
@@ -34,16 +23,16 @@ export function listProgrammes(): Promise<Programme[]> {
 
 /** The programmes whose last day is `today` ('YYYY-MM-DD') or later, in no particular order. */
 export function listUpcomingProgrammes(today: string): Promise<Programme[]> {
-  return read(where('endDate', '>=', today), orderBy('endDate'));
+  return read({ where: ['endDate', '>=', today], orderBy: ['endDate'] });
 }
 
 /** Programmes that ended before `today`, the most recent first; at most `max` of them. */
 export function listPastProgrammes(today: string, max?: number): Promise<Programme[]> {
-  return read(
-    where('endDate', '<', today),
-    orderBy('endDate', 'desc'),
-    ...(max ? [limit(max)] : []),
-  );
+  return read({
+    where: ['endDate', '<', today],
+    orderBy: ['endDate', 'desc'],
+    limit: max || undefined,
+  });
 }
 
 /**
@@ -54,21 +43,25 @@ export async function listOlderProgrammes(shown: readonly Programme[]): Promise<
   const last = shown.at(-1);
   if (!last) return [];
   const ids = new Set(shown.map((p) => p.id));
-  const older = await read(where('endDate', '<=', last.endDate), orderBy('endDate', 'desc'));
+  const older = await read({
+    where: ['endDate', '<=', last.endDate],
+    orderBy: ['endDate', 'desc'],
+  });
   return older.filter((p) => !ids.has(p.id));
 }
 
 /** The programmes with a day on or after `from` and a start on or before `to` (a month's grid). */
 export async function listProgrammesBetween(from: string, to: string): Promise<Programme[]> {
-  const ending = await read(where('endDate', '>=', from), orderBy('endDate'));
+  const ending = await read({ where: ['endDate', '>=', from], orderBy: ['endDate'] });
   return ending.filter((p) => p.startDate <= to);
 }
 
 /**
- * One programme, or null when there is none with this id. A query by id rather than getDoc: the
- * public pages already carry the code of queries, and getDoc would add its own to every one.
+ * One programme, or null when there is none with this id: a query by id, which answers an
+ * unknown id with no document where a document's read would answer 404 (an error in the
+ * browser's console).
  */
 export async function getProgramme(id: string): Promise<Programme | null> {
-  const [found] = await read(where(documentId(), '==', id));
+  const [found] = await read({ where: [DOCUMENT_ID, '==', id] });
   return found ?? null;
 }

@@ -3,14 +3,15 @@
  * collections as stored: what the admin screens, the dashboard, the backup and the seed share.
  * How a record is stamped follows its collection's entry: an ISO `createdAt` from this device's
  * clock and a new `updatedAt` on every edit, or a `createdAt` of the server's clock (the gallery,
- * whose order the rules protect from a device running ahead). Dates (Date) are stored as
- * timestamps. The public pages read through the collections' own modules and never load this one.
+ * whose order the rules protect from a device running ahead); a signed collection's record also
+ * says who wrote it (createdBy, updatedBy: the signed-in uid). Deleting moves a record to the
+ * Trash (trash.ts). Dates (Date) are stored as timestamps. The public pages read through the
+ * collections' own modules and never load this one.
  */
 import {
   Timestamp,
   addDoc,
   collection,
-  deleteDoc,
   doc,
   getDocs,
   query,
@@ -34,21 +35,37 @@ import type {
   MessageKind,
   ProgrammeInput,
 } from '../domain/types';
+import { signedInUid } from './auth';
 import { db } from './firebase';
 import { GALLERY } from './gallery';
 import { MEMBERS } from './members';
 import { messageCollection, messageKindFields } from './messages';
 import { EVENTS } from './programmes';
 import { storedFields, storedFieldsExactly } from './storedFields';
+import { moveToTrash } from './trash';
+
+export { moveToTrash };
 
 /** Whether the collection's records are dated by the server's clock rather than the device's. */
 const datedByServer = (name: Collection) =>
   COLLECTIONS[name].fields.createdAt?.type === 'timestamp';
 
 /**
- * Adds a record with a new id and returns it. It is dated `now` (a seed passes the date its
- * content was written); a collection dated by the server gets the server's time unless `now` is
- * given.
+ * Who makes a write, where the collection's records say it: `{ createdBy: uid }` on an add,
+ * `{ updatedBy: uid }` on an edit, with the signed-in person's uid. Nothing when the collection is
+ * not signed or has no such field, or nobody is signed in (the rules then refuse the write).
+ */
+async function signature(name: Collection, field: 'createdBy' | 'updatedBy'): Promise<DocMap> {
+  const { signed, fields } = COLLECTIONS[name];
+  if (!signed || !Object.hasOwn(fields, field)) return {};
+  const uid = await signedInUid();
+  return uid ? { [field]: uid } : {};
+}
+
+/**
+ * Adds a record with a new id and returns it, signed by the person adding it. It is dated `now`
+ * (a seed passes the date its content was written); a collection dated by the server gets the
+ * server's time unless `now` is given.
  */
 export async function addRecord(name: Collection, fields: DocMap, now?: Date): Promise<string> {
   const createdAt = datedByServer(name)
@@ -56,22 +73,23 @@ export async function addRecord(name: Collection, fields: DocMap, now?: Date): P
       ? Timestamp.fromDate(now)
       : serverTimestamp()
     : (now ?? new Date()).toISOString();
-  const ref = await addDoc(collection(db, name), { ...fields, createdAt });
+  const signed = await signature(name, 'createdBy');
+  const ref = await addDoc(collection(db, name), { ...fields, ...signed, createdAt });
   return ref.id;
 }
 
-/** Changes the given fields of a record and sets its new updatedAt; the others stay. */
+/**
+ * Changes the given fields of a record, sets its new updatedAt and signs the edit; the others
+ * (createdBy among them) stay.
+ */
 export async function updateRecord(
   name: Collection,
   id: string,
   fields: DocMap,
   now: Date = new Date(),
 ): Promise<void> {
-  await updateDoc(doc(db, name, id), { ...fields, updatedAt: now.toISOString() });
-}
-
-export async function deleteRecord(name: Collection, id: string): Promise<void> {
-  await deleteDoc(doc(db, name, id));
+  const signed = await signature(name, 'updatedBy');
+  await updateDoc(doc(db, name, id), { ...fields, ...signed, updatedAt: now.toISOString() });
 }
 
 /**
@@ -103,7 +121,8 @@ export async function readRecords(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The records of the admin screens, by kind.
+// The records of the admin screens, by kind. Deleting one moves it to the Trash and resolves with
+// its trash item, which restoreFromTrash (trash.ts) puts back: the screens' Undo.
 
 /**
  * An edit's fields: an image URL only when a new image was saved ('' means "keep the stored
@@ -116,22 +135,22 @@ function editOf<I extends { imageUrl: string }>({ imageUrl, ...rest }: I): DocMa
 export const addMember = (input: MemberInput, now?: Date) => addRecord(MEMBERS, { ...input }, now);
 export const updateMember = (id: string, input: MemberInput, now?: Date) =>
   updateRecord(MEMBERS, id, editOf(input), now);
-export const deleteMember = (id: string) => deleteRecord(MEMBERS, id);
+export const deleteMember = (id: string) => moveToTrash(MEMBERS, id);
 
 export const addMessage = (kind: MessageKind, input: MessageInput, now?: Date) =>
   addRecord(messageCollection(kind), { ...input, ...messageKindFields(kind) }, now);
 export const updateMessage = (kind: MessageKind, id: string, input: MessageInput, now?: Date) =>
   updateRecord(messageCollection(kind), id, { ...editOf(input), ...messageKindFields(kind) }, now);
 export const deleteMessage = (kind: MessageKind, id: string) =>
-  deleteRecord(messageCollection(kind), id);
+  moveToTrash(messageCollection(kind), id);
 
 /** Adds a gallery entry, dated by the server's clock unless `createdAt` is given. */
 export const addGalleryImage = (input: GalleryImageInput, createdAt?: Date) =>
   addRecord(GALLERY, galleryImageFields(input), createdAt);
-export const deleteGalleryImage = (id: string) => deleteRecord(GALLERY, id);
+export const deleteGalleryImage = (id: string) => moveToTrash(GALLERY, id);
 
 export const addProgramme = (input: ProgrammeInput, now?: Date) =>
   addRecord(EVENTS, programmeFields(input), now);
 export const updateProgramme = (id: string, input: ProgrammeInput, now?: Date) =>
   updateRecord(EVENTS, id, editOf(programmeFields(input)), now);
-export const deleteProgramme = (id: string) => deleteRecord(EVENTS, id);
+export const deleteProgramme = (id: string) => moveToTrash(EVENTS, id);

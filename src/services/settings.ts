@@ -1,6 +1,7 @@
 /**
- * This build's Firebase settings, without loading the Firebase SDK: page-view analytics decides
- * from them whether to load anything at all, on pages that need no Firebase otherwise.
+ * This build's Firebase settings, without loading the Firebase SDK: the public pages read
+ * Firestore by them without it (firestoreRest.ts), and page-view analytics decides from them
+ * whether to load anything at all.
  */
 import type { StorageTarget } from '../domain/limits';
 import { firebaseSettings } from './firebaseConfig';

@@ -1,4 +1,8 @@
-/** Documents as read from Firestore, in the form of the domain: timestamps as Date. */
+/**
+ * Documents as the Firebase SDK reads them (the admin area), in the form of the domain:
+ * timestamps as Date. The public pages' reads without the SDK give the same form
+ * (firestoreRest.ts).
+ */
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import type { DocMap, DocValue } from '../domain/schema';
 

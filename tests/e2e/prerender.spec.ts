@@ -77,24 +77,26 @@ test('the home page names the banner to fetch first; each page preloads its scri
   expect(bishop).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin>/);
 
   // Scripts hydrate markup already on screen: they come at low priority, behind the stylesheet
-  // and the banner; Home's sections below the fold (and Firebase with them) load after the first
-  // paint.
+  // and the banner; Home's sections below the fold (and their reads) load after the first paint.
   expect(scriptPreloads(home)).toMatchObject({ HomePage: 'low', react: 'low', router: 'low' });
-  expect(scriptPreloads(home)).not.toHaveProperty('firebase');
+  expect(scriptPreloads(home)).not.toHaveProperty('data');
   expect(Object.values(scriptPreloads(home))).not.toContain('auto');
   expect(scriptPreloads(about)).toMatchObject({ AboutUsPage: 'low', react: 'low' });
-  expect(scriptPreloads(about)).not.toHaveProperty('firebase');
   expect(Object.values(scriptPreloads(about))).not.toContain('auto');
-  // A message page reads Firestore once React has taken it over: its reads and Firebase come
-  // with its other scripts, at the same low priority.
+  // A message page reads Firestore once React has taken it over: its reads come with its other
+  // scripts, at the same low priority.
   expect(scriptPreloads(bishop)).toMatchObject({
     data: 'low',
-    firebase: 'low',
     messages: 'low',
     MessagesPage: 'low',
     react: 'low',
   });
   expect(Object.values(scriptPreloads(bishop))).not.toContain('auto');
+  // No public page loads the Firebase SDK: the pages read Firestore with plain fetch.
+  for (const html of [home, about, bishop]) {
+    expect(scriptPreloads(html)).not.toHaveProperty('firebase');
+    expect(scriptPreloads(html)).not.toHaveProperty('firestore');
+  }
 });
 
 test('every page rendered at build time carries its link preview; the sitemap lists them all', async ({

@@ -1,7 +1,8 @@
 /**
  * The programmes service (src/services/programmes.ts) with the real Firebase SDK against a
  * backend: the local stack under `npm test`, the official Emulator Suite under
- * `npm run test:emulators`. Each test makes its own programmes and removes them afterwards.
+ * `npm run test:emulators`. Each test makes its own programmes and deletes them afterwards (to
+ * the Trash, as the admin screens do).
  *
  * The lists are asked about a "today" of this run's own, centuries ahead, so that programmes
  * other tests leave behind (against long-lived emulators) fall far from it: the limited list of
@@ -9,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { observeUser, signIn, signOut } from '../../src/services/auth';
+import { signOut } from '../../src/services/auth';
 import {
   getProgramme,
   listOlderProgrammes,
@@ -21,8 +22,10 @@ import {
 import { programmeImagePath } from '../../src/domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../../src/domain/types';
 import { storageUrl } from '../fixtures/documents';
+import { programmeInput } from '../fixtures/inputs';
 import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
+import { signInAs } from './support/session';
 import { addProgramme, deleteProgramme, updateProgramme } from '../../src/services/records';
 
 const run = `${Date.now()}`;
@@ -34,17 +37,8 @@ const YEAR = 2200 + (Number(run.slice(-7)) % 7000);
 const day = (monthDay: string) => `${YEAR}-${monthDay}`;
 const TODAY = day('06-15');
 
-const programme = (over: Partial<ProgrammeInput>): ProgrammeInput => ({
-  title: `Programme ${run}`,
-  startDate: day('07-01'),
-  endDate: '',
-  time: '',
-  place: '',
-  description: '',
-  registrationUrl: '',
-  imageUrl: '',
-  ...over,
-});
+const programme = (over: Partial<ProgrammeInput>): ProgrammeInput =>
+  programmeInput({ title: `Programme ${run}`, startDate: day('07-01'), ...over });
 
 /** Adds a programme that is removed after the file. */
 async function add(input: ProgrammeInput, createdAt?: Date): Promise<string> {
@@ -55,20 +49,12 @@ async function add(input: ProgrammeInput, createdAt?: Date): Promise<string> {
 const mine = (list: readonly Programme[], ids: readonly string[]) =>
   list.map((p) => p.id).filter((id) => ids.includes(id));
 
-async function signInAsAdmin() {
-  await signIn(ADMIN.email, ADMIN.password);
-  await new Promise<void>((resolve) => {
-    const stop = observeUser((user) => {
-      if (user?.email !== ADMIN.email) return;
-      stop();
-      resolve();
-    });
-  });
-}
+/** The administrator's uid: what their writes are signed with. */
+let adminUid = '';
 
 beforeAll(async () => {
   await ensureTestAccounts();
-  await signInAsAdmin();
+  adminUid = (await signInAs(ADMIN)).uid;
 });
 
 afterAll(async () => {
@@ -92,7 +78,12 @@ describe('one programme', () => {
   it('is added with every field, read back, updated and deleted', async () => {
     const id = await add(input, createdAt);
     const added = await getProgramme(id);
-    expect(added).toEqual({ id, ...input, createdAt: createdAt.toISOString() });
+    expect(added).toEqual({
+      id,
+      ...input,
+      createdAt: createdAt.toISOString(),
+      createdBy: adminUid,
+    });
     expect((await listProgrammes()).find((p) => p.id === id)).toEqual(added);
 
     // An edit is stamped by the device's clock, which the rules hold within minutes of theirs.
@@ -110,9 +101,12 @@ describe('one programme', () => {
       ...changed,
       createdAt: createdAt.toISOString(),
       updatedAt: edited.toISOString(),
+      createdBy: adminUid,
+      updatedBy: adminUid,
     });
 
-    await deleteProgramme(id);
+    // Deleted: in the Trash, off the lists.
+    expect(await deleteProgramme(id)).toMatchObject({ collection: 'events', recordId: id });
     expect(await getProgramme(id)).toBeNull();
     expect((await listProgrammes()).map((p) => p.id)).not.toContain(id);
   });

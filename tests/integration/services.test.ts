@@ -1,13 +1,14 @@
 /**
  * The app's own services (src/services) with the real Firebase SDKs against a backend: the local
  * stack under `npm test`, the official Emulator Suite under `npm run test:emulators`. Each test
- * creates its own data with unique names and removes it afterwards.
+ * creates its own data with unique names and deletes it afterwards (records go to the Trash, as
+ * the admin screens delete them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { observeUser, signIn, signOut, type AdminUser } from '../../src/services/auth';
 import { listMembers } from '../../src/services/members';
-import { listMessages } from '../../src/services/messages';
+import { listMessages, messageCollection } from '../../src/services/messages';
 import { ADMIN_SECTIONS } from '../../src/admin/sections';
 import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
 import { listGallery } from '../../src/services/gallery';
@@ -66,9 +67,12 @@ async function signInAs(account: TestAccount): Promise<AdminUser | null> {
   return userWhere((user) => user?.email === account.email);
 }
 
+/** The administrator's uid: what their writes are signed with. */
+let adminUid = '';
+
 /** For hooks: sign in as the administrator. */
 const asAdmin = async () => {
-  await signInAs(ADMIN);
+  adminUid = (await signInAs(ADMIN))?.uid ?? '';
 };
 
 async function signedOut() {
@@ -153,7 +157,12 @@ describe('members', () => {
 
   it('adds a member and lists it with every field', async () => {
     const id = cleanup.add(await addMember(member, createdAt), deleteMember);
-    expect(await byId(id)).toEqual({ id, ...member, createdAt: createdAt.toISOString() });
+    expect(await byId(id)).toEqual({
+      id,
+      ...member,
+      createdAt: createdAt.toISOString(),
+      createdBy: adminUid,
+    });
   });
 
   it('keeps a member without a period as null years', async () => {
@@ -174,6 +183,8 @@ describe('members', () => {
       ...withImage,
       createdAt: createdAt.toISOString(),
       updatedAt: firstEdit.toISOString(),
+      createdBy: adminUid,
+      updatedBy: adminUid,
     });
 
     const secondEdit = new Date(Date.now() - 1000);
@@ -186,10 +197,18 @@ describe('members', () => {
     });
   });
 
-  it('deletes a member', async () => {
+  it('deletes a member to the Trash, resolving with its item', async () => {
     const id = await addMember(member, createdAt);
-    await deleteMember(id);
+    const stored = (await readRecords('members')).find((r) => r.id === id)?.fields;
+    const item = await deleteMember(id);
     expect(await byId(id)).toBeUndefined();
+    expect(item).toMatchObject({
+      id: `members_${id}`,
+      collection: 'members',
+      recordId: id,
+      record: stored,
+      deletedBy: adminUid,
+    });
   });
 });
 
@@ -213,6 +232,7 @@ describe.each(MESSAGE_KINDS)('messages of kind %s', (kind) => {
       kind,
       ...message,
       createdAt: createdAt.toISOString(),
+      createdBy: adminUid,
     });
     for (const other of MESSAGE_KINDS.filter((k) => k !== kind)) {
       expect((await listMessages(other)).map((m) => m.id)).not.toContain(id);
@@ -252,10 +272,11 @@ describe.each(MESSAGE_KINDS)('messages of kind %s', (kind) => {
     }
   });
 
-  it('deletes a message', async () => {
+  it('deletes a message to the Trash', async () => {
     const id = await addMessage(kind, message, createdAt);
-    await deleteMessage(kind, id);
+    const item = await deleteMessage(kind, id);
     expect((await listMessages(kind)).map((m) => m.id)).not.toContain(id);
+    expect(item).toMatchObject({ collection: messageCollection(kind), recordId: id });
   });
 });
 
@@ -290,7 +311,7 @@ describe('gallery', () => {
     expect((await listGallery(2)).map((g) => g.id)).toEqual(newestFirst.slice(0, 2));
   });
 
-  it("stores a blank title as 'Gallery Image' and deletes an entry", async () => {
+  it("stores a blank title as 'Gallery Image', signed, and deletes an entry", async () => {
     const fileName = galleryFileName('blank.jpeg', Date.now());
     const id = await addGalleryImage({
       title: '   ',
@@ -298,7 +319,10 @@ describe('gallery', () => {
       fileName,
     });
     cleanup.add(id, deleteGalleryImage);
-    expect((await listGallery()).find((g) => g.id === id)?.title).toBe(DEFAULT_GALLERY_TITLE);
+    expect((await listGallery()).find((g) => g.id === id)).toMatchObject({
+      title: DEFAULT_GALLERY_TITLE,
+      createdBy: adminUid,
+    });
 
     await deleteGalleryImage(id);
     expect((await listGallery()).map((g) => g.id)).not.toContain(id);

@@ -1,31 +1,30 @@
 /**
- * A file two records point to is never deleted while one of them still refers to it. The rules
- * tie an image to its folder, not to its record, so a direct write (or a crafted backup) can make
- * member B use member A's photo, or a gallery entry name another's file. Deleting B, replacing
+ * A file two records point to is never deleted while one of them, or a record in the Trash, still
+ * refers to it. The rules tie an image to its folder, not to its record, so a direct write (or a
+ * crafted backup) can make member B use member A's photo, or a gallery entry name another's file.
+ * Deleting B moves it to the Trash, where its files wait with it; deleting it for good, replacing
  * B's image or cleaning up after a failed save then goes through the same code the admin screens
- * use (src/admin/saveWithImage.ts), with the real SDKs against the local backend.
+ * use (src/services/trash.ts, src/admin/flow/saveWithImage.ts), with the real SDKs against the
+ * local backend.
  */
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deleteWithFiles,
-  recordFiles,
-  saveRecordWithImage,
-} from '../../src/admin/flow/saveWithImage';
+import { saveRecordWithImage } from '../../src/admin/flow/saveWithImage';
 import {
   galleryFileName,
   galleryPath,
   galleryThumbFileName,
   memberImagePath,
 } from '../../src/domain/storagePaths';
-import type { MemberInput } from '../../src/domain/types';
-import { observeUser, signIn, signOut } from '../../src/services/auth';
-import { firebaseSettings } from '../../src/services/firebaseConfig';
+import { signOut } from '../../src/services/auth';
 import { GALLERY, listGallery } from '../../src/services/gallery';
-import { deleteImageByPath, uploadImage } from '../../src/services/images';
+import { deleteImageByPath } from '../../src/services/images';
 import { listMembers } from '../../src/services/members';
+import { memberInput } from '../fixtures/inputs';
 import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
+import { fileExists, freshStamp, png, pngUploader } from './support/files';
+import { signInAs } from './support/session';
 import {
   addGalleryImage,
   addMember,
@@ -34,142 +33,111 @@ import {
   updateMember,
   writeRecord,
 } from '../../src/services/records';
+import { deleteForever } from '../../src/services/trash';
 
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();
-let stamp = Number(run);
-/** A timestamp for a file name, new at every call. */
-const fresh = () => ++stamp;
 
-async function signInAsAdmin() {
-  await signIn(ADMIN.email, ADMIN.password);
-  await new Promise<void>((resolve) => {
-    const stop = observeUser((user) => {
-      if (user?.email !== ADMIN.email) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-function png(size = 300): Blob {
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i < size; i++) bytes[i] = (i * 11) % 251;
-  bytes.set(PNG);
-  return new Blob([bytes], { type: 'image/png' });
-}
-
-/** Uploads a file this test owns; returns its download URL. */
-async function stored(path: string): Promise<string> {
-  const url = await uploadImage(path, png());
-  cleanup.add(path, deleteImageByPath);
-  return url;
-}
-
-/** Whether Storage holds an object, asked anonymously (every image folder is public to read). */
-async function exists(path: string): Promise<boolean> {
-  const { options, emulators } = firebaseSettings(process.env);
-  const base = `http://${emulators!.host}:${emulators!.storagePort}`;
-  const response = await fetch(
-    `${base}/v0/b/${options.storageBucket}/o/${encodeURIComponent(path)}`,
-  );
-  return response.ok;
-}
-
-const person = (name: string, imageUrl: string): MemberInput => ({
-  name,
-  role: 'Member',
-  startYear: 2020,
-  endYear: 2021,
-  imageUrl,
-});
+/** Uploads a PNG this test file owns; resolves with its download URL. */
+const stored = pngUploader(cleanup);
 
 async function member(name: string, imageUrl: string) {
-  const id = cleanup.add(await addMember(person(name, imageUrl)), deleteMember);
+  const id = cleanup.add(await addMember(memberInput(name, imageUrl)), deleteMember);
   return { id, imageUrl };
 }
 
 beforeAll(async () => {
   setLogLevel('silent');
   await ensureTestAccounts();
-  await signInAsAdmin();
+  await signInAs(ADMIN);
 });
 
 afterAll(async () => {
-  await signInAsAdmin();
+  await signInAs(ADMIN);
   await cleanup.run();
   await signOut();
   setLogLevel('warn');
 });
 
 describe('members sharing a photo', () => {
-  it('deleting B keeps the photo A still shows', async () => {
-    const path = memberImagePath(fresh());
+  it('deleting B for good keeps the photo A still shows', async () => {
+    const path = memberImagePath(freshStamp());
     const url = await stored(path);
     const a = await member(`A ${run}`, url);
     const b = await member(`B ${run}`, url);
 
-    await deleteWithFiles(() => deleteMember(b.id), recordFiles('members', b));
+    await deleteForever(await deleteMember(b.id));
 
     expect((await listMembers()).map((m) => m.id)).not.toContain(b.id);
-    expect(await exists(path)).toBe(true);
+    expect(await fileExists(path)).toBe(true);
     expect((await listMembers()).find((m) => m.id === a.id)?.imageUrl).toBe(url);
   });
 
-  it('deleting the last member that shows a photo deletes it', async () => {
-    const path = memberImagePath(fresh());
+  it('the last member that shows a photo keeps it in the Trash; deleted for good, it goes', async () => {
+    const path = memberImagePath(freshStamp());
     const alone = await member(`Alone ${run}`, await stored(path));
-    await deleteWithFiles(() => deleteMember(alone.id), recordFiles('members', alone));
-    expect(await exists(path)).toBe(false);
+    const item = await deleteMember(alone.id);
+    expect(await fileExists(path)).toBe(true);
+    await deleteForever(item);
+    expect(await fileExists(path)).toBe(false);
   });
 
   it('compares storage paths, not URLs: another token of the same file is the same file', async () => {
-    const path = memberImagePath(fresh());
+    const path = memberImagePath(freshStamp());
     const url = await stored(path);
     await member(`A ${run}`, url);
     const otherToken = url.replace(/token=[^&]+/, 'token=0000-other-token');
     const b = await member(`B ${run}`, otherToken);
-    await deleteWithFiles(() => deleteMember(b.id), recordFiles('members', b));
-    expect(await exists(path)).toBe(true);
+    await deleteForever(await deleteMember(b.id));
+    expect(await fileExists(path)).toBe(true);
+  });
+
+  it('a photo a member in the Trash shows stays when the member showing it is deleted for good', async () => {
+    const path = memberImagePath(freshStamp());
+    const url = await stored(path);
+    const a = await member(`A ${run}`, url);
+    const b = await member(`B ${run}`, url);
+    await deleteMember(b.id);
+    await deleteForever(await deleteMember(a.id));
+    expect(await fileExists(path)).toBe(true);
   });
 
   it("replacing B's photo keeps A's and stores B's new one", async () => {
-    const path = memberImagePath(fresh());
+    const path = memberImagePath(freshStamp());
     const url = await stored(path);
     await member(`A ${run}`, url);
     const b = await member(`B ${run}`, url);
-    const newPath = memberImagePath(fresh());
+    const newPath = memberImagePath(freshStamp());
     cleanup.add(newPath, deleteImageByPath);
 
     await saveRecordWithImage({
       record: b,
-      input: person(`B ${run}`, ''),
+      input: memberInput(`B ${run}`),
       newImage: { path: newPath, blob: png() },
       add: addMember,
       update: updateMember,
     });
 
-    expect(await exists(path)).toBe(true);
-    expect(await exists(newPath)).toBe(true);
+    expect(await fileExists(path)).toBe(true);
+    expect(await fileExists(newPath)).toBe(true);
     const stored_ = (await listMembers()).find((m) => m.id === b.id);
     expect(decodeURIComponent(stored_?.imageUrl ?? '')).toContain(newPath);
   });
 
   it('replacing a photo nobody else uses deletes the old one', async () => {
-    const path = memberImagePath(fresh());
+    const path = memberImagePath(freshStamp());
     const only = await member(`Only ${run}`, await stored(path));
-    const newPath = memberImagePath(fresh());
+    const newPath = memberImagePath(freshStamp());
     cleanup.add(newPath, deleteImageByPath);
     await saveRecordWithImage({
       record: only,
-      input: person(`Only ${run}`, ''),
+      input: memberInput(`Only ${run}`),
       newImage: { path: newPath, blob: png() },
       add: addMember,
       update: updateMember,
     });
-    expect(await exists(path)).toBe(false);
-    expect(await exists(newPath)).toBe(true);
+    expect(await fileExists(path)).toBe(false);
+    expect(await fileExists(newPath)).toBe(true);
   });
 });
 
@@ -190,20 +158,20 @@ describe('gallery entries sharing an image and its thumbnail', () => {
   }
 
   it("deleting B keeps A's image and thumbnail", async () => {
-    const fileName = galleryFileName('shared.png', fresh());
+    const fileName = galleryFileName('shared.png', freshStamp());
     const paths = [galleryPath(fileName), galleryPath(galleryThumbFileName(fileName))];
     const [image, thumb] = [await stored(paths[0]!), await stored(paths[1]!)];
     const a = await entry(`A ${run}`, fileName, { image: image!, thumb: thumb! });
     const b = await entry(`B ${run}`, fileName, { image: image!, thumb: thumb! });
 
-    await deleteWithFiles(() => deleteGalleryImage(b.id), recordFiles('gallery', b));
+    await deleteForever(await deleteGalleryImage(b.id));
 
     expect((await listGallery()).map((g) => g.id)).toContain(a.id);
-    for (const path of paths) expect(await exists(path)).toBe(true);
+    for (const path of paths) expect(await fileExists(path)).toBe(true);
   });
 
   it('a gallery entry of another id written with the same files (as a restore could) keeps them too', async () => {
-    const fileName = galleryFileName('restored.png', fresh());
+    const fileName = galleryFileName('restored.png', freshStamp());
     const paths = [galleryPath(fileName), galleryPath(galleryThumbFileName(fileName))];
     const [image, thumb] = [await stored(paths[0]!), await stored(paths[1]!)];
     await entry(`A ${run}`, fileName, { image: image!, thumb: thumb! });
@@ -216,19 +184,19 @@ describe('gallery entries sharing an image and its thumbnail', () => {
       thumbUrl: thumb!,
       createdAt: new Date('2024-01-01T00:00:00.000Z'),
     });
-    const b = (await listGallery()).find((g) => g.id === id)!;
+    await deleteForever(await deleteGalleryImage(id));
 
-    await deleteWithFiles(() => deleteGalleryImage(b.id), recordFiles('gallery', b));
-
-    for (const path of paths) expect(await exists(path)).toBe(true);
+    for (const path of paths) expect(await fileExists(path)).toBe(true);
   });
 
-  it('deleting the only entry that shows them deletes both files', async () => {
-    const fileName = galleryFileName('alone.png', fresh());
+  it('deleting for good the only entry that shows them deletes both files', async () => {
+    const fileName = galleryFileName('alone.png', freshStamp());
     const paths = [galleryPath(fileName), galleryPath(galleryThumbFileName(fileName))];
     const [image, thumb] = [await stored(paths[0]!), await stored(paths[1]!)];
     const alone = await entry(`Alone ${run}`, fileName, { image: image!, thumb: thumb! });
-    await deleteWithFiles(() => deleteGalleryImage(alone.id), recordFiles('gallery', alone));
-    for (const path of paths) expect(await exists(path)).toBe(false);
+    const item = await deleteGalleryImage(alone.id);
+    for (const path of paths) expect(await fileExists(path)).toBe(true);
+    await deleteForever(item);
+    for (const path of paths) expect(await fileExists(path)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ const firebaseSettings = vi.hoisted(() => ({
 
 vi.mock('firebase/analytics', () => analyticsSdk);
 vi.mock('../../src/services/settings', () => ({ settings: firebaseSettings }));
-vi.mock('../../src/services/firebase', () => ({ app: { name: 'app' } }));
+vi.mock('../../src/services/firebaseApp', () => ({ app: { name: 'app' } }));
 
 const { logPageView, shouldSendPageViews } = await import('../../src/services/analytics');
 

@@ -164,8 +164,13 @@ describe('routeDownload', () => {
     const download = routeDownload(manifest, withAnalytics, home, new Set([about]));
     expect(download.js).not.toContain('assets/analytics.js');
     expect(download.later).toEqual(['assets/analytics.js']);
-    // Still checked: a forbidden module there would be found.
-    expect(download.modules).toContain('node_modules/@firebase/analytics/dist/esm/index.esm.js');
+    // Still checked apart: a forbidden module there would be found.
+    expect(download.laterModules).toEqual([
+      'node_modules/@firebase/analytics/dist/esm/index.esm.js',
+    ]);
+    expect(download.modules).not.toContain(
+      'node_modules/@firebase/analytics/dist/esm/index.esm.js',
+    );
 
     const counted = routeDownload(manifest, withAnalytics, home, new Set([about]), {
       onDemand: new Set(['src/app/App.tsx', 'src/services/firebase.ts']),
@@ -184,6 +189,10 @@ describe('routeDownload', () => {
 
 describe('forbiddenModules', () => {
   it.each([
+    ['node_modules/@firebase/app/dist/esm/index.esm.js', 'firebase/app'],
+    ['node_modules/firebase/app/dist/esm/index.esm.js', 'firebase/app'],
+    ['node_modules/@firebase/firestore/dist/lite/index.browser.esm.js', 'firebase/firestore'],
+    ['node_modules/firebase/firestore/lite/dist/index.mjs', 'firebase/firestore'],
     ['node_modules/@firebase/auth/dist/esm/index.js', 'firebase/auth'],
     ['node_modules/firebase/node_modules/@firebase/auth/dist/esm/index-4NF.js', 'firebase/auth'],
     ['node_modules/firebase/storage/dist/esm/index.esm.js', 'firebase/storage'],
@@ -199,12 +208,24 @@ describe('forbiddenModules', () => {
   it('lets the public modules through', () => {
     expect(
       forbiddenModules([
-        'node_modules/@firebase/firestore/dist/lite/index.browser.esm.js',
-        'node_modules/@firebase/app/dist/esm/index.esm.js',
+        'node_modules/react-dom/cjs/react-dom-client.production.js',
+        'node_modules/react-router/dist/development/index.mjs',
+        'src/services/firestoreRest.ts',
         'src/pages/GalleryPage.tsx',
         'src/domain/validation.ts',
       ]),
     ).toEqual([]);
+  });
+
+  it('lets the Firebase app come later (page-view analytics), but nothing else of the SDK', () => {
+    const app = 'node_modules/@firebase/app/dist/esm/index.esm.js';
+    const analytics = 'node_modules/@firebase/analytics/dist/esm/index.esm.js';
+    const firestore = 'node_modules/@firebase/firestore/dist/lite/index.browser.esm.js';
+    const auth = 'node_modules/@firebase/auth/dist/esm/index.js';
+    expect(forbiddenModules([app, analytics, firestore, auth], true)).toEqual([
+      { id: firestore, label: 'firebase/firestore' },
+      { id: auth, label: 'firebase/auth' },
+    ]);
   });
 });
 
@@ -256,6 +277,57 @@ describe('checkBudgets', () => {
       '/about-us: loads firebase/auth (module node_modules/@firebase/auth/dist/esm/index.js)',
       '/about-us: loads admin code (module src/admin/AdminApp.tsx)',
       '/about-us: loads admin code (module src/admin/LoginPage.tsx)',
+    ]);
+  });
+
+  it('fails when a public page loads the Firebase SDK', () => {
+    const app = 'node_modules/@firebase/app/dist/esm/index.esm.js';
+    const firestore = 'node_modules/@firebase/firestore/dist/lite/index.browser.esm.js';
+    const readsWithTheSdk: ModuleGraph = {
+      ...graph,
+      chunks: {
+        ...graph.chunks,
+        'assets/AboutUsPage.js': ['src/pages/AboutUsPage.tsx', app, firestore],
+      },
+    };
+    const result = checkBudgets({
+      manifest,
+      graph: readsWithTheSdk,
+      routes,
+      budgets: {},
+      gzipSize,
+    });
+    expect(result.failures).toEqual([
+      `/about-us: loads firebase/app (module ${app})`,
+      `/about-us: loads firebase/firestore (module ${firestore})`,
+    ]);
+  });
+
+  it('lets analytics bring the Firebase app later, but fails when it would bring Firestore', () => {
+    const app = 'node_modules/@firebase/app/dist/esm/index.esm.js';
+    const firestore = 'node_modules/@firebase/firestore/dist/lite/index.browser.esm.js';
+    const analytics = 'src/services/analytics.ts';
+    const withAnalytics = (analyticsChunk: string[]): ModuleGraph => ({
+      ...graph,
+      chunks: {
+        ...graph.chunks,
+        'assets/index.js': [...(graph.chunks['assets/index.js'] ?? []), analytics],
+        'assets/analytics.js': analyticsChunk,
+      },
+      imports: { ...graph.imports, 'src/main.ts': ['src/app/App.tsx', analytics] },
+      dynamicImports: {
+        ...graph.dynamicImports,
+        [analytics]: ['node_modules/firebase/analytics/dist/esm/index.esm.js'],
+      },
+    });
+    const failures = (chunk: string[]) =>
+      checkBudgets({ manifest, graph: withAnalytics(chunk), routes, budgets: {}, gzipSize })
+        .failures;
+
+    expect(failures([app])).toEqual([]);
+    expect(failures([app, firestore])).toEqual([
+      `/: loads firebase/firestore later (module ${firestore})`,
+      `/about-us: loads firebase/firestore later (module ${firestore})`,
     ]);
   });
 

@@ -1,0 +1,211 @@
+/**
+ * The Trash (trash/{collection}_{id}): a deleted record waits there, exactly as it was stored, to
+ * be put back under its id, deleted for good by an owner (with a note in removals/ that keeps any
+ * backup from putting it back), or let go after TRASH_DAYS. Each move is one batched write, so the
+ * record and its copy never both exist or both vanish; the rules check that the copy is the
+ * record. Files stay while a record or a trash item refers to them. Admin area only.
+ */
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import { isCollection, type Collection } from '../domain/collections';
+import { trashItemFromFields } from '../domain/recordFields';
+import { filePathsOf } from '../domain/storagePaths';
+import type { TrashItem } from '../domain/types';
+import { TRASH_DAYS } from '../domain/validation';
+import { signedInUid } from './auth';
+import { db } from './firebase';
+import { deleteUnreferencedFiles } from './images';
+import { storedFields } from './storedFields';
+
+export const TRASH = 'trash' satisfies Collection;
+export const REMOVALS = 'removals' satisfies Collection;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The id of a record's trash item and of its removal: '{collection}_{record id}'. */
+export const trashItemId = (collectionName: string, recordId: string) =>
+  `${collectionName}_${recordId}`;
+
+/** Putting an item back is refused: a record with its id is on the site again. */
+export class RecordExistsError extends Error {
+  constructor(readonly item: TrashItem) {
+    super('This item cannot be restored: a record with the same id is on the site again.');
+    this.name = 'RecordExistsError';
+  }
+}
+
+/** The item left the Trash meanwhile (put back or deleted for good elsewhere). */
+export class NotInTrashError extends Error {
+  constructor(readonly item: TrashItem) {
+    super('This item is no longer in the Trash.');
+    this.name = 'NotInTrashError';
+  }
+}
+
+/** The record is not on the site (deleted elsewhere meanwhile). */
+export class RecordMissingError extends Error {
+  constructor(collectionName: string, recordId: string) {
+    super(`This record is no longer on the site (${collectionName}/${recordId}).`);
+    this.name = 'RecordMissingError';
+  }
+}
+
+const itemRef = (id: string) => doc(db, TRASH, id);
+
+/** A stored record's file paths, read from a trash item's copy of it. */
+const filesOfCopy = (collectionName: string, record: DocumentData): string[] =>
+  isCollection(collectionName) ? filePathsOf(collectionName, storedFields(record)) : [];
+
+/**
+ * Deletes a record by moving it to the Trash: one write that stores its copy, exactly as stored
+ * (read first), and deletes it. Resolves with the item, which restoreFromTrash puts back (Undo).
+ */
+export async function moveToTrash(collectionName: Collection, id: string): Promise<TrashItem> {
+  const uid = (await signedInUid()) ?? '';
+  const recordRef = doc(db, collectionName, id);
+  const snapshot = await getDoc(recordRef);
+  const record = snapshot.data();
+  if (!record) throw new RecordMissingError(collectionName, id);
+  const itemId = trashItemId(collectionName, id);
+  const batch = writeBatch(db);
+  batch.set(itemRef(itemId), {
+    collection: collectionName,
+    recordId: id,
+    record,
+    deletedAt: serverTimestamp(),
+    deletedBy: uid,
+  });
+  batch.delete(recordRef);
+  await batch.commit();
+  return {
+    id: itemId,
+    collection: collectionName,
+    recordId: id,
+    record: storedFields(record),
+    // About the time of the write, by this device's clock: the server does not say its own.
+    deletedAt: new Date(),
+    deletedBy: uid,
+  };
+}
+
+/** Everything in the Trash, the most recently deleted first. */
+export async function listTrash(): Promise<TrashItem[]> {
+  const snapshot = await getDocs(collection(db, TRASH));
+  const items = snapshot.docs.map((d) => trashItemFromFields(d.id, storedFields(d.data())));
+  const time = (item: TrashItem) => item.deletedAt?.getTime() ?? 0;
+  return items.sort((a, b) => time(b) - time(a));
+}
+
+/**
+ * Puts a record back under its id, exactly as it was, in the same write that empties its place
+ * in the Trash. The copy is read again from the Trash, so that what is written is what is stored
+ * there to the last digit (the rules compare them). Rejects with RecordExistsError when a record
+ * has that id again, and NotInTrashError when the item is gone.
+ */
+export async function restoreFromTrash(item: TrashItem): Promise<void> {
+  const recordRef = doc(db, item.collection, item.recordId);
+  const [copy, current] = await Promise.all([getDoc(itemRef(item.id)), getDoc(recordRef)]);
+  if (current.exists()) throw new RecordExistsError(item);
+  const record: unknown = copy.get('record');
+  if (!copy.exists() || typeof record !== 'object' || record === null)
+    throw new NotInTrashError(item);
+  const batch = writeBatch(db);
+  batch.set(recordRef, record as DocumentData);
+  batch.delete(itemRef(item.id));
+  await batch.commit();
+}
+
+/**
+ * Takes an item out of the Trash for good (owners): one write that deletes it and notes the
+ * removal with its record's files. Resolves with those files' paths, for the caller to delete.
+ */
+async function removeForGood(item: TrashItem): Promise<string[]> {
+  const copy = await getDoc(itemRef(item.id));
+  const data = copy.data();
+  if (!data) throw new NotInTrashError(item);
+  const record: unknown = data.record;
+  const files =
+    typeof record === 'object' && record !== null
+      ? filesOfCopy(String(data.collection), record)
+      : [];
+  const batch = writeBatch(db);
+  batch.delete(itemRef(item.id));
+  batch.set(doc(db, REMOVALS, item.id), {
+    collection: data.collection,
+    recordId: data.recordId,
+    files,
+    removedAt: serverTimestamp(),
+  });
+  await batch.commit();
+  return files;
+}
+
+const asStoredFiles = (paths: readonly string[]) => paths.map((path) => ({ path }));
+
+/**
+ * Deletes an item for good (owners): it leaves the Trash, the removal is noted, and its files are
+ * deleted unless another record or trash item uses them.
+ */
+export async function deleteForever(item: TrashItem): Promise<void> {
+  const files = await removeForGood(item);
+  await deleteUnreferencedFiles(asStoredFiles(files));
+}
+
+/**
+ * Deletes every one of these items for good, as deleteForever does; then their files, unless
+ * used elsewhere. Resolves with the items that could not be deleted (each failure is logged).
+ */
+export async function emptyTrash(items: readonly TrashItem[]): Promise<{ failed: TrashItem[] }> {
+  const results = await Promise.allSettled(items.map(removeForGood));
+  const failed: TrashItem[] = [];
+  const files: string[] = [];
+  results.forEach((result, i) => {
+    const item = items[i] as TrashItem;
+    if (result.status === 'fulfilled') files.push(...result.value);
+    else {
+      console.error('Could not delete for good', item.id, result.reason);
+      failed.push(item);
+    }
+  });
+  await deleteUnreferencedFiles(asStoredFiles(files));
+  return { failed };
+}
+
+/**
+ * Lets go of the items deleted more than TRASH_DAYS before `now` (no removal is noted), with
+ * their files unless used elsewhere. Resolves with how many went; an item that could not be
+ * deleted is logged and stays. Rejects only when the Trash cannot be read.
+ */
+export async function purgeExpiredTrash(now: Date = new Date()): Promise<number> {
+  const cutoff = Timestamp.fromMillis(now.getTime() - TRASH_DAYS * DAY_MS);
+  const expired = await getDocs(query(collection(db, TRASH), where('deletedAt', '<', cutoff)));
+  const files: string[] = [];
+  let gone = 0;
+  await Promise.all(
+    expired.docs.map(async (item) => {
+      try {
+        await deleteDoc(item.ref);
+      } catch (error) {
+        console.error('Could not let go of an old trash item', item.id, error);
+        return;
+      }
+      gone++;
+      const record: unknown = item.get('record');
+      if (typeof record === 'object' && record !== null)
+        files.push(...filesOfCopy(String(item.get('collection')), record));
+    }),
+  );
+  await deleteUnreferencedFiles(asStoredFiles(files));
+  return gone;
+}
