@@ -7,6 +7,9 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import type { AdminUser } from '../services/auth';
+import { AccessContext } from './access/AccessContext';
+import { NOT_ADMINISTRATOR, refusalText } from './access/texts';
+import { useTeamAccess } from './access/useTeamAccess';
 import { AdminShell } from './AdminShell';
 import { ADMIN_SECTIONS, sectionPath, DASHBOARD } from './sections';
 import { Toasts } from './ui/Toasts';
@@ -25,20 +28,40 @@ export function AdminApp() {
   );
 }
 
+const Loading = () => <p className="p-4">Loading...</p>;
+
+/**
+ * What the access depends on: another person, or the same one whose claim or verified address
+ * changed, is checked afresh.
+ */
+const accessKey = ({ uid, email, isAdmin, emailVerified }: AdminUser) =>
+  JSON.stringify([uid, email, isAdmin, emailVerified]);
+
 function AdminGate({ user }: { user: AdminUser | null | undefined }) {
-  if (user === undefined) return <p className="p-4">Loading...</p>;
+  if (user === undefined) return <Loading />;
   if (user === null) return <Navigate to="/admin/login" replace />;
-  if (!user.isAdmin) return <NotAdministrator />;
+  return <TeamGate key={accessKey(user)} user={user} />;
+}
+
+/** The signed-in person: the admin area if they are on the team, else why not. */
+function TeamGate({ user }: { user: AdminUser }) {
+  const { view, retry } = useTeamAccess(user);
+  if (view.status === 'checking') return <Loading />;
+  if (view.status === 'failed') return <AccessUnknown reason={view.reason} retry={retry} />;
+  if (view.status === 'refused')
+    return <GuardPage heading={NOT_ADMINISTRATOR} line={refusalText(view.refusal, user.email)} />;
   return (
-    <Routes>
-      <Route element={<AdminShell email={user.email} />}>
-        <Route index element={<Navigate to={sectionPath(DASHBOARD)} replace />} />
-        {ADMIN_SECTIONS.map((section) => (
-          <Route key={section.path} path={section.path} element={<Page>{section.screen}</Page>} />
-        ))}
-        <Route path="*" element={<Navigate to={sectionPath(DASHBOARD)} replace />} />
-      </Route>
-    </Routes>
+    <AccessContext.Provider value={view.access}>
+      <Routes>
+        <Route element={<AdminShell email={user.email} role={view.access.role} />}>
+          <Route index element={<Navigate to={sectionPath(DASHBOARD)} replace />} />
+          {ADMIN_SECTIONS.map((section) => (
+            <Route key={section.path} path={section.path} element={<Page>{section.screen}</Page>} />
+          ))}
+          <Route path="*" element={<Navigate to={sectionPath(DASHBOARD)} replace />} />
+        </Route>
+      </Routes>
+    </AccessContext.Provider>
   );
 }
 
@@ -46,16 +69,41 @@ const Page = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Spinner />}>{children}</Suspense>
 );
 
-/** Signed in, but without the `admin` claim that every write needs: it may change nothing. */
-function NotAdministrator() {
+/**
+ * A page of the guard's own: a heading, a line, and buttons (Logout among them). Signed in but
+ * not on the team, a person may change nothing; the line says why.
+ */
+function GuardPage({
+  heading,
+  line,
+  children,
+}: {
+  heading: string;
+  line: string;
+  children?: ReactNode;
+}) {
   const logout = useLogout();
   return (
     <main className="container py-5 text-center" style={{ maxWidth: 520 }}>
-      <h1 className="h4 mb-3">This account is not an administrator.</h1>
-      <p className="text-muted">Sign in with an administrator account to manage the website.</p>
-      <button type="button" className="btn btn-primary" onClick={logout}>
-        Logout
-      </button>
+      <h1 className="h4 mb-3">{heading}</h1>
+      <p className="text-muted">{line}</p>
+      <div className="d-flex justify-content-center gap-2">
+        {children}
+        <button type="button" className="btn btn-primary" onClick={logout}>
+          Logout
+        </button>
+      </div>
     </main>
+  );
+}
+
+/** The person's access could not be read (no network): nothing is shown until it is. */
+function AccessUnknown({ reason, retry }: { reason: string; retry: () => void }) {
+  return (
+    <GuardPage heading="Your access could not be checked." line={reason}>
+      <button type="button" className="btn btn-outline-primary" onClick={retry}>
+        Try again
+      </button>
+    </GuardPage>
   );
 }

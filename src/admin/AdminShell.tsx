@@ -1,6 +1,6 @@
 /**
- * The admin shell: sidebar, header with the signed-in e-mail and Logout,
- * and the page title from the last path segment. Below the md breakpoint the sidebar folds away
+ * The admin shell: sidebar, header with the signed-in e-mail, the person's role and Logout, and
+ * the page title from the last path segment. Below the md breakpoint the sidebar folds away
  * behind a Menu button.
  */
 import { useId, useState, type ReactNode } from 'react';
@@ -8,10 +8,12 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { usePageEffects } from '../components/usePageEffects';
 import { SITE, pageTitle } from '../config/site';
+import type { Access } from './access/AccessContext';
+import { ROLE_LABELS } from './access/texts';
 import { ADMIN_SECTIONS, adminPageTitle, sectionPath, type AdminSection } from './sections';
 import { useLogout } from './useLogout';
 
-export function AdminShell({ email }: { email: string }) {
+export function AdminShell({ email, role }: { email: string; role: Access['role'] }) {
   const ids = useId();
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -47,6 +49,7 @@ export function AdminShell({ email }: { email: string }) {
         </button>
         <span className="fw-semibold text-truncate me-auto">{SITE.shortTitle} Admin</span>
         <span className="small text-muted text-truncate d-none d-sm-inline">{email}</span>
+        <span className="badge text-bg-secondary d-none d-sm-inline">{ROLE_LABELS[role]}</span>
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={logout}>
           Logout
         </button>
@@ -71,7 +74,9 @@ export function AdminShell({ email }: { email: string }) {
           </nav>
         </aside>
         <main className="admin-main flex-grow-1 p-3 p-md-4">
-          <p className="small text-muted d-sm-none mb-1">Signed in as {email}</p>
+          <p className="small text-muted d-sm-none mb-1">
+            Signed in as {email} ({ROLE_LABELS[role]})
+          </p>
           <h1 className="h3 mb-4">{title}</h1>
           <RouteErrorBoundary
             headingLevel={2}

@@ -66,6 +66,16 @@ export const DASHBOARD: AdminSection = {
   screen: <Dashboard />,
 };
 
+export const SETTINGS: AdminSection = {
+  path: 'settings',
+  label: 'Settings',
+  title: 'Settings',
+  screen: <SettingsAdmin />,
+};
+
+/** The id of the Trash's section in Settings; the dashboard links to it (TRASH_PATH). */
+export const TRASH_SECTION_ID = 'trash';
+
 /** THE table, in the sidebar's order. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   DASHBOARD,
@@ -106,11 +116,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     shows: { collection: GALLERY },
     quickAction: { label: 'Upload an image', opensAddForm: false },
   },
-  { path: 'settings', label: 'Settings', title: 'Settings', screen: <SettingsAdmin /> },
+  SETTINGS,
 ];
 
 /** The address of a section: '/admin/members'. */
 export const sectionPath = (section: Pick<AdminSection, 'path'>) => `/admin/${section.path}`;
+
+/** The address of the Trash: Settings, at its Trash section. */
+export const TRASH_PATH = `${sectionPath(SETTINGS)}#${TRASH_SECTION_ID}`;
 
 /**
  * The query parameter that opens a screen with its add form already open, e.g.

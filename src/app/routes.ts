@@ -155,6 +155,19 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
   // Linked from the footer, not the menu.
   { path: '/privacy', page: 'pages/PrivacyPage', title: 'Privacy', prerender: true },
   { path: '/admin/login', page: 'admin/LoginPage', title: 'Admin Login' },
+  // The account pages share the login page's module: no more code on the public pages.
+  {
+    path: '/admin/signup',
+    page: 'admin/LoginPage',
+    props: { form: 'signup' },
+    title: 'Create your account',
+  },
+  {
+    path: '/admin/reset-password',
+    page: 'admin/LoginPage',
+    props: { form: 'reset-password' },
+    title: 'Reset your password',
+  },
   { path: '/admin/*', page: 'admin/AdminApp', title: '', ownLayout: true },
 ];
 

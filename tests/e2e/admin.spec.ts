@@ -72,10 +72,15 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  test('an account without the admin claim is kept out', async ({ page }) => {
+  test('an account not on the team is kept out, and told why', async ({ page }) => {
     await signIn(page, ACCOUNTS.editor);
     const refusal = page.getByRole('heading', { name: 'This account is not an administrator.' });
     await expect(refusal).toBeVisible();
+    await expect(
+      page.getByText(
+        `This account has not been invited. Ask an owner of the site to invite ${ACCOUNTS.editor.email}.`,
+      ),
+    ).toBeVisible();
     await page.goto('/admin/members');
     await expect(refusal).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Manage Members' })).toHaveCount(0);
@@ -164,15 +169,25 @@ adminTest(
       .poll(() => publicPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
-    // Delete after confirming: the record and its photo are gone.
+    // Delete after confirming: the record goes to the Trash, its photo stays for a restore.
     await page.goto('/admin/members');
     await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
     await confirmDeletion(page, 'Are you sure you want to delete this member?');
     await expectToast(page, 'Member deleted successfully');
     await expect(card(page, renamed)).toHaveCount(0);
-    await expect.poll(() => httpStatus(page, secondPhoto)).toBe(404);
+    expect(await httpStatus(page, secondPhoto)).toBe(200);
     await page.goto('/');
     await expect(page.getByRole('button', { name: term, exact: true })).toHaveCount(0);
+
+    // Deleted forever from the Trash by an owner: the photo goes too.
+    await page.goto('/admin/settings#trash');
+    const trash = page.getByRole('region', { name: 'Trash' });
+    await trash.getByRole('button', { name: `Delete forever ${renamed}`, exact: true }).click();
+    const forever = page.getByRole('alertdialog');
+    await expect(forever).toContainText(`Delete ${renamed} forever? It cannot be restored`);
+    await forever.getByRole('button', { name: 'Delete forever' }).click();
+    await expectToast(page, `${renamed} deleted forever`);
+    await expect.poll(() => httpStatus(page, secondPhoto)).toBe(404);
   },
 );
 
@@ -248,7 +263,8 @@ for (const info of [MESSAGE_KIND_INFO.bishop, MESSAGE_KIND_INFO.youth_director])
       await confirmDeletion(page, 'Are you sure you want to delete this message?');
       await expectToast(page, 'Message deleted successfully');
       await expect(card(page, edited)).toHaveCount(0);
-      if (portraitUrl) await expect.poll(() => httpStatus(page, portraitUrl)).toBe(404);
+      // In the Trash, the portrait stays for a restore.
+      if (portraitUrl) expect(await httpStatus(page, portraitUrl)).toBe(200);
 
       await page.goto(publicPage);
       await expect(page.getByRole('button', { expanded: true }).first()).toBeVisible();
@@ -313,6 +329,7 @@ adminTest(
     await confirmDeletion(page, 'Are you sure you want to delete this image?');
     await expectToast(page, 'Image deleted successfully');
     await expect(open).toHaveCount(0);
-    await expect.poll(() => httpStatus(page, fullImage)).toBe(404);
+    // In the Trash, the image stays for a restore.
+    expect(await httpStatus(page, fullImage)).toBe(200);
   },
 );

@@ -5,7 +5,13 @@
  * shared by the specs.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { e2eEnv } from './env';
 
@@ -64,6 +70,43 @@ function reportCspViolations() {
   );
 }
 
+/** Replaces the outside internet in a browser context (see the `outsideWorld` fixture). */
+async function withoutOutsideWorld(context: BrowserContext) {
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: MAP_STUB })
+        : route.abort('internetdisconnected'),
+  );
+  await context.addInitScript(recordAlerts);
+}
+
+/**
+ * A second person's browser, as on another computer, set up as every test's own (no outside
+ * internet, alerts recorded, Content-Security-Policy violations reported): `close` closes it and
+ * fails on any violation its pages reported.
+ */
+export async function anotherBrowser(browser: Browser): Promise<{
+  page: Page;
+  close: () => Promise<void>;
+}> {
+  const context = await browser.newContext({ baseURL: e2eEnv('baseURL') });
+  await withoutOutsideWorld(context);
+  const violations: string[] = [];
+  await context.exposeBinding('e2eCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(reportCspViolations);
+  return {
+    page: await context.newPage(),
+    close: async () => {
+      await context.close();
+      expect(violations, 'Content-Security-Policy violations in the other browser').toEqual([]);
+    },
+  };
+}
+
 export const test = base.extend<
   { outsideWorld: void; cspViolations: string[]; noCspViolations: void },
   { adminState: StorageState }
@@ -73,14 +116,7 @@ export const test = base.extend<
   baseURL: async ({}, provide) => provide(e2eEnv('baseURL')),
   outsideWorld: [
     async ({ context }, provide) => {
-      await context.route(
-        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-        (route) =>
-          route.request().resourceType() === 'document'
-            ? route.fulfill({ contentType: 'text/html', body: MAP_STUB })
-            : route.abort('internetdisconnected'),
-      );
-      await context.addInitScript(recordAlerts);
+      await withoutOutsideWorld(context);
       await provide();
     },
     { auto: true },

@@ -3,9 +3,6 @@ import type * as ImageResize from '../../src/admin/flow/imageResize';
 import { resizeImage } from '../../src/admin/flow/imageResize';
 import {
   deleteUnusedFiles,
-  deleteWithFiles,
-  recordFiles,
-  imageAt,
   resizedForUpload,
   saveRecordWithImage,
   saveWithImage,
@@ -138,42 +135,6 @@ describe('saveRecordWithImage', () => {
   });
 });
 
-describe('deleteWithFiles', () => {
-  beforeEach(() => {
-    vi.resetAllMocks();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-
-  it('deletes the record, then its image', async () => {
-    const order: string[] = [];
-    deleteFiles.mockImplementation(async () => {
-      order.push('image');
-    });
-    await deleteWithFiles(async () => order.push('record'), imageAt('https://files/a'));
-    expect(order).toEqual(['record', 'image']);
-  });
-
-  it('keeps the image when the record cannot be deleted', async () => {
-    await expect(
-      deleteWithFiles(async () => Promise.reject(new Error('denied')), imageAt('https://files/a')),
-    ).rejects.toThrow('denied');
-    expect(deleteFiles).not.toHaveBeenCalled();
-  });
-
-  it('only logs a failure to delete the image', async () => {
-    deleteFiles.mockRejectedValue(new Error('not found'));
-    await expect(
-      deleteWithFiles(async () => {}, imageAt('https://files/a')),
-    ).resolves.toBeUndefined();
-    expect(console.error).toHaveBeenCalled();
-  });
-
-  it('deletes no image when the record has none', async () => {
-    await deleteWithFiles(async () => {}, imageAt(''));
-    expect(deleteFiles).not.toHaveBeenCalled();
-  });
-});
-
 describe('deleteUnusedFiles', () => {
   beforeEach(() => {
     vi.resetAllMocks();
@@ -203,46 +164,6 @@ describe('deleteUnusedFiles', () => {
   it('asks nothing when there is no file', async () => {
     await deleteUnusedFiles([]);
     expect(deleteFiles).not.toHaveBeenCalled();
-  });
-});
-
-describe('recordFiles', () => {
-  const url = (path: string) =>
-    `http://127.0.0.1:9199/v0/b/demo-youth-commission.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`;
-  const entry = {
-    id: 'g',
-    title: 'Rally',
-    imageUrl: url('gallery/gallery_1_rally.webp'),
-    fileName: 'gallery_1_rally.webp',
-    createdAt: null,
-  };
-
-  it.each([
-    [
-      'a gallery entry with a thumbnail: both, by path',
-      { ...entry, thumbUrl: url('gallery/thumb_gallery_1_rally.webp') },
-      [{ path: 'gallery/gallery_1_rally.webp' }, { path: 'gallery/thumb_gallery_1_rally.webp' }],
-    ],
-    ['one without: its image, by path', entry, [{ path: 'gallery/gallery_1_rally.webp' }]],
-    [
-      'an older entry without a file name: its image, by the path of its URL',
-      { ...entry, fileName: '' },
-      [{ path: 'gallery/gallery_1_rally.webp' }],
-    ],
-    [
-      'an entry naming a file its URL does not: both (deleting it may not leave one behind)',
-      { ...entry, fileName: 'gallery_2_other.webp' },
-      [{ path: 'gallery/gallery_1_rally.webp' }, { path: 'gallery/gallery_2_other.webp' }],
-    ],
-  ])('%s', (_what, image, files) => {
-    expect(recordFiles('gallery', image)).toEqual(files);
-  });
-
-  it("gives a member's photo by its path, and nothing without one", () => {
-    expect(recordFiles('members', { imageUrl: url('members/1_cropped.jpeg') })).toEqual([
-      { path: 'members/1_cropped.jpeg' },
-    ]);
-    expect(recordFiles('members', { imageUrl: '' })).toEqual([]);
   });
 });
 

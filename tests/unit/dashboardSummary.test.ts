@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  UNTITLED,
   dashboardSummary,
   eventsTile,
-  exactDateTime,
-  lastChange,
   membersTile,
   messageLines,
   readsFailed,
   recentChanges,
-  relativeTime,
   termCountText,
   type DashboardLists,
   DASHBOARD_READS,
   type DashboardReads,
 } from '../../src/admin/dashboard/dashboardSummary';
+import {
+  UNTITLED,
+  exactDateTime,
+  lastChange,
+  relativeTime,
+  type Authors,
+} from '../../src/admin/flow/recordWords';
 import { countOf } from '../../src/domain/words';
 import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
 import { MESSAGE_KINDS } from '../../src/domain/types';
@@ -353,6 +356,32 @@ describe('lastChange', () => {
   });
 });
 
+describe('lastChange: who made the change', () => {
+  const jan = '2025-01-01T10:00:00.000Z';
+  const feb = '2025-02-01T10:00:00.000Z';
+  const both = { createdBy: 'uid-anita', updatedBy: 'uid-ravi' };
+  it.each<[string, string | null, string | undefined, Authors, string | null]>([
+    ['added: its adder', jan, undefined, both, 'added by uid-anita'],
+    ['edited: its last editor', jan, feb, both, 'edited by uid-ravi'],
+    [
+      'edited before edits were signed: nobody, not its adder',
+      jan,
+      feb,
+      { createdBy: 'uid-anita' },
+      'edited',
+    ],
+    ['added before additions were signed: nobody', jan, undefined, {}, 'added'],
+    ['an updatedAt no later than createdAt: the adder', feb, jan, both, 'added by uid-anita'],
+    ['an empty uid is nobody', jan, undefined, { createdBy: '' }, 'added'],
+    ['no date: no change, whoever wrote it', null, undefined, both, null],
+  ])('%s', (_, createdAt, updatedAt, authors, expected) => {
+    const change = lastChange(createdAt, updatedAt, authors);
+    expect(change && [change.change, ...(change.by ? ['by', change.by] : [])].join(' ')).toBe(
+      expected,
+    );
+  });
+});
+
 describe('recentChanges', () => {
   const at = (day: number, hour = 12) => new Date(Date.UTC(2025, 0, day, hour)).toISOString();
   const shape = (l: DashboardLists, max?: number) =>
@@ -458,6 +487,27 @@ describe('recentChanges', () => {
     ['max 0', lists({ members: [member('a', 2025, 2027, { createdAt: at(1) })] }), 0, []],
   ])('%s', (_, l, max, expected) => {
     expect(shape(l, max)).toEqual(expected);
+  });
+
+  it('says who made each change, where the record says', () => {
+    const changes = recentChanges(
+      recordsOf(
+        lists({
+          members: [
+            member('Anita', 2025, 2027, { createdAt: at(3), createdBy: 'uid-ravi' }),
+            member('Old', 2020, 2022, { createdAt: at(1), updatedAt: at(4), updatedBy: 'uid-bea' }),
+            member('Unsigned', 2020, 2022, { createdAt: at(2) }),
+          ],
+          gallery: [{ ...image('Picnic', new Date(at(5))), createdBy: 'uid-anita' }],
+        }),
+      ),
+    );
+    expect(changes.map((c) => [c.name, c.change, c.by])).toEqual([
+      ['Picnic', 'added', 'uid-anita'],
+      ['Old', 'edited', 'uid-bea'],
+      ['Anita', 'added', 'uid-ravi'],
+      ['Unsigned', 'added', undefined],
+    ]);
   });
 
   it('keys are unique across collections that share ids', () => {

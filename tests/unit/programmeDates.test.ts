@@ -16,6 +16,7 @@ import {
   splitProgrammes,
 } from '../../src/domain/programmes';
 import type { Programme } from '../../src/domain/types';
+import { programmeInput } from '../fixtures/inputs';
 
 // The local clock matters here, so the tests that read it set the time zone themselves (Node
 // applies a change of process.env.TZ at once). The whole file was also run under
@@ -34,14 +35,7 @@ const ZONES = ['Asia/Kolkata', 'America/Los_Angeles', 'UTC', 'Pacific/Kiritimati
 
 const programme = (fields: Partial<Programme> = {}): Programme => ({
   id: 'p',
-  title: 'Youth Day',
-  startDate: '2026-02-14',
-  endDate: '',
-  time: '',
-  place: '',
-  description: '',
-  registrationUrl: '',
-  imageUrl: '',
+  ...programmeInput({ title: 'Youth Day', startDate: '2026-02-14' }),
   createdAt: null,
   ...fields,
 });

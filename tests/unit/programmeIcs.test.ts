@@ -3,17 +3,11 @@ import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { programmeIcs, programmeUid } from '../../src/domain/programmeIcs';
 import type { Programme } from '../../src/domain/types';
+import { programmeInput } from '../fixtures/inputs';
 
 const programme = (fields: Partial<Programme> = {}): Programme => ({
   id: 'p1',
-  title: 'Youth Day',
-  startDate: '2026-02-14',
-  endDate: '',
-  time: '',
-  place: '',
-  description: '',
-  registrationUrl: '',
-  imageUrl: '',
+  ...programmeInput({ title: 'Youth Day', startDate: '2026-02-14' }),
   createdAt: null,
   ...fields,
 });

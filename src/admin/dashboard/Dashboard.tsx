@@ -1,28 +1,37 @@
 /**
  * The admin dashboard: quick actions, a tile per collection (members, messages, gallery, events)
- * and the records changed most recently. Everything is read once, side by side, when the screen
- * opens. A read that fails costs only its own tile a figure: it shows a dash named 'not
- * available', never a zero that would be wrong.
+ * and one for the Trash, and the records changed most recently, with who changed them. Everything
+ * is read once, side by side, when the screen opens (the Trash after its expired items have gone).
+ * A read that fails costs only its own tile a figure: it shows a dash named 'not available', never
+ * a zero that would be wrong.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import type { Collection } from '../../domain/collections';
+import type { TrashItem } from '../../domain/types';
+import { TRASH_DAYS } from '../../domain/validation';
 import { countOf } from '../../domain/words';
 import { GALLERY } from '../../services/gallery';
 import { MEMBERS } from '../../services/members';
 import { EVENTS } from '../../services/programmes';
 import { readRecords } from '../../services/records';
-import { ADMIN_SECTIONS, sectionPath, sectionShowing, withAddFormOpen } from '../sections';
+import { purgeThenListTrash } from '../flow/trash';
+import {
+  ADMIN_SECTIONS,
+  TRASH_PATH,
+  sectionPath,
+  sectionShowing,
+  withAddFormOpen,
+} from '../sections';
+import { ChangeText } from '../ui/ChangeLine';
 import {
   DASHBOARD_READS,
   dashboardLists,
   dashboardSummary,
-  exactDateTime,
   readsFailed,
   recentChanges,
-  relativeTime,
   termCountText,
   type DashboardReads,
   type DashboardSummary,
@@ -74,6 +83,8 @@ const readEverything = (): Promise<DashboardReads> =>
 
 interface Loaded {
   reads: DashboardReads;
+  /** What the Trash holds, or null when it could not be read. */
+  trash: TrashItem[] | null;
   /** When the lists arrived: the 'now' of every relative time and of today's date. */
   now: Date;
 }
@@ -83,10 +94,11 @@ function useDashboardLists(): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
-    void readEverything().then((reads) => {
+    void Promise.all([readEverything(), orNull(purgeThenListTrash)]).then(([reads, trash]) => {
       if (!current) return;
-      if (readsFailed(reads) !== 'none') toast.error(LOAD_FAILED, { toastId: LOAD_FAILED });
-      setLoaded({ reads, now: new Date() });
+      if (readsFailed(reads) !== 'none' || trash === null)
+        toast.error(LOAD_FAILED, { toastId: LOAD_FAILED });
+      setLoaded({ reads, trash, now: new Date() });
     });
     return () => {
       current = false;
@@ -104,7 +116,10 @@ export function Dashboard() {
         <Spinner />
       ) : (
         <>
-          <Tiles summary={dashboardSummary(dashboardLists(loaded.reads), loaded.now)} />
+          <Tiles
+            summary={dashboardSummary(dashboardLists(loaded.reads), loaded.now)}
+            trash={loaded.trash}
+          />
           <RecentChanges
             changes={recentChanges(loaded.reads)}
             failed={readsFailed(loaded.reads)}
@@ -195,7 +210,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Tiles({ summary }: { summary: DashboardSummary }) {
+function Tiles({ summary, trash }: { summary: DashboardSummary; trash: TrashItem[] | null }) {
   const { members, messages, gallery, events } = summary;
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
@@ -258,6 +273,13 @@ function Tiles({ summary }: { summary: DashboardSummary }) {
           </Detail>
         )}
       </Tile>
+
+      <Tile title="Trash" to={TRASH_PATH}>
+        <Figure text={trash && countOf(trash.length, 'item')} />
+        <p className="small text-muted mb-0">
+          Deleted records wait there for {TRASH_DAYS} days, then go for good.
+        </p>
+      </Tile>
     </div>
   );
 }
@@ -294,8 +316,7 @@ function RecentChanges({
                       <Link to={change.path}>{change.name}</Link>
                     </div>
                     <div className="col-auto small text-muted">
-                      {change.change === 'added' ? 'Added' : 'Edited'}{' '}
-                      <When at={change.at} now={now} />
+                      <ChangeText change={change} now={now} />
                     </div>
                   </div>
                 </li>
@@ -305,61 +326,5 @@ function RecentChanges({
         </>
       )}
     </Section>
-  );
-}
-
-/**
- * A relative time ('3 days ago') whose exact date and time shows in a tooltip on hover and on
- * keyboard focus. Rather than a title attribute, which browsers show only to a mouse, late and
- * briefly, and which screen readers announce unevenly: the `<time>` takes focus (also on a tap),
- * the tooltip stays while the pointer is over it and Escape hides it (WCAG 1.4.13), and it is the
- * time's accessible description, so a screen reader hears the exact time too.
- */
-function When({ at, now }: { at: Date; now: Date }) {
-  const tooltipId = useId();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  const shown = (hovered || focused) && !dismissed;
-
-  useEffect(() => {
-    if (!shown) return;
-    const dismissOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDismissed(true);
-    };
-    document.addEventListener('keydown', dismissOnEscape);
-    return () => document.removeEventListener('keydown', dismissOnEscape);
-  }, [shown]);
-
-  return (
-    <span
-      className="position-relative d-inline-block"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => {
-        setHovered(false);
-        setDismissed(false);
-      }}
-    >
-      <time
-        dateTime={at.toISOString()}
-        tabIndex={0}
-        aria-describedby={tooltipId}
-        onFocus={() => setFocused(true)}
-        onBlur={() => {
-          setFocused(false);
-          setDismissed(false);
-        }}
-      >
-        {relativeTime(at, now)}
-      </time>
-      <span
-        id={tooltipId}
-        role="tooltip"
-        hidden={!shown}
-        className="position-absolute top-100 end-0 z-3 mt-1 px-2 py-1 rounded bg-dark text-white text-nowrap"
-      >
-        {exactDateTime(at)}
-      </span>
-    </span>
   );
 }

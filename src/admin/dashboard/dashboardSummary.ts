@@ -1,7 +1,7 @@
 /**
  * What the admin dashboard shows, worked out from the records of every admin screen that shows
- * some: the counts of its tiles, the records changed most recently, and times written for people
- * ('3 days ago'). Pure functions of the records and a given `now`, so that every rule can be
+ * some: the counts of its tiles and the records changed most recently (their times and authors in
+ * words are flow/recordWords.ts's). Pure functions of the records and a given `now`, so that every rule can be
  * tested as a table of cases.
  */
 import {
@@ -15,13 +15,7 @@ import { groupMembersByTerm, NO_PERIOD_LABEL } from '../../domain/members';
 import { countOf } from '../../domain/words';
 import { MESSAGE_KIND_INFO } from '../../domain/messageKinds';
 import { sortMessagesByYear } from '../../domain/messages';
-import {
-  MONTH_SHORT_NAMES,
-  WEEKDAY_SHORT_NAMES,
-  formatProgrammeDates,
-  localDateString,
-  splitProgrammes,
-} from '../../domain/programmes';
+import { formatProgrammeDates, localDateString, splitProgrammes } from '../../domain/programmes';
 import {
   MESSAGE_KINDS,
   type GalleryImage,
@@ -34,6 +28,7 @@ import { GALLERY } from '../../services/gallery';
 import { MEMBERS } from '../../services/members';
 import { messageCollection, messageKindFields } from '../../services/messages';
 import { EVENTS } from '../../services/programmes';
+import { lastChange, titleOf, type LastChange } from '../flow/recordWords';
 import {
   ADMIN_SECTIONS,
   sectionPath,
@@ -202,7 +197,11 @@ export function dashboardSummary(lists: DashboardLists, now: Date): DashboardSum
 // ---------------------------------------------------------------------------------------------
 // Recent changes
 
-export interface RecentChange {
+/**
+ * A record as the recent changes list it: `at` is when it was added or last edited, whichever is
+ * later, and `by` who made that change (a uid), when the record says.
+ */
+export interface RecentChange extends LastChange {
   /** Unique among all records: the collection and the id. */
   key: string;
   /** 'Member', 'Archbishop message', …, 'Gallery image', 'Event'. */
@@ -211,39 +210,6 @@ export interface RecentChange {
   name: string;
   /** The admin screen of its collection. */
   path: string;
-  /** When it was added or last edited, whichever is later. */
-  at: Date;
-  change: 'added' | 'edited';
-}
-
-/** What a record is called when it has no name or title. */
-export const UNTITLED = '(untitled)';
-
-const titleOf = (text: string) => text.trim() || UNTITLED;
-
-/** A createdAt or updatedAt: an ISO string (a Date for the gallery), or nothing. */
-type Stamp = string | Date | null | undefined;
-
-/** Milliseconds of a stamp (an ISO string or a Date); null when missing or unreadable. */
-function millis(stamp: Stamp): number | null {
-  if (stamp === null || stamp === undefined || stamp === '') return null;
-  const ms = stamp instanceof Date ? stamp.getTime() : Date.parse(stamp);
-  return Number.isNaN(ms) ? null : ms;
-}
-
-/**
- * When a record last changed: the later of createdAt and updatedAt, and which of the two it was;
- * an unreadable stamp is ignored, and a record with neither is null. Equal stamps count as added.
- */
-export function lastChange(
-  createdAt: Stamp,
-  updatedAt?: Stamp,
-): { at: Date; change: 'added' | 'edited' } | null {
-  const created = millis(createdAt);
-  const updated = millis(updatedAt);
-  if (updated !== null && (created === null || updated > created))
-    return { at: new Date(updated), change: 'edited' };
-  return created === null ? null : { at: new Date(created), change: 'added' };
 }
 
 /** Every record read, with its kind and name (the collection table's) and screen; failed reads add none. */
@@ -251,9 +217,14 @@ function allRecords(reads: DashboardReads) {
   return reads.flatMap(({ section, records }) =>
     (records ?? []).map(({ collection, id, fields }) => {
       const { kind, recordName } = COLLECTIONS[collection];
+      const value = (field: string) => (Object.hasOwn(fields, field) ? fields[field] : undefined);
       const stamp = (field: string) => {
-        const value = Object.hasOwn(fields, field) ? fields[field] : undefined;
-        return typeof value === 'string' || value instanceof Date ? value : null;
+        const stamped = value(field);
+        return typeof stamped === 'string' || stamped instanceof Date ? stamped : null;
+      };
+      const author = (field: string) => {
+        const uid = value(field);
+        return typeof uid === 'string' ? uid : undefined;
       };
       return {
         key: `${collection}/${id}`,
@@ -262,6 +233,7 @@ function allRecords(reads: DashboardReads) {
         path: sectionPath(section),
         created: stamp('createdAt'),
         updated: stamp('updatedAt'),
+        authors: { createdBy: author('createdBy'), updatedBy: author('updatedBy') },
       };
     }),
   );
@@ -280,64 +252,10 @@ export function recentChanges(
   max: number = RECENT_CHANGES_SHOWN,
 ): RecentChange[] {
   return allRecords(reads)
-    .flatMap(({ created, updated, ...record }) => {
-      const changed = lastChange(created, updated);
+    .flatMap(({ created, updated, authors, ...record }) => {
+      const changed = lastChange(created, updated, authors);
       return changed ? [{ ...record, ...changed }] : [];
     })
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, Math.max(0, max));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Times for people
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Days between the local calendar dates of two moments (positive when `to` is later). */
-function calendarDaysBetween(from: Date, to: Date): number {
-  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((day(to) - day(from)) / DAY);
-}
-
-/**
- * How long ago `at` was, seen at `now`, in the words of a person:
- *
- * - less than a minute either way: 'just now' (a clock running a little ahead is no news);
- * - under an hour: '1 minute ago', '59 minutes ago';
- * - under a day: '1 hour ago', '23 hours ago';
- * - then by the local calendar: 'yesterday' for the day before, '2 days ago' … '29 days ago';
- * - from 30 days: months of 30 days, '1 month ago' … '11 months ago';
- * - from 365 days: years of 365 days, '1 year ago', '2 years ago'.
- *
- * A time to come reads the same way forwards: 'in 5 minutes', 'in 3 hours', 'tomorrow',
- * 'in 4 days', 'in 2 months', 'in 1 year'.
- */
-export function relativeTime(at: Date, now: Date): string {
-  const elapsed = now.getTime() - at.getTime();
-  const future = elapsed < 0;
-  const span = Math.abs(elapsed);
-  if (span < MINUTE) return 'just now';
-
-  const say = (count: number, unit: string) =>
-    future ? `in ${countOf(count, unit)}` : `${countOf(count, unit)} ago`;
-  if (span < HOUR) return say(Math.floor(span / MINUTE), 'minute');
-  if (span < DAY) return say(Math.floor(span / HOUR), 'hour');
-
-  // At least one: the day the clocks go back has 25 hours, so 24 of them may fall on one date.
-  const days = Math.max(1, Math.abs(calendarDaysBetween(at, now)));
-  if (days === 1) return future ? 'tomorrow' : 'yesterday';
-  if (days < 30) return say(days, 'day');
-  if (days < 365) return say(Math.min(11, Math.floor(days / 30)), 'month');
-  return say(Math.floor(days / 365), 'year');
-}
-
-/** The exact local date and time of a moment: 'Wed 12 Mar 2025, 2:05 PM'. */
-export function exactDateTime(at: Date): string {
-  const hours = at.getHours();
-  const minutes = String(at.getMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-  const date = `${at.getDate()} ${MONTH_SHORT_NAMES[at.getMonth()]} ${at.getFullYear()}`;
-  return `${WEEKDAY_SHORT_NAMES[at.getDay()]} ${date}, ${clock}`;
 }

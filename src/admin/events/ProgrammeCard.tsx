@@ -1,9 +1,10 @@
 import { ProgrammeDates } from '../../components/ProgrammeCard';
 import type { Programme } from '../../domain/types';
 import type { AdminFlow } from '../flow/useAdminFlow';
+import { ChangeLine } from '../ui/ChangeLine';
 import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 
-/** A programme's card: poster, title, dates, place, and Edit and Delete. */
+/** A programme's card: poster, title, dates, place, its last change, and Edit and Delete. */
 export function ProgrammeCard({
   programme,
   flow,
@@ -21,7 +22,8 @@ export function ProgrammeCard({
             <p className="small mb-1">
               <ProgrammeDates programme={programme} />
             </p>
-            {programme.place && <p className="small text-muted mb-2">{programme.place}</p>}
+            {programme.place && <p className="small text-muted mb-1">{programme.place}</p>}
+            <ChangeLine record={programme} className="small text-muted mb-2" />
             <div className="d-flex flex-wrap gap-2">
               <EditDeleteButtons flow={flow} record={programme} name={programme.title} />
             </div>

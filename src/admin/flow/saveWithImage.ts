@@ -1,10 +1,8 @@
 /**
- * Saving and deleting records that own stored images, in the order that loses nothing: a record
- * never points at a file that is gone, a failed save leaves no stray upload, and no file is
- * deleted while another record still refers to it.
+ * Saving records that own stored images, in the order that loses nothing: a record never points
+ * at a file that is gone, a failed save leaves no stray upload, and no file is deleted while
+ * another record (or an item of the Trash) still refers to it.
  */
-import type { Collection } from '../../domain/collections';
-import { filePathsOf } from '../../domain/storagePaths';
 import {
   deleteUnreferencedFiles,
   uploadImage,
@@ -34,14 +32,7 @@ export async function resizedForUpload(
 }
 
 /** The record's image as a stored file, or none when it has no image (an empty URL). */
-export const imageAt = (url: string): StoredFile[] => (url ? [{ url }] : []);
-
-/**
- * The stored files a record of `collection` refers to, by their paths: its image URLs and the
- * files it names (a gallery entry's fileName and thumbnail), as the collection table says.
- */
-export const recordFiles = (collection: Collection, record: object): StoredFile[] =>
-  filePathsOf(collection, record as Readonly<Record<string, unknown>>).map((path) => ({ path }));
+const imageAt = (url: string): StoredFile[] => (url ? [{ url }] : []);
 
 /**
  * Deletes files that the record they belonged to no longer refers to, except those another
@@ -96,16 +87,4 @@ export function saveRecordWithImage<I extends { imageUrl: string }>(options: {
     save: (imageUrl) =>
       record ? update(record.id, { ...input, imageUrl }) : add({ ...input, imageUrl }),
   });
-}
-
-/**
- * Deletes the record first, then its files but those another record refers to (failures there
- * are only logged).
- */
-export async function deleteWithFiles(
-  deleteRecord: () => Promise<unknown>,
-  files: readonly StoredFile[],
-): Promise<void> {
-  await deleteRecord();
-  await deleteUnusedFiles(files);
 }

@@ -1,18 +1,22 @@
 /**
  * The flow every admin screen of records shares: read the list, open the form to add a record or
- * edit one, and after a save close it and read again; ask before deleting a record, delete it and
- * then the files only it referred to, say how it went, and read again. It returns state and
- * actions; each screen shows its own form, confirmation and list where a reader can see them.
+ * edit one, and after a save close it and read again; ask before deleting a record, move it to the
+ * Trash (its files stay: the Trash may put it back), say so with an Undo that puts it back, and
+ * read again. It returns state and actions; each screen shows its own form, confirmation and list
+ * where a reader can see them.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { Collection } from '../../domain/collections';
+import type { TrashItem } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
-import { deleteRecord } from '../../services/records';
+import { moveToTrash, restoreFromTrash } from '../../services/trash';
 import { OPEN_ADD_FORM_PARAM } from '../sections';
-import { deleteWithFiles, recordFiles } from './saveWithImage';
+import { toastWithUndo } from '../ui/UndoToast';
+import { putBackText, undoFailedText } from './trash';
 import { useAdminList } from './useAdminList';
+import { useRecheckAfterRefusal } from './useRecheckAfterRefusal';
 
 /** What a failure says: a fixed text, or one made from the failure's reason. */
 export type FailureText = string | ((reason: string) => string);
@@ -21,13 +25,13 @@ const failureText = (text: FailureText, error: unknown) =>
   typeof text === 'string' ? text : text(reasonOf(error));
 
 export interface AdminFlowOptions<T extends { id: string }> {
-  /** The collection the records are stored in: deleting one deletes it there. */
+  /** The collection the records are stored in: deleting one moves it from there to the Trash. */
   collection: Collection;
   /** Reads the list. Must stay the same function between renders: a new one reads again. */
   load: () => Promise<T[]>;
   /** The toast when the list cannot be read. */
   fetchFailed: FailureText;
-  /** The question asked before a deletion, and the toasts after it. */
+  /** The question asked before a deletion, and the toasts after it ('done' offers Undo). */
   deletion: { question: string; done: string; failed: FailureText };
   /** The screen shows its add form on request (`?new=1` opens it); the gallery's is always on. */
   addForm?: boolean;
@@ -59,7 +63,7 @@ export interface AdminFlow<T> {
   toDelete: T | null;
   deleteQuestion: string;
   askDelete: (record: T) => void;
-  /** The answer Delete: the record is deleted, then the files only it referred to. */
+  /** The answer Delete: the record moves to the Trash, and the toast offers to undo it. */
   confirmDelete: () => void;
   cancelDelete: () => void;
 }
@@ -71,6 +75,7 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
     toast.error(failureText(fetchFailed, error));
   };
   const { items, loading, reload } = useAdminList(load, reportFetchError);
+  const recheckAfterRefusal = useRecheckAfterRefusal();
 
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -91,19 +96,32 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
     reload();
   }, [reload]);
 
+  /** Puts a record just deleted back from the Trash, and reads the list again. */
+  const undo = async (item: TrashItem) => {
+    try {
+      await restoreFromTrash(item);
+    } catch (error) {
+      console.error(error);
+      toast.error(undoFailedText(item, error));
+      recheckAfterRefusal(error);
+      return;
+    }
+    toast.success(putBackText(item));
+    reload();
+  };
+
   const remove = async (record: T) => {
     setToDelete(null);
+    let item: TrashItem;
     try {
-      await deleteWithFiles(
-        () => deleteRecord(collection, record.id),
-        recordFiles(collection, record),
-      );
+      item = await moveToTrash(collection, record.id);
     } catch (error) {
       console.error(error);
       toast.error(failureText(deletion.failed, error));
+      recheckAfterRefusal(error);
       return;
     }
-    toast.success(deletion.done);
+    toastWithUndo(deletion.done, () => void undo(item));
     // The form of a record that is gone has nothing left to save.
     setForm((current) => (current?.record?.id === record.id ? null : current));
     reload();

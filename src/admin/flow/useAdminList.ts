@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A list read on mount and again after every `reload()`. A failed read calls `onError` and keeps
- * what was shown before.
+ * A list read on mount and again after every `reload()`. A failed read calls `onError`, keeps
+ * what was shown before and sets `failed` (until a read succeeds).
  */
 export function useAdminList<T>(load: () => Promise<T[]>, onError: (error: unknown) => void) {
   const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
   const reportError = useRef(onError);
   useEffect(() => {
@@ -17,8 +18,16 @@ export function useAdminList<T>(load: () => Promise<T[]>, onError: (error: unkno
     let current = true;
     load()
       .then(
-        (list) => current && setItems(list),
-        (error: unknown) => current && reportError.current(error),
+        (list) => {
+          if (!current) return;
+          setItems(list);
+          setFailed(false);
+        },
+        (error: unknown) => {
+          if (!current) return;
+          setFailed(true);
+          reportError.current(error);
+        },
       )
       .finally(() => current && setLoading(false));
     return () => {
@@ -27,5 +36,5 @@ export function useAdminList<T>(load: () => Promise<T[]>, onError: (error: unkno
   }, [load, generation]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { items, loading, reload };
+  return { items, loading, failed, reload };
 }

@@ -4,6 +4,7 @@ import { isDeviceClockWrong, wrongClockMessage } from '../../domain/deviceClock'
 import { isPermissionDenied, readServerClock } from '../../services/serverClock';
 import { UnreadableImageError } from './imageResize';
 import { useFormError } from './useFormError';
+import { useRecheckAfterRefusal } from './useRecheckAfterRefusal';
 
 /** What a screen gives its add/edit form: the record to edit (null to add one), and what to do
  * once it is saved. */
@@ -53,7 +54,8 @@ export function recordFormTexts(noun: string): RecordFormTexts {
  * is invalid; otherwise it runs `save`, then says 'added' or 'updated' and calls `onSaved`. A save
  * that fails keeps the form as typed and says 'addFailed' or 'updateFailed' (or, for a photo the
  * browser cannot read, which photos work; or, for a save the rules refused while this device's
- * clock is wrong, that the clock is wrong: the rules refuse stamps far from the server's time).
+ * clock is wrong, that the clock is wrong: the rules refuse stamps far from the server's time). A
+ * save the rules refused also reads the person's place on the team again (useRecheckAfterRefusal).
  */
 export function useRecordForm({
   texts,
@@ -67,6 +69,7 @@ export function useRecordForm({
 }) {
   const { error, fail, clearError } = useFormError();
   const [busy, setBusy] = useState(false);
+  const recheckAfterRefusal = useRecheckAfterRefusal();
 
   const submit = async (event: FormEvent, problem: string | null, save: () => Promise<unknown>) => {
     event.preventDefault();
@@ -77,6 +80,7 @@ export function useRecordForm({
       await save();
     } catch (saveError) {
       console.error(saveError);
+      recheckAfterRefusal(saveError);
       const clockProblem = isPermissionDenied(saveError) ? await wrongClockProblem() : null;
       setBusy(false);
       if (saveError instanceof UnreadableImageError) return fail(saveError.message);

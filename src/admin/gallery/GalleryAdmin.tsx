@@ -22,6 +22,7 @@ import { deleteUnusedFiles, type StoredFile } from '../flow/saveWithImage';
 import { reasonOf } from '../../domain/words';
 import { useAdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
 import { useFormError } from '../flow/useFormError';
+import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { useTextFields } from '../flow/useTextFields';
 import { addGalleryImage } from '../../services/records';
 
@@ -58,7 +59,7 @@ async function uploadTogether(
     await deleteUnusedFiles(
       atPaths(files.filter((_, i) => results[i]?.status === 'fulfilled').map((f) => f.path)),
     );
-    throw new UploadError(reasonOf(failure.reason));
+    throw new UploadError(reasonOf(failure.reason), { cause: failure.reason });
   }
   return urls;
 }
@@ -79,6 +80,7 @@ const FLOW: AdminFlowOptions<GalleryImage> = {
 export function GalleryAdmin() {
   const flow = useAdminFlow(FLOW);
   const { error, fail, clearError } = useFormError();
+  const recheckAfterRefusal = useRecheckAfterRefusal();
   const { fields, bind, clear } = useTextFields(() => ({ title: '' }));
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -115,6 +117,7 @@ export function GalleryAdmin() {
       await upload(file);
     } catch (uploadError) {
       console.error(uploadError);
+      recheckAfterRefusal(uploadError instanceof UploadError ? uploadError.cause : uploadError);
       setProgress(null);
       return fail(
         uploadError instanceof UploadError

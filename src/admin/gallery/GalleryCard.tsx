@@ -1,7 +1,11 @@
 import type { GalleryImage } from '../../domain/types';
 import type { AdminFlow } from '../flow/useAdminFlow';
+import { ChangeLine } from '../ui/ChangeLine';
 
-/** A gallery entry's card: its thumbnail and title, a link to the full image, and Delete. */
+/**
+ * A gallery entry's card: its thumbnail and title, when it was added and by whom, a link to the
+ * full image, and Delete.
+ */
 export function GalleryCard({
   image,
   flow,
@@ -21,7 +25,8 @@ export function GalleryCard({
           className="card-img-top object-fit-cover h-auto"
         />
         <figcaption className="card-body p-2">
-          <p className="small mb-2 text-truncate">{image.title}</p>
+          <p className="small mb-1 text-truncate">{image.title}</p>
+          <ChangeLine record={image} className="small text-muted mb-2" />
           <div className="d-flex gap-2">
             <a
               href={image.imageUrl}

@@ -1,10 +1,11 @@
 import { memberPeriod } from '../../domain/members';
 import type { Member } from '../../domain/types';
 import type { AdminFlow } from '../flow/useAdminFlow';
+import { ChangeLine } from '../ui/ChangeLine';
 import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 import { PortraitOrPlaceholder } from '../ui/PortraitOrPlaceholder';
 
-/** A member's card: photo, name, role, period, and Edit and Delete. */
+/** A member's card: photo, name, role, period, its last change, and Edit and Delete. */
 export function MemberCard({ member, flow }: { member: Member; flow: AdminFlow<Member> }) {
   return (
     <li className="col">
@@ -17,7 +18,8 @@ export function MemberCard({ member, flow }: { member: Member; flow: AdminFlow<M
         />
         <h3 className="h6 mb-1">{member.name}</h3>
         <p className="mb-1">{member.role}</p>
-        <p className="small text-muted mb-2">Period: {memberPeriod(member) ?? 'Not set'}</p>
+        <p className="small text-muted mb-1">Period: {memberPeriod(member) ?? 'Not set'}</p>
+        <ChangeLine record={member} className="small text-muted mb-2" />
         <div className="d-flex justify-content-center gap-2 mt-auto">
           <EditDeleteButtons flow={flow} record={member} name={member.name} />
         </div>

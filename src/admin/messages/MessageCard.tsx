@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { MessageText } from '../../components/MessageText';
 import type { Message } from '../../domain/types';
 import type { AdminFlow } from '../flow/useAdminFlow';
+import { ChangeLine } from '../ui/ChangeLine';
 import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 import { PortraitOrPlaceholder } from '../ui/PortraitOrPlaceholder';
 
-/** A message's card: portrait, title, year, name, its full text on request, Edit and Delete. */
+/**
+ * A message's card: portrait, title, year, name, its last change, its full text on request, Edit
+ * and Delete.
+ */
 export function MessageCard({ message, flow }: { message: Message; flow: AdminFlow<Message> }) {
   const [isOpen, setOpen] = useState(false);
   const bodyId = `message-${message.id}`;
@@ -22,7 +26,8 @@ export function MessageCard({ message, flow }: { message: Message; flow: AdminFl
           <div className="flex-grow-1">
             <h2 className="h6 mb-1">{message.title}</h2>
             <p className="small text-muted mb-1">{message.year}</p>
-            <p className="mb-2">{message.name}</p>
+            <p className="mb-1">{message.name}</p>
+            <ChangeLine record={message} className="small text-muted mb-2" />
             <div className="d-flex flex-wrap gap-2">
               <button
                 type="button"

@@ -1,9 +1,10 @@
 /**
- * Settings: backing up the whole website to one zip file, and restoring from such a file. A
- * chosen file is checked first and what a restore would do is shown, with where and when the
- * backup was made; nothing is written until the administrator confirms a full restore or only
- * adding what is missing. This screen is the only one that loads the zip library (through
- * src/services/backup.ts).
+ * Settings, one page of sections: backing up the whole website to one zip file (the whole team),
+ * restoring from such a file (owners), the team (owners, TeamSection) and the Trash (the whole
+ * team, TrashSection). A chosen backup file is checked first and what a restore would do is
+ * shown, with where and when the backup was made; nothing is written until the owner confirms a
+ * full restore or only adding what is missing. This screen is the only one that loads the zip
+ * library (through src/services/backup.ts).
  */
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
@@ -32,15 +33,21 @@ import {
 } from '../../services/backup';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { countOf, reasonOf } from '../../domain/words';
+import { useAccess } from '../access/AccessContext';
+import { TeamSection } from './TeamSection';
+import { TrashSection } from './TrashSection';
 
 export const NOT_A_BACKUP = 'This file is not a valid backup of this website.';
 
 export function SettingsAdmin() {
+  const { isOwner } = useAccess();
   const [busy, setBusy] = useState<'backup' | 'restore' | null>(null);
   return (
     <>
       <BackupSection busy={busy} setBusy={setBusy} />
-      <RestoreSection busy={busy} setBusy={setBusy} />
+      {isOwner && <RestoreSection busy={busy} setBusy={setBusy} />}
+      {isOwner && <TeamSection />}
+      <TrashSection />
     </>
   );
 }
@@ -93,6 +100,7 @@ function readBytes(file: Blob): Promise<Uint8Array> {
 
 function BackupSection({ busy, setBusy }: SectionProps) {
   const headingId = useId();
+  const { isOwner } = useAccess();
   const [percent, setPercent] = useState<number | null>(null);
   const [result, setResult] = useState<BackupResult | null>(null);
 
@@ -123,6 +131,7 @@ function BackupSection({ busy, setBusy }: SectionProps) {
         One file with every member, message, gallery image and programme, and all their pictures.
         Keep it somewhere safe, away from this website.
       </p>
+      {!isOwner && <p>Only an owner can restore the website from a backup.</p>}
       <div>
         <button
           type="button"
@@ -550,6 +559,13 @@ function PlanView({
           records={plan.cannotRestore.map((r) => ({ ...r, detail: r.reason }))}
           detail
         />
+      </PlanPart>
+      <PlanPart title="Deleted for good on this website" count={plan.deletedForGood.length}>
+        <p className="mb-1">
+          An owner deleted these for good (with Delete forever in the Trash): a restore never puts
+          them back.
+        </p>
+        <RecordsByKind records={plan.deletedForGood} />
       </PlanPart>
       {children}
     </div>

@@ -12,6 +12,7 @@ export function AdminForm({
   submitLabel,
   submitDisabled,
   focusFirstField = false,
+  headingLevel = 2,
   onSubmit,
   children,
 }: {
@@ -20,11 +21,14 @@ export function AdminForm({
   submitLabel: string;
   submitDisabled: boolean;
   focusFirstField?: boolean;
+  /** The level of its title: 2 on a screen of its own, 3 inside a section of a screen. */
+  headingLevel?: 2 | 3;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
     if (focusFirstField)
@@ -39,9 +43,9 @@ export function AdminForm({
       noValidate
       onSubmit={onSubmit}
     >
-      <h2 id={titleId} className="h5 mb-3">
+      <Heading id={titleId} className="h5 mb-3">
         {title}
-      </h2>
+      </Heading>
       <FormError message={error} />
       {children}
       <div>

@@ -2,15 +2,21 @@ import { useId, useRef } from 'react';
 import type { AdminFlow } from '../flow/useAdminFlow';
 import { Modal } from './Modal';
 
-/** Asks before something is deleted; Cancel (focused first, and Escape) leaves everything as it is. */
+/**
+ * Asks before something is deleted or changed; Cancel (focused first, and Escape) leaves
+ * everything as it is. `cancelLabel` renames Cancel where the action itself is a cancelling
+ * ('Cancel invitation').
+ */
 export function ConfirmDialog({
   message,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
 }: {
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -23,7 +29,7 @@ export function ConfirmDialog({
       </p>
       <div className="d-flex justify-content-end gap-2">
         <button ref={cancel} type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm}>
           {confirmLabel}

@@ -4,8 +4,8 @@ import { cloneElement, type ReactElement } from 'react';
 export const PARAGRAPHS_HINT = 'Leave a blank line between paragraphs.';
 
 /**
- * A labelled field in a column of a form's grid: the label, the control (an input, a select, a
- * textarea), which names its id, and a hint under it that describes it.
+ * A labelled field, in a column of a form's grid or one under another: the label, the control
+ * (an input, a select, a textarea), which names its id, and a hint under it that describes it.
  */
 export function Field({
   label,
@@ -14,7 +14,10 @@ export function Field({
   control,
 }: {
   label: string;
-  /** Bootstrap's column classes of the form's row: 'col-12', 'col-md-6'. */
+  /**
+   * Bootstrap's classes of its box: a column of the form's row ('col-12', 'col-md-6'), or the
+   * space under it in a form without a grid ('mb-3').
+   */
   column?: string;
   hint?: string;
   control: ReactElement<{ id: string; 'aria-describedby'?: string }>;

@@ -9,7 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '../../../src/admin/AdminApp';
 import { LoginPage } from '../../../src/admin/LoginPage';
 import { observeUser, signIn, signOut, type AdminUser } from '../../../src/services/auth';
+import { joinTeam, listTeam, readTeamMember, type TeamAccess } from '../../../src/services/team';
 import { listGallery } from '../../../src/services/gallery';
+import { readRecords } from '../../../src/services/records';
+import { listTrash, moveToTrash, purgeExpiredTrash } from '../../../src/services/trash';
 import { listMembers } from '../../../src/services/members';
 import { listMessages } from '../../../src/services/messages';
 import { listProgrammes } from '../../../src/services/programmes';
@@ -21,6 +24,9 @@ vi.mock('../../../src/services/auth', () => ({
   signIn: vi.fn(),
   signOut: vi.fn(),
 }));
+// Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/team', () => import('./serviceMocks/team'));
+vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/members', async (importOriginal) => ({
   ...(await importOriginal<typeof MembersService>()),
   listMembers: vi.fn(),
@@ -37,11 +43,31 @@ vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   listProgrammes: vi.fn(),
 }));
-vi.mock('../../../src/services/images', () => ({}));
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
 
-const admin: AdminUser = { uid: 'u1', email: 'admin@example.org', isAdmin: true };
-const stranger: AdminUser = { uid: 'u2', email: 'someone@example.org', isAdmin: false };
+const admin: AdminUser = {
+  uid: 'u1',
+  email: 'admin@example.org',
+  isAdmin: true,
+  emailVerified: true,
+  displayName: 'Admin',
+};
+const stranger: AdminUser = {
+  uid: 'u2',
+  email: 'someone@example.org',
+  isAdmin: false,
+  emailVerified: true,
+  displayName: 'Someone',
+};
+const volunteer: AdminUser = {
+  uid: 'u3',
+  email: 'volunteer@example.org',
+  isAdmin: false,
+  emailVerified: true,
+  displayName: 'Anita',
+};
 
 /**
  * The sign-in state as the auth service reports it: undefined means not known yet (observers
@@ -66,6 +92,14 @@ beforeEach(() => {
       observers = observers.filter((o) => o !== notify);
     };
   });
+  // The owner by the claim is an owner; everyone else here is refused unless a test says.
+  vi.mocked(joinTeam).mockImplementation(async (user) =>
+    user.isAdmin ? { onTeam: true, role: 'owner' } : { onTeam: false, refusal: 'not-invited' },
+  );
+  vi.mocked(listTeam).mockResolvedValue([]);
+  vi.mocked(readRecords).mockResolvedValue([]);
+  vi.mocked(listTrash).mockResolvedValue([]);
+  vi.mocked(purgeExpiredTrash).mockResolvedValue(0);
   vi.mocked(listMembers).mockResolvedValue([]);
   vi.mocked(listMessages).mockResolvedValue([]);
   vi.mocked(listGallery).mockResolvedValue([]);
@@ -91,6 +125,13 @@ function renderAdmin(path: string) {
 
 const path = () => screen.getByRole('status', { name: 'Path' }).textContent;
 
+/** Renders the admin area at `path` and waits for the shell (the guard has let the person in). */
+async function renderShell(path: string) {
+  const view = renderAdmin(path);
+  await screen.findByRole('navigation', { name: 'Admin' });
+  return view;
+}
+
 describe('the guard', () => {
   it("shows 'Loading...' while the sign-in state is unknown", () => {
     renderAdmin('/admin/members');
@@ -105,19 +146,112 @@ describe('the guard', () => {
     expect(path()).toBe('/admin/login');
   });
 
-  it('turns away an account without the admin claim, with a Logout button', async () => {
+  it('turns away an account that is not on the team, with a Logout button', async () => {
     currentUser = stranger;
     vi.mocked(signOut).mockResolvedValue();
     const user = userEvent.setup();
     renderAdmin('/admin/members');
     expect(
-      screen.getByRole('heading', { name: 'This account is not an administrator.' }),
+      await screen.findByRole('heading', { name: 'This account is not an administrator.' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     setUser(null);
     await findToast('Logged out successfully');
     expect(path()).toBe('/admin/login');
+  });
+
+  it("shows 'Loading...' while the person's access is being checked", async () => {
+    currentUser = volunteer;
+    const joining = deferred<TeamAccess>();
+    vi.mocked(joinTeam).mockReturnValue(joining.promise);
+    renderAdmin('/admin/members');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(joinTeam).toHaveBeenCalledWith(expect.objectContaining({ uid: volunteer.uid }));
+    await act(async () => joining.resolve({ onTeam: true, role: 'editor' }));
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the owner by the claim', admin, 'owner', 'Owner'],
+    ['an owner by their team document', volunteer, 'owner', 'Owner'],
+    ['an editor by their team document', volunteer, 'editor', 'Editor'],
+  ] as const)('lets in %s, with the role beside the e-mail', async (_, person, role, label) => {
+    currentUser = person;
+    vi.mocked(joinTeam).mockResolvedValue({ onTeam: true, role });
+    await renderShell('/admin/members');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText(person.email)).toBeInTheDocument();
+    expect(within(header).getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(`Signed in as ${person.email} (${label})`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Members Management');
+  });
+
+  it.each([
+    [
+      'unverified',
+      'Check your e-mail: open the link we sent to someone@example.org, then sign in.',
+    ],
+    [
+      'expired',
+      'The invitation for someone@example.org has expired. Ask an owner of the site to invite you again.',
+    ],
+    [
+      'not-invited',
+      'This account has not been invited. Ask an owner of the site to invite someone@example.org.',
+    ],
+    ['removed', "You are no longer on this site's team."],
+  ] as const)('turns away a person who is %s, saying why', async (refusal, line) => {
+    currentUser = stranger;
+    vi.mocked(joinTeam).mockResolvedValue({ onTeam: false, refusal });
+    renderAdmin('/admin/dashboard');
+    const heading = await screen.findByRole('heading', {
+      name: 'This account is not an administrator.',
+    });
+    expect(heading.nextElementSibling).toHaveTextContent(line);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('says when the access cannot be checked, and Try again checks it again', async () => {
+    currentUser = volunteer;
+    vi.mocked(joinTeam)
+      .mockRejectedValueOnce(new Error('Failed to get document because the client is offline.'))
+      .mockResolvedValueOnce({ onTeam: true, role: 'editor' });
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Your access could not be checked.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to get document because the client is offline.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(joinTeam).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks the access once per person, not at every token refresh', async () => {
+    currentUser = volunteer;
+    vi.mocked(joinTeam).mockResolvedValue({ onTeam: true, role: 'editor' });
+    await renderShell('/admin/dashboard');
+    setUser({ ...volunteer }); // a refreshed token: the same person
+    await screen.findByRole('navigation', { name: 'Admin' });
+    expect(joinTeam).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks again when the verified address or the claim changes', async () => {
+    currentUser = { ...volunteer, emailVerified: false };
+    vi.mocked(joinTeam).mockImplementation(async (person) =>
+      person.emailVerified
+        ? { onTeam: true, role: 'editor' }
+        : { onTeam: false, refusal: 'unverified' },
+    );
+    renderAdmin('/admin/dashboard');
+    await screen.findByRole('heading', { name: 'This account is not an administrator.' });
+    setUser(volunteer);
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
   it('lands /admin on the dashboard', async () => {
@@ -144,6 +278,89 @@ describe('the guard', () => {
   });
 });
 
+describe('after a write the rules refused', () => {
+  const anna = {
+    id: 'anna',
+    name: 'Anna',
+    role: 'Secretary',
+    startYear: 2020,
+    endYear: 2022,
+    imageUrl: '',
+    createdAt: '2024-01-01T00:00:00.000Z',
+  };
+  const refused = Object.assign(new Error('Missing or insufficient permissions.'), {
+    code: 'permission-denied',
+  });
+
+  async function deleteAnnaRefused(person: AdminUser, role: 'owner' | 'editor' = 'editor') {
+    currentUser = person;
+    vi.mocked(joinTeam).mockResolvedValue({ onTeam: true, role });
+    vi.mocked(listMembers).mockResolvedValue([anna]);
+    vi.mocked(moveToTrash).mockRejectedValue(refused);
+    const user = userEvent.setup();
+    await renderShell('/admin/members');
+    await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Failed to delete member');
+  }
+
+  const member = (role: 'owner' | 'editor' | 'removed') => ({
+    uid: volunteer.uid,
+    name: 'Anita',
+    email: volunteer.email,
+    role,
+    addedBy: admin.uid,
+    addedAt: new Date('2025-01-01T00:00:00Z'),
+  });
+
+  it("sends a person removed meanwhile to 'You are no longer on this site's team.'", async () => {
+    vi.mocked(readTeamMember).mockResolvedValue(member('removed'));
+    await deleteAnnaRefused(volunteer);
+    const heading = await screen.findByRole('heading', {
+      name: 'This account is not an administrator.',
+    });
+    expect(heading.nextElementSibling).toHaveTextContent("You are no longer on this site's team.");
+    expect(readTeamMember).toHaveBeenCalledWith(volunteer.uid);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the new role of a person still on the team', async () => {
+    vi.mocked(readTeamMember).mockResolvedValue(member('editor'));
+    await deleteAnnaRefused(volunteer, 'owner');
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getByText('Editor')).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('keeps the owner by the claim in, whatever the team says', async () => {
+    vi.mocked(readTeamMember).mockResolvedValue(null);
+    await deleteAnnaRefused(admin, 'owner');
+    expect(readTeamMember).not.toHaveBeenCalled();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('stays when the team document cannot be read again', async () => {
+    vi.mocked(readTeamMember).mockRejectedValue(new Error('offline'));
+    await deleteAnnaRefused(volunteer);
+    await waitFor(() => expect(readTeamMember).toHaveBeenCalled());
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('does not read the team again for a failure that is not a refusal', async () => {
+    currentUser = volunteer;
+    vi.mocked(joinTeam).mockResolvedValue({ onTeam: true, role: 'editor' });
+    vi.mocked(listMembers).mockResolvedValue([anna]);
+    vi.mocked(moveToTrash).mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    await renderShell('/admin/members');
+    await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await findToast('Failed to delete member');
+    expect(readTeamMember).not.toHaveBeenCalled();
+  });
+});
+
 describe('the shell', () => {
   it.each([
     ['/admin/dashboard', 'Dashboard', 'Recent changes'],
@@ -157,7 +374,7 @@ describe('the shell', () => {
     ['/admin/settings', 'Settings', 'Settings'],
   ])('titles %s “%s”', async (route, title, content) => {
     currentUser = admin;
-    renderAdmin(route);
+    await renderShell(route);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect((await screen.findAllByText(content)).length).toBeGreaterThan(0);
   });
@@ -165,7 +382,7 @@ describe('the shell', () => {
   it('loads the messages of the kind of each page', async () => {
     currentUser = admin;
     const user = userEvent.setup();
-    renderAdmin('/admin/bishop');
+    await renderShell('/admin/bishop');
     await screen.findByText('No messages found. Add your first message!');
     expect(listMessages).toHaveBeenLastCalledWith('bishop');
     await user.click(screen.getByRole('link', { name: 'Lady Animator' }));
@@ -179,7 +396,7 @@ describe('the shell', () => {
   it('has the sidebar with a Messages group open by default', async () => {
     currentUser = admin;
     const user = userEvent.setup();
-    renderAdmin('/admin/members');
+    await renderShell('/admin/members');
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(
       within(nav)
@@ -220,7 +437,7 @@ describe('the shell', () => {
   it('folds the sidebar behind a Menu button on a phone', async () => {
     currentUser = admin;
     const user = userEvent.setup();
-    renderAdmin('/admin/dashboard');
+    await renderShell('/admin/dashboard');
     const menu = screen.getByRole('button', { name: 'Menu' });
     const sidebar = document.getElementById(menu.getAttribute('aria-controls') ?? '');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -233,9 +450,9 @@ describe('the shell', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the signed-in e-mail', () => {
+  it('shows the signed-in e-mail', async () => {
     currentUser = admin;
-    renderAdmin('/admin/dashboard');
+    await renderShell('/admin/dashboard');
     expect(screen.getAllByText(/admin@example\.org/).length).toBeGreaterThan(0);
   });
 
@@ -246,7 +463,7 @@ describe('the shell', () => {
       setTimeout(() => setUser(null));
     });
     const user = userEvent.setup();
-    renderAdmin('/admin/settings');
+    await renderShell('/admin/settings');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await findToast('Logged out successfully');
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
@@ -257,7 +474,7 @@ describe('the shell', () => {
     currentUser = admin;
     vi.mocked(signOut).mockRejectedValue(new Error('network'));
     const user = userEvent.setup();
-    renderAdmin('/admin/settings');
+    await renderShell('/admin/settings');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await findToast('Error logging out');
     expect(path()).toBe('/admin/settings');
@@ -279,7 +496,7 @@ describe('on an admin route change', () => {
 
   it('scrolls smoothly to the top, not on first load', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/dashboard');
+    await renderShell('/admin/dashboard');
     expect(scrollTo).not.toHaveBeenCalled();
     await user.click(sidebar().getByRole('link', { name: 'Members' }));
     await waitFor(() =>
@@ -292,7 +509,7 @@ describe('on an admin route change', () => {
   it('scrolls instantly for people who prefer reduced motion', async () => {
     setMedia({ reducedMotion: true });
     const user = userEvent.setup();
-    renderAdmin('/admin/dashboard');
+    await renderShell('/admin/dashboard');
     await user.click(sidebar().getByRole('link', { name: 'Settings' }));
     // The screen loads lazily; the route changes once it has arrived.
     await waitFor(() =>
@@ -302,7 +519,7 @@ describe('on an admin route change', () => {
 
   it('titles the document after the screen', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/dashboard');
+    await renderShell('/admin/dashboard');
     expect(document.title).toBe('Dashboard | Youth Commission of Agra Archdiocese');
     await user.click(sidebar().getByRole('link', { name: 'Youth Director' }));
     await waitFor(() =>
@@ -315,7 +532,7 @@ describe('on an admin route change', () => {
     vi.mocked(logPageView).mockClear();
     vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', 'G-TEST');
     const user = userEvent.setup();
-    renderAdmin('/admin/dashboard');
+    await renderShell('/admin/dashboard');
     await waitFor(() => expect(logPageView).toHaveBeenCalledTimes(1));
     await user.click(sidebar().getByRole('link', { name: 'Members' }));
     await waitFor(() => expect(logPageView).toHaveBeenCalledTimes(2));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dashboard } from '../../../src/admin/dashboard/Dashboard';
@@ -10,10 +10,13 @@ import type {
   Programme,
 } from '../../../src/domain/types';
 import { readRecords } from '../../../src/services/records';
+import { listTrash, purgeExpiredTrash } from '../../../src/services/trash';
 import { storedOf } from '../../fixtures/storedRecords';
-import { deferred, findToast, renderScreen, setUpScreenTests } from './helpers';
+import { deferred, findToast, renderScreen, setUpScreenTests, trashed } from './helpers';
 
-vi.mock('../../../src/services/records', () => ({ readRecords: vi.fn() }));
+// Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 
 // The dashboard reads each screen's records through readRecords (an office bearer's messages by
 // role); these stand for what each screen shows, written as the app uses its records.
@@ -107,6 +110,12 @@ const MESSAGES: Record<MessageKind, Message[]> = {
 
 const GALLERY = [image('Picnic', before(DAY)), ...'abcdefg'.split('').map((c) => image(c))];
 
+/** What the Trash holds: two records deleted yesterday. */
+const TRASH = [
+  trashed('members', member('Gone', 2020), { deletedAt: before(DAY) }),
+  trashed('gallery', image('Blurred'), { deletedAt: before(DAY) }),
+];
+
 const PROGRAMMES = [
   programme('Past camp', '2026-01-20'),
   programme('Youth Day', '2026-02-14', { createdAt: iso(2 * 60 * MINUTE) }),
@@ -131,8 +140,12 @@ beforeEach(() => {
         return asStored(collection, await listGallery());
       case 'events':
         return asStored(collection, await listProgrammes());
+      default:
+        throw new Error(`The dashboard does not read ${collection}`);
     }
   });
+  vi.mocked(purgeExpiredTrash).mockResolvedValue(0);
+  vi.mocked(listTrash).mockResolvedValue(TRASH);
   vi.mocked(listMembers).mockResolvedValue(MEMBERS);
   vi.mocked(listMessages).mockImplementation(async (kind) => MESSAGES[kind]);
   vi.mocked(listGallery).mockResolvedValue(GALLERY);
@@ -316,6 +329,7 @@ describe('the tiles', () => {
       ['H2', 'Messages'],
       ['H2', 'Gallery'],
       ['H2', 'Events'],
+      ['H2', 'Trash'],
       ['H2', 'Recent changes'],
     ]);
   });
@@ -336,6 +350,43 @@ describe('recent changes', () => {
       'Gallery image Picnic Added yesterday',
       'Member Anita Added 3 days ago',
       'Lady Animator message Shine Edited 2 months ago',
+    ]);
+  });
+
+  it("names who made each change when the team knows them; no 'by' without an author, or for one the app cannot name", async () => {
+    vi.mocked(listMembers).mockResolvedValue([
+      member('Anita', 2025, { createdAt: iso(3 * DAY), createdBy: 'uid-ravi' }),
+      member('Old', 2022, {
+        createdAt: iso(400 * DAY),
+        createdBy: 'uid-ravi',
+        updatedAt: iso(5 * MINUTE),
+        updatedBy: 'uid-bea',
+      }),
+      member('Ravi', 2025, { createdAt: iso(DAY), createdBy: 'uid-unknown' }),
+    ]);
+    vi.mocked(listMessages).mockImplementation(async (kind) =>
+      kind === 'bishop'
+        ? // Edited before edits were signed: its adder did not make that change.
+          [
+            message('bishop', 'Rise up', {
+              createdAt: iso(2 * DAY),
+              createdBy: 'uid-anita',
+              updatedAt: iso(30 * MINUTE),
+            }),
+          ]
+        : [],
+    );
+    vi.mocked(listGallery).mockResolvedValue([
+      { ...image('Picnic', before(2 * 60 * MINUTE)), createdBy: 'uid-anita' },
+    ]);
+    vi.mocked(listProgrammes).mockResolvedValue([]);
+    await show();
+    expect(rows()).toEqual([
+      'Member Old Edited 5 minutes ago by Bea',
+      'Archbishop message Rise up Edited 30 minutes ago',
+      'Gallery image Picnic Added 2 hours ago by Anita',
+      'Member Ravi Added yesterday',
+      'Member Anita Added 3 days ago by Ravi',
     ]);
   });
 
@@ -417,6 +468,67 @@ describe('recent changes', () => {
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.unhover(time);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe('the Trash tile', () => {
+  it('says how many items the Trash holds, linking to the Trash in Settings', async () => {
+    await show();
+    const tile = region('Trash');
+    expect(within(tile).getByText('2 items')).toBeInTheDocument();
+    expect(within(tile).getByRole('link', { name: 'Trash' })).toHaveAttribute(
+      'href',
+      '/admin/settings#trash',
+    );
+    expect(
+      within(tile).getByText('Deleted records wait there for 30 days, then go for good.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says 0 items for an empty Trash, and 1 item for one', async () => {
+    vi.mocked(listTrash).mockResolvedValue([]);
+    await show();
+    expect(within(region('Trash')).getByText('0 items')).toBeInTheDocument();
+    cleanup();
+    vi.mocked(listTrash).mockResolvedValue(TRASH.slice(0, 1));
+    await show();
+    expect(within(region('Trash')).getByText('1 item')).toBeInTheDocument();
+  });
+
+  it('lets the expired items go, once, before it counts', async () => {
+    await show();
+    expect(purgeExpiredTrash).toHaveBeenCalledTimes(1);
+    expect(listTrash).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(purgeExpiredTrash).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(listTrash).mock.invocationCallOrder[0] as number,
+    );
+  });
+
+  it('only logs a purge that fails, and counts the Trash all the same', async () => {
+    const failure = new Error('offline');
+    vi.mocked(purgeExpiredTrash).mockRejectedValue(failure);
+    await show();
+    expect(within(region('Trash')).getByText('2 items')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not delete the expired items of the Trash',
+      failure,
+    );
+    expect(failureToasts()).toHaveLength(0);
+  });
+
+  it('a Trash that cannot be read: the one toast, and a dash on its tile only', async () => {
+    vi.mocked(listTrash).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    await show();
+    await findToast(LOAD_FAILED);
+    expect(failureToasts()).toHaveLength(1);
+    const figure = within(region('Trash')).getByText('not available').closest('p');
+    expect(figure).toHaveTextContent(/^–not available$/);
+    expect(within(region('Members')).getByText('5 members')).toBeInTheDocument();
+    expect(
+      within(region('Recent changes')).queryByText(
+        'Records that could not be read are not listed.',
+      ),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -5,28 +5,32 @@ import type * as ImageResize from '../../../src/admin/flow/imageResize';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventsAdmin } from '../../../src/admin/events/EventsAdmin';
 import { UnreadableImageError, resizeImage } from '../../../src/admin/flow/imageResize';
-import type { Programme } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import { listProgrammes } from '../../../src/services/programmes';
 import { storageUrl } from '../../fixtures/documents';
-import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
-import { addProgramme, deleteRecord, updateProgramme } from '../../../src/services/records';
+import {
+  answerDialog,
+  changeLineOf,
+  deferred,
+  findToast,
+  findToastBox,
+  imageFile,
+  programme,
+  renderScreen,
+  setUpScreenTests,
+  trashed,
+} from './helpers';
+import { addProgramme, updateProgramme } from '../../../src/services/records';
+import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 
-vi.mock('../../../src/services/records', () => ({
-  addProgramme: vi.fn(),
-  deleteRecord: vi.fn(),
-  updateProgramme: vi.fn(),
-}));
+// Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   listProgrammes: vi.fn(),
 }));
-vi.mock('../../../src/services/images', () => ({
-  uploadImage: vi.fn(),
-  deleteImageByUrl: vi.fn(),
-  deleteImageByPath: vi.fn(),
-  deleteUnreferencedFiles: vi.fn(),
-}));
+vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 // Canvas work is tested on its own; here the resize only has to hand back a smaller image.
 vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
@@ -36,20 +40,6 @@ vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
 /** The camp's poster, as a download URL of the local emulators. */
 const CAMP_POSTER_PATH = 'events/1_camp.webp';
 const CAMP_POSTER = storageUrl(CAMP_POSTER_PATH);
-
-const programme = (over: Partial<Programme>): Programme => ({
-  id: 'p',
-  title: 'Title',
-  startDate: '2026-03-20',
-  endDate: '2026-03-20',
-  time: '',
-  place: '',
-  description: '',
-  registrationUrl: '',
-  imageUrl: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
 
 /** The administrator's clock: 10 March 2026, in the morning, local time. */
 const TODAY = new Date(2026, 2, 10, 9, 30);
@@ -103,7 +93,8 @@ beforeEach(() => {
   vi.mocked(listProgrammes).mockResolvedValue([carols, retreat, rally, camp, going]);
   vi.mocked(addProgramme).mockResolvedValue('new-id');
   vi.mocked(updateProgramme).mockResolvedValue();
-  vi.mocked(deleteRecord).mockResolvedValue();
+  vi.mocked(moveToTrash).mockResolvedValue(trashed('events', camp));
+  vi.mocked(restoreFromTrash).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(resizeImage).mockResolvedValue(resized);
@@ -221,6 +212,22 @@ describe('the list', () => {
     expect(within(retreatCard).getByText('Cathedral, Agra')).toBeInTheDocument();
 
     expect(card('Carol Singing')).toHaveTextContent('20–22 Dec 2025');
+  });
+
+  it('says on each card when it was added or last edited, and by whom', async () => {
+    vi.mocked(listProgrammes).mockResolvedValue([
+      {
+        ...camp,
+        createdBy: 'uid-anita',
+        updatedAt: '2026-03-07T09:30:00.000Z',
+        updatedBy: 'uid-ravi',
+      },
+      { ...retreat, createdBy: 'uid-bea' },
+    ]);
+    await show();
+    expect(changeLineOf(card('Youth Leadership Camp'))).toBe('Edited 3 days ago by Ravi');
+    // Added on 1 January, by the administrator's calendar.
+    expect(changeLineOf(card('Lenten Retreat'))).toBe('Added 2 months ago by Bea');
   });
 
   it('shows the empty state', async () => {
@@ -555,52 +562,29 @@ describe('deleting', () => {
   it('asks first; Cancel deletes nothing', async () => {
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete this event?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDialog(user, 'Are you sure you want to delete this event?', 'Cancel');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(deleteRecord).not.toHaveBeenCalled();
+    expect(moveToTrash).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
-  it('deletes the programme, then its poster, and reads the list again', async () => {
+  it('moves the programme to the Trash, keeps its poster, reads the list again, and Undo puts it back', async () => {
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await findToast('Event deleted successfully');
-    expect(deleteRecord).toHaveBeenCalledWith('events', 'camp');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: CAMP_POSTER_PATH }]);
-    expect(vi.mocked(deleteRecord).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
-    );
-    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
-  });
-
-  it('deletes a programme without a poster and no file', async () => {
-    const user = await show();
-    await user.click(screen.getByRole('button', { name: 'Delete Lenten Retreat' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await findToast('Event deleted successfully');
-    expect(deleteRecord).toHaveBeenCalledWith('events', 'retreat');
+    const toast = await findToastBox('Event deleted successfully');
+    expect(moveToTrash).toHaveBeenCalledWith('events', 'camp');
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
-  });
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
 
-  it('only logs a poster that cannot be deleted', async () => {
-    vi.mocked(deleteUnreferencedFiles).mockRejectedValue(new Error('storage/retry-limit-exceeded'));
-    const user = await show();
-    await user.click(screen.getByRole('button', { name: 'Delete Deanery Youth Rally' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await findToast('Event deleted successfully');
-    expect(console.error).toHaveBeenCalledWith(
-      'Could not delete the image',
-      { path: 'events/1_rally.webp' },
-      expect.any(Error),
-    );
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await findToast('Event put back: Youth Leadership Camp');
+    expect(restoreFromTrash).toHaveBeenCalledWith(trashed('events', camp));
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(3));
   });
 
   it("says 'Failed to delete event' and keeps the poster", async () => {
-    vi.mocked(deleteRecord).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    vi.mocked(moveToTrash).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -12,21 +12,30 @@ import {
   uploadImage,
   type UploadProgress,
 } from '../../../src/services/images';
-import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
-import { addGalleryImage, deleteRecord } from '../../../src/services/records';
+import {
+  accessOf,
+  answerDialog,
+  changeLineOf,
+  deferred,
+  findToast,
+  findToastBox,
+  imageFile,
+  permissionDenied,
+  renderScreen,
+  setUpScreenTests,
+  trashed,
+} from './helpers';
+import { addGalleryImage } from '../../../src/services/records';
+import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 
-vi.mock('../../../src/services/records', () => ({
-  addGalleryImage: vi.fn(),
-  deleteRecord: vi.fn(),
-}));
+// Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/gallery', async (importOriginal) => ({
   ...(await importOriginal<typeof GalleryService>()),
   listGallery: vi.fn(),
 }));
-vi.mock('../../../src/services/images', () => ({
-  uploadImage: vi.fn(),
-  deleteUnreferencedFiles: vi.fn(),
-}));
+vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
   resizeImageSet: vi.fn(),
@@ -51,6 +60,14 @@ const retreat: GalleryImage = {
 };
 
 const NOW = 1_700_000_000_000;
+
+/** What the database's and the file store's rules give for a write they refuse. */
+const refusals = {
+  database: permissionDenied(),
+  storage: Object.assign(new Error('User does not have permission.'), {
+    code: 'storage/unauthorized',
+  }),
+};
 const full = new Blob([new Uint8Array(800)], { type: 'image/webp' });
 const thumb = new Blob([new Uint8Array(200)], { type: 'image/webp' });
 const FILE = `gallery_${NOW}_camp.webp`;
@@ -60,7 +77,8 @@ setUpScreenTests();
 beforeEach(() => {
   vi.mocked(listGallery).mockResolvedValue([picnic, retreat]);
   vi.mocked(addGalleryImage).mockResolvedValue('new-id');
-  vi.mocked(deleteRecord).mockResolvedValue();
+  vi.mocked(moveToTrash).mockResolvedValue(trashed('gallery', picnic));
+  vi.mocked(restoreFromTrash).mockResolvedValue();
   vi.mocked(resizeImageSet).mockResolvedValue([full, thumb]);
   vi.mocked(uploadImage).mockImplementation(async (path) => `https://files/${path}`);
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
@@ -93,6 +111,19 @@ describe('the grid', () => {
       'src',
       retreat.imageUrl,
     );
+  });
+
+  it('says on each card when it was added, and by whom', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2024-05-03T00:00:00.000Z') });
+    try {
+      vi.mocked(listGallery).mockResolvedValue([{ ...picnic, createdBy: 'uid-bea' }, retreat]);
+      await show();
+      const [first, second] = screen.getAllByRole('figure') as [HTMLElement, HTMLElement];
+      expect(changeLineOf(first)).toBe('Added 2 days ago by Bea');
+      expect(changeLineOf(second)).toBe('Added 1 year ago');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'Error fetching images: {reason}'", async () => {
@@ -180,6 +211,23 @@ describe('uploading', () => {
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('Kept');
   });
 
+  it.each([
+    ['the document write', 'database'],
+    ['an upload', 'storage'],
+  ] as const)('has the place on the team read again when the rules refuse %s', async (_, by) => {
+    if (by === 'database') vi.mocked(addGalleryImage).mockRejectedValue(refusals.database);
+    else vi.mocked(uploadImage).mockRejectedValue(refusals.storage);
+    const access = accessOf({ role: 'editor', uid: 'uid-ravi' });
+    const user = userEvent.setup();
+    renderScreen(<GalleryAdmin />, '/admin/gallery', access);
+    await screen.findByText('Youth picnic');
+    const form = screen.getByRole('form', { name: 'Add New Image' });
+    await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
+    await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
+    await waitFor(() => expect(access.recheckAfterRefusal).toHaveBeenCalledTimes(1));
+    expect(access.recheckAfterRefusal).toHaveBeenCalledWith(refusals[by]);
+  });
+
   it("says 'Error uploading: {reason}' when the image cannot be resized", async () => {
     vi.mocked(resizeImageSet).mockRejectedValue(new Error('The source image cannot be decoded.'));
     const { user, form } = await show();
@@ -234,41 +282,29 @@ describe('deleting', () => {
   it('asks first; Cancel deletes nothing', async () => {
     const { user } = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete this image?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleteRecord).not.toHaveBeenCalled();
+    await answerDialog(user, 'Are you sure you want to delete this image?', 'Cancel');
+    expect(moveToTrash).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
-  it('deletes the document, the image and its thumbnail', async () => {
+  it('moves the entry to the Trash, keeps the image and its thumbnail, and Undo puts it back', async () => {
     const { user } = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await findToast('Image deleted successfully');
-    expect(deleteRecord).toHaveBeenCalledWith('gallery', 'picnic');
-    // The service keeps any file another entry still refers to.
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
-      { path: 'gallery/gallery_1_picnic.webp' },
-      { path: 'gallery/thumb_gallery_1_picnic.webp' },
-    ]);
+    const toast = await findToastBox('Image deleted successfully');
+    expect(moveToTrash).toHaveBeenCalledWith('gallery', 'picnic');
+    // Its files stay while the Trash holds it.
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     await waitFor(() => expect(listGallery).toHaveBeenCalledTimes(2));
-  });
 
-  it('deletes an entry without a thumbnail by its file name only', async () => {
-    const { user } = await show();
-    await user.click(screen.getByRole('button', { name: 'Delete Retreat' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await findToast('Image deleted successfully');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledTimes(1);
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
-      { path: 'gallery/gallery_0_retreat.jpg' },
-    ]);
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await findToast('Gallery image put back: Youth picnic');
+    expect(restoreFromTrash).toHaveBeenCalledWith(trashed('gallery', picnic));
+    await waitFor(() => expect(listGallery).toHaveBeenCalledTimes(3));
   });
 
   it("says 'Error deleting image: {reason}' and keeps the files", async () => {
-    vi.mocked(deleteRecord).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    vi.mocked(moveToTrash).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const { user } = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth picnic' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -6,28 +6,32 @@ import type * as ImageResize from '../../../src/admin/flow/imageResize';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembersAdmin } from '../../../src/admin/members/MembersAdmin';
 import { cropImage } from '../../../src/admin/flow/imageResize';
-import type { Member } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import { listMembers } from '../../../src/services/members';
 import { storageUrl } from '../../fixtures/documents';
-import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
-import { addMember, deleteRecord, updateMember } from '../../../src/services/records';
+import {
+  answerDialog,
+  changeLineOf,
+  deferred,
+  findToast,
+  findToastBox,
+  imageFile,
+  member,
+  renderScreen,
+  setUpScreenTests,
+  trashed,
+} from './helpers';
+import { addMember, updateMember } from '../../../src/services/records';
+import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 
-vi.mock('../../../src/services/records', () => ({
-  addMember: vi.fn(),
-  deleteRecord: vi.fn(),
-  updateMember: vi.fn(),
-}));
+// Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/members', async (importOriginal) => ({
   ...(await importOriginal<typeof MembersService>()),
   listMembers: vi.fn(),
 }));
-vi.mock('../../../src/services/images', () => ({
-  uploadImage: vi.fn(),
-  deleteImageByUrl: vi.fn(),
-  deleteImageByPath: vi.fn(),
-  deleteUnreferencedFiles: vi.fn(),
-}));
+vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 // Canvas work is tested on its own; here the crop only has to hand back a JPEG.
 vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
@@ -37,17 +41,6 @@ vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
 /** Anna's photo, as a download URL of the local emulators. */
 const ANNA_PHOTO_PATH = 'members/1_cropped.jpeg';
 const ANNA_PHOTO = storageUrl(ANNA_PHOTO_PATH);
-
-const member = (over: Partial<Member>): Member => ({
-  id: 'm',
-  name: 'Name',
-  role: 'Role',
-  startYear: 2023,
-  endYear: 2025,
-  imageUrl: '',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  ...over,
-});
 
 const anna = member({
   id: 'anna',
@@ -82,7 +75,8 @@ beforeEach(() => {
   vi.mocked(listMembers).mockResolvedValue([anna, bob, carl]);
   vi.mocked(addMember).mockResolvedValue('new-id');
   vi.mocked(updateMember).mockResolvedValue();
-  vi.mocked(deleteRecord).mockResolvedValue();
+  vi.mocked(moveToTrash).mockResolvedValue(trashed('members', anna));
+  vi.mocked(restoreFromTrash).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.jpeg');
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(cropImage).mockResolvedValue(cropped);
@@ -142,6 +136,38 @@ describe('the list', () => {
     expect(within(annaCard).getByRole('button', { name: 'Delete Anna' })).toBeInTheDocument();
     // No photo: a placeholder silhouette.
     expect(screen.getByRole('img', { name: 'Bob (no photo)' })).toBeInTheDocument();
+  });
+
+  it('says on each card when it was added or last edited, and by whom when the team knows them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2024-05-04T00:00:00.000Z') });
+    try {
+      vi.mocked(listMembers).mockResolvedValue([
+        {
+          ...anna,
+          createdBy: 'uid-ravi',
+          updatedAt: '2024-05-01T00:00:00.000Z',
+          updatedBy: 'uid-anita',
+        },
+        { ...bob, createdBy: 'uid-ravi' },
+        // Someone the app cannot name, and a record from before changes were signed.
+        { ...carl, createdBy: 'uid-unknown' },
+        member({ id: 'dina', name: 'Dina', createdAt: '2024-05-03T12:00:00.000Z' }),
+        member({ id: 'eli', name: 'Eli', createdAt: null }),
+      ]);
+      renderScreen(<MembersAdmin />);
+      await screen.findByText('Anna');
+      const changeOf = (name: string) =>
+        changeLineOf(screen.getByRole('heading', { name }).closest('article') as HTMLElement);
+      expect(['Anna', 'Bob', 'Carl', 'Dina', 'Eli'].map(changeOf)).toEqual([
+        'Edited 3 days ago by Anita',
+        'Added 3 days ago by Ravi',
+        'Added 4 months ago',
+        'Added 12 hours ago',
+        null,
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sorts by each option', async () => {
@@ -525,42 +551,32 @@ describe('deleting', () => {
     renderScreen(<MembersAdmin />);
     const opener = await screen.findByRole('button', { name: 'Delete Anna' });
     await user.click(opener);
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete this member?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDialog(user, 'Are you sure you want to delete this member?', 'Cancel');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
-    expect(deleteRecord).not.toHaveBeenCalled();
+    expect(moveToTrash).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
   });
 
-  it('deletes the record, then its photo, and reloads', async () => {
+  it('moves the member to the Trash, keeps the photo, reloads, and Undo puts it back', async () => {
     const user = userEvent.setup();
     renderScreen(<MembersAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await findToast('Member deleted successfully');
-    expect(deleteRecord).toHaveBeenCalledWith('members', 'anna');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: ANNA_PHOTO_PATH }]);
-    expect(vi.mocked(deleteRecord).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(deleteUnreferencedFiles).mock.invocationCallOrder[0] as number,
-    );
+    const toast = await findToastBox('Member deleted successfully');
+    expect(moveToTrash).toHaveBeenCalledWith('members', 'anna');
+    // The Trash may put Anna back: her photo stays until she is deleted for good.
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     await waitFor(() => expect(listMembers).toHaveBeenCalledTimes(2));
-  });
 
-  it('still succeeds when only the photo cannot be deleted (logged)', async () => {
-    vi.mocked(deleteUnreferencedFiles).mockRejectedValue(new Error('not found'));
-    const user = userEvent.setup();
-    renderScreen(<MembersAdmin />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await findToast('Member deleted successfully');
-    expect(console.error).toHaveBeenCalled();
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await findToast('Member put back: Anna');
+    expect(restoreFromTrash).toHaveBeenCalledWith(trashed('members', anna));
+    await waitFor(() => expect(listMembers).toHaveBeenCalledTimes(3));
   });
 
   it("says 'Failed to delete member' and keeps the photo when the record stays", async () => {
-    vi.mocked(deleteRecord).mockRejectedValue(new Error('permission denied'));
+    vi.mocked(moveToTrash).mockRejectedValue(new Error('permission denied'));
     const user = userEvent.setup();
     renderScreen(<MembersAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));

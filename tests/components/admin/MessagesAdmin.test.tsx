@@ -9,24 +9,28 @@ import type { Message, MessageKind } from '../../../src/domain/types';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import { listMessages } from '../../../src/services/messages';
 import { storageUrl } from '../../fixtures/documents';
-import { deferred, findToast, imageFile, renderScreen, setUpScreenTests } from './helpers';
-import { addMessage, deleteRecord, updateMessage } from '../../../src/services/records';
+import {
+  answerDialog,
+  changeLineOf,
+  deferred,
+  findToast,
+  findToastBox,
+  imageFile,
+  renderScreen,
+  setUpScreenTests,
+  trashed,
+} from './helpers';
+import { addMessage, updateMessage } from '../../../src/services/records';
+import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 
-vi.mock('../../../src/services/records', () => ({
-  addMessage: vi.fn(),
-  deleteRecord: vi.fn(),
-  updateMessage: vi.fn(),
-}));
+// Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/messages', async (importOriginal) => ({
   ...(await importOriginal<typeof MessagesService>()),
   listMessages: vi.fn(),
 }));
-vi.mock('../../../src/services/images', () => ({
-  uploadImage: vi.fn(),
-  deleteImageByUrl: vi.fn(),
-  deleteImageByPath: vi.fn(),
-  deleteUnreferencedFiles: vi.fn(),
-}));
+vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),
   resizeImage: vi.fn(),
@@ -67,7 +71,10 @@ beforeEach(() => {
   vi.mocked(listMessages).mockResolvedValue([older, newer]);
   vi.mocked(addMessage).mockResolvedValue('new-id');
   vi.mocked(updateMessage).mockResolvedValue();
-  vi.mocked(deleteRecord).mockResolvedValue();
+  vi.mocked(moveToTrash).mockResolvedValue(
+    trashed('officeBearerMessages', { ...older, kind: 'associate_director' }),
+  );
+  vi.mocked(restoreFromTrash).mockResolvedValue();
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(resizeImage).mockResolvedValue(portrait);
@@ -110,6 +117,25 @@ describe('the list', () => {
     expect(within(card).getByText('Fr. Older')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Edit Walk together' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Delete Walk together' })).toBeInTheDocument();
+  });
+
+  it('says on each card when it was added or last edited, and by whom', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2024-01-01T02:00:00.000Z') });
+    try {
+      vi.mocked(listMessages).mockResolvedValue([
+        { ...older, createdBy: 'uid-bea' },
+        { ...newer, updatedAt: '2024-01-01T01:00:00.000Z', updatedBy: 'uid-ravi' },
+      ]);
+      await show();
+      const changeOf = (title: string) =>
+        changeLineOf(
+          screen.getByRole('heading', { name: title }).closest('article') as HTMLElement,
+        );
+      expect(changeOf('Walk together')).toBe('Added 2 hours ago by Bea');
+      expect(changeOf('Rise up')).toBe('Edited 1 hour ago by Ravi');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('expands and collapses the full message, split into paragraphs', async () => {
@@ -381,25 +407,26 @@ describe('deleting', () => {
   it('asks first; Cancel deletes nothing', async () => {
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete this message?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleteRecord).not.toHaveBeenCalled();
+    await answerDialog(user, 'Are you sure you want to delete this message?', 'Cancel');
+    expect(moveToTrash).not.toHaveBeenCalled();
   });
 
-  it('deletes the message, then its image', async () => {
+  it('moves the message to the Trash, keeps its image, and Undo puts it back', async () => {
     const user = await show('associate_director');
     await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await findToast('Message deleted successfully');
-    expect(deleteRecord).toHaveBeenCalledWith('officeBearerMessages', 'older');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: OLDER_PORTRAIT_PATH }]);
+    const toast = await findToastBox('Message deleted successfully');
+    expect(moveToTrash).toHaveBeenCalledWith('officeBearerMessages', 'older');
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     await waitFor(() => expect(listMessages).toHaveBeenCalledTimes(2));
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await findToast('Associate Director message put back: Walk together');
+    await waitFor(() => expect(listMessages).toHaveBeenCalledTimes(3));
   });
 
   it("says 'Failed to delete message' and keeps the image", async () => {
-    vi.mocked(deleteRecord).mockRejectedValue(new Error('denied'));
+    vi.mocked(moveToTrash).mockRejectedValue(new Error('denied'));
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Walk together' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

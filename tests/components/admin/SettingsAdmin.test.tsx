@@ -17,14 +17,27 @@ import {
   type CheckedBackup,
   type RestoreResult,
 } from '../../../src/services/backup';
+import { listInvitations, listTeam } from '../../../src/services/team';
+import { listTrash, purgeExpiredTrash } from '../../../src/services/trash';
 import { GOOD, storageUrl } from '../../fixtures/documents';
-import { deferred, findToast, renderScreen, setUpScreenTests } from './helpers';
+import {
+  accessOf,
+  answerDialog,
+  deferred,
+  findToast,
+  renderScreen,
+  setUpScreenTests,
+} from './helpers';
 
 vi.mock('../../../src/services/backup', () => ({
   createBackup: vi.fn(),
   checkBackup: vi.fn(),
   restoreBackup: vi.fn(),
 }));
+// The Team and Trash sections have tests of their own; here they only have to open. Every call
+// of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/team', () => import('./serviceMocks/team'));
+vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 
 const PHOTO = 'members/1705312800000_cropped.jpeg';
 const FILE = 'gallery_1705312800000_rally.jpg';
@@ -41,7 +54,11 @@ const result: BackupResult = {
 
 /** Checked on 1 November 2025, five months after the backup was made. */
 const CHECKED_AT = new Date('2025-11-01T12:00:00.000Z');
-const CONTEXT = { now: CHECKED_AT, storage: localStorageTarget('demo-youth-commission') };
+const CONTEXT = {
+  now: CHECKED_AT,
+  storage: localStorageTarget('demo-youth-commission'),
+  byOwner: true,
+};
 
 const member: BackupRecord = {
   collection: 'members',
@@ -129,6 +146,10 @@ beforeEach(() => {
   vi.mocked(createBackup).mockResolvedValue(result);
   vi.mocked(checkBackup).mockResolvedValue(partlyLost);
   vi.mocked(restoreBackup).mockResolvedValue({ restored: 3, notRestored: [] });
+  vi.mocked(listTeam).mockResolvedValue([]);
+  vi.mocked(listInvitations).mockResolvedValue([]);
+  vi.mocked(purgeExpiredTrash).mockResolvedValue(0);
+  vi.mocked(listTrash).mockResolvedValue([]);
   // Only the clock: the screen says how long ago the backup was made.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(CHECKED_AT);
@@ -154,6 +175,43 @@ const backupFile = (name = 'youth-commission-backup-2025-06-01.zip') =>
 async function choose(user: ReturnType<typeof userEvent.setup>, file = backupFile()) {
   await user.upload(screen.getByLabelText('Backup file (.zip)'), file);
 }
+
+describe('the page', () => {
+  const sections = () =>
+    screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+  it('shows an owner backup, restore, the team and the Trash, in that order', async () => {
+    show();
+    expect(sections()).toEqual(['Back up the website', 'Restore from a backup', 'Team', 'Trash']);
+    expect(
+      screen.queryByText('Only an owner can restore the website from a backup.'),
+    ).not.toBeInTheDocument();
+    await screen.findByText('The Trash is empty.');
+  });
+
+  it('shows an editor the backup download and the Trash only, and who can restore', async () => {
+    renderScreen(
+      <SettingsAdmin />,
+      '/admin/settings',
+      accessOf({ role: 'editor', uid: 'uid-ravi' }),
+    );
+    expect(sections()).toEqual(['Back up the website', 'Trash']);
+    const backup = screen.getByRole('region', { name: 'Back up the website' });
+    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+    expect(
+      within(backup).getByText('Only an owner can restore the website from a backup.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Backup file (.zip)')).not.toBeInTheDocument();
+    expect(listTeam).not.toHaveBeenCalled();
+    await screen.findByText('The Trash is empty.');
+  });
+
+  it('lets the expired items of the Trash go once, when it opens', async () => {
+    show();
+    await screen.findByText('The Trash is empty.');
+    expect(purgeExpiredTrash).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('backing up', () => {
   it('shows a labelled progress bar, then saves the zip and sums it up', async () => {
@@ -394,6 +452,28 @@ describe('checking a backup file', () => {
     ).toBeInTheDocument();
   });
 
+  it('names what was deleted for good on the website, which it never puts back', async () => {
+    const removed = checkedBackup({
+      records: new Map(),
+      existingImages: new Map(),
+      removed: { records: new Set([recordKey(rally)]), files: new Set([`gallery/${FILE}`]) },
+    });
+    vi.mocked(checkBackup).mockResolvedValue(removed);
+    const { user, restore } = show();
+    await choose(user);
+    const group = await within(restore).findByRole('group', {
+      name: 'Deleted for good on this website (1)',
+    });
+    expect(within(group).getByText('Youth rally')).toBeInTheDocument();
+    expect(
+      within(group).getByText(
+        /An owner deleted these for good .* a restore never puts them back\./,
+      ),
+    ).toBeInTheDocument();
+    const add = within(restore).getByRole('group', { name: 'To add back (3)' });
+    expect(within(add).queryByText('Youth rally')).not.toBeInTheDocument();
+  });
+
   it('reports nothing to do when the website holds everything, and offers no Restore', async () => {
     vi.mocked(checkBackup).mockResolvedValue(complete);
     const { user, restore } = show();
@@ -451,10 +531,11 @@ describe('restoring', () => {
   it('asks first; Cancel restores nothing', async () => {
     const { user } = await planShown();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Restore this backup? 2 records will be added back, 1 replaced and 2 images uploaded. Records the backup does not hold are kept.',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDialog(
+      user,
+      'Restore this backup? 2 records will be added back, 1 replaced and 2 images uploaded. Records the backup does not hold are kept.',
+      'Cancel',
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(restoreBackup).not.toHaveBeenCalled();
   });
@@ -510,10 +591,11 @@ describe('restoring', () => {
   it("'Only add what is missing' asks with its own text and adds only what is missing", async () => {
     const { user, restore } = await planShown();
     await user.click(within(restore).getByRole('button', { name: 'Only add what is missing' }));
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Add what is missing from this backup? 2 records will be added back and 2 images uploaded. Records the website holds are left as they are.',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Add what is missing' }));
+    await answerDialog(
+      user,
+      'Add what is missing from this backup? 2 records will be added back and 2 images uploaded. Records the website holds are left as they are.',
+      'Add what is missing',
+    );
     expect(restoreBackup).toHaveBeenCalledWith(partlyLost, 'missing', expect.any(Function));
     await findToast('Backup restored successfully');
   });

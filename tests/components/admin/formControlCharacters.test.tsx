@@ -21,19 +21,9 @@ import {
   updateProgramme,
 } from '../../../src/services/records';
 
-vi.mock('../../../src/services/records', () => ({
-  addMember: vi.fn(),
-  addMessage: vi.fn(),
-  addProgramme: vi.fn(),
-  updateMember: vi.fn(),
-  updateMessage: vi.fn(),
-  updateProgramme: vi.fn(),
-}));
-vi.mock('../../../src/services/images', () => ({
-  uploadImage: vi.fn(),
-  deleteImageByUrl: vi.fn(),
-  deleteImageByPath: vi.fn(),
-}));
+// Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 
 const legacyProgramme: Programme = {
   id: 'legacy',

@@ -3,7 +3,7 @@
  * only its collection, read, texts and form are its own; it shows the form, the list and the
  * confirmation where the flow's state says.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -17,14 +17,29 @@ import { AdminForm } from '../../../src/admin/ui/AdminForm';
 import { DeleteConfirmation } from '../../../src/admin/ui/ConfirmDialog';
 import { EditDeleteButtons } from '../../../src/admin/ui/EditDeleteButtons';
 import { deleteUnreferencedFiles } from '../../../src/services/images';
-import { deleteRecord } from '../../../src/services/records';
-import { deferred, findToast, renderScreen, setUpScreenTests } from './helpers';
+import { readServerClock } from '../../../src/services/serverClock';
+import { RecordExistsError, moveToTrash, restoreFromTrash } from '../../../src/services/trash';
+import type * as ServerClock from '../../../src/services/serverClock';
+import {
+  accessOf,
+  answerDialog,
+  deferred,
+  findToast,
+  findToastBox,
+  permissionDenied,
+  renderScreen,
+  setUpScreenTests,
+  shownToasts,
+  trashed,
+} from './helpers';
 
-vi.mock('../../../src/services/images', () => ({
-  uploadImage: vi.fn(),
-  deleteUnreferencedFiles: vi.fn(),
+// Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
+vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
+vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
+vi.mock('../../../src/services/serverClock', async (importOriginal) => ({
+  ...(await importOriginal<typeof ServerClock>()),
+  readServerClock: vi.fn(),
 }));
-vi.mock('../../../src/services/records', () => ({ deleteRecord: vi.fn() }));
 
 interface Programme {
   id: string;
@@ -33,7 +48,7 @@ interface Programme {
 }
 
 const listProgrammes = vi.fn<() => Promise<Programme[]>>();
-const deleteProgramme = vi.mocked(deleteRecord);
+const deleteProgramme = vi.mocked(moveToTrash);
 const saveProgramme = vi.fn<(title: string) => Promise<void>>();
 
 function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Programme>) {
@@ -117,14 +132,18 @@ const rally: Programme = { id: 'rally', title: 'Rally', imageUrl: '' };
 
 setUpScreenTests();
 
+const campInTrash = trashed('events', camp);
+
 beforeEach(() => {
   listProgrammes.mockReset().mockResolvedValue([camp, rally]);
-  deleteProgramme.mockReset().mockResolvedValue();
+  deleteProgramme.mockReset().mockResolvedValue(campInTrash);
+  vi.mocked(restoreFromTrash).mockResolvedValue();
   saveProgramme.mockReset().mockResolvedValue();
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
+  vi.mocked(readServerClock).mockResolvedValue(null);
 });
 
-async function show(path = '/admin/events') {
+async function show(path = '/admin/events', access = accessOf()) {
   const user = userEvent.setup();
   renderScreen(
     <>
@@ -132,10 +151,22 @@ async function show(path = '/admin/events') {
       <Where />
     </>,
     path,
+    access,
   );
   await screen.findByText('Youth camp');
   return user;
 }
+
+/** Deletes Youth camp through its card and the confirmation. */
+async function deleteCamp(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Delete Youth camp' }));
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+}
+
+/** The timer of a toast: how long it stays, as its progress bar runs. */
+const timerOf = (toast: HTMLElement) =>
+  within(toast).getByRole('progressbar', { name: 'notification timer', hidden: true }).style
+    .animationDuration;
 
 describe('the shared flow', () => {
   it('reads the list, and says why it could not', async () => {
@@ -210,17 +241,15 @@ describe('the shared flow', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Rally');
   });
 
-  it('deletes after asking, then the poster, and closes the form of the deleted record', async () => {
+  it('moves to the Trash after asking, keeps the poster, and closes the form of the deleted record', async () => {
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Edit Youth camp' }));
     await user.click(screen.getByRole('button', { name: 'Delete Youth camp' }));
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete this event?',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Are you sure you want to delete this event?', 'Delete');
     await findToast('Event deleted successfully');
     expect(deleteProgramme).toHaveBeenCalledWith('events', 'camp');
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: POSTER }]);
+    // The Trash may put it back: its poster stays until it is deleted for good.
+    expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
   });
@@ -255,5 +284,115 @@ describe('the shared flow', () => {
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
       /^\/admin\/events\?year=2025$/,
     );
+  });
+});
+
+describe('Undo after a delete', () => {
+  it('offers Undo in the success toast, which stays 10 s (others 3 s), and puts the record back', async () => {
+    const user = await show();
+    await deleteCamp(user);
+    const toast = await findToastBox('Event deleted successfully');
+    expect(timerOf(toast)).toBe('10000ms');
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(restoreFromTrash).toHaveBeenCalledWith(campInTrash);
+    expect(timerOf(await findToastBox('Event put back: Youth camp'))).toBe('3000ms');
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(3));
+    expect(shownToasts('Event deleted successfully')).toEqual([]);
+  });
+
+  it('puts the record back once, however often Undo is pressed', async () => {
+    const user = await show();
+    await deleteCamp(user);
+    const undo = within(await findToastBox('Event deleted successfully')).getByRole('button', {
+      name: 'Undo',
+    });
+    await user.dblClick(undo);
+    await findToast('Event put back: Youth camp');
+    expect(restoreFromTrash).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes its toast when its time is up, without putting anything back', async () => {
+    const user = await show();
+    await deleteCamp(user);
+    const toast = await findToastBox('Event deleted successfully');
+    fireEvent.animationEnd(
+      within(toast).getByRole('progressbar', { name: 'notification timer', hidden: true }),
+    );
+    await waitFor(() => expect(shownToasts('Event deleted successfully')).toEqual([]));
+    expect(restoreFromTrash).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      new Error('offline'),
+      'Could not undo: Youth camp is still in the Trash (offline). You can restore it from the Trash in Settings.',
+    ],
+    [
+      new RecordExistsError(campInTrash),
+      'Could not undo: Youth camp is already on the website again.',
+    ],
+  ])('says so when Undo fails (%s)', async (failure, message) => {
+    vi.mocked(restoreFromTrash).mockRejectedValue(failure);
+    const user = await show();
+    await deleteCamp(user);
+    const toast = await findToastBox('Event deleted successfully');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await findToast(message);
+    expect(console.error).toHaveBeenCalledWith(failure);
+  });
+});
+
+describe('a write the rules refuse', () => {
+  it("has the person's place on the team read again after a refused delete", async () => {
+    const refusal = permissionDenied();
+    deleteProgramme.mockRejectedValue(refusal);
+    const access = accessOf({ role: 'editor', uid: 'uid-ravi' });
+    const user = await show('/admin/events', access);
+    await deleteCamp(user);
+    await findToast('Failed to delete event: Missing or insufficient permissions.');
+    expect(access.recheckAfterRefusal).toHaveBeenCalledWith(refusal);
+  });
+
+  it('has it read again after a refused Undo', async () => {
+    const refusal = permissionDenied();
+    vi.mocked(restoreFromTrash).mockRejectedValue(refusal);
+    const access = accessOf({ role: 'editor', uid: 'uid-ravi' });
+    const user = await show('/admin/events', access);
+    await deleteCamp(user);
+    await user.click(
+      within(await findToastBox('Event deleted successfully')).getByRole('button', {
+        name: 'Undo',
+      }),
+    );
+    await findToast(
+      'Could not undo: Youth camp is still in the Trash (Missing or insufficient permissions.). You can restore it from the Trash in Settings.',
+    );
+    expect(access.recheckAfterRefusal).toHaveBeenCalledWith(refusal);
+  });
+
+  it('has it read again after a refused save', async () => {
+    const refusal = permissionDenied();
+    saveProgramme.mockRejectedValue(refusal);
+    const access = accessOf({ role: 'editor', uid: 'uid-ravi' });
+    const user = await show('/admin/events', access);
+    await user.click(screen.getByRole('button', { name: 'Edit Youth camp' }));
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    await findToast('Failed to update event');
+    expect(access.recheckAfterRefusal).toHaveBeenCalledWith(refusal);
+  });
+
+  it('leaves other failures to the screen', async () => {
+    deleteProgramme.mockRejectedValue(new Error('offline'));
+    saveProgramme.mockRejectedValue(new Error('offline'));
+    const access = accessOf();
+    const user = await show('/admin/events', access);
+    await deleteCamp(user);
+    await findToast('Failed to delete event: offline');
+    await user.click(screen.getByRole('button', { name: 'Edit Rally' }));
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    await findToast('Failed to update event');
+    expect(access.recheckAfterRefusal).not.toHaveBeenCalled();
   });
 });

@@ -200,7 +200,7 @@ describe('in the admin shell', () => {
     render(
       <MemoryRouter initialEntries={['/admin/members']}>
         <Routes>
-          <Route path="/admin" element={<AdminShell email="admin@example.com" />}>
+          <Route path="/admin" element={<AdminShell email="admin@example.com" role="owner" />}>
             <Route path="members" element={<Broken />} />
           </Route>
         </Routes>

@@ -1,0 +1,9 @@
+import { isPermissionDenied } from '../../services/serverClock';
+
+/** Whether the rules refused a write: the database's (permission-denied) or the file store's. */
+export const isRefusedWrite = (error: unknown): boolean =>
+  isPermissionDenied(error) ||
+  (typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === 'storage/unauthorized');
