@@ -1,13 +1,16 @@
 /**
- * Grants (or with --revoke, removes) the `admin` custom claim that the security rules require for
- * every write. Uses firebase-admin, against the Auth emulator or against a real project.
+ * Grants (or with --revoke, removes) the `admin` custom claim that makes an account an owner of
+ * the site whatever the team says: how the first owner of a new project is made. Revoking also
+ * marks the team document the owner by the claim gave themselves at their first sign-in as
+ * removed, which nobody can do from the site. Uses firebase-admin (and Firestore's REST API with
+ * its credential), against the emulators or against a real project.
  *
  *   npm run admin:grant -- someone@example.org                 emulator if FIREBASE_AUTH_EMULATOR_HOST is set
  *   npm run admin:grant -- someone@example.org --emulator      the emulator at 127.0.0.1:9099
  *   npm run admin:grant -- someone@example.org --emulator 127.0.0.1:19099
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json \
  *     npm run admin:grant -- someone@example.org --project my-project   a real project
- *   add --revoke to take the claim away
+ *   add --revoke to take the claim away (and mark removed the team document it gave itself)
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -63,7 +66,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): Gran
 
 /** Sets or removes the claim and returns what was done, in words. */
 export async function grantAdmin(options: GrantOptions, env: NodeJS.ProcessEnv): Promise<string> {
-  const { app, projectId, where } = await openProject(options, env);
+  const { app, projectId, where, firestore } = await openProject(options, env);
   try {
     const auth = getAuth(app);
     const user = await auth.getUserByEmail(options.email).catch((error: unknown) => {
@@ -77,9 +80,16 @@ export async function grantAdmin(options: GrantOptions, env: NodeJS.ProcessEnv):
     if (options.revoke) {
       // Ends its sessions: no new ID tokens. One already issued stays valid up to an hour.
       await auth.revokeRefreshTokens(user.uid);
+      const team = await removeFromTeam(firestore, user.uid).catch((error: unknown) => {
+        throw new GrantError(
+          `Removed the admin claim from ${user.email}, but could not update its team document: ` +
+            `${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
       return (
         `Removed the admin claim from ${user.email} (${user.uid}) in ${projectId}${where} ` +
-        `and signed it out of every session.`
+        `and signed it out of every session.` +
+        (team === 'removed' ? ' Its team document now says removed.' : '')
       );
     }
     return (
@@ -91,18 +101,39 @@ export async function grantAdmin(options: GrantOptions, env: NodeJS.ProcessEnv):
   }
 }
 
+/** Firestore's REST API for this project: where it is, and the access token to send. */
+interface FirestoreAccess {
+  documents: string;
+  token: () => Promise<string>;
+}
+
+/** The Firestore emulator beside an Auth emulator: the one named, else the local stack's port. */
+export const DEFAULT_FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
+
 async function openProject(
   options: GrantOptions,
   env: NodeJS.ProcessEnv,
-): Promise<{ app: App; projectId: string; where: string }> {
+): Promise<{ app: App; projectId: string; where: string; firestore: FirestoreAccess }> {
   const name = `grant-admin-${Date.now()}`;
+  const documentsOf = (base: string, projectId: string) =>
+    `${base}/v1/projects/${projectId}/databases/(default)/documents`;
   if (options.emulatorHost) {
     // firebase-admin talks to the emulator whenever this variable is set; no credential needed.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
     const projectId =
       options.project ?? (env.GCLOUD_PROJECT || env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID);
     const app = initializeApp({ projectId }, name);
-    return { app, projectId, where: ` (Auth emulator at ${options.emulatorHost})` };
+    const firestoreHost = env.FIRESTORE_EMULATOR_HOST || DEFAULT_FIRESTORE_EMULATOR_HOST;
+    return {
+      app,
+      projectId,
+      where: ` (Auth emulator at ${options.emulatorHost})`,
+      // The emulators' admin access, which passes every rule.
+      firestore: {
+        documents: documentsOf(`http://${firestoreHost}`, projectId),
+        token: () => Promise.resolve('owner'),
+      },
+    };
   }
   const keyFile = env.GOOGLE_APPLICATION_CREDENTIALS;
   if (!keyFile)
@@ -123,8 +154,60 @@ async function openProject(
     throw new GrantError(`${keyFile} is not a service-account key (no client_email/private_key).`);
   const projectId = options.project ?? key.project_id;
   if (!projectId) throw new GrantError('Pass --project <project id>.');
-  const app = initializeApp({ credential: cert(keyFile), projectId }, name);
-  return { app, projectId, where: '' };
+  const credential = cert(keyFile);
+  const app = initializeApp({ credential, projectId }, name);
+  return {
+    app,
+    projectId,
+    where: '',
+    firestore: {
+      documents: documentsOf('https://firestore.googleapis.com', projectId),
+      token: async () => (await credential.getAccessToken()).access_token,
+    },
+  };
+}
+
+/**
+ * Marks as removed the team document that an owner by the claim gave themselves (added by
+ * themselves), keeping it so that their past changes stay signed; a person who is on the team by
+ * an invitation keeps their role. Says what it did.
+ */
+async function removeFromTeam(
+  { documents, token }: FirestoreAccess,
+  uid: string,
+): Promise<'removed' | 'untouched'> {
+  const name = `${documents}/team/${encodeURIComponent(uid)}`;
+  const headers = {
+    Authorization: `Bearer ${await token()}`,
+    'Content-Type': 'application/json',
+  };
+  const read = await fetch(name, { headers });
+  if (read.status === 404) return 'untouched';
+  if (!read.ok) throw new Error(`reading team/${uid}: HTTP ${read.status} ${await read.text()}`);
+  const doc = (await read.json()) as {
+    name: string;
+    updateTime: string;
+    fields?: Record<string, { stringValue?: string }>;
+  };
+  if (doc.fields?.addedBy?.stringValue !== uid || doc.fields.role?.stringValue === 'removed')
+    return 'untouched';
+  const commit = await fetch(`${documents}:commit`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      writes: [
+        {
+          update: { name: doc.name, fields: { role: { stringValue: 'removed' } } },
+          updateMask: { fieldPaths: ['role'] },
+          updateTransforms: [{ fieldPath: 'updatedAt', setToServerValue: 'REQUEST_TIME' }],
+          currentDocument: { updateTime: doc.updateTime },
+        },
+      ],
+    }),
+  });
+  if (!commit.ok)
+    throw new Error(`writing team/${uid}: HTTP ${commit.status} ${await commit.text()}`);
+  return 'removed';
 }
 
 function explain(error: unknown, options: GrantOptions, projectId: string, where: string) {

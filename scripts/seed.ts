@@ -1,12 +1,13 @@
 /**
  * Seeds a local Firebase backend (the local stack of `npm run dev`, or the official emulators):
- * the two accounts, then, unless the members collection already has documents, the content of
- * seed/data.ts with its images, the programmes dated around the day of seeding. Everything goes
- * through the Firebase SDKs and the app's own services, signed in as the administrator, so the
- * seed passes the same rules as the admin area.
+ * the three accounts; the team (the owner by the claim, and the volunteer, who joins by
+ * invitation as anyone does), unless it is there already; then, unless the members collection
+ * already has documents, the content of seed/data.ts with its images, the programmes dated around
+ * the day of seeding. Everything goes through the Firebase SDKs and the app's own services,
+ * signed in as the people the site knows, so the seed passes the same rules as the admin area.
  *
  *   npm run seed                    the emulators on the ports of firebase.json (or VITE_* ports)
- *   npm run seed -- --accounts-only only make sure the two accounts exist
+ *   npm run seed -- --accounts-only only make sure the accounts and the team exist
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,16 +51,26 @@ export async function seed({ env, accountsOnly = false, log = () => {} }: SeedOp
   if (!settings.emulators)
     throw new Error('The seed writes only to local emulators; VITE_USE_EMULATORS is off.');
 
-  await ensureAccounts(settings.emulators, settings.options.projectId);
-  log(`accounts ready: ${SEED_ACCOUNTS.admin.email} (admin), ${SEED_ACCOUNTS.editor.email}`);
-  if (accountsOnly) return;
+  const uids = await ensureAccounts(settings.emulators, settings.options.projectId);
+  const { admin, volunteer, editor } = SEED_ACCOUNTS;
+  log(
+    `accounts ready: ${admin.email} (owner), ${volunteer.email} (editor), ` +
+      `${editor.email} (not on the team)`,
+  );
+  const teamReady = await volunteerIsOnTeam(settings.emulators, settings.options.projectId, uids);
+  if (accountsOnly && teamReady) return;
 
   const app = await appServices(env, settings);
+  if (!teamReady) {
+    await seedTeam(app, uids);
+    log(`team ready: ${admin.name} (owner), ${volunteer.name} (editor)`);
+  }
+  if (accountsOnly) return;
   if ((await app.members.listMembers()).length > 0) {
     log('members already present: content not seeded again');
     return;
   }
-  await app.auth.signIn(SEED_ACCOUNTS.admin.email, SEED_ACCOUNTS.admin.password);
+  await app.auth.signIn(admin.email, admin.password);
   try {
     const counts = await seedContent(app);
     log(
@@ -91,23 +102,83 @@ async function ensureAccounts(emulators: Emulators, projectId: string) {
     if (!response.ok) throw new Error(`Auth emulator ${method}: ${json.error?.message}`);
     return json;
   };
-  /** The account with this password and exactly these claims, created if missing. */
-  const ensure = async (account: { email: string; password: string }, claims: object) => {
+  /**
+   * The account with this password, its name, a verified address and exactly these claims;
+   * created under its fixed uid when no account has its address. Returns its uid.
+   */
+  const ensure = async (account: SeedAccount, claims: object) => {
     const found = await call<{ users?: Array<{ localId: string }> }>('accounts:lookup', {
       email: [account.email],
     });
     const localId =
-      found.users?.[0]?.localId ?? (await call<{ localId: string }>('accounts', account)).localId;
+      found.users?.[0]?.localId ??
+      (await call<{ localId: string }>('accounts', { localId: account.uid, email: account.email }))
+        .localId;
     await call('accounts:update', {
       localId,
       password: account.password,
+      displayName: account.name,
+      emailVerified: true,
       customAttributes: JSON.stringify(claims),
     });
+    return localId;
   };
-  await Promise.all([
+  const [admin, volunteer] = await Promise.all([
     ensure(SEED_ACCOUNTS.admin, { admin: true }),
+    ensure(SEED_ACCOUNTS.volunteer, {}),
     ensure(SEED_ACCOUNTS.editor, {}),
   ]);
+  return { admin, volunteer };
+}
+
+type SeedAccount = (typeof SEED_ACCOUNTS)[keyof typeof SEED_ACCOUNTS];
+/** The uids of the accounts the team is made of. */
+type TeamUids = Awaited<ReturnType<typeof ensureAccounts>>;
+
+/**
+ * Whether the volunteer is on the team already: read past the rules with the emulators' admin
+ * access, so that a restart with seeded data loads none of the app's services.
+ */
+async function volunteerIsOnTeam(
+  emulators: Emulators,
+  projectId: string,
+  uids: TeamUids,
+): Promise<boolean> {
+  const url =
+    `http://${emulators.host}:${emulators.firestorePort}/v1/projects/${projectId}` +
+    `/databases/(default)/documents/team/${uids.volunteer}`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return false;
+  if (!response.ok) throw new Error(`Cannot read the team: HTTP ${response.status}`);
+  const doc = (await response.json()) as { fields?: { role?: { stringValue?: string } } };
+  return doc.fields?.role?.stringValue === 'editor';
+}
+
+/**
+ * The team, as people make it on the site: the owner by the claim signs in (which gives them
+ * their team document) and invites the volunteer as an editor; the volunteer, whose address is
+ * verified, signs in and joins.
+ */
+async function seedTeam({ auth, team }: AppServices, uids: TeamUids) {
+  const { admin, volunteer } = SEED_ACCOUNTS;
+  const join = async (account: SeedAccount, uid: string, isAdmin: boolean) => {
+    await auth.signIn(account.email, account.password);
+    const access = await team.joinTeam({
+      uid,
+      email: account.email,
+      displayName: account.name,
+      isAdmin,
+      emailVerified: true,
+    });
+    if (!access.onTeam) throw new Error(`${account.email} could not join the team`);
+  };
+  try {
+    await join(admin, uids.admin, true);
+    await team.inviteSomeone({ name: volunteer.name, email: volunteer.email, role: 'editor' });
+    await join(volunteer, uids.volunteer, false);
+  } finally {
+    await auth.signOut();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,7 +198,7 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
   const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
   if (wanted !== loaded)
     throw new Error(`This process already talks to ${loaded}; seed ${wanted} from a new process.`);
-  const [members, messages, gallery, programmes, records, images, auth] = await Promise.all([
+  const [members, messages, gallery, programmes, records, images, auth, team] = await Promise.all([
     import('../src/services/members'),
     import('../src/services/messages'),
     import('../src/services/gallery'),
@@ -135,8 +206,9 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
     import('../src/services/records'),
     import('../src/services/images'),
     import('../src/services/auth'),
+    import('../src/services/team'),
   ]);
-  return { members, messages, gallery, programmes, records, images, auth };
+  return { members, messages, gallery, programmes, records, images, auth, team };
 }
 
 type AppServices = Awaited<ReturnType<typeof appServices>>;

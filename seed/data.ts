@@ -50,9 +50,31 @@ export interface SeedProgramme extends Omit<ProgrammeInput, 'startDate' | 'endDa
   image?: string;
 }
 
+/**
+ * The local accounts, each under a fixed uid, so that the Auth emulator (which forgets its
+ * accounts when it stops) gives them back the same uids the seeded team documents and signed
+ * records name: the owner by the `admin` claim, an editor who joined the team by invitation, and
+ * an account that is signed in but not on the team.
+ */
 export const SEED_ACCOUNTS = {
-  admin: { email: 'admin@example.com', password: 'admin-password' },
-  editor: { email: 'editor@example.com', password: 'editor-password' },
+  admin: {
+    uid: 'seed-admin',
+    email: 'admin@example.com',
+    password: 'admin-password',
+    name: 'Administrator',
+  },
+  volunteer: {
+    uid: 'seed-volunteer',
+    email: 'volunteer@example.com',
+    password: 'volunteer-password',
+    name: 'Anita',
+  },
+  editor: {
+    uid: 'seed-editor',
+    email: 'editor@example.com',
+    password: 'editor-password',
+    name: 'Not on the team',
+  },
 } as const;
 
 /** The 480 px thumbnail committed beside each seed gallery image. */

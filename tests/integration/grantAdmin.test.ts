@@ -32,7 +32,45 @@ function grant(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   });
 }
 
-const emulatorEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, GCLOUD_PROJECT: projectId };
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
+const emulatorEnv = {
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  FIRESTORE_EMULATOR_HOST: firestoreHost,
+  GCLOUD_PROJECT: projectId,
+};
+const documents = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
+
+/** Writes team/{uid} past the rules (the emulators' admin access), as the site would have. */
+async function storeTeamMember(uid: string, fields: Record<string, string>) {
+  await call(`${documents}:commit`, {
+    writes: [
+      {
+        update: {
+          name: `projects/${projectId}/databases/(default)/documents/team/${uid}`,
+          fields: {
+            ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])),
+            addedAt: { timestampValue: '2025-01-01T00:00:00.000Z' },
+          },
+        },
+      },
+    ],
+  });
+}
+
+/** team/{uid} as stored: its string fields, and whether it has an updatedAt. */
+async function storedTeamMember(uid: string) {
+  const response = await fetch(`${documents}/team/${uid}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  const doc = (await response.json()) as {
+    fields: Record<string, { stringValue?: string; timestampValue?: string }>;
+  };
+  return {
+    role: doc.fields.role?.stringValue,
+    addedBy: doc.fields.addedBy?.stringValue,
+    updated: doc.fields.updatedAt?.timestampValue !== undefined,
+  };
+}
 
 async function call<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {
@@ -102,6 +140,48 @@ describe('npm run admin:grant', () => {
     expect(run.stdout).toContain(`Removed the admin claim from ${email}`);
     expect(await storedClaims(localId)).toEqual({ deanery: 'agra' });
     expect(await tokenClaims(email)).not.toHaveProperty('admin');
+  });
+
+  it('marks the team document an owner by the claim gave themselves as removed, keeping it', async () => {
+    const ownerEmail = `owner-${Date.now()}@example.com`;
+    const uid = await createAccount(ownerEmail, { admin: true });
+    await storeTeamMember(uid, { name: 'Owner', email: ownerEmail, role: 'owner', addedBy: uid });
+    const run = await grant([ownerEmail, '--revoke'], emulatorEnv);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('Its team document now says removed.');
+    expect(await storedTeamMember(uid)).toEqual({ role: 'removed', addedBy: uid, updated: true });
+  });
+
+  it('leaves the role of someone on the team by an invitation as it is', async () => {
+    const invitedEmail = `invited-${Date.now()}@example.com`;
+    const uid = await createAccount(invitedEmail, { admin: true });
+    await storeTeamMember(uid, {
+      name: 'Invited',
+      email: invitedEmail,
+      role: 'owner',
+      addedBy: 'another-owner',
+    });
+    const run = await grant([invitedEmail, '--revoke'], emulatorEnv);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('team document');
+    expect(await storedTeamMember(uid)).toEqual({
+      role: 'owner',
+      addedBy: 'another-owner',
+      updated: false,
+    });
+  });
+
+  it('says so, and fails, when the team document cannot be updated', async () => {
+    const lostEmail = `lost-${Date.now()}@example.com`;
+    await createAccount(lostEmail, { admin: true });
+    const run = await grant([lostEmail, '--revoke'], {
+      ...emulatorEnv,
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:9',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `Removed the admin claim from ${lostEmail}, but could not update its team document`,
+    );
   });
 
   it('says clearly when the account does not exist, and fails', async () => {

@@ -65,13 +65,16 @@ function runSeed(): Promise<{ code: number; stdout: string; stderr: string }> {
 
 type Fields = Record<string, { stringValue?: string; integerValue?: string; nullValue?: null }>;
 
-/** Every document of a collection, through the Firestore REST API the SDK uses. */
+/**
+ * Every document of a collection, through the Firestore REST API the SDK uses, with the
+ * emulators' admin access (the team is not public).
+ */
 async function documents(collectionId: string): Promise<Fields[]> {
   const response = await fetch(
     `http://127.0.0.1:${backend.firestorePort}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
       body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
     },
   );
@@ -105,8 +108,23 @@ describe('npm run seed', () => {
         `${SEED_GALLERY.length} gallery images, ${SEED_PROGRAMMES.length} programmes`,
     );
 
-    expect(await idTokenClaims(SEED_ACCOUNTS.admin)).toMatchObject({ admin: true });
+    const adminToken = await idTokenClaims(SEED_ACCOUNTS.admin);
+    const volunteerToken = await idTokenClaims(SEED_ACCOUNTS.volunteer);
+    expect(adminToken).toMatchObject({ admin: true, email_verified: true });
+    expect(volunteerToken).toMatchObject({ email_verified: true, name: 'Anita' });
+    expect(volunteerToken).not.toHaveProperty('admin');
     expect(await idTokenClaims(SEED_ACCOUNTS.editor)).not.toHaveProperty('admin');
+
+    // The team, made as people make it: the owner by the claim, and the volunteer by invitation.
+    const team = await documents('team');
+    const member = (email: string) => team.find((m) => text(m, 'email') === email) ?? {};
+    expect(team).toHaveLength(2);
+    expect(text(member(SEED_ACCOUNTS.admin.email), 'role')).toBe('owner');
+    expect(text(member(SEED_ACCOUNTS.admin.email), 'addedBy')).toBe(adminToken.sub);
+    expect(text(member(SEED_ACCOUNTS.volunteer.email), 'role')).toBe('editor');
+    expect(text(member(SEED_ACCOUNTS.volunteer.email), 'name')).toBe('Anita');
+    expect(text(member(SEED_ACCOUNTS.volunteer.email), 'addedBy')).toBe(adminToken.sub);
+    expect(await documents('invites')).toEqual([]);
 
     const members = await documents('members');
     expect(members.map((m) => text(m, 'name')).sort()).toEqual(
@@ -132,6 +150,10 @@ describe('npm run seed', () => {
       SEED_GALLERY.map((g) => g.title).sort(),
     );
     expect(gallery.every((g) => text(g, 'thumbUrl').includes('thumb_gallery_'))).toBe(true);
+
+    // Every record is signed by the owner who seeded it.
+    for (const record of [...members, ...bishop, ...officeBearers, ...gallery])
+      expect(text(record, 'createdBy')).toBe(adminToken.sub);
   });
 
   it('seeds six programmes around the day of seeding, two with posters', async () => {
@@ -190,6 +212,8 @@ describe('npm run seed', () => {
     const run = await runSeed();
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('members already present');
+    expect(run.stdout).not.toContain('team ready');
+    expect(await documents('team')).toHaveLength(2);
     expect(await documents('members')).toHaveLength(SEED_MEMBERS.length);
     expect(await documents('gallery')).toHaveLength(SEED_GALLERY.length);
     expect(await documents('events')).toHaveLength(SEED_PROGRAMMES.length);
