@@ -54,7 +54,7 @@ export function privacySections(countsPageViews: boolean): PrivacySection[] {
       heading: 'Having a photo taken down',
       paragraphs: [
         'If a photo of you or of your child is on this website and you want it taken down, write to us at the address below. Say on which page the photo is and which photo it is. You do not need to give a reason.',
-        'We take the photo down promptly.',
+        'We take the photo down promptly: it is deleted for good, with its copies on the website, and is not put back from an older backup of the website.',
       ],
       // The commission's own address.
       email: SITE.email,

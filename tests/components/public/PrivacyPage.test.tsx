@@ -86,7 +86,11 @@ describe('the privacy page', () => {
       'href',
       `mailto:${SITE.email}`,
     );
-    expect(photo.getByText('We take the photo down promptly.')).toBeInTheDocument();
+    expect(
+      photo.getByText(
+        'We take the photo down promptly: it is deleted for good, with its copies on the website, and is not put back from an older backup of the website.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
