@@ -5,11 +5,12 @@
  * other pictures are placeholder art drawn by tools/placeholder-art/make-images.ts. Both read this
  * manifest to know what to write, so names and sizes live in one place.
  */
+import type { RasterFormat, ResponsiveImage } from '../domain/siteDetails';
 import type { GalleryImage } from '../domain/types';
 
-const IMAGES = '/images';
+export type { RasterFormat, ResponsiveImage };
 
-export type RasterFormat = 'avif' | 'webp' | 'jpg';
+const IMAGES = '/images';
 
 /** MIME type of each format, for <source type>. */
 export const FORMAT_TYPES: Record<RasterFormat, string> = {
@@ -31,20 +32,6 @@ export const BANNER_MAX_BYTES = 120 * 1024;
 
 export const bannerUrl = (id: string, width: number, format: RasterFormat) =>
   `${IMAGES}/banners/${id}-${width}.${format}`;
-
-export interface ResponsiveImage {
-  id: string;
-  alt: string;
-  /** Intrinsic size of the largest variant; every variant has the same aspect ratio. */
-  width: number;
-  height: number;
-  /** A `srcset` string per format, best first: AVIF, then WebP, then JPEG. */
-  sources: Partial<Record<RasterFormat, string>> & { jpg: string };
-  /** `sizes` for the srcset. */
-  sizes: string;
-  /** The <img src> for browsers without srcset support. */
-  fallback: string;
-}
 
 const bannerSrcset = (id: string, format: RasterFormat) =>
   BANNER_WIDTHS.map((w) => `${bannerUrl(id, w, format)} ${w}w`).join(', ');
