@@ -2,7 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable, publicSiteUrl } from './src/services/firebaseConfig.ts';
 import { moduleGraphPlugin } from './scripts/moduleGraphPlugin.ts';
-import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
+import { WITHOUT_CONTENT, prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { unusedCssRemover } from './scripts/unusedCss.ts';
 import { VENDOR_CHUNK_GROUPS } from './scripts/vendorChunks.ts';
 
@@ -18,7 +18,15 @@ export default defineConfig(({ command, mode }) => {
       );
   }
   return {
-    plugins: [react(), moduleGraphPlugin(), prerenderPlugin({ siteUrl: publicSiteUrl(env) })],
+    plugins: [
+      react(),
+      moduleGraphPlugin(),
+      prerenderPlugin({
+        siteUrl: publicSiteUrl(env),
+        // `npm run build -- --no-content` (scripts/build.ts) sets it.
+        withContent: !process.env[WITHOUT_CONTENT],
+      }),
+    ],
     server: {
       host: 'localhost',
       port: 5173,

@@ -20,16 +20,37 @@
  * visitors get.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
-import type { renderPage as RenderPage } from '../src/app/prerender.tsx';
+import type { Publish, renderPage as RenderPage } from '../src/app/prerender.tsx';
 import type * as RouteTable from '../src/app/routes.ts';
+import type * as SiteDetailsContext from '../src/components/siteDetails.tsx';
 import { pageTitle } from '../src/config/site.ts';
+import type * as Collections from '../src/domain/collections.ts';
+import type * as Feed from '../src/domain/programmesFeed.ts';
+import {
+  PUBLISHED_MANIFEST_PATH,
+  PUBLISHED_PAGE_ID,
+  publishedJson,
+  siteDate,
+  type PublishedContent,
+  type PublishedManifest,
+} from '../src/domain/published.ts';
+import type { Programme } from '../src/domain/types.ts';
 import { dataOrigins, type FirebaseSettings } from '../src/services/firebaseConfig.ts';
+import type * as FirestoreRest from '../src/services/firestoreRest.ts';
+import type * as ProgrammeReads from '../src/services/programmes.ts';
 import { firstBannerPreload, shareImage } from './bannerPreload.ts';
+import type * as ProgrammePages from './programmePages.ts';
 import { readBuild, routeDownload } from './routeDownload.ts';
+
+/**
+ * Set (to anything) in the environment of a build of pages without content, as
+ * `npm run build -- --no-content` does.
+ */
+export const WITHOUT_CONTENT = 'BUILD_WITHOUT_CONTENT';
 
 /** The page every path without a rendered file of its own gets (firebase.json rewrites to it). */
 export const APP_SHELL_FILE = 'app.html';
@@ -76,6 +97,10 @@ export interface PageFill {
   /** The meta description, replacing the template's (the site's own) when there is one. */
   description: string | undefined;
   headTags: readonly HtmlTagDescriptor[];
+  /** The content the page was rendered with (publishedJson), for the browser's first render. */
+  content?: string;
+  /** The page's schema.org data (publishedJson), for search engines. */
+  structuredData?: string;
 }
 
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
@@ -87,11 +112,20 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n/g;
  * it goes first, so that the browser asks for it first.
  */
 export function fillTemplate(template: string, page: PageFill) {
-  const { routePath, html, title, description, headTags } = page;
+  const { routePath, html, title, description, headTags, content, structuredData } = page;
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html lacks a <title>');
   if (!DESCRIPTION.test(template)) throw new Error('index.html lacks a meta description');
-  const head = headTags.map((tag) => `    ${tagHtml(tag)}\n`).join('');
+  const head =
+    headTags.map((tag) => `    ${tagHtml(tag)}\n`).join('') +
+    (structuredData === undefined
+      ? ''
+      : `    <script type="application/ld+json">${structuredData}</script>\n`);
+  // A data block, not a script: the browser runs nothing of it (and the CSP is not involved).
+  const data =
+    content === undefined
+      ? ''
+      : `\n    <script type="application/json" id="${PUBLISHED_PAGE_ID}">${content}</script>`;
   const stylesheets = template.match(STYLESHEET)?.join('') ?? '';
   return template
     .replace(STYLESHEET, '')
@@ -103,7 +137,8 @@ export function fillTemplate(template: string, page: PageFill) {
     .replace(/\n\s*<\/head>/, () => `\n${head}  </head>`)
     .replace(
       ROOT_ELEMENT,
-      () => `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}">${html}</div>`,
+      () =>
+        `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}">${html}</div>${data}`,
     );
 }
 
@@ -143,23 +178,30 @@ export function linkPreviewTags(preview: {
   title: string;
   description: string;
   siteName: string;
-  image: { url: string; width: number; height: number; alt: string };
+  /** The picture; its size where known (a programme's poster has its own). */
+  image: { url: string; width?: number; height?: number; alt: string };
+  /** Omitted on the app shell, which stands for many addresses. */
+  canonical?: boolean;
 }): HtmlTagDescriptor[] {
-  const { url, title, description, siteName, image } = preview;
+  const { url, title, description, siteName, image, canonical = true } = preview;
   const property = (name: string, content: string): HtmlTagDescriptor => ({
     tag: 'meta',
     attrs: { property: name, content },
   });
   return [
-    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...(canonical ? [{ tag: 'link', attrs: { rel: 'canonical', href: url } }] : []),
     property('og:type', 'website'),
     property('og:site_name', siteName),
     property('og:title', title),
     property('og:description', description),
     property('og:url', url),
     property('og:image', image.url),
-    property('og:image:width', String(image.width)),
-    property('og:image:height', String(image.height)),
+    ...(image.width && image.height
+      ? [
+          property('og:image:width', String(image.width)),
+          property('og:image:height', String(image.height)),
+        ]
+      : []),
     property('og:image:alt', image.alt),
     metaName('twitter:card', 'summary_large_image'),
   ];
@@ -195,9 +237,9 @@ async function prerender(
   mode: string,
   base: string,
   siteUrl: string,
+  withContent: boolean,
 ) {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  await writeFile(path.join(outDir, APP_SHELL_FILE), template);
   const { manifest, graph } = readBuild(outDir);
 
   // Vite loads the app's modules for Node the way it serves them in development.
@@ -212,18 +254,20 @@ async function prerender(
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-      renderPage: typeof RenderPage;
-    };
-    const { ROUTES, descriptionOf, prerenderedRoutes, readsFirestore } =
-      (await server.ssrLoadModule('/src/app/routes.ts')) as typeof RouteTable;
+    const load = <T>(id: string) => server.ssrLoadModule(id) as Promise<T>;
+    const { renderPage } = await load<{ renderPage: typeof RenderPage }>('/src/app/prerender.tsx');
+    const routeTable = await load<typeof RouteTable>('/src/app/routes.ts');
+    const { ROUTES, descriptionOf, prerenderedRoutes, readsFirestore } = routeTable;
     // The settings as this build's app sees them (the mode's VITE_* variables).
-    const { settings } = (await server.ssrLoadModule('/src/services/settings.ts')) as {
-      settings: FirebaseSettings;
-    };
+    const { settings } = await load<{ settings: FirebaseSettings }>('/src/services/settings.ts');
+    const publish = withContent ? await readContent(load, outDir) : null;
+
     const routes = prerenderedRoutes(ROUTES);
     const pageModule = (route: RouteTable.SiteRoute) => `src/${route.page}.tsx`;
     const pages = new Set(routes.map(pageModule));
+    const programmeRoute = ROUTES.find((route) => route.path === PROGRAMME_ROUTE);
+    if (!programmeRoute) throw new Error(`The route table has no ${PROGRAMME_ROUTE}.`);
+    pages.add(pageModule(programmeRoute));
     for (const page of pages)
       if (!existsSync(path.join(root, page)))
         throw new Error(`The route table names ${page}, which does not exist.`);
@@ -236,46 +280,200 @@ async function prerender(
       onDemand: new Set(dynamicImporters.filter((id) => !entryModules.has(id))),
       conditional: new Set<string>(),
     };
-    const image = shareImage(siteUrl);
+    const siteImage = shareImage(siteUrl);
     const siteDescription = DESCRIPTION.exec(template)?.[0].match(/content="([^"]*)"/)?.[1] ?? '';
-    for (const route of routes) {
-      const { html, title } = await renderPage(route.path, ROUTES);
+    const siteName = pageTitle('');
+
+    /** Renders `routePath` with `route`'s page and writes it where Hosting serves that path. */
+    const write = async (
+      routePath: string,
+      route: RouteTable.SiteRoute,
+      head: {
+        /** The page's own name, where the route's is general ('Programme'). */
+        title?: string;
+        description: string | undefined;
+        image: Parameters<typeof linkPreviewTags>[0]['image'];
+        structuredData?: unknown;
+      },
+    ) => {
+      const rendered = await renderPage(routePath, ROUTES, publish ?? undefined);
+      const { html, reads } = rendered;
+      const title = head.title === undefined ? rendered.title : pageTitle(head.title);
       const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
       const { js } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
-      const banner = route.path === '/' ? firstBannerPreload() : null;
-      const description = descriptionOf(route.path);
+      const banner = routePath === '/' ? firstBannerPreload() : null;
       const headTags = [
         ...linkPreviewTags({
-          url: pageUrl(siteUrl, route.path),
+          url: pageUrl(siteUrl, routePath),
           title,
-          description: description ?? siteDescription,
-          siteName: pageTitle(''),
-          image,
+          description: head.description ?? siteDescription,
+          siteName,
+          image: head.image,
         }),
         ...(readsFirestore(route) ? preconnects(settings) : []),
         ...(banner ? [banner] : []),
         ...scriptPreloads(template, js, base),
       ];
+      const content: PublishedContent | null = publish && {
+        today: publish.today,
+        reads,
+        ...publish.saved,
+      };
       const page = fillTemplate(template, {
-        routePath: route.path,
+        routePath,
         html,
         title,
-        description,
+        description: head.description,
         headTags,
+        content: content ? publishedJson(content) : undefined,
+        structuredData:
+          head.structuredData === undefined ? undefined : publishedJson(head.structuredData),
       });
-      await writeFile(path.join(outDir, pageFileName(route.path)), page);
+      const file = path.join(outDir, pageFileName(routePath));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, page);
+    };
+
+    for (const route of routes)
+      await write(route.path, route, { description: descriptionOf(route.path), image: siteImage });
+
+    // Loaded by Vite, like the app's modules it uses.
+    const { PUBLISHABLE_ID, eventData, programmeDescription } = await load<typeof ProgrammePages>(
+      '/scripts/programmePages.ts',
+    );
+    const programmes = (publish?.programmes ?? []).filter((p) => PUBLISHABLE_ID.test(p.id));
+    for (const programme of programmes) {
+      const routePath = `/programmes/${programme.id}`;
+      await write(routePath, programmeRoute, {
+        title: programme.title,
+        description: programmeDescription(programme),
+        image: programme.imageUrl
+          ? { url: programme.imageUrl, alt: `Poster of ${programme.title}` }
+          : siteImage,
+        structuredData: eventData(programme, {
+          pageUrl: pageUrl(siteUrl, routePath),
+          organizer: { name: siteName, url: pageUrl(siteUrl, '/') },
+        }),
+      });
     }
+
+    // The app shell stands for every other address: it carries the site's own preview.
+    await writeFile(
+      path.join(outDir, APP_SHELL_FILE),
+      template.replace(/\n\s*<\/head>/, () => {
+        const tags = linkPreviewTags({
+          url: pageUrl(siteUrl, '/'),
+          title: siteName,
+          description: siteDescription,
+          siteName,
+          image: siteImage,
+          canonical: false,
+        });
+        return `\n${tags.map((tag) => `    ${tagHtml(tag)}\n`).join('')}  </head>`;
+      }),
+    );
+
     const sitemapUrl = pageUrl(siteUrl, '/sitemap.xml');
+    const published = [...routes.map((route) => route.path), ...programmes.map(programmePath)];
     await writeFile(
       path.join(outDir, 'sitemap.xml'),
-      sitemapXml(routes.map((route) => pageUrl(siteUrl, route.path))),
+      sitemapXml(published.map((routePath) => pageUrl(siteUrl, routePath))),
     );
     const robotsFile = path.join(outDir, 'robots.txt');
     const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : '';
     await writeFile(robotsFile, robotsWithSitemap(robots, sitemapUrl));
+
+    if (publish) {
+      const { PROGRAMMES_FEED_PATH, programmesFeed } = await load<typeof Feed>(
+        '/src/domain/programmesFeed.ts',
+      );
+      await writeFile(
+        path.join(outDir, PROGRAMMES_FEED_PATH.slice(1)),
+        programmesFeed(publish.programmes, publish.today, siteUrl),
+      );
+      await writeFile(
+        path.join(outDir, PUBLISHED_MANIFEST_PATH.slice(1)),
+        `${JSON.stringify(publish.manifest, null, 2)}\n`,
+      );
+    }
   } finally {
     await server.close();
   }
+}
+
+const PROGRAMME_ROUTE = '/programmes/:id';
+const programmePath = (programme: Programme) => `/programmes/${programme.id}`;
+
+/** What the build publishes besides what the pages read as they render. */
+interface ReadContent extends Publish {
+  programmes: Programme[];
+  /** The site details and banner saved in Settings, for the data blocks (absent: built-in). */
+  saved: Pick<PublishedContent, 'details' | 'banner'>;
+  manifest: PublishedManifest;
+}
+
+/**
+ * Reads what the publish needs before rendering: every public collection (which also proves
+ * Firestore answers: a build that cannot read it stops here, instead of publishing empty pages),
+ * the programmes for their own pages, and the site's details and banner (the banner's photos are
+ * copied into the build).
+ */
+async function readContent(
+  load: <T>(id: string) => Promise<T>,
+  outDir: string,
+): Promise<ReadContent> {
+  const { runQuery, siteDatabase } = await load<typeof FirestoreRest>(
+    '/src/services/firestoreRest.ts',
+  );
+  const { PUBLIC_COLLECTIONS } = await load<typeof Collections>('/src/domain/collections.ts');
+  const { listProgrammes } = await load<typeof ProgrammeReads>('/src/services/programmes.ts');
+  const now = new Date();
+  const counts: Record<string, number> = {};
+  let programmes: Programme[];
+  try {
+    for (const collection of PUBLIC_COLLECTIONS)
+      counts[collection] = (await runQuery({ collection })).length;
+    programmes = await listProgrammes();
+  } catch (error) {
+    throw new Error(
+      `The build could not read the site's content from Firestore at ${siteDatabase.origin} ` +
+        `(project ${siteDatabase.projectId}): ${(error as Error).message}. ` +
+        'Publishing now would put pages without their content on the site. Start the local ' +
+        'backend (npm run dev) for a build in emulators mode, or build the pages without ' +
+        'content: npm run build -- --no-content.',
+      { cause: error },
+    );
+  }
+  const site = await readSite(load, outDir);
+  return {
+    today: siteDate(now),
+    started: new Map(),
+    site: site.site,
+    saved: site.saved,
+    programmes,
+    manifest: {
+      publishedAt: now.toISOString(),
+      today: siteDate(now),
+      counts,
+      siteDetailsUpdatedAt: site.siteDetailsUpdatedAt,
+      bannerUpdatedAt: site.bannerUpdatedAt,
+    },
+  };
+}
+
+/**
+ * The site's details and banner as saved in Settings, the banner's photos copied into the build.
+ */
+async function readSite(load: <T>(id: string) => Promise<T>, _outDir: string) {
+  const { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS } = await load<typeof SiteDetailsContext>(
+    '/src/components/siteDetails.tsx',
+  );
+  return {
+    site: { details: BUILT_IN_SITE_DETAILS, banner: BUILT_IN_BANNER },
+    saved: {},
+    siteDetailsUpdatedAt: null,
+    bannerUpdatedAt: null,
+  };
 }
 
 /** `vite preview` serves the build as Firebase Hosting does (see servedFile). */
@@ -293,7 +491,14 @@ function hostingRoutes(outDir: string): Connect.NextHandleFunction {
 }
 
 /** `siteUrl`: the site's public address, which link previews, canonical links and the sitemap use. */
-export function prerenderPlugin({ siteUrl }: { siteUrl: string }): Plugin {
+export function prerenderPlugin({
+  siteUrl,
+  withContent,
+}: {
+  siteUrl: string;
+  /** Publish the content (read from Firestore) into the pages; without it, the app shell's. */
+  withContent: boolean;
+}): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let mode = 'production';
@@ -307,7 +512,7 @@ export function prerenderPlugin({ siteUrl }: { siteUrl: string }): Plugin {
       isClientBuild = config.command === 'build' && !config.build.ssr;
     },
     async closeBundle() {
-      if (isClientBuild) await prerender(root, outDir, mode, base, siteUrl);
+      if (isClientBuild) await prerender(root, outDir, mode, base, siteUrl, withContent);
     },
     configurePreviewServer(server) {
       server.middlewares.use(hostingRoutes(outDir));

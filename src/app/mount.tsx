@@ -1,17 +1,56 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PublishedPageContext, publishedPage, type PublishedPage } from '../components/published';
+import {
+  BUILT_IN_BANNER,
+  BUILT_IN_SITE_DETAILS,
+  PublishedSiteContext,
+  type PublishedSite,
+} from '../components/siteDetails';
+import { PUBLISHED_PAGE_ID, parsePublishedJson, type PublishedContent } from '../domain/published';
 import { App } from './App';
 
+/** The content the build put into the page, or null (the app shell, a build without content). */
+function readPublishedContent(): PublishedContent | null {
+  const block = document.getElementById(PUBLISHED_PAGE_ID);
+  if (!block?.textContent) return null;
+  try {
+    return parsePublishedJson(block.textContent) as PublishedContent;
+  } catch (error) {
+    // The page still works: every section reads live.
+    console.error('The published content of this page could not be read', error);
+    return null;
+  }
+}
+
+/** The app with the published page's content and site details around it. */
+export function PublishedApp({ page, site }: { page: PublishedPage; site: PublishedSite }) {
+  return (
+    <StrictMode>
+      <PublishedSiteContext value={site}>
+        <PublishedPageContext value={page}>
+          <App />
+        </PublishedPageContext>
+      </PublishedSiteContext>
+    </StrictMode>
+  );
+}
+
 /**
- * React takes the page over. Public pages arrive rendered at build time (src/app/prerender.tsx):
- * their markup is hydrated when it is this path's. Anything else (the app shell of admin pages, the
- * dev server) renders afresh.
+ * React takes the page over. Public pages arrive rendered at build time with their content
+ * (src/app/prerender.tsx): their markup is hydrated from the content they carry when it is this
+ * path's. Anything else (the app shell of admin pages, the dev server) renders afresh.
  */
 export function mount(container: HTMLElement, pathname: string): void {
+  const content = readPublishedContent();
   const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
+    <PublishedApp
+      page={publishedPage(content)}
+      site={{
+        details: content?.details ?? BUILT_IN_SITE_DETAILS,
+        banner: content?.banner ?? BUILT_IN_BANNER,
+      }}
+    />
   );
   if (container.dataset.prerenderedPath === pathname) hydrateRoot(container, app);
   else {

@@ -1,12 +1,22 @@
 /**
  * Renders a public route to HTML at build time (scripts/prerenderPlugin.ts). A phone then paints
- * the page's header, text and spinners from the HTML alone, before any JavaScript arrives, and
- * src/app/mount.tsx hydrates that markup instead of building it again. Content from Firestore is
- * not in the HTML: it shows the same spinner the app shows while it loads.
+ * the page's header, text and content from the HTML alone, before any JavaScript arrives, and
+ * src/app/mount.tsx hydrates that markup instead of building it again.
+ *
+ * With a publish, each section's read (usePublishedRead) is made while rendering, for the publish
+ * date, and what the page read comes back with its markup, for the page's data block. Without one
+ * (a build without content), sections show the spinner the app shows while it loads.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { PublishedPageContext, UNPUBLISHED, type PublishedPage } from '../components/published';
+import {
+  BUILT_IN_BANNER,
+  BUILT_IN_SITE_DETAILS,
+  PublishedSiteContext,
+  type PublishedSite,
+} from '../components/siteDetails';
 import { AppRoutes } from './App';
 import { ROUTES, documentTitleFor, type SiteRoute } from './routes';
 
@@ -15,29 +25,86 @@ export interface RenderedPage {
   html: string;
   /** The document title the app sets on this route. */
   title: string;
+  /** The results of the reads the page made, by key: what its data block carries. */
+  reads: Record<string, unknown>;
+}
+
+/** What the build publishes: the date it is for, the site's details, and the reads it shares. */
+export interface Publish {
+  today: string;
+  site: PublishedSite;
+  /** Reads already started, by key: pages that make the same read share it. */
+  started: Map<string, Promise<unknown>>;
 }
 
 /** The tree src/app/mount.tsx hydrates, at the given path. */
-export function ServerApp({ path, routes }: { path: string; routes: readonly SiteRoute[] }) {
+export function ServerApp({
+  path,
+  routes,
+  page = UNPUBLISHED,
+  site = { details: BUILT_IN_SITE_DETAILS, banner: BUILT_IN_BANNER },
+}: {
+  path: string;
+  routes: readonly SiteRoute[];
+  page?: PublishedPage;
+  site?: PublishedSite;
+}) {
   return (
     <StrictMode>
-      <StaticRouter location={path}>
-        <AppRoutes routes={routes} />
-      </StaticRouter>
+      <PublishedSiteContext value={site}>
+        <PublishedPageContext value={page}>
+          <StaticRouter location={path}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
+        </PublishedPageContext>
+      </PublishedSiteContext>
     </StrictMode>
   );
 }
 
-/** Waits for the route's lazily loaded page, unlike renderToString, which would emit its spinner. */
+/** A page of the publish: its reads are shared with the other pages, and noted for its own. */
+function publishedPageOf(publish: Publish): PublishedPage {
+  const reads = new Map<string, unknown>();
+  // React's `use` needs the same promise at every render of a section.
+  const ownReads = new Map<string, Promise<unknown>>();
+  return {
+    today: publish.today,
+    reads,
+    read(key, load) {
+      let own = ownReads.get(key);
+      if (!own) {
+        let shared = publish.started.get(key);
+        if (!shared) {
+          shared = load();
+          publish.started.set(key, shared);
+        }
+        own = shared.then((data) => {
+          reads.set(key, data);
+          return data;
+        });
+        ownReads.set(key, own);
+      }
+      return own;
+    },
+  };
+}
+
+/**
+ * Waits for the route's lazily loaded page and, with a publish, for its reads, unlike
+ * renderToString, which would emit their spinners.
+ */
 export async function renderPage(
   path: string,
   routes: readonly SiteRoute[] = ROUTES,
+  publish?: Publish,
 ): Promise<RenderedPage> {
+  const page = publish ? publishedPageOf(publish) : UNPUBLISHED;
   // An unlimited chunk size keeps every boundary in place: no inline scripts that reveal content
   // later (the CSP forbids inline scripts, and they would hold back the paint).
-  const { prelude } = await prerender(<ServerApp path={path} routes={routes} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  const { prelude } = await prerender(
+    <ServerApp path={path} routes={routes} page={page} site={publish?.site} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
   const html = await new Response(prelude).text();
-  return { html, title: documentTitleFor(path, routes) };
+  return { html, title: documentTitleFor(path, routes), reads: Object.fromEntries(page.reads) };
 }

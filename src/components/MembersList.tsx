@@ -4,7 +4,7 @@ import type { Member } from '../domain/types';
 import { listMembers } from '../services/members';
 import { ImageOrPlaceholder } from './ImageOrPlaceholder';
 import { Spinner } from './Spinner';
-import { useAsyncData } from './useAsyncData';
+import { usePublishedRead } from './published';
 import { useOpenSet } from './useOpenSet';
 
 /**
@@ -13,7 +13,7 @@ import { useOpenSet } from './useOpenSet';
  * A spinner while loading.
  */
 export function MembersList() {
-  const state = useAsyncData(listMembers, 'Failed to fetch members');
+  const state = usePublishedRead('members', listMembers, 'Failed to fetch members');
   if (state.status === 'loading') return <Spinner />;
   return <TermAccordion groups={groupMembersByTerm(state.status === 'ready' ? state.data : [])} />;
 }

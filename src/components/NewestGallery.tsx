@@ -9,6 +9,6 @@ const readNewest = () => listGallery(CONSTANTS.homeGalleryLimit);
 
 /** The home page's gallery carousel of the newest entries; a spinner while they load. */
 export function NewestGallery() {
-  const { loading, images } = useGalleryImages(readNewest);
+  const { loading, images } = useGalleryImages('gallery/newest', readNewest);
   return loading ? <Spinner /> : <GalleryCarousel images={images} />;
 }

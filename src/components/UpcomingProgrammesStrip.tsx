@@ -1,19 +1,20 @@
 import { Link } from 'react-router-dom';
 import { CONSTANTS } from '../config/site';
 import { compareBySoonest } from '../domain/programmes';
-import { localDateString } from '../domain/localDate';
 import { listUpcomingProgrammes } from '../services/programmes';
 import { ProgrammeList } from './ProgrammeCard';
-import { useAsyncData } from './useAsyncData';
+import { usePublishedRead } from './published';
 
 /**
  * The home page's 'Upcoming Programmes': the next three, shown only when there are any. While
  * they load, and when there are none or the read fails (logged), the home page is as without it.
  */
-const readUpcoming = () => listUpcomingProgrammes(localDateString(new Date()));
-
 export function UpcomingProgrammesStrip() {
-  const state = useAsyncData(readUpcoming, 'Failed to fetch programmes');
+  const state = usePublishedRead(
+    'programmes/upcoming',
+    listUpcomingProgrammes,
+    'Failed to fetch programmes',
+  );
   const next =
     state.status === 'ready'
       ? [...state.data].sort(compareBySoonest).slice(0, CONSTANTS.homeProgrammes)

@@ -1,16 +1,19 @@
 import { SAMPLE_GALLERY } from '../content/images';
 import type { GalleryImage } from '../domain/types';
-import { useAsyncData } from './useAsyncData';
+import { usePublishedRead } from './published';
 
 /**
- * Gallery entries from `load` (newest first, as the service returns them), or the five built-in
+ * Gallery entries from `load` (published under `key`: see usePublishedRead) (newest first, as the service returns them), or the five built-in
  * sample images when there are none or the read failed (docs/behaviour.md, Gallery).
  */
-export function useGalleryImages(load: () => Promise<GalleryImage[]>): {
+export function useGalleryImages(
+  key: string,
+  load: () => Promise<GalleryImage[]>,
+): {
   loading: boolean;
   images: readonly GalleryImage[];
 } {
-  const state = useAsyncData(load, 'Error fetching images');
+  const state = usePublishedRead(key, load, 'Error fetching images');
   if (state.status === 'loading') return { loading: true, images: [] };
   const stored = state.status === 'ready' ? state.data : [];
   return { loading: false, images: stored.length > 0 ? stored : SAMPLE_GALLERY };

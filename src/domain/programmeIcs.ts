@@ -1,12 +1,13 @@
-import { createEvent, type DateArray } from 'ics';
+import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import { allDayRange, calendarDetails } from './calendarEntry';
 import { cleanMultiLine, cleanSingleLine } from './cleanText';
 import type { CalendarDate } from './programmes';
 import type { Programme } from './types';
 
 /**
- * The calendar file (.ics) of a programme. The only module that imports the `ics` package: load it
- * with `import()` when a visitor asks for the file, so no one else downloads the library.
+ * The calendar file (.ics) of a programme. With the build's feed of all programmes
+ * (programmesFeed.ts), the only module that imports the `ics` package: load it with `import()`
+ * when a visitor asks for the file, so no one else downloads the library.
  */
 
 /** Names the producer of the file (PRODID), in the customary '-//owner//product//language' form. */
@@ -48,19 +49,17 @@ const safeUrl = (url: string) => url.replace(CONTROL_CHARACTER, (c) => encodeURI
 const dateArray = ({ year, month, day }: CalendarDate): DateArray => [year, month, day];
 
 /**
- * The text of an .ics file holding the programme as one all-day event over all its days: title,
+ * The programme as one all-day event over all its days, in the `ics` package's terms: title,
  * place, the time and place and description in the text, and the address of its page. No control
  * character of the programme's text or the address reaches the file (see above).
- * Throws when the programme has no valid start date or the package refuses the event (for example
- * a page URL it does not accept).
+ * Throws when the programme has no valid start date.
  */
-export function programmeIcs(programme: Programme, pageAddress: string): string {
+export function programmeEvent(programme: Programme, pageAddress: string): EventAttributes {
   const p = withoutControlCharacters(programme);
   const pageUrl = safeUrl(pageAddress);
   const range = allDayRange(p);
   if (!range) throw new Error(`Programme ${p.id} has no valid start date`);
-  const { error, value } = createEvent({
-    productId: ICS_PRODUCT_ID,
+  return {
     uid: programmeUid(p),
     title: p.title,
     start: dateArray(range.start),
@@ -69,6 +68,18 @@ export function programmeIcs(programme: Programme, pageAddress: string): string 
     description: calendarDetails(p, pageUrl),
     ...(p.place.trim() ? { location: p.place.trim() } : {}),
     url: pageUrl,
+  };
+}
+
+/**
+ * The text of an .ics file holding the programme as one all-day event (see programmeEvent).
+ * Throws when the programme has no valid start date or the package refuses the event (for example
+ * a page URL it does not accept).
+ */
+export function programmeIcs(programme: Programme, pageAddress: string): string {
+  const { error, value } = createEvent({
+    productId: ICS_PRODUCT_ID,
+    ...programmeEvent(programme, pageAddress),
   });
   if (error || value === null) throw error ?? new Error('The calendar file could not be made');
   return value;

@@ -1,8 +1,11 @@
 /**
- * What a publish records about itself in /published.json, beside the pages it wrote: when it ran,
- * what it put on the site, and how recent the site details and the banner it used were, so that
- * Settings can say which saved changes are not on the site yet. Pure TypeScript.
+ * What a publish writes besides the pages' markup: the content each published page carries (its
+ * data block), and /published.json, which records when it ran, what it put on the site, and how
+ * recent the site details and the banner it used were, so that Settings can say which saved
+ * changes are not on the site yet. Pure TypeScript.
  */
+import type { BannerSlide, SiteDetails } from './siteDetails';
+
 export interface PublishedManifest {
   /** When the build read the content (ISO 8601). */
   publishedAt: string;
@@ -20,3 +23,72 @@ export interface PublishedManifest {
 
 /** Where a publish writes its manifest, from the site's root. */
 export const PUBLISHED_MANIFEST_PATH = '/published.json';
+
+/** The id of the element that carries a published page's content (a JSON data block). */
+export const PUBLISHED_PAGE_ID = 'published-page';
+
+/** The time zone the commission lives in: the publish date is the date there. */
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+
+/** The date ('YYYY-MM-DD') in the commission's time zone at `now`. */
+export function siteDate(now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * The content a published page was rendered with, as its data block carries it: the day it was
+ * made for, and the result of each read its sections made, by key (see usePublishedRead).
+ */
+export interface PublishedContent {
+  today: string;
+  reads: Record<string, unknown>;
+  /** The site's details and home banner saved in Settings; absent: the built-in ones. */
+  details?: SiteDetails;
+  banner?: BannerSlide[];
+}
+
+/** How a Date travels in a data block: JSON has no dates. */
+interface EncodedDate {
+  $date: string;
+}
+
+const isEncodedDate = (value: unknown): value is EncodedDate =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length === 1 &&
+  typeof (value as Partial<EncodedDate>).$date === 'string';
+
+/** Characters that could end or confuse the element around the JSON, written as JSON escapes. */
+const UNSAFE_IN_HTML: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON safe to place inside an HTML element (a data block, the Event data of a programme page):
+ * `<`, `>`, `&`, U+2028 and U+2029 are written as escapes, so a title holding `</script>` stays
+ * text. Dates are kept as dates (see parsePublishedJson).
+ */
+export function publishedJson(value: unknown): string {
+  const json = JSON.stringify(value, function (this: Record<string, unknown>, key, encoded) {
+    const original = this[key];
+    return original instanceof Date ? ({ $date: original.toISOString() } as EncodedDate) : encoded;
+  });
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_HTML[c] ?? c);
+}
+
+/** What publishedJson wrote, with its dates as Date again. */
+export function parsePublishedJson(json: string): unknown {
+  return JSON.parse(json, (_key, value: unknown) =>
+    isEncodedDate(value) ? new Date(value.$date) : value,
+  );
+}

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammeList, programmePath } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
-import { useAsyncData } from '../components/useAsyncData';
+import { useHydrated, usePublishedRead } from '../components/published';
 import { useToday } from '../components/useToday';
 import {
   WEEKDAY_FULL_HEADINGS,
@@ -27,12 +27,16 @@ import { listProgrammesBetween } from '../services/programmes';
 export function CalendarPage() {
   const today = useToday();
   const navigate = useNavigate();
-  const monthValue = new URLSearchParams(useLocation().search).get('month');
+  // The page built beforehand shows the month it was published in; the month in the address
+  // replaces it once the browser has taken that page over.
+  const hydrated = useHydrated();
+  const search = useLocation().search;
+  const monthValue = hydrated ? new URLSearchParams(search).get('month') : null;
   return (
     <>
       <PageHeader title="Calendar" />
       <div className="container py-5">
-        {/* The visitor's month is known only in the browser, not in the page built beforehand. */}
+        {/* Without published content, the visitor's month is known only in the browser. */}
         {today === null ? (
           <Spinner />
         ) : (
@@ -62,7 +66,11 @@ function MonthView({
   const listId = useId();
   const { first, last } = monthGridRange(month);
   const load = useCallback(() => listProgrammesBetween(first, last), [first, last]);
-  const state = useAsyncData(load, 'Failed to fetch programmes');
+  const state = usePublishedRead(
+    `programmes/month/${monthParam(month)}`,
+    load,
+    'Failed to fetch programmes',
+  );
   const programmes = state.status === 'ready' ? state.data : [];
   const weeks = monthGrid(month, programmes, today);
   const title = monthTitle(month);

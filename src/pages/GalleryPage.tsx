@@ -9,7 +9,7 @@ const readAll = () => listGallery();
 
 /** The whole gallery as a responsive grid, newest first, each image linking to full size. */
 export function GalleryPage() {
-  const { loading, images } = useGalleryImages(readAll);
+  const { loading, images } = useGalleryImages('gallery', readAll);
   return (
     <>
       <PageHeader

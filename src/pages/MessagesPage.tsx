@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { ImageOrPlaceholder } from '../components/ImageOrPlaceholder';
 import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
-import { useAsyncData } from '../components/useAsyncData';
+import { usePublishedRead } from '../components/published';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 import { sortMessagesByYear } from '../domain/messages';
@@ -30,7 +30,8 @@ export function MessagesPage({ kind }: { kind: MessageKind }) {
 
 function MessageList({ kind }: { kind: MessageKind }) {
   const readMessages = useCallback(() => listMessages(kind), [kind]);
-  const state = useAsyncData(
+  const state = usePublishedRead(
+    `messages/${kind}`,
     readMessages,
     `Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`,
   );

@@ -4,11 +4,12 @@ import { MessageText } from '../components/MessageText';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammeDates, isRegistrationLink, programmePath } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
-import { useAsyncData } from '../components/useAsyncData';
+import { useHydrated, usePublishedRead } from '../components/published';
 import { pageTitle } from '../config/site';
 import { calendarFileName, googleCalendarUrl } from '../domain/calendarEntry';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';
+import { siteUrl } from '../services/settings';
 
 /**
  * One programme's page (/programmes/{id}): everything about it, and ways to keep it: a calendar
@@ -25,7 +26,7 @@ const NOT_FOUND = 'Programme not found';
 
 function ProgrammeDetails({ id }: { id: string }) {
   const load = useCallback(() => getProgramme(id), [id]);
-  const state = useAsyncData(load, 'Failed to fetch the programme');
+  const state = usePublishedRead(`programme/${id}`, load, 'Failed to fetch the programme');
   const programme = state.status === 'ready' ? state.data : null;
 
   const loaded = state.status !== 'loading';
@@ -55,7 +56,9 @@ function ProgrammeDetails({ id }: { id: string }) {
 
 function ProgrammeArticle({ programme }: { programme: Programme }) {
   const { title, time, place, description, registrationUrl, imageUrl } = programme;
-  const pageUrl = `${window.location.origin}${programmePath(programme)}`;
+  // The page built beforehand names the site's public address; the browser, the address it is at.
+  const origin = useHydrated() ? window.location.origin : siteUrl;
+  const pageUrl = `${origin}${programmePath(programme)}`;
   const googleUrl = googleCalendarUrl(programme, pageUrl);
   return (
     <>

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammeList } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
-import { useAsyncData } from '../components/useAsyncData';
-import { localDateString } from '../domain/localDate';
+import { usePublishedRead } from '../components/published';
 import { compareBySoonest } from '../domain/programmes';
 import type { Programme } from '../domain/types';
 import {
@@ -27,16 +26,14 @@ const orNothing = <T,>(read: Promise<T>, failure: string) =>
  * programmes still to come on the visitor's date, and the latest past ones, one more than are
  * shown first (it tells whether there are older).
  */
-const readLists = () => {
-  const today = localDateString(new Date());
-  return Promise.all([
+const readLists = (today: string) =>
+  Promise.all([
     orNothing(listUpcomingProgrammes(today), 'Failed to fetch programmes'),
     orNothing(
       listPastProgrammes(today, PAST_PROGRAMMES_SHOWN + 1),
       'Failed to fetch past programmes',
     ),
   ]);
-};
 
 /**
  * The commission's programmes: the upcoming ones soonest first, then the past ones most recent
@@ -46,7 +43,7 @@ const readLists = () => {
 export function ProgrammesPage() {
   const upcomingId = useId();
   const pastId = useId();
-  const state = useAsyncData(readLists, 'Failed to fetch programmes');
+  const state = usePublishedRead('programmes/lists', readLists, 'Failed to fetch programmes');
   return (
     <>
       <PageHeader

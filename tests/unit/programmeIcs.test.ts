@@ -290,15 +290,24 @@ describe('the ics package stays out of the first download', () => {
     text: readFileSync(path, 'utf8'),
   }));
 
-  it('is imported by src/domain/programmeIcs.ts alone', () => {
+  const feed = join('src', 'domain', 'programmesFeed.ts');
+  const staticImporters = (module: string) =>
+    files
+      .filter((f) =>
+        new RegExp(`(?:import|export)[^;()]*from\\s+['"][^'"]*/${module}['"]`).test(f.text),
+      )
+      .map((f) => f.path);
+
+  it('is imported by src/domain/programmeIcs.ts and the build-only feed alone', () => {
     const importers = files.filter((f) => /from\s+['"]ics['"]/.test(f.text)).map((f) => f.path);
-    expect(importers).toEqual([join('src', 'domain', 'programmeIcs.ts')]);
+    expect(importers.sort()).toEqual([join('src', 'domain', 'programmeIcs.ts'), feed]);
   });
 
-  it('programmeIcs is loaded only with import(), never imported statically', () => {
-    const staticImporters = files
-      .filter((f) => /(?:import|export)[^;()]*from\s+['"][^'"]*\/programmeIcs['"]/.test(f.text))
-      .map((f) => f.path);
-    expect(staticImporters).toEqual([]);
+  it('programmeIcs is loaded only with import(), never imported statically but by the feed', () => {
+    expect(staticImporters('programmeIcs')).toEqual([feed]);
+  });
+
+  it('the feed is imported by no source file (the build reads it)', () => {
+    expect(files.filter((f) => /programmesFeed['"]/.test(f.text)).map((f) => f.path)).toEqual([]);
   });
 });
