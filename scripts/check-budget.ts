@@ -7,13 +7,24 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderedRoutes, readsFirestore, type SiteRoute } from '../src/app/routes';
+import {
+  perRecordRoutes,
+  prerenderedRoutes,
+  readsFirestore,
+  type SiteRoute,
+} from '../src/app/routes';
 import { KB, checkBudgets, formatTable, kb, type Budget } from './budget';
 import { readBuild, type PublicRoute } from './routeDownload';
 
+/** The pages rendered at build time (once, or once per record) and the module of each. */
+const builtRoutes = (routes?: readonly SiteRoute[]) => [
+  ...prerenderedRoutes(routes),
+  ...perRecordRoutes(routes),
+];
+
 /** Each page rendered at build time and the module of its page. */
 export function budgetRoutes(routes?: readonly SiteRoute[]): PublicRoute[] {
-  return prerenderedRoutes(routes).map((route) => ({
+  return builtRoutes(routes).map((route) => ({
     path: route.path,
     page: `src/${route.page}.tsx`,
   }));
@@ -31,9 +42,7 @@ export function budgetsFor(routes?: readonly SiteRoute[]): Record<string, Budget
       : readsFirestore(route)
         ? { js: 135 * KB }
         : { js: 100 * KB };
-  return Object.fromEntries(
-    prerenderedRoutes(routes).map((route) => [route.path, budgetOf(route)]),
-  );
+  return Object.fromEntries(builtRoutes(routes).map((route) => [route.path, budgetOf(route)]));
 }
 
 function main(distDir: string) {

@@ -257,7 +257,8 @@ async function prerender(
     const load = <T>(id: string) => server.ssrLoadModule(id) as Promise<T>;
     const { renderPage } = await load<{ renderPage: typeof RenderPage }>('/src/app/prerender.tsx');
     const routeTable = await load<typeof RouteTable>('/src/app/routes.ts');
-    const { ROUTES, descriptionOf, prerenderedRoutes, readsFirestore } = routeTable;
+    const { ROUTES, descriptionOf, perRecordRoutes, prerenderedRoutes, readsFirestore } =
+      routeTable;
     // The settings as this build's app sees them (the mode's VITE_* variables).
     const { settings } = await load<{ settings: FirebaseSettings }>('/src/services/settings.ts');
     const publish = withContent ? await readContent(load, outDir) : null;
@@ -265,8 +266,8 @@ async function prerender(
     const routes = prerenderedRoutes(ROUTES);
     const pageModule = (route: RouteTable.SiteRoute) => `src/${route.page}.tsx`;
     const pages = new Set(routes.map(pageModule));
-    const programmeRoute = ROUTES.find((route) => route.path === PROGRAMME_ROUTE);
-    if (!programmeRoute) throw new Error(`The route table has no ${PROGRAMME_ROUTE}.`);
+    const programmeRoute = perRecordRoutes(ROUTES).find((route) => route.perRecord === 'events');
+    if (!programmeRoute) throw new Error('The route table has no page per programme.');
     pages.add(pageModule(programmeRoute));
     for (const page of pages)
       if (!existsSync(path.join(root, page)))
@@ -343,7 +344,7 @@ async function prerender(
     );
     const programmes = (publish?.programmes ?? []).filter((p) => PUBLISHABLE_ID.test(p.id));
     for (const programme of programmes) {
-      const routePath = `/programmes/${programme.id}`;
+      const routePath = recordPath(programmeRoute, programme.id);
       await write(routePath, programmeRoute, {
         title: programme.title,
         description: programmeDescription(programme),
@@ -374,7 +375,10 @@ async function prerender(
     );
 
     const sitemapUrl = pageUrl(siteUrl, '/sitemap.xml');
-    const published = [...routes.map((route) => route.path), ...programmes.map(programmePath)];
+    const published = [
+      ...routes.map((route) => route.path),
+      ...programmes.map((p) => recordPath(programmeRoute, p.id)),
+    ];
     await writeFile(
       path.join(outDir, 'sitemap.xml'),
       sitemapXml(published.map((routePath) => pageUrl(siteUrl, routePath))),
@@ -401,8 +405,8 @@ async function prerender(
   }
 }
 
-const PROGRAMME_ROUTE = '/programmes/:id';
-const programmePath = (programme: Programme) => `/programmes/${programme.id}`;
+/** The path of a record's own page: the route's path with the record's id for `:id`. */
+const recordPath = (route: RouteTable.SiteRoute, id: string) => route.path.replace(':id', id);
 
 /** What the build publishes besides what the pages read as they render. */
 interface ReadContent extends Publish {

@@ -42,8 +42,9 @@ export interface RouteDownload {
 
 /**
  * Modules whose `import()` calls do not run when a public page loads: the route table loads only
- * the visited route's page, and firebase.ts creates the Auth and Storage clients on first use (the
- * admin area). Every other dynamic import reachable from the route is counted, as if it ran at
+ * the visited route's page, firebase.ts creates the Auth and Storage clients on first use (the
+ * admin area), and a programme's page loads the code of its calendar file when a visitor asks for
+ * the file. Every other dynamic import reachable from the route is counted, as if it ran at
  * start-up: React itself, which the entry loads lazily, and a carousel loaded lazily, which is
  * still downloaded before the network is idle.
  */
@@ -51,6 +52,7 @@ export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
   sourceModules('ON_DEMAND_LOADERS in scripts/routeDownload.ts', [
     'src/app/App.tsx',
     'src/services/firebase.ts',
+    'src/pages/ProgrammePage.tsx',
   ]),
 );
 

@@ -34,7 +34,6 @@ const DATA_MODULES = sourceModules('DATA_MODULES in scripts/vendorChunks.ts', [
   'src/services/programmes.ts',
   'src/domain/recordFields.ts',
   'src/domain/members.ts',
-  'src/domain/localDate.ts',
   'src/domain/types.ts',
 ]);
 
@@ -65,10 +64,16 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in scripts/
   'src/components/UpcomingProgrammesStrip.tsx',
 ]);
 
-/** Small modules every page runs at start-up beside the layout: one file with it, not three. */
+/**
+ * Small modules every page runs at start-up beside the layout (among them what takes over a
+ * published page's content): one file with it, not several.
+ */
 const START_UP_MODULES = sourceModules('START_UP_MODULES in scripts/vendorChunks.ts', [
   'src/components/Spinner.tsx',
   'src/config/site.ts',
+  'src/components/published.tsx',
+  'src/domain/published.ts',
+  'src/domain/localDate.ts',
 ]);
 
 export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [

@@ -32,6 +32,11 @@ export interface SiteRoute extends MenuSource {
    */
   prerender?: boolean;
   /**
+   * Rendered at build time once per record of this collection, at the path with the record's id
+   * for `:id` (/programmes/{id}): in the sitemap, with its own link preview, within the budget.
+   */
+  perRecord?: 'events';
+  /**
    * The page shows data from Firestore: the page rendered at build time opens connections to
    * Firestore and Storage at once, and the page is held to the budget of the pages that read.
    */
@@ -125,6 +130,7 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/programmes/:id',
     page: 'pages/ProgrammePage',
     title: 'Programme',
+    perRecord: 'events',
     readsFirestore: true,
     menuSection: '/programmes',
   },
@@ -213,7 +219,11 @@ export const MENU = menuFromRoutes(TABLE);
 /** Whether a route's page reads Firestore. */
 export const readsFirestore = (route: SiteRoute) => Boolean(route.readsFirestore);
 
-/** The routes rendered to HTML at build time. */
+/** The routes rendered to HTML at build time once per record. */
+export const perRecordRoutes = (routes: readonly SiteRoute[] = ROUTES) =>
+  routes.filter((route) => route.perRecord);
+
+/** The routes rendered to HTML at build time, once each. */
 export const prerenderedRoutes = (routes: readonly SiteRoute[] = ROUTES) =>
   routes.filter((route) => route.prerender);
 

@@ -11,6 +11,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useHydrated } from './published';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
@@ -51,6 +52,19 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * The classes that give each slide its width when N slides are in view (src/styles/site.css), so
+ * that the page rendered at build time needs no style attribute: the Content-Security-Policy
+ * allows none but by fixed hashes, and the number in view depends on how many slides there are.
+ */
+const PER_VIEW_CLASSES = [
+  'carousel-per-view-1',
+  'carousel-per-view-2',
+  'carousel-per-view-3',
+  'carousel-per-view-4',
+  'carousel-per-view-5',
+] as const;
+
 /** A horizontal swipe shorter than this (px) is a tap, not a turn. */
 const SWIPE_MIN = 40;
 
@@ -68,8 +82,11 @@ export function Carousel({ label, settings: allSettings, className = '', childre
   const settings = useResponsiveSettings(allSettings);
   const slides = Children.toArray(children);
   const count = slides.length;
-  const perView = Math.max(1, Math.min(settings.slidesToShow, count));
+  const perView = Math.max(1, Math.min(settings.slidesToShow, count, PER_VIEW_CLASSES.length));
   const turns = count > perView;
+  // Until the browser has taken the page over, the track sits where CSS puts it (the first slide
+  // in view, after the copies): the built page carries no style attribute.
+  const hydrated = useHydrated();
 
   const reducedMotion = usePrefersReducedMotion();
   const duration = reducedMotion ? 0 : settings.speed;
@@ -133,6 +150,7 @@ export function Carousel({ label, settings: allSettings, className = '', childre
   const showDots = turns && settings.dots;
   const classes = [
     'carousel-region',
+    PER_VIEW_CLASSES[perView - 1],
     settings.arrows === 'from768' ? 'carousel-arrows-from768' : '',
     className,
   ];
@@ -163,10 +181,15 @@ export function Carousel({ label, settings: allSettings, className = '', childre
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
             onPointerCancel={() => (swipeStart.current = null)}
-            style={{
-              transform: `translateX(${(-firstInView * 100) / perView}%)`,
-              transition: moving && duration > 0 ? `transform ${duration}ms ease` : 'none',
-            }}
+            data-looped={turns || undefined}
+            style={
+              hydrated
+                ? {
+                    transform: `translateX(${(-firstInView * 100) / perView}%)`,
+                    transition: moving && duration > 0 ? `transform ${duration}ms ease` : 'none',
+                  }
+                : undefined
+            }
           >
             {track.map(({ slide, of, copy }, trackIndex) => {
               const inView = trackIndex >= firstInView && trackIndex < firstInView + perView;
@@ -174,7 +197,6 @@ export function Carousel({ label, settings: allSettings, className = '', childre
                 <div
                   key={`${copy ? `copy-${trackIndex}` : 'slide'}-${of}`}
                   className="carousel-slide"
-                  style={{ flexBasis: `${100 / perView}%` }}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${of + 1} of ${count}`}

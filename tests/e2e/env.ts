@@ -5,7 +5,17 @@ export const E2E_ENV = {
   firestorePort: 'E2E_FIRESTORE_PORT',
   authPort: 'E2E_AUTH_PORT',
   projectId: 'E2E_PROJECT_ID',
+  /** The folder of the build the tests are served (its files, read by the publish tests). */
+  distDir: 'E2E_DIST_DIR',
+  /** The VITE_* variables of that build (JSON), for a test that publishes again. */
+  buildEnv: 'E2E_BUILD_ENV',
 } as const;
+
+/**
+ * Set by `npm test`: a folder the global setup copies its build into, for the checks that come
+ * after the browser tests (budget, valid HTML), so that the site is built once per run.
+ */
+export const KEEP_BUILD_IN = 'E2E_KEEP_BUILD_IN';
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {
   const value = process.env[E2E_ENV[name]];

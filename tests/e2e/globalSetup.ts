@@ -9,12 +9,12 @@
  * start-up (a few seconds of loading the Firebase CLI) run while it builds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STACK_HOST, freePorts, startStack } from '../../scripts/stack';
 import { seed } from '../../scripts/seed';
-import { E2E_ENV } from './env';
+import { E2E_ENV, KEEP_BUILD_IN } from './env';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
@@ -127,18 +127,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         return emulator;
       },
     );
-    const seeded = seed({ env: stack.env, log: () => {} }).then(() =>
-      steps.push(`seed ${since()}`),
-    );
+    // The build publishes the seeded content: it reads the stack once the seed is in.
     // vite.config.ts takes VITE_* from the environment, so the stack's ports are baked in.
-    const built = run(
-      process.execPath,
-      [vite, 'build', '--mode', 'emulators', '--outDir', distDir],
-      env,
-    ).then(() => steps.push(`build ${since()}`));
-    const results = await Promise.allSettled([hostingStart, seeded, built]);
+    const built = seed({ env: stack.env, log: () => {} })
+      .then(() => steps.push(`seed ${since()}`))
+      .then(() =>
+        run(process.execPath, [vite, 'build', '--mode', 'emulators', '--outDir', distDir], env),
+      )
+      .then(() => steps.push(`build ${since()}`));
+    const results = await Promise.allSettled([hostingStart, built]);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
+
+    const keepIn = process.env[KEEP_BUILD_IN];
+    if (keepIn) {
+      const kept = path.resolve(root, keepIn);
+      await rm(kept, { recursive: true, force: true });
+      await cp(distDir, kept, { recursive: true });
+    }
 
     const baseURL = `http://${STACK_HOST}:${hostingPort}`;
     await hostingStart.then((emulator) => emulator.waitForPage(`${baseURL}/`, 20_000));
@@ -149,6 +155,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[E2E_ENV.firestorePort] = String(stack.firestorePort);
     process.env[E2E_ENV.authPort] = String(stack.authPort);
     process.env[E2E_ENV.projectId] = stack.projectId;
+    process.env[E2E_ENV.distDir] = distDir;
+    process.env[E2E_ENV.buildEnv] = JSON.stringify(stack.env);
     console.log(
       `e2e: app at ${baseURL} (Firebase Hosting emulator), ready in ${since()} (${steps.join(', ')})`,
     );

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_SHELL_FILE } from '../../scripts/prerenderPlugin';
-import { SITE } from '../../src/config/site';
+import { mapEmbedUrl } from '../../src/config/site';
 import { cspAllows as policyAllows, parsePolicy } from './contentSecurityPolicy';
 
 interface HeaderRule {
@@ -143,18 +143,27 @@ describe('firebase.json hosting', () => {
     );
   });
 
-  it.each(['/', '/gallery', '/assets/index-B3xQ9f2a.js', '/images/logos/emblem.svg'])(
-    '%s carries the security headers',
-    (path) => {
-      const headers = headersFor(path);
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('x-frame-options')).toBe('DENY');
-      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
-      expect(headers.get('content-security-policy')).toBe(csp);
-    },
-  );
+  it('serves the calendar feed as a calendar, cached for an hour (it changes at every publish)', () => {
+    const headers = headersFor('/programmes.ics');
+    expect(headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    '/',
+    '/gallery',
+    '/assets/index-B3xQ9f2a.js',
+    '/images/logos/emblem.svg',
+    '/programmes.ics',
+  ])('%s carries the security headers', (path) => {
+    const headers = headersFor(path);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+    expect(headers.get('content-security-policy')).toBe(csp);
+  });
 });
 
 describe('the Content-Security-Policy', () => {
@@ -197,7 +206,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('embeds the contact map of src/config/site.ts', () => {
-    expect(cspAllows('frame-src', SITE.mapEmbedUrl)).toBe(true);
+    expect(cspAllows('frame-src', mapEmbedUrl("Archbishop's House, Agra"))).toBe(true);
   });
 
   // Only a build with a measurement id loads Analytics, and only `npm run deploy` knows whether
