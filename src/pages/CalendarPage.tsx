@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammeList, programmePath } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
+import { SubscribeLinks } from '../components/SubscribeLinks';
 import { useHydrated, usePublishedRead } from '../components/published';
 import { useToday } from '../components/useToday';
 import {
@@ -47,6 +48,7 @@ export function CalendarPage() {
             show={(month) => navigate(month ? `?month=${monthParam(month)}` : '.')}
           />
         )}
+        <SubscribeLinks />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammeList } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
+import { SubscribeLinks } from '../components/SubscribeLinks';
 import { usePublishedRead } from '../components/published';
 import { compareBySoonest } from '../domain/programmes';
 import type { Programme } from '../domain/types';
@@ -69,6 +70,7 @@ export function ProgrammesPage() {
             </section>
           </>
         )}
+        <SubscribeLinks />
       </div>
     </>
   );

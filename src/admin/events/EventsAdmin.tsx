@@ -3,7 +3,7 @@
  * come or going on (soonest first) and those over (most recent first), by the administrator's own
  * date.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { localDateString, splitProgrammes } from '../../domain/programmes';
 import type { Programme } from '../../domain/types';
 import { EVENTS, listProgrammes } from '../../services/programmes';
@@ -29,13 +29,27 @@ export function EventsAdmin() {
   const flow = useAdminFlow(FLOW);
   // Read at every render: a screen left open overnight sorts by the new day at its next change.
   const { upcoming, past } = splitProgrammes(flow.items, localDateString(new Date()));
+  const [saved, setSaved] = useState(false);
 
   return (
     <section>
       <ScreenHeading title="Manage Events" flow={flow} addLabel="Add New Event" />
 
       {flow.form && (
-        <ProgrammeForm key={flow.form.key} record={flow.form.record} onSaved={flow.saved} />
+        <ProgrammeForm
+          key={flow.form.key}
+          record={flow.form.record}
+          onSaved={() => {
+            setSaved(true);
+            flow.saved();
+          }}
+        />
+      )}
+      {saved && !flow.form && (
+        <p className="alert alert-info">
+          The programme&apos;s page shows the saved event now. Its link preview (the title, dates
+          and poster shown where its link is shared) follows at the next publish, every night.
+        </p>
       )}
       <ListBody
         flow={flow}

@@ -558,6 +558,41 @@ describe('editing', () => {
   });
 });
 
+describe('the link preview after a save', () => {
+  const LINK_PREVIEW = /Its link preview .* follows at the next publish, every night\./;
+
+  it.each([
+    ['adding', 'Add New Event', 'Add Event'],
+    ['editing', 'Edit Youth Leadership Camp', 'Update Event'],
+  ])(
+    'after %s, says the page shows it now and its link preview at the next publish',
+    async (_, open, save) => {
+      const user = await show();
+      await user.click(screen.getByRole('button', { name: open }));
+      const form = screen.getByRole('form');
+      expect(screen.queryByText(LINK_PREVIEW)).not.toBeInTheDocument();
+      if (open === 'Add New Event')
+        await fill(user, form, { Title: 'Youth Day', 'Start date': '2026-05-03' });
+      await user.click(within(form).getByRole('button', { name: save }));
+      expect(await screen.findByText(LINK_PREVIEW)).toHaveTextContent(
+        /^The programme's page shows the saved event now\./,
+      );
+      // Opening the form again puts it away.
+      await user.click(screen.getByRole('button', { name: 'Add New Event' }));
+      expect(screen.queryByText(LINK_PREVIEW)).not.toBeInTheDocument();
+    },
+  );
+
+  it('says nothing of it when the save fails', async () => {
+    vi.mocked(updateProgramme).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Edit Youth Leadership Camp' }));
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    await findToast('Failed to update event');
+    expect(screen.queryByText(LINK_PREVIEW)).not.toBeInTheDocument();
+  });
+});
+
 describe('deleting', () => {
   it('asks first; Cancel deletes nothing', async () => {
     const user = await show();

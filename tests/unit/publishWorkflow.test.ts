@@ -1,0 +1,108 @@
+// @vitest-environment node
+/**
+ * The scheduled publish (.github/workflows/publish.yml), read as GitHub reads it: it runs
+ * `npm run publish` every night at a quiet hour in India and on demand, with the production
+ * configuration and a Google sign-in, keyless when Workload Identity Federation is set up.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { REQUIRED_PRODUCTION_VARIABLES } from '../../src/services/firebaseConfig';
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, string | number>;
+}
+interface Workflow {
+  on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown };
+  permissions: Record<string, string>;
+  jobs: Record<string, { 'runs-on': string; env: Record<string, string>; steps: Step[] }>;
+}
+
+const file = path.resolve(import.meta.dirname, '../../.github/workflows/publish.yml');
+const workflow = parse(readFileSync(file, 'utf8')) as Workflow;
+const jobs = Object.values(workflow.jobs);
+const steps = jobs[0]?.steps ?? [];
+const indexOf = (find: (step: Step) => boolean) => steps.findIndex(find);
+
+/** The time in India (UTC+5:30, no daylight saving) of a daily cron line's minute and hour. */
+function indiaTime(cron: string): string {
+  const [minute, hour, ...rest] = cron.trim().split(/\s+/);
+  if (rest.join(' ') !== '* * *' || !/^\d+$/.test(minute ?? '') || !/^\d+$/.test(hour ?? ''))
+    throw new Error(`Not a daily run at one time: ${cron}`);
+  const minutes = (Number(hour) * 60 + Number(minute) + 330) % (24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+describe('indiaTime', () => {
+  it.each([
+    ['0 0 * * *', '05:30'],
+    ['47 21 * * *', '03:17'],
+    ['30 18 * * *', '00:00'],
+    ['59 23 * * *', '05:29'],
+  ])('%s → %s', (cron, time) => {
+    expect(indiaTime(cron)).toBe(time);
+  });
+
+  it.each(['0 0 * * 1', '*/5 * * * *', '0 1,13 * * *'])('refuses %s', (cron) => {
+    expect(() => indiaTime(cron)).toThrow();
+  });
+});
+
+describe('the publish workflow', () => {
+  it('runs every night at a quiet hour in India (between 1 and 5 in the morning)', () => {
+    const times = (workflow.on.schedule ?? []).map(({ cron }) => indiaTime(cron));
+    expect(times).toHaveLength(1);
+    expect(times[0]! >= '01:00' && times[0]! < '05:00', times[0]).toBe(true);
+  });
+
+  it('can be run on demand', () => {
+    expect(workflow.on).toHaveProperty('workflow_dispatch');
+  });
+
+  it('is one job that installs with npm ci on Node 20, then runs npm run publish last', () => {
+    expect(jobs).toHaveLength(1);
+    const setupNode = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(String(setupNode?.with?.['node-version'])).toBe('20');
+    expect(indexOf((s) => s.uses?.startsWith('actions/checkout@') ?? false)).toBe(0);
+    const install = indexOf((s) => s.run === 'npm ci');
+    expect(install).toBeGreaterThan(indexOf((s) => s === setupNode));
+    expect(steps.at(-1)?.run).toBe('npm run publish');
+    expect(steps.filter((s) => s.run?.includes('publish'))).toHaveLength(1);
+  });
+
+  it('gives the build the production configuration from the repository variables', () => {
+    const env = jobs[0]?.env ?? {};
+    for (const name of [...REQUIRED_PRODUCTION_VARIABLES, 'VITE_FIREBASE_APP_ID', 'VITE_SITE_URL'])
+      expect(env[name], name).toBe(`\${{ vars.${name} }}`);
+    expect(Object.keys(env).every((name) => name.startsWith('VITE_'))).toBe(true);
+    expect(env).not.toHaveProperty('VITE_USE_EMULATORS');
+  });
+
+  it('signs in to Google keylessly when a Workload Identity provider is set, else with a key', () => {
+    const auth = steps.filter((s) => s.uses?.startsWith('google-github-actions/auth@'));
+    expect(auth.map((s) => [s.if, s.with])).toEqual([
+      [
+        "${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER != '' }}",
+        {
+          workload_identity_provider: '${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+          service_account: '${{ vars.GCP_SERVICE_ACCOUNT }}',
+        },
+      ],
+      [
+        "${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER == '' }}",
+        { credentials_json: '${{ secrets.GCP_SERVICE_ACCOUNT_KEY }}' },
+      ],
+    ]);
+    // Signed in after the dependencies are installed and before the publish.
+    const first = steps.indexOf(auth[0]!);
+    expect(first).toBeGreaterThan(indexOf((s) => s.run === 'npm ci'));
+    expect(steps.indexOf(auth[1]!)).toBe(steps.length - 2);
+    // The keyless sign-in needs GitHub's identity token; nothing else may write.
+    expect(workflow.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+  });
+});
