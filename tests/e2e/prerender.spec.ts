@@ -2,6 +2,7 @@
  * Public pages arrive rendered at build time (scripts/prerenderPlugin.ts): a visitor reads them
  * before, or without, any JavaScript, and the app then takes the page over without redrawing it.
  */
+import { SEED_PROGRAMMES } from '../../seed/data';
 import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
 
@@ -124,7 +125,11 @@ test('every page rendered at build time carries its link preview; the sitemap li
 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-  expect(listed).toEqual(ROUTES.map(({ path }) => `${site}${path}`));
+  // Then the page of each programme (published.spec.ts checks those).
+  expect(listed.slice(0, ROUTES.length)).toEqual(ROUTES.map(({ path }) => `${site}${path}`));
+  expect(listed.slice(ROUTES.length)).toHaveLength(SEED_PROGRAMMES.length);
+  for (const url of listed.slice(ROUTES.length))
+    expect(url).toMatch(new RegExp(`^${site}/programmes/[A-Za-z0-9_-]+$`));
   expect(listed.filter((url) => url.includes('/admin'))).toEqual([]);
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);

@@ -173,7 +173,8 @@ test.describe('mobile menu at 375 px', () => {
 
 test.describe('home page', () => {
   test('the members accordion opens the newest term and toggles the others', async ({ page }) => {
-    await page.goto('/');
+    // The accordion arrives with the page; it toggles once React has taken it over.
+    await openHydrated(page, '/');
     await expect(
       page.getByRole('heading', { name: 'YOUTH COMMISSION', exact: true }),
     ).toBeVisible();

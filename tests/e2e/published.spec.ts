@@ -1,0 +1,204 @@
+/**
+ * The pages the build published with the seeded content (scripts/prerenderPlugin.ts): what they
+ * carry without JavaScript, each programme's own page, the sitemap and the calendar feed, and a
+ * change made after the build reaching a published page once its live read arrives.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SEED_GALLERY, SEED_MESSAGES, SEED_PROGRAMMES, seedProgrammeDates } from '../../seed/data';
+import { monthTitle } from '../../src/domain/calendar';
+import type { PublishedManifest } from '../../src/domain/published';
+import { parseDate } from '../../src/domain/programmes';
+import { adminTest, expect, test } from './fixtures';
+import { e2eEnv } from './env';
+
+const SITE = 'https://demo-youth-commission.web.app';
+const SITE_TITLE = 'Youth Commission of Agra Archdiocese';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** What the build wrote, read from its folder. */
+const builtFile = (file: string) => readFile(path.join(e2eEnv('distDir'), file), 'utf8');
+
+async function manifest(): Promise<PublishedManifest> {
+  return JSON.parse(await builtFile('published.json')) as PublishedManifest;
+}
+
+/** Each published programme's page address, by title, from the sitemap. */
+async function programmePages(page: Page): Promise<Map<string, string>> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*(\/programmes\/[^<]+)<\/loc>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const byTitle = new Map<string, string>();
+  for (const pagePath of paths) {
+    const html = await (await page.request.get(pagePath)).text();
+    const title = /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    byTitle.set(title.replace(/&amp;/g, '&').replace(` | ${SITE_TITLE}`, ''), pagePath);
+  }
+  return byTitle;
+}
+
+/** The schema.org data of a page. */
+function structuredData(html: string): Record<string, unknown> {
+  const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries schema.org data').toBeDefined();
+  return JSON.parse(json ?? '{}') as Record<string, unknown>;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the published pages show their content', async ({ page }) => {
+    const { today } = await manifest();
+    await page.goto('/');
+    const upcoming = SEED_PROGRAMMES.filter((p) => p.startsIn >= 0).sort(
+      (a, b) => a.startsIn - b.startsIn,
+    );
+    for (const programme of upcoming.slice(0, 3))
+      await expect(main(page).getByRole('heading', { name: programme.title })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: '2025 - 2027' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await page.goto('/bishop');
+    const newest = SEED_MESSAGES.filter((m) => m.kind === 'bishop').sort((a, b) =>
+      b.year.localeCompare(a.year),
+    )[0];
+    await expect(main(page)).toContainText(newest?.title ?? 'a bishop message');
+    await expect(main(page)).toContainText(newest?.fullMessage.split('\n')[0] ?? '');
+
+    await page.goto('/gallery');
+    for (const image of SEED_GALLERY)
+      await expect(main(page).getByRole('img', { name: image.title })).toHaveCount(1);
+
+    await page.goto('/programmes');
+    for (const programme of SEED_PROGRAMMES)
+      await expect(main(page).getByRole('heading', { name: programme.title })).toBeVisible();
+
+    await page.goto('/calendar');
+    const date = parseDate(today);
+    expect(date).not.toBeNull();
+    await expect(main(page).getByRole('heading', { level: 2 }).first()).toHaveText(
+      monthTitle({ year: date?.year ?? 0, month: date?.month ?? 0 }),
+    );
+
+    const camp = SEED_PROGRAMMES[0];
+    const campPath = (await programmePages(page)).get(camp?.title ?? '');
+    await page.goto(campPath ?? '/');
+    await expect(main(page).getByRole('heading', { name: camp?.title, level: 1 })).toBeVisible();
+    await expect(main(page)).toContainText(camp?.place ?? '');
+    await expect(page.getByRole('img', { name: `Poster of ${camp?.title}` })).toBeVisible();
+  });
+});
+
+test('each published programme has its own title, description, poster and Event data', async ({
+  page,
+}) => {
+  const { today } = await manifest();
+  const pages = await programmePages(page);
+  expect([...pages.keys()].sort()).toEqual(SEED_PROGRAMMES.map((p) => p.title).sort());
+  for (const programme of SEED_PROGRAMMES) {
+    const pagePath = pages.get(programme.title) ?? '';
+    const url = `${SITE}${pagePath}`;
+    const html = await (await page.request.get(pagePath)).text();
+    const meta = (attribute: string, name: string) =>
+      new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+    expect(html).toContain(`<title>${programme.title} | ${SITE_TITLE}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(meta('property', 'og:url')).toBe(url);
+    const description = meta('name', 'description') ?? '';
+    expect(meta('property', 'og:description')).toBe(description);
+    expect(description).toContain(programme.place);
+    expect(description.length).toBeLessThanOrEqual(200);
+    const image = meta('property', 'og:image') ?? '';
+    if (programme.image) {
+      // The poster itself, as stored.
+      expect(image).toMatch(/\/o\/events%2F/);
+      expect((await page.request.get(image.replace(/&amp;/g, '&'))).status()).toBe(200);
+    } else expect(image.startsWith(`${SITE}/images/`)).toBe(true);
+
+    const { startDate, endDate } = seedProgrammeDates(programme, today);
+    expect(structuredData(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: programme.title,
+      startDate,
+      endDate: endDate || startDate,
+      location: { '@type': 'Place', name: programme.place },
+      url,
+      organizer: { '@type': 'Organization', name: SITE_TITLE, url: `${SITE}/` },
+    });
+  }
+});
+
+test('the calendar feed holds every upcoming and recent programme, each with its reminder', async ({
+  page,
+}) => {
+  const { today } = await manifest();
+  const response = await page.request.get('/programmes.ics');
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  // Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1).
+  const text = (await response.text()).replace(/\r\n[ \t]/g, '');
+  const events = text.split('BEGIN:VEVENT').slice(1);
+  const summaries = events.map((event) => /\r\nSUMMARY:(.*)\r\n/.exec(event)?.[1]);
+  // The seed's programmes are all within the last three months or to come.
+  expect(summaries.sort()).toEqual(SEED_PROGRAMMES.map((p) => p.title.replace(/,/g, '\\,')).sort());
+  for (const event of events) {
+    expect(event).toContain('BEGIN:VALARM');
+    expect(event).toContain('TRIGGER:-PT15H');
+  }
+  const upcoming = SEED_PROGRAMMES.filter((p) => p.startsIn >= 0);
+  for (const programme of upcoming) {
+    const { startDate } = seedProgrammeDates(programme, today);
+    const event = events.find((e) => e.includes(`SUMMARY:${programme.title.replace(/,/g, '\\,')}`));
+    expect(event).toContain(`DTSTART;VALUE=DATE:${startDate.replace(/-/g, '')}`);
+  }
+});
+
+adminTest(
+  'a programme changed after the publish shows its new text once the live read arrives, without moving the page',
+  async ({ page }) => {
+    const quiz = SEED_PROGRAMMES.find((p) => p.title === 'Bible Quiz and Fellowship Weekend');
+    const before = quiz?.place ?? '';
+    // As long as the old text, so that nothing should move.
+    const after = before.replace('Mary’s', 'Paul’s');
+    expect(after.length).toBe(before.length);
+    const pagePath = (await programmePages(page)).get(quiz?.title ?? '') ?? '';
+
+    const setPlace = async (place: string) => {
+      await page.goto('/admin/events');
+      await page.getByRole('button', { name: `Edit ${quiz?.title}`, exact: true }).click();
+      const form = page.getByRole('form', { name: 'Edit Event' });
+      await form.getByLabel('Place (optional)').fill(place);
+      await form.getByRole('button', { name: 'Update Event' }).click();
+      await expect(form).toBeHidden();
+    };
+    await setPlace(after);
+    try {
+      // The published page still says what the build read…
+      expect(await (await page.request.get(pagePath)).text()).toContain(before);
+      // …and the browser shows the change once its own read arrives, with no layout shift.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(pagePath);
+      await expect(main(page)).toContainText(after);
+      await expect(main(page)).not.toContainText(before);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    } finally {
+      await setPlace(before);
+    }
+  },
+);
