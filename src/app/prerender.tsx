@@ -101,10 +101,14 @@ export async function renderPage(
   const page = publish ? publishedPageOf(publish) : UNPUBLISHED;
   // An unlimited chunk size keeps every boundary in place: no inline scripts that reveal content
   // later (the CSP forbids inline scripts, and they would hold back the paint).
+  // A read that fails while rendering stops the build: React would otherwise leave that section
+  // to the browser, and the page would be published with a spinner where its content belongs.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <ServerApp path={path} routes={routes} page={page} site={publish?.site} />,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw errors[0];
   const html = await new Response(prelude).text();
   return { html, title: documentTitleFor(path, routes), reads: Object.fromEntries(page.reads) };
 }

@@ -15,13 +15,6 @@ import {
 /** How many past programmes the page shows before 'Show older programmes'. */
 const PAST_PROGRAMMES_SHOWN = 12;
 
-/** A read whose failure is logged and reads as nothing: its list shows its empty state. */
-const orNothing = <T,>(read: Promise<T>, failure: string) =>
-  read.catch((error: unknown) => {
-    console.error(failure, error);
-    return null;
-  });
-
 /**
  * Both lists at once, so that the page appears whole instead of the past list jumping down: the
  * programmes still to come on the visitor's date, and the latest past ones, one more than are
@@ -29,17 +22,14 @@ const orNothing = <T,>(read: Promise<T>, failure: string) =>
  */
 const readLists = (today: string) =>
   Promise.all([
-    orNothing(listUpcomingProgrammes(today), 'Failed to fetch programmes'),
-    orNothing(
-      listPastProgrammes(today, PAST_PROGRAMMES_SHOWN + 1),
-      'Failed to fetch past programmes',
-    ),
+    listUpcomingProgrammes(today),
+    listPastProgrammes(today, PAST_PROGRAMMES_SHOWN + 1),
   ]);
 
 /**
  * The commission's programmes: the upcoming ones soonest first, then the past ones most recent
- * first, the latest twelve at once and the rest on request. A failed read is logged and shows
- * the empty state.
+ * first, the latest twelve at once and the rest on request. A failed read is logged; the lists
+ * stay as published, or show their empty state on a page without published content.
  */
 export function ProgrammesPage() {
   const upcomingId = useId();
