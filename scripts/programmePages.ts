@@ -17,7 +17,8 @@ export function shortened(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.length <= max) return line;
   const cut = line.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
+  // The last space that keeps whole words: the cut's end itself when a space follows it.
+  const atWord = line[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 

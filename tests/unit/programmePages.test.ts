@@ -36,6 +36,7 @@ describe('shortened', () => {
     ['longer text, at the last whole word', 'aaaa bbbb cccc dddd', 12, 'aaaa bbbb…'],
     ['a word boundary too early: cut inside the word', 'ab cdefghijklmnop', 10, 'ab cdefgh…'],
     ['a single long word', 'x'.repeat(30), 10, `${'x'.repeat(9)}…`],
+    ['a word that ends just where the cut does is kept', 'aaaaaaa bbb cccc', 12, 'aaaaaaa bbb…'],
     ['collapsed first, then measured', 'a  b  c  d', 7, 'a b c d'],
     [
       'paragraphs on one line, then cut',
