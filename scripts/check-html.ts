@@ -1,6 +1,7 @@
 /**
- * `npm run check:html`: the pages rendered at build time (dist/*.html, after `vite build`) are
- * valid HTML, checked by the Nu Html Checker (the `vnu-jar` package, which needs Java 8 or newer).
+ * `npm run check:html`: the pages rendered at build time (dist/*.html and the programmes' pages in
+ * dist/programmes/, after a build) are valid HTML, checked by the Nu Html Checker (the `vnu-jar`
+ * package, which needs Java 8 or newer).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -8,11 +9,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
-const pages = readdirSync(distDir)
+const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => path.join(distDir, file));
 if (pages.length === 0) {
-  console.error(`check:html: no HTML in ${distDir}; run \`vite build --mode emulators\` first.`);
+  console.error(`check:html: no HTML in ${distDir}; run \`npm run build -- --mode emulators\` first.`);
   process.exit(1);
 }
 const vnu = createRequire(import.meta.url)('vnu-jar') as string;

@@ -97,6 +97,8 @@ export interface PageFill {
   /** The meta description, replacing the template's (the site's own) when there is one. */
   description: string | undefined;
   headTags: readonly HtmlTagDescriptor[];
+  /** The scripts that take the page over, for the entry to preload (src/main.ts). */
+  scripts?: readonly string[];
   /** The content the page was rendered with (publishedJson), for the browser's first render. */
   content?: string;
   /** The page's schema.org data (publishedJson), for search engines. */
@@ -112,7 +114,16 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n/g;
  * it goes first, so that the browser asks for it first.
  */
 export function fillTemplate(template: string, page: PageFill) {
-  const { routePath, html, title, description, headTags, content, structuredData } = page;
+  const {
+    routePath,
+    html,
+    title,
+    description,
+    headTags,
+    scripts = [],
+    content,
+    structuredData,
+  } = page;
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html lacks a <title>');
   if (!DESCRIPTION.test(template)) throw new Error('index.html lacks a meta description');
@@ -138,7 +149,9 @@ export function fillTemplate(template: string, page: PageFill) {
     .replace(
       ROOT_ELEMENT,
       () =>
-        `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}">${html}</div>${data}`,
+        `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}"` +
+        (scripts.length > 0 ? ` data-scripts="${escapeAttribute(scripts.join(' '))}"` : '') +
+        `>${html}</div>${data}`,
     );
 }
 
@@ -152,24 +165,14 @@ function preconnects(settings: FirebaseSettings): HtmlTagDescriptor[] {
 }
 
 /**
- * Preloads of the route's scripts the template does not already load or preload, at low priority:
- * they hydrate markup already on screen (and a page's Firestore reads start once they have), so
- * they come behind the stylesheet and the first banner (as WordPress does for the scripts of its
- * server-rendered blocks).
+ * The route's scripts the template does not already load, for the entry to preload once the page
+ * is on screen (src/main.ts): they take over markup already painted, so nothing of the first
+ * paint waits for them, not even in a page-load measurement that counts what arrived before it.
  */
-function scriptPreloads(template: string, scripts: readonly string[], base: string) {
+function pageScripts(template: string, scripts: readonly string[], base: string): string[] {
   return scripts
     .filter((file) => !template.includes(`"${base}${file}"`))
-    .map((file): HtmlTagDescriptor => ({
-      tag: 'link',
-      // Vite's own module scripts are crossorigin; a preload must match to be reused.
-      attrs: {
-        rel: 'modulepreload',
-        crossorigin: true,
-        href: `${base}${file}`,
-        fetchpriority: 'low',
-      },
-    }));
+    .map((file) => `${base}${file}`);
 }
 
 /** The link preview (Open Graph) and canonical tags of a page at `url`. */
@@ -313,7 +316,6 @@ async function prerender(
         }),
         ...(readsFirestore(route) ? preconnects(settings) : []),
         ...(banner ? [banner] : []),
-        ...scriptPreloads(template, js, base),
       ];
       const content: PublishedContent | null = publish && {
         today: publish.today,
@@ -326,6 +328,7 @@ async function prerender(
         title,
         description: head.description,
         headTags,
+        scripts: pageScripts(template, js, base),
         content: content ? publishedJson(content) : undefined,
         structuredData:
           head.structuredData === undefined ? undefined : publishedJson(head.structuredData),

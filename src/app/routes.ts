@@ -140,6 +140,7 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     title: 'Calendar',
     prerender: true,
     readsFirestore: true,
+    lighthouse: true,
     menu: { label: 'Calendar' },
   },
   {

@@ -55,18 +55,13 @@ test('every public page hydrates without an error and then works', async ({ page
   expect(errors).toEqual([]);
 });
 
-/** The scripts a page preloads, by chunk name (react-B1xY_2aZ.js → react), with their priority. */
-function scriptPreloads(html: string): Record<string, 'low' | 'auto'> {
-  return Object.fromEntries(
-    [
-      ...html.matchAll(
-        /<link rel="modulepreload"[^>]*href="\/assets\/([\w-]+?)-[\w-]{8}\.js"([^>]*)>/g,
-      ),
-    ].map(([, name, rest]) => [name, rest?.includes('fetchpriority="low"') ? 'low' : 'auto']),
-  );
+/** The scripts that take a page over, by chunk name (react-B1xY_2aZ.js → react). */
+function pageScripts(html: string): string[] {
+  const names = /<div id="root"[^>]* data-scripts="([^"]*)"/.exec(html)?.[1] ?? '';
+  return names.split(' ').map((src) => /^\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(src)?.[1] ?? src);
 }
 
-test('the home page names the banner to fetch first; each page preloads its scripts and data origins', async ({
+test('the home page names the banner to fetch first; each page names its scripts and data origins', async ({
   page,
 }) => {
   const html = async (path: string) => (await page.request.get(path)).text();
@@ -77,27 +72,32 @@ test('the home page names the banner to fetch first; each page preloads its scri
   expect(about).not.toContain('rel="preconnect"');
   expect(bishop).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin>/);
 
-  // Scripts hydrate markup already on screen: they come at low priority, behind the stylesheet
-  // and the banner; Home's sections below the fold (and their reads) load after the first paint.
-  expect(scriptPreloads(home)).toMatchObject({ HomePage: 'low', react: 'low', router: 'low' });
-  expect(scriptPreloads(home)).not.toHaveProperty('data');
-  expect(Object.values(scriptPreloads(home))).not.toContain('auto');
-  expect(scriptPreloads(about)).toMatchObject({ AboutUsPage: 'low', react: 'low' });
-  expect(Object.values(scriptPreloads(about))).not.toContain('auto');
-  // A message page reads Firestore once React has taken it over: its reads come with its other
-  // scripts, at the same low priority.
-  expect(scriptPreloads(bishop)).toMatchObject({
-    data: 'low',
-    messages: 'low',
-    MessagesPage: 'low',
-    react: 'low',
-  });
-  expect(Object.values(scriptPreloads(bishop))).not.toContain('auto');
+  // Scripts take over markup already on screen: the page fetches none of them before its first
+  // paint, only the entry, which fetches the ones the page names once the page is painted.
+  for (const page of [home, about, bishop]) expect(page).not.toContain('rel="modulepreload"');
+  expect(pageScripts(home)).toEqual(expect.arrayContaining(['HomePage', 'react', 'router']));
+  // Home's sections below the fold (and their reads) load after it has been taken over.
+  expect(pageScripts(home)).not.toContain('data');
+  expect(pageScripts(about)).toEqual(expect.arrayContaining(['AboutUsPage', 'react']));
+  expect(pageScripts(bishop)).toEqual(
+    expect.arrayContaining(['data', 'messages', 'MessagesPage', 'react']),
+  );
   // No public page loads the Firebase SDK: the pages read Firestore with plain fetch.
   for (const html of [home, about, bishop]) {
-    expect(scriptPreloads(html)).not.toHaveProperty('firebase');
-    expect(scriptPreloads(html)).not.toHaveProperty('firestore');
+    expect(pageScripts(html)).not.toContain('firebase');
+    expect(pageScripts(html)).not.toContain('firestore');
   }
+
+  // In the browser, the entry preloads them together, at low priority.
+  await page.goto('/bishop');
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]),
+    );
+  const names = /<div id="root"[^>]* data-scripts="([^"]*)"/.exec(bishop)?.[1]?.split(' ') ?? [];
+  expect(preloaded).toEqual(expect.arrayContaining(names.map((name) => [name, 'low'])));
 });
 
 test('every page rendered at build time carries its link preview; the sitemap lists them all', async ({
