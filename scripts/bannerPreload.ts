@@ -10,17 +10,21 @@ import {
   bannerUrl,
   type RasterFormat,
 } from '../src/content/images.ts';
+import type { ResponsiveImage } from '../src/domain/siteDetails.ts';
 
 /** The order in which the banner's <picture> offers formats: the first one present wins. */
 const PREFERRED_FORMATS: readonly RasterFormat[] = ['avif', 'webp', 'jpg'];
 
 /**
- * `<link rel="preload" as="image" fetchpriority="high">` for the first banner, the home page's
- * Largest Contentful Paint. The srcset, sizes and type come from the image manifest and match the
- * banner's first <source>, so the preloaded file is the one the <img> then uses.
+ * `<link rel="preload" as="image" fetchpriority="high">` for the first banner slide, the home
+ * page's Largest Contentful Paint: the published first slide, by default the built-in one. The
+ * srcset, sizes and type are the slide's and match its first <source>, so the preloaded file is
+ * the one the <img> then uses.
  */
-export function firstBannerPreload(): HtmlTagDescriptor | null {
-  const banner = BANNERS[0];
+export function firstBannerPreload(
+  slide: { image: ResponsiveImage } | undefined = BANNERS[0] && { image: BANNERS[0] },
+): HtmlTagDescriptor | null {
+  const banner = slide?.image;
   if (!banner) return null;
   const format = PREFERRED_FORMATS.find((f) => banner.sources[f]) ?? 'jpg';
   return {

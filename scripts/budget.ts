@@ -44,6 +44,11 @@ export const FORBIDDEN_MODULES: ReadonlyArray<{
   { label: 'fflate (backups)', test: /(^|\/)node_modules\/fflate\// },
   { label: 'ics (calendar files)', test: /(^|\/)node_modules\/ics\// },
   { label: 'admin code', test: /^src\/admin\// },
+  // The site's details and banner reach a visitor as published, in the page, never read live.
+  {
+    label: 'site details reads (publish only)',
+    test: /^src\/services\/(siteDetails|siteSettings)\.ts$/,
+  },
 ];
 
 /**

@@ -13,7 +13,9 @@ const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => path.join(distDir, file));
 if (pages.length === 0) {
-  console.error(`check:html: no HTML in ${distDir}; run \`npm run build -- --mode emulators\` first.`);
+  console.error(
+    `check:html: no HTML in ${distDir}; run \`npm run build -- --mode emulators\` first.`,
+  );
   process.exit(1);
 }
 const vnu = createRequire(import.meta.url)('vnu-jar') as string;

@@ -13,9 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
   readonly VITE_STORAGE_EMULATOR_PORT?: string;
-  readonly VITE_SOCIAL_FACEBOOK_URL?: string;
-  readonly VITE_SOCIAL_INSTAGRAM_URL?: string;
-  readonly VITE_SOCIAL_YOUTUBE_URL?: string;
   readonly VITE_SITE_URL?: string;
 }
 

@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../config/site';
-import { BANNER_CAPTIONS } from '../content/home';
-import { BANNERS, FORMAT_TYPES, type RasterFormat } from '../content/images';
+import { FORMAT_TYPES, type RasterFormat } from '../content/images';
 import { Carousel, type CarouselSettings } from './Carousel';
+import { useBannerSlides } from './siteDetails';
 
 const { speed, autoplaySpeed } = CONSTANTS.banner;
 
@@ -20,12 +20,15 @@ export const BANNER_SETTINGS: CarouselSettings = {
 
 const SOURCE_FORMATS: RasterFormat[] = ['avif', 'webp'];
 
-/** The four full-width banner images with their overlays; the first loads first and eagerly. */
+/**
+ * The four full-width banner images with their overlays, as published; the first loads first and
+ * eagerly.
+ */
 export function BannerCarousel() {
+  const slides = useBannerSlides();
   return (
     <Carousel label="banner slideshow" settings={BANNER_SETTINGS} className="banner-carousel">
-      {BANNERS.map((banner, index) => {
-        const caption = BANNER_CAPTIONS[index];
+      {slides.map(({ image: banner, headline, subline }, index) => {
         const first = index === 0;
         return (
           <div key={banner.id} className="banner-slide">
@@ -52,11 +55,11 @@ export function BannerCarousel() {
                 decoding={first ? 'sync' : 'async'}
               />
             </picture>
-            {caption && (
+            {(headline || subline) && (
               <div className="banner-overlay">
                 <div className="container">
-                  <p className="banner-heading">{caption.heading}</p>
-                  <p className="banner-text">{caption.text}</p>
+                  {headline && <p className="banner-heading">{headline}</p>}
+                  {subline && <p className="banner-text">{subline}</p>}
                 </div>
               </div>
             )}

@@ -5,17 +5,16 @@
  * ones.
  */
 import { createContext, useContext } from 'react';
-import { SITE } from '../config/site';
 import { BANNER_CAPTIONS } from '../content/home';
 import { BANNERS } from '../content/images';
 import type { BannerSlide, SiteDetails } from '../domain/siteDetails';
 
 /** The details the site shows until an owner saves others in Settings. */
 export const BUILT_IN_SITE_DETAILS: SiteDetails = {
-  addressLines: [...SITE.address],
-  phone: SITE.phone,
-  email: SITE.email,
-  secondaryEmail: SITE.secondaryEmail,
+  addressLines: ['Archbishop’s House', '6 Wazirpura Road', 'Agra 282003, Uttar Pradesh, India'],
+  phone: '+91 562 285 1318',
+  email: 'youth@agraarchdiocese.org',
+  secondaryEmail: 'dyd@agraarchdiocese.org',
   about:
     'The Youth Commission of Agra Archdiocese accompanies the young people of our parishes in faith, friendship and service, under the guidance of Most Rev. Raphy Manjaly, Archbishop of Agra.',
   mapPlace: "Archbishop's House, Wazirpura Road, Agra",

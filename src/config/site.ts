@@ -1,22 +1,14 @@
 /**
- * Names, contact details, social links and the business constants (docs/behaviour.md, Business
- * constants), in one place.
+ * What never changes about the site: its names, the copyright line and the business constants
+ * (docs/behaviour.md, Business constants), in one place. Its address, phone, e-mail addresses,
+ * about text, map and social links are the commission's to change (Settings, 'Site details'):
+ * the pages read them as published (components/siteDetails.tsx).
  * Components read these; none hard-codes them.
  */
 export const SITE = {
   title: 'Youth Commission of Agra Archdiocese',
   shortTitle: 'Youth Commission Agra',
-  /** The leadership named in the footer's about text. */
-  leadershipName: 'Most Rev. Raphy Manjaly, Archbishop of Agra',
-  address: ['Archbishop’s House', '6 Wazirpura Road', 'Agra 282003, Uttar Pradesh, India'],
-  phone: '+91 562 285 1318',
-  email: 'youth@agraarchdiocese.org',
-  /** The second contact e-mail of the contact page. */
-  secondaryEmail: 'dyd@agraarchdiocese.org',
   copyright: '© 2025 Youth Commission of Agra Archdiocese. All Right Reserved.',
-  /** Embedded map of the address; loaded lazily. */
-  mapEmbedUrl:
-    'https://www.google.com/maps?q=Archbishop%27s+House,+Wazirpura+Road,+Agra&output=embed',
 } as const;
 
 /** A document title: 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone without a page name. */
@@ -24,19 +16,16 @@ export function pageTitle(pageName: string): string {
   return pageName ? `${pageName} | ${SITE.title}` : SITE.title;
 }
 
-// Vite gives the build's VITE_* variables; build scripts that read this module in Node have none.
-const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+/** The social networks the footer links to, in its order, with the names people know them by. */
+export const SOCIAL_NETWORK_LABELS = [
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'instagram', label: 'Instagram' },
+  { network: 'youtube', label: 'YouTube' },
+] as const;
 
-/** The footer's three social links, set by VITE_SOCIAL_*_URL. Empty means "not a link yet". */
-export const SOCIAL_LINKS: ReadonlyArray<{ network: string; label: string; url: string }> = [
-  { network: 'facebook', label: 'Facebook', url: env.VITE_SOCIAL_FACEBOOK_URL ?? '' },
-  {
-    network: 'instagram',
-    label: 'Instagram',
-    url: env.VITE_SOCIAL_INSTAGRAM_URL ?? '',
-  },
-  { network: 'youtube', label: 'YouTube', url: env.VITE_SOCIAL_YOUTUBE_URL ?? '' },
-];
+/** The embedded Google map of a place, as one would type it into a map. */
+export const mapEmbedUrl = (place: string) =>
+  `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
 
 /** The business constants (docs/behaviour.md, Business constants). */
 export const CONSTANTS = {

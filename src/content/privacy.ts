@@ -4,8 +4,6 @@
  * a photo taken down. What it says about visitors depends on whether this build counts page
  * views (a measurement id configured for Firebase Analytics; src/services/analytics.ts).
  */
-import { SITE } from '../config/site';
-
 export interface PrivacySection {
   heading: string;
   paragraphs: readonly string[];
@@ -22,8 +20,11 @@ export const PRIVACY = {
 const SERVERS =
   "Like every website's, the servers that send you its pages (Google's Firebase) see your device's internet address while they do so; the commission does not keep it.";
 
-/** The page's sections, for a build that counts page views or one that does not. */
-export function privacySections(countsPageViews: boolean): PrivacySection[] {
+/**
+ * The page's sections, for a build that counts page views or one that does not; `email` is the
+ * commission's contact address (Settings, 'Site details').
+ */
+export function privacySections(countsPageViews: boolean, email: string): PrivacySection[] {
   return [
     {
       heading: 'What the website keeps about you',
@@ -57,7 +58,7 @@ export function privacySections(countsPageViews: boolean): PrivacySection[] {
         'We take the photo down promptly: it is deleted for good, with its copies on the website, and is not put back from an older backup of the website.',
       ],
       // The commission's own address.
-      email: SITE.email,
+      email,
     },
   ];
 }

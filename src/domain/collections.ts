@@ -20,7 +20,24 @@ import {
   teamMemberFromFields,
   trashItemFromFields,
 } from './recordFields';
-import { LIMITS, PATTERNS, isCalendarDate, isHttpsUrl, whole } from './limits';
+import {
+  BANNER_SLIDE_IDS,
+  BANNER_FILE_FIELDS,
+  SITE_DETAILS_ID,
+  SOCIAL_NETWORKS,
+  bannerSlideFromFields,
+  siteDetailsFromFields,
+  type SavedBannerSlide,
+  type SavedSiteDetails,
+} from './siteDetails';
+import {
+  BANNER_CONTENT_TYPES,
+  LIMITS,
+  PATTERNS,
+  isCalendarDate,
+  isHttpsUrl,
+  whole,
+} from './limits';
 import { MESSAGE_KIND_INFO } from './messageKinds';
 import {
   image,
@@ -96,6 +113,11 @@ export interface CollectionInfo<Decoded = unknown> {
   signed: boolean;
   /** In the backup file of the whole site, and restored from it. */
   backup: boolean;
+  /**
+   * The only ids its documents may have, when it is a collection of fixed documents (the site's
+   * details are siteDetails/site) rather than of records added one by one.
+   */
+  single?: readonly string[];
   /** The record as the app uses it, from its stored fields (older or odd ones tolerated). */
   decode: (id: string, fields: DocMap) => Decoded;
 }
@@ -118,6 +140,14 @@ export const GALLERY_IMAGES: ImageFolder = {
   uploads: [PATTERNS.galleryFileName, `thumb_${PATTERNS.galleryFileName}`],
 };
 export const PROGRAMME_POSTERS: ImageFolder = { path: 'events', uploads: [PATTERNS.namedUpload] };
+/** The home banner's photos: owners only, WebP and JPEG, each within what the home page allows. */
+export const BANNER_PHOTOS: ImageFolder = {
+  path: 'banner',
+  uploads: [PATTERNS.bannerUpload],
+  writers: 'owners',
+  contentTypes: BANNER_CONTENT_TYPES,
+  maxBytes: LIMITS.bannerFileBytes,
+};
 
 /** A field's trimmed text, '' when it holds none. */
 const trimmed = (fields: DocMap, field: string) => {
@@ -334,6 +364,69 @@ const removals: CollectionInfo<Removal> = {
   decode: removalFromFields,
 };
 
+/**
+ * What the commission says about its own site (Settings): read by everyone (the build reads it
+ * without credentials), written by owners, each save signed and dated, in backups, never trashed:
+ * a save replaces the document.
+ */
+const siteSettings = {
+  readers: 'everyone',
+  writers: 'owners',
+  trash: false,
+  signed: true,
+  backup: true,
+} as const;
+const saved = { updatedAt: stamp(true), updatedBy: uid(true) };
+
+const siteDetails: CollectionInfo<SavedSiteDetails> = {
+  name: 'siteDetails',
+  kind: () => 'Site details',
+  kindPlural: 'Site details',
+  recordName: () => 'Site details',
+  fields: {
+    address: paragraphs(LIMITS.address),
+    phone: text(LIMITS.shortText),
+    email: text(LIMITS.email),
+    secondaryEmail: line(LIMITS.email),
+    about: paragraphs(LIMITS.about),
+    mapPlace: text(LIMITS.shortText),
+    facebook: line(LIMITS.url),
+    instagram: line(LIMITS.url),
+    youtube: line(LIMITS.url),
+    ...saved,
+  },
+  check: siteDetailsError,
+  ...siteSettings,
+  single: [SITE_DETAILS_ID],
+  decode: siteDetailsFromFields,
+};
+
+const bannerPhoto = (presence: 'required' | 'written') =>
+  image(BANNER_PHOTOS, 'Banner photos', presence);
+
+const banner: CollectionInfo<SavedBannerSlide> = {
+  name: 'banner',
+  kind: () => 'Banner slide',
+  kindPlural: 'Banner slides',
+  recordName: (f) => trimmed(f, 'headline'),
+  fields: {
+    headline: text(LIMITS.headline),
+    subline: line(LIMITS.shortText),
+    description: text(LIMITS.shortText),
+    jpg640: bannerPhoto('required'),
+    jpg1280: bannerPhoto('required'),
+    jpg1920: bannerPhoto('required'),
+    webp640: bannerPhoto('written'),
+    webp1280: bannerPhoto('written'),
+    webp1920: bannerPhoto('written'),
+    ...saved,
+  },
+  check: bannerSlideError,
+  ...siteSettings,
+  single: BANNER_SLIDE_IDS,
+  decode: bannerSlideFromFields,
+};
+
 /** THE table, in the order the site lists its collections (backups, restore summaries). */
 export const COLLECTIONS = {
   members,
@@ -341,6 +434,8 @@ export const COLLECTIONS = {
   officeBearerMessages,
   gallery,
   events,
+  siteDetails,
+  banner,
   team,
   invites,
   trash,
@@ -478,5 +573,47 @@ function programmeError(doc: Readonly<Record<string, CheckedValue>>): string | n
   const registrationUrl = textOf(doc, 'registrationUrl');
   if (registrationUrl !== '' && !isHttpsUrl(registrationUrl))
     return 'registrationUrl must be empty or an https:// address without spaces';
+  return null;
+}
+
+const IS_EMAIL_ADDRESS = whole(PATTERNS.emailAddress);
+const IS_SOCIAL_URL = {
+  facebook: whole(PATTERNS.facebookUrl),
+  instagram: whole(PATTERNS.instagramUrl),
+  youtube: whole(PATTERNS.youtubeUrl),
+} as const;
+
+/**
+ * The site's e-mail addresses are addresses (the second may be empty), and each social link is
+ * empty or an https address on its own network's host.
+ */
+function siteDetailsError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  if (!IS_EMAIL_ADDRESS.test(textOf(doc, 'email'))) return 'email must be an e-mail address';
+  const secondaryEmail = textOf(doc, 'secondaryEmail');
+  if (secondaryEmail !== '' && !IS_EMAIL_ADDRESS.test(secondaryEmail))
+    return 'secondaryEmail must be empty or an e-mail address';
+  for (const network of SOCIAL_NETWORKS) {
+    const url = textOf(doc, network);
+    if (url !== '' && !IS_SOCIAL_URL[network].test(url))
+      return `${network} must be empty or an https address on ${network}.com`;
+  }
+  return null;
+}
+
+/**
+ * Each file of a banner photo is the width and format its field names (jpg1280: a 1280 px JPEG);
+ * the WebP files are all there or all absent (a browser that cannot make WebP saves JPEG only).
+ */
+function bannerSlideError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  for (const { field, width, extension } of BANNER_FILE_FIELDS) {
+    const url = textOf(doc, field);
+    if (url === '') continue;
+    const file = whole(`banner%2F[1-4]_[0-9]+_${width}[.]${extension}`);
+    if (!file.test(storageObjectOf(url) ?? ''))
+      return `${field} must be the download URL of a ${width} px ${extension} file in banner/`;
+  }
+  const webp = ['webp640', 'webp1280', 'webp1920'].map((field) => textOf(doc, field) !== '');
+  if (webp.some(Boolean) && !webp.every(Boolean))
+    return 'webp640, webp1280 and webp1920 must all be set or all be empty';
   return null;
 }

@@ -3,7 +3,8 @@
  * specification's, docs/behaviour.md). What the database then accepts is judged by the rules and
  * their copy in validation.ts; both use the limits and patterns of limits.ts. Pure TypeScript.
  */
-import { LIMITS, isBlank, isCalendarDate, isHttpsUrl, tooLong } from './limits';
+import { LIMITS, PATTERNS, isBlank, isCalendarDate, isHttpsUrl, tooLong, whole } from './limits';
+import { SOCIAL_NETWORKS, type SiteDetails, type SocialNetwork } from './siteDetails';
 import type { MemberInput, MessageInput, ProgrammeInput } from './types';
 
 export const MESSAGES = {
@@ -15,6 +16,12 @@ export const MESSAGES = {
   programmeRequired: 'Title and start date are required',
   programmeDateOrder: 'End date cannot be before start date',
   programmeRegistration: 'The registration link must start with https://',
+  siteDetailsRequired: 'Address, phone, e-mail, about text and map place are required',
+  siteEmail: 'The e-mail address must be an address such as youth@example.org',
+  siteSecondaryEmail:
+    'The second e-mail address must be empty or an address such as office@example.org',
+  bannerWords: 'Headline and photo description are required',
+  bannerPhoto: 'Choose a photo for this slide',
   unreadableImage:
     'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.',
 } as const;
@@ -101,5 +108,64 @@ export function validateImageFile(file: { type: string } | null): string | null 
   if (!file) return MESSAGES.galleryFile;
   if (file.type !== '' && !file.type.startsWith('image/'))
     return 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)';
+  return null;
+}
+
+/** The social networks as people name them, and the host each link must be on. */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, { name: string; host: string }> = {
+  facebook: { name: 'Facebook', host: 'facebook.com' },
+  instagram: { name: 'Instagram', host: 'instagram.com' },
+  youtube: { name: 'YouTube', host: 'youtube.com' },
+};
+
+const IS_EMAIL_ADDRESS = whole(PATTERNS.emailAddress);
+const IS_SOCIAL_URL: Record<SocialNetwork, RegExp> = {
+  facebook: whole(PATTERNS.facebookUrl),
+  instagram: whole(PATTERNS.instagramUrl),
+  youtube: whole(PATTERNS.youtubeUrl),
+};
+
+/**
+ * Form-level check of the site's details (Settings, 'Site details'), as typed: the address as one
+ * text of several lines. Returns an error message or null.
+ */
+export function validateSiteDetailsInput(
+  input: Omit<SiteDetails, 'addressLines'> & { address: string },
+): string | null {
+  if ([input.address, input.phone, input.email, input.about, input.mapPlace].some(isBlank))
+    return MESSAGES.siteDetailsRequired;
+  if (!IS_EMAIL_ADDRESS.test(input.email.trim())) return MESSAGES.siteEmail;
+  if (input.secondaryEmail.trim() !== '' && !IS_EMAIL_ADDRESS.test(input.secondaryEmail.trim()))
+    return MESSAGES.siteSecondaryEmail;
+  for (const network of SOCIAL_NETWORKS) {
+    const url = input[network].trim();
+    const { name, host } = SOCIAL_NETWORK_NAMES[network];
+    if (url !== '' && !IS_SOCIAL_URL[network].test(url))
+      return `The ${name} link must be empty or an https:// address on ${host}, such as https://www.${host}/yourpage`;
+  }
+  if (tooLong(input.address, LIMITS.address))
+    return `The address must be at most ${LIMITS.address} characters`;
+  if (tooLong(input.about, LIMITS.about))
+    return `The about text must be at most ${LIMITS.about.toLocaleString('en-US')} characters`;
+  if (tooLong(input.phone, LIMITS.shortText) || tooLong(input.mapPlace, LIMITS.shortText))
+    return `Phone and map place must be at most ${LIMITS.shortText} characters`;
+  if (tooLong(input.email, LIMITS.email) || tooLong(input.secondaryEmail, LIMITS.email))
+    return `E-mail addresses must be at most ${LIMITS.email} characters`;
+  if (SOCIAL_NETWORKS.some((network) => tooLong(input[network], LIMITS.url)))
+    return `Links must be at most ${LIMITS.url.toLocaleString('en-US')} characters`;
+  return null;
+}
+
+/** Form-level check of a banner slide's words. Returns an error message or null. */
+export function validateBannerWords(input: {
+  headline: string;
+  subline: string;
+  description: string;
+}): string | null {
+  if (isBlank(input.headline) || isBlank(input.description)) return MESSAGES.bannerWords;
+  if (tooLong(input.headline, LIMITS.headline))
+    return `The headline must be at most ${LIMITS.headline} characters`;
+  if (tooLong(input.subline, LIMITS.shortText) || tooLong(input.description, LIMITS.shortText))
+    return `The subline and the description must be at most ${LIMITS.shortText} characters`;
   return null;
 }

@@ -25,7 +25,18 @@ export const LIMITS = {
   endYearAhead: 10,
   /** Largest image upload, in bytes. */
   maxImageBytes: 10 * 1024 * 1024,
+  /** The site's postal address, all its lines. */
+  address: 500,
+  /** The footer's about text. */
+  about: 1_000,
+  /** A banner slide's headline. */
+  headline: 100,
+  /** The most each file of a banner photo may weigh: what the home page allows (120 KB). */
+  bannerFileBytes: 120 * 1024,
 } as const;
+
+/** The formats a banner photo's files are stored in. */
+export const BANNER_CONTENT_TYPES = ['image/webp', 'image/jpeg'] as const;
 
 export const IMAGE_CONTENT_TYPES = [
   'image/jpeg',
@@ -82,6 +93,14 @@ export const PATTERNS = {
    * control character and no slash (it is a document id).
    */
   invitedAddress: String.raw`[^@\x00-\x20\x7F/A-Z]+@[^@\x00-\x20\x7F/A-Z]+`,
+  /** An e-mail address the site shows: one @, no space, no control character. */
+  emailAddress: String.raw`[^@\x00-\x20\x7F-\x9F]+@[^@\x00-\x20\x7F-\x9F]+`,
+  /** A file of a banner photo: banner/{slide}_{timestamp}_{width}.{webp or jpg}. */
+  bannerUpload: '[1-4]_[0-9]+_(640|1280|1920)[.](webp|jpg)',
+  /** The site's pages on each social network: an https address on that network's own host. */
+  facebookUrl: String.raw`https://(www[.]|m[.])?facebook[.]com(/[^\x00-\x20\x7F-\x9F]*)?`,
+  instagramUrl: String.raw`https://(www[.])?instagram[.]com(/[^\x00-\x20\x7F-\x9F]*)?`,
+  youtubeUrl: String.raw`https://(www[.]|m[.])?youtube[.]com(/[^\x00-\x20\x7F-\x9F]*)?`,
 } as const;
 
 /**

@@ -34,6 +34,12 @@ export interface ImageFolder {
   values?: Readonly<Record<string, readonly string[]>>;
   /** The names new uploads get in it: patterns of limits.ts, matched whole. */
   uploads: readonly string[];
+  /** Who uploads and deletes its files: the team (absent), or only its owners. */
+  writers?: 'owners';
+  /** The types its files may have, when narrower than every image type. */
+  contentTypes?: readonly string[];
+  /** The most one of its files may weigh, in bytes, when less than every image's cap. */
+  maxBytes?: number;
 }
 
 export interface FieldRule {

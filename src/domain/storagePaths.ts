@@ -6,6 +6,7 @@
  */
 import {
   ARCHBISHOP_PORTRAITS,
+  BANNER_PHOTOS,
   GALLERY_IMAGES,
   MEMBER_PHOTOS,
   OFFICE_BEARER_PORTRAITS,
@@ -73,3 +74,11 @@ export function filePathsOf(
   });
   return [...new Set(paths.filter((p): p is string => p !== null))];
 }
+
+/** A file of a banner photo: banner/{slide}_{timestamp}_{width}.{webp or jpg}. */
+export const bannerFilePath = (
+  slide: number,
+  now: number,
+  width: number,
+  extension: 'webp' | 'jpg',
+) => `${BANNER_PHOTOS.path}/${slide}_${now}_${width}.${extension}`;

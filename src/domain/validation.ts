@@ -296,6 +296,10 @@ export function checkWrite(write: DocumentWrite, context: AccessContext): string
     });
     if (shape) return shape;
   }
+  const { single, writers } = COLLECTIONS[collection] as CollectionInfo;
+  if (single && !single.includes(write.id))
+    return `${collection} holds only the documents ${single.join(', ')}`;
+  if (single && writers === 'owners') return settingsWrite(write, context);
   switch (collection) {
     case 'team':
       return teamWrite(write, context);
@@ -355,6 +359,21 @@ function contentWrite(
     sameValue(fieldOf(after, 'createdBy'), fieldOf(before, 'createdBy'))
     ? null
     : 'an edit says who made it (updatedBy is the writer) and keeps createdBy';
+}
+
+/**
+ * A document of the site's settings (its details, a banner slide): saved by an owner, never
+ * deleted (a save replaces it). Its signature (updatedBy, required by the document's own check)
+ * is the owner saving, or the one a restored backup holds, as an owner may put back for content.
+ */
+function settingsWrite(
+  { after }: DocumentWrite,
+  { caller, documents }: AccessContext,
+): string | null {
+  if (!caller || !standing(caller, documents).isOwner)
+    return "only an owner saves the site's settings";
+  if (!after) return "the site's settings are replaced, never deleted";
+  return null;
 }
 
 /** Changed fields of an update: added, removed or with another value. */
@@ -527,13 +546,19 @@ export function checkStorageUpload(
   size: number | null,
   exists = false,
 ): string | null {
-  if (!isPublicStoragePath(path)) return `uploads to ${path} are not allowed`;
+  const folder = folderOf(path);
+  if (!folder) return `uploads to ${path} are not allowed`;
   if (exists) return `${path} exists already; files are never replaced`;
   if (!UPLOAD_NAMES.some((p) => p.test(path))) return `${path} is not a file name the app writes`;
-  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType))
+  if (folder.contentTypes) {
+    if (!folder.contentTypes.includes(contentType))
+      return `only ${folder.contentTypes.join(' or ')} files may be uploaded to ${folder.path}/`;
+  } else if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType))
     return 'only JPEG, PNG, WebP, GIF or AVIF images may be uploaded';
   if (size !== null && size <= 0) return 'empty files cannot be uploaded';
   if (size !== null && size >= LIMITS.maxImageBytes) return 'images must be smaller than 10 MB';
+  if (size !== null && folder.maxBytes !== undefined && size > folder.maxBytes)
+    return `files in ${folder.path}/ may weigh at most ${folder.maxBytes / 1024} KB`;
   return null;
 }
 
@@ -555,8 +580,12 @@ export function checkStorageWriter(
   what: 'uploads' | 'deletes',
   { caller, documents }: Pick<AccessContext, 'caller' | 'documents'>,
 ): string | null {
-  if (!isPublicStoragePath(path)) return `${what} of ${path} are not allowed`;
-  if (!standing(caller, documents).isOnTeam) return `only the site's team ${what} files`;
+  const folder = folderOf(path);
+  if (!folder) return `${what} of ${path} are not allowed`;
+  const { isOwner, isOnTeam } = standing(caller, documents);
+  if (folder.writers === 'owners')
+    return isOwner ? null : `only an owner ${what} files in ${folder.path}/`;
+  if (!isOnTeam) return `only the site's team ${what} files`;
   return null;
 }
 
@@ -581,6 +610,12 @@ export function checkStorageWrite(
  */
 export function isPublicStoragePath(path: string): boolean {
   return STORAGE_FOLDERS.some((p) => p.test(path));
+}
+
+/** The image folder a storage path is directly in, or null outside the folders. */
+function folderOf(path: string): ImageFolder | null {
+  const index = STORAGE_FOLDERS.findIndex((p) => p.test(path));
+  return index < 0 ? null : (IMAGE_FOLDERS[index]?.folder ?? null);
 }
 
 /** The collection whose records may refer to the file at `path`, or null outside the folders. */

@@ -1,7 +1,10 @@
 import { PageHeader } from '../components/PageHeader';
-import { SITE } from '../config/site';
+import { useSiteDetails } from '../components/siteDetails';
+import { SITE, mapEmbedUrl } from '../config/site';
 
 export function ContactPage() {
+  const details = useSiteDetails();
+  const emails = [details.email, details.secondaryEmail].filter((email) => email !== '');
   return (
     <>
       <PageHeader title="Contact Us" subtitle="We would be glad to hear from you" />
@@ -11,7 +14,7 @@ export function ContactPage() {
             <h2 className="section-title h4">Postal address</h2>
             <address>
               <strong className="d-block">{SITE.title}</strong>
-              {SITE.address.map((line) => (
+              {details.addressLines.map((line) => (
                 <span key={line} className="d-block">
                   {line}
                 </span>
@@ -19,11 +22,11 @@ export function ContactPage() {
             </address>
             <h2 className="section-title h4">Phone</h2>
             <p>
-              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone}</a>
+              <a href={`tel:${details.phone.replace(/\s+/g, '')}`}>{details.phone}</a>
             </p>
             <h2 className="section-title h4">E-mail</h2>
             <ul className="list-unstyled">
-              {[SITE.email, SITE.secondaryEmail].map((email) => (
+              {emails.map((email) => (
                 <li key={email}>
                   <a href={`mailto:${email}`}>{email}</a>
                 </li>
@@ -33,8 +36,8 @@ export function ContactPage() {
           <div className="col-lg-7">
             <div className="map-frame ratio ratio-4x3">
               <iframe
-                src={SITE.mapEmbedUrl}
-                title={`Map showing ${SITE.address.join(', ')}`}
+                src={mapEmbedUrl(details.mapPlace)}
+                title={`Map showing ${details.mapPlace}`}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
                 width="640"

@@ -1,16 +1,18 @@
 import { PageHeader } from '../components/PageHeader';
+import { useSiteDetails } from '../components/siteDetails';
 import { PRIVACY, privacySections } from '../content/privacy';
 
 /** What the website keeps, shows and shares, and whom to write to about a photo. */
 export function PrivacyPage() {
   // Known when the site is built: only a build with a measurement id counts page views.
   const countsPageViews = Boolean(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID);
+  const contactEmail = useSiteDetails().email;
   return (
     <>
       <PageHeader title={PRIVACY.title} />
       <div className="container py-5 narrow">
         <p className="lead">{PRIVACY.intro}</p>
-        {privacySections(countsPageViews).map(({ heading, paragraphs, email }) => (
+        {privacySections(countsPageViews, contactEmail).map(({ heading, paragraphs, email }) => (
           <section key={heading}>
             <h2 className="section-title h4">{heading}</h2>
             {paragraphs.map((text) => (

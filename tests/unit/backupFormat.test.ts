@@ -151,6 +151,8 @@ describe('write, then read', () => {
       'officeBearerMessages',
       'gallery',
       'events',
+      'siteDetails',
+      'banner',
     ]);
     expect(content.collections.members.map((r: { id: string }) => r.id)).toEqual(['m1', 'm2']);
     expect(content.collections.gallery[0].fields.createdAt).toEqual({

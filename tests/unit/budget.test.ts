@@ -201,6 +201,8 @@ describe('forbiddenModules', () => {
     ['src/admin/MembersAdmin.tsx', 'admin code'],
     ['node_modules/fflate/esm/browser.js', 'fflate (backups)'],
     ['node_modules/ics/dist/index.js', 'ics (calendar files)'],
+    ['src/services/siteDetails.ts', 'site details reads (publish only)'],
+    ['src/services/siteSettings.ts', 'site details reads (publish only)'],
   ])('names %s as %s', (id, label) => {
     expect(forbiddenModules([id])).toEqual([{ id, label }]);
   });
@@ -213,6 +215,8 @@ describe('forbiddenModules', () => {
         'src/services/firestoreRest.ts',
         'src/pages/GalleryPage.tsx',
         'src/domain/validation.ts',
+        'src/components/siteDetails.tsx',
+        'src/domain/siteDetails.ts',
       ]),
     ).toEqual([]);
   });

@@ -49,9 +49,17 @@ describe('the collection table and firestore.rules', () => {
 
   it.each(COLLECTION_NAMES)('%s: written by whom the table says', (name) => {
     const block = blockOf(name);
-    const { writers, trash, signed } = COLLECTIONS[name];
+    const { writers, trash, signed, single } = COLLECTIONS[name];
     // The content: added by the team with its own checks, signed, deleted to the Trash.
-    expect(block.includes(`canCreateRecord('${name}'`), 'signed').toBe(signed);
+    expect(block.includes(`canCreateRecord('${name}'`), 'signed').toBe(signed && !single);
+    // The site's settings: fixed documents, each save signed by the owner making it.
+    expect(block.includes('isSignedSave();'), 'signed save').toBe(signed && single !== undefined);
+    if (single)
+      expect(block).toContain(
+        single.length === 1
+          ? `Id == '${single[0]}'`
+          : `Id in [${single.map((id) => `'${id}'`).join(', ')}]`,
+      );
     expect(block.includes(`canDeleteRecord('${name}'`), 'trash').toBe(trash);
     if (writers === 'owners') expect(block).toMatch(/allow create, update: if isOwner\(\)/);
     if (writers === 'self')
@@ -83,6 +91,7 @@ describe('the collection table and storage.rules', () => {
       'officeBearers/lady_animator',
       'gallery',
       'events',
+      'banner',
     ]);
   });
 });
@@ -96,14 +105,8 @@ describe('what the table derives', () => {
 
   it('lists the public collections and those a backup holds, in the table’s order', () => {
     const content = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery', 'events'];
-    expect(PUBLIC_COLLECTIONS).toEqual(content);
+    expect(PUBLIC_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner']);
     expect(TRASHED_COLLECTIONS).toEqual(content);
-    expect(BACKUP_COLLECTIONS).toEqual([
-      'members',
-      'bishopMessages',
-      'officeBearerMessages',
-      'gallery',
-      'events',
-    ]);
+    expect(BACKUP_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner']);
   });
 });

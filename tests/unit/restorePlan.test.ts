@@ -753,6 +753,7 @@ describe('names people read', () => {
       'Gallery images',
       'Gallery thumbnails',
       'Programme posters',
+      'Banner photos',
     ]);
   });
 });

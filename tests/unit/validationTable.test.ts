@@ -503,12 +503,13 @@ describe('storage.rules states the same limits', () => {
       'officeBearers/{role}/{fileName}',
       'gallery/{fileName}',
       'events/{fileName}',
+      'banner/{fileName}',
     ]);
   });
 
   it('lets anyone get a file but not list a folder, and the team create or delete, not replace', () => {
     const allowed = [...rules.matchAll(/allow ([a-z, ]+):/g)].map((m) => m[1]);
-    expect(allowed).toEqual(Array.from({ length: 5 }, () => ['get', 'create', 'delete']).flat());
+    expect(allowed).toEqual(Array.from({ length: 6 }, () => ['get', 'create', 'delete']).flat());
   });
 
   // The Storage emulator does not run in `npm test`: this is what ties storage.rules' idea of the
@@ -527,6 +528,23 @@ describe('storage.rules states the same limits', () => {
       expect(create, folder).toContain('isOnTeam()');
       expect(remove, folder).toContain('isOnTeam()');
     }
+  });
+
+  it("keeps the banner's folder to owners, WebP and JPEG within 120 KB", () => {
+    const owner = functionBody(rules, 'isOwner');
+    expect(owner).toContain("request.auth.token.get('admin', false) == true");
+    expect(owner).toMatch(/\.data\.role\s*== 'owner'/);
+    const block = rules.slice(rules.indexOf('match /banner/{fileName}'));
+    const create = /allow create: ([^;]*);/.exec(block)?.[1] ?? '';
+    expect(/allow delete: if ([^;]*);/.exec(block)?.[1]).toBe('isOwner()');
+    expect(create).toContain('isOwner()');
+    expect(quotedList(/contentType in (\[[^\]]*\])/.exec(create)?.[1] ?? '')).toEqual([
+      'image/webp',
+      'image/jpeg',
+    ]);
+    expect(create).toContain('request.resource.size > 0');
+    expect(create).toContain('request.resource.size <= 120 * 1024');
+    expect(literals(create)).toContain(PATTERNS.bannerUpload);
   });
 
   it('states the names the app gives uploads', () => {

@@ -165,7 +165,7 @@ function makeCanvas({ width, height }: Size): Canvas2D {
 }
 
 /** Draws `region` of `source` into a canvas of `size`, on white (JPEG has no transparency). */
-function draw(
+export function draw(
   source: CanvasImageSource,
   region: Size & { x: number; y: number },
   size: Size,
@@ -198,7 +198,7 @@ async function encodePhoto(canvas: Canvas2D): Promise<Blob> {
 }
 
 /** A decoded image, with its size after the photo's own orientation is applied. */
-interface Decoded {
+export interface Decoded {
   source: CanvasImageSource;
   size: Size;
   release(): void;
@@ -228,7 +228,7 @@ async function decodeInElement(file: Blob): Promise<Decoded> {
  * which a 24-megapixel photo exceeds) may still draw it from an image element. A file neither
  * can decode is refused with UnreadableImageError.
  */
-async function decode(file: Blob): Promise<Decoded> {
+export async function decode(file: Blob): Promise<Decoded> {
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
     return {

@@ -34,6 +34,9 @@ import {
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { countOf, reasonOf } from '../../domain/words';
 import { useAccess } from '../access/AccessContext';
+import { BannerSection } from './BannerSection';
+import { PublishingSection } from './PublishingSection';
+import { SiteDetailsSection } from './SiteDetailsSection';
 import { TeamSection } from './TeamSection';
 import { TrashSection } from './TrashSection';
 
@@ -44,6 +47,9 @@ export function SettingsAdmin() {
   const [busy, setBusy] = useState<'backup' | 'restore' | null>(null);
   return (
     <>
+      <PublishingSection />
+      {isOwner && <SiteDetailsSection />}
+      {isOwner && <BannerSection />}
       <BackupSection busy={busy} setBusy={setBusy} />
       {isOwner && <RestoreSection busy={busy} setBusy={setBusy} />}
       {isOwner && <TeamSection />}

@@ -17,6 +17,8 @@ import {
   type CheckedBackup,
   type RestoreResult,
 } from '../../../src/services/backup';
+import { readPublishedManifest } from '../../../src/services/publishedManifest';
+import { readBanner, readSiteDetails, savedSiteChanges } from '../../../src/services/siteDetails';
 import { listInvitations, listTeam } from '../../../src/services/team';
 import { listTrash, purgeExpiredTrash } from '../../../src/services/trash';
 import { GOOD, storageUrl } from '../../fixtures/documents';
@@ -38,6 +40,11 @@ vi.mock('../../../src/services/backup', () => ({
 // of the services taken from ./serviceMocks is a mock; each test sets its answers.
 vi.mock('../../../src/services/team', () => import('./serviceMocks/team'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
+// The Publishing section has tests of its own (PublishingSection.test.tsx).
+vi.mock('../../../src/services/publishedManifest', () => ({ readPublishedManifest: vi.fn() }));
+vi.mock('../../../src/services/siteDetails', () => import('./serviceMocks/siteDetails'));
+// The Site details and Home banner sections have tests of their own.
+vi.mock('../../../src/services/siteSettings', () => import('./serviceMocks/siteSettings'));
 
 const PHOTO = 'members/1705312800000_cropped.jpeg';
 const FILE = 'gallery_1705312800000_rally.jpg';
@@ -150,6 +157,10 @@ beforeEach(() => {
   vi.mocked(listInvitations).mockResolvedValue([]);
   vi.mocked(purgeExpiredTrash).mockResolvedValue(0);
   vi.mocked(listTrash).mockResolvedValue([]);
+  vi.mocked(readPublishedManifest).mockResolvedValue(null);
+  vi.mocked(savedSiteChanges).mockResolvedValue({ siteDetails: null, banner: null });
+  vi.mocked(readSiteDetails).mockResolvedValue(null);
+  vi.mocked(readBanner).mockResolvedValue(null);
   // Only the clock: the screen says how long ago the backup was made.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(CHECKED_AT);
@@ -180,22 +191,30 @@ describe('the page', () => {
   const sections = () =>
     screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-  it('shows an owner backup, restore, the team and the Trash, in that order', async () => {
+  it('shows an owner publishing, the site details, the banner, backup, restore, the team and the Trash, in that order', async () => {
     show();
-    expect(sections()).toEqual(['Back up the website', 'Restore from a backup', 'Team', 'Trash']);
+    expect(sections()).toEqual([
+      'Publishing',
+      'Site details',
+      'Home banner',
+      'Back up the website',
+      'Restore from a backup',
+      'Team',
+      'Trash',
+    ]);
     expect(
       screen.queryByText('Only an owner can restore the website from a backup.'),
     ).not.toBeInTheDocument();
     await screen.findByText('The Trash is empty.');
   });
 
-  it('shows an editor the backup download and the Trash only, and who can restore', async () => {
+  it('shows an editor publishing, the backup download and the Trash only, and who can restore', async () => {
     renderScreen(
       <SettingsAdmin />,
       '/admin/settings',
       accessOf({ role: 'editor', uid: 'uid-ravi' }),
     );
-    expect(sections()).toEqual(['Back up the website', 'Trash']);
+    expect(sections()).toEqual(['Publishing', 'Back up the website', 'Trash']);
     const backup = screen.getByRole('region', { name: 'Back up the website' });
     expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
     expect(

@@ -11,6 +11,11 @@ import {
   GALLERY_CAROUSEL_SETTINGS,
   GalleryCarousel,
 } from '../../../src/components/GalleryCarousel';
+import {
+  BUILT_IN_BANNER,
+  BUILT_IN_SITE_DETAILS,
+  PublishedSiteContext,
+} from '../../../src/components/siteDetails';
 import { CONSTANTS } from '../../../src/config/site';
 import { BANNERS } from '../../../src/content/images';
 import type { GalleryImage } from '../../../src/domain/types';
@@ -133,6 +138,46 @@ describe('BannerCarousel', () => {
       }
     }
     expect(BANNERS).toHaveLength(4);
+  });
+
+  it('shows the banner as published: a saved slide with its own photo, headline and subline', () => {
+    const saved = {
+      image: {
+        id: 'saved-1',
+        alt: 'slide one out of four: young people singing around a bonfire',
+        width: 1920,
+        height: 720,
+        sources: {
+          webp: '/images/banner/1-a-640.webp 640w, /images/banner/1-a-1920.webp 1920w',
+          jpg: '/images/banner/1-a-640.jpg 640w, /images/banner/1-a-1920.jpg 1920w',
+        },
+        sizes: '100vw',
+        fallback: '/images/banner/1-a-1280.jpg',
+      },
+      headline: 'Rise up and shine',
+      subline: '',
+    };
+    const { container } = render(
+      <PublishedSiteContext.Provider
+        value={{ details: BUILT_IN_SITE_DETAILS, banner: [saved, ...BUILT_IN_BANNER.slice(1)] }}
+      >
+        <BannerCarousel />
+      </PublishedSiteContext.Provider>,
+    );
+    const region = within(screen.getByRole('region', { name: 'banner slideshow' }));
+    const [img] = region.getAllByAltText(saved.image.alt);
+    expect(img).toHaveAttribute('src', saved.image.fallback);
+    expect(img).toHaveAttribute('srcset', saved.image.sources.jpg);
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img?.closest('picture')?.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      saved.image.sources.webp,
+    );
+    const slide = img?.closest('.banner-slide') as HTMLElement;
+    expect(within(slide).getByText('Rise up and shine')).toHaveClass('banner-heading');
+    expect(slide.querySelector('.banner-text')).toBeNull();
+    expect(region.queryByAltText(BANNERS[0]!.alt)).toBeNull();
+    expect(container.querySelectorAll('img[alt^="slide two out of four"]').length).toBeGreaterThan(0);
   });
 
   it('shows the first slide only, with arrows and four dots, the first one current', () => {

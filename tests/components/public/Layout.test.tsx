@@ -7,7 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../src/app/App';
-import { SITE } from '../../../src/config/site';
+import {
+  BUILT_IN_BANNER,
+  BUILT_IN_SITE_DETAILS,
+  PublishedSiteContext,
+} from '../../../src/components/siteDetails';
+import type { SiteDetails } from '../../../src/domain/siteDetails';
 import { LOGOS } from '../../../src/content/images';
 import { logPageView } from '../../../src/services/analytics';
 import { setMedia } from './media';
@@ -38,14 +43,29 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, details: SiteDetails = BUILT_IN_SITE_DETAILS) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
+    <PublishedSiteContext.Provider value={{ details, banner: BUILT_IN_BANNER }}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </PublishedSiteContext.Provider>,
   );
 }
+
+/** Details an owner saved in Settings, unlike the built-in ones in every field. */
+const SAVED_DETAILS: SiteDetails = {
+  addressLines: ['St Mary’s Hall', 'Civil Lines', 'Agra 282002'],
+  phone: '+91 99999 12345',
+  email: 'hello@example.org',
+  secondaryEmail: '',
+  about: 'Young people of Agra, together in faith.',
+  mapPlace: 'St Mary’s Hall, Agra',
+  facebook: 'https://www.facebook.com/agrayouth',
+  instagram: '',
+  youtube: '',
+};
 
 const mainMenu = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const location = () => screen.getByTestId('location').textContent;
@@ -212,15 +232,20 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('shows the about text, contact block, social icons, Admin button and copyright', () => {
+  it('shows the about text, contact block, Admin button and copyright', () => {
     renderAt('/');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText(new RegExp(SITE.leadershipName))).toBeInTheDocument();
-    for (const line of SITE.address) expect(footer.getByText(line)).toBeInTheDocument();
-    expect(footer.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', 'tel:+915622851318');
-    expect(footer.getByRole('link', { name: SITE.email })).toHaveAttribute(
+    expect(footer.getByText(BUILT_IN_SITE_DETAILS.about)).toBeInTheDocument();
+    expect(footer.getByText(/Raphy Manjaly, Archbishop of Agra/)).toBeInTheDocument();
+    for (const line of BUILT_IN_SITE_DETAILS.addressLines)
+      expect(footer.getByText(line)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: '+91 562 285 1318' })).toHaveAttribute(
       'href',
-      `mailto:${SITE.email}`,
+      'tel:+915622851318',
+    );
+    expect(footer.getByRole('link', { name: 'youth@agraarchdiocese.org' })).toHaveAttribute(
+      'href',
+      'mailto:youth@agraarchdiocese.org',
     );
     expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
     expect(
@@ -228,13 +253,35 @@ describe('footer', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the three social networks without pretending unset ones are links', () => {
+  it('shows no social network while none is set: no heading, no icon, no link', () => {
     renderAt('/');
     const footer = within(screen.getByRole('contentinfo'));
-    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
-      expect(footer.getByText(`${network} (coming soon)`)).toBeInTheDocument();
-      expect(footer.queryByRole('link', { name: new RegExp(network) })).toBeNull();
-    }
+    expect(footer.queryByRole('heading', { name: 'Follow Us' })).toBeNull();
+    for (const network of ['Facebook', 'Instagram', 'YouTube'])
+      expect(footer.queryByText(new RegExp(network))).toBeNull();
+  });
+
+  it('shows the details as published: the saved ones, and only the social links set', () => {
+    renderAt('/', SAVED_DETAILS);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(SAVED_DETAILS.about)).toBeInTheDocument();
+    expect(footer.queryByText(BUILT_IN_SITE_DETAILS.about)).toBeNull();
+    for (const line of SAVED_DETAILS.addressLines) expect(footer.getByText(line)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: '+91 99999 12345' })).toHaveAttribute(
+      'href',
+      'tel:+919999912345',
+    );
+    expect(footer.getByRole('link', { name: 'hello@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.org',
+    );
+    expect(footer.getByRole('heading', { name: 'Follow Us' })).toBeInTheDocument();
+    const facebook = footer.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/agrayouth');
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const network of ['Instagram', 'YouTube'])
+      expect(footer.queryByText(new RegExp(network))).toBeNull();
   });
 });
 

@@ -12,7 +12,11 @@ import { KB } from '../../../scripts/budget';
 import { AppRoutes } from '../../../src/app/App';
 import { renderPage } from '../../../src/app/prerender';
 import { MENU, ROUTES, descriptionOf, prerenderedRoutes } from '../../../src/app/routes';
-import { SITE } from '../../../src/config/site';
+import {
+  BUILT_IN_BANNER,
+  BUILT_IN_SITE_DETAILS,
+  PublishedSiteContext,
+} from '../../../src/components/siteDetails';
 import { PrivacyPage } from '../../../src/pages/PrivacyPage';
 
 vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
@@ -82,15 +86,32 @@ describe('the privacy page', () => {
   it("gives the commission's e-mail for a photo to be taken down, promptly", () => {
     renderPrivacy();
     const photo = section('Having a photo taken down');
-    expect(photo.getByRole('link', { name: SITE.email })).toHaveAttribute(
+    expect(photo.getByRole('link', { name: BUILT_IN_SITE_DETAILS.email })).toHaveAttribute(
       'href',
-      `mailto:${SITE.email}`,
+      `mailto:${BUILT_IN_SITE_DETAILS.email}`,
     );
     expect(
       photo.getByText(
         'We take the photo down promptly: it is deleted for good, with its copies on the website, and is not put back from an older backup of the website.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('gives the contact address of the site details as published', () => {
+    const details = { ...BUILT_IN_SITE_DETAILS, email: 'photos@example.org' };
+    render(
+      <PublishedSiteContext.Provider value={{ details, banner: BUILT_IN_BANNER }}>
+        <MemoryRouter>
+          <PrivacyPage />
+        </MemoryRouter>
+      </PublishedSiteContext.Provider>,
+    );
+    const photo = section('Having a photo taken down');
+    expect(photo.getByRole('link', { name: 'photos@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:photos@example.org',
+    );
+    expect(photo.queryByText(BUILT_IN_SITE_DETAILS.email)).toBeNull();
   });
 });
 

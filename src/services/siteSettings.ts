@@ -1,0 +1,141 @@
+/**
+ * Saving the site's details and the home banner's slides (Settings, owners only): each save
+ * replaces its document whole, signed with the owner's uid and dated by this device. A slide's new
+ * photo is uploaded first; its document then names the new files, and the files it named before
+ * are deleted. A save that fails leaves the saved slide as it was and deletes what it uploaded.
+ * Reading them: siteDetails.ts.
+ */
+import { doc, setDoc } from 'firebase/firestore/lite';
+import {
+  BANNER_PHOTO_WIDTHS,
+  SITE_DETAILS_ID,
+  bannerSlideFields,
+  siteDetailsFields,
+  type BannerPhotoFiles,
+  type BannerPhotoFormat,
+  type BannerPhotoWidth,
+  type SavedBannerSlide,
+  type SavedSiteDetails,
+  type SiteDetails,
+} from '../domain/siteDetails';
+import { bannerFilePath } from '../domain/storagePaths';
+import { signedInUid } from './auth';
+import { db } from './firebase';
+import { deleteUnreferencedFiles, uploadImage, type UploadProgress } from './images';
+import { BANNER, SITE_DETAILS } from './siteDetails';
+
+/** The signed-in owner's uid; a save without one would be refused by the rules anyway. */
+async function saverUid(): Promise<string> {
+  const uid = await signedInUid();
+  if (!uid) throw new Error('Sign in again to save.');
+  return uid;
+}
+
+/** A save's stamp: now, or a millisecond after the previous save if that was now. */
+function stampAfter(previous: Date | null | undefined, now: Date): string {
+  return previous && previous.getTime() >= now.getTime()
+    ? new Date(previous.getTime() + 1).toISOString()
+    : now.toISOString();
+}
+
+/** Saves the site's details over the saved ones and returns them as saved. */
+export async function saveSiteDetails(
+  details: SiteDetails,
+  previous: SavedSiteDetails | null = null,
+  now: Date = new Date(),
+): Promise<SavedSiteDetails> {
+  const updatedBy = await saverUid();
+  const updatedAt = stampAfter(previous?.updatedAt, now);
+  await setDoc(doc(db, SITE_DETAILS, SITE_DETAILS_ID), {
+    ...siteDetailsFields(details),
+    updatedAt,
+    updatedBy,
+  });
+  return { ...details, updatedAt: new Date(updatedAt), updatedBy };
+}
+
+/** One file of a banner photo made in the browser. */
+export interface EncodedBannerFile {
+  width: BannerPhotoWidth;
+  format: BannerPhotoFormat;
+  blob: Blob;
+}
+
+/** A slide's words as its form holds them. */
+export interface BannerSlideWords {
+  headline: string;
+  subline: string;
+  description: string;
+}
+
+/** The download URLs of a photo's files: every JPEG, and every WebP or none. */
+function photoFiles(
+  urls: ReadonlyArray<{ file: EncodedBannerFile; url: string }>,
+): BannerPhotoFiles {
+  const of = (format: BannerPhotoFormat) => {
+    const found = BANNER_PHOTO_WIDTHS.map(
+      (width) => urls.find(({ file }) => file.format === format && file.width === width)?.url,
+    );
+    return found.every((url) => url !== undefined)
+      ? (Object.fromEntries(BANNER_PHOTO_WIDTHS.map((w, i) => [w, found[i]])) as Record<
+          BannerPhotoWidth,
+          string
+        >)
+      : null;
+  };
+  const jpg = of('jpg');
+  if (!jpg) throw new Error('A banner photo needs its JPEG files at 640, 1280 and 1920 px.');
+  return { jpg, webp: of('webp') };
+}
+
+const urlsOf = (files: BannerPhotoFiles) => [
+  ...Object.values(files.jpg),
+  ...Object.values(files.webp ?? {}),
+];
+
+/**
+ * Saves banner slide `slide` (1 to 4): its words, and its new photo if one is given (otherwise
+ * the saved photo stays). Returns the slide as saved.
+ */
+export async function saveBannerSlide(
+  slide: number,
+  words: BannerSlideWords,
+  photo: readonly EncodedBannerFile[] | null,
+  previous: SavedBannerSlide | null,
+  {
+    now = new Date(),
+    onProgress,
+  }: { now?: Date; onProgress?: (progress: UploadProgress) => void } = {},
+): Promise<SavedBannerSlide> {
+  if (!photo && !previous) throw new Error('Choose a photo for this slide.');
+  const updatedBy = await saverUid();
+  const uploaded: Array<{ file: EncodedBannerFile; url: string }> = [];
+  try {
+    if (photo) {
+      const totalBytes = photo.reduce((sum, file) => sum + file.blob.size, 0);
+      let doneBytes = 0;
+      for (const file of photo) {
+        const path = bannerFilePath(slide, now.getTime(), file.width, file.format);
+        const url = await uploadImage(path, file.blob, (p) =>
+          onProgress?.({ bytesTransferred: doneBytes + p.bytesTransferred, totalBytes }),
+        );
+        doneBytes += file.blob.size;
+        uploaded.push({ file, url });
+      }
+    }
+    const files = photo ? photoFiles(uploaded) : (previous as SavedBannerSlide).files;
+    const updatedAt = stampAfter(previous?.updatedAt, now);
+    const saved = { ...words, files };
+    await setDoc(doc(db, BANNER, String(slide)), {
+      ...bannerSlideFields(saved),
+      updatedAt,
+      updatedBy,
+    });
+    if (photo && previous)
+      await deleteUnreferencedFiles(urlsOf(previous.files).map((url) => ({ url })));
+    return { slide, ...saved, updatedAt: new Date(updatedAt), updatedBy };
+  } catch (error) {
+    if (uploaded.length > 0) await deleteUnreferencedFiles(uploaded.map(({ url }) => ({ url })));
+    throw error;
+  }
+}
