@@ -38,12 +38,15 @@ import {
   type PublishedContent,
   type PublishedManifest,
 } from '../src/domain/published.ts';
+import type { SiteDetails } from '../src/domain/siteDetails.ts';
 import type { Programme } from '../src/domain/types.ts';
 import { dataOrigins, type FirebaseSettings } from '../src/services/firebaseConfig.ts';
 import type * as FirestoreRest from '../src/services/firestoreRest.ts';
 import type * as ProgrammeReads from '../src/services/programmes.ts';
+import type * as SiteReads from '../src/services/siteDetails.ts';
 import { firstBannerPreload, shareImage } from './bannerPreload.ts';
 import type * as ProgrammePages from './programmePages.ts';
+import type * as BannerPublish from './publishBanner.ts';
 import { readBuild, routeDownload } from './routeDownload.ts';
 
 /**
@@ -305,7 +308,7 @@ async function prerender(
       const title = head.title === undefined ? rendered.title : pageTitle(head.title);
       const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
       const { js } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
-      const banner = routePath === '/' ? firstBannerPreload() : null;
+      const banner = routePath === '/' ? firstBannerPreload(publish?.site.banner[0]) : null;
       const headTags = [
         ...linkPreviewTags({
           url: pageUrl(siteUrl, routePath),
@@ -468,18 +471,46 @@ async function readContent(
   };
 }
 
+/** The latest of some dates as ISO 8601, or null when there is none. */
+function latest(dates: ReadonlyArray<Date | null>): string | null {
+  const times = dates.flatMap((date) => (date ? [date.getTime()] : []));
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+}
+
 /**
- * The site's details and banner as saved in Settings, the banner's photos copied into the build.
+ * The site's details and banner as saved in Settings (the built-in ones where nothing is saved),
+ * the saved slides' photos copied into the build (scripts/publishBanner.ts).
  */
-async function readSite(load: <T>(id: string) => Promise<T>, _outDir: string) {
-  const { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS } = await load<typeof SiteDetailsContext>(
+async function readSite(load: <T>(id: string) => Promise<T>, outDir: string) {
+  const { readSiteDetails, readBanner } = await load<typeof SiteReads>(
+    '/src/services/siteDetails.ts',
+  );
+  const { publishBanner } = await load<typeof BannerPublish>('/scripts/publishBanner.ts');
+  const { BUILT_IN_SITE_DETAILS } = await load<typeof SiteDetailsContext>(
     '/src/components/siteDetails.tsx',
   );
+  const [savedDetails, savedBanner] = await Promise.all([readSiteDetails(), readBanner()]);
+  const banner = await publishBanner(savedBanner, outDir);
+  // The details alone: who saved them stays out of the pages.
+  const details: SiteDetails = savedDetails
+    ? {
+        addressLines: savedDetails.addressLines,
+        phone: savedDetails.phone,
+        email: savedDetails.email,
+        secondaryEmail: savedDetails.secondaryEmail,
+        about: savedDetails.about,
+        mapPlace: savedDetails.mapPlace,
+        facebook: savedDetails.facebook,
+        instagram: savedDetails.instagram,
+        youtube: savedDetails.youtube,
+      }
+    : BUILT_IN_SITE_DETAILS;
   return {
-    site: { details: BUILT_IN_SITE_DETAILS, banner: BUILT_IN_BANNER },
-    saved: {},
-    siteDetailsUpdatedAt: null,
-    bannerUpdatedAt: null,
+    site: { details, banner },
+    // What the pages' data blocks carry: only what differs from the built-in ones.
+    saved: { ...(savedDetails && { details }), ...(savedBanner && { banner }) },
+    siteDetailsUpdatedAt: latest([savedDetails?.updatedAt ?? null]),
+    bannerUpdatedAt: latest((savedBanner ?? []).map((slide) => slide.updatedAt)),
   };
 }
 
