@@ -1,11 +1,27 @@
 /**
  * Settings' 'Site details' and 'Home banner' sections in a real browser: an owner saves the site's
  * details and sees them saved after a reload; a photo is made into banner files by the browser's
- * own canvas (WebP and JPEG within 120 KB) and saved; and axe finds nothing on either section at
- * desktop width and at 375 px.
+ * own canvas (WebP and JPEG within 120 KB) and saved; axe finds nothing on either section at
+ * desktop width and at 375 px; and what an owner saves reaches the pages of the next publish.
+ * The tests of this file change the same documents, so they run one after the other.
  */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { adminTest, expect, expectNoAxeViolations, expectToast, gradientImage } from './fixtures';
+import { parsePublishedJson, type PublishedContent } from '../../src/domain/published';
+import { e2eEnv } from './env';
+import {
+  adminTest,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  gradientImage,
+  test,
+} from './fixtures';
+
+test.describe.configure({ mode: 'default' });
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 720 },
@@ -96,3 +112,134 @@ adminTest.describe('axe', () => {
       }
     });
 });
+
+/** Builds the site as a publish does, from the browser tests' stack, into a folder of its own. */
+async function publishInto(outDir: string): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const env = { ...process.env, ...(JSON.parse(e2eEnv('buildEnv')) as Record<string, string>) };
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--mode',
+        'emulators',
+        '--outDir',
+        outDir,
+        '--logLevel',
+        'error',
+      ],
+      { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let errors = '';
+    build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    build.on('error', reject);
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed (${code}): ${errors}`)),
+    );
+  });
+}
+
+/** The content a published page carries in its data block. */
+function publishedContent(html: string): PublishedContent {
+  const json = /<script type="application\/json" id="published-page">(.*?)<\/script>/s.exec(html);
+  expect(json, 'the page carries its content').not.toBeNull();
+  return parsePublishedJson(json?.[1] ?? '') as PublishedContent;
+}
+
+adminTest(
+  "what an owner saves reaches the next publish: the details, a banner slide within its size, and a programme whose title holds '</script>'",
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now().toString(36);
+    const phone = `+91 562 ${String(Date.now()).slice(-3)} 4242`;
+    const about = `The youth of the Archdiocese, together (${stamp}).`;
+    const headline = `Published headline ${stamp}`;
+    const title = `Praise night ${stamp} </script><!-- & more`;
+
+    await openSettings(page);
+    const details = detailsSection(page);
+    await details.getByLabel('Phone').fill(phone);
+    await details.getByLabel('About text (footer)').fill(about);
+    await details.getByLabel('Facebook page').fill('https://www.facebook.com/agrayouth');
+    await details.getByRole('button', { name: 'Save site details' }).click();
+    await expectToast(page, 'Site details saved. They appear on the site at the next publish.');
+
+    const slide = bannerSection(page).getByRole('form', { name: 'Slide 1' });
+    const label =
+      (await slide.getByLabel('Replace the photo').count()) > 0 ? 'Replace the photo' : 'Photo';
+    await slide.getByLabel(label, { exact: true }).setInputFiles({
+      name: 'hilltop.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await gradientImage(2000, 'jpeg', 40),
+    });
+    await expect(slide.getByText(/^Ready to save: 6 files/)).toBeVisible({ timeout: 20_000 });
+    await slide.getByLabel('Headline', { exact: true }).fill(headline);
+    await slide.getByLabel('What the photo shows').fill('young people on a hilltop at dawn');
+    await slide.getByRole('button', { name: 'Save slide 1' }).click();
+    await expectToast(page, 'Slide 1 saved. It appears on the site at the next publish.', 20_000);
+
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'Add New Event' }).click();
+    const addForm = page.getByRole('form', { name: 'Add New Event' });
+    await addForm.getByLabel('Title').fill(title);
+    await addForm.getByLabel('Start date').fill('2024-03-09');
+    await addForm.getByLabel('Place (optional)').fill('Cathedral grounds, Agra');
+    await addForm.getByRole('button', { name: 'Add Event' }).click();
+    await expectToast(page, 'Event added successfully');
+
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'publish-'));
+    try {
+      await publishInto(outDir);
+      const built = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+      // The details: in the footer of every page and on the contact page.
+      const home = await built('index.html');
+      for (const html of [home, await built('contact.html'), await built('about-us.html')]) {
+        expect(html).toContain(phone);
+        expect(publishedContent(html).details).toMatchObject({ phone, about });
+      }
+      expect(home).toContain(about);
+      expect(home).toMatch(/<a [^>]*href="https:\/\/www\.facebook\.com\/agrayouth"/);
+
+      // The banner: slide 1 from the site itself, preloaded, every file within 120 KB.
+      expect(home).toContain(headline);
+      expect(home).toContain('alt="slide one out of four: young people on a hilltop at dawn"');
+      expect(home).toMatch(/<link rel="preload" as="image"[^>]*imagesrcset="\/images\/banner\/1-/);
+      const files = await readdir(path.join(outDir, 'images/banner'));
+      expect(files.filter((file) => file.startsWith('1-'))).toHaveLength(6);
+      for (const file of files) {
+        expect(home, file).toContain(`/images/banner/${file}`);
+        expect((await stat(path.join(outDir, 'images/banner', file))).size).toBeLessThanOrEqual(
+          120 * 1024,
+        );
+      }
+      const manifest = JSON.parse(await built('published.json')) as Record<string, unknown>;
+      expect(manifest.siteDetailsUpdatedAt).toEqual(expect.any(String));
+      expect(manifest.bannerUpdatedAt).toEqual(expect.any(String));
+
+      // The programme's own page: its title escaped wherever it is written.
+      const pages = await readdir(path.join(outDir, 'programmes'));
+      const own = await Promise.all(pages.map((file) => built(path.join('programmes', file))));
+      const html = own.find((text) => text.includes(`Praise night ${stamp}`)) ?? '';
+      expect(html).toContain(
+        `<title>Praise night ${stamp} &lt;/script&gt;&lt;!-- &amp; more | Youth Commission of Agra Archdiocese</title>`,
+      );
+      const reads = Object.values(publishedContent(html).reads) as Array<{ title?: string }>;
+      expect(reads.map((read) => read.title)).toContain(title);
+      const event = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+      expect(JSON.parse(event ?? '{}')).toMatchObject({ '@type': 'Event', name: title });
+      expect(event).not.toMatch(/[<>&]/);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+      await page.goto('/admin/events');
+      await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+      const dialog = page.getByRole('alertdialog', {
+        name: 'Are you sure you want to delete this event?',
+      });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Event deleted successfully');
+    }
+  },
+);
