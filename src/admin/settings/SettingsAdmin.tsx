@@ -134,8 +134,8 @@ function BackupSection({ busy, setBusy }: SectionProps) {
         Back up the website
       </h2>
       <p>
-        One file with every member, message, gallery image and programme, and all their pictures.
-        Keep it somewhere safe, away from this website.
+        One file with every member, message, gallery image and programme, the site details and the
+        home banner, and all their pictures. Keep it somewhere safe, away from this website.
       </p>
       {!isOwner && <p>Only an owner can restore the website from a backup.</p>}
       <div>
