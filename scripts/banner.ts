@@ -13,14 +13,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { BANNERS, BANNER_SIZE, type RasterFormat } from '../src/content/images';
+import { BANNERS, type RasterFormat } from '../src/content/images';
 import {
   BannerError,
   QUALITY,
   USAGE,
   bannerFiles,
   checkPhoto,
-  coverCrop,
+  bannerCrop,
   fitQuality,
   kb,
   parseBannerArgs,
@@ -81,7 +81,7 @@ export async function encodeBanner(
     });
   const photo = metadata.autoOrient;
   const warnings = checkPhoto(request.photo, photo, request);
-  const crop = coverCrop(photo, BANNER_SIZE, request.focus);
+  const crop = bannerCrop(photo, request.focus);
 
   // Decoded, turned, cut and flattened once (a transparent PNG gets white behind it); every
   // file is resized from these pixels.

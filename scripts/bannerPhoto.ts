@@ -14,8 +14,10 @@ import {
   type RasterFormat,
 } from '../src/content/images';
 
-export const FOCUSES = ['centre', 'top', 'bottom', 'left', 'right'] as const;
-export type Focus = (typeof FOCUSES)[number];
+// The cut is the one Settings' 'Home banner' makes in the browser.
+import { FOCUSES, bannerCrop, type Focus, type Size } from '../src/domain/bannerPhoto';
+
+export { FOCUSES, bannerCrop, type Focus, type Region, type Size } from '../src/domain/bannerPhoto';
 
 const SLIDES = BANNERS.length;
 const LARGEST = Math.max(...BANNER_WIDTHS);
@@ -137,34 +139,6 @@ export function bannerFiles(slide: number): BannerFile[] {
   );
 }
 
-export interface Size {
-  width: number;
-  height: number;
-}
-export interface Region extends Size {
-  left: number;
-  top: number;
-}
-
-/**
- * The largest part of the photo with the banner's shape (what CSS calls `object-fit: cover`): a
- * photo taller than the shape loses some of its top and bottom, a wider one some of its sides.
- * Focus says which part stays; centre splits the loss evenly.
- */
-export function coverCrop(photo: Size, shape: Size, focus: Focus): Region {
-  const ratio = shape.width / shape.height;
-  if (photo.width / photo.height > ratio) {
-    const width = Math.min(photo.width, Math.round(photo.height * ratio));
-    const spare = photo.width - width;
-    const left = focus === 'left' ? 0 : focus === 'right' ? spare : Math.floor(spare / 2);
-    return { left, top: 0, width, height: photo.height };
-  }
-  const height = Math.min(photo.height, Math.round(photo.width / ratio));
-  const spare = photo.height - height;
-  const top = focus === 'top' ? 0 : focus === 'bottom' ? spare : Math.floor(spare / 2);
-  return { left: 0, top, width: photo.width, height };
-}
-
 /**
  * Whether the photo, once cut to shape, is big enough; throws a refusal if not, and returns the
  * warnings worth printing. The largest file must not be enlarged unless asked: it is what large
@@ -172,7 +146,7 @@ export function coverCrop(photo: Size, shape: Size, focus: Focus): Region {
  * as much. Asked, it still refuses a photo smaller than the smallest file, blurred even on a phone.
  */
 export function checkPhoto(name: string, photo: Size, request: BannerRequest): string[] {
-  const crop = coverCrop(photo, BANNER_SIZE, request.focus);
+  const crop = bannerCrop(photo, request.focus);
   const cut = `${name} is ${photo.width} x ${photo.height} px; cut to the banner's shape it is ${crop.width} x ${crop.height}`;
   const warnings: string[] = [];
   if (crop.width < SMALLEST)

@@ -139,8 +139,11 @@ export function siteDetailsFromFields(_id: string, fields: Fields): SavedSiteDet
   };
 }
 
-/** The fields a save of the site's details stores (without who and when). */
-export function siteDetailsFields(details: SiteDetails): Record<string, string> {
+/** A stored field of the site's details: the details, with the address as one text. */
+export type SiteDetailsField = Exclude<keyof SiteDetails, 'addressLines'> | 'address';
+
+/** The fields a save of the site's details stores (without who and when), as its form edits them. */
+export function siteDetailsFields(details: SiteDetails): Record<SiteDetailsField, string> {
   return {
     address: details.addressLines.join('\n'),
     phone: details.phone,

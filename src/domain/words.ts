@@ -8,3 +8,14 @@ export function countOf(count: number, one: string, many = `${one}s`): string {
 /** The reason of a failure as a person can read it: an error's message, or what was thrown. */
 export const reasonOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
+
+/** A moment as people read it, in the reader's own time: '24 November 2026 at 3:17 am'. */
+export const momentText = (date: Date): string =>
+  date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });

@@ -9,13 +9,13 @@ import {
   QUALITY,
   bannerFiles,
   checkPhoto,
-  coverCrop,
+  bannerCrop,
   fitQuality,
   parseBannerArgs,
   type BannerRequest,
   type Focus,
 } from '../../scripts/bannerPhoto';
-import { BANNERS, BANNER_MAX_BYTES, BANNER_SIZE } from '../../src/content/images';
+import { BANNERS, BANNER_MAX_BYTES } from '../../src/content/images';
 
 const request = (changes: Partial<BannerRequest> = {}): BannerRequest => ({
   photo: 'photo.jpg',
@@ -117,7 +117,6 @@ describe('the files of a slide', () => {
 });
 
 describe('the crop', () => {
-  const shape = BANNER_SIZE; // 1920 x 720, 8 : 3
   it.each<[string, number, number, Focus, [number, number, number, number]]>([
     // name, photo width, height, focus, [left, top, width, height]
     ['a 4:3 phone photo, centred', 4000, 3000, 'centre', [0, 750, 4000, 1500]],
@@ -134,7 +133,7 @@ describe('the crop', () => {
     ['a shape that does not divide evenly', 1000, 999, 'centre', [0, 312, 1000, 375]],
     ['a photo a little wider than the shape', 3001, 1000, 'centre', [167, 0, 2667, 1000]],
   ])('%s', (_, width, height, focus, [left, top, w, h]) => {
-    const crop = coverCrop({ width, height }, shape, focus);
+    const crop = bannerCrop({ width, height }, focus);
     expect(crop).toEqual({ left, top, width: w, height: h });
     // Always inside the photo, always the banner's shape (to the pixel).
     expect(crop.left + crop.width).toBeLessThanOrEqual(width);

@@ -13,7 +13,7 @@ import {
   type PublishedSetting,
   type SavedSiteChanges,
 } from '../../domain/publishState';
-import { reasonOf } from '../../domain/words';
+import { momentText, reasonOf } from '../../domain/words';
 import { readPublishedManifest } from '../../services/publishedManifest';
 import { savedSiteChanges } from '../../services/siteDetails';
 
@@ -24,17 +24,6 @@ const SETTING_NAMES: Record<PublishedSetting, string> = {
   siteDetails: 'Site details',
   banner: 'Home banner',
 };
-
-/** A moment for people: '24 November 2026 at 3:17 am'. */
-const when = (date: Date) =>
-  date.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
 
 /** Settles a read into what the section shows, logging a failure. */
 function settle<T>(read: Promise<T>, failure: string, set: (state: Read<T>) => void) {
@@ -103,7 +92,7 @@ function LastPublish({ manifest }: { manifest: Read<PublishedManifest | null> })
   return (
     <>
       <p>
-        Last published on {when(publishedAt)} ({timeAgo(publishedAt, now)}).
+        Last published on {momentText(publishedAt)} ({timeAgo(publishedAt, now)}).
       </p>
       {isPublishStale(manifest.data.publishedAt, now) && (
         <p className="alert alert-warning">
@@ -139,7 +128,7 @@ function NotYetPublished({
       <ul>
         {changes.map(({ setting, savedAt }) => (
           <li key={setting}>
-            {SETTING_NAMES[setting]}, saved on {when(savedAt)}
+            {SETTING_NAMES[setting]}, saved on {momentText(savedAt)}
           </li>
         ))}
       </ul>

@@ -32,7 +32,7 @@ import {
   type RestoreResult,
 } from '../../services/backup';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { countOf, reasonOf } from '../../domain/words';
+import { countOf, momentText, reasonOf } from '../../domain/words';
 import { useAccess } from '../access/AccessContext';
 import { BannerSection } from './BannerSection';
 import { PublishingSection } from './PublishingSection';
@@ -398,17 +398,6 @@ function confirmation(plan: RestorePlan, scope: RestoreScope): string {
         `will be added back and ${images} uploaded. Records the website holds are left as they are.`;
 }
 
-/** When a backup was made, for people: '1 June 2025, 3:00 pm'. */
-const madeAt = (createdAt: string) =>
-  new Date(createdAt).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-
 /** Where and when the backup was made, and what that means when it is another site's or old. */
 function Origin({ checked }: { checked: CheckedBackup }) {
   const { backup, plan, projectId } = checked;
@@ -420,7 +409,7 @@ function Origin({ checked }: { checked: CheckedBackup }) {
   return (
     <>
       <p>
-        Made from {from} on {madeAt(backup.createdAt)} ({ago}).
+        Made from {from} on {momentText(new Date(backup.createdAt))} ({ago}).
       </p>
       {backup.site.projectId !== projectId && (
         <p className="alert alert-warning">

@@ -12,8 +12,10 @@ import { SOCIAL_NETWORK_NAMES, validateSiteDetailsInput } from '../../domain/for
 import {
   SOCIAL_NETWORKS,
   addressLinesOf,
+  siteDetailsFields,
   type SavedSiteDetails,
   type SiteDetails,
+  type SiteDetailsField,
 } from '../../domain/siteDetails';
 import { reasonOf } from '../../domain/words';
 import { readSiteDetails } from '../../services/siteDetails';
@@ -77,25 +79,11 @@ export function SiteDetailsSection() {
   );
 }
 
-/** The form's fields: the details, with the address as typed (a line each). */
-type DetailsField = Exclude<keyof SiteDetails, 'addressLines'> | 'address';
-const fieldsOf = (details: SiteDetails): Record<DetailsField, string> => ({
-  address: details.addressLines.join('\n'),
-  phone: details.phone,
-  email: details.email,
-  secondaryEmail: details.secondaryEmail,
-  about: details.about,
-  mapPlace: details.mapPlace,
-  facebook: details.facebook,
-  instagram: details.instagram,
-  youtube: details.youtube,
-});
-
 function DetailsForm({ saved: first }: { saved: SavedSiteDetails | null }) {
   const { nameOf } = useAccess();
   const [saved, setSaved] = useState(first);
-  const { fields, bind } = useTextFields<DetailsField>(
-    () => fieldsOf(first ?? BUILT_IN_SITE_DETAILS),
+  const { fields, bind } = useTextFields<SiteDetailsField>(
+    () => siteDetailsFields(first ?? BUILT_IN_SITE_DETAILS),
     ['address', 'about'],
   );
   const { error, fail, clearError } = useFormError();
