@@ -250,7 +250,7 @@ test.describe('disclosures are buttons with aria-expanded', () => {
   };
 
   test('member term headers', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const headers = page.locator('.members-accordion').getByRole('button');
     await expect(headers.first()).toHaveAttribute('aria-expanded', 'true');
     expect(await headers.count()).toBeGreaterThan(1);
@@ -262,7 +262,7 @@ test.describe('disclosures are buttons with aria-expanded', () => {
     const [newest, ...older] = SEED_MESSAGES.filter((m) => m.kind === 'bishop').sort((a, b) =>
       b.year.localeCompare(a.year),
     );
-    await page.goto('/bishop');
+    await openHydrated(page, '/bishop');
     const main = page.getByRole('main');
     const row = (title: string) => main.getByRole('button', { name: title });
     await expect(main.getByRole('button', { expanded: true })).toHaveText([

@@ -202,7 +202,7 @@ test.describe('home page', () => {
   });
 
   test('the last group is No Period, and a member card shows role and name', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const headers = page.locator('.members-accordion').getByRole('button');
     await expect(headers.last()).toHaveText('No Period');
     // An administrator journey may add an older term meanwhile; the seeded ones keep their order.
@@ -237,7 +237,8 @@ test.describe('message pages', () => {
       const [newest, older] = SEED_MESSAGES.filter((m) => m.kind === info.kind).sort(
         (a, b) => leadingYear(b.year)! - leadingYear(a.year)!,
       ) as [SeedMessage, SeedMessage];
-      await page.goto(`/${info.slug}`);
+      // The rows arrive with the page; they open and close once React has taken it over.
+      await openHydrated(page, `/${info.slug}`);
       await expect(page.getByRole('heading', { name: info.publicTitle })).toBeVisible();
       const row = (m: SeedMessage) => page.getByRole('button', { name: m.title });
       await expect(row(newest)).toContainText(newest.year);
