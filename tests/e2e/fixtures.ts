@@ -143,7 +143,31 @@ export const test = base.extend<
   adminState: [
     async ({ browser }, provide) => {
       const context = await browser.newContext({ baseURL: e2eEnv('baseURL') });
-      await signInAsAdmin(await context.newPage());
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      // Auth writes the signed-in user to IndexedDB on its own time: the state is taken once it
+      // is there, or a test would start signed out.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('firebaseLocalStorageDb');
+                open.onerror = () => resolve(0);
+                open.onsuccess = () => {
+                  const db = open.result;
+                  if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(0);
+                  const count = db
+                    .transaction('firebaseLocalStorage')
+                    .objectStore('firebaseLocalStorage')
+                    .count();
+                  count.onsuccess = () => resolve(count.result);
+                  count.onerror = () => resolve(0);
+                };
+              }),
+          ),
+        )
+        .toBeGreaterThan(0);
       const state = await context.storageState({ indexedDB: true });
       await context.close();
       await provide(state);

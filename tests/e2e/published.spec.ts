@@ -134,6 +134,20 @@ test('each published programme has its own title, description, poster and Event 
   }
 });
 
+test("a programme's page not published yet is the app shell with the site's own link preview", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/programmes/added-since-the-publish')).text();
+  expect(html).toContain('<div id="root"></div>');
+  const meta = (name: string) =>
+    new RegExp(`<meta property="${name}" content="([^"]*)">`).exec(html)?.[1];
+  expect(meta('og:title')).toBe(SITE_TITLE);
+  expect(meta('og:url')).toBe(`${SITE}/`);
+  expect(meta('og:image')?.startsWith(`${SITE}/images/`)).toBe(true);
+  // It stands for many addresses: no canonical one.
+  expect(html).not.toContain('rel="canonical"');
+});
+
 test('the calendar feed holds every upcoming and recent programme, each with its reminder', async ({
   page,
 }) => {

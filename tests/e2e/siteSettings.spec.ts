@@ -100,6 +100,7 @@ adminTest(
 
 adminTest.describe('axe', () => {
   for (const [name, section] of [
+    ['the Publishing section', (page: Page) => page.getByRole('region', { name: 'Publishing' })],
     ['the Site details section', detailsSection],
     ['the Home banner section', bannerSection],
   ] as const)
