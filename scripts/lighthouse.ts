@@ -169,7 +169,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Lighthouse `runs` times; keeps the run with the median performance score, as LH advises. */
+/**
+ * Lighthouse `runs` times; keeps the run with the median performance score, as LH advises (among
+ * runs of equal score, the median LCP), and prints every run's LCP and score.
+ */
 async function audit(url: string, chrome: LaunchedChrome, runs: number) {
   const results: { lhr: Result; report: string[] }[] = [];
   for (let i = 0; i < runs; i++) {
@@ -183,9 +186,18 @@ async function audit(url: string, chrome: LaunchedChrome, runs: number) {
       throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     results.push({ lhr: result.lhr, report: [result.report].flat() });
   }
+  const lcp = (lhr: Result) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
+  console.log(
+    `  runs: LCP ${results.map(({ lhr }) => seconds(lcp(lhr))).join(', ')}; performance ` +
+      results
+        .map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100))
+        .join(', '),
+  );
+  // The median by performance score, and among equal scores by LCP.
   results.sort(
     (a, b) =>
-      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0) ||
+      lcp(b.lhr) - lcp(a.lhr),
   );
   return results[Math.floor(results.length / 2)] as (typeof results)[number];
 }

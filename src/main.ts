@@ -7,8 +7,9 @@ const root = document.getElementById('root') as HTMLElement;
 /**
  * React takes the page over once the page is on screen. A page rendered at build time names the
  * scripts that do it (scripts/prerenderPlugin.ts): they are fetched together, at low priority,
- * only now, so the first paint of a published page waits for none of them. The page stays
- * readable when they fail to load (startFailure.ts).
+ * only after its first contentful paint, so that paint waits for none of them (nor does a
+ * measurement that counts what was asked for before it). The page stays readable when they fail
+ * to load (startFailure.ts).
  */
 function start() {
   for (const src of root.dataset.scripts?.split(' ') ?? []) {
@@ -25,7 +26,30 @@ function start() {
     .catch((error: unknown) => showStartFailure(root, error));
 }
 
-// After the next frame, when the page has been painted; a tab opened in the background paints
-// nothing until it is shown, so it starts at once.
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * Runs `then` once the page has painted its content (the browser's first contentful paint), or
+ * after a second at the latest. Only a published page waits: the app shell has nothing to show.
+ */
+function afterFirstPaint(then: () => void) {
+  const observable =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes.includes('paint');
+  // A tab opened in the background paints nothing until it is shown.
+  if (!root.dataset.prerenderedPath || !observable || document.visibilityState === 'hidden')
+    return then();
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(latest);
+    then();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const latest = setTimeout(go, 1000);
+}
+
+afterFirstPaint(start);

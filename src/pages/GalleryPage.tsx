@@ -4,6 +4,9 @@ import { Spinner } from '../components/Spinner';
 import { useGalleryImages } from '../components/useGalleryImages';
 import { listGallery } from '../services/gallery';
 
+/** How many images a phone shows before scrolling: two rows of two. */
+const FIRST_SCREEN = 4;
+
 /** Every entry of the gallery. */
 const readAll = () => listGallery();
 
@@ -21,9 +24,9 @@ export function GalleryPage() {
           <Spinner />
         ) : (
           <ul className="row g-3 list-unstyled gallery-grid">
-            {images.map((image) => (
+            {images.map((image, index) => (
               <li key={image.id} className="col-6 col-md-4 col-lg-3">
-                <GalleryLink image={image} />
+                <GalleryLink image={image} first={index < FIRST_SCREEN} />
               </li>
             ))}
           </ul>
