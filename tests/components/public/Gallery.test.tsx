@@ -59,12 +59,27 @@ describe('GalleryPage', () => {
     expect(images[0]).toHaveAttribute('src', 'https://images.example/thumb_newest.jpeg');
     expect(images[1]).toHaveAttribute('src', 'https://images.example/older.jpeg');
     for (const img of images) {
-      expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
     }
     const link = screen.getByRole('link', { name: /Picture newest/ });
     expect(link).toHaveAttribute('href', 'https://images.example/newest.jpeg');
+  });
+
+  it("loads a phone's first screen of images at once and first, the rest as they come near", async () => {
+    vi.mocked(listGallery).mockResolvedValue(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => picture(id)),
+    );
+    renderGalleryPage();
+    const images = await screen.findAllByRole('img');
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 
   it.each([
