@@ -39,7 +39,6 @@ const DATA_MODULES = sourceModules('DATA_MODULES in scripts/vendorChunks.ts', [
 
 /** The React parts the data pages share to show what they read. */
 const DATA_VIEW_MODULES = sourceModules('DATA_VIEW_MODULES in scripts/vendorChunks.ts', [
-  'src/components/useAsyncData.ts',
   'src/components/useGalleryImages.ts',
   'src/components/useOpenSet.ts',
   'src/components/ImageOrPlaceholder.tsx',

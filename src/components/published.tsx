@@ -11,7 +11,10 @@
 import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { localDateString } from '../domain/localDate';
 import type { PublishedContent } from '../domain/published';
-import type { AsyncData } from './useAsyncData';
+
+/** What a section's read has given so far. */
+export type AsyncData<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
 /** A read of a section: given the date it is for ('YYYY-MM-DD'). */
 export type PublishedLoad<T> = (today: string) => Promise<T>;
