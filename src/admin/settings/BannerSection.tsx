@@ -6,9 +6,8 @@
  * why. A slide never saved shows the built-in one. Saved slides appear on the site at the next
  * publish.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Spinner } from '../../components/Spinner';
 import { BUILT_IN_BANNER } from '../../components/siteDetails';
 import { FOCUSES, kb, type Focus } from '../../domain/bannerPhoto';
 import { MESSAGES, validateBannerWords } from '../../domain/formChecks';
@@ -32,6 +31,7 @@ import { ImageInput } from '../ui/ImageInput';
 import { useObjectUrl } from '../ui/useObjectUrl';
 import { When } from '../ui/When';
 import { makeBannerPhoto, type BannerPhoto } from './bannerEncoding';
+import { SavedSettingsSection } from './SavedSettingsSection';
 
 const FOCUS_NAMES: Record<Focus, string> = {
   centre: 'Centre',
@@ -41,61 +41,34 @@ const FOCUS_NAMES: Record<Focus, string> = {
   right: 'Right',
 };
 
-/** What was read: the saved slides, or the read failed. */
-type Loaded = { saved: SavedBannerSlide[] } | 'failed' | 'loading';
+/** The saved slides (those never saved stay built in). */
+const readSavedSlides = () => readBanner().then((saved) => saved ?? []);
 
 export function BannerSection() {
-  const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>('loading');
-
-  const read = useCallback(
-    () =>
-      readBanner().then(
-        (saved) => setLoaded({ saved: saved ?? [] }),
-        (error: unknown) => {
-          console.error(error);
-          toast.error(`Could not read the home banner: ${reasonOf(error)}`);
-          setLoaded('failed');
-        },
-      ),
-    [],
-  );
-  useEffect(() => void read(), [read]);
-  const retry = () => {
-    setLoaded('loading');
-    void read();
-  };
-
   return (
-    <section className="card card-body mb-4" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h5 mb-3">
-        Home banner
-      </h2>
-      <p>
-        The four photos at the top of the home page, each with a headline, a line under it and a
-        description of the photo for people who cannot see it. A photo is cut to the banner&apos;s
-        wide shape (8 by 3) and made small enough for phones here in your browser. Saved slides
-        appear on the site at the next publish.
-      </p>
-      {loaded === 'loading' ? (
-        <Spinner />
-      ) : loaded === 'failed' ? (
-        <div>
-          <p className="text-danger">The home banner could not be read.</p>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      ) : (
+    <SavedSettingsSection
+      title="Home banner"
+      what="the home banner"
+      read={readSavedSlides}
+      intro={
+        <>
+          The four photos at the top of the home page, each with a headline, a line under it and a
+          description of the photo for people who cannot see it. A photo is cut to the banner&apos;s
+          wide shape (8 by 3) and made small enough for phones here in your browser. Saved slides
+          appear on the site at the next publish.
+        </>
+      }
+    >
+      {(saved) =>
         BANNER_SLIDE_IDS.map((id, index) => (
           <SlideForm
             key={id}
             slide={index + 1}
-            saved={loaded.saved.find((s) => s.slide === index + 1) ?? null}
+            saved={saved.find((s) => s.slide === index + 1) ?? null}
           />
         ))
-      )}
-    </section>
+      }
+    </SavedSettingsSection>
   );
 }
 

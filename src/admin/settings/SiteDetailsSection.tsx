@@ -4,9 +4,8 @@
  * published pages show them. Saved details appear on the site at the next publish; until an owner
  * saves any, the form starts from the details the site is built with.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Spinner } from '../../components/Spinner';
 import { BUILT_IN_SITE_DETAILS } from '../../components/siteDetails';
 import { SOCIAL_NETWORK_NAMES, validateSiteDetailsInput } from '../../domain/formChecks';
 import {
@@ -27,55 +26,24 @@ import { useTextFields } from '../flow/useTextFields';
 import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
 import { When } from '../ui/When';
-
-/** What was read: the saved details (null: never saved), or the read failed. */
-type Loaded = { saved: SavedSiteDetails | null } | 'failed' | 'loading';
+import { SavedSettingsSection } from './SavedSettingsSection';
 
 export function SiteDetailsSection() {
-  const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>('loading');
-
-  const read = useCallback(
-    () =>
-      readSiteDetails().then(
-        (saved) => setLoaded({ saved }),
-        (error: unknown) => {
-          console.error(error);
-          toast.error(`Could not read the site details: ${reasonOf(error)}`);
-          setLoaded('failed');
-        },
-      ),
-    [],
-  );
-  useEffect(() => void read(), [read]);
-  const retry = () => {
-    setLoaded('loading');
-    void read();
-  };
-
   return (
-    <section className="card card-body mb-4" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h5 mb-3">
-        Site details
-      </h2>
-      <p>
-        The address, phone, e-mail addresses, about text, map and social links that the footer, the
-        Contact page and the Privacy page show. Saved details appear on the site at the next
-        publish.
-      </p>
-      {loaded === 'loading' ? (
-        <Spinner />
-      ) : loaded === 'failed' ? (
-        <div>
-          <p className="text-danger">The site details could not be read.</p>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <DetailsForm saved={loaded.saved} />
-      )}
-    </section>
+    <SavedSettingsSection
+      title="Site details"
+      what="the site details"
+      read={readSiteDetails}
+      intro={
+        <>
+          The address, phone, e-mail addresses, about text, map and social links that the footer,
+          the Contact page and the Privacy page show. Saved details appear on the site at the next
+          publish.
+        </>
+      }
+    >
+      {(saved) => <DetailsForm saved={saved} />}
+    </SavedSettingsSection>
   );
 }
 
