@@ -1,19 +1,24 @@
 /**
- * Build-time rendering of the public pages. After the client build, every route the route table
- * marks `prerender` (src/app/routes.ts) is rendered with src/app/prerender.tsx and written beside
- * index.html as its own file (/about-us → about-us.html, / → index.html), with:
+ * Build-time rendering of the public pages: a publish. Before rendering, the build reads the
+ * public collections from the configured Firestore (it stops with a clear message when it cannot;
+ * `npm run build -- --no-content` skips the content), and the site details and banner saved in
+ * Settings (the banner's photos copied into the build, scripts/publishBanner.ts). Then every route
+ * the route table marks `prerender` (src/app/routes.ts), and the programmes' route once per
+ * programme, is rendered with src/app/prerender.tsx and written beside index.html as its own file
+ * (/about-us → about-us.html, / → index.html, /programmes/x → programmes/x.html), with:
  * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/app/mount.tsx
- *   hydrates it),
+ *   hydrates it), naming in `data-scripts` the scripts that take it over beyond the entry (React,
+ *   the page's chunk and its services), which the entry fetches after the first paint (main.ts),
+ * - the content the page was rendered with, as a JSON data block after the root element,
  * - its document title, meta description, canonical link and link preview (Open Graph) tags,
- *   whose addresses start with the site's public address (VITE_SITE_URL),
- * - a modulepreload for every script the page needs at start-up beyond the entry itself (React,
- *   the page's chunk and its services), so they arrive with the entry instead of after it, at low
- *   priority: they take over markup already on screen,
+ *   whose addresses start with the site's public address (VITE_SITE_URL); a programme's page has
+ *   its own, with its poster, and schema.org Event data,
  * - on pages that read Firestore, a preconnect to Firestore and Storage,
- * - on / only, the preload of the first banner (scripts/bannerPreload.ts),
+ * - on / only, the preload of the first banner slide (scripts/bannerPreload.ts),
  * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
- * The unrendered page becomes app.html, the shell for every other path (the admin area). The build
- * also writes sitemap.xml with those pages and names it in robots.txt.
+ * The unrendered page, with the site's own link preview, becomes app.html, the shell for every
+ * other path (the admin area, a programme added since the publish). The build also writes
+ * sitemap.xml with those pages (named in robots.txt), programmes.ics and published.json.
  *
  * Firebase Hosting serves these files through `cleanUrls` and a rewrite of other paths to
  * /app.html (firebase.json); `vite preview` is taught the same rules here, so Lighthouse sees what
