@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { publicSiteUrl } from '../services/firebaseConfig';
+import { siteUrl } from '../services/settings';
 
 /**
  * The addresses of the calendar of all programmes that the build writes (/programmes.ics): on
@@ -17,13 +17,7 @@ export function feedAddresses(siteUrl: string): { https: string; webcal: string;
   };
 }
 
-// The two variables by name, so that the build writes their values alone into this module.
-const FEED = feedAddresses(
-  publicSiteUrl({
-    VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
-    VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-  }),
-);
+const FEED = feedAddresses(siteUrl);
 
 type Copy = 'idle' | 'copied' | 'select';
 
