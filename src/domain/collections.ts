@@ -36,6 +36,7 @@ import {
   PATTERNS,
   isCalendarDate,
   isHttpsUrl,
+  programmeYearBounds,
   whole,
 } from './limits';
 import { MESSAGE_KIND_INFO } from './messageKinds';
@@ -336,11 +337,12 @@ const trash: CollectionInfo<TrashItem> = {
   recordName: (f) => trimmed(f, 'recordId'),
   fields: {
     collection: oneOf(TRASHED),
-    recordId: text(LIMITS.documentId),
+    recordId: text(LIMITS.recordId),
     record: record(),
     deletedAt: serverTime(),
     deletedBy: uid(true),
   },
+  check: trashedRecordIdError,
   readers: 'team',
   writers: 'team',
   ...teamOnly,
@@ -354,10 +356,11 @@ const removals: CollectionInfo<Removal> = {
   recordName: (f) => trimmed(f, 'recordId'),
   fields: {
     collection: oneOf(TRASHED),
-    recordId: text(LIMITS.documentId),
+    recordId: text(LIMITS.recordId),
     files: list(10),
     removedAt: serverTime(),
   },
+  check: trashedRecordIdError,
   readers: 'team',
   writers: 'owners',
   ...teamOnly,
@@ -562,18 +565,42 @@ function galleryFilesError(
   return null;
 }
 
-/** A programme's dates are real and in order, and its registration link an https address. */
-function programmeError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+/**
+ * A programme's dates are real, in order and in a year from 1900 to ten years after this one (the
+ * server's, in UTC: the rules' request.time.year()), and its registration link an https address.
+ */
+function programmeError(
+  doc: Readonly<Record<string, CheckedValue>>,
+  { now }: CheckContext,
+): string | null {
   const startDate = textOf(doc, 'startDate');
   const endDate = textOf(doc, 'endDate');
   if (!isCalendarDate(startDate)) return 'startDate must be a real date written YYYY-MM-DD';
   if (endDate !== '' && !isCalendarDate(endDate))
     return 'endDate must be empty or a real date written YYYY-MM-DD';
   if (endDate !== '' && endDate < startDate) return 'endDate cannot be before startDate';
+  const { min, max } = programmeYearBounds(now);
+  const yearOf = (date: string) => Number(date.slice(0, 4));
+  if (
+    [startDate, endDate].some((date) => date !== '' && (yearOf(date) < min || yearOf(date) > max))
+  )
+    return `a programme's dates must be in the years ${min} to ${max}`;
   const registrationUrl = textOf(doc, 'registrationUrl');
   if (registrationUrl !== '' && !isHttpsUrl(registrationUrl))
     return 'registrationUrl must be empty or an https:// address without spaces';
   return null;
+}
+
+const IS_RECORD_ID = whole(PATTERNS.recordId);
+
+/** Whether an id is one the app gives a record of the site's content (PATTERNS.recordId). */
+export const isRecordId = (id: string) => IS_RECORD_ID.test(id);
+
+/** A trash item or a removal is about a record whose id the app made. */
+function trashedRecordIdError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  return isRecordId(textOf(doc, 'recordId'))
+    ? null
+    : `recordId must be a record's id: letters, digits, _ and -, at most ${LIMITS.recordId} characters`;
 }
 
 const IS_EMAIL_ADDRESS = whole(PATTERNS.emailAddress);

@@ -18,10 +18,14 @@ export const LIMITS = {
   uid: 128,
   /** An e-mail address (RFC 5321's limit on a path). */
   email: 254,
-  /** A document id (Firestore's limit is 1,500 bytes). */
-  documentId: 1_500,
+  /**
+   * A record's id: the app's ids (Firestore's automatic ones are 20 characters) are far shorter;
+   * with its collection's name, its trash item's id stays far below Firestore's 1,500 bytes.
+   */
+  recordId: 100,
+  /** The first year of a member's term or a programme's date. */
   minYear: 1900,
-  /** The end year may be up to this many years after the current year. */
+  /** A member's end year and a programme's dates may be up to this many years after this one. */
   endYearAhead: 10,
   /** Largest image upload, in bytes. */
   maxImageBytes: 10 * 1024 * 1024,
@@ -34,6 +38,16 @@ export const LIMITS = {
   /** The most each file of a banner photo may weigh: what the home page allows (120 KB). */
   bannerFileBytes: 120 * 1024,
 } as const;
+
+/**
+ * The years a programme's dates may be in: from 1900 to ten years after this one, the year being
+ * the server's in UTC (the rules' request.time.year()), so a form never allows what the rules
+ * refuse.
+ */
+export const programmeYearBounds = (now: Date) => ({
+  min: LIMITS.minYear,
+  max: now.getUTCFullYear() + LIMITS.endYearAhead,
+});
 
 /** The formats a banner photo's files are stored in. */
 export const BANNER_CONTENT_TYPES = ['image/webp', 'image/jpeg'] as const;
@@ -89,12 +103,24 @@ export const PATTERNS = {
   /** A gallery image's fileName (galleryFileName); its thumbnail is thumb_ + fileName. */
   galleryFileName: 'gallery_[0-9]+_[A-Za-z0-9_.-]+',
   /**
-   * An e-mail address as an invitation's id holds it: lower case (no A-Z), one @, no space, no
-   * control character and no slash (it is a document id).
+   * An e-mail address as an invitation's id holds it: in lower case whatever its alphabet (no
+   * letter lower case would change: Unicode's upper- and title-case letters, Roman numerals,
+   * circled letters), one @, no space, no control character and no slash (it is a document id).
+   * Firebase Auth writes the address in a token in lower case, so only such an invitation can be
+   * taken up.
    */
-  invitedAddress: String.raw`[^@\x00-\x20\x7F/A-Z]+@[^@\x00-\x20\x7F/A-Z]+`,
-  /** An e-mail address the site shows: one @, no space, no control character. */
-  emailAddress: String.raw`[^@\x00-\x20\x7F-\x9F]+@[^@\x00-\x20\x7F-\x9F]+`,
+  invitedAddress: String.raw`[^@\x00-\x20\x7F/\p{Lu}\p{Lt}\x{2160}-\x{216F}\x{24B6}-\x{24CF}]+@[^@\x00-\x20\x7F/\p{Lu}\p{Lt}\x{2160}-\x{216F}\x{24B6}-\x{24CF}]+`,
+  /**
+   * An e-mail address the site shows: one @; no white space, no control character, and none of
+   * ? & / : ; , < > " ( ) [ ] \ which would let a mailto: link carry more than the address (a
+   * hidden copy, a subject, a second address).
+   */
+  emailAddress: String.raw`[^@\x00-\x20\x7F-\x9F\p{Z}?&/:;,<>"()\[\]\\]+@[^@\x00-\x20\x7F-\x9F\p{Z}?&/:;,<>"()\[\]\\]+`,
+  /**
+   * A record's id as the app makes them (Firestore's automatic ids, the seed's names): letters,
+   * digits, _ and -, at most LIMITS.recordId characters.
+   */
+  recordId: '[A-Za-z0-9_-]{1,100}',
   /** A file of a banner photo: banner/{slide}_{timestamp}_{width}.{webp or jpg}. */
   bannerUpload: '[1-4]_[0-9]+_(640|1280|1920)[.](webp|jpg)',
   /** The site's pages on each social network: an https address on that network's own host. */

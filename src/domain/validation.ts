@@ -11,6 +11,7 @@ import {
   COLLECTIONS,
   IMAGE_FOLDERS,
   isCollection,
+  isRecordId,
   type Collection,
   type CollectionInfo,
 } from './collections';
@@ -345,6 +346,8 @@ function contentWrite(
   }
   const { fields } = COLLECTIONS[collection] as CollectionInfo;
   if (!before) {
+    if (!isRecordId(id))
+      return `a new record's id is letters, digits, _ and -, at most ${LIMITS.recordId} characters`;
     if (isOwner || isTakenFromTrash(collection, id, after, documents)) return null;
     const updatedBy = fieldOf(after, 'updatedBy') ?? caller.uid;
     return fieldOf(after, 'createdBy') === caller.uid && updatedBy === caller.uid
@@ -460,6 +463,8 @@ function trashWrite(
   const { isOwner, isOnTeam } = standing(caller, documents);
   if (!caller || !isOnTeam) return "only the site's team uses the Trash";
   if (after) {
+    if (before && !isOwner)
+      return 'a trash item is never replaced: only an owner may replace one';
     const path = recordPathOf(after);
     const record = documents.before(path);
     if (id !== trashId(String(after.collection), String(after.recordId)))
@@ -490,7 +495,11 @@ function removalWrite(
   if (id !== trashId(String(after.collection), String(after.recordId)))
     return 'a removal is stored as {collection}_{record id}';
   if (!sameValue(after.removedAt, now)) return 'removedAt is the time of the removal';
+  const record = recordPathOf(after);
+  if (!documents.before(`trash/${id}`) && !documents.before(record))
+    return 'a removal is of a record or a trash item that exists';
   if (documents.after(`trash/${id}`)) return 'its trash item is deleted in the same write';
+  if (documents.after(record)) return 'the record is not on the site after the removal';
   return null;
 }
 

@@ -444,6 +444,9 @@ describe('firestore.rules states the limits and patterns of the validation modul
     );
     expect(literalsOf('isValidGalleryImage')).toContain(PATTERNS.galleryFileName);
     expect(literalsOf('isValidProgramme')).toContain(PATTERNS.httpsUrl);
+    expect(literalsOf('isRecordId')).toEqual([PATTERNS.recordId]);
+    expect(literalsOf('isShownAddress')).toEqual([PATTERNS.emailAddress]);
+    expect(literalsOf('isEmailAddress')).toEqual([PATTERNS.invitedAddress]);
     // The rules' own trim() is not relied on for blank text.
     expect(rules).not.toMatch(/\.trim\(\)/);
   });
