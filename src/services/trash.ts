@@ -13,6 +13,7 @@ import {
   getDoc,
   getDocs,
   query,
+  runTransaction,
   serverTimestamp,
   where,
   writeBatch,
@@ -53,6 +54,17 @@ export class NotInTrashError extends Error {
   }
 }
 
+/**
+ * Deleting is refused: a copy of a record with this id is in the Trash already (the record was
+ * deleted, then one was stored under its id again). The copy in the Trash is kept, whoever asks.
+ */
+export class AlreadyInTrashError extends Error {
+  constructor() {
+    super('A copy of this record is already in the Trash. Restore or delete it there first.');
+    this.name = 'AlreadyInTrashError';
+  }
+}
+
 /** The record is not on the site (deleted elsewhere meanwhile). */
 export class RecordMissingError extends Error {
   constructor(collectionName: string, recordId: string) {
@@ -68,26 +80,30 @@ const filesOfCopy = (collectionName: string, record: DocumentData): string[] =>
   isCollection(collectionName) ? filePathsOf(collectionName, storedFields(record)) : [];
 
 /**
- * Deletes a record by moving it to the Trash: one write that stores its copy, exactly as stored
- * (read first), and deletes it. Resolves with the item, which restoreFromTrash puts back (Undo).
+ * Deletes a record by moving it to the Trash: one write that stores its copy, exactly as stored,
+ * and deletes it. The record and its place in the Trash are read in a transaction, so the write
+ * happens only if neither changed meanwhile: a trash item is never replaced (AlreadyInTrashError
+ * when one holds a copy under this id). Resolves with the item, which restoreFromTrash puts back
+ * (Undo).
  */
 export async function moveToTrash(collectionName: Collection, id: string): Promise<TrashItem> {
   const uid = (await signedInUid()) ?? '';
   const recordRef = doc(db, collectionName, id);
-  const snapshot = await getDoc(recordRef);
-  const record = snapshot.data();
-  if (!record) throw new RecordMissingError(collectionName, id);
   const itemId = trashItemId(collectionName, id);
-  const batch = writeBatch(db);
-  batch.set(itemRef(itemId), {
-    collection: collectionName,
-    recordId: id,
-    record,
-    deletedAt: serverTimestamp(),
-    deletedBy: uid,
+  const record = await runTransaction(db, async (transaction) => {
+    const stored = (await transaction.get(recordRef)).data();
+    if (!stored) throw new RecordMissingError(collectionName, id);
+    if ((await transaction.get(itemRef(itemId))).exists()) throw new AlreadyInTrashError();
+    transaction.set(itemRef(itemId), {
+      collection: collectionName,
+      recordId: id,
+      record: stored,
+      deletedAt: serverTimestamp(),
+      deletedBy: uid,
+    });
+    transaction.delete(recordRef);
+    return stored;
   });
-  batch.delete(recordRef);
-  await batch.commit();
   return {
     id: itemId,
     collection: collectionName,
@@ -131,24 +147,26 @@ export async function restoreFromTrash(item: TrashItem): Promise<void> {
  * removal with its record's files. Resolves with those files' paths, for the caller to delete.
  */
 async function removeForGood(item: TrashItem): Promise<string[]> {
-  const copy = await getDoc(itemRef(item.id));
-  const data = copy.data();
-  if (!data) throw new NotInTrashError(item);
-  const record: unknown = data.record;
-  const files =
-    typeof record === 'object' && record !== null
-      ? filesOfCopy(String(data.collection), record)
-      : [];
-  const batch = writeBatch(db);
-  batch.delete(itemRef(item.id));
-  batch.set(doc(db, REMOVALS, item.id), {
-    collection: data.collection,
-    recordId: data.recordId,
-    files,
-    removedAt: serverTimestamp(),
+  // In a transaction: the item deleted is the copy read, still in the Trash (the rules also
+  // refuse a removal once the record is back on the site).
+  return runTransaction(db, async (transaction) => {
+    const copy = await transaction.get(itemRef(item.id));
+    const data = copy.data();
+    if (!data) throw new NotInTrashError(item);
+    const record: unknown = data.record;
+    const files =
+      typeof record === 'object' && record !== null
+        ? filesOfCopy(String(data.collection), record)
+        : [];
+    transaction.delete(itemRef(item.id));
+    transaction.set(doc(db, REMOVALS, item.id), {
+      collection: data.collection,
+      recordId: data.recordId,
+      files,
+      removedAt: serverTimestamp(),
+    });
+    return files;
   });
-  await batch.commit();
-  return files;
 }
 
 const asStoredFiles = (paths: readonly string[]) => paths.map((path) => ({ path }));

@@ -213,6 +213,41 @@ describe('deleting to the Trash and putting back', () => {
     await expect(deleteForever(item)).rejects.toBeInstanceOf(NotInTrashError);
   });
 
+  it.each([
+    ['an editor', asVolunteer],
+    ['an owner', asAdmin],
+  ])(
+    'refuses %s to delete a decoy stored under a trashed id: the Trash keeps the original',
+    async (_who, signIn) => {
+      await asVolunteer();
+      const id = await member(`Original ${run}`);
+      const item = await deleteMember(id);
+      const original = (await inTrash(item.id))?.record;
+      // Someone stores a record under the trashed id again, signed by themselves…
+      await writeRecord('members', id, {
+        ...memberInput(`Decoy ${run}`),
+        createdAt: new Date().toISOString(),
+        createdBy: volunteerUid,
+      });
+      // …and deletes it, which would replace the original's copy in the Trash.
+      await signIn();
+      await expect(deleteMember(id)).rejects.toThrow(
+        'A copy of this record is already in the Trash. Restore or delete it there first.',
+      );
+      expect((await inTrash(item.id))?.record).toEqual(original);
+      expect((await storedRecord('members', id))?.name).toBe(`Decoy ${run}`);
+    },
+  );
+
+  it('moves a record to the Trash once when two deletes race', async () => {
+    await asVolunteer();
+    const id = await member(`Raced ${run}`);
+    const results = await Promise.allSettled([deleteMember(id), deleteMember(id)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await storedRecord('members', id)).toBeUndefined();
+    expect((await inTrash(`members_${id}`))?.record).toMatchObject({ name: `Raced ${run}` });
+  });
+
   it('refuses a delete of a record that is not there', async () => {
     await asVolunteer();
     await expect(deleteMember(`missing-${run}`)).rejects.toThrow('no longer on the site');
@@ -265,6 +300,17 @@ describe('deleting for good', () => {
     await deleteForever(second);
     for (const path of paths) expect(await fileExists(path)).toBe(false);
     expect((await removal(second.id))?.files).toEqual(paths);
+  });
+
+  it('is refused once an editor has put the record back meanwhile, and notes no removal', async () => {
+    await asVolunteer();
+    const id = await member(`Back meanwhile ${run}`);
+    const item = await deleteMember(id);
+    await restoreFromTrash(item);
+    await asAdmin();
+    await expect(deleteForever(item)).rejects.toBeInstanceOf(NotInTrashError);
+    expect(await storedRecord('members', id)).toBeDefined();
+    expect(await removal(item.id)).toBeUndefined();
   });
 
   it('is refused to an editor', async () => {

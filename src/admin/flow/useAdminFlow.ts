@@ -11,7 +11,7 @@ import { toast } from 'react-toastify';
 import type { Collection } from '../../domain/collections';
 import type { TrashItem } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
-import { moveToTrash, restoreFromTrash } from '../../services/trash';
+import { AlreadyInTrashError, moveToTrash, restoreFromTrash } from '../../services/trash';
 import { OPEN_ADD_FORM_PARAM } from '../sections';
 import { toastWithUndo } from '../ui/UndoToast';
 import { putBackText, undoFailedText } from './trash';
@@ -117,7 +117,10 @@ export function useAdminFlow<T extends { id: string }>(options: AdminFlowOptions
       item = await moveToTrash(collection, record.id);
     } catch (error) {
       console.error(error);
-      toast.error(failureText(deletion.failed, error));
+      // A copy already in the Trash is not a failure of the screen: it says what to do.
+      toast.error(
+        error instanceof AlreadyInTrashError ? error.message : failureText(deletion.failed, error),
+      );
       recheckAfterRefusal(error);
       return;
     }

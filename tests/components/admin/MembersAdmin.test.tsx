@@ -22,7 +22,11 @@ import {
   trashed,
 } from './helpers';
 import { addMember, updateMember } from '../../../src/services/records';
-import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
+import {
+  AlreadyInTrashError,
+  moveToTrash,
+  restoreFromTrash,
+} from '../../../src/services/trash';
 
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
@@ -583,6 +587,20 @@ describe('deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await findToast('Failed to delete member');
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
+    expect(screen.getByText('Anna')).toBeInTheDocument();
+  });
+
+  it('says a copy of the record is already in the Trash, and keeps the record', async () => {
+    vi.mocked(moveToTrash).mockRejectedValue(new AlreadyInTrashError());
+    const user = userEvent.setup();
+    renderScreen(<MembersAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Anna' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const toast = await findToast(
+      'A copy of this record is already in the Trash. Restore or delete it there first.',
+    );
+    expect(within(toast).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(listMembers).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Anna')).toBeInTheDocument();
   });
 });

@@ -15,3 +15,10 @@ export const purgeExpiredTrash = vi.fn<typeof Trash.purgeExpiredTrash>();
 
 /** A class of its own (the real one's module reaches Firebase), which the screens tell apart alike. */
 export class RecordExistsError extends Error {}
+
+/** As the real one: a copy of the record is in the Trash already; the message says what to do. */
+export class AlreadyInTrashError extends Error {
+  constructor() {
+    super('A copy of this record is already in the Trash. Restore or delete it there first.');
+  }
+}
