@@ -46,7 +46,12 @@ import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
 import { storagePathOfUrl } from './storagePaths';
 import { countOf } from './words';
 import { BACKUP_COLLECTIONS, fieldsOf, type Collection } from './collections';
-import { checkDocumentWrite, isPublicStoragePath, type WriteContext } from './validation';
+import {
+  checkDocumentWrite,
+  isPublicStoragePath,
+  recordIdProblem,
+  type WriteContext,
+} from './validation';
 import type { CheckedValue, DocMap, DocValue } from './schema';
 import type { StorageTarget } from './limits';
 
@@ -148,20 +153,22 @@ function onSite(collection: Collection, fields: DocMap, storage: StorageTarget):
 }
 
 /**
- * Why the rules would refuse to create this document on the site of `context`, or null when they
+ * Why the rules would refuse to create this record on the site of `context`, or null when they
  * would not: what making a backup tells of each record (a restore judges each record again,
  * against what the website holds then).
  */
 export function createProblem(
-  collection: Collection,
-  fields: DocMap,
+  { collection, id, fields }: BackupRecord,
   context: WriteContext,
 ): string | null {
-  return checkDocumentWrite(
-    collection,
-    checkedFields(onSite(collection, fields, context.storage)),
-    null,
-    context,
+  return (
+    recordIdProblem(collection, id) ??
+    checkDocumentWrite(
+      collection,
+      checkedFields(onSite(collection, fields, context.storage)),
+      null,
+      context,
+    )
   );
 }
 
@@ -173,7 +180,7 @@ export function sortRecords(
   const records: BackupRecord[] = [];
   const unrestorable: UnrestorableRecord[] = [];
   for (const record of orderRecords(documents)) {
-    const reason = createProblem(record.collection, record.fields, context);
+    const reason = createProblem(record, context);
     if (reason) unrestorable.push({ ...record, reason });
     else records.push(record);
   }
@@ -578,11 +585,12 @@ function recordLists(content: Record<string, unknown>, caps: BackupCaps) {
   if (!isObject(collections)) return invalid(`${CONTENT_FILE} has no collections`);
   for (const name of Object.keys(collections))
     if (!isCollection(name)) invalid(`${CONTENT_FILE} holds an unknown collection "${name}"`);
+  // A collection the site did not have when the backup was made has no list: it reads as empty.
   const lists = BACKUP_COLLECTIONS.map((collection) => {
-    const list = own(collections, collection);
+    const list = own(collections, collection) ?? [];
     return Array.isArray(list)
       ? { collection, list: list as unknown[] }
-      : invalid(`${CONTENT_FILE} has no list of ${collection}`);
+      : invalid(`${CONTENT_FILE}: the list of ${collection} is not a list`);
   });
   const unrestorable = own(content, 'unrestorable') ?? [];
   if (!Array.isArray(unrestorable)) return invalid(`${CONTENT_FILE}: unrestorable is not a list`);
@@ -661,10 +669,18 @@ export function readBackupZip(bytes: Uint8Array, caps: BackupCaps = BACKUP_CAPS)
   };
 
   const lists = recordLists(content, caps);
-  const records: BackupRecord[] = lists.lists.flatMap(({ collection, list }) =>
+  const decoded = lists.lists.flatMap(({ collection, list }) =>
     list.map((entry, i) => decodeRecord(collection, entry, i)),
   );
-  const unrestorable = lists.unrestorable.map((entry: unknown, i): UnrestorableRecord => {
+  // A record under an id its collection cannot hold is kept aside with the reason, as one the
+  // rules refused when the backup was made.
+  const idProblems = decoded.map((r) => recordIdProblem(r.collection, r.id));
+  const records = decoded.filter((_, i) => idProblems[i] === null);
+  const leftOut = decoded.flatMap((record, i): UnrestorableRecord[] => {
+    const reason = idProblems[i];
+    return reason ? [{ ...record, reason }] : [];
+  });
+  const kept = lists.unrestorable.map((entry: unknown, i): UnrestorableRecord => {
     const collection = isObject(entry) ? own(entry, 'collection') : undefined;
     if (!isObject(entry) || !isCollection(collection))
       return invalid(`unrestorable entry ${i + 1} names no collection of this website`);
@@ -674,6 +690,7 @@ export function readBackupZip(bytes: Uint8Array, caps: BackupCaps = BACKUP_CAPS)
       reason: typeof reason === 'string' ? reason : '',
     };
   });
+  const unrestorable = [...leftOut, ...kept];
   const seen = new Set<string>();
   for (const record of [...records, ...unrestorable]) {
     const key = recordWhere(record);

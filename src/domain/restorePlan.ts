@@ -35,13 +35,21 @@
  * - 'Only add what is missing' writes the records to add back and the images they need, and
  *   leaves every record the website holds as it is.
  * - What an owner deleted for good (the website's removals: a photo taken down on request) stays
- *   deleted: such a record is not put back, and such a file is not uploaded again (its record is
- *   restored without it, a gallery entry not at all). The plan lists them.
+ *   deleted: such a record is not put back nor written over (even when a record with its id is on
+ *   the website again), and such a file is not uploaded again (its record is restored without
+ *   it, a gallery entry not at all). The plan lists them.
+ * - A record under an id its collection cannot hold (a fixed document's other ids, a content id
+ *   the app would not make) cannot be restored, with the reason.
  */
 import type { Backup, BackupImage, BackupRecord, RecordRef } from './backupFormat';
 import { checkedFields, imagePathsOf, orderRecords, siteDownloadUrl } from './backupFormat';
 import { filePathsOf, storagePathOfUrl } from './storagePaths';
-import { checkDocumentWrite, checkStorageUpload, type WriteContext } from './validation';
+import {
+  checkDocumentWrite,
+  checkStorageUpload,
+  recordIdProblem,
+  type WriteContext,
+} from './validation';
 import { COLLECTIONS, IMAGE_KINDS, fieldsOf, recordLabel, type Collection } from './collections';
 import type { DocMap, DocValue, FieldRule } from './schema';
 
@@ -311,11 +319,17 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
       label: recordLabel(record),
     };
     const refuse = (reason: string) => plan.cannotRestore.push({ ...ref, reason });
-    const before = site.records.get(key) ?? null;
-    if (removedRecords.has(key) && !before) {
+    const idProblem = recordIdProblem(record.collection, record.id);
+    if (idProblem) {
+      refuse(`the website's rules would refuse it: ${idProblem}`);
+      continue;
+    }
+    // Deleted for good stays deleted, even when a record with its id is on the website again.
+    if (removedRecords.has(key)) {
       plan.deletedForGood.push(ref);
       continue;
     }
+    const before = site.records.get(key) ?? null;
 
     // Where each image comes from: the website, the backup, or nowhere.
     const fields: DocMap = { ...record.fields };

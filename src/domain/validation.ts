@@ -280,6 +280,21 @@ const daysAfter = (value: unknown, days: number) =>
 const IS_INVITED_ADDRESS = whole(PATTERNS.invitedAddress);
 
 /**
+ * Why a collection cannot hold a document under this id, or null: a collection of fixed documents
+ * holds only those (siteDetails/site), and a record of the site's content is created only under
+ * an id the app makes (letters, digits, _ and -, at most LIMITS.recordId characters), so that its
+ * trash item's id stays within Firestore's limit and every record can be moved to the Trash.
+ */
+export function recordIdProblem(collection: Collection, id: string): string | null {
+  const { single, trash } = COLLECTIONS[collection] as CollectionInfo;
+  if (single && !single.includes(id))
+    return `${collection} holds only the documents ${single.join(', ')}`;
+  if (trash && !isRecordId(id))
+    return `a record's id is letters, digits, _ and -, at most ${LIMITS.recordId} characters`;
+  return null;
+}
+
+/**
  * Checks one document's write the way firestore.rules does: who the caller is (the claim, their
  * team document as stored before the write), what the document holds, and the documents the
  * rules look at (the Trash, the invitation). Returns the reason for refusal, or null.
@@ -298,8 +313,9 @@ export function checkWrite(write: DocumentWrite, context: AccessContext): string
     if (shape) return shape;
   }
   const { single, writers } = COLLECTIONS[collection] as CollectionInfo;
-  if (single && !single.includes(write.id))
-    return `${collection} holds only the documents ${single.join(', ')}`;
+  // A record stored under another id before ids were checked may still be edited and deleted.
+  const idProblem = single || !write.before ? recordIdProblem(collection, write.id) : null;
+  if (idProblem) return idProblem;
   if (single && writers === 'owners') return settingsWrite(write, context);
   switch (collection) {
     case 'team':
@@ -346,8 +362,6 @@ function contentWrite(
   }
   const { fields } = COLLECTIONS[collection] as CollectionInfo;
   if (!before) {
-    if (!isRecordId(id))
-      return `a new record's id is letters, digits, _ and -, at most ${LIMITS.recordId} characters`;
     if (isOwner || isTakenFromTrash(collection, id, after, documents)) return null;
     const updatedBy = fieldOf(after, 'updatedBy') ?? caller.uid;
     return fieldOf(after, 'createdBy') === caller.uid && updatedBy === caller.uid

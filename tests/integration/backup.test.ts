@@ -3,6 +3,7 @@
  * services, with the real Firebase SDKs against a backend that enforces the security rules.
  * Records made here carry ids unique to the run; each test removes what it made.
  */
+import { readFileSync } from 'node:fs';
 import { Timestamp, doc, getDoc, setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -373,6 +374,36 @@ describe('a backup, a loss and a restore', () => {
     const content = readBackupZip(backup.zip);
     expect(content.missingImages.find((m) => m.id === id)?.path).toBe(path);
     expect(content.records.map(recordKey)).toContain(`members/${id}`);
+  });
+});
+
+describe('a backup made before the site details and the banner were backed up', () => {
+  it('restores its records and images, and leaves the site details and banner as they are', async () => {
+    const zip = new Uint8Array(readFileSync('tests/fixtures/backups/before-site-details.zip'));
+    const checked = await checkBackup(zip);
+    const expected = readBackupZip(zip).records;
+    expect(checked.plan.cannotRestore).toEqual([]);
+    expect(ids(checked.plan.add).sort()).toEqual(ids(expected).sort());
+    expect(checked.plan.uploads).toHaveLength(4);
+
+    const result = await restoreBackup(checked);
+    for (const record of expected) {
+      const remove = {
+        members: deleteMember,
+        bishopMessages: (id: string) => deleteMessage('bishop', id),
+        officeBearerMessages: (id: string) => deleteMessage('youth_director', id),
+        gallery: deleteGalleryImage,
+        events: deleteProgramme,
+      }[record.collection as 'members'];
+      cleanup.add(record.id, remove);
+    }
+    for (const { path } of checked.plan.uploads) cleanup.add(path, deleteImageByPath);
+    expect(result.notRestored).toEqual([]);
+    for (const record of expected)
+      expect(withoutImages((await read(record.collection, record.id)) ?? {})).toEqual(
+        withoutImages(record.fields),
+      );
+    expect(nothingToDo((await checkBackup(zip)).plan)).toBe(true);
   });
 });
 

@@ -675,9 +675,74 @@ describe('what an owner deleted for good on the website', () => {
     ]);
   });
 
+  it('is neither put back nor written over when a record with its id is on the website again', () => {
+    const again = onSite(member, { name: 'Someone new', updatedAt: '2025-05-30T00:00:00.000Z' });
+    const site = { ...siteOf([again], [PHOTO]), removed: removedSite([member], []).removed };
+    const plan = planRestore(backupOf([member]), site, CONTEXT);
+    expect(ids(plan.deletedForGood)).toEqual(['m1']);
+    expect(writesOf(plan, 'all')).toEqual([]);
+    expect(plan.identical).toEqual([]);
+  });
+
   it('is also left out when only adding what is missing', () => {
     const plan = planRestore(backupOf([member, bishopMessage]), removedSite([member], []), CONTEXT);
     expect(ids(writesOf(plan, 'missing'))).toEqual(['b1']);
+  });
+});
+
+describe('ids a collection cannot hold', () => {
+  const settings = (id: string): BackupRecord => ({
+    collection: 'siteDetails',
+    id,
+    fields: {
+      address: 'Agra',
+      phone: '+91 562 000 0000',
+      email: 'youth@example.org',
+      secondaryEmail: '',
+      about: 'About',
+      mapPlace: 'Agra',
+      facebook: '',
+      instagram: '',
+      youtube: '',
+      updatedAt: '2025-05-01T00:00:00.000Z',
+      updatedBy: 'owner',
+    },
+  });
+
+  it.each([
+    [
+      'a second document of the site details',
+      settings('evil'),
+      'siteDetails holds only the documents site',
+    ],
+    [
+      'a member under an id with a dot',
+      { ...bishopMessage, collection: 'members', id: 'a.b', fields: { ...GOOD.members } },
+      "a record's id is letters, digits, _ and -, at most 100 characters",
+    ],
+    [
+      'a message under an id of 101 characters',
+      { ...bishopMessage, id: 'b'.repeat(101) },
+      "a record's id is letters, digits, _ and -, at most 100 characters",
+    ],
+  ] satisfies Array<[string, BackupRecord, string]>)(
+    '%s cannot be restored',
+    (_what, record, reason) => {
+      const plan = planRestore(backupOf([record]), siteOf([]), CONTEXT);
+      expect(plan.cannotRestore).toEqual([
+        expect.objectContaining({
+          id: record.id,
+          reason: `the website's rules would refuse it: ${reason}`,
+        }),
+      ]);
+      expect(writesOf(plan, 'all')).toEqual([]);
+    },
+  );
+
+  it('restores the site details under their own id', () => {
+    const plan = planRestore(backupOf([settings('site')]), siteOf([]), CONTEXT);
+    expect(plan.cannotRestore).toEqual([]);
+    expect(ids(plan.add)).toEqual(['site']);
   });
 });
 
