@@ -3,7 +3,16 @@
  * specification's, docs/behaviour.md). What the database then accepts is judged by the rules and
  * their copy in validation.ts; both use the limits and patterns of limits.ts. Pure TypeScript.
  */
-import { LIMITS, PATTERNS, isBlank, isCalendarDate, isHttpsUrl, tooLong, whole } from './limits';
+import {
+  LIMITS,
+  PATTERNS,
+  isBlank,
+  isCalendarDate,
+  isHttpsUrl,
+  programmeYearBounds,
+  tooLong,
+  whole,
+} from './limits';
 import { SOCIAL_NETWORKS, type SiteDetails, type SocialNetwork } from './siteDetails';
 import type { MemberInput, MessageInput, ProgrammeInput } from './types';
 
@@ -69,11 +78,24 @@ export function validateMessageInput(input: MessageInput): string | null {
   return null;
 }
 
+/** The first and last day a programme's date may be (the date inputs' bounds), and the message. */
+export function programmeDateBounds(now: Date = new Date()) {
+  const { min, max } = programmeYearBounds(now);
+  return {
+    min: `${min}-01-01`,
+    max: `${max}-12-31`,
+    message: `Dates must be in the years ${min} to ${max}`,
+  };
+}
+
 /**
  * Form-level check of a programme. Returns an error message or null. The first three problems
  * are reported in this order with the wording of MESSAGES; date formats and lengths follow.
  */
-export function validateProgrammeInput(input: ProgrammeInput): string | null {
+export function validateProgrammeInput(
+  input: ProgrammeInput,
+  now: Date = new Date(),
+): string | null {
   if (isBlank(input.title) || isBlank(input.startDate)) return MESSAGES.programmeRequired;
   // Compared only when both are real dates; a malformed one gets its own message below.
   const bothDates = isCalendarDate(input.startDate) && isCalendarDate(input.endDate);
@@ -83,6 +105,9 @@ export function validateProgrammeInput(input: ProgrammeInput): string | null {
   if (!isCalendarDate(input.startDate)) return 'Start date must be a real date (YYYY-MM-DD)';
   if (input.endDate !== '' && !isCalendarDate(input.endDate))
     return 'End date must be empty or a real date (YYYY-MM-DD)';
+  const bounds = programmeDateBounds(now);
+  const outside = (date: string) => date !== '' && (date < bounds.min || date > bounds.max);
+  if (outside(input.startDate) || outside(input.endDate)) return bounds.message;
   if (input.registrationUrl !== '' && !isHttpsUrl(input.registrationUrl))
     return 'The registration link must be a web address without spaces';
   if (tooLong(input.title, LIMITS.shortText))

@@ -150,6 +150,36 @@ describe('validateProgrammeInput', () => {
   it.each(rows)('%s', (_reason, change, message) => {
     expect(validateProgrammeInput({ ...GOOD, ...change })).toBe(message);
   });
+
+  // Ten years after the server's year in UTC, as the rules count: on 1 January in India, before
+  // 5:30 am, it is still the old year in UTC.
+  const now = new Date('2027-01-01T03:00:00+05:30');
+  it.each([
+    ['a start in 1900', { startDate: '1900-01-01', endDate: '' }, null],
+    [
+      'a start in 1899',
+      { startDate: '1899-12-31', endDate: '' },
+      'Dates must be in the years 1900 to 2036',
+    ],
+    [
+      'a typo of the year 0026',
+      { startDate: '0026-11-20', endDate: '' },
+      'Dates must be in the years 1900 to 2036',
+    ],
+    ['an end on the last day of 2036', { startDate: '2026-11-20', endDate: '2036-12-31' }, null],
+    [
+      'an end in 2037',
+      { startDate: '2026-11-20', endDate: '2037-01-01' },
+      'Dates must be in the years 1900 to 2036',
+    ],
+    [
+      'a start in 9999',
+      { startDate: '9999-01-01', endDate: '' },
+      'Dates must be in the years 1900 to 2036',
+    ],
+  ])('%s', (_reason, change, message) => {
+    expect(validateProgrammeInput({ ...GOOD, ...change }, now)).toBe(message);
+  });
 });
 
 describe('the other forms count characters as the rules do', () => {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { programmeImagePath } from '../../domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../../domain/types';
-import { validateProgrammeInput } from '../../domain/formChecks';
+import { programmeDateBounds, validateProgrammeInput } from '../../domain/formChecks';
 import { AdminForm } from '../ui/AdminForm';
 import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
@@ -37,6 +37,7 @@ export function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Pr
   const form = useRecordForm({ texts: TEXTS, editing: programme !== null, onSaved });
   const { fields, bind } = useTextFields<TextField>(() => fieldsOf(programme), ['description']);
   const [poster, setPoster] = useState<File | null>(null);
+  const [dateBounds] = useState(() => programmeDateBounds());
 
   const submit = (event: FormEvent) => {
     const input: ProgrammeInput = {
@@ -72,13 +73,22 @@ export function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Pr
         <Field
           label="Start date"
           column="col-sm-6"
-          control={<input type="date" {...bind('startDate')} />}
+          control={
+            <input type="date" min={dateBounds.min} max={dateBounds.max} {...bind('startDate')} />
+          }
         />
         <Field
           label="End date (optional)"
           column="col-sm-6"
           hint="Leave it empty for an event of one day."
-          control={<input type="date" min={fields.startDate || undefined} {...bind('endDate')} />}
+          control={
+            <input
+              type="date"
+              min={fields.startDate || dateBounds.min}
+              max={dateBounds.max}
+              {...bind('endDate')}
+            />
+          }
         />
         <Field
           label="Time (optional)"
