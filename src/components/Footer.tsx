@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_NETWORK_LABELS } from '../config/site';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';
+import { EmailLink } from './EmailLink';
 
 /**
  * The public footer: about text, contact block, the social links the commission has set (none is
@@ -37,7 +38,7 @@ export function Footer() {
                 Phone: <a href={`tel:${details.phone.replace(/\s+/g, '')}`}>{details.phone}</a>
               </span>
               <span className="d-block">
-                E-mail: <a href={`mailto:${details.email}`}>{details.email}</a>
+                E-mail: <EmailLink address={details.email} />
               </span>
             </address>
           </section>

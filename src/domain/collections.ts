@@ -35,6 +35,7 @@ import {
   LIMITS,
   PATTERNS,
   isCalendarDate,
+  isEmailAddress,
   isHttpsUrl,
   programmeYearBounds,
   whole,
@@ -603,7 +604,6 @@ function trashedRecordIdError(doc: Readonly<Record<string, CheckedValue>>): stri
     : `recordId must be a record's id: letters, digits, _ and -, at most ${LIMITS.recordId} characters`;
 }
 
-const IS_EMAIL_ADDRESS = whole(PATTERNS.emailAddress);
 const IS_SOCIAL_URL = {
   facebook: whole(PATTERNS.facebookUrl),
   instagram: whole(PATTERNS.instagramUrl),
@@ -615,9 +615,9 @@ const IS_SOCIAL_URL = {
  * empty or an https address on its own network's host.
  */
 function siteDetailsError(doc: Readonly<Record<string, CheckedValue>>): string | null {
-  if (!IS_EMAIL_ADDRESS.test(textOf(doc, 'email'))) return 'email must be an e-mail address';
+  if (!isEmailAddress(textOf(doc, 'email'))) return 'email must be an e-mail address';
   const secondaryEmail = textOf(doc, 'secondaryEmail');
-  if (secondaryEmail !== '' && !IS_EMAIL_ADDRESS.test(secondaryEmail))
+  if (secondaryEmail !== '' && !isEmailAddress(secondaryEmail))
     return 'secondaryEmail must be empty or an e-mail address';
   for (const network of SOCIAL_NETWORKS) {
     const url = textOf(doc, network);

@@ -8,6 +8,7 @@ import {
   PATTERNS,
   isBlank,
   isCalendarDate,
+  isEmailAddress,
   isHttpsUrl,
   programmeYearBounds,
   tooLong,
@@ -143,7 +144,6 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, { name: string; host: s
   youtube: { name: 'YouTube', host: 'youtube.com' },
 };
 
-const IS_EMAIL_ADDRESS = whole(PATTERNS.emailAddress);
 const IS_SOCIAL_URL: Record<SocialNetwork, RegExp> = {
   facebook: whole(PATTERNS.facebookUrl),
   instagram: whole(PATTERNS.instagramUrl),
@@ -159,8 +159,8 @@ export function validateSiteDetailsInput(
 ): string | null {
   if ([input.address, input.phone, input.email, input.about, input.mapPlace].some(isBlank))
     return MESSAGES.siteDetailsRequired;
-  if (!IS_EMAIL_ADDRESS.test(input.email.trim())) return MESSAGES.siteEmail;
-  if (input.secondaryEmail.trim() !== '' && !IS_EMAIL_ADDRESS.test(input.secondaryEmail.trim()))
+  if (!isEmailAddress(input.email.trim())) return MESSAGES.siteEmail;
+  if (input.secondaryEmail.trim() !== '' && !isEmailAddress(input.secondaryEmail.trim()))
     return MESSAGES.siteSecondaryEmail;
   for (const network of SOCIAL_NETWORKS) {
     const url = input[network].trim();

@@ -149,6 +149,14 @@ export const isCalendarDate = (value: string) => IS_CALENDAR_DATE.test(value);
 /** Whether a string is a date-time as toISOString() writes it, from the year 1 (a timestamp's first). */
 export const isIsoStamp = (value: string) => IS_ISO_STAMP.test(value) && !value.startsWith('0000');
 
+const IS_EMAIL_ADDRESS = whole(PATTERNS.emailAddress);
+
+/**
+ * Whether text is an e-mail address the site may show and link (PATTERNS.emailAddress): nothing
+ * a mailto: link would read as more than the address.
+ */
+export const isEmailAddress = (value: string) => IS_EMAIL_ADDRESS.test(value);
+
 /** Whether a string is an https:// address without spaces or control characters. */
 export const isHttpsUrl = (value: string) => IS_HTTPS_URL.test(value);
 

@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/PageHeader';
 import { useSiteDetails } from '../components/siteDetails';
 import { SITE, mapEmbedUrl } from '../config/site';
+import { EmailLink } from '../components/EmailLink';
 
 export function ContactPage() {
   const details = useSiteDetails();
@@ -28,7 +29,7 @@ export function ContactPage() {
             <ul className="list-unstyled">
               {emails.map((email) => (
                 <li key={email}>
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <EmailLink address={email} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/PageHeader';
 import { useSiteDetails } from '../components/siteDetails';
 import { PRIVACY, privacySections } from '../content/privacy';
+import { EmailLink } from '../components/EmailLink';
 
 /** What the website keeps, shows and shares, and whom to write to about a photo. */
 export function PrivacyPage() {
@@ -20,7 +21,7 @@ export function PrivacyPage() {
             ))}
             {email && (
               <p>
-                E-mail: <a href={`mailto:${email}`}>{email}</a>
+                E-mail: <EmailLink address={email} />
               </p>
             )}
           </section>

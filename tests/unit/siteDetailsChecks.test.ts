@@ -46,6 +46,26 @@ describe('validateSiteDetailsInput', () => {
       'The e-mail address must be an address such as youth@example.org',
     ],
     ['an e-mail with spaces around it', { email: ' youth@example.org ' }, null],
+    [
+      'an e-mail carrying a hidden copy in its mailto: link',
+      { email: 'youth@example.org?bcc=someone@evil.example' },
+      'The e-mail address must be an address such as youth@example.org',
+    ],
+    [
+      'an e-mail holding a comma (a second address)',
+      { email: 'youth@example.org,someone@evil.example' },
+      'The e-mail address must be an address such as youth@example.org',
+    ],
+    [
+      'an e-mail holding a no-break space',
+      { email: 'youth\u00a0x@example.org' },
+      'The e-mail address must be an address such as youth@example.org',
+    ],
+    [
+      'a second e-mail carrying a subject',
+      { secondaryEmail: 'office@example.org?subject=Hi' },
+      'The second e-mail address must be empty or an address such as office@example.org',
+    ],
     ['a second e-mail', { secondaryEmail: 'office@example.org' }, null],
     [
       'a second e-mail with two @',

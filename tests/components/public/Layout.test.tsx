@@ -283,6 +283,15 @@ describe('footer', () => {
     for (const network of ['Instagram', 'YouTube'])
       expect(footer.queryByText(new RegExp(network))).toBeNull();
   });
+
+  it('shows an address saved before the rules refused extra mailto: parts, but does not link it', () => {
+    const address = 'hello@example.org?bcc=someone@evil.example';
+    renderAt('/', { ...SAVED_DETAILS, email: address });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(`E-mail: ${address}`)).toBeInTheDocument();
+    expect(footer.queryByRole('link', { name: address })).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
 });
 
 describe('routes', () => {
