@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { dateBadge, programmeDateSpan } from '../domain/programmes';
 import type { Programme } from '../domain/types';
+import { uriComponent } from '../domain/uriComponent';
 
 /** A programme's dates for people, each date marked up with its machine form. */
 export function ProgrammeDates({ programme }: { programme: Programme }) {
@@ -23,7 +24,7 @@ export const isRegistrationLink = (url: string) => /^https:\/\/[^\s]+$/.test(url
 
 /** The page of a programme. */
 export const programmePath = (programme: Pick<Programme, 'id'>) =>
-  `/programmes/${encodeURIComponent(programme.id)}`;
+  `/programmes/${uriComponent(programme.id)}`;
 
 /**
  * A programme in a list: a date badge, its title linking to its own page, its dates, time and

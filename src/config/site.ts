@@ -5,6 +5,8 @@
  * the pages read them as published (components/siteDetails.tsx).
  * Components read these; none hard-codes them.
  */
+import { uriComponent } from '../domain/uriComponent';
+
 export const SITE = {
   title: 'Youth Commission of Agra Archdiocese',
   shortTitle: 'Youth Commission Agra',
@@ -25,7 +27,7 @@ export const SOCIAL_NETWORK_LABELS = [
 
 /** The embedded Google map of a place, as one would type it into a map. */
 export const mapEmbedUrl = (place: string) =>
-  `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
+  `https://www.google.com/maps?q=${uriComponent(place)}&output=embed`;
 
 /** The business constants (docs/behaviour.md, Business constants). */
 export const CONSTANTS = {

@@ -1,5 +1,6 @@
 import { addDays, lastDay, pad2, pad4, parseDate, type CalendarDate } from './programmes';
 import type { Programme } from './types';
+import { uriComponent } from './uriComponent';
 
 /**
  * A programme as an entry of a visitor's own calendar: the days of an all-day entry, its text,
@@ -50,7 +51,7 @@ export function googleCalendarUrl(p: Programme, pageUrl: string): string | null 
   const range = allDayRange(p);
   if (!range) return null;
   const { start, endExclusive } = range;
-  const text = (key: string, value: string) => `${key}=${encodeURIComponent(value)}`;
+  const text = (key: string, value: string) => `${key}=${uriComponent(value)}`;
   const query = [
     'action=TEMPLATE',
     text('text', p.title),

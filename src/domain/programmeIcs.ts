@@ -3,6 +3,7 @@ import { allDayRange, calendarDetails } from './calendarEntry';
 import { cleanMultiLine, cleanSingleLine } from './cleanText';
 import type { CalendarDate } from './programmes';
 import type { Programme } from './types';
+import { uriComponent } from './uriComponent';
 
 /**
  * The calendar file (.ics) of a programme. With the build's feed of all programmes
@@ -17,10 +18,10 @@ export const ICS_PRODUCT_ID = '-//Youth Commission of Agra Archdiocese//Programm
  * The event's UID: the same for every download of one programme, so that a calendar importing the
  * file again updates the entry instead of adding a second one. The id is percent-encoded, so that
  * whatever it holds (an id may be any text but '/') the UID is letters, digits and '%-_.!~*'()'
- * only, and two ids never share a UID. A lone surrogate, which cannot be encoded, counts as U+FFFD.
+ * only, and two ids never share a UID (a lone surrogate counts as U+FFFD: see uriComponent).
  */
 export function programmeUid(p: Pick<Programme, 'id'>): string {
-  return `programme-${encodeURIComponent(p.id.replace(/\p{Cs}/gu, '\uFFFD'))}@youth-commission-agra`;
+  return `programme-${uriComponent(p.id)}@youth-commission-agra`;
 }
 
 /**

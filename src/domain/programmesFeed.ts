@@ -10,6 +10,7 @@ import {
   parseDate,
 } from './programmes';
 import type { Programme } from './types';
+import { uriComponent } from './uriComponent';
 
 /**
  * The calendar people subscribe to (/programmes.ics): every programme still to come and those of
@@ -72,7 +73,7 @@ export function programmesFeed(
     .filter((p) => isValidDate(p.startDate) && lastDay(p) >= from)
     .sort(compareBySoonest)
     .map((p): EventAttributes => {
-      const event = programmeEvent(p, `${site}/programmes/${encodeURIComponent(p.id)}`);
+      const event = programmeEvent(p, `${site}/programmes/${uriComponent(p.id)}`);
       return { ...event, alarms: [dayBeforeReminder(event.title ?? '')] };
     });
   const { error, value } = createEvents(events, {
