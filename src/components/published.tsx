@@ -10,7 +10,7 @@
  */
 import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { localDateString } from '../domain/localDate';
-import type { PublishedContent } from '../domain/published';
+import { publishedJson, type PublishedContent } from '../domain/published';
 
 /** What a section's read has given so far. */
 export type AsyncData<T> =
@@ -44,7 +44,8 @@ export function publishedPage(content: PublishedContent | null): PublishedPage {
     : { today: null, reads: new Map() };
 }
 
-const sameData = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The same content as a page publishes it (so records that differ only in who signed them). */
+const sameData = (a: unknown, b: unknown) => publishedJson(a) === publishedJson(b);
 
 /**
  * The result of a section's read. At build time it is read (suspending until it is) for the

@@ -74,12 +74,21 @@ const UNSAFE_IN_HTML: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Fields a publish never writes, at any depth: who added and who last edited a record (the uids
+ * of team members). No page shows them, and the site's details leave them out the same way
+ * (scripts/prerenderPlugin.ts, readSite).
+ */
+const UNPUBLISHED_FIELDS: ReadonlySet<string> = new Set(['createdBy', 'updatedBy']);
+
+/**
  * JSON safe to place inside an HTML element (a data block, the Event data of a programme page):
  * `<`, `>`, `&`, U+2028 and U+2029 are written as escapes, so a title holding `</script>` stays
- * text. Dates are kept as dates (see parsePublishedJson).
+ * text. Dates are kept as dates (see parsePublishedJson). Who signed a record is left out
+ * (UNPUBLISHED_FIELDS).
  */
 export function publishedJson(value: unknown): string {
   const json = JSON.stringify(value, function (this: Record<string, unknown>, key, encoded) {
+    if (UNPUBLISHED_FIELDS.has(key)) return undefined;
     const original = this[key];
     return original instanceof Date ? ({ $date: original.toISOString() } as EncodedDate) : encoded;
   });

@@ -229,6 +229,8 @@ adminTest(
       );
       const reads = Object.values(publishedContent(html).reads) as Array<{ title?: string }>;
       expect(reads.map((read) => read.title)).toContain(title);
+      // Who signed the records is in no page, data blocks included.
+      for (const page of [home, html]) expect(page).not.toMatch(/createdBy|updatedBy/);
       const event = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
       expect(JSON.parse(event ?? '{}')).toMatchObject({ '@type': 'Event', name: title });
       expect(event).not.toMatch(/[<>&]/);

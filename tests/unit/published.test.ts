@@ -1,6 +1,7 @@
 /**
  * What a published page carries (src/domain/published.ts): its content as JSON that cannot end or
- * open anything in the HTML around it, with its dates kept, and the publish date in India.
+ * open anything in the HTML around it, with its dates kept and without who signed its records, and
+ * the publish date in India.
  */
 import { describe, expect, it } from 'vitest';
 import { parsePublishedJson, publishedJson, siteDate } from '../../src/domain/published';
@@ -36,6 +37,53 @@ describe('publishedJson', () => {
   it('leaves other text as JSON.stringify writes it', () => {
     const value = { title: 'Yuva Diwas — युवा दिवस "2026"', count: 3, open: true, none: null };
     expect(publishedJson(value)).toBe(JSON.stringify(value));
+  });
+});
+
+describe('who signed a record, in published JSON', () => {
+  const signed = { createdBy: 'uid-anita', updatedBy: 'uid-ravi' };
+  const memberRecord = { id: 'm1', name: 'Asha Thomas', role: 'Coordinator' };
+  const programmeRecord = { id: 'youth-day', title: 'Youth Day', startDate: '2026-11-28' };
+  const galleryRecord = { id: 'g1', title: 'Rally', createdAt: new Date('2026-02-01T00:00:00Z') };
+
+  it.each([
+    ['a record alone', { ...memberRecord, ...signed }, memberRecord],
+    [
+      'a record only its author signed',
+      { ...galleryRecord, createdBy: 'uid-anita' },
+      galleryRecord,
+    ],
+    [
+      "a page's content: lists, pairs of lists and one record, by read",
+      {
+        today: '2026-11-24',
+        reads: {
+          members: [{ ...memberRecord, ...signed }],
+          'programmes/lists': [[{ ...programmeRecord, ...signed }], []],
+          'programme/youth-day': { ...programmeRecord, updatedBy: 'uid-ravi' },
+          gallery: [{ ...galleryRecord, createdBy: 'uid-anita' }],
+        },
+      },
+      {
+        today: '2026-11-24',
+        reads: {
+          members: [memberRecord],
+          'programmes/lists': [[programmeRecord], []],
+          'programme/youth-day': programmeRecord,
+          gallery: [galleryRecord],
+        },
+      },
+    ],
+  ])('leaves out createdBy and updatedBy of %s, and keeps the rest', (_, value, published) => {
+    const json = publishedJson(value);
+    for (const text of ['createdBy', 'updatedBy', 'uid-anita', 'uid-ravi'])
+      expect(json).not.toContain(text);
+    expect(parsePublishedJson(json)).toEqual(published);
+  });
+
+  it('keeps the words as text: a title may say createdBy', () => {
+    const value = { title: 'createdBy and updatedBy', place: 'uid-anita' };
+    expect(parsePublishedJson(publishedJson(value))).toEqual(value);
   });
 });
 

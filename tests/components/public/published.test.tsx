@@ -5,12 +5,12 @@
  * it. The content reaches each section as the data block carries it (publishedJson, then
  * parsePublishedJson), and the services are mocked at their module boundary.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { renderPage, type Publish } from '../../../src/app/prerender';
 import { ROUTES } from '../../../src/app/routes';
 import { MembersList } from '../../../src/components/MembersList';
@@ -18,6 +18,7 @@ import {
   PublishedPageContext,
   UNPUBLISHED,
   publishedPage,
+  usePublishedRead,
   type PublishedPage,
 } from '../../../src/components/published';
 import { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS } from '../../../src/components/siteDetails';
@@ -36,6 +37,7 @@ import { listGallery } from '../../../src/services/gallery';
 import { listMembers } from '../../../src/services/members';
 import { listMessages } from '../../../src/services/messages';
 import {
+  getProgramme,
   listPastProgrammes,
   listProgrammesBetween,
   listUpcomingProgrammes,
@@ -55,6 +57,7 @@ vi.mock('../../../src/services/gallery', async (importOriginal) => ({
 }));
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<object>()),
+  getProgramme: vi.fn(),
   listUpcomingProgrammes: vi.fn(),
   listPastProgrammes: vi.fn(),
   listOlderProgrammes: vi.fn(),
@@ -254,6 +257,7 @@ beforeEach(() => {
     listUpcomingProgrammes,
     listPastProgrammes,
     listProgrammesBetween,
+    getProgramme,
   ])
     vi.mocked(read).mockReset();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -357,6 +361,28 @@ describe('a published page whose content is for another key', () => {
   });
 });
 
+describe('a live read that differs from the published content only in who signed the records', () => {
+  it('keeps the published result, as for a live read equal to it', async () => {
+    const live = deferred<Member[]>();
+    vi.mocked(listMembers).mockReturnValue(live.promise);
+    const { result } = renderHook(
+      () => usePublishedRead('members', listMembers, 'Failed to fetch members'),
+      {
+        wrapper: ({ children }) => (
+          <PublishedPageContext value={published({ members: [asha] })}>
+            {children}
+          </PublishedPageContext>
+        ),
+      },
+    );
+    const shown = result.current;
+    expect(shown).toEqual({ status: 'ready', data: [asha] });
+    await act(async () => live.resolve([{ ...asha, createdBy: 'uid-anita', updatedBy: 'uid-ravi' }]));
+    expect(listMembers).toHaveBeenCalled();
+    expect(result.current).toBe(shown);
+  });
+});
+
 describe('the hydration check', () => {
   it('notices built markup that the first render does not match', async () => {
     vi.mocked(listMembers).mockReturnValue(new Promise(() => {}));
@@ -448,6 +474,58 @@ describe('the build renders a page with its reads (renderPage with a publish)', 
     expect(listUpcomingProgrammes).toHaveBeenCalledWith(PUBLISHED_TODAY);
     expect(second.reads).toEqual(first.reads);
     expect(first.reads).toEqual({ 'programmes/lists': [[youthDay], [lent]] });
+  });
+
+  it("returns reads whose data block names nobody who signed the records", async () => {
+    const signed = { createdBy: 'uid-anita', updatedBy: 'uid-ravi' };
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([{ ...youthDay, ...signed }]);
+    vi.mocked(listPastProgrammes).mockResolvedValue([{ ...lent, createdBy: 'uid-anita' }]);
+    const { reads } = await renderPage('/programmes', ROUTES, publish());
+    const block = publishedJson({ today: PUBLISHED_TODAY, reads });
+    for (const text of ['uid-anita', 'uid-ravi', 'createdBy', 'updatedBy'])
+      expect(block).not.toContain(text);
+    expect(parsePublishedJson(block)).toEqual({
+      today: PUBLISHED_TODAY,
+      reads: { 'programmes/lists': [[youthDay], [lent]] },
+    });
+  });
+
+  describe.each([
+    ['a lone high surrogate', '\uD800'],
+    ['a lone low surrogate', '\uDC00'],
+  ])('a programme whose id and title hold %s (a store may keep one as sent)', (_, half) => {
+    const odd = programme(`praise${half}night`, `Praise${half} night`, '2026-11-30');
+    const replaced = '%EF%BF%BD';
+    /** The built markup in the document (its links are named by elements it refers to). */
+    const inDocument = (html: string) => {
+      const page = document.createElement('div');
+      page.innerHTML = html;
+      document.body.append(page);
+      onTestFinished(() => page.remove());
+      return page;
+    };
+
+    it.each([
+      ['/programmes', 'the programmes'],
+      ['/calendar', 'the calendar'],
+    ])('is rendered into %s, linked with U+FFFD in its address', async (path) => {
+      vi.mocked(listUpcomingProgrammes).mockResolvedValue([odd]);
+      vi.mocked(listPastProgrammes).mockResolvedValue([]);
+      vi.mocked(listProgrammesBetween).mockResolvedValue([odd]);
+      const page = inDocument((await renderPage(path, ROUTES, publish())).html);
+      const links = within(page).getAllByRole('link', { name: 'Praise\uFFFD night' });
+      for (const link of links)
+        expect(link).toHaveAttribute('href', `/programmes/praise${replaced}night`);
+    });
+
+    it("is rendered into its own page, with U+FFFD in its Google Calendar link", async () => {
+      vi.mocked(getProgramme).mockResolvedValue({ ...odd, id: 'praise-night' });
+      const page = inDocument((await renderPage('/programmes/praise-night', ROUTES, publish())).html);
+      expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Praise\uFFFD night');
+      expect(
+        within(page).getByRole('link', { name: /^Google Calendar/ }),
+      ).toHaveAttribute('href', expect.stringContaining(`text=Praise${replaced}%20night`));
+    });
   });
 
   it('stops when a read fails, instead of publishing the page without its content', async () => {
