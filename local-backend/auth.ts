@@ -59,6 +59,23 @@ function jsonObject(text: string): Record<string, unknown> | null {
 const decodeSegment = (segment: string | undefined) =>
   segment ? jsonObject(Buffer.from(segment, 'base64url').toString('utf8')) : null;
 
+/**
+ * The claims of a JWT, or null when `token` is not one: three parts separated by dots, the first
+ * two (header and claims) JSON objects in base64url. Nothing is checked yet.
+ */
+function jwtClaims(token: string): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, claims] = parts.map(decodeSegment);
+  return header && claims ? claims : null;
+}
+
+/**
+ * Whether `token` is a JWT at all, valid or not. Google's Firestore emulator answers a request
+ * whose token is not one with 400 (INVALID_ARGUMENT, 'invalid jwt'), whatever it asks.
+ */
+export const isJwt = (token: string): boolean => jwtClaims(token) !== null;
+
 /** The custom claims of an account; unreadable ones count as none. */
 function customClaims(account: AccountInfo): Record<string, unknown> {
   if (typeof account.customAttributes !== 'string') return {};
@@ -102,9 +119,8 @@ export class TokenVerifier {
 
   /** Checks the token's own claims and returns what the rules read of them. */
   private checkClaims(token: string, nowMs: number): TokenClaims {
-    const [header, payload] = token.split('.').map(decodeSegment);
-    if (!header || !payload || token.split('.').length !== 3)
-      throw new InvalidTokenError('the ID token is not a JWT');
+    const payload = jwtClaims(token);
+    if (!payload) throw new InvalidTokenError('the ID token is not a JWT');
     const now = nowMs / 1000;
     const { iss, aud, exp, iat, sub } = payload;
     if (iss !== `https://securetoken.google.com/${this.projectId}`)

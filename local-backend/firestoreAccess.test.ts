@@ -317,7 +317,7 @@ describe('a commit without a valid token is refused before its body is read', ()
   it.each([
     ['an anonymous', {}, 403],
     ['an expired', { Authorization: `Bearer ${idToken({ ...ADMIN!, expired: true })}` }, 401],
-    ['a malformed', { Authorization: 'Bearer not-a-token' }, 401],
+    ['a malformed', { Authorization: 'Bearer not-a-token' }, 400],
   ])('answers %s commit while its body is still coming', async (_who, headers, status) => {
     const request = rawRequest(`${t.documentsUrl}:commit`, {
       method: 'POST',
@@ -329,6 +329,77 @@ describe('a commit without a valid token is refused before its body is read', ()
     request.abort();
     expect(answer).toMatchObject({ status });
   });
+});
+
+describe('a token that is not a JWT at all, as Google’s Firestore emulator answers it', () => {
+  const documents = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const REQUESTS: Array<[string, (headers: Record<string, string>) => Promise<Response>]> = [
+    [
+      'a query of a public collection',
+      (headers) =>
+        fetch(`${t.documentsUrl}:runQuery`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'members' }] } }),
+        }),
+    ],
+    ['a get of a public document', (headers) => fetch(`${t.documentsUrl}/events/x`, { headers })],
+    [
+      'a batchGet of public documents',
+      (headers) =>
+        fetch(`${t.documentsUrl}:batchGet`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ documents: [`${documents}/members/x`] }),
+        }),
+    ],
+    ["a query of the team's collection", (headers) => fetch(`${t.documentsUrl}/team`, { headers })],
+    [
+      'a commit',
+      (headers) =>
+        fetch(`${t.documentsUrl}:commit`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ writes: [] }),
+        }),
+    ],
+  ];
+  const jwtPart = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url');
+
+  describe.each([
+    ['a word', 'Bearer not-a-token'],
+    ['three parts that are not JSON', 'Bearer abc.def.ghi'],
+    ['a JWT without its third part', `Bearer ${idToken(ADMIN!).replace(/\.$/, '')}`],
+    ['a JWT whose claims are a list', `Bearer ${jwtPart({ alg: 'none' })}.${jwtPart([1])}.`],
+  ])('(%s)', (_what, authorization) => {
+    it.each(REQUESTS)('refuses %s with 400 invalid jwt', async (_request, send) => {
+      const answer = await send({ Authorization: authorization, 'Content-Type': 'text/plain' });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({
+        error: { code: 400, message: 'invalid jwt', status: 'INVALID_ARGUMENT' },
+      });
+    });
+  });
+
+  it.each([
+    ['no token', null],
+    ['a valid JWT', `Bearer ${idToken(EDITOR!)}`],
+    ['an expired JWT', `Bearer ${idToken({ ...ADMIN!, expired: true })}`],
+    ['a JWT of another project', `Bearer ${idToken({ uid: 'ghost' }, { aud: 'another-project' })}`],
+  ])(
+    'leaves alone the public reads with %s: no JWT is checked there',
+    async (_what, authorization) => {
+      const headers: Record<string, string> = { 'Content-Type': 'text/plain' };
+      if (authorization !== null) headers.Authorization = authorization;
+      for (const [request, send] of REQUESTS.slice(0, 3)) {
+        const answer = await send(headers);
+        expect([request, answer.status]).toEqual([
+          request,
+          request.startsWith('a get') ? 404 : 200,
+        ]);
+      }
+    },
+  );
 });
 
 describe('queries the rules refuse', () => {
@@ -630,7 +701,7 @@ describe('the body of a request without a valid token', () => {
 
   it.each([
     ['no token', {}],
-    ['an invalid token', { Authorization: 'Bearer not-a-token' }],
+    ['a token of no account', { Authorization: `Bearer ${idToken({ uid: 'ghost' })}` }],
     ['an expired token', { Authorization: `Bearer ${idToken({ ...ADMIN!, expired: true })}` }],
   ])('is refused beyond 1 MiB with 413 (%s)', async (_who, headers) => {
     const answer = await post(`${t.documentsUrl}:runQuery`, query(2 * ONE_MIB), headers);

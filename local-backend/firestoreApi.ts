@@ -3,13 +3,20 @@
  * DocumentStore. Reads and writes are judged as firestore.rules judges them, through their
  * TypeScript copy (src/domain/validation.ts: checkRead, checkWrite): the caller is the verified
  * ID token (auth.ts), the documents the rules look at are the store's. The public collections are
- * read without a token check; `Bearer owner` passes every rule, as on Google's emulator.
+ * read without checking the caller's JWT; a token that is not a JWT at all is refused on every
+ * request, and `Bearer owner` passes every rule, as on Google's emulator.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkRead, checkWrite, type Documents as RulesDocuments } from '../src/domain/validation';
+import {
+  checkRead,
+  checkWrite,
+  countingLookups,
+  lookupProblem,
+  type Documents as RulesDocuments,
+} from '../src/domain/validation';
 import { localStorageTarget } from '../src/domain/limits';
 import { PUBLIC_COLLECTIONS } from '../src/domain/collections';
-import { callerOf, type TokenVerifier, type VerifiedUser } from './auth';
+import { callerOf, isJwt, type TokenVerifier, type VerifiedUser } from './auth';
 import { executeQuery, parseStructuredQuery, type ParsedQuery } from './firestoreQuery';
 import type { DocumentStore, StoredDocument } from './firestoreStore';
 import {
@@ -69,6 +76,17 @@ type AccessOf = () => Promise<Access>;
 /** A top-level collection that everyone reads (`readers: 'everyone'` in the table). */
 const isPublicCollection = (collection: string) =>
   (PUBLIC_COLLECTIONS as readonly string[]).includes(collection);
+
+/**
+ * Refuses a request whose token is not a JWT at all, as Google's Firestore emulator does: 400
+ * 'invalid jwt', whatever the request asks, a read of a public collection too, before its body is
+ * read. A JWT's validity is checked only where the rules need the caller (see authorizeRead).
+ */
+function refuseTokenThatIsNoJwt(req: IncomingMessage) {
+  if (req.headers.authorization === OWNER_CREDENTIAL) return;
+  const token = authorizationToken(req);
+  if (token !== null && !isJwt(token)) throw badRequest('invalid jwt');
+}
 
 const denied = (what: string) =>
   new ApiError('PERMISSION_DENIED', `Missing or insufficient permissions: ${what}`);
@@ -196,6 +214,7 @@ export class FirestoreApi {
     }
     const m = DOCUMENTS_URL.exec(url.pathname);
     if (!m) throw notFound(`Unknown path ${url.pathname}`);
+    refuseTokenThatIsNoJwt(req);
     this.checkDatabase(m[1], m[2]);
     let path: string;
     try {
@@ -414,9 +433,9 @@ export class FirestoreApi {
    * the documents before and after the commit for the rules' get() and getAfter().
    */
   private rulesFor(caller: VerifiedUser | null): Authorize {
-    let documents: RulesDocuments | undefined;
+    let documents: ReturnType<typeof countingLookups> | undefined;
     return (path, after, before, commit) => {
-      documents ??= rulesDocuments(commit.before, commit.after);
+      documents ??= countingLookups(rulesDocuments(commit.before, commit.after));
       const { collection, id } = splitPath(path);
       const reason = checkWrite(
         {
@@ -434,6 +453,9 @@ export class FirestoreApi {
       );
       const kind = after === null ? 'delete' : before === null ? 'create' : 'update';
       if (reason) throw denied(`${reason} (${kind} of ${path})`);
+      // Counted as the commit's documents are judged: the last one judged sees them all.
+      const tooMany = lookupProblem(documents.looked(), commit.written);
+      if (tooMany) throw denied(tooMany);
     };
   }
 }

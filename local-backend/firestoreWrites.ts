@@ -69,6 +69,8 @@ export interface CommitView {
   before: ReadonlyMap<string, StoredDocument>;
   /** Every document as it will be after the commit (what the rules' getAfter() reads). */
   after: ReadonlyMap<string, StoredDocument>;
+  /** How many documents the commit writes (the rules' lookups are capped per request). */
+  written: number;
 }
 
 /**
@@ -313,7 +315,12 @@ export function applyWrites(
       ...(write.transforms.length > 0 ? { transformResults } : {}),
     };
   });
-  const view: CommitView = { time: commitTime, before: committed, after: draft };
+  const view: CommitView = {
+    time: commitTime,
+    before: committed,
+    after: draft,
+    written: written.size,
+  };
   for (const path of written)
     authorize(path, draft.get(path)?.fields ?? null, committed.get(path)?.fields ?? null, view);
   return results;

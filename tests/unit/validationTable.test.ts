@@ -19,7 +19,7 @@ import {
   checkRead,
   checkStorageUpload,
   checkStorageWrite,
-  checkWrite,
+  checkCommit,
   isPublicStoragePath,
   type Caller,
   type Documents,
@@ -106,18 +106,12 @@ function documentsOf(
 function judgeWrite(row: WriteRow): string | null {
   const now = new Date();
   const documents = documentsOf(row, row.writes, now);
-  for (const path of lastWrites(row.writes).keys()) {
-    const { collection, id } = splitPath(path);
-    const write = { collection, id, before: documents.before(path), after: documents.after(path) };
-    const refusal = checkWrite(write, {
-      now,
-      storage: LOCAL,
-      caller: callerOf(row.caller),
-      documents,
-    });
-    if (refusal) return refusal;
-  }
-  return null;
+  const writes = [...lastWrites(row.writes).keys()].map((path) => ({
+    ...splitPath(path),
+    before: documents.before(path),
+    after: documents.after(path),
+  }));
+  return checkCommit(writes, { now, storage: LOCAL, caller: callerOf(row.caller), documents });
 }
 
 function judgeRead(row: ReadRow): string | null {
