@@ -693,8 +693,11 @@ export function checkStorageWrite(
  * in one of the folders, older names included. Folders are never listed.
  */
 export function isPublicStoragePath(path: string): boolean {
-  return STORAGE_FOLDERS.some((p) => p.test(path));
+  // A storage path is UTF-8 text: half of a UTF-16 surrogate pair names no object.
+  return !LONE_SURROGATE.test(path) && STORAGE_FOLDERS.some((p) => p.test(path));
 }
+
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The image folder a storage path is directly in, or null outside the folders. */
 function folderOf(path: string): ImageFolder | null {

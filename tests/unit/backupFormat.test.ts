@@ -371,6 +371,15 @@ const MALFORMED: MalformedCase[] = [
       }),
     "../x.jpg is outside the website's image folders",
   ],
+  [
+    'an image path holding half of a surrogate pair',
+    () =>
+      zipOf({
+        ...sampleContent(),
+        images: [{ path: 'gallery/gallery_1_\ud800.jpg', contentType: 'image/jpeg', size: 1 }],
+      }),
+    "is outside the website's image folders",
+  ],
 ];
 
 describe('a backup made before a collection existed', () => {
