@@ -4,9 +4,10 @@
  * `npm run test:emulators`. Each test makes its own programmes and deletes them afterwards (to
  * the Trash, as the admin screens do).
  *
- * The lists are asked about a "today" of this run's own, centuries ahead, so that programmes
- * other tests leave behind (against long-lived emulators) fall far from it: the limited list of
- * past programmes then holds only this run's ones. Every check still looks only at this run's ids.
+ * The lists are asked about a "today" of this run's own, in a year of the last century (the rules
+ * take programmes from 1900 on), so that programmes other tests leave behind, dated around the
+ * day they run, fall far after it: the limited list of past programmes then holds only this run's
+ * ones. Every check still looks only at this run's ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLogLevel } from 'firebase/firestore/lite';
@@ -31,8 +32,8 @@ import { addProgramme, deleteProgramme, updateProgramme } from '../../src/servic
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();
 
-/** A year of this run's own, between 2200 and 9199. */
-const YEAR = 2200 + (Number(run.slice(-7)) % 7000);
+/** A year of this run's own, between 1901 and 1990. */
+const YEAR = 1901 + (Number(run.slice(-7)) % 90);
 /** 'YYYY-MM-DD' in this run's year. */
 const day = (monthDay: string) => `${YEAR}-${monthDay}`;
 const TODAY = day('06-15');
