@@ -24,6 +24,7 @@ import type { Invitation, InvitedRole, TeamMember, TeamRole } from '../domain/ty
 import { INVITATION_DAYS } from '../domain/validation';
 import { signedInUid, type AdminUser } from './auth';
 import { db } from './firebase';
+import { isPermissionDenied } from './serverClock';
 import { storedFields } from './storedFields';
 
 export const TEAM = 'team' satisfies Collection;
@@ -79,6 +80,18 @@ export async function readTeamMember(uid: string): Promise<TeamMember | null> {
 }
 
 /**
+ * The access of a person whose team document puts them on the team, or null. Asked when a join
+ * fails because another check of the same sign-in joined them first (two tabs, or React's
+ * StrictMode running the guard's effect twice): the rules refuse the second joining write as an
+ * update of the document the first just created, and a check that reads the invitation after the
+ * first took it up finds none.
+ */
+async function joinedMeanwhile(uid: string): Promise<TeamAccess | null> {
+  const member = await readTeamMember(uid);
+  return member && member.role !== 'removed' ? { onTeam: true, role: member.role } : null;
+}
+
+/**
  * Invites someone (owners): the invitation is stored under their address in lower case, so they
  * join with whatever case they type. Inviting an address again renews its invitation.
  */
@@ -124,8 +137,12 @@ export async function changeRole(uid: string, role: TeamRole): Promise<void> {
  * - Anyone else with a verified address and an invitation younger than INVITATION_DAYS (by this
  *   device's clock `now`; the rules check it by the server's) joins in its role: one write that
  *   creates (or, for a person removed, replaces) their team document and deletes the invitation.
- *   Their name is the one they gave their account, or the invitation's.
+ *   Their name is the invitation's, the one the inviting owner chose (the account's name was chosen
+ *   by whoever registered the address), else their account's, else their address.
  * - Everyone else is refused, with the reason.
+ * Joining is idempotent: when another check of the same sign-in joined them first, the answer is
+ * the role their team document now gives them (joinedMeanwhile), and the owner by the claim's
+ * document written by the other check is no error.
  * Rejects when a read or the joining write fails.
  */
 export async function joinTeam(user: AdminUser, now: Date = new Date()): Promise<TeamAccess> {
@@ -143,7 +160,10 @@ export async function joinTeam(user: AdminUser, now: Date = new Date()): Promise
         });
     } catch (error) {
       // The claim alone makes an owner; without the document their changes only lack a name.
-      console.error('Could not write the team document of the owner by the claim', error);
+      const writtenMeanwhile =
+        isPermissionDenied(error) && (await readTeamMember(user.uid).catch(() => null)) !== null;
+      if (!writtenMeanwhile)
+        console.error('Could not write the team document of the owner by the claim', error);
     }
     return { onTeam: true, role: 'owner' };
   }
@@ -154,20 +174,27 @@ export async function joinTeam(user: AdminUser, now: Date = new Date()): Promise
   const invite = doc(db, INVITES, email);
   const snapshot = await getDoc(invite);
   const fields = snapshot.data();
-  if (!fields) return refused(member ? 'removed' : 'not-invited');
+  if (!fields)
+    return (await joinedMeanwhile(user.uid)) ?? refused(member ? 'removed' : 'not-invited');
   const invitation = invitationFromFields(email, storedFields(fields));
   const expiry = invitationExpiry(invitation);
   if (!expiry || now.getTime() >= expiry.getTime()) return refused('expired');
 
   const batch = writeBatch(db);
   batch.set(own, {
-    name: nameOf(user.displayName, invitation.name, email),
+    name: nameOf(invitation.name, user.displayName, email),
     email,
     role: invitation.role,
     addedBy: invitation.invitedBy,
     addedAt: serverTimestamp(),
   });
   batch.delete(invite);
-  await batch.commit();
+  try {
+    await batch.commit();
+  } catch (error) {
+    const joined = isPermissionDenied(error) ? await joinedMeanwhile(user.uid) : null;
+    if (!joined) throw error;
+    return joined;
+  }
   return { onTeam: true, role: invitation.role };
 }

@@ -7,7 +7,7 @@
  */
 import { confirmPasswordReset } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemberInput } from '../../src/domain/types';
 import {
   createAccount,
@@ -32,6 +32,7 @@ import {
   ADMIN,
   EDITOR,
   VOLUNTEER,
+  ensureAccount,
   ensureTestAccounts,
   ensureVolunteerOnTeam,
   lastSentLink,
@@ -204,8 +205,9 @@ describe('joining the team', () => {
     user = await signInAs(person);
     expect(user.emailVerified).toBe(true);
     expect(await joinTeam(user)).toEqual({ onTeam: true, role: 'editor' });
+    // The invitation's name, which the owner chose, not the one the account was registered with.
     expect(await readTeamMember(user.uid)).toMatchObject({
-      name: 'Anita Singh',
+      name: 'Anita',
       email: person.email,
       role: 'editor',
       addedBy: adminUid,
@@ -231,7 +233,7 @@ describe('joining the team', () => {
     expect(await readTeamMember(user.uid)).toMatchObject({
       role: 'removed',
       updatedBy: adminUid,
-      name: 'Anita Singh',
+      name: 'Anita',
     });
 
     user = await signInAs(person);
@@ -259,6 +261,87 @@ describe('joining the team', () => {
     await signInAs(person);
     expect(await joinTeam(user)).toEqual({ onTeam: true, role: 'owner' });
     expect(await readTeamMember(user.uid)).toMatchObject({ role: 'owner', addedBy: adminUid });
+    await signedOut();
+  });
+
+  it('joins once when two checks of one sign-in run at the same moment (two tabs, StrictMode)', async () => {
+    const person = newPerson('twice');
+    await invite(person.email, 'editor', 'Twice Invited');
+    await signedOut();
+    await signUp(person, 'Twice');
+    await markVerified(person.email);
+    const user = await signInAs(person);
+    const joined = { onTeam: true, role: 'editor' };
+    expect(await Promise.all([joinTeam(user), joinTeam(user)])).toEqual([joined, joined]);
+    expect(await readTeamMember(user.uid)).toMatchObject({ role: 'editor', addedBy: adminUid });
+    await signedOut();
+  });
+
+  it('finds a person joined by another check that took the invitation up before this one read it', async () => {
+    const person = newPerson('taken-up');
+    await invite(person.email);
+    await signedOut();
+    await signUp(person, 'Taken Up');
+    await markVerified(person.email);
+    const user = await signInAs(person);
+
+    // The second read of the invitation waits until the first check's joining write is answered.
+    const send = globalThis.fetch;
+    let invitationReads = 0;
+    let firstJoinWritten = () => {};
+    const written = new Promise<void>((resolve) => (firstJoinWritten = resolve));
+    const held = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const { pathname } = new URL(input instanceof Request ? input.url : input);
+      const body = typeof init?.body === 'string' ? init.body : '';
+      if (pathname.endsWith(':batchGet') && body.includes('/documents/invites/')) {
+        if (++invitationReads === 2) await written;
+      }
+      const response = await send(input, init);
+      if (pathname.endsWith(':commit')) firstJoinWritten();
+      return response;
+    });
+    try {
+      const joined = { onTeam: true, role: 'editor' };
+      expect(await Promise.all([joinTeam(user), joinTeam(user)])).toEqual([joined, joined]);
+      expect(invitationReads).toBe(2);
+    } finally {
+      held.mockRestore();
+    }
+    await signedOut();
+  });
+
+  it('lets a person removed, invited again, join once from two checks at the same moment', async () => {
+    const person = newPerson('twice-back');
+    await invite(person.email);
+    await signedOut();
+    await signUp(person, 'Twice Back');
+    await markVerified(person.email);
+    const user = await signInAs(person);
+    expect(await joinTeam(user)).toEqual({ onTeam: true, role: 'editor' });
+    await signInAs(ADMIN);
+    await changeRole(user.uid, 'removed');
+
+    await invite(person.email, 'owner');
+    await signInAs(person);
+    const joined = { onTeam: true, role: 'owner' };
+    expect(await Promise.all([joinTeam(user), joinTeam(user)])).toEqual([joined, joined]);
+    expect(await readTeamMember(user.uid)).toMatchObject({ role: 'owner' });
+    await signedOut();
+  });
+
+  it('writes the team document of a new owner by the claim once, without an error, from two checks at once', async () => {
+    const owner = newPerson('claim-owner');
+    await ensureAccount(owner, { admin: true });
+    const user = await signInAs(owner);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const isOwner = { onTeam: true, role: 'owner' };
+      expect(await Promise.all([joinTeam(user), joinTeam(user)])).toEqual([isOwner, isOwner]);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await readTeamMember(user.uid)).toMatchObject({ role: 'owner', addedBy: user.uid });
     await signedOut();
   });
 
