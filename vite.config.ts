@@ -27,6 +27,11 @@ export default defineConfig(({ command, mode }) => {
         withContent: !process.env[WITHOUT_CONTENT],
       }),
     ],
+    // Where the dev server keeps its pre-bundled dependencies: node_modules/.vite, or the folder
+    // DEV_DEPS_CACHE_DIR names for a dev server started beside `npm run dev` (the browser tests
+    // start one): two servers sharing one folder replace each other's files, and the pages of the
+    // one whose files went fail to load (504 Outdated Optimize Dep) until it restarts.
+    cacheDir: process.env.DEV_DEPS_CACHE_DIR || undefined,
     server: {
       host: 'localhost',
       port: 5173,

@@ -242,6 +242,21 @@ export function robotsWithSitemap(robots: string, sitemapUrl: string): string {
   return `${kept}\n\nSitemap: ${sitemapUrl}\n`;
 }
 
+/**
+ * Keeps the render server's dependency optimizer off (no discovery, nothing included). Left on,
+ * it would pre-bundle into the cache a running `npm run dev` uses (node_modules/.vite) and replace
+ * that server's files, whose pages then fail (504 Outdated Optimize Dep) until it restarts. A
+ * plugin rather than a setting: plugin-react adds React to `optimizeDeps.include`, and the lists
+ * of config hooks are merged, so only a hook that runs after it can empty the list.
+ */
+const withoutPreBundling: Plugin = {
+  name: 'render-server-without-pre-bundling',
+  enforce: 'post',
+  config(config) {
+    config.optimizeDeps = { noDiscovery: true, include: [] };
+  },
+};
+
 async function prerender(
   root: string,
   outDir: string,
@@ -253,16 +268,16 @@ async function prerender(
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const { manifest, graph } = readBuild(outDir);
 
-  // Vite loads the app's modules for Node the way it serves them in development.
+  // Vite loads the app's modules for Node the way it serves them in development. It serves no
+  // browser, so it pre-bundles no dependency (withoutPreBundling).
   const server = await createServer({
     configFile: false,
     root,
     mode,
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [react(), withoutPreBundling],
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
     const load = <T>(id: string) => server.ssrLoadModule(id) as Promise<T>;
