@@ -10,10 +10,15 @@ import { uriComponent } from './uriComponent';
 
 type ProgrammeDates = Pick<Programme, 'startDate' | 'endDate'>;
 
+/** A date a calendar file can hold: eight digits, YYYYMMDD, so a year from 1000 to 9999. */
+const isEightDigitDate = ({ year }: CalendarDate) => year >= 1000 && year <= 9999;
+
 /**
  * The days of an all-day calendar entry: the first day and the day after the last one, since
  * calendar files and Google Calendar both take the end of an all-day event as exclusive. Null
- * when the programme has no valid start date.
+ * when the programme has no valid start date, or a day that is not eight digits (a year such as
+ * 0026, stored before the rules bounded the years, which a calendar app would refuse with the
+ * whole calendar it is in).
  */
 export function allDayRange(
   p: ProgrammeDates,
@@ -21,7 +26,8 @@ export function allDayRange(
   const start = parseDate(p.startDate);
   if (!start) return null;
   const last = parseDate(lastDay(p)) ?? start;
-  return { start, endExclusive: addDays(last, 1) };
+  const range = { start, endExclusive: addDays(last, 1) };
+  return isEightDigitDate(range.start) && isEightDigitDate(range.endExclusive) ? range : null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { addMonths } from './calendar';
+import { allDayRange } from './calendarEntry';
 import { ICS_PRODUCT_ID, programmeEvent } from './programmeIcs';
 import {
   compareBySoonest,
   daysInMonth,
   isoDate,
-  isValidDate,
   lastDay,
   parseDate,
 } from './programmes';
@@ -59,7 +59,8 @@ const dayBeforeReminder = (title: string): NonNullable<EventAttributes['alarms']
  * The text of the feed: the programmes whose last day is on or after feedStartDate(today),
  * soonest first, each with the address of its page (`{siteUrl}/programmes/{id}`) and a reminder
  * the day before. `today` is the publish date in Asia/Kolkata ('YYYY-MM-DD'). A programme without
- * a valid start date is left out. Throws when the package refuses an event (an address it does
+ * days a calendar file can hold (allDayRange: no valid start date, or a year that is not four
+ * digits) is left out, so that no date in the feed is other than eight digits. Throws when the package refuses an event (an address it does
  * not accept).
  */
 export function programmesFeed(
@@ -70,7 +71,7 @@ export function programmesFeed(
   const from = feedStartDate(today);
   const site = siteUrl.replace(/\/+$/, '');
   const events = programmes
-    .filter((p) => isValidDate(p.startDate) && lastDay(p) >= from)
+    .filter((p) => allDayRange(p) !== null && lastDay(p) >= from)
     .sort(compareBySoonest)
     .map((p): EventAttributes => {
       const event = programmeEvent(p, `${site}/programmes/${uriComponent(p.id)}`);

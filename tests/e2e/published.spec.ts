@@ -3,6 +3,7 @@
  * carry without JavaScript, each programme's own page, the sitemap and the calendar feed, and a
  * change made after the build reaching a published page once its live read arrives.
  */
+import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -169,6 +170,18 @@ test('the calendar feed holds every upcoming and recent programme, each with its
     const { startDate } = seedProgrammeDates(programme, today);
     const event = events.find((e) => e.includes(`SUMMARY:${programme.title.replace(/,/g, '\\,')}`));
     expect(event).toContain(`DTSTART;VALUE=DATE:${startDate.replace(/-/g, '')}`);
+  }
+
+  // As a calendar app reads it: ical.js, which refuses the whole feed for one malformed date.
+  const read = new ICAL.Component(ICAL.parse(await response.text()))
+    .getAllSubcomponents('vevent')
+    .map((vevent) => new ICAL.Event(vevent));
+  expect(read.map((event) => event.summary).sort()).toEqual(
+    SEED_PROGRAMMES.map((p) => p.title).sort(),
+  );
+  for (const event of read) {
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.endDate.compare(event.startDate)).toBe(1);
   }
 });
 

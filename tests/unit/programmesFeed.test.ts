@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { programmeUid } from '../../src/domain/programmeIcs';
 import { FEED_CALENDAR_NAME, feedStartDate, programmesFeed } from '../../src/domain/programmesFeed';
@@ -118,6 +119,15 @@ describe('programmesFeed', () => {
       [programme('bad', { startDate: '2026-02-30' }), programme('good')],
       [programmeUid({ id: 'good' })],
     ],
+    [
+      'a programme stored with a year that is not four digits wide is left out (0026 for 2026)',
+      [
+        programme('typo', { startDate: '0026-11-20', endDate: '2026-11-30' }),
+        programme('last-day-of-9999', { startDate: '9999-12-31' }),
+        programme('good'),
+      ],
+      [programmeUid({ id: 'good' })],
+    ],
   ])('%s', (_, list, expectedUids) => {
     const ics = programmesFeed(list, today, SITE);
     expect(uids(ics)).toEqual(expectedUids);
@@ -222,5 +232,42 @@ describe('programmesFeed', () => {
 
   it('throws when the package refuses a page address', () => {
     expect(() => programmesFeed([programme('p1')], today, 'not an address')).toThrow();
+  });
+});
+
+describe('the feed as a calendar app reads it (ical.js, a strict parser of calendar apps)', () => {
+  const today = '2026-11-24';
+  const read = (ics: string) =>
+    new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+
+  it('reads every event, each an all-day one with dates of eight digits', () => {
+    const ics = programmesFeed(
+      [
+        programme('typo', { startDate: '0026-11-20', endDate: '2026-11-30' }),
+        programme('camp', { startDate: '2026-12-26', endDate: '2026-12-28' }),
+        programme('day', { startDate: '2026-11-24', title: 'Quiz; Q&A, "finals"' }),
+        programme('end-of-9999', { startDate: '9999-12-31' }),
+      ],
+      today,
+      SITE,
+    );
+    const read1 = read(ics);
+    expect(read1.map((e) => [e.summary, e.startDate.toString(), e.endDate.toString()])).toEqual([
+      ['Quiz; Q&A, "finals"', '2026-11-24', '2026-11-25'],
+      ['Programme camp', '2026-12-26', '2026-12-29'],
+    ]);
+    for (const event of read1) expect(event.startDate.isDate).toBe(true);
+    expect(ics).not.toMatch(/DT(START|END);VALUE=DATE:(?![0-9]{8}\r\n)/);
+  });
+
+  it('refuses a date that is not eight digits, as calendar apps do with the whole calendar', () => {
+    const broken = programmesFeed(
+      [programme('camp', { startDate: '2026-12-26' })],
+      today,
+      SITE,
+    ).replace('DTSTART;VALUE=DATE:20261226', 'DTSTART;VALUE=DATE:261226');
+    expect(() => read(broken).map((e) => e.startDate.toString())).toThrow();
   });
 });
