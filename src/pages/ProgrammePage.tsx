@@ -108,7 +108,8 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
               Register<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
-          <CalendarFileButton programme={programme} pageUrl={pageUrl} />
+          {/* Both need days a calendar can hold (googleCalendarUrl is null without them). */}
+          {googleUrl && <CalendarFileButton programme={programme} pageUrl={pageUrl} />}
           {googleUrl && (
             <a
               className="btn btn-outline-maroon"

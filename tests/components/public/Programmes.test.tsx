@@ -301,13 +301,35 @@ describe('/programmes/{id}', () => {
   });
 
   it('says so when the calendar file cannot be made', async () => {
-    vi.mocked(getProgramme).mockResolvedValue({ ...youthDay, startDate: 'not a date' });
-    const user = userEvent.setup();
+    vi.mocked(getProgramme).mockResolvedValue(youthDay);
+    vi.doMock('../../../src/domain/programmeIcs', () => ({
+      programmeIcs: () => {
+        throw new Error('the package refused the event');
+      },
+    }));
+    try {
+      const user = userEvent.setup();
+      renderAt('/programmes/youth-day');
+      await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The calendar file could not be made. Please try again.',
+      );
+    } finally {
+      vi.doUnmock('../../../src/domain/programmeIcs');
+    }
+  });
+
+  it.each([
+    ['no valid start date', { startDate: 'not a date' }],
+    ['a year stored as 0026', { startDate: '0026-02-14', endDate: '2026-02-14' }],
+  ])('offers no calendar entry for a programme with %s', async (_what, dates) => {
+    vi.mocked(getProgramme).mockResolvedValue({ ...youthDay, ...dates });
     renderAt('/programmes/youth-day');
-    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The calendar file could not be made. Please try again.',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Archdiocesan Youth Day' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Google Calendar/ })).toBeNull();
   });
 
   describe('Share', () => {
