@@ -2,13 +2,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { addMonths } from './calendar';
 import { allDayRange } from './calendarEntry';
 import { ICS_PRODUCT_ID, programmeEvent } from './programmeIcs';
-import {
-  compareBySoonest,
-  daysInMonth,
-  isoDate,
-  lastDay,
-  parseDate,
-} from './programmes';
+import { compareBySoonest, daysInMonth, isoDate, lastDay, parseDate } from './programmes';
 import type { Programme } from './types';
 import { uriComponent } from './uriComponent';
 

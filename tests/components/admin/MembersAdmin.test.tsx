@@ -22,11 +22,7 @@ import {
   trashed,
 } from './helpers';
 import { addMember, updateMember } from '../../../src/services/records';
-import {
-  AlreadyInTrashError,
-  moveToTrash,
-  restoreFromTrash,
-} from '../../../src/services/trash';
+import { AlreadyInTrashError, moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
