@@ -14,13 +14,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   SEED_ACCOUNTS,
-  SEED_GALLERY,
-  SEED_MEMBERS,
-  SEED_MESSAGES,
-  SEED_PROGRAMMES,
+  SEED_CONTENT,
   seedProgrammeDates,
   thumbOf,
+  type SeedContent,
+  type SeedMessage,
 } from '../seed/data';
+import { messageKindFields } from '../src/domain/messageKinds';
+import type { DocMap } from '../src/domain/schema';
 import { localDateString } from '../src/domain/programmes';
 import { galleryImageFields, programmeFields } from '../src/domain/recordFields';
 import { firebaseSettings, type FirebaseSettings } from '../src/services/firebaseConfig';
@@ -72,7 +73,7 @@ export async function seed({ env, accountsOnly = false, log = () => {} }: SeedOp
   }
   await app.auth.signIn(admin.email, admin.password);
   try {
-    const counts = await seedContent(app);
+    const counts = await seedContent(app, SEED_CONTENT);
     log(
       `seeded ${counts.members} members, ${counts.messages} messages, ` +
         `${counts.gallery} gallery images, ${counts.programmes} programmes (${counts.files} files)`,
@@ -198,88 +199,121 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
   const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
   if (wanted !== loaded)
     throw new Error(`This process already talks to ${loaded}; seed ${wanted} from a new process.`);
-  const [members, messages, gallery, programmes, records, images, auth, team] = await Promise.all([
+  const [members, records, images, auth, team] = await Promise.all([
     import('../src/services/members'),
-    import('../src/services/messages'),
-    import('../src/services/gallery'),
-    import('../src/services/programmes'),
     import('../src/services/records'),
     import('../src/services/images'),
     import('../src/services/auth'),
     import('../src/services/team'),
   ]);
-  return { members, messages, gallery, programmes, records, images, auth, team };
+  return { members, records, images, auth, team };
 }
 
 type AppServices = Awaited<ReturnType<typeof appServices>>;
 
-async function seedContent({
-  members,
-  messages,
-  gallery,
-  programmes,
-  records,
-  images,
-}: AppServices) {
+/** What a seed entry needs to become a record: its images uploaded, and unique file names. */
+interface SeedFiles {
+  /** Uploads a file of seed/images to a storage path; resolves with its download URL. */
+  upload: (storagePath: string, seedImage: string) => Promise<string>;
+  /** A millisecond timestamp for a storage name, unique in this seeding. */
+  stamp: () => number;
+  /** The seeding machine's own date ('YYYY-MM-DD'), as the admin screen reads it. */
+  today: string;
+}
+
+/** A record to write: its fields, and the date it was added (now when absent). */
+interface SeededRecord {
+  fields: DocMap;
+  createdAt?: Date;
+}
+
+/** How a seed entry of each collection becomes a record of it. */
+type Seeders = {
+  [C in keyof SeedContent]: (
+    entry: SeedContent[C][number],
+    files: SeedFiles,
+  ) => Promise<SeededRecord>;
+};
+
+const message = async (
+  { kind, image, createdAt, ...input }: SeedMessage,
+  { upload, stamp }: SeedFiles,
+): Promise<SeededRecord> => ({
+  fields: {
+    ...input,
+    ...messageKindFields(kind),
+    imageUrl: image
+      ? await upload(messageImagePath(kind, path.basename(image), stamp()), image)
+      : '',
+  },
+  createdAt: new Date(createdAt),
+});
+
+const SEEDERS: Seeders = {
+  members: async ({ image, createdAt, ...input }, { upload, stamp }) => ({
+    fields: { ...input, imageUrl: image ? await upload(memberImagePath(stamp()), image) : '' },
+    createdAt: new Date(createdAt),
+  }),
+  bishopMessages: message,
+  officeBearerMessages: message,
+  gallery: async ({ title, image, createdAt }, { upload, stamp }) => {
+    const fileName = galleryFileName(path.basename(image), stamp());
+    const thumbFileName = galleryThumbFileName(fileName);
+    const [imageUrl, thumbUrl] = await Promise.all([
+      upload(galleryPath(fileName), image),
+      upload(galleryPath(thumbFileName), thumbOf(image)),
+    ]);
+    return {
+      fields: galleryImageFields({ title, imageUrl, fileName, thumbUrl, thumbFileName }),
+      createdAt: new Date(createdAt),
+    };
+  },
+  events: async ({ startsIn, days, image, ...input }, { upload, stamp, today }) => ({
+    fields: programmeFields({
+      ...input,
+      ...seedProgrammeDates({ startsIn, days }, today),
+      imageUrl: image ? await upload(programmeImagePath(path.basename(image), stamp()), image) : '',
+    }),
+  }),
+};
+
+/** The collections of the seed, members last: their presence is what marks a backend as seeded. */
+const SEEDED_FIRST = ['bishopMessages', 'officeBearerMessages', 'gallery', 'events'] as const;
+
+async function seedContent({ records, images }: AppServices, content: SeedContent) {
   let files = 0;
   // Storage names carry a millisecond timestamp; counting up from now keeps every name unique.
   let clock = Date.now();
-  const stamp = () => clock++;
-  // The seeding machine's own date, as the admin screen reads it.
-  const today = localDateString(new Date(clock));
-  const upload = async (storagePath: string, seedImage: string) => {
-    const bytes = await readFile(path.join(SEED_IMAGES, seedImage));
-    const url = await images.uploadImage(storagePath, new Blob([bytes], { type: 'image/jpeg' }));
-    files++;
-    return url;
+  const seedFiles: SeedFiles = {
+    stamp: () => clock++,
+    today: localDateString(new Date(clock)),
+    upload: async (storagePath, seedImage) => {
+      const bytes = await readFile(path.join(SEED_IMAGES, seedImage));
+      const url = await images.uploadImage(storagePath, new Blob([bytes], { type: 'image/jpeg' }));
+      files++;
+      return url;
+    },
   };
-
-  await Promise.all([
-    ...SEED_MESSAGES.map(async ({ kind, image, createdAt, ...input }) => {
-      const imageUrl = image
-        ? await upload(messageImagePath(kind, path.basename(image), stamp()), image)
-        : '';
-      await records.addRecord(
-        messages.messageCollection(kind),
-        { ...input, ...messages.messageKindFields(kind), imageUrl },
-        new Date(createdAt),
-      );
-    }),
-    ...SEED_GALLERY.map(async ({ title, image, createdAt }) => {
-      const fileName = galleryFileName(path.basename(image), stamp());
-      const thumbFileName = galleryThumbFileName(fileName);
-      const [imageUrl, thumbUrl] = await Promise.all([
-        upload(galleryPath(fileName), image),
-        upload(galleryPath(thumbFileName), thumbOf(image)),
-      ]);
-      await records.addRecord(
-        gallery.GALLERY,
-        galleryImageFields({ title, imageUrl, fileName, thumbUrl, thumbFileName }),
-        new Date(createdAt),
-      );
-    }),
-    ...SEED_PROGRAMMES.map(async ({ startsIn, days, image, ...input }) => {
-      const imageUrl = image
-        ? await upload(programmeImagePath(path.basename(image), stamp()), image)
-        : '';
-      await records.addRecord(
-        programmes.EVENTS,
-        programmeFields({ ...input, ...seedProgrammeDates({ startsIn, days }, today), imageUrl }),
-      );
-    }),
-  ]);
-  // Members last: their presence is what marks the backend as seeded.
-  await Promise.all(
-    SEED_MEMBERS.map(async ({ image, createdAt, ...input }) => {
-      const imageUrl = image ? await upload(memberImagePath(stamp()), image) : '';
-      await records.addRecord(members.MEMBERS, { ...input, imageUrl }, new Date(createdAt));
-    }),
-  );
+  const seedCollection = async <C extends keyof SeedContent>(collection: C) => {
+    const seeder = SEEDERS[collection] as (
+      entry: SeedContent[C][number],
+      files: SeedFiles,
+    ) => Promise<SeededRecord>;
+    await Promise.all(
+      content[collection].map(async (entry) => {
+        const { fields, createdAt } = await seeder(entry, seedFiles);
+        await records.addRecord(collection, fields, createdAt);
+      }),
+    );
+  };
+  await Promise.all(SEEDED_FIRST.map(seedCollection));
+  await seedCollection('members');
+  const count = (collection: keyof SeedContent) => content[collection].length;
   return {
-    members: SEED_MEMBERS.length,
-    messages: SEED_MESSAGES.length,
-    gallery: SEED_GALLERY.length,
-    programmes: SEED_PROGRAMMES.length,
+    members: count('members'),
+    messages: count('bishopMessages') + count('officeBearerMessages'),
+    gallery: count('gallery'),
+    programmes: count('events'),
     files,
   };
 }

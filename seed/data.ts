@@ -5,6 +5,7 @@
  * named here relative to that folder. All people are fictional; the Archbishop is named only by
  * his office.
  */
+import type { Collection } from '../src/domain/collections';
 import { addDays, isoDate, parseDate } from '../src/domain/programmes';
 import type { MessageKind, ProgrammeInput } from '../src/domain/types';
 
@@ -389,6 +390,28 @@ export const SEED_PROGRAMMES: readonly SeedProgramme[] = [
     ),
   },
 ];
+
+/**
+ * Seed content keyed by the collection its records are stored in: what scripts/seed.ts writes,
+ * one collection at a time. A new collection with seed records is one more key here and one more
+ * entry in the seed script's table of how such a record is written.
+ */
+export interface SeedContent {
+  members: readonly SeedMember[];
+  bishopMessages: readonly SeedMessage[];
+  officeBearerMessages: readonly SeedMessage[];
+  gallery: readonly SeedGalleryImage[];
+  events: readonly SeedProgramme[];
+}
+
+/** The seed, as every developer's local site starts. */
+export const SEED_CONTENT = {
+  members: SEED_MEMBERS,
+  bishopMessages: SEED_MESSAGES.filter((m) => m.kind === 'bishop'),
+  officeBearerMessages: SEED_MESSAGES.filter((m) => m.kind !== 'bishop'),
+  gallery: SEED_GALLERY,
+  events: SEED_PROGRAMMES,
+} satisfies SeedContent & Partial<Record<Collection, readonly unknown[]>>;
 
 /**
  * A seed programme's dates on the day of seeding `today` ('YYYY-MM-DD'): its start, and its last

@@ -1,3 +1,4 @@
+import type { DocMap } from './schema';
 import type { MessageKind } from './types';
 
 /** Everything that differs between the four kinds of message, in one table. */
@@ -55,3 +56,14 @@ export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
     fetchLabel: 'lady_animator',
   },
 };
+
+/**
+ * The collection that holds a kind of message: bishopMessages for the Archbishop's,
+ * officeBearerMessages (one role each) for the three office bearers'.
+ */
+export const messageCollection = (kind: MessageKind) =>
+  kind === 'bishop' ? 'bishopMessages' : 'officeBearerMessages';
+
+/** The fields a message of this kind stores beside what the form holds: an office bearer's role. */
+export const messageKindFields = (kind: MessageKind): DocMap =>
+  kind === 'bishop' ? {} : { role: kind };
