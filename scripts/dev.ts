@@ -1,13 +1,14 @@
 /**
- * `npm run dev [-- --fresh]`: the whole site on this machine in one terminal. The Auth emulator
+ * `npm run dev [-- --fresh] [-- --years N]`: the whole site on this machine in one terminal. The Auth emulator
  * (9099), the local backend (Firestore 8080, Storage 9199, data in .local-data/backend) and Vite
  * (5173). Makes sure the admin and editor accounts exist (the Auth emulator forgets them on every
- * stop) and seeds content into an empty backend. Ctrl-C or SIGTERM stops everything.
+ * stop) and seeds content into an empty backend: the seed's own, or with `--years N` a made-up
+ * site of that age (seed/generate.ts). Ctrl-C or SIGTERM stops everything.
  */
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { DEFAULT_PORTS, STACK_HOST, stackEnv, startStack, type Stack } from './stack';
-import { seed } from './seed';
+import { seed, seedContentOf } from './seed';
 import { PUBLIC_COLLECTIONS } from '../src/domain/collections';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,7 +55,12 @@ async function main() {
 
     const empty = await backendIsEmpty(env);
     const seedStarted = performance.now();
-    await seed({ env, accountsOnly: !empty, log: (line) => console.log(`  ${line}`) });
+    await seed({
+      env,
+      accountsOnly: !empty,
+      content: seedContentOf(process.argv),
+      log: (line) => console.log(`  ${line}`),
+    });
     const seeded = ((performance.now() - seedStarted) / 1000).toFixed(1);
     console.log(
       empty

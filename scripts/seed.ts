@@ -8,6 +8,8 @@
  *
  *   npm run seed                    the emulators on the ports of firebase.json (or VITE_* ports)
  *   npm run seed -- --accounts-only only make sure the accounts and the team exist
+ *   npm run seed -- --years 10      an empty backend gets a made-up site of that age instead
+ *                                   (seed/generate.ts), to measure what the site costs as it grows
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import {
   type SeedContent,
   type SeedMessage,
 } from '../seed/data';
+import { generateSite } from '../seed/generate';
 import { messageKindFields } from '../src/domain/messageKinds';
 import type { DocMap } from '../src/domain/schema';
 import { localDateString } from '../src/domain/programmes';
@@ -39,6 +42,8 @@ export interface SeedOptions {
   env: Record<string, string>;
   /** Only make sure the accounts exist (the Auth emulator forgets them when it stops). */
   accountsOnly?: boolean;
+  /** The content to write: the seed's own, unless another (a generated site) is given. */
+  content?: SeedContent;
   log?: (line: string) => void;
 }
 
@@ -46,7 +51,12 @@ const SEED_IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 type Emulators = NonNullable<FirebaseSettings['emulators']>;
 
-export async function seed({ env, accountsOnly = false, log = () => {} }: SeedOptions) {
+export async function seed({
+  env,
+  accountsOnly = false,
+  content = SEED_CONTENT,
+  log = () => {},
+}: SeedOptions) {
   const settings = firebaseSettings({ VITE_USE_EMULATORS: 'true', ...env });
   // Known passwords and demo content belong on emulators only, never in a real project.
   if (!settings.emulators)
@@ -73,7 +83,7 @@ export async function seed({ env, accountsOnly = false, log = () => {} }: SeedOp
   }
   await app.auth.signIn(admin.email, admin.password);
   try {
-    const counts = await seedContent(app, SEED_CONTENT);
+    const counts = await seedContent(app, content);
     log(
       `seeded ${counts.members} members, ${counts.messages} messages, ` +
         `${counts.gallery} gallery images, ${counts.programmes} programmes (${counts.files} files)`,
@@ -277,6 +287,9 @@ const SEEDERS: Seeders = {
   }),
 };
 
+/** How many records of a collection are written at once. */
+const SEED_CONCURRENCY = 8;
+
 /** The collections of the seed, members last: their presence is what marks a backend as seeded. */
 const SEEDED_FIRST = ['bishopMessages', 'officeBearerMessages', 'gallery', 'events'] as const;
 
@@ -299,12 +312,15 @@ async function seedContent({ records, images }: AppServices, content: SeedConten
       entry: SeedContent[C][number],
       files: SeedFiles,
     ) => Promise<SeededRecord>;
-    await Promise.all(
-      content[collection].map(async (entry) => {
+    // A few at a time: a generated site has thousands of records, each with files to upload.
+    const entries = [...content[collection]];
+    const worker = async () => {
+      for (let entry = entries.shift(); entry !== undefined; entry = entries.shift()) {
         const { fields, createdAt } = await seeder(entry, seedFiles);
         await records.addRecord(collection, fields, createdAt);
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
   };
   await Promise.all(SEEDED_FIRST.map(seedCollection));
   await seedCollection('members');
@@ -321,6 +337,12 @@ async function seedContent({ records, images }: AppServices, content: SeedConten
 // ---------------------------------------------------------------------------------------------
 // CLI
 
+/** The content a command line asks for: a generated site with `--years N`, else the seed's own. */
+export function seedContentOf(argv: readonly string[], today = new Date()): SeedContent {
+  const at = argv.indexOf('--years');
+  return at < 0 ? SEED_CONTENT : generateSite(Number(argv[at + 1]), today);
+}
+
 async function main() {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -329,7 +351,8 @@ async function main() {
   );
   const accountsOnly = process.argv.includes('--accounts-only');
   try {
-    await seed({ env, accountsOnly, log: (line) => console.log(line) });
+    const content = seedContentOf(process.argv);
+    await seed({ env, accountsOnly, content, log: (line) => console.log(line) });
   } catch (error) {
     console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
     console.error('Is the local stack running? Start it with npm run dev.');

@@ -16,6 +16,7 @@ import {
   SEED_MESSAGES,
   SEED_PROGRAMMES,
 } from '../../seed/data';
+import { siteSize } from '../../seed/generate';
 import { localDateString } from '../../src/domain/programmes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,7 +42,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function runSeed(): Promise<{ code: number; stdout: string; stderr: string }> {
+function runSeed(
+  args: string[] = [],
+  on: LocalBackend = backend,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const [host, authPort] = authHost.split(':');
   const env = {
     PATH: process.env.PATH,
@@ -49,13 +53,13 @@ function runSeed(): Promise<{ code: number; stdout: string; stderr: string }> {
     VITE_FIREBASE_PROJECT_ID: projectId,
     VITE_EMULATOR_HOST: host,
     VITE_AUTH_EMULATOR_PORT: authPort,
-    VITE_FIRESTORE_EMULATOR_PORT: String(backend.firestorePort),
-    VITE_STORAGE_EMULATOR_PORT: String(backend.storagePort),
+    VITE_FIRESTORE_EMULATOR_PORT: String(on.firestorePort),
+    VITE_STORAGE_EMULATOR_PORT: String(on.storagePort),
   };
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/seed.ts'],
+      ['--import', 'tsx', 'scripts/seed.ts', ...args],
       { cwd: root, env },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -69,9 +73,9 @@ type Fields = Record<string, { stringValue?: string; integerValue?: string; null
  * Every document of a collection, through the Firestore REST API the SDK uses, with the
  * emulators' admin access (the team is not public).
  */
-async function documents(collectionId: string): Promise<Fields[]> {
+async function documents(collectionId: string, on: LocalBackend = backend): Promise<Fields[]> {
   const response = await fetch(
-    `http://127.0.0.1:${backend.firestorePort}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+    `http://127.0.0.1:${on.firestorePort}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
@@ -217,5 +221,47 @@ describe('npm run seed', () => {
     expect(await documents('members')).toHaveLength(SEED_MEMBERS.length);
     expect(await documents('gallery')).toHaveLength(SEED_GALLERY.length);
     expect(await documents('events')).toHaveLength(SEED_PROGRAMMES.length);
+  });
+});
+
+describe('npm run seed -- --years 1', () => {
+  let young: LocalBackend;
+  let youngData: string;
+  beforeAll(async () => {
+    youngData = await mkdtemp(path.join(tmpdir(), 'seed-years-test-'));
+    young = await startLocalBackend({
+      firestorePort: 0,
+      storagePort: 0,
+      dataDir: youngData,
+      projectId,
+      authEmulatorUrl: `http://${authHost}`,
+    });
+  });
+  afterAll(async () => {
+    await young?.close();
+    await rm(youngData, { recursive: true, force: true });
+  });
+
+  it('fills an empty backend with a made-up site a year old, through the same rules', async () => {
+    const size = siteSize(1);
+    const run = await runSeed(['--years', '1'], young);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      `seeded ${size.members} members, ${size.messages} messages, ` +
+        `${size.gallery} gallery images, ${size.programmes} programmes`,
+    );
+    expect(await documents('members', young)).toHaveLength(size.members);
+    const gallery = await documents('gallery', young);
+    expect(gallery).toHaveLength(size.gallery);
+    const photo = await fetch(text(gallery[0] ?? {}, 'thumbUrl'));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('refuses an age that is not a number of years', async () => {
+    const run = await runSeed(['--years', 'ten'], young);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('--years takes a whole number from 1 to 30');
   });
 });
