@@ -1,10 +1,10 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable, publicSiteUrl } from './src/services/firebaseConfig.ts';
-import { moduleGraphPlugin } from './scripts/moduleGraphPlugin.ts';
-import { WITHOUT_CONTENT, prerenderPlugin } from './scripts/prerenderPlugin.ts';
-import { unusedCssRemover } from './scripts/unusedCss.ts';
-import { VENDOR_CHUNK_GROUPS } from './scripts/vendorChunks.ts';
+import { moduleGraphPlugin } from './publish/moduleGraphPlugin.ts';
+import { WITHOUT_CONTENT, publishPlugin } from './publish/publishPlugin.ts';
+import { unusedCssRemover } from './publish/unusedCss.ts';
+import { VENDOR_CHUNK_GROUPS } from './publish/vendorChunks.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
@@ -21,9 +21,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       moduleGraphPlugin(),
-      prerenderPlugin({
+      publishPlugin({
         siteUrl: publicSiteUrl(env),
-        // `npm run build -- --no-content` (scripts/build.ts) sets it.
+        // `npm run build -- --no-content` (publish/build.ts) sets it.
         withContent: !process.env[WITHOUT_CONTENT],
       }),
     ],
@@ -41,7 +41,7 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     css: {
-      // Builds keep only the CSS rules the app's source can use (scripts/unusedCss.ts), except the
+      // Builds keep only the CSS rules the app's source can use (publish/unusedCss.ts), except the
       // naive build Lighthouse compares with (scripts/lighthouse.ts), which keeps every rule.
       postcss:
         command === 'build' && !process.env.KEEP_UNUSED_CSS

@@ -1,15 +1,15 @@
 /**
  * The pure logic of `npm run budget`: with what a visit to each public route downloads
- * (routeDownload.ts), check the forbidden modules and the size budgets, and format the table. No
+ * (publish/routeDownload.ts), check the forbidden modules and the size budgets, and format the table. No
  * file system here, so tests can feed fakes.
  */
-import type { ModuleGraph } from './moduleGraphPlugin.ts';
+import type { ModuleGraph } from '../publish/moduleGraphPlugin.ts';
 import {
   routeDownload,
   type Manifest,
   type PublicRoute,
   type RouteDownload,
-} from './routeDownload.ts';
+} from '../publish/routeDownload.ts';
 
 /** Maximum gzip bytes for a route; a missing figure means "no budget". */
 export interface Budget {
@@ -63,6 +63,32 @@ export function forbiddenModules(modules: readonly string[], later = false) {
   );
 }
 
+/**
+ * Where the build holds modules that only the publish loads: any under publish/, and the head
+ * builders the route table names (`publishOnly`). The browser downloads none of them, so none may
+ * be in the build at all: in a chunk, or imported by one of its modules, statically or on demand.
+ * One sentence per such module; none means the build is clean.
+ */
+export function publishOnlyInBuild(graph: ModuleGraph, publishOnly: readonly string[]): string[] {
+  const isPublishOnly = (id: string) => id.startsWith('publish/') || publishOnly.includes(id);
+  const found = new Map<string, string[]>();
+  const note = (id: string, where: string) => {
+    if (isPublishOnly(id)) found.set(id, [...(found.get(id) ?? []), where]);
+  };
+  for (const [file, modules] of Object.entries(graph.chunks))
+    for (const id of modules) note(id, `in ${file}`);
+  for (const [importer, ids] of Object.entries(graph.imports))
+    for (const id of ids) note(id, `imported by ${importer}`);
+  for (const [importer, ids] of Object.entries(graph.dynamicImports))
+    for (const id of ids) note(id, `imported on demand by ${importer}`);
+  return [...found.keys()]
+    .sort()
+    .map(
+      (id) =>
+        `${id}: only the publish loads it, but the build holds it (${found.get(id)?.join(', ')})`,
+    );
+}
+
 export interface RouteReport {
   route: string;
   jsFiles: number;
@@ -80,17 +106,22 @@ export interface BudgetResult {
   failures: string[];
 }
 
-/** Measures every route with `gzipSize` and checks it against its budget and the forbidden list. */
+/**
+ * Measures every route with `gzipSize` and checks it against its budget and the forbidden list,
+ * and the whole build for modules only the publish loads (publishOnlyInBuild).
+ */
 export function checkBudgets(options: {
   manifest: Manifest;
   graph: ModuleGraph;
   routes: readonly PublicRoute[];
   budgets: Readonly<Record<string, Budget>>;
   gzipSize: (file: string) => number;
+  /** Modules outside publish/ that only the publish loads: the route table's head builders. */
+  publishOnly?: readonly string[];
 }): BudgetResult {
-  const { manifest, graph, routes, budgets, gzipSize } = options;
+  const { manifest, graph, routes, budgets, gzipSize, publishOnly = [] } = options;
   const reports: RouteReport[] = [];
-  const failures: string[] = [];
+  const failures = publishOnlyInBuild(graph, publishOnly);
   for (const route of routes) {
     let download: RouteDownload;
     const otherPages = new Set(routes.map((r) => r.page).filter((p) => p !== route.page));

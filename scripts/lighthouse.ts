@@ -16,11 +16,11 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { build, preview, type InlineConfig, type PreviewServer } from 'vite';
+import { APP_SHELL_FILE, pageFileName } from '../publish/pageHtml';
+import { readBuild } from '../publish/routeDownload';
 import { ROUTES as SITE_ROUTES, perRecordRoutes, prerenderedRoutes } from '../src/app/routes';
 import { KB, checkBudgets, kb } from './budget';
-import { budgetRoutes, budgetsFor } from './check-budget';
-import { readBuild } from './routeDownload';
-import { APP_SHELL_FILE, pageFileName } from './prerenderPlugin';
+import { budgetRoutes, budgetsFor } from './checkBudget';
 import { seed } from './seed';
 import { startStack, type Stack } from './stack';
 

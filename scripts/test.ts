@@ -65,7 +65,7 @@ const STEPS: Step[] = [
     name: 'budget',
     command: 'npm',
     args: ['run', '--silent', 'budget'],
-    onlyIf: 'scripts/check-budget.ts',
+    onlyIf: 'scripts/checkBudget.ts',
   },
   { name: 'valid HTML', command: 'npm', args: ['run', '--silent', 'check:html'] },
 ];

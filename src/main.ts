@@ -6,7 +6,7 @@ const root = document.getElementById('root') as HTMLElement;
 
 /**
  * React takes the page over once the page is on screen. A page rendered at build time names the
- * scripts that do it (scripts/prerenderPlugin.ts): they are fetched together, at low priority,
+ * scripts that do it (publish/renderSite.ts): they are fetched together, at low priority,
  * only after its first contentful paint, so that paint waits for none of them (nor does a
  * measurement that counts what was asked for before it). The page stays readable when they fail
  * to load (startFailure.ts).

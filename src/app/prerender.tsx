@@ -1,7 +1,8 @@
 /**
- * Renders a public route to HTML at build time (scripts/prerenderPlugin.ts). A phone then paints
- * the page's header, text and content from the HTML alone, before any JavaScript arrives, and
- * src/app/mount.tsx hydrates that markup instead of building it again.
+ * The render entry of the publish (publish/renderSite.ts loads it): renders a public route to HTML
+ * at build time. A phone then paints the page's header, text and content from the HTML alone,
+ * before any JavaScript arrives, and src/app/mount.tsx hydrates that markup instead of building it
+ * again.
  *
  * With a publish, each section's read (usePublishedRead) is made while rendering, for the publish
  * date, and what the page read comes back with its markup, for the page's data block. Without one
@@ -19,6 +20,16 @@ import {
 } from '../components/siteDetails';
 import { AppRoutes } from './App';
 import { ROUTES, documentTitleFor, type SiteRoute } from './routes';
+
+/**
+ * What the publish reads before rendering, with this build's settings (the mode's VITE_*
+ * variables, which only Vite gives a module): the public collections, the site's details and
+ * banner saved in Settings, and the built-in ones (publish/readContent.ts).
+ */
+export { settings } from '../services/settings';
+export { runQuery, siteDatabase } from '../services/firestoreRest';
+export { readBanner, readSiteDetails } from '../services/siteDetails';
+export { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS };
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */

@@ -1,15 +1,16 @@
 /**
  * The route table: every route of the site, once. Everything else about a route is derived from
  * its entry here: the router (App.tsx), the document title, the header menu, the link previews,
- * the sitemap, which pages are rendered to HTML at build time (scripts/prerenderPlugin.ts), the
- * performance budget (scripts/check-budget.ts), the pages Lighthouse measures and the route lists
+ * the sitemap, which pages are rendered to HTML at build time (publish/renderSite.ts), the
+ * performance budget (scripts/checkBudget.ts), the pages Lighthouse measures and the route lists
  * of the browser tests. Adding a page is one entry here, the page module and its text (README,
  * "Adding a page").
  *
- * Plain data without React, so that the build scripts can read it in Node.
+ * Plain data without React, so that the publish and the tooling can read it in Node.
  */
 import { pageTitle } from '../config/site';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
+import type { Collection } from '../domain/collections';
 import { menuFromRoutes, matchesPath, type MenuSource } from '../domain/menu';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
 
@@ -31,11 +32,8 @@ export interface SiteRoute extends MenuSource {
    * budget, and checked by the browser and accessibility tests.
    */
   prerender?: boolean;
-  /**
-   * Rendered at build time once per record of this collection, at the path with the record's id
-   * for `:id` (/programmes/{id}): in the sitemap, with its own link preview, within the budget.
-   */
-  perRecord?: 'events';
+  /** Rendered at build time once per record (see RecordPages). */
+  perRecord?: RecordPages;
   /**
    * The page shows data from Firestore: the page rendered at build time opens connections to
    * Firestore and Storage at once, and the page is held to the budget of the pages that read.
@@ -45,6 +43,20 @@ export interface SiteRoute extends MenuSource {
   lighthouse?: boolean;
   /** Outside the public header and footer (the admin area has a shell of its own). */
   ownLayout?: boolean;
+}
+
+/**
+ * A route rendered at build time once per record of `collection`, at the path with the record's id
+ * for `:id` (/programmes/{id}): in the sitemap, within the budget, with the head `head` builds.
+ */
+export interface RecordPages {
+  collection: Collection;
+  /**
+   * The module, from the project's folder, that builds each record's head: its page's title,
+   * description, link-preview picture and structured data (publish/heads/recordHead.ts). Only the
+   * publish loads it, by this name: nothing here imports it, so the browser never downloads it.
+   */
+  head: string;
 }
 
 /** An entry of the header menu that is not a page of its own (its path: where it is active). */
@@ -130,7 +142,7 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     path: '/programmes/:id',
     page: 'pages/ProgrammePage',
     title: 'Programme',
-    perRecord: 'events',
+    perRecord: { collection: 'events', head: 'publish/heads/programmeHead.ts' },
     readsFirestore: true,
     menuSection: '/programmes',
   },
@@ -185,7 +197,7 @@ export const ROUTES: readonly SiteRoute[] = TABLE.filter(
 
 /**
  * Each page's summary for search engines and link previews, by path. Only the pages rendered at
- * build time carry it (scripts/prerenderPlugin.ts); it stays out of the entries above, which the
+ * build time carry it (publish/renderSite.ts); it stays out of the entries above, which the
  * browser downloads on every page, since the browser itself never shows it.
  */
 export function descriptionOf(path: string): string | undefined {
@@ -222,7 +234,9 @@ export const readsFirestore = (route: SiteRoute) => Boolean(route.readsFirestore
 
 /** The routes rendered to HTML at build time once per record. */
 export const perRecordRoutes = (routes: readonly SiteRoute[] = ROUTES) =>
-  routes.filter((route) => route.perRecord);
+  routes.filter(
+    (route): route is SiteRoute & { perRecord: RecordPages } => route.perRecord !== undefined,
+  );
 
 /** The routes rendered to HTML at build time, once each. */
 export const prerenderedRoutes = (routes: readonly SiteRoute[] = ROUTES) =>

@@ -1,5 +1,5 @@
 /**
- * Published pages: the build renders each public page with its content (scripts/prerenderPlugin.ts)
+ * Published pages: the build renders each public page with its content (publish/renderSite.ts)
  * and puts what it read into the page as a data block; the browser's first render takes the same
  * content from there, so React adopts the markup as it is, and then the page reads again, live,
  * for the visitor's own date, replacing only what changed.

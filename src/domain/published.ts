@@ -76,7 +76,7 @@ const UNSAFE_IN_HTML: Readonly<Record<string, string>> = {
 /**
  * Fields a publish never writes, at any depth: who added and who last edited a record (the uids
  * of team members). No page shows them, and the site's details leave them out the same way
- * (scripts/prerenderPlugin.ts, readSite).
+ * (publish/readContent.ts, readSite).
  */
 const UNPUBLISHED_FIELDS: ReadonlySet<string> = new Set(['createdBy', 'updatedBy']);
 

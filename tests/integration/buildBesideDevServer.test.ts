@@ -14,7 +14,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WITHOUT_CONTENT } from '../../scripts/prerenderPlugin';
+import { WITHOUT_CONTENT } from '../../publish/publishPlugin';
 import { collectOutput, freePorts } from '../../scripts/stack';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,6 +27,7 @@ const PROJECT_FILES = [
   '.env.development',
   '.env.emulators',
   'src',
+  'publish',
   'scripts',
   'public',
 ];

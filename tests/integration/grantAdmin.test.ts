@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_EMULATOR_HOST, parseArgs } from '../../scripts/grant-admin';
+import { DEFAULT_EMULATOR_HOST, parseArgs } from '../../scripts/grantAdmin';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
@@ -24,7 +24,7 @@ function grant(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/grant-admin.ts', ...args],
+      ['--import', 'tsx', 'scripts/grantAdmin.ts', ...args],
       { cwd: root, env: { PATH: process.env.PATH, ...env } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

@@ -78,7 +78,7 @@ describe('a build without Firestore', () => {
     const { code, output } = await run(
       [
         path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/build.ts',
+        'publish/build.ts',
         '--no-content',
         '--mode',
         'emulators',

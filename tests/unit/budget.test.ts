@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { KB, checkBudgets, forbiddenModules, formatTable } from '../../scripts/budget';
-import { routeDownload, type Manifest } from '../../scripts/routeDownload';
-import type { ModuleGraph } from '../../scripts/moduleGraphPlugin';
+import type { ModuleGraph } from '../../publish/moduleGraphPlugin';
+import { routeDownload, type Manifest } from '../../publish/routeDownload';
+import {
+  KB,
+  checkBudgets,
+  forbiddenModules,
+  formatTable,
+  publishOnlyInBuild,
+} from '../../scripts/budget';
 
 /**
  * A small build: the entry holds the app shell and the home page; the home page lazily loads a
@@ -346,6 +352,48 @@ describe('checkBudgets', () => {
     expect(result.failures).toEqual([
       '/gallery: page module src/pages/GalleryPage.tsx is not in the build',
     ]);
+  });
+});
+
+describe('modules only the publish loads', () => {
+  const head = 'publish/heads/programmeHead.ts';
+
+  it('finds none in a build of the app alone', () => {
+    expect(publishOnlyInBuild(graph, [head])).toEqual([]);
+    expect(
+      checkBudgets({ manifest, graph, routes, budgets: {}, gzipSize, publishOnly: [head] }),
+    ).toMatchObject({ failures: [] });
+  });
+
+  it('fails when the route table imports a head builder, even one that renders no code', () => {
+    const imported: ModuleGraph = {
+      ...graph,
+      imports: { ...graph.imports, 'src/app/routes.ts': [head] },
+    };
+    expect(
+      checkBudgets({ manifest, graph: imported, routes, budgets: {}, gzipSize }).failures,
+    ).toEqual([
+      `${head}: only the publish loads it, but the build holds it (imported by src/app/routes.ts)`,
+    ]);
+  });
+
+  it('fails when a chunk holds a head builder named outside publish/, or any module of publish/', () => {
+    const srcHead = 'src/heads/memberHead.ts';
+    const leaky: ModuleGraph = {
+      ...graph,
+      chunks: {
+        ...graph.chunks,
+        'assets/AboutUsPage.js': ['src/pages/AboutUsPage.tsx', srcHead, 'publish/pageHtml.ts'],
+      },
+      dynamicImports: { ...graph.dynamicImports, 'src/pages/AboutUsPage.tsx': [srcHead] },
+    };
+    expect(publishOnlyInBuild(leaky, [srcHead])).toEqual([
+      'publish/pageHtml.ts: only the publish loads it, but the build holds it (in assets/AboutUsPage.js)',
+      `${srcHead}: only the publish loads it, but the build holds it (in assets/AboutUsPage.js, ` +
+        'imported on demand by src/pages/AboutUsPage.tsx)',
+    ]);
+    // Without naming it, a module under src/ is the app's own.
+    expect(publishOnlyInBuild(leaky, [])).toHaveLength(1);
   });
 });
 

@@ -13,14 +13,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD, GENERATED_DIR, deploy, type Command } from '../../scripts/deploy';
-import { ANALYTICS_SOURCES, type FirebaseJson } from '../../scripts/deployConfig';
+import { BUILD, GENERATED_DIR, deploy, type Command } from '../../publish/deploy';
+import { ANALYTICS_SOURCES, type FirebaseJson } from '../../publish/deployConfig';
 import { localStorageTarget, storageUrlStart } from '../../src/domain/limits';
 import { DEMO_PROJECT_ID } from '../../src/services/firebaseConfig';
 import { cspAllows, parsePolicy } from './contentSecurityPolicy';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const COMMITTED_FILES = ['firestore.rules', 'storage.rules', 'firebase.json'];
+const COMMITTED_FILES = [
+  'firestore.rules',
+  'firestore.indexes.json',
+  'storage.rules',
+  'firebase.json',
+];
 const PROJECT = 'youth-commission-agra';
 const BUCKET = `${PROJECT}.firebasestorage.app`;
 const PRODUCTION_ENV = [
@@ -72,7 +77,14 @@ function policyOf(config: FirebaseJson) {
   return parsePolicy(value ?? '');
 }
 
-/** Deploys `root` with a runner that records the commands instead of running them. */
+/** What the project's index list says: every index built. */
+const INDEXES_BUILT =
+  '\u001b[1mCompound Indexes\u001b[22m\n\u001b[32m[READY] \u001b[39m(gallery) -- (createdAt,DESCENDING)\n';
+
+/**
+ * Deploys `root` with a runner that records the commands instead of running them, and a reader
+ * that says every index is built.
+ */
 async function recordedDeploy(root: string, options: Parameters<typeof deploy>[0] = {}) {
   const ran: { command: Command; cwd: string }[] = [];
   const lines: string[] = [];
@@ -81,6 +93,8 @@ async function recordedDeploy(root: string, options: Parameters<typeof deploy>[0
     run: async (command, cwd) => {
       ran.push({ command, cwd });
     },
+    read: async () => INDEXES_BUILT,
+    sleep: async () => {},
     log: (line) => lines.push(line),
     ...options,
   });
@@ -115,7 +129,13 @@ describe('the files it deploys', () => {
     const deployed = JSON.parse(await generated(root, 'firebase.json')) as FirebaseJson;
     const original = JSON.parse(await committed('firebase.json')) as FirebaseJson;
 
-    expect(deployed.firestore).toEqual({ rules: 'firestore.rules' });
+    expect(deployed.firestore).toEqual({
+      rules: 'firestore.rules',
+      indexes: 'firestore.indexes.json',
+    });
+    expect(await generated(root, 'firestore.indexes.json')).toBe(
+      await committed('firestore.indexes.json'),
+    );
     expect(deployed.storage).toEqual({ rules: 'storage.rules' });
     expect(deployed.hosting.public).toBe(path.join(root, 'dist'));
     expect(deployed).not.toHaveProperty('emulators');
@@ -217,36 +237,83 @@ describe('the commands it runs', () => {
     'lib/bin/firebase.js',
   );
 
-  it("builds the site, then deploys with the generated firebase.json and this project's firebase-tools", async () => {
+  const firebase = (root: string, ...args: string[]): Command => ({
+    command: process.execPath,
+    args: [
+      firebaseCli,
+      ...args,
+      '--config',
+      path.join(root, GENERATED_DIR, 'firebase.json'),
+      '--project',
+      PROJECT,
+    ],
+  });
+
+  it("deploys the indexes, then builds the site and deploys the rest, with this project's firebase-tools", async () => {
     const root = await project(PRODUCTION_ENV);
-    const { ran } = await recordedDeploy(root);
+    const { ran, lines } = await recordedDeploy(root);
     expect(ran).toEqual([
+      {
+        command: firebase(root, 'deploy', '--only', 'firestore:indexes', '--non-interactive'),
+        cwd: root,
+      },
       { command: BUILD, cwd: root },
       {
-        command: {
-          command: process.execPath,
-          args: [
-            firebaseCli,
-            'deploy',
-            '--config',
-            path.join(root, GENERATED_DIR, 'firebase.json'),
-            '--project',
-            PROJECT,
-            '--only',
-            'firestore:rules,storage,hosting',
-          ],
-        },
+        command: firebase(root, 'deploy', '--only', 'firestore:rules,storage,hosting'),
         cwd: root,
       },
     ]);
+    expect(lines).toContain('Every index is built.');
     expect(BUILD).toEqual({ command: 'npm', args: ['run', 'build'] });
   });
 
-  it('builds nothing when Hosting is not deployed', async () => {
+  it('waits until no index is still being built before it builds and deploys the site', async () => {
+    const root = await project(PRODUCTION_ENV);
+    const building = '\u001b[33m[CREATING] \u001b[39m(gallery) -- (programmeId,ASCENDING)\n';
+    const answers = [building + INDEXES_BUILT, building, INDEXES_BUILT];
+    const order: string[] = [];
+    const { lines } = await recordedDeploy(root, {
+      run: async (command) => {
+        order.push(command.args.includes('deploy') ? command.args.slice(2, 4).join(' ') : 'build');
+      },
+      read: async (command) => {
+        expect(command).toEqual(firebase(root, 'firestore:indexes', '--pretty'));
+        order.push('list');
+        return answers.shift() ?? '';
+      },
+    });
+    expect(order).toEqual([
+      '--only firestore:indexes',
+      'list',
+      'list',
+      'list',
+      'build',
+      '--only firestore:rules,storage,hosting',
+    ]);
+    expect(lines.filter((line) => line.startsWith('Waiting for 1 index(es)'))).toHaveLength(2);
+  });
+
+  it('gives up, deploying nothing more, when the indexes are still building after 30 minutes', async () => {
+    const root = await project(PRODUCTION_ENV);
+    const ran: Command[] = [];
+    const failing = deploy({
+      root,
+      log: () => {},
+      run: async (command) => {
+        ran.push(command);
+      },
+      read: async () => '[CREATING] (gallery) -- (programmeId,ASCENDING)\n',
+      sleep: async () => {},
+    });
+    await expect(failing).rejects.toThrow('1 index(es) still building after 30 minutes');
+    expect(ran).toHaveLength(1);
+  });
+
+  it('builds nothing and deploys no index when neither Hosting nor the indexes are deployed', async () => {
     const root = await project(PRODUCTION_ENV);
     const { ran } = await recordedDeploy(root, { only: 'firestore:rules,storage' });
-    expect(ran.map(({ command }) => command.args.slice(-2))).toEqual([
-      ['--only', 'firestore:rules,storage'],
+    expect(ran.map(({ command }) => command)).toEqual([
+      firebase(root, 'deploy', '--only', 'firestore:rules,storage'),
     ]);
   });
 
@@ -268,9 +335,11 @@ describe('the commands it runs', () => {
         ran.push(command);
         if (command === BUILD) throw new Error('stopped with exit code 2');
       },
+      read: async () => INDEXES_BUILT,
     });
     await expect(failing).rejects.toThrow('npm run build: stopped with exit code 2');
-    expect(ran).toEqual([BUILD]);
+    expect(ran.at(-1)).toEqual(BUILD);
+    expect(ran.filter((command) => command.args.includes('--only'))).toHaveLength(1);
   });
 
   it.each([
@@ -302,7 +371,7 @@ describe('npm run deploy as a person runs it', { timeout: 30_000 }, () => {
     return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', tsx, path.join(repo, 'scripts/deploy.ts'), ...args],
+        ['--import', tsx, path.join(repo, 'publish/deploy.ts'), ...args],
         { cwd: root, env: { PATH: process.env.PATH } },
         (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -320,7 +389,7 @@ describe('npm run deploy as a person runs it', { timeout: 30_000 }, () => {
     expect(stdout).toMatch(
       new RegExp(
         'Would run: node \\S+/node_modules/firebase-tools/lib/bin/firebase\\.js deploy ' +
-          `--config .deploy/firebase.json --project ${PROJECT} --only hosting\\n`,
+          `--only hosting --config .deploy/firebase.json --project ${PROJECT}\\n`,
       ),
     );
     expect(await generated(root, 'storage.rules')).toBe(await committed('storage.rules'));

@@ -1,5 +1,5 @@
 /**
- * The rules of `npm run deploy` that need no files (scripts/deployConfig.ts): which configurations
+ * The rules of `npm run deploy` that need no files (publish/deployConfig.ts): which configurations
  * it refuses, how it writes the project's bucket into firestore.rules and the
  * Content-Security-Policy, when it adds Google Analytics' hosts, and its command line.
  * tests/unit/deploy.test.ts runs the whole command on the committed files.
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_SOURCES,
   DEFAULT_ONLY,
+  deployOrder,
   DeployRefusal,
   bucketSource,
   deployTarget,
@@ -18,7 +19,7 @@ import {
   rulesForBucket,
   type DeployTarget,
   type FirebaseJson,
-} from '../../scripts/deployConfig';
+} from '../../publish/deployConfig';
 import { storageUrlStart } from '../../src/domain/limits';
 import type { Env } from '../../src/services/firebaseConfig';
 import { cspAllows, parsePolicy } from './contentSecurityPolicy';
@@ -273,13 +274,16 @@ describe('deployedFirebaseJson: the firebase.json deployed', () => {
   });
   const files = {
     firestoreRules: 'firestore.rules',
+    firestoreIndexes: 'firestore.indexes.json',
     storageRules: 'storage.rules',
     publicDir: '/home/volunteer/site/dist',
   };
 
-  it('names the generated rules and the build, and narrows the policy', () => {
-    expect(deployedFirebaseJson(committed(), TARGET, files)).toEqual({
-      firestore: { rules: 'firestore.rules' },
+  it('names the generated rules, the index file and the build, and narrows the policy', () => {
+    const config = committed();
+    config.firestore.indexes = 'firestore.indexes.json';
+    expect(deployedFirebaseJson(config, TARGET, files)).toEqual({
+      firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
       storage: { rules: 'storage.rules' },
       hosting: {
         public: '/home/volunteer/site/dist',
@@ -295,11 +299,17 @@ describe('deployedFirebaseJson: the firebase.json deployed', () => {
     });
   });
 
+  it('names no index file when the committed one names none', () => {
+    expect(deployedFirebaseJson(committed(), TARGET, files).firestore).toEqual({
+      rules: 'firestore.rules',
+    });
+  });
+
   it.each<[string, (config: FirebaseJson) => unknown, RegExp]>([
     [
-      'Firestore settings besides the rules',
-      (config) => Object.assign(config.firestore, { indexes: 'firestore.indexes.json' }),
-      /firestore has \[rules, indexes\], and the deploy knows only "rules"/,
+      'Firestore settings besides the rules and the indexes',
+      (config) => Object.assign(config.firestore, { location: 'asia-south1' }),
+      /firestore has \[rules, location\], and the deploy knows only "rules" and "indexes"/,
     ],
     [
       'no Storage rules',
@@ -357,5 +367,16 @@ describe('the command line', () => {
     ['firestore', false],
   ])('%s builds the site first: %s', (only, builds) => {
     expect(deploysHosting(only)).toBe(builds);
+  });
+
+  it.each<[string, ReturnType<typeof deployOrder>]>([
+    [DEFAULT_ONLY, { indexes: true, rest: 'firestore:rules,storage,hosting' }],
+    ['firestore', { indexes: true, rest: 'firestore:rules' }],
+    ['firestore:indexes', { indexes: true, rest: null }],
+    ['firestore:indexes,hosting', { indexes: true, rest: 'hosting' }],
+    ['firestore:rules,storage', { indexes: false, rest: 'firestore:rules,storage' }],
+    ['hosting', { indexes: false, rest: 'hosting' }],
+  ])('%s deploys the indexes first, then the rest', (only, order) => {
+    expect(deployOrder(only)).toEqual(order);
   });
 });

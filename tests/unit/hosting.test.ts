@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_FILE } from '../../scripts/prerenderPlugin';
+import { APP_SHELL_FILE } from '../../publish/pageHtml';
 import { mapEmbedUrl } from '../../src/config/site';
 import { cspAllows as policyAllows, parsePolicy } from './contentSecurityPolicy';
 
@@ -80,7 +80,10 @@ const cspAllows = (directive: string, url: string) =>
 
 describe('firebase.json hosting', () => {
   it('keeps the rules and emulator settings beside hosting', () => {
-    expect(config.firestore).toEqual({ rules: 'firestore.rules' });
+    expect(config.firestore).toEqual({
+      rules: 'firestore.rules',
+      indexes: 'firestore.indexes.json',
+    });
     expect(config.storage).toEqual({ rules: 'storage.rules' });
     expect(config.emulators).toBeTruthy();
   });
@@ -91,7 +94,7 @@ describe('firebase.json hosting', () => {
   });
 
   it('serves each rendered page at its path, and the app shell at other paths', () => {
-    // /about-us → about-us.html, as scripts/prerenderPlugin.ts writes it and `vite preview` serves it.
+    // /about-us → about-us.html, as publish/renderSite.ts writes it and `vite preview` serves it.
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.rewrites).toHaveLength(1);
     expect(hosting.rewrites[0]?.destination).toBe(`/${APP_SHELL_FILE}`);
@@ -210,7 +213,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   // Only a build with a measurement id loads Analytics, and only `npm run deploy` knows whether
-  // the deployed build has one (scripts/deployConfig.ts adds these hosts then). Tag Manager
+  // the deployed build has one (publish/deployConfig.ts adds these hosts then). Tag Manager
   // serves anyone's scripts, so allowing it without need would let injected markup run them.
   it.each([
     'https://www.googletagmanager.com/gtag/js?id=G-XYZ',

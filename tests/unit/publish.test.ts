@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD, GENERATED_DIR, type Command } from '../../scripts/deploy';
-import { PUBLISH_USAGE, parsePublishArgs, publish } from '../../scripts/publish';
+import { BUILD, GENERATED_DIR, type Command } from '../../publish/deploy';
+import { PUBLISH_USAGE, parsePublishArgs, publish } from '../../publish/publish';
 import { DEMO_PROJECT_ID } from '../../src/services/firebaseConfig';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -48,7 +48,12 @@ afterEach(() => {
 async function project(env?: string): Promise<string> {
   const root = path.join(tmp, `project-${++projects}`);
   await mkdir(root);
-  for (const file of ['firestore.rules', 'storage.rules', 'firebase.json'])
+  for (const file of [
+    'firestore.rules',
+    'firestore.indexes.json',
+    'storage.rules',
+    'firebase.json',
+  ])
     await copyFile(path.join(repo, file), path.join(root, file));
   if (env !== undefined) await writeFile(path.join(root, '.env.production.local'), `${env}\n`);
   return root;
@@ -84,12 +89,12 @@ describe('publish', () => {
     const args = ran[1]?.command.args ?? [];
     expect(args.slice(1)).toEqual([
       'deploy',
+      '--only',
+      'hosting',
       '--config',
       path.join(root, GENERATED_DIR, 'firebase.json'),
       '--project',
       PROJECT,
-      '--only',
-      'hosting',
     ]);
     expect(args[0]).toMatch(/node_modules\/firebase-tools\/lib\/bin\/firebase\.js$/);
     expect(existsSync(path.join(root, GENERATED_DIR, 'firebase.json'))).toBe(true);
@@ -144,7 +149,7 @@ describe('npm run publish as a person runs it', { timeout: 30_000 }, () => {
     return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', tsx, path.join(repo, 'scripts/publish.ts'), ...args],
+        ['--import', tsx, path.join(repo, 'publish/publish.ts'), ...args],
         { cwd: root, env: { PATH: process.env.PATH } },
         (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -161,7 +166,7 @@ describe('npm run publish as a person runs it', { timeout: 30_000 }, () => {
     expect(stdout).toMatch(
       new RegExp(
         'Would run: node \\S+/node_modules/firebase-tools/lib/bin/firebase\\.js deploy ' +
-          `--config .deploy/firebase.json --project ${PROJECT} --only hosting\\n`,
+          `--only hosting --config .deploy/firebase.json --project ${PROJECT}\\n`,
       ),
     );
     expect(stdout).not.toContain('Published.');

@@ -1,5 +1,5 @@
 /**
- * The publish's copy of the home banner (scripts/publishBanner.ts), against a small local HTTP
+ * The publish's copy of the home banner (publish/publishBanner.ts), against a small local HTTP
  * server standing in for Storage: the saved slides' files land in the built site under
  * /images/banner/ with same-origin srcsets, the others stay built in, and a file that cannot be
  * fetched, is too heavy or is not what it should be stops the publish, naming the slide.
@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { firstBannerPreload } from '../../scripts/bannerPreload';
-import { publishBanner } from '../../scripts/publishBanner';
+import { firstBannerPreload } from '../../publish/bannerPreload';
+import { publishBanner } from '../../publish/publishBanner';
 import { BUILT_IN_BANNER } from '../../src/components/siteDetails';
 import type { SavedBannerSlide } from '../../src/domain/siteDetails';
 
@@ -82,7 +82,7 @@ const newOutDir = async () => (outDir = await mkdtemp(path.join(tmpdir(), 'publi
 describe('publishBanner', () => {
   it('copies a saved slide into the site and keeps the others built in', async () => {
     const dir = await newOutDir();
-    const slides = await publishBanner([savedSlide(2)], dir);
+    const slides = await publishBanner([savedSlide(2)], BUILT_IN_BANNER, dir);
     expect(slides).toHaveLength(4);
     expect(slides[0]).toBe(BUILT_IN_BANNER[0]);
     expect(slides[2]).toBe(BUILT_IN_BANNER[2]);
@@ -112,7 +112,7 @@ describe('publishBanner', () => {
 
   it('publishes a slide saved as JPEG only without WebP sources', async () => {
     const dir = await newOutDir();
-    const slides = await publishBanner([savedSlide(1, { jpegOnly: true })], dir);
+    const slides = await publishBanner([savedSlide(1, { jpegOnly: true })], BUILT_IN_BANNER, dir);
     expect(slides[0]!.image.sources.webp).toBeUndefined();
     expect(slides[0]!.image.sources.jpg.split(', ')).toHaveLength(3);
     expect(await readdir(path.join(dir, 'images', 'banner'))).toHaveLength(3);
@@ -120,16 +120,16 @@ describe('publishBanner', () => {
 
   it('names a new photo differently, so no cache shows the old one', async () => {
     const dir = await newOutDir();
-    const first = await publishBanner([savedSlide(3)], dir);
+    const first = await publishBanner([savedSlide(3)], BUILT_IN_BANNER, dir);
     const again = savedSlide(3);
     FILES.set('/3-1280.jpg', jpeg(12_800, 9));
-    const second = await publishBanner([again], dir);
+    const second = await publishBanner([again], BUILT_IN_BANNER, dir);
     expect(second[2]!.image.fallback).not.toBe(first[2]!.image.fallback);
   });
 
   it('keeps the built-in banner when nothing is saved', async () => {
     const dir = await newOutDir();
-    expect(await publishBanner(null, dir)).toEqual([...BUILT_IN_BANNER]);
+    expect(await publishBanner(null, BUILT_IN_BANNER, dir)).toEqual([...BUILT_IN_BANNER]);
   });
 
   it.each<[string, (slide: SavedBannerSlide) => void, RegExp]>([
@@ -164,21 +164,23 @@ describe('publishBanner', () => {
     const dir = await newOutDir();
     const slide = savedSlide(4);
     spoil(slide);
-    await expect(publishBanner([savedSlide(1), slide], dir)).rejects.toThrow(message);
+    await expect(publishBanner([savedSlide(1), slide], BUILT_IN_BANNER, dir)).rejects.toThrow(
+      message,
+    );
   });
 
   it('at exactly 120 KB, publishes', async () => {
     const dir = await newOutDir();
     const slide = savedSlide(1);
     FILES.set('/1-1920.webp', webp(120 * KB));
-    await expect(publishBanner([slide], dir)).resolves.toHaveLength(4);
+    await expect(publishBanner([slide], BUILT_IN_BANNER, dir)).resolves.toHaveLength(4);
   });
 });
 
 describe('the first banner preload', () => {
   it('preloads the published first slide, its WebP when it has one', async () => {
     const dir = await newOutDir();
-    const [first] = await publishBanner([savedSlide(1)], dir);
+    const [first] = await publishBanner([savedSlide(1)], BUILT_IN_BANNER, dir);
     expect(firstBannerPreload(first)?.attrs).toMatchObject({
       rel: 'preload',
       type: 'image/webp',
@@ -190,7 +192,7 @@ describe('the first banner preload', () => {
 
   it('preloads a JPEG-only slide as JPEG', async () => {
     const dir = await newOutDir();
-    const [first] = await publishBanner([savedSlide(1, { jpegOnly: true })], dir);
+    const [first] = await publishBanner([savedSlide(1, { jpegOnly: true })], BUILT_IN_BANNER, dir);
     expect(firstBannerPreload(first)?.attrs).toMatchObject({
       type: 'image/jpeg',
       imagesrcset: first!.image.sources.jpg,

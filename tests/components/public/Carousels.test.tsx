@@ -318,7 +318,7 @@ describe('banner arrows on phones', () => {
         ),
       ),
     ).toBe(true);
-    // The build drops rules whose class names occur nowhere in src/ (scripts/unusedCss.ts).
+    // The build drops rules whose class names occur nowhere in src/ (publish/unusedCss.ts).
     const carousel = readFileSync(path.join(root, 'src/components/Carousel.tsx'), 'utf8');
     expect(carousel).toContain("'carousel-arrows-from768'");
     expect(carousel).toContain('"carousel-arrow carousel-next"');

@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { budgetsFor } from '../../../scripts/check-budget';
+import { budgetsFor } from '../../../scripts/checkBudget';
 import { KB } from '../../../scripts/budget';
 import { AppRoutes } from '../../../src/app/App';
 import { renderPage } from '../../../src/app/prerender';

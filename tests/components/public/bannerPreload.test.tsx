@@ -1,10 +1,10 @@
 /**
- * The preload that scripts/prerenderPlugin.ts puts into the home page must name exactly the file
+ * The preload that publish/renderSite.ts puts into the home page must name exactly the file
  * the first banner's <picture> then picks, or the phone downloads the banner twice.
  */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { firstBannerPreload } from '../../../scripts/bannerPreload';
+import { firstBannerPreload } from '../../../publish/bannerPreload';
 import { BannerCarousel } from '../../../src/components/BannerCarousel';
 import { BANNERS } from '../../../src/content/images';
 

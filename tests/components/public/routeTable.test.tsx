@@ -3,10 +3,12 @@
  * titled, rendered at build time, listed in the sitemap and checked by the budget. The new route
  * here reuses an existing page module, as a volunteer's new page would have its own.
  */
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { budgetRoutes, budgetsFor } from '../../../scripts/check-budget';
+import type { RecordHeadBuilder } from '../../../publish/heads/recordHead';
+import { budgetRoutes, budgetsFor, headBuilders } from '../../../scripts/checkBudget';
 import { KB } from '../../../scripts/budget';
 import { AppRoutes, pageComponent } from '../../../src/app/App';
 import { renderPage } from '../../../src/app/prerender';
@@ -14,6 +16,7 @@ import {
   ROUTES,
   descriptionOf,
   documentTitleFor,
+  perRecordRoutes,
   prerenderedRoutes,
   readsFirestore,
   type SiteRoute,
@@ -88,6 +91,18 @@ describe('the table', () => {
       '/calendar',
       '/gallery',
     ]);
+  });
+
+  it('names, for each route rendered per record, a head builder of the publish', async () => {
+    expect(perRecordRoutes().map((route) => route.path)).toEqual(['/programmes/:id']);
+    expect(headBuilders()).toEqual(['publish/heads/programmeHead.ts']);
+    for (const { perRecord } of perRecordRoutes()) {
+      // The export the publish takes: the one with the module's own name.
+      const name = path.basename(perRecord.head, path.extname(perRecord.head));
+      const module = (await import(path.resolve(import.meta.dirname, '../../..', perRecord.head))) as
+        Record<string, RecordHeadBuilder<unknown> | undefined>;
+      expect(typeof module[name]?.head, perRecord.head).toBe('function');
+    }
   });
 
   it('keeps the admin area out of the pages rendered at build time', () => {

@@ -1,5 +1,5 @@
 /**
- * What the rendered pages say about the home banners (scripts/prerenderPlugin.ts): the preload of
+ * What the rendered pages say about the home banners (publish/renderSite.ts): the preload of
  * the first banner in the home page's head, and the picture of the site's link previews.
  */
 import type { HtmlTagDescriptor } from 'vite';

@@ -1,6 +1,6 @@
 /**
  * Publishes the site: builds it with the content of the production Firestore, then deploys
- * Hosting only, through the deploy script (scripts/deploy.ts), so it checks the configuration,
+ * Hosting only, through the deploy script (publish/deploy.ts), so it checks the configuration,
  * writes the deployed firebase.json and uses this project's firebase-tools as `npm run deploy`
  * does. The rules are not touched.
  *

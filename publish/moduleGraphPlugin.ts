@@ -1,7 +1,7 @@
 /**
  * A build-only Vite plugin that writes dist/.vite/modules.json: which source modules each output
  * chunk holds, and which modules each included module imports dynamically. The Vite manifest
- * names chunks and their imports but not their contents; scripts/check-budget.ts needs both to
+ * names chunks and their imports but not their contents; scripts/checkBudget.ts needs both to
  * prove that no public route downloads Auth, Storage, the cropper, the toasts or admin code.
  */
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * What `npm run deploy` deploys, made from the committed files and the production configuration.
- * Pure: no files, no processes (scripts/deploy.ts reads, writes and runs).
+ * Pure: no files, no processes (publish/deploy.ts reads, writes and runs).
  *
  * The committed firestore.rules and firebase.json are the local emulators' and the browser tests'.
  * The deployed copies differ in three ways only:
@@ -195,7 +195,7 @@ interface HeaderRule {
 
 /** The parts of firebase.json the deploy reads or writes. */
 export interface FirebaseJson {
-  firestore: { rules: string };
+  firestore: { rules: string; indexes?: string };
   storage: { rules: string };
   hosting: { public: string; headers: HeaderRule[]; [setting: string]: unknown };
   emulators?: unknown;
@@ -203,8 +203,9 @@ export interface FirebaseJson {
 
 /** Where the generated firebase.json finds what it deploys. */
 export interface DeployedFiles {
-  /** The rules files, named relative to the generated firebase.json's folder. */
+  /** The rules files and the index file, named relative to the generated firebase.json's folder. */
   firestoreRules: string;
+  firestoreIndexes: string;
   storageRules: string;
   /** The built site, as an absolute path. */
   publicDir: string;
@@ -222,12 +223,14 @@ export function deployedFirebaseJson(
   target: DeployTarget,
   files: DeployedFiles,
 ): FirebaseJson {
+  const known = { firestore: ['rules', 'indexes'], storage: ['rules'] } as const;
   for (const service of ['firestore', 'storage'] as const) {
     const settings = Object.keys(committed[service] ?? {});
-    if (settings.join() !== 'rules')
+    if (!settings.includes('rules') || settings.some((s) => !known[service].includes(s as never)))
       throw new Error(
         `firebase.json's ${service} has [${settings.join(', ')}], and the deploy knows only ` +
-          `"rules": teach scripts/deployConfig.ts where the other files are.`,
+          `${known[service].map((s) => `"${s}"`).join(' and ')}: teach publish/deployConfig.ts ` +
+          'where the other files are.',
       );
   }
   const { hosting } = committed;
@@ -244,14 +247,35 @@ export function deployedFirebaseJson(
   }));
   if (policies === 0) throw new Error('firebase.json sets no Content-Security-Policy header.');
   return {
-    firestore: { rules: files.firestoreRules },
+    firestore: {
+      rules: files.firestoreRules,
+      ...(committed.firestore.indexes ? { indexes: files.firestoreIndexes } : {}),
+    },
     storage: { rules: files.storageRules },
     hosting: { ...hosting, public: files.publicDir, headers },
   };
 }
 
-/** What `firebase deploy --only` gets when the command names nothing. */
-export const DEFAULT_ONLY = 'firestore:rules,storage,hosting';
+/**
+ * What is deployed when the command names nothing: Firestore's rules and indexes, the Storage
+ * rules and the site.
+ */
+export const DEFAULT_ONLY = 'firestore,storage,hosting';
+
+/**
+ * The targets of --only in the order they must reach the project: Firestore's composite indexes
+ * first (`firestore` or `firestore:indexes`), since hosted Firestore refuses a query whose index
+ * is missing or still building, and the build and the site deployed after them may make such
+ * queries; then the rest (`firestore` standing for its rules alone). Null where there is none.
+ */
+export function deployOrder(only: string): { indexes: boolean; rest: string | null } {
+  const targets = only.split(',');
+  const indexes = targets.some((t) => t === 'firestore' || t === 'firestore:indexes');
+  const rest = targets
+    .filter((t) => t !== 'firestore:indexes')
+    .map((t) => (t === 'firestore' ? 'firestore:rules' : t));
+  return { indexes, rest: rest.length > 0 ? rest.join(',') : null };
+}
 
 /** The services firebase.json configures, which --only may name (with a `:part` or not). */
 const SERVICES = ['firestore', 'storage', 'hosting'];
@@ -259,6 +283,7 @@ const SERVICES = ['firestore', 'storage', 'hosting'];
 export const USAGE = `Usage: npm run deploy [-- [--only <targets>] [--dry-run]]
 
   --only <targets>  what to deploy, passed to firebase deploy (default ${DEFAULT_ONLY});
+                    Firestore's indexes go first, and the deploy waits until they are built;
                     Hosting is always built first (npm run build)
   --dry-run         write the files into .deploy/ and print the commands without running them
   --help            this text`;

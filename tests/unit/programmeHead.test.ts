@@ -1,15 +1,16 @@
 /**
  * What a published programme page says about its programme in its head
- * (scripts/programmePages.ts): the preview's description, the schema.org Event, and which ids get
- * a page of their own.
+ * (publish/heads/programmeHead.ts): the preview's description, the schema.org Event, the poster as
+ * the preview's picture, and the calendar feed made of all the programmes.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  PUBLISHABLE_ID,
   eventData,
   programmeDescription,
+  programmeHead,
   shortened,
-} from '../../scripts/programmePages';
+} from '../../publish/heads/programmeHead';
+import { PROGRAMMES_FEED_PATH } from '../../src/domain/programmesFeed';
 import type { Programme } from '../../src/domain/types';
 import { programmeInput } from '../fixtures/inputs';
 
@@ -183,35 +184,39 @@ describe('eventData', () => {
   });
 });
 
-describe('PUBLISHABLE_ID', () => {
-  it.each([
-    ['letters and digits', 'AbC123'],
-    ['a Firestore auto id', 'x8Kq2LmN0pQr4StUv6Wy'],
-    ['dashes and underscores', 'youth-day_2026'],
-    ['one character', 'a'],
-    ['100 characters', 'a'.repeat(100)],
-  ])('accepts %s', (_, id) => {
-    expect(PUBLISHABLE_ID.test(id)).toBe(true);
+describe('programmeHead', () => {
+  const page = {
+    url: 'https://youth.example/programmes/youth-day',
+    site: { name: 'Youth Commission of Agra Archdiocese', url: 'https://youth.example/' },
+  };
+
+  it('names the page after the programme, with its description and Event data', () => {
+    const youthDay = programme({ place: 'Agra' });
+    expect(programmeHead.head(youthDay, page)).toEqual({
+      title: 'Youth Day',
+      description: programmeDescription(youthDay),
+      structuredData: eventData(youthDay, { pageUrl: page.url, organizer: page.site }),
+    });
   });
 
-  it.each([
-    ['the empty id', ''],
-    ['101 characters', 'a'.repeat(101)],
-    ['a slash', 'a/b'],
-    ['a leading slash', '/etc'],
-    ['a dot', 'index.html'],
-    ['dot-dot', '..'],
-    ['a space', 'youth day'],
-    ['a trailing new line', 'youth\n'],
-    ['a tab', 'a\tb'],
-    ['a backslash', 'a\\b'],
-    ['a percent escape', 'a%2Fb'],
-    ['a question mark', 'a?b'],
-    ['a hash', 'a#b'],
-    ['letters outside ASCII', 'yuvā-diwas'],
-    ['Devanagari', 'युवा'],
-    ['an emoji', 'day🎉'],
-  ])('refuses %s', (_, id) => {
-    expect(PUBLISHABLE_ID.test(id)).toBe(false);
+  it('shows the poster in the link preview, or leaves the picture to the site without one', () => {
+    const poster = 'https://images.example/poster.jpeg';
+    expect(programmeHead.head(programme({ imageUrl: poster }), page).image).toEqual({
+      url: poster,
+      alt: 'Poster of Youth Day',
+    });
+    expect(programmeHead.head(programme(), page)).not.toHaveProperty('image');
+  });
+
+  it('makes the calendar feed of all the programmes', () => {
+    const programmes = [programme(), programme({ id: 'camp', title: 'Camp' })];
+    const publish = { today: '2026-11-20', siteUrl: 'https://youth.example' };
+    const files = programmeHead.files?.(programmes, publish);
+    expect(Object.keys(files ?? {})).toEqual([PROGRAMMES_FEED_PATH]);
+    const feed = files?.[PROGRAMMES_FEED_PATH] ?? '';
+    expect(feed).toMatch(/^BEGIN:VCALENDAR/);
+    expect(feed).toContain('SUMMARY:Youth Day');
+    expect(feed).toContain('SUMMARY:Camp');
+    expect(feed).toContain('https://youth.example/programmes/camp');
   });
 });

@@ -1,21 +1,24 @@
 /**
  * Deploys the site to the Firebase project its production configuration names:
  *
- *   npm run deploy                               rules, Storage rules and the site
+ *   npm run deploy                               Firestore's indexes (waiting until they are
+ *                                                built), then its rules, Storage rules and the site
  *   npm run deploy -- --only firestore:rules     some of them (passed to firebase deploy)
  *   npm run deploy -- --dry-run                  write the files, print the commands, run nothing
  *
  * It reads the configuration as `npm run build` does (Vite's loadEnv in production mode:
  * .env.production.local and the other .env files of this folder, then VITE_* variables of the
- * environment), refuses one that cannot make a working site (scripts/deployConfig.ts), and writes
+ * environment), refuses one that cannot make a working site (publish/deployConfig.ts), and writes
  * into .deploy/ (git-ignored) the files the project needs, which the committed ones are not (they
  * serve the local emulators and the browser tests):
  *   firestore.rules  image URLs of the project's own bucket only;
  *   storage.rules    as committed: released for the project's default bucket only already;
  *   firebase.json    the rules above, the build in dist/, and a Content-Security-Policy narrowed to
  *                    the bucket, with Google Analytics' hosts only if the build sends page views.
- * Then it runs this project's firebase-tools: `firebase deploy --config .deploy/firebase.json
- * --project <id> --only <targets>`.
+ * Then it runs this project's firebase-tools: `firebase deploy --only firestore:indexes` first,
+ * waiting until every index is built (a query whose index is still building is refused), then
+ * `firebase deploy --only <the other targets>`, each with `--config .deploy/firebase.json
+ * --project <id>`.
  *
  * A deploy that includes Hosting builds the site first, every time: dist/ then holds what this very
  * configuration builds, so the bundle, the bucket and the measurement id baked into it match the
@@ -34,6 +37,7 @@ import {
   DEFAULT_ONLY,
   DeployRefusal,
   bucketSource,
+  deployOrder,
   deployTarget,
   deployedFirebaseJson,
   deploysHosting,
@@ -55,6 +59,9 @@ export interface Command {
 /** Runs a command in `cwd`, its output shown as it comes; rejects unless it exits with 0. */
 export type Runner = (command: Command, cwd: string) => Promise<void>;
 
+/** Runs a command in `cwd` and resolves with what it printed; rejects unless it exits with 0. */
+export type Reader = (command: Command, cwd: string) => Promise<string>;
+
 /** How `npm run deploy` builds the site: type-check, then the production build into dist/. */
 export const BUILD: Command = { command: 'npm', args: ['run', 'build'] };
 
@@ -71,8 +78,15 @@ export interface DeployOptions {
   /** Makes dist/ before a deploy that includes Hosting. */
   build?: Command;
   run?: Runner;
+  /** Reads what a command prints (the list of the project's indexes while they build). */
+  read?: Reader;
+  /** Waits between two looks at the indexes. */
+  sleep?: (ms: number) => Promise<void>;
   log?: (line: string) => void;
 }
+
+/** How often, and for how long at most, the deploy looks whether the indexes are built. */
+export const INDEX_WAIT = { everyMs: 15_000, atMostMs: 30 * 60_000 } as const;
 
 export interface DeployResult {
   /** The folder of the generated files. */
@@ -91,6 +105,8 @@ export async function deploy({
   dryRun = false,
   build = BUILD,
   run = runCommand,
+  read: readOutput = readCommand,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   log = console.log,
 }: DeployOptions = {}): Promise<DeployResult> {
   const target = deployTarget(loadEnv('production', root, 'VITE_'));
@@ -102,17 +118,20 @@ export async function deploy({
   };
 
   const read = (file: string) => readFile(path.join(root, file), 'utf8');
-  const [firestoreRules, storageRules, firebaseJson] = await Promise.all([
+  const [firestoreRules, storageRules, firebaseJson, firestoreIndexes] = await Promise.all([
     read('firestore.rules'),
     read('storage.rules'),
     read('firebase.json'),
+    read('firestore.indexes.json'),
   ]);
   const files = {
     'firestore.rules': rulesForBucket(firestoreRules, target.bucket),
+    'firestore.indexes.json': firestoreIndexes,
     'storage.rules': storageRules,
     'firebase.json': `${JSON.stringify(
       deployedFirebaseJson(JSON.parse(firebaseJson) as FirebaseJson, target, {
         firestoreRules: 'firestore.rules',
+        firestoreIndexes: 'firestore.indexes.json',
         storageRules: 'storage.rules',
         publicDir: path.join(root, 'dist'),
       }),
@@ -126,6 +145,7 @@ export async function deploy({
 
   log(`Project ${target.projectId}, bucket ${target.bucket}. Wrote ${shown(outDir)}/:`);
   log(`  firestore.rules  image URLs of ${bucketSource(target.bucket)} only`);
+  log('  firestore.indexes.json  as committed');
   log('  storage.rules    as committed');
   log(
     `  firebase.json    Content-Security-Policy with ${bucketSource(target.bucket)}, ` +
@@ -135,34 +155,63 @@ export async function deploy({
   );
 
   const config = path.join(outDir, 'firebase.json');
-  const firebaseDeploy: Command = {
+  const firebase = (...args: string[]): Command => ({
     command: process.execPath,
-    args: [
-      firebaseCli(),
-      'deploy',
-      '--config',
-      config,
-      '--project',
-      target.projectId,
-      '--only',
-      only,
-    ],
-  };
-  const commands = deploysHosting(only) ? [build, firebaseDeploy] : [firebaseDeploy];
-  for (const command of commands) {
-    const line = [command.command === process.execPath ? 'node' : command.command]
+    args: [firebaseCli(), ...args, '--config', config, '--project', target.projectId],
+  });
+  const lineOf = (command: Command) =>
+    [command.command === process.execPath ? 'node' : command.command]
       .concat(command.args.map((word) => (path.isAbsolute(word) ? shown(word) : word)))
       .join(' ');
-    if (dryRun) {
-      log(`Would run: ${line}`);
-      continue;
-    }
+  const commands: Command[] = [];
+  const runStep = async (command: Command) => {
+    commands.push(command);
+    const line = lineOf(command);
+    if (dryRun) return log(`Would run: ${line}`);
     log(`Running: ${line}`);
     await run(command, root).catch((error: unknown) => {
       throw new Error(`${line}: ${error instanceof Error ? error.message : String(error)}`);
     });
+  };
+
+  const order = deployOrder(only);
+  if (order.indexes) {
+    // Kept: indexes made in the console stay (--force would delete those the file lacks).
+    await runStep(firebase('deploy', '--only', 'firestore:indexes', '--non-interactive'));
+    const list = firebase('firestore:indexes', '--pretty');
+    if (dryRun) log(`Would wait until ${lineOf(list)} lists no index [CREATING]`);
+    else await waitForIndexes(() => readOutput(list, root), sleep, log);
+  }
+  if (order.rest !== null) {
+    if (deploysHosting(order.rest)) await runStep(build);
+    await runStep(firebase('deploy', '--only', order.rest));
   }
   return { outDir, commands };
+}
+
+/**
+ * Waits until no composite index of the project is still being built: Firestore builds a new
+ * one in the background after the deploy that adds it (minutes, growing with the documents it
+ * covers), and refuses the queries that need it meanwhile. `list` prints the project's indexes,
+ * each marked with its state ([READY], [CREATING]).
+ */
+export async function waitForIndexes(
+  list: () => Promise<string>,
+  sleep: (ms: number) => Promise<void>,
+  log: (line: string) => void,
+): Promise<void> {
+  for (let waited = 0; ; waited += INDEX_WAIT.everyMs) {
+    // eslint-disable-next-line no-control-regex -- the list's colours are escape sequences
+    const building = (await list()).replace(/\u001b\[[0-9;]*m/g, '').match(/\[CREATING\]/g);
+    if (!building) return log('Every index is built.');
+    if (waited >= INDEX_WAIT.atMostMs)
+      throw new Error(
+        `${building.length} index(es) still building after ${INDEX_WAIT.atMostMs / 60_000} minutes; ` +
+          'deploy again once the Firebase console shows them enabled.',
+      );
+    log(`Waiting for ${building.length} index(es) to be built...`);
+    await sleep(INDEX_WAIT.everyMs);
+  }
 }
 
 /** The firebase command of this project's firebase-tools, not whichever one is installed globally. */
@@ -172,6 +221,19 @@ function firebaseCli(): string {
   const { bin } = require(manifest) as { bin: { firebase: string } };
   return path.join(path.dirname(manifest), bin.firebase);
 }
+
+const readCommand: Reader = ({ command, args }, cwd) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`stopped with ${signal ?? `exit code ${code}`}`)),
+    );
+  });
 
 const runCommand: Runner = ({ command, args }, cwd) =>
   new Promise((resolve, reject) => {

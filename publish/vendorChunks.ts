@@ -2,7 +2,7 @@
  * Chunks of the production build (Rolldown's `output.codeSplitting.groups`): libraries in chunks
  * of their own, which browsers keep cached across deployments of the app code, and the app code
  * that the pages reading Firestore share in one `data` chunk instead of many files of a few
- * hundred bytes (each one more request for a phone). scripts/check-budget.ts proves that these
+ * hundred bytes (each one more request for a phone). scripts/checkBudget.ts proves that these
  * groups never pull the Firebase SDK into a public page: the public pages read Firestore without
  * it (src/services/firestoreRest.ts). The app modules are named by path; a path that no longer
  * exists fails the build.
@@ -25,7 +25,7 @@ const inApp = (files: readonly string[]) => (id: string) =>
  * What the Firestore-reading pages share to read: the settings, the REST reads and the read
  * services, without React or the Firebase SDK.
  */
-const DATA_MODULES = sourceModules('DATA_MODULES in scripts/vendorChunks.ts', [
+const DATA_MODULES = sourceModules('DATA_MODULES in publish/vendorChunks.ts', [
   'src/services/settings.ts',
   'src/services/firebaseConfig.ts',
   'src/services/firestoreRest.ts',
@@ -38,7 +38,7 @@ const DATA_MODULES = sourceModules('DATA_MODULES in scripts/vendorChunks.ts', [
 ]);
 
 /** The React parts the data pages share to show what they read. */
-const DATA_VIEW_MODULES = sourceModules('DATA_VIEW_MODULES in scripts/vendorChunks.ts', [
+const DATA_VIEW_MODULES = sourceModules('DATA_VIEW_MODULES in publish/vendorChunks.ts', [
   'src/components/useGalleryImages.ts',
   'src/components/useOpenSet.ts',
   'src/components/ImageOrPlaceholder.tsx',
@@ -51,13 +51,13 @@ const DATA_VIEW_MODULES = sourceModules('DATA_VIEW_MODULES in scripts/vendorChun
  * of the data chunk): the message pages are the only public pages that read messages, so only
  * they download it, beside their page.
  */
-const MESSAGE_TEXT_MODULES = sourceModules('MESSAGE_TEXT_MODULES in scripts/vendorChunks.ts', [
+const MESSAGE_TEXT_MODULES = sourceModules('MESSAGE_TEXT_MODULES in publish/vendorChunks.ts', [
   'src/components/MessageText.tsx',
   'src/domain/messages.ts',
 ]);
 
 /** What shows programmes: on the home page's strip, the programmes pages and the calendar. */
-const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in scripts/vendorChunks.ts', [
+const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/vendorChunks.ts', [
   'src/domain/programmes.ts',
   'src/components/ProgrammeCard.tsx',
   'src/components/UpcomingProgrammesStrip.tsx',
@@ -67,7 +67,7 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in scripts/
  * Small modules every page runs at start-up beside the layout (among them what takes over a
  * published page's content): one file with it, not several.
  */
-const START_UP_MODULES = sourceModules('START_UP_MODULES in scripts/vendorChunks.ts', [
+const START_UP_MODULES = sourceModules('START_UP_MODULES in publish/vendorChunks.ts', [
   'src/components/Spinner.tsx',
   'src/config/site.ts',
   'src/components/published.tsx',

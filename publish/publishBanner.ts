@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILT_IN_BANNER } from '../src/components/siteDetails.tsx';
 import { LIMITS } from '../src/domain/limits.ts';
 import {
   BANNER_PHOTO_WIDTHS,
@@ -98,20 +97,22 @@ async function publishSlide(
 }
 
 /**
- * The home banner as a publish puts it on the site: the four slides in order, each saved one
- * copied from Storage into `outDir/images/banner/` (same origin), the others the built-in ones.
- * Throws an Error naming the slide when one of its files cannot be fetched, is not what it should
- * be, or weighs more than a banner file may: a publish stops rather than show a broken banner.
+ * The home banner as a publish puts it on the site: the slides of `builtIn` (the site's own), in
+ * order, each one saved in Settings instead copied from Storage into `outDir/images/banner/` (same
+ * origin). Throws an Error naming the slide when one of its files cannot be fetched, is not what
+ * it should be, or weighs more than a banner file may: a publish stops rather than show a broken
+ * banner.
  */
 export async function publishBanner(
   stored: readonly SavedBannerSlide[] | null,
+  builtIn: readonly BannerSlide[],
   outDir: string,
   fetchFile: typeof fetch = fetch,
 ): Promise<BannerSlide[]> {
   const slides: BannerSlide[] = [];
-  for (const [index, builtIn] of BUILT_IN_BANNER.entries()) {
+  for (const [index, builtInSlide] of builtIn.entries()) {
     const saved = stored?.find((s) => s.slide === index + 1);
-    slides.push(saved ? await publishSlide(saved, outDir, fetchFile) : builtIn);
+    slides.push(saved ? await publishSlide(saved, outDir, fetchFile) : builtInSlide);
   }
   return slides;
 }

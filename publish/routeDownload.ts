@@ -1,7 +1,7 @@
 /**
  * What a first visit to a public route downloads, worked out from a production build: the Vite
  * manifest and the module graph (moduleGraphPlugin.ts). Shared by the build-time render
- * (prerenderPlugin.ts names each page's scripts), the budget check (check-budget.ts) and
+ * (renderSite.ts names each page's scripts), the budget check (scripts/checkBudget.ts) and
  * Lighthouse. The pure walk takes its inputs as arguments, so tests can feed fakes.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ export interface RouteDownload {
  * still downloaded before the network is idle.
  */
 export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
-  sourceModules('ON_DEMAND_LOADERS in scripts/routeDownload.ts', [
+  sourceModules('ON_DEMAND_LOADERS in publish/routeDownload.ts', [
     'src/app/App.tsx',
     'src/services/firebase.ts',
     'src/pages/ProgrammePage.tsx',
@@ -63,7 +63,7 @@ export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
  * Google's own gtag.js (outside this build) weighs far more than our part of it.
  */
 export const CONDITIONAL_LOADERS: ReadonlySet<string> = new Set(
-  sourceModules('CONDITIONAL_LOADERS in scripts/routeDownload.ts', ['src/services/analytics.ts']),
+  sourceModules('CONDITIONAL_LOADERS in publish/routeDownload.ts', ['src/services/analytics.ts']),
 );
 
 export interface Loaders {

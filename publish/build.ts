@@ -1,6 +1,6 @@
 /**
  * `npm run build`: type-checks, then builds the site with Vite, publishing the content into the
- * pages (scripts/prerenderPlugin.ts reads it from the configured Firestore).
+ * pages (publish/publishPlugin.ts reads it from the configured Firestore).
  *
  *   npm run build                          the production build, with the content
  *   npm run build -- --mode emulators      against the local backend (npm run dev starts it)
@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { WITHOUT_CONTENT } from './prerenderPlugin.ts';
+import { WITHOUT_CONTENT } from './publishPlugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);

@@ -2,11 +2,13 @@
  * `npm run budget`: reads the production build in dist/ (run `vite build` first), prints the JS and
  * CSS each public route downloads, gzip-compressed with zlib's default level (6, what servers that
  * compress on the fly typically send), and exits non-zero when a route is over its budget or any
- * public route loads a forbidden module. The routes are the pages the route table renders at build
- * time (src/app/routes.ts).
+ * public route loads a forbidden module, or when the build holds a module that only the publish
+ * loads (publish/, and the head builders the route table names). The routes are the pages the route
+ * table renders at build time (src/app/routes.ts).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readBuild, type PublicRoute } from '../publish/routeDownload';
 import {
   perRecordRoutes,
   prerenderedRoutes,
@@ -14,7 +16,6 @@ import {
   type SiteRoute,
 } from '../src/app/routes';
 import { KB, checkBudgets, formatTable, kb, type Budget } from './budget';
-import { readBuild, type PublicRoute } from './routeDownload';
 
 /** The pages rendered at build time (once, or once per record) and the module of each. */
 const builtRoutes = (routes?: readonly SiteRoute[]) => [
@@ -28,6 +29,11 @@ export function budgetRoutes(routes?: readonly SiteRoute[]): PublicRoute[] {
     path: route.path,
     page: `src/${route.page}.tsx`,
   }));
+}
+
+/** The head builders the route table names: modules only the publish loads, never the browser. */
+export function headBuilders(routes?: readonly SiteRoute[]): string[] {
+  return perRecordRoutes(routes).map((route) => route.perRecord.head);
 }
 
 /**
@@ -54,7 +60,12 @@ function main(distDir: string) {
     return 1;
   }
   const budgets = budgetsFor();
-  const { reports, failures } = checkBudgets({ ...build, routes: budgetRoutes(), budgets });
+  const { reports, failures } = checkBudgets({
+    ...build,
+    routes: budgetRoutes(),
+    budgets,
+    publishOnly: headBuilders(),
+  });
   console.log('Downloads of a first visit per public route (gzip, zlib default level):\n');
   console.log(formatTable(reports, budgets));
   const home = reports.find((r) => r.route === '/');
@@ -68,7 +79,8 @@ function main(distDir: string) {
     return 1;
   }
   console.log(
-    '\nBudget check passed: within budget, and no public route loads a forbidden module.',
+    '\nBudget check passed: within budget, no public route loads a forbidden module, and the ' +
+      'build holds nothing that only the publish loads (publish/, the head builders).',
   );
   return 0;
 }

@@ -1,13 +1,13 @@
 /**
  * What a published programme page (/programmes/{id}) says about its programme in its head, for
  * link previews (WhatsApp, Facebook) and search engines: its title, a description, its poster as
- * the preview picture, and schema.org Event data.
+ * the preview picture, and schema.org Event data. With them, the calendar feed of all the
+ * programmes (/programmes.ics), which people subscribe to from /programmes and /calendar.
  */
-import { formatProgrammeDates, lastDay } from '../src/domain/programmes.ts';
-import type { Programme } from '../src/domain/types.ts';
-
-/** Ids a page can be published under; others stay on the app shell (their file name is unsafe). */
-export const PUBLISHABLE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+import { formatProgrammeDates, lastDay } from '../../src/domain/programmes.ts';
+import { PROGRAMMES_FEED_PATH, programmesFeed } from '../../src/domain/programmesFeed.ts';
+import type { Programme } from '../../src/domain/types.ts';
+import type { RecordHeadBuilder } from './recordHead.ts';
 
 /** The longest description a link preview shows in full. */
 const DESCRIPTION_LENGTH = 200;
@@ -54,3 +54,19 @@ export function eventData(
     organizer: { '@type': 'Organization', ...organizer },
   };
 }
+
+export const programmeHead: RecordHeadBuilder<Programme> = {
+  head(programme, page) {
+    return {
+      title: programme.title,
+      description: programmeDescription(programme),
+      ...(programme.imageUrl && {
+        image: { url: programme.imageUrl, alt: `Poster of ${programme.title}` },
+      }),
+      structuredData: eventData(programme, { pageUrl: page.url, organizer: page.site }),
+    };
+  },
+  files: (programmes, { today, siteUrl }) => ({
+    [PROGRAMMES_FEED_PATH]: programmesFeed(programmes, today, siteUrl),
+  }),
+};

@@ -1,16 +1,22 @@
-/** The pure parts of build-time rendering (scripts/prerenderPlugin.ts). */
+/** The HTML of a published page, its file and the site's files, as pure functions (publish/pageHtml.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   APP_SHELL_FILE,
+  PUBLISHABLE_ID,
+  appShellHtml,
   fillTemplate,
   linkPreviewTags,
   pageFileName,
+  pageScripts,
   pageUrl,
+  preconnectTags,
+  recordPagePath,
   robotsWithSitemap,
   servedFile,
   sitemapXml,
   tagHtml,
-} from '../../scripts/prerenderPlugin';
+  templateDescription,
+} from '../../publish/pageHtml';
 
 describe('pageFileName', () => {
   it.each([
@@ -196,5 +202,93 @@ describe('link previews, canonical link and sitemap', () => {
     ['', '\n\nSitemap: https://s/sitemap.xml\n'],
   ])('robots.txt %j names the sitemap', (robots, expected) => {
     expect(robotsWithSitemap(robots, 'https://s/sitemap.xml')).toBe(expected);
+  });
+});
+
+describe('PUBLISHABLE_ID', () => {
+  it.each([
+    ['letters and digits', 'AbC123'],
+    ['a Firestore auto id', 'x8Kq2LmN0pQr4StUv6Wy'],
+    ['dashes and underscores', 'youth-day_2026'],
+    ['one character', 'a'],
+    ['100 characters', 'a'.repeat(100)],
+  ])('accepts %s', (_, id) => {
+    expect(PUBLISHABLE_ID.test(id)).toBe(true);
+  });
+
+  it.each([
+    ['the empty id', ''],
+    ['101 characters', 'a'.repeat(101)],
+    ['a slash', 'a/b'],
+    ['a leading slash', '/etc'],
+    ['a dot', 'index.html'],
+    ['dot-dot', '..'],
+    ['a space', 'youth day'],
+    ['a trailing new line', 'youth\n'],
+    ['a tab', 'a\tb'],
+    ['a backslash', 'a\\b'],
+    ['a percent escape', 'a%2Fb'],
+    ['a question mark', 'a?b'],
+    ['a hash', 'a#b'],
+    ['letters outside ASCII', 'yuvā-diwas'],
+    ['Devanagari', 'युवा'],
+    ['an emoji', 'day🎉'],
+  ])('refuses %s', (_, id) => {
+    expect(PUBLISHABLE_ID.test(id)).toBe(false);
+  });
+});
+
+describe('recordPagePath', () => {
+  it.each([
+    ['/programmes/:id', 'x8Kq2LmN0pQr4StUv6Wy', '/programmes/x8Kq2LmN0pQr4StUv6Wy'],
+    ['/programmes/:id', 'youth-day_2026', '/programmes/youth-day_2026'],
+    ['/photos/:id/large', 'a1', '/photos/a1/large'],
+  ])('%s with %s is %s', (routePath, id, pagePath) => {
+    expect(recordPagePath(routePath, id)).toBe(pagePath);
+    expect(pageFileName(pagePath)).toBe(`${pagePath.slice(1)}.html`);
+  });
+
+  it.each(['../index', 'a/b', 'youth day', ''])('gives %j no page of its own', (id) => {
+    expect(recordPagePath('/programmes/:id', id)).toBeNull();
+  });
+});
+
+describe('the app shell and the parts of a page', () => {
+  const template = [
+    '<html>',
+    '  <head>',
+    '    <meta name="description" content="The site &amp; its people" />',
+    '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '  </head>',
+    '  <body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n');
+
+  it('reads the site’s own description from the template', () => {
+    expect(templateDescription(template)).toBe('The site &amp; its people');
+    expect(templateDescription('<html><head></head></html>')).toBe('');
+  });
+
+  it('gives the app shell head tags and nothing else: no page, no data', () => {
+    const shell = appShellHtml(template, [
+      { tag: 'meta', attrs: { property: 'og:title', content: 'Site' } },
+    ]);
+    expect(shell).toBe(
+      template.replace('  </head>', '    <meta property="og:title" content="Site">\n  </head>'),
+    );
+  });
+
+  it('preconnects to Firestore without credentials and to Storage', () => {
+    const origins = { firestore: 'https://firestore.example', storage: 'https://storage.example' };
+    expect(preconnectTags(origins).map(tagHtml)).toEqual([
+      '<link rel="preconnect" href="https://firestore.example" crossorigin>',
+      '<link rel="preconnect" href="https://storage.example">',
+    ]);
+  });
+
+  it('names the scripts that take the page over, but not those the template loads', () => {
+    expect(
+      pageScripts(template, ['assets/index-a1.js', 'assets/react-b2.js', 'assets/Page-c3.js'], '/'),
+    ).toEqual(['/assets/react-b2.js', '/assets/Page-c3.js']);
   });
 });

@@ -1,0 +1,117 @@
+/**
+ * Reading what a publish puts on the site, before any page is rendered: every public collection
+ * over Firestore's REST API (which also proves Firestore answers: a build that cannot read it stops
+ * here, instead of publishing empty pages), and the site's details and banner saved in Settings,
+ * the banner's photos copied into the build (publish/publishBanner.ts). The reads are the app's
+ * own, with the app's settings, handed over by its render entry (src/app/prerender.tsx).
+ */
+import type * as RenderEntry from '../src/app/prerender.tsx';
+import {
+  siteDate,
+  type PublishedContent,
+  type PublishedManifest,
+} from '../src/domain/published.ts';
+import type { SiteDetails } from '../src/domain/siteDetails.ts';
+import { publishBanner } from './publishBanner.ts';
+
+/** What the publish reads through the app's render entry. */
+export type AppReads = Pick<
+  typeof RenderEntry,
+  | 'runQuery'
+  | 'siteDatabase'
+  | 'readSiteDetails'
+  | 'readBanner'
+  | 'BUILT_IN_SITE_DETAILS'
+  | 'BUILT_IN_BANNER'
+>;
+
+/** A document as read: its id and its stored fields. */
+export type ReadDocument = Awaited<ReturnType<AppReads['runQuery']>>[number];
+
+/** What the publish renders the pages with, beyond what they read as they render. */
+export interface Content extends RenderEntry.Publish {
+  /** Each public collection's documents, by collection: whose records get pages of their own. */
+  documents: ReadonlyMap<string, readonly ReadDocument[]>;
+  /** The site details and banner saved in Settings, for the data blocks (absent: built-in). */
+  saved: Pick<PublishedContent, 'details' | 'banner'>;
+  /** What published.json says: when, for which day, how many documents, which Settings. */
+  manifest: PublishedManifest;
+}
+
+/**
+ * Reads the public collections and the site's details and banner, and copies the banner's saved
+ * photos into `outDir`. Throws, saying why and what to do, when Firestore cannot be read.
+ */
+export async function readContent(
+  app: AppReads,
+  publicCollections: readonly string[],
+  outDir: string,
+): Promise<Content> {
+  const now = new Date();
+  const documents = new Map<string, readonly ReadDocument[]>();
+  try {
+    for (const collection of publicCollections)
+      documents.set(collection, await app.runQuery({ collection }));
+  } catch (error) {
+    const { origin, projectId } = app.siteDatabase;
+    throw new Error(
+      `The build could not read the site's content from Firestore at ${origin} ` +
+        `(project ${projectId}): ${(error as Error).message}. ` +
+        'Publishing now would put pages without their content on the site. Start the local ' +
+        'backend (npm run dev) for a build in emulators mode, or build the pages without ' +
+        'content: npm run build -- --no-content.',
+      { cause: error },
+    );
+  }
+  const site = await readSite(app, outDir);
+  return {
+    today: siteDate(now),
+    started: new Map(),
+    site: site.site,
+    saved: site.saved,
+    documents,
+    manifest: {
+      publishedAt: now.toISOString(),
+      today: siteDate(now),
+      counts: Object.fromEntries([...documents].map(([name, read]) => [name, read.length])),
+      siteDetailsUpdatedAt: site.siteDetailsUpdatedAt,
+      bannerUpdatedAt: site.bannerUpdatedAt,
+    },
+  };
+}
+
+/** The latest of some dates as ISO 8601, or null when there is none. */
+function latest(dates: ReadonlyArray<Date | null>): string | null {
+  const times = dates.flatMap((date) => (date ? [date.getTime()] : []));
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+}
+
+/**
+ * The site's details and banner as saved in Settings (the built-in ones where nothing is saved),
+ * the saved slides' photos copied into the build.
+ */
+async function readSite(app: AppReads, outDir: string) {
+  const [savedDetails, savedBanner] = await Promise.all([app.readSiteDetails(), app.readBanner()]);
+  const banner = await publishBanner(savedBanner, app.BUILT_IN_BANNER, outDir);
+  // The details alone: who saved them stays out of the pages.
+  const details: SiteDetails = savedDetails
+    ? {
+        addressLines: savedDetails.addressLines,
+        phone: savedDetails.phone,
+        email: savedDetails.email,
+        secondaryEmail: savedDetails.secondaryEmail,
+        about: savedDetails.about,
+        mapPlace: savedDetails.mapPlace,
+        facebook: savedDetails.facebook,
+        instagram: savedDetails.instagram,
+        youtube: savedDetails.youtube,
+      }
+    : app.BUILT_IN_SITE_DETAILS;
+  return {
+    site: { details, banner },
+    // What the pages' data blocks carry: only what differs from the built-in ones.
+    saved: { ...(savedDetails && { details }), ...(savedBanner && { banner }) },
+    siteDetailsUpdatedAt: latest([savedDetails?.updatedAt ?? null]),
+    bannerUpdatedAt: latest((savedBanner ?? []).map((slide) => slide.updatedAt)),
+  };
+}

@@ -1,0 +1,258 @@
+/**
+ * Rendering the site, after Vite has built it: every route the route table marks `prerender`
+ * (src/app/routes.ts), and every route rendered once per record once per record of its
+ * collection, is rendered with the app's render entry (src/app/prerender.tsx) and written beside
+ * index.html as its own file (/about-us → about-us.html, / → index.html, /programmes/x →
+ * programmes/x.html), with:
+ * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/app/mount.tsx
+ *   hydrates it), naming in `data-scripts` the scripts that take it over beyond the entry (React,
+ *   the page's chunk and its services), which the entry fetches after the first paint (main.ts),
+ * - the content the page was rendered with, as a JSON data block after the root element,
+ * - its document title, meta description, canonical link and link preview (Open Graph) tags,
+ *   whose addresses start with the site's public address (VITE_SITE_URL); a record's page has its
+ *   own, and structured data, from the head builder its route names (publish/heads/),
+ * - on pages that read Firestore, a preconnect to Firestore and Storage,
+ * - on / only, the preload of the first banner slide (publish/bannerPreload.ts),
+ * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
+ * The unrendered page, with the site's own link preview, becomes app.html, the shell for every
+ * other path (the admin area, a record added since the publish). Then sitemap.xml with those pages
+ * (named in robots.txt); with the content, also the files the head builders make of all the
+ * records (the calendar feed) and published.json.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type * as RenderEntry from '../src/app/prerender.tsx';
+import type * as RouteTable from '../src/app/routes.ts';
+import { pageTitle } from '../src/config/site.ts';
+import type * as CollectionTable from '../src/domain/collections.ts';
+import {
+  PUBLISHED_MANIFEST_PATH,
+  publishedJson,
+  type PublishedContent,
+} from '../src/domain/published.ts';
+import { dataOrigins } from '../src/services/firebaseConfig.ts';
+import { firstBannerPreload, shareImage } from './bannerPreload.ts';
+import type { RecordHeadBuilder } from './heads/recordHead.ts';
+import {
+  APP_SHELL_FILE,
+  appShellHtml,
+  fillTemplate,
+  linkPreviewTags,
+  pageFileName,
+  pageScripts,
+  pageUrl,
+  preconnectTags,
+  recordPagePath,
+  robotsWithSitemap,
+  sitemapXml,
+  templateDescription,
+  type PreviewImage,
+} from './pageHtml.ts';
+import { readContent, type Content } from './readContent.ts';
+import { startRenderServer, type RenderServer } from './renderServer.ts';
+import { readBuild, routeDownload } from './routeDownload.ts';
+
+type SiteRoute = RouteTable.SiteRoute;
+
+export interface SiteBuild {
+  /** The project's folder. */
+  root: string;
+  /** The built site's folder, index.html and the Vite manifest in it. */
+  outDir: string;
+  /** The build's mode, whose VITE_* variables the app reads. */
+  mode: string;
+  /** Vite's base: where the built files are served from. */
+  base: string;
+  /** The site's public address, which link previews, canonical links and the sitemap use. */
+  siteUrl: string;
+  /** Publish the content (read from Firestore) into the pages; without it, the app shell's. */
+  withContent: boolean;
+}
+
+/** What a page says about itself in its head beyond what the route table says. */
+interface PageHead {
+  /** The page's own name, where the route's is general (a record's page). */
+  title?: string;
+  description: string | undefined;
+  image: PreviewImage;
+  structuredData?: unknown;
+}
+
+/** Renders the built site in `outDir` and writes its pages and files there. */
+export async function renderSite(build: SiteBuild) {
+  const { root, outDir, mode, siteUrl, withContent } = build;
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const server = await startRenderServer(root, mode);
+  try {
+    const app = await server.load<typeof RenderEntry>('/src/app/prerender.tsx');
+    const table = await server.load<typeof RouteTable>('/src/app/routes.ts');
+    const { COLLECTIONS, PUBLIC_COLLECTIONS } = await server.load<typeof CollectionTable>(
+      '/src/domain/collections.ts',
+    );
+    const content = withContent ? await readContent(app, PUBLIC_COLLECTIONS, outDir) : null;
+
+    const routes = table.prerenderedRoutes(table.ROUTES);
+    const recordRoutes = table.perRecordRoutes(table.ROUTES);
+    for (const file of [...routes, ...recordRoutes].flatMap(sourceFiles))
+      if (!existsSync(path.join(root, file)))
+        throw new Error(`The route table names ${file}, which does not exist.`);
+
+    const writePage = pageWriter(build, template, app, table, content);
+    const siteName = pageTitle('');
+    const siteImage = shareImage(siteUrl);
+    const published: string[] = [];
+
+    for (const route of routes) {
+      const head = { description: table.descriptionOf(route.path), image: siteImage };
+      await writePage(route.path, route, head);
+      published.push(route.path);
+    }
+
+    const site = { name: siteName, url: pageUrl(siteUrl, '/') };
+    for (const route of recordRoutes) {
+      const { collection } = route.perRecord;
+      const builder = await loadHeadBuilder(server, route.perRecord.head);
+      if (content && !content.documents.has(collection))
+        throw new Error(
+          `${route.path} has a page per record of ${collection}, which is not public.`,
+        );
+      const records = (content?.documents.get(collection) ?? []).map(({ id, fields }) => ({
+        id,
+        record: COLLECTIONS[collection].decode(id, fields),
+      }));
+      for (const { id, record } of records) {
+        const routePath = recordPagePath(route.path, id);
+        if (routePath === null) continue;
+        const head = builder.head(record, { url: pageUrl(siteUrl, routePath), site });
+        await writePage(routePath, route, { ...head, image: head.image ?? siteImage });
+        published.push(routePath);
+      }
+      if (content) {
+        const files = builder.files?.(
+          records.map(({ record }) => record),
+          { today: content.today, siteUrl },
+        );
+        for (const [file, text] of Object.entries(files ?? {}))
+          await writeFile(path.join(outDir, file.slice(1)), text);
+      }
+    }
+
+    // The app shell stands for every other address: it carries the site's own preview.
+    const shellPreview = linkPreviewTags({
+      url: pageUrl(siteUrl, '/'),
+      title: siteName,
+      description: templateDescription(template),
+      siteName,
+      image: siteImage,
+      canonical: false,
+    });
+    await writeFile(path.join(outDir, APP_SHELL_FILE), appShellHtml(template, shellPreview));
+
+    await writeFile(
+      path.join(outDir, 'sitemap.xml'),
+      sitemapXml(published.map((routePath) => pageUrl(siteUrl, routePath))),
+    );
+    const robotsFile = path.join(outDir, 'robots.txt');
+    const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : '';
+    await writeFile(robotsFile, robotsWithSitemap(robots, pageUrl(siteUrl, '/sitemap.xml')));
+
+    if (content)
+      await writeFile(
+        path.join(outDir, PUBLISHED_MANIFEST_PATH.slice(1)),
+        `${JSON.stringify(content.manifest, null, 2)}\n`,
+      );
+  } finally {
+    await server.close();
+  }
+}
+
+/** The source files a route names: its page module and, rendered per record, its head builder. */
+const sourceFiles = (route: SiteRoute) => [
+  pageModule(route),
+  ...(route.perRecord ? [route.perRecord.head] : []),
+];
+
+const pageModule = (route: SiteRoute) => `src/${route.page}.tsx`;
+
+/**
+ * The head builder a per-record route names: the export of its module that has the module's name
+ * ('publish/heads/programmeHead.ts' exports programmeHead).
+ */
+async function loadHeadBuilder(
+  server: RenderServer,
+  modulePath: string,
+): Promise<RecordHeadBuilder<unknown>> {
+  const name = path.basename(modulePath, path.extname(modulePath));
+  const module = await server.load<Record<string, RecordHeadBuilder<unknown> | undefined>>(
+    `/${modulePath}`,
+  );
+  const builder = module[name];
+  if (!builder) throw new Error(`${modulePath}, named in the route table, exports no ${name}.`);
+  return builder;
+}
+
+/** Renders a path with a route's page and writes it where Hosting serves that path. */
+function pageWriter(
+  { outDir, base, siteUrl }: SiteBuild,
+  template: string,
+  app: typeof RenderEntry,
+  table: typeof RouteTable,
+  content: Content | null,
+) {
+  const { manifest, graph } = readBuild(outDir);
+  const pages = new Set(
+    [...table.prerenderedRoutes(table.ROUTES), ...table.perRecordRoutes(table.ROUTES)].map(
+      pageModule,
+    ),
+  );
+  // What runs at start-up: the page's static imports and what the entry itself loads (React),
+  // but nothing loaded lazily (Home's sections below the fold must not compete with the first
+  // paint).
+  const entryModules = new Set(graph.entries.flatMap((entry) => graph.imports[entry] ?? []));
+  const startUp = {
+    onDemand: new Set(Object.keys(graph.dynamicImports).filter((id) => !entryModules.has(id))),
+    conditional: new Set<string>(),
+  };
+  const siteDescription = templateDescription(template);
+  const siteName = pageTitle('');
+  const preconnects = preconnectTags(dataOrigins(app.settings));
+
+  return async (routePath: string, route: SiteRoute, head: PageHead) => {
+    const rendered = await app.renderPage(routePath, table.ROUTES, content ?? undefined);
+    const title = head.title === undefined ? rendered.title : pageTitle(head.title);
+    const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
+    const { js } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
+    const banner = routePath === '/' ? firstBannerPreload(content?.site.banner[0]) : null;
+    const headTags = [
+      ...linkPreviewTags({
+        url: pageUrl(siteUrl, routePath),
+        title,
+        description: head.description ?? siteDescription,
+        siteName,
+        image: head.image,
+      }),
+      ...(table.readsFirestore(route) ? preconnects : []),
+      ...(banner ? [banner] : []),
+    ];
+    const data: PublishedContent | null = content && {
+      today: content.today,
+      reads: rendered.reads,
+      ...content.saved,
+    };
+    const page = fillTemplate(template, {
+      routePath,
+      html: rendered.html,
+      title,
+      description: head.description,
+      headTags,
+      scripts: pageScripts(template, js, base),
+      content: data ? publishedJson(data) : undefined,
+      structuredData:
+        head.structuredData === undefined ? undefined : publishedJson(head.structuredData),
+    });
+    const file = path.join(outDir, pageFileName(routePath));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page);
+  };
+}
