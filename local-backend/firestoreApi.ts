@@ -17,6 +17,7 @@ import {
 import { localStorageTarget } from '../src/domain/limits';
 import { PUBLIC_COLLECTIONS } from '../src/domain/collections';
 import { callerOf, isJwt, type TokenVerifier, type VerifiedUser } from './auth';
+import { requireIndexes, type DeclaredIndexes } from './firestoreIndexes';
 import { executeQuery, parseStructuredQuery, type ParsedQuery } from './firestoreQuery';
 import type { DocumentStore, StoredDocument } from './firestoreStore';
 import {
@@ -135,6 +136,9 @@ export class FirestoreApi {
   private readonly root: string;
 
   /**
+   * `indexes`: the composite indexes declared, without which a query that needs one is refused
+   * as hosted Firestore refuses it; null judges no query by its indexes, only for tests of the
+   * protocol's query semantics (the served backend always has the project's file).
    * `access: 'open'` drops the security rules: only for tests that need documents of any shape
    * (every value type) anywhere; the served backend never uses it.
    */
@@ -142,6 +146,7 @@ export class FirestoreApi {
     private readonly projectId: string,
     private readonly store: DocumentStore,
     private readonly verifier: TokenVerifier,
+    private readonly indexes: DeclaredIndexes | null,
     private readonly access: 'rules' | 'open' = 'rules',
   ) {
     this.root = `projects/${projectId}/databases/${DEFAULT_DATABASE}/documents`;
@@ -302,20 +307,23 @@ export class FirestoreApi {
   }
 
   /**
-   * A query, judged as the rules judge a list of its collection. The rules match collections at
-   * the root only, so a collection group query is for the emulator's owner alone.
+   * A query, judged as the rules judge a list of its collection, then by the indexes it needs
+   * (for everyone: the Admin SDK of a script needs them as much as a page does). The rules match
+   * collections at the root only, so a collection group query is for the emulator's owner alone.
    */
   private async parseQuery(parent: string, raw: unknown, accessOf: AccessOf): Promise<ParsedQuery> {
     const query = parseStructuredQuery(raw);
     if (query.allDescendants) {
-      if ((await accessOf()).owner) return query;
-      throw denied(`collection group queries of ${query.collectionId} are not allowed`);
+      if (!(await accessOf()).owner)
+        throw denied(`collection group queries of ${query.collectionId} are not allowed`);
+    } else {
+      await this.authorizeRead(
+        parent ? `${parent}/${query.collectionId}` : query.collectionId,
+        null,
+        accessOf,
+      );
     }
-    await this.authorizeRead(
-      parent ? `${parent}/${query.collectionId}` : query.collectionId,
-      null,
-      accessOf,
-    );
+    if (this.indexes) requireIndexes(query, this.indexes);
     return query;
   }
 

@@ -47,18 +47,18 @@ const INEQUALITIES: readonly string[] = [
 type FieldOp = (typeof FIELD_OPS)[number];
 type UnaryOp = (typeof UNARY_OPS)[number];
 
-type Filter =
+export type Filter =
   | { kind: 'field'; field: FieldRef; op: FieldOp; value: Value }
   | { kind: 'unary'; field: FieldRef; op: UnaryOp }
   | { kind: 'composite'; op: 'AND' | 'OR'; filters: Filter[] };
 
-interface FieldRef {
+export interface FieldRef {
   /** Canonical text, e.g. "a.b" or "__name__". */
   text: string;
   segments: string[];
 }
 
-interface Order {
+export interface Order {
   field: FieldRef;
   descending: boolean;
 }
@@ -89,7 +89,7 @@ export interface QueryResult {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const NAME = '__name__';
+export const NAME = '__name__';
 /** The most terms a query's filter may have in disjunctive normal form (an OR of ANDs). */
 const MAX_DISJUNCTIONS = 30;
 /** The most values of a NOT_IN filter. */

@@ -5,8 +5,10 @@
  *   --storage-port <n>      default 9199 (0 = any free port)
  *   --project <id>          default demo-youth-commission
  *   --auth <url>            Auth emulator, default http://127.0.0.1:9099
+ *   --indexes <file>        composite indexes, default the project's firestore.indexes.json
  *   --fresh                 delete the data folder's contents first
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resetLocalBackendData, startLocalBackend } from './server';
 
@@ -25,6 +27,7 @@ async function main() {
       'storage-port': { type: 'string', default: '9199' },
       project: { type: 'string', default: 'demo-youth-commission' },
       auth: { type: 'string', default: 'http://127.0.0.1:9099' },
+      indexes: { type: 'string' },
       fresh: { type: 'boolean', default: false },
     },
   });
@@ -35,11 +38,13 @@ async function main() {
     storagePort: port(values['storage-port'], '--storage-port'),
     projectId: values.project,
     authEmulatorUrl: values.auth,
+    indexesFile: values.indexes,
   });
   console.log(`local backend: Firestore on http://127.0.0.1:${backend.firestorePort}`);
   console.log(`local backend: Storage   on http://127.0.0.1:${backend.storagePort}`);
   console.log(
-    `local backend: data in ${values.data}, project ${values.project}, auth ${values.auth}`,
+    `local backend: data in ${values.data}, project ${values.project}, auth ${values.auth}, ` +
+      `indexes from ${path.relative(process.cwd(), backend.indexesFile) || backend.indexesFile}`,
   );
 
   let stopping = false;

@@ -5,7 +5,8 @@
  *
  * Data lives under `dataDir` (documents in firestore/documents.json, objects under
  * storage/objects) and survives restarts; `resetLocalBackendData(dataDir)` — or deleting the
- * folder — starts afresh.
+ * folder — starts afresh. Queries need the composite indexes of firestore.indexes.json, as on
+ * hosted Firestore (firestoreIndexes.ts).
  */
 import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -14,6 +15,7 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { TokenVerifier } from './auth';
 import { FirestoreApi, rulesDocuments } from './firestoreApi';
+import { loadIndexFile } from './firestoreIndexes';
 import { DocumentStore } from './firestoreStore';
 import { ApiError, answerPreflight, corsHeaders, refusalOfRequest, sendError } from './http';
 import { StorageApi } from './storageApi';
@@ -30,6 +32,11 @@ export interface LocalBackendOptions {
   projectId: string;
   /** Base URL of the Auth emulator, e.g. http://127.0.0.1:9099. */
   authEmulatorUrl: string;
+  /**
+   * The composite indexes queries may use (firebase-tools' firestore.indexes.json format), read
+   * at start; default the project's firestore.indexes.json, which the deploy deploys.
+   */
+  indexesFile?: string;
   /** Where to report unexpected errors; default console.error. */
   log?: (message: string) => void;
   /** Overrides of CONNECTION_LIMITS (tests shorten them). */
@@ -73,6 +80,8 @@ const CLOSE_GRACE_MS = 1_000;
 export interface LocalBackend {
   firestorePort: number;
   storagePort: number;
+  /** The index file the queries are judged by. */
+  indexesFile: string;
   /** Removes every document and object (what deleting dataDir does, without a restart). */
   clearData(): Promise<void>;
   close(): Promise<void>;
@@ -177,11 +186,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const log = options.log ?? ((message: string) => console.error(message));
   await fs.mkdir(options.dataDir, { recursive: true });
 
+  const indexes = await loadIndexFile(options.indexesFile);
   const verifier = new TokenVerifier(options.projectId, options.authEmulatorUrl);
   const documents = await DocumentStore.open(options.dataDir);
   const objects = new ObjectStore(options.dataDir);
   await objects.open();
-  const firestore = new FirestoreApi(options.projectId, documents, verifier);
+  const firestore = new FirestoreApi(options.projectId, documents, verifier, indexes);
   // Storage's rules read the writer's team document in Firestore: here, the documents' store.
   const storage = new StorageApi(objects, verifier, () => rulesDocuments(documents.snapshot()));
 
@@ -209,6 +219,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   return {
     firestorePort,
     storagePort,
+    indexesFile: indexes.file,
     async clearData() {
       await storage.clearSessions();
       await Promise.all([documents.clear(), objects.clear()]);

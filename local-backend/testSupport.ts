@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TokenVerifier } from './auth';
 import { FirestoreApi } from './firestoreApi';
+import type { DeclaredIndexes } from './firestoreIndexes';
 import { DocumentStore } from './firestoreStore';
 import {
   createFrontEnd,
@@ -219,10 +220,10 @@ function makeClients(
 
 /**
  * Starts a backend on free ports over a fresh temporary data folder, with a FakeAuth; `options`
- * overrides what the test needs (shorter connection limits).
+ * overrides what the test needs (shorter connection limits, another index file).
  */
 export async function startTestBackend(
-  options: Pick<LocalBackendOptions, 'connectionLimits'> = {},
+  options: Pick<LocalBackendOptions, 'connectionLimits' | 'indexesFile'> = {},
 ): Promise<TestBackend> {
   const auth = await new FakeAuth().start();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-test-'));
@@ -269,15 +270,17 @@ export async function startTestBackend(
 
 /**
  * A Firestore front end with the rules switched off (any collection, any fields), for tests of
- * the protocol itself: every value type, query semantics over arbitrary documents.
+ * the protocol itself: every value type, query semantics over arbitrary documents. Queries are
+ * judged by `indexes` when given, by no index otherwise.
  */
-export async function startOpenFirestore() {
+export async function startOpenFirestore(indexes: DeclaredIndexes | null = null) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-open-'));
   const store = await DocumentStore.open(dataDir);
   const api = new FirestoreApi(
     PROJECT_ID,
     store,
     new TokenVerifier(PROJECT_ID, 'http://127.0.0.1:9'),
+    indexes,
     'open',
   );
   const server = createFrontEnd(

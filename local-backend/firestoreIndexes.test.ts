@@ -1,0 +1,560 @@
+/**
+ * Queries that need a composite index, as hosted Firestore judges them (firestoreIndexes.ts):
+ * through the real firestore/lite SDK, a query the declared indexes do not serve fails in the app
+ * as `failed-precondition` with the index to add; one they serve is answered. Then the HTTP
+ * answer itself, the index file the backend reads at start, and the files it refuses.
+ */
+import {
+  and,
+  collection,
+  doc,
+  documentId,
+  getCount,
+  getDocs,
+  limitToLast,
+  or,
+  orderBy,
+  query,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROJECT_INDEXES_FILE,
+  parseIndexFile,
+  type CompositeIndex,
+  type IndexField,
+} from './firestoreIndexes';
+import { startLocalBackend } from './server';
+import { errorOf, post, startOpenFirestore, startTestBackend } from './testSupport';
+
+const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
+const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
+const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: 'CONTAINS' });
+const index = (collectionGroup: string, ...fields: IndexField[]): CompositeIndex => ({
+  collectionGroup,
+  queryScope: 'COLLECTION',
+  fields,
+});
+
+const PHOTOS = {
+  a: { programmeId: 'p1', createdAt: 1, tags: ['x'], role: 'president', sortYear: 2020 },
+  b: { programmeId: 'p1', createdAt: 3, tags: ['y'], role: 'secretary', sortYear: 2022 },
+  c: { programmeId: 'p2', createdAt: 2, tags: ['x', 'y'], role: 'president', sortYear: 2024 },
+  d: { programmeId: 'p1', createdAt: 4, tags: [], role: 'president', sortYear: 2021 },
+};
+/** Programmes around March 2024: e1, e2 and e5 have a day in it. */
+const EVENTS = {
+  e1: { startDate: '2024-02-20', endDate: '2024-03-02' },
+  e2: { startDate: '2024-03-10', endDate: '2024-03-10' },
+  e3: { startDate: '2024-01-01', endDate: '2024-01-05' },
+  e4: { startDate: '2024-04-02', endDate: '2024-04-03' },
+  e5: { startDate: '2024-02-01', endDate: '2024-05-01' },
+};
+
+async function seed(db: Firestore) {
+  const batch = writeBatch(db);
+  for (const [id, data] of Object.entries(PHOTOS)) batch.set(doc(db, 'photos', id), data);
+  for (const [id, data] of Object.entries(EVENTS)) batch.set(doc(db, 'events', id), data);
+  await batch.commit();
+}
+
+const photos = (db: Firestore) => collection(db, 'photos');
+const events = (db: Firestore) => collection(db, 'events');
+const ids = async (q: ReturnType<typeof query>) => (await getDocs(q)).docs.map((d) => d.id);
+
+type Read = (db: Firestore) => Promise<unknown>;
+
+const programmeNewestFirst: Read = (db) =>
+  ids(query(photos(db), where('programmeId', '==', 'p1'), orderBy('createdAt', 'desc')));
+const byProgrammeNewestFirst = index('photos', asc('programmeId'), desc('createdAt'));
+const monthOfMarch: Read = (db) =>
+  ids(
+    query(events(db), where('startDate', '<=', '2024-03-31'), where('endDate', '>=', '2024-03-01')),
+  );
+
+/**
+ * Each query with the indexes declared, and what the app gets: the documents (ids, or a count),
+ * or the refusal naming the one index to add.
+ */
+const TABLE: [label: string, read: Read, declared: CompositeIndex[], outcome: unknown][] = [
+  // One field: Firestore's own single-field indexes serve it.
+  [
+    'an equality on one field',
+    (db) => ids(query(photos(db), where('programmeId', '==', 'p1'))),
+    [],
+    ['a', 'b', 'd'],
+  ],
+  [
+    'an ordering on one field, either way',
+    (db) => ids(query(photos(db), orderBy('createdAt', 'desc'))),
+    [],
+    ['d', 'b', 'c', 'a'],
+  ],
+  [
+    'a range and an ordering on the same field',
+    (db) => ids(query(photos(db), where('createdAt', '>=', 2), orderBy('createdAt', 'desc'))),
+    [],
+    ['d', 'b', 'c'],
+  ],
+  [
+    'array-contains alone',
+    (db) => ids(query(photos(db), where('tags', 'array-contains', 'x'))),
+    [],
+    ['a', 'c'],
+  ],
+  [
+    'an or of single-field terms',
+    (db) =>
+      ids(
+        query(photos(db), or(where('programmeId', '==', 'p2'), where('role', '==', 'secretary'))),
+      ),
+    [],
+    ['b', 'c'],
+  ],
+  // An equality and an ordering on another field.
+  [
+    'equality + order, undeclared',
+    programmeNewestFirst,
+    [],
+    index('photos', asc('programmeId'), desc('createdAt')),
+  ],
+  ['equality + order, declared', programmeNewestFirst, [byProgrammeNewestFirst], ['d', 'b', 'a']],
+  [
+    'equality + order, the equality field declared descending (either way serves)',
+    programmeNewestFirst,
+    [index('photos', desc('programmeId'), desc('createdAt'))],
+    ['d', 'b', 'a'],
+  ],
+  [
+    'equality + order, declared in the other direction',
+    programmeNewestFirst,
+    [index('photos', asc('programmeId'), asc('createdAt'))],
+    byProgrammeNewestFirst,
+  ],
+  [
+    'equality + order, declared for another collection',
+    programmeNewestFirst,
+    [index('gallery', asc('programmeId'), desc('createdAt'))],
+    byProgrammeNewestFirst,
+  ],
+  [
+    'equality + order, declared with a collection group scope',
+    programmeNewestFirst,
+    [{ ...byProgrammeNewestFirst, queryScope: 'COLLECTION_GROUP' }],
+    byProgrammeNewestFirst,
+  ],
+  [
+    'equality + order, declared with a field more',
+    programmeNewestFirst,
+    [index('photos', asc('programmeId'), asc('role'), desc('createdAt'))],
+    byProgrammeNewestFirst,
+  ],
+  [
+    'equalities on two fields + order, declared without one of them',
+    (db) =>
+      ids(
+        query(
+          photos(db),
+          where('role', '==', 'president'),
+          where('programmeId', '==', 'p1'),
+          orderBy('createdAt', 'desc'),
+        ),
+      ),
+    [byProgrammeNewestFirst],
+    index('photos', asc('role'), asc('programmeId'), desc('createdAt')),
+  ],
+  [
+    'equality + order, read from the end (limitToLast reverses every ordering)',
+    (db) =>
+      ids(
+        query(
+          photos(db),
+          where('programmeId', '==', 'p1'),
+          orderBy('createdAt', 'desc'),
+          limitToLast(2),
+        ),
+      ),
+    [byProgrammeNewestFirst],
+    index('photos', asc('programmeId'), asc('createdAt')),
+  ],
+  // A range and an ordering on different fields, and ranges on two fields.
+  [
+    'a range + an ordering on another field, undeclared',
+    (db) => ids(query(photos(db), where('createdAt', '>=', 2), orderBy('sortYear', 'desc'))),
+    [],
+    // The inequality's field is ordered after the explicit orderings, in their direction.
+    index('photos', desc('sortYear'), desc('createdAt')),
+  ],
+  [
+    'a range + an ordering on another field, declared',
+    (db) => ids(query(photos(db), where('createdAt', '>=', 2), orderBy('sortYear', 'desc'))),
+    [index('photos', desc('sortYear'), desc('createdAt'))],
+    ['c', 'b', 'd'],
+  ],
+  [
+    'ranges on two fields (a month), undeclared',
+    monthOfMarch,
+    [],
+    // Ordered by the inequality fields in the order of their names.
+    index('events', asc('endDate'), asc('startDate')),
+  ],
+  [
+    'ranges on two fields (a month), declared',
+    monthOfMarch,
+    [index('events', asc('endDate'), asc('startDate'))],
+    ['e1', 'e2', 'e5'],
+  ],
+  [
+    'ranges on two fields, declared in the other order',
+    monthOfMarch,
+    [index('events', asc('startDate'), asc('endDate'))],
+    index('events', asc('endDate'), asc('startDate')),
+  ],
+  // array-contains and in with an ordering.
+  [
+    'array-contains + order, undeclared',
+    (db) => ids(query(photos(db), where('tags', 'array-contains', 'x'), orderBy('createdAt'))),
+    [],
+    index('photos', contains('tags'), asc('createdAt')),
+  ],
+  [
+    'array-contains + order, declared',
+    (db) => ids(query(photos(db), where('tags', 'array-contains', 'x'), orderBy('createdAt'))),
+    [index('photos', contains('tags'), asc('createdAt'))],
+    ['a', 'c'],
+  ],
+  [
+    'array-contains + order, the array declared as an ordered field',
+    (db) => ids(query(photos(db), where('tags', 'array-contains', 'x'), orderBy('createdAt'))),
+    [index('photos', asc('tags'), asc('createdAt'))],
+    index('photos', contains('tags'), asc('createdAt')),
+  ],
+  [
+    'in + order, undeclared',
+    (db) =>
+      ids(
+        query(
+          photos(db),
+          where('role', 'in', ['president', 'treasurer']),
+          orderBy('sortYear', 'desc'),
+        ),
+      ),
+    [],
+    index('photos', asc('role'), desc('sortYear')),
+  ],
+  [
+    'in + order, declared',
+    (db) =>
+      ids(
+        query(
+          photos(db),
+          where('role', 'in', ['president', 'treasurer']),
+          orderBy('sortYear', 'desc'),
+        ),
+      ),
+    [index('photos', asc('role'), desc('sortYear'))],
+    ['c', 'd', 'a'],
+  ],
+  // Equalities alone on several fields: a declared index here (see firestoreIndexes.ts).
+  [
+    'equalities on two fields, undeclared',
+    (db) =>
+      ids(query(photos(db), where('role', '==', 'president'), where('programmeId', '==', 'p1'))),
+    [],
+    index('photos', asc('role'), asc('programmeId')),
+  ],
+  [
+    'equalities on two fields, declared in another order',
+    (db) =>
+      ids(query(photos(db), where('role', '==', 'president'), where('programmeId', '==', 'p1'))),
+    [index('photos', asc('programmeId'), asc('role'))],
+    ['a', 'd'],
+  ],
+  [
+    'an or whose terms each need an index',
+    (db) =>
+      ids(
+        query(
+          photos(db),
+          and(
+            where('programmeId', '==', 'p1'),
+            or(where('role', '==', 'secretary'), where('sortYear', '==', 2020)),
+          ),
+        ),
+      ),
+    [index('photos', asc('programmeId'), asc('role'))],
+    index('photos', asc('programmeId'), asc('sortYear')),
+  ],
+  // Two orderings, and the document name against the last ordering's direction.
+  [
+    'two orderings, undeclared',
+    (db) => ids(query(photos(db), orderBy('role'), orderBy('sortYear', 'desc'))),
+    [],
+    index('photos', asc('role'), desc('sortYear')),
+  ],
+  [
+    'one ordering with the document name the other way',
+    (db) => ids(query(photos(db), orderBy('createdAt', 'desc'), orderBy(documentId()))),
+    [],
+    index('photos', desc('createdAt'), asc('__name__')),
+  ],
+  // Counts are judged as their query is.
+  [
+    'a count of equality + range, undeclared',
+    async (db) =>
+      (
+        await getCount(
+          query(photos(db), where('programmeId', '==', 'p1'), where('createdAt', '>', 1)),
+        )
+      ).data().count,
+    [],
+    index('photos', asc('programmeId'), asc('createdAt')),
+  ],
+  [
+    'a count of equality + range, declared',
+    async (db) =>
+      (
+        await getCount(
+          query(photos(db), where('programmeId', '==', 'p1'), where('createdAt', '>', 1)),
+        )
+      ).data().count,
+    [index('photos', asc('programmeId'), asc('createdAt'))],
+    2,
+  ],
+  [
+    'a count on one field',
+    async (db) =>
+      (await getCount(query(photos(db), where('role', '==', 'president')))).data().count,
+    [],
+    3,
+  ],
+];
+
+describe('a query and the composite indexes declared, through the SDK', () => {
+  it.each(TABLE)('%s', async (_label, read, declared, outcome) => {
+    const open = await startOpenFirestore({
+      file: '/project/firestore.indexes.json',
+      indexes: declared,
+    });
+    try {
+      const db = open.db();
+      await seed(db);
+      const answer = await read(db).catch((error: unknown) => {
+        const { code, message } = error as { code: string; message: string };
+        return { code, message };
+      });
+      expect(answer).toEqual(
+        Array.isArray(outcome) || typeof outcome === 'number'
+          ? outcome
+          : {
+              code: 'failed-precondition',
+              // The lite SDK puts its own words before the server's message.
+              message: `Request failed with error: The query requires an index. Add it to "indexes" in firestore.indexes.json: ${JSON.stringify(outcome)}`,
+            },
+      );
+    } finally {
+      await open.stop();
+    }
+  });
+});
+
+describe('the refusal over HTTP', () => {
+  let open: Awaited<ReturnType<typeof startOpenFirestore>>;
+  beforeAll(async () => {
+    open = await startOpenFirestore({ file: 'firestore.indexes.json', indexes: [] });
+  });
+  afterAll(() => open.stop());
+
+  it('is 400 FAILED_PRECONDITION in the words of hosted Firestore, naming the index', async () => {
+    const answer = await post(`${open.documentsUrl}:runQuery`, {
+      structuredQuery: {
+        from: [{ collectionId: 'gallery' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'programmeId' },
+            op: 'EQUAL',
+            value: { stringValue: 'p1' },
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+        limit: 24,
+      },
+    });
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      {
+        error: {
+          code: 400,
+          status: 'FAILED_PRECONDITION',
+          message:
+            'The query requires an index. Add it to "indexes" in firestore.indexes.json: ' +
+            '{"collectionGroup":"gallery","queryScope":"COLLECTION","fields":[' +
+            '{"fieldPath":"programmeId","order":"ASCENDING"},' +
+            '{"fieldPath":"createdAt","order":"DESCENDING"}]}',
+        },
+      },
+    ]);
+  });
+
+  it('names every index an or needs, once each', async () => {
+    const equal = (fieldPath: string, stringValue: string) => ({
+      fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { stringValue } },
+    });
+    const answer = await post(`${open.documentsUrl}:runQuery`, {
+      structuredQuery: {
+        from: [{ collectionId: 'gallery' }],
+        where: {
+          compositeFilter: {
+            op: 'OR',
+            filters: [equal('programmeId', 'p1'), equal('programmeId', 'p2'), equal('kind', 'x')],
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect((answer.json as { error: { message: string } }).error.message).toBe(
+      'The query requires an index. Add them to "indexes" in firestore.indexes.json: ' +
+        JSON.stringify(index('gallery', asc('programmeId'), desc('createdAt'))) +
+        ', ' +
+        JSON.stringify(index('gallery', asc('kind'), desc('createdAt'))),
+    );
+  });
+});
+
+describe('the index file', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'local-backend-indexes-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const fileOf = async (name: string, content: unknown) => {
+    const file = path.join(dir, name);
+    await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
+    return file;
+  };
+
+  it("is the project's firestore.indexes.json unless the backend is given another", async () => {
+    const backend = await startLocalBackend({
+      firestorePort: 0,
+      storagePort: 0,
+      dataDir: path.join(dir, 'default-data'),
+      projectId: 'demo-indexes-test',
+      authEmulatorUrl: 'http://127.0.0.1:9',
+      log: () => {},
+    });
+    await backend.close();
+    expect(backend.indexesFile).toBe(PROJECT_INDEXES_FILE);
+    expect(path.relative(process.cwd(), PROJECT_INDEXES_FILE)).toBe('firestore.indexes.json');
+  });
+
+  it("judges a signed-out visitor's query by the file given, with the rules on", async () => {
+    const file = await fileOf('gallery.json', {
+      indexes: [index('gallery', asc('programmeId'), desc('createdAt'))],
+      fieldOverrides: [],
+    });
+    const t = await startTestBackend({ indexesFile: file });
+    try {
+      const visitor = t.clients(null).db;
+      const byProgramme = query(
+        collection(visitor, 'gallery'),
+        where('programmeId', '==', 'p1'),
+        orderBy('createdAt', 'desc'),
+      );
+      expect((await getDocs(byProgramme)).size).toBe(0);
+      const byTitle = query(
+        collection(visitor, 'gallery'),
+        where('programmeId', '==', 'p1'),
+        orderBy('title'),
+      );
+      expect(await errorOf(getDocs(byTitle))).toMatchObject({
+        code: 'failed-precondition',
+        message: expect.stringMatching(
+          /^Request failed with error: The query requires an index\. Add it to "indexes" in gallery\.json: /,
+        ),
+      });
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('refuses to start on a file it cannot read, naming the file', async () => {
+    const missing = path.join(dir, 'absent.json');
+    await expect(
+      startLocalBackend({
+        firestorePort: 0,
+        storagePort: 0,
+        dataDir: path.join(dir, 'absent-data'),
+        projectId: 'demo-indexes-test',
+        authEmulatorUrl: 'http://127.0.0.1:9',
+        indexesFile: missing,
+        log: () => {},
+      }),
+    ).rejects.toThrow(`The index file ${missing} cannot be read`);
+  });
+
+  const valid = index('gallery', asc('programmeId'), desc('createdAt'));
+  it.each<[string, unknown, RegExp]>([
+    ['text that is not JSON', '{ "indexes": [', /x\.json is not JSON/],
+    ['no "indexes" array', { fieldOverrides: [] }, /must be an object with an "indexes" array/],
+    ['a key firebase-tools does not write', { indexes: [], fieldOverides: [] }, /"fieldOverides"/],
+    [
+      'a field override, which the backend does not judge',
+      {
+        indexes: [],
+        fieldOverrides: [{ collectionGroup: 'gallery', fieldPath: 'x', indexes: [] }],
+      },
+      /has field overrides, which the local backend does not judge/,
+    ],
+    [
+      'a misspelt key of an index',
+      { indexes: [{ ...valid, feilds: valid.fields }] },
+      /indexes\[0\] has "feilds"/,
+    ],
+    [
+      'a query scope of neither kind',
+      { indexes: [{ ...valid, queryScope: 'DATABASE' }] },
+      /indexes\[0\]\.queryScope must be "COLLECTION" or "COLLECTION_GROUP"/,
+    ],
+    [
+      'a field with neither order nor arrayConfig',
+      { indexes: [{ ...valid, fields: [asc('a'), { fieldPath: 'b' }] }] },
+      /indexes\[0\]\.fields\[1\] must have "order"/,
+    ],
+    [
+      'a direction in lower case',
+      { indexes: [{ ...valid, fields: [asc('a'), { fieldPath: 'b', order: 'descending' }] }] },
+      /indexes\[0\]\.fields\[1\] must have "order"/,
+    ],
+    [
+      'an arrayConfig other than CONTAINS',
+      { indexes: [{ ...valid, fields: [{ fieldPath: 'a', arrayConfig: 'ANY' }, asc('b')] }] },
+      /fields\[0\]\.arrayConfig must be "CONTAINS"/,
+    ],
+    [
+      'an index of one field (Firestore keeps those itself)',
+      { indexes: [index('gallery', desc('createdAt'), desc('__name__'))] },
+      /indexes\[0\] has fewer than two fields besides __name__/,
+    ],
+  ])('refuses %s', (_label, content, message) => {
+    const text = typeof content === 'string' ? content : JSON.stringify(content);
+    expect(() => parseIndexFile(text, path.join(process.cwd(), 'x.json'))).toThrow(message);
+  });
+
+  it('takes what firebase-tools writes: both arrays, explicit __name__ fields', () => {
+    const text = JSON.stringify({
+      indexes: [valid, index('events', asc('endDate'), asc('startDate'), desc('__name__'))],
+      fieldOverrides: [],
+    });
+    expect(parseIndexFile(text, 'firestore.indexes.json')).toEqual([
+      valid,
+      index('events', asc('endDate'), asc('startDate'), desc('__name__')),
+    ]);
+  });
+});
