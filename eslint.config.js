@@ -5,11 +5,16 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Imports run one way: domain ← services ← components, pages, admin ← app (config and content are
- * plain data beside domain). Each folder may not reach the folders it lists here; only services
- * talk to Firebase.
+ * plain data beside domain), and the publish (publish/) loads the app, which never imports it.
+ * Each folder may not reach the folders it lists here; only services talk to Firebase.
  */
 const FIREBASE = { regex: '^@?firebase(/|$)', message: 'Only src/services talks to Firebase.' };
 const REACT = { regex: '^react(-dom|-router(-dom)?)?(/|$)', message: 'This layer holds no React.' };
+/** The publish loads the app (its render entry and route table), never the other way. */
+const PUBLISH = {
+  regex: '^\\.\\.?/(\\.\\./)*publish(/|$)',
+  message: 'Nothing of src/ or local-backend/ imports publish/: the publish loads the app.',
+};
 
 function layer(name, files, folders, extra = []) {
   const patterns = [
@@ -18,6 +23,7 @@ function layer(name, files, folders, extra = []) {
       message: `Imports run one way: ${name} does not import ${folder}/ (see the README's "How it is built").`,
     })),
     ...extra,
+    PUBLISH,
   ];
   return {
     files,
@@ -27,7 +33,7 @@ function layer(name, files, folders, extra = []) {
 }
 
 /** The folders of src/admin that hold one screen each. */
-const ADMIN_SCREENS = ['members', 'messages', 'events', 'gallery', 'dashboard', 'settings'];
+const ADMIN_SCREENS = ['members', 'messages', 'programmes', 'gallery', 'dashboard', 'settings'];
 
 /** The files of src/admin/{folder} may not import these other folders of src/admin. */
 function adminFolder(folder, others) {
@@ -44,6 +50,7 @@ function adminFolder(folder, others) {
               message: `Imports run one way: admin does not import ${layerFolder}/.`,
             })),
             FIREBASE,
+            PUBLISH,
             ...others.map((other) => ({
               regex: `^\\.\\./${other}(/|$)`,
               message: `Admin screens do not import each other: src/admin/${folder} does not import ../${other}/ (share it through flow/ or ui/).`,
@@ -119,14 +126,39 @@ export default tseslint.config(
     ['src/app', 'src/services', 'src/components', 'src/pages', 'src/admin'],
   ),
   {
-    // The build plugins share facts through small modules, never through the budget checker.
-    files: ['scripts/*Plugin.ts', 'scripts/vendorChunks.ts', 'scripts/routeDownload.ts'],
+    files: ['src/app/**', 'src/main.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PUBLISH] }] },
+  },
+  {
+    // The publish reaches the app through its render entry and route table, which its render
+    // server loads (their types only are imported), and otherwise imports the pure layers and the
+    // reading of the Firebase configuration (which vite.config.ts reads too). The tooling of
+    // scripts/ imports the publish's facts (publish/routeDownload.ts), never the other way.
+    files: ['publish/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: 'check-budget|lighthouse', message: 'Share facts in a small module.' },
+            {
+              regex: '^(\\.\\./)+src/(components|pages|admin)(/|$)',
+              message: 'The publish reaches the app through src/app/prerender.tsx.',
+            },
+            {
+              regex: '^(\\.\\./)+src/app/(?!(prerender(\\.tsx)?|routes(\\.ts)?)$)',
+              message: 'The publish reaches the app through src/app/prerender.tsx.',
+            },
+            {
+              regex: '^(\\.\\./)+src/services/(?!firebaseConfig(\\.ts)?$)',
+              message:
+                'The publish reads through src/app/prerender.tsx, with the settings of the app.',
+            },
+            {
+              regex: '^(\\.\\./)+scripts(/|$)',
+              message: 'The publish does not import the tooling; share facts from publish/.',
+            },
+            FIREBASE,
+            REACT,
           ],
         },
       ],

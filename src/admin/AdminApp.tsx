@@ -1,7 +1,7 @@
 /**
  * Everything under /admin: the guard (docs/behaviour.md, Guard and shell), the shell and its
- * screens, one route per section of the admin table (sections.tsx). Loaded lazily, and the
- * screens inside it are lazy too (react-image-crop comes only with Members).
+ * screens, one route per section of the admin table (sections.ts) and per page of a section.
+ * Loaded lazily, and the screens inside it are lazy too (screenModules.ts).
  */
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -11,7 +11,9 @@ import { AccessContext } from './access/AccessContext';
 import { NOT_ADMINISTRATOR, refusalText } from './access/texts';
 import { useTeamAccess } from './access/useTeamAccess';
 import { AdminShell } from './AdminShell';
-import { ADMIN_SECTIONS, sectionPath, DASHBOARD } from './sections';
+import { DASHBOARD_PATH, LOGIN_PATH, sectionPath } from './paths';
+import { screenComponent } from './screenModules';
+import { ADMIN_SECTIONS, type AdminPage, type AdminSection } from './sections';
 import { Toasts } from './ui/Toasts';
 import { useAdminUser } from './useAdminUser';
 import { useLogout } from './useLogout';
@@ -39,7 +41,7 @@ const accessKey = ({ uid, email, isAdmin, emailVerified }: AdminUser) =>
 
 function AdminGate({ user }: { user: AdminUser | null | undefined }) {
   if (user === undefined) return <Loading />;
-  if (user === null) return <Navigate to="/admin/login" replace />;
+  if (user === null) return <Navigate to={LOGIN_PATH} replace />;
   return <TeamGate key={accessKey(user)} user={user} />;
 }
 
@@ -50,24 +52,51 @@ function TeamGate({ user }: { user: AdminUser }) {
   if (view.status === 'failed') return <AccessUnknown reason={view.reason} retry={retry} />;
   if (view.status === 'refused')
     return <GuardPage heading={NOT_ADMINISTRATOR} line={refusalText(view.refusal, user.email)} />;
+  const { isOwner } = view.access;
   return (
     <AccessContext.Provider value={view.access}>
       <Routes>
         <Route element={<AdminShell email={user.email} role={view.access.role} />}>
-          <Route index element={<Navigate to={sectionPath(DASHBOARD)} replace />} />
+          <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
           {ADMIN_SECTIONS.map((section) => (
-            <Route key={section.path} path={section.path} element={<Page>{section.screen}</Page>} />
+            <Route key={section.path} path={section.path}>
+              <Route index element={screenOf(section)} />
+              {section.pages?.map((page) => (
+                <Route
+                  key={page.path}
+                  path={page.path}
+                  element={
+                    // An editor who opens an owners' page is led to its section.
+                    page.ownersOnly && !isOwner ? (
+                      <Navigate to={sectionPath(section)} replace />
+                    ) : (
+                      screenOf(page)
+                    )
+                  }
+                />
+              ))}
+            </Route>
           ))}
-          <Route path="*" element={<Navigate to={sectionPath(DASHBOARD)} replace />} />
+          <Route path="*" element={<Navigate to={DASHBOARD_PATH} replace />} />
         </Route>
       </Routes>
     </AccessContext.Provider>
   );
 }
 
-const Page = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Spinner />}>{children}</Suspense>
-);
+/**
+ * A screen of the table, with what it is given (its lazy component is made once per module).
+ * Keyed by its module and props, so that moving between two screens of one module (two kinds of
+ * message) starts a fresh screen.
+ */
+function screenOf(shown: AdminSection | AdminPage) {
+  const Screen = screenComponent(shown.screen);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen key={`${shown.screen} ${JSON.stringify(shown.props ?? {})}`} {...shown.props} />
+    </Suspense>
+  );
+}
 
 /**
  * A page of the guard's own: a heading, a line, and buttons (Logout among them). Signed in but

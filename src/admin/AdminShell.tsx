@@ -1,16 +1,17 @@
 /**
  * The admin shell: sidebar, header with the signed-in e-mail, the person's role and Logout, and
- * the page title from the last path segment. Below the md breakpoint the sidebar folds away
- * behind a Menu button.
+ * the page title of the path's section (and page: 'Settings: Team', under a link back to
+ * 'Settings'). Below the md breakpoint the sidebar folds away behind a Menu button.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { usePageEffects } from '../components/usePageEffects';
 import { SITE, pageTitle } from '../config/site';
 import type { Access } from './access/AccessContext';
 import { ROLE_LABELS } from './access/texts';
-import { ADMIN_SECTIONS, adminPageTitle, sectionPath, type AdminSection } from './sections';
+import { DASHBOARD_PATH, sectionPath } from './paths';
+import { ADMIN_SECTIONS, adminPageTitle, adminPlace, type AdminSection } from './sections';
 import { useLogout } from './useLogout';
 
 export function AdminShell({ email, role }: { email: string; role: Access['role'] }) {
@@ -18,6 +19,7 @@ export function AdminShell({ email, role }: { email: string; role: Access['role'
   const { pathname } = useLocation();
   const logout = useLogout();
   const title = adminPageTitle(pathname);
+  const { section, page } = adminPlace(pathname);
   // The title follows the screen ('Members Management | …'), as on the public site.
   usePageEffects(pageTitle(title));
   const [menuOpen, setMenuOpen] = useState(false);
@@ -77,10 +79,15 @@ export function AdminShell({ email, role }: { email: string; role: Access['role'
           <p className="small text-muted d-sm-none mb-1">
             Signed in as {email} ({ROLE_LABELS[role]})
           </p>
+          {page && (
+            <nav aria-label="Breadcrumb" className="mb-1">
+              <Link to={sectionPath(section)}>{section.label}</Link>
+            </nav>
+          )}
           <h1 className="h3 mb-4">{title}</h1>
           <RouteErrorBoundary
             headingLevel={2}
-            home={{ href: '/admin/dashboard', label: 'Go to the dashboard' }}
+            home={{ href: DASHBOARD_PATH, label: 'Go to the dashboard' }}
           >
             <Outlet />
           </RouteErrorBoundary>

@@ -4,21 +4,18 @@
  * ResetPasswordPage). One lazily loaded module for the three (the route table names this one with
  * the form to show), so the public pages carry no more code for them.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signIn } from '../services/auth';
-import { FormError } from './ui/FormError';
 import { reasonOf } from '../domain/words';
-import { AccountPage, EmailField, useInput } from './ui/AccountPage';
-import { Field } from './ui/Field';
+import { AccountForm, AccountFrame, EmailField, PasswordField, useInput } from './ui/AccountForm';
 import '../styles/bootstrap-admin.scss';
 import { useAdminUser } from './useAdminUser';
 import { useFormError } from './flow/useFormError';
+import { DASHBOARD_PATH, RESET_PASSWORD_PATH, SIGN_UP_PATH } from './paths';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignupPage } from './SignupPage';
-
-const DASHBOARD = '/admin/dashboard';
 
 /** The page of the route: signing in, or the form the route table names. */
 export function LoginPage({ form }: { form?: string }) {
@@ -35,8 +32,7 @@ function SignIn() {
   const [busy, setBusy] = useState(false);
   const { error, fail, clearError } = useFormError();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     clearError();
     try {
@@ -47,33 +43,29 @@ function SignIn() {
       return fail(reasonOf(signInError));
     }
     toast.success('Login successful!');
-    navigate(DASHBOARD, { replace: true });
+    navigate(DASHBOARD_PATH, { replace: true });
   };
 
   return (
-    <AccountPage title="Admin Login">
+    <AccountFrame title="Admin Login">
       {/* Already signed in: nothing to do here. */}
-      {user && !busy && <Navigate to={DASHBOARD} replace />}
-      <form className="card card-body shadow-sm" onSubmit={submit}>
-        <FormError message={error} />
+      {user && !busy && <Navigate to={DASHBOARD_PATH} replace />}
+      <AccountForm
+        error={error}
+        busy={busy}
+        submitLabel="Sign in"
+        busyLabel="Signing in..."
+        onSubmit={() => void submit()}
+      >
         <EmailField input={email} column="mb-3" />
-        <Field
-          label="Password"
-          column="mb-4"
-          control={
-            <input {...password.props} type="password" autoComplete="current-password" required />
-          }
-        />
-        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
-        </button>
-      </form>
+        <PasswordField input={password} autoComplete="current-password" />
+      </AccountForm>
       <p className="text-center mt-3 mb-2">
-        <Link to="/admin/reset-password">Forgot your password?</Link>
+        <Link to={RESET_PASSWORD_PATH}>Forgot your password?</Link>
       </p>
       <p className="text-center">
-        Invited to the team? <Link to="/admin/signup">Create your account</Link>
+        Invited to the team? <Link to={SIGN_UP_PATH}>Create your account</Link>
       </p>
-    </AccountPage>
+    </AccountFrame>
   );
 }

@@ -3,7 +3,7 @@
  * creates their account (name, e-mail, password), opens the link sent to their address, then
  * signs in, which makes them a member of the team.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { reasonOf } from '../domain/words';
@@ -11,9 +11,10 @@ import { LIMITS } from '../domain/limits';
 import { VerificationNotSentError, createAccount, resendVerification } from '../services/auth';
 import { checkYourEmail } from './access/texts';
 import { useFormError } from './flow/useFormError';
-import { FormError } from './ui/FormError';
-import { AccountPage, EmailField, useInput } from './ui/AccountPage';
+import { LOGIN_PATH } from './paths';
+import { AccountForm, AccountFrame, EmailField, PasswordField, useInput } from './ui/AccountForm';
 import { Field } from './ui/Field';
+import { FormError } from './ui/FormError';
 import '../styles/bootstrap-admin.scss';
 
 /** The account once created: its address and password (to send the link again), and news. */
@@ -32,8 +33,7 @@ export function SignupPage() {
   const [created, setCreated] = useState<Created | null>(null);
   const { error, fail, clearError } = useFormError();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     clearError();
     const address = email.value.trim();
@@ -71,7 +71,7 @@ export function SignupPage() {
   };
 
   return (
-    <AccountPage title="Create your account">
+    <AccountFrame title="Create your account">
       {created ? (
         <div className="card card-body shadow-sm">
           <FormError message={error} />
@@ -88,17 +88,19 @@ export function SignupPage() {
           >
             {busy ? 'Sending...' : 'Resend the e-mail'}
           </button>
-          <Link to="/admin/login" className="btn btn-primary w-100">
+          <Link to={LOGIN_PATH} className="btn btn-primary w-100">
             Go to sign in
           </Link>
         </div>
       ) : (
-        <form className="card card-body shadow-sm" onSubmit={submit}>
-          <p className="text-muted">
-            Use the e-mail address an owner of the site invited. We will send a link to it: open it,
-            then sign in.
-          </p>
-          <FormError message={error} />
+        <AccountForm
+          intro="Use the e-mail address an owner of the site invited. We will send a link to it: open it, then sign in."
+          error={error}
+          busy={busy}
+          submitLabel="Create account"
+          busyLabel="Creating your account..."
+          onSubmit={() => void submit()}
+        >
           <Field
             label="Name"
             column="mb-3"
@@ -107,24 +109,18 @@ export function SignupPage() {
             }
           />
           <EmailField input={email} column="mb-3" />
-          <Field
-            label="Password"
-            column="mb-4"
+          <PasswordField
+            input={password}
+            autoComplete="new-password"
             hint="At least 6 characters."
-            control={
-              <input {...password.props} type="password" autoComplete="new-password" required />
-            }
           />
-          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-            {busy ? 'Creating your account...' : 'Create account'}
-          </button>
-        </form>
+        </AccountForm>
       )}
       {!created && (
         <p className="text-center mt-3">
-          Have an account? <Link to="/admin/login">Sign in</Link>
+          Have an account? <Link to={LOGIN_PATH}>Sign in</Link>
         </p>
       )}
-    </AccountPage>
+    </AccountFrame>
   );
 }

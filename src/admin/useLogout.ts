@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signOut } from '../services/auth';
+import { LOGIN_PATH } from './paths';
 
 /**
  * Signs out, then goes to the login page with 'Logged out successfully'; a failure says 'Error
@@ -18,6 +19,6 @@ export function useLogout(): () => Promise<void> {
       return;
     }
     toast.success('Logged out successfully');
-    navigate('/admin/login', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   }, [navigate]);
 }

@@ -1,7 +1,7 @@
 /**
  * The router, made from the route table (routes.ts). Every page is its own lazily loaded chunk,
  * so a page of plain text downloads no Firebase code; the HTML rendered at build time names each
- * page's chunk for the browser to fetch at once (scripts/prerenderPlugin.ts).
+ * page's chunk for the browser to fetch at once (publish/renderSite.ts).
  */
 import { Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';

@@ -98,12 +98,21 @@ test.describe('axe: admin screens', () => {
     ['events', 'Events Management'],
     ['gallery', 'Gallery Management'],
     ['settings', 'Settings'],
+    // Each page of Settings, as an owner sees it.
+    ['settings/publishing', 'Settings: Publishing'],
+    ['settings/site-details', 'Settings: Site details'],
+    ['settings/banner', 'Settings: Home banner'],
+    ['settings/backup', 'Settings: Backup'],
+    ['settings/team', 'Settings: Team'],
+    ['settings/trash', 'Settings: Trash'],
   ];
   for (const [path, title] of SCREENS)
     adminTest(`/admin/${path}`, async ({ page }) => {
       await checkAtBothWidths(page, `/admin/${path}`, async () => {
         await page.goto(`/admin/${path}`);
-        await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: title, level: 1, exact: true }),
+        ).toBeVisible();
       });
     });
 

@@ -180,7 +180,7 @@ adminTest(
     await expect(page.getByRole('button', { name: term, exact: true })).toHaveCount(0);
 
     // Deleted forever from the Trash by an owner: the photo goes too.
-    await page.goto('/admin/settings#trash');
+    await page.goto('/admin/settings/trash');
     const trash = page.getByRole('region', { name: 'Trash' });
     await trash.getByRole('button', { name: `Delete forever ${renamed}`, exact: true }).click();
     const forever = page.getByRole('alertdialog');

@@ -2,7 +2,7 @@
  * Backing up and restoring the website in a real browser: download a backup, lose a member with
  * a photo, a gallery image and a programme with a poster, restore them from the file, and see
  * them with their pictures on the public pages. Also: a second restore has nothing to do, a
- * damaged file is refused, the Settings screen passes axe, and the zip library stays on it.
+ * damaged file is refused, Settings' Backup page passes axe, and the zip library stays on it.
  *
  * The stack is shared with the journeys running beside this one, which add, edit and delete
  * records of their own all the time. Restoring the whole backup would bring their short-lived
@@ -141,14 +141,16 @@ const loaded = (page: Page, name: string) =>
     )
     .toBe(true);
 
-/** Runs axe on the Settings screen as it is, at 375 px and at 1280 px. */
+/** Runs axe on Settings' Backup page as it is, at 375 px and at 1280 px. */
 async function axeAtBothWidths(page: Page, state: string) {
   for (const size of [
     { width: 375, height: 740 },
     { width: 1280, height: 720 },
   ]) {
     await page.setViewportSize(size);
-    await expectNoAxeViolations(page, `Settings, ${state} (${size.width} px)`, { soft: true });
+    await expectNoAxeViolations(page, `Settings: Backup, ${state} (${size.width} px)`, {
+      soft: true,
+    });
   }
 }
 
@@ -159,8 +161,8 @@ adminTest(
     const marker = `Backup ${Date.now().toString(36)}`;
     const records = await makeRecords(app, marker);
     try {
-      await page.goto('/admin/settings');
-      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      await page.goto('/admin/settings/backup');
+      await expect(page.getByRole('heading', { name: 'Settings: Backup', level: 1 })).toBeVisible();
 
       // Download a backup of the whole website.
       const [download] = await Promise.all([
@@ -228,7 +230,7 @@ adminTest(
       await loaded(page, `Poster of ${records.programme.title}`);
 
       // The same file again: nothing to do.
-      await page.goto('/admin/settings');
+      await page.goto('/admin/settings/backup');
       await page.getByLabel('Backup file (.zip)').setInputFiles({
         name: 'backup.zip',
         mimeType: 'application/zip',
@@ -260,7 +262,7 @@ adminTest(
 );
 
 adminTest(
-  'the zip library loads with Settings only, not with other admin screens',
+  "the zip library loads with Settings' Backup page only, not with other admin screens",
   async ({ page }) => {
     /** The text of every script the page loads from now on. */
     const scripts: Promise<string>[] = [];
@@ -275,6 +277,7 @@ adminTest(
     const screens: Array<[path: string, title: string]> = [
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/members', 'Members Management'],
+      ['/admin/settings', 'Settings'],
     ];
     for (const [path, title] of screens) {
       await page.goto(path);
@@ -282,9 +285,9 @@ adminTest(
       await page.waitForLoadState('networkidle');
       expect(await holdsFflate(), `${path} loads the zip library`).toBe(false);
     }
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings/backup');
     await expect(page.getByRole('button', { name: 'Download backup' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await holdsFflate(), 'the Settings screen loads the zip library').toBe(true);
+    expect(await holdsFflate(), 'the Backup page loads the zip library').toBe(true);
   },
 );

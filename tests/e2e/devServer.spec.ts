@@ -126,7 +126,7 @@ devServerTest(
     // The owner invites her, on the published site.
     const owner = await anotherBrowser(browser);
     await signInAsAdmin(owner.page);
-    await owner.page.goto('/admin/settings');
+    await owner.page.goto('/admin/settings/team');
     const team = owner.page.getByRole('region', { name: 'Team' });
     const invite = team.getByRole('form', { name: 'Invite someone' });
     await invite.getByLabel('Name').fill(invitedName);

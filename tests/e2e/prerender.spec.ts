@@ -1,5 +1,5 @@
 /**
- * Public pages arrive rendered at build time (scripts/prerenderPlugin.ts): a visitor reads them
+ * Public pages arrive rendered at build time (publish/renderSite.ts): a visitor reads them
  * before, or without, any JavaScript, and the app then takes the page over without redrawing it.
  */
 import { SEED_PROGRAMMES } from '../../seed/data';

@@ -1,5 +1,5 @@
 /**
- * The pages the build published with the seeded content (scripts/prerenderPlugin.ts): what they
+ * The pages the build published with the seeded content (publish/renderSite.ts): what they
  * carry without JavaScript, each programme's own page, the sitemap and the calendar feed, and a
  * change made after the build reaching a published page once its live read arrives.
  */

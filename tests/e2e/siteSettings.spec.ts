@@ -1,8 +1,9 @@
 /**
- * Settings' 'Site details' and 'Home banner' sections in a real browser: an owner saves the site's
+ * Settings' 'Site details' and 'Home banner' pages in a real browser: an owner saves the site's
  * details and sees them saved after a reload; a photo is made into banner files by the browser's
- * own canvas (WebP and JPEG within 120 KB) and saved; axe finds nothing on either section at
- * desktop width and at 375 px; and what an owner saves reaches the pages of the next publish.
+ * own canvas (WebP and JPEG within 120 KB) and saved; axe finds nothing on either page, nor on
+ * the Publishing page, at desktop width and at 375 px; and what an owner saves reaches the pages
+ * of the next publish.
  * The tests of this file change the same documents, so they run one after the other.
  */
 import { spawn } from 'node:child_process';
@@ -31,18 +32,24 @@ const VIEWPORTS = [
 const detailsSection = (page: Page) => page.getByRole('region', { name: 'Site details' });
 const bannerSection = (page: Page) => page.getByRole('region', { name: 'Home banner' });
 
-/** Opens Settings and waits until both sections have read what is saved. */
-async function openSettings(page: Page) {
-  await page.goto('/admin/settings');
+/** Opens Settings' Site details page and waits until it has read what is saved. */
+async function openSiteDetails(page: Page) {
+  await page.goto('/admin/settings/site-details');
   await expect(
     detailsSection(page).getByRole('button', { name: 'Save site details' }),
   ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+}
+
+/** Opens Settings' Home banner page and waits until it has read what is saved. */
+async function openBanner(page: Page) {
+  await page.goto('/admin/settings/banner');
   await expect(bannerSection(page).getByRole('form', { name: 'Slide 4' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 }
 
 adminTest('an owner saves the site details and sees them saved', async ({ page }) => {
-  await openSettings(page);
+  await openSiteDetails(page);
   const details = detailsSection(page);
   const phone = `+91 562 ${String(Date.now()).slice(-3)} 1318`;
   await details.getByLabel('Phone').fill(phone);
@@ -57,7 +64,7 @@ adminTest('an owner saves the site details and sees them saved', async ({ page }
   await expectToast(page, 'Site details saved. They appear on the site at the next publish.');
 
   await page.reload();
-  await openSettings(page);
+  await openSiteDetails(page);
   await expect(detailsSection(page).getByLabel('Phone')).toHaveValue(phone);
   await expect(detailsSection(page).getByLabel('Instagram page')).toHaveValue(
     'https://www.instagram.com/agrayouth',
@@ -69,7 +76,7 @@ adminTest('an owner saves the site details and sees them saved', async ({ page }
 adminTest(
   'the browser makes a photo into banner files within 120 KB and saves the slide',
   async ({ page }) => {
-    await openSettings(page);
+    await openBanner(page);
     const slide = bannerSection(page).getByRole('form', { name: 'Slide 4' });
     const label =
       (await slide.getByLabel('Replace the photo').count()) > 0 ? 'Replace the photo' : 'Photo';
@@ -98,17 +105,23 @@ adminTest(
   },
 );
 
+/** Opens Settings' Publishing page and waits until it has read when the site was published. */
+async function openPublishing(page: Page) {
+  await page.goto('/admin/settings/publishing');
+  await expect(page.getByRole('region', { name: 'Publishing' })).toBeVisible();
+  await expect(page.getByText('Checking when the site was last published...')).toHaveCount(0);
+}
+
 adminTest.describe('axe', () => {
-  for (const [name, section] of [
-    ['the Publishing section', (page: Page) => page.getByRole('region', { name: 'Publishing' })],
-    ['the Site details section', detailsSection],
-    ['the Home banner section', bannerSection],
+  for (const [name, open] of [
+    ['the Publishing page', openPublishing],
+    ['the Site details page', openSiteDetails],
+    ['the Home banner page', openBanner],
   ] as const)
     adminTest(`${name}, at both widths`, async ({ page }) => {
       for (const viewport of [VIEWPORTS[1], VIEWPORTS[0]]) {
         await page.setViewportSize(viewport);
-        await openSettings(page);
-        await section(page).scrollIntoViewIfNeeded();
+        await open(page);
         await expectNoAxeViolations(page, `Settings, ${name} (${viewport.name})`, { soft: true });
       }
     });
@@ -159,7 +172,7 @@ adminTest(
     const headline = `Published headline ${stamp}`;
     const title = `Praise night ${stamp} </script><!-- & more`;
 
-    await openSettings(page);
+    await openSiteDetails(page);
     const details = detailsSection(page);
     await details.getByLabel('Phone').fill(phone);
     await details.getByLabel('About text (footer)').fill(about);
@@ -167,6 +180,7 @@ adminTest(
     await details.getByRole('button', { name: 'Save site details' }).click();
     await expectToast(page, 'Site details saved. They appear on the site at the next publish.');
 
+    await openBanner(page);
     const slide = bannerSection(page).getByRole('form', { name: 'Slide 1' });
     const label =
       (await slide.getByLabel('Replace the photo').count()) > 0 ? 'Replace the photo' : 'Photo';

@@ -1,5 +1,5 @@
 /**
- * Builds keep only the CSS rules whose class names occur in the app's source (scripts/unusedCss.ts).
+ * Builds keep only the CSS rules whose class names occur in the app's source (publish/unusedCss.ts).
  * A class name the source builds from pieces (`col-md-${n}`) would lose its rules without a word:
  * here every Bootstrap rule that applies to a rendered screen must still be among the stylesheets
  * the screen loaded.
@@ -62,7 +62,11 @@ test('every Bootstrap class on a public page keeps its rules', async ({ page }) 
 });
 
 adminTest('every Bootstrap class on an admin screen keeps its rules', async ({ page }) => {
-  for (const screen of ['dashboard', 'members', 'bishop', 'gallery', 'events', 'settings']) {
+  const settings = ['publishing', 'site-details', 'banner', 'backup', 'team', 'trash'];
+  for (const screen of [
+    ...['dashboard', 'members', 'bishop', 'gallery', 'events', 'settings'],
+    ...settings.map((page) => `settings/${page}`),
+  ]) {
     await page.goto(`/admin/${screen}`);
     await page.waitForLoadState('networkidle');
     expect(await missingRules(page), screen).toEqual([]);

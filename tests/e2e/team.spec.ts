@@ -70,7 +70,7 @@ adminTest(
     const password = 'invitee-password';
 
     // The owner invites her.
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings/team');
     const team = teamSection(page);
     const invite = team.getByRole('form', { name: 'Invite someone' });
     await invite.getByLabel('Name').fill(name);
@@ -79,7 +79,7 @@ adminTest(
     await invite.getByRole('button', { name: 'Invite' }).click();
     await expectToast(page, `Invitation saved for ${email}`);
     await expect(team.getByRole('row').filter({ hasText: email })).toBeVisible();
-    await checkBothWidths(page, 'Settings with an invitation waiting');
+    await checkBothWidths(page, 'Settings: Team with an invitation waiting');
 
     // On her own computer: an account, the link, the first sign-in.
     const { page: hers, close } = await anotherBrowser(browser);
@@ -107,12 +107,21 @@ adminTest(
 
     // An editor sees the Trash but neither the Team nor the restore of a backup.
     await hers.goto('/admin/settings');
+    const pages = hers.getByRole('main').getByRole('listitem');
+    await expect(pages.getByRole('link')).toHaveText(['Publishing', 'Backup', 'Trash']);
+    await checkBothWidths(hers, 'Settings as an editor');
+    await pages.getByRole('link', { name: 'Trash' }).click();
     await expect(trashSection(hers)).toBeVisible();
+    await checkBothWidths(hers, 'Settings: Trash as an editor');
+    await hers.goto('/admin/settings/team');
+    await expect(hers).toHaveURL(/\/admin\/settings$/);
     await expect(teamSection(hers)).toHaveCount(0);
+    await hers.goto('/admin/settings/backup');
     await expect(
       hers.getByText('Only an owner can restore the website from a backup.'),
     ).toBeVisible();
-    await checkBothWidths(hers, 'Settings as an editor');
+    await expect(hers.getByLabel('Backup file (.zip)')).toHaveCount(0);
+    await checkBothWidths(hers, 'Settings: Backup as an editor');
 
     // She opens the programme to edit it; meanwhile the owner removes her from the team.
     await hers.goto('/admin/events');
@@ -120,7 +129,7 @@ adminTest(
     const edit = hers.getByRole('form', { name: 'Edit Event' });
     await edit.getByLabel('Title').fill(`${title} (moved)`);
 
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings/team');
     await teamSection(page)
       .getByRole('button', { name: `Remove ${name}`, exact: true })
       .click();
@@ -184,7 +193,7 @@ adminTest(
     await page.reload();
     await page.goto('/admin/dashboard');
     await page.getByRole('link', { name: /Trash/ }).first().click();
-    await expect(page).toHaveURL(/\/admin\/settings#trash$/);
+    await expect(page).toHaveURL(/\/admin\/settings\/trash#trash$/);
     const trash = trashSection(page);
     const row = trash.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Gallery image');

@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  MAX_CANVAS_AREA,
   UnreadableImageError,
+  cropImage,
+  resizeImage,
+  resizeImageSet,
+} from '../../src/admin/flow/imageResize';
+import {
+  MAX_CANVAS_AREA,
   WEB_IMAGE_MAX,
   chooseUpload,
-  cropImage,
   defaultSquareCrop,
   fileNameForType,
   fitWithin,
-  resizeImage,
-  resizeImageSet,
   sizesToTry,
-} from '../../src/admin/flow/imageResize';
+} from '../../src/admin/flow/imageSizes';
 
 const MB = 1024 * 1024;
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { TRASH_LINK, withAddFormOpen } from '../../src/admin/paths';
+import { SCREEN_MODULES } from '../../src/admin/screenModules';
 import {
   ADMIN_SECTIONS,
+  SETTINGS_PAGES,
   adminPageTitle,
+  adminPlace,
   sectionShowing,
-  withAddFormOpen,
 } from '../../src/admin/sections';
 
 describe('adminPageTitle', () => {
@@ -18,11 +21,65 @@ describe('adminPageTitle', () => {
     ['/admin/gallery', 'Gallery Management'],
     ['/admin/settings', 'Settings'],
     ['/admin/settings/', 'Settings'],
+    ['/admin/settings/publishing', 'Settings: Publishing'],
+    ['/admin/settings/site-details', 'Settings: Site details'],
+    ['/admin/settings/banner', 'Settings: Home banner'],
+    ['/admin/settings/backup', 'Settings: Backup'],
+    ['/admin/settings/team', 'Settings: Team'],
+    ['/admin/settings/trash/', 'Settings: Trash'],
     ['/admin', 'Dashboard'],
     ['/admin/', 'Dashboard'],
     ['/admin/no-such-page', 'Dashboard'],
+    ['/admin/settings/no-such-page', 'Dashboard'],
+    ['/admin/settings/team/more', 'Dashboard'],
+    ['/admin/members/team', 'Dashboard'],
   ])('%s → %s', (path, title) => {
     expect(adminPageTitle(path)).toBe(title);
+  });
+
+  it('knows a page of a section by its section too, for the way back', () => {
+    const { section, page } = adminPlace('/admin/settings/team');
+    expect([section.label, section.path, page?.title]).toEqual(['Settings', 'settings', 'Team']);
+    expect(adminPlace('/admin/settings').page).toBeUndefined();
+  });
+});
+
+describe('Settings’ pages', () => {
+  it('are Publishing, Site details, Home banner, Backup, Team and Trash, and who opens each', () => {
+    expect(SETTINGS_PAGES.map((p) => [p.path, p.title, p.ownersOnly ?? false])).toEqual([
+      ['publishing', 'Publishing', false],
+      ['site-details', 'Site details', true],
+      ['banner', 'Home banner', true],
+      ['backup', 'Backup', false],
+      ['team', 'Team', true],
+      ['trash', 'Trash', false],
+    ]);
+  });
+
+  it('include the Trash the dashboard links to', () => {
+    const [path, hash] = TRASH_LINK.split('#');
+    expect(hash).toBe('trash');
+    expect(adminPageTitle(path!)).toBe('Settings: Trash');
+  });
+});
+
+describe('the modules that show the screens', () => {
+  const named = [
+    ...ADMIN_SECTIONS.map((s) => s.screen),
+    ...ADMIN_SECTIONS.flatMap((s) => s.pages ?? []).map((p) => p.screen),
+  ];
+
+  it('are exactly those the table names: no other module becomes a screen’s chunk', () => {
+    expect(Object.keys(SCREEN_MODULES).sort()).toEqual(
+      [...new Set(named)].map((screen) => `./${screen}.tsx`).sort(),
+    );
+  });
+
+  it('each export a component of their own name', async () => {
+    for (const screen of new Set(named)) {
+      const exported = await SCREEN_MODULES[`./${screen}.tsx`]!();
+      expect(typeof exported[screen.split('/').pop()!], screen).toBe('function');
+    }
   });
 });
 

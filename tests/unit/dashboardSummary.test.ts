@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   dashboardSummary,
-  eventsTile,
+  dashboardTiles,
   membersTile,
   messageLines,
+  programmesTile,
   readsFailed,
-  recentChanges,
   termCountText,
+  tileCount,
   type DashboardLists,
   DASHBOARD_READS,
   type DashboardReads,
 } from '../../src/admin/dashboard/dashboardSummary';
+import { recentChanges } from '../../src/admin/dashboard/recentChanges';
 import {
   UNTITLED,
   exactDateTime,
@@ -74,9 +76,12 @@ const programme = (title: string, over: Partial<Programme> = {}): Programme => (
   ...over,
 });
 
+/** What the dashboard reads, as the app's records: the lists of its tiles, and the gallery's. */
+type Lists = DashboardLists & { gallery: readonly GalleryImage[] | null };
+
 const noMessages = { bishop: [], youth_director: [], associate_director: [], lady_animator: [] };
 
-const lists = (over: Partial<DashboardLists> = {}): DashboardLists => ({
+const lists = (over: Partial<Lists> = {}): Lists => ({
   members: [],
   messages: noMessages,
   gallery: [],
@@ -84,8 +89,12 @@ const lists = (over: Partial<DashboardLists> = {}): DashboardLists => ({
   ...over,
 });
 
+/** The gallery's tile of what was read. */
+const galleryTile = (reads: DashboardReads) =>
+  dashboardTiles(reads, new Set()).find((tile) => tile.title === 'Gallery')!;
+
 /** What the dashboard reads, holding these lists: one read per screen. */
-function recordsOf(l: DashboardLists): DashboardReads {
+function recordsOf(l: Lists): DashboardReads {
   return DASHBOARD_READS.map((section) => {
     const { collection } = section.shows;
     const kind = MESSAGE_KINDS.find((k) => MESSAGE_KIND_INFO[k].slug === section.path);
@@ -215,9 +224,9 @@ describe('messageLines', () => {
   });
 });
 
-describe('eventsTile', () => {
+describe('programmesTile', () => {
   const today = '2026-02-14';
-  it.each<[string, Programme[], number, EventsNext]>([
+  it.each<[string, Programme[], number, ProgrammesNext]>([
     ['no events', [], 0, null],
     ['only past ones', [programme('Gone', { startDate: '2026-02-13', endDate: '' })], 0, null],
     [
@@ -255,11 +264,11 @@ describe('eventsTile', () => {
       { id: ' ', title: UNTITLED, dates: 'Sat 7 Mar 2026' },
     ],
   ])('%s', (_, programmes, upcoming, next) => {
-    expect(eventsTile(programmes, today)).toEqual({ upcoming, next });
+    expect(programmesTile(programmes, today)).toEqual({ upcoming, next });
   });
 });
 
-type EventsNext = ReturnType<typeof eventsTile>['next'];
+type ProgrammesNext = ReturnType<typeof programmesTile>['next'];
 
 describe('dashboardSummary', () => {
   it("takes today from the admin's local clock", () => {
@@ -268,7 +277,7 @@ describe('dashboardSummary', () => {
       lists({ programmes: [programme('Today', { startDate: '2026-02-14', endDate: '' })] }),
       tonight,
     );
-    expect(summary.events).toEqual({
+    expect(summary.programmes).toEqual({
       upcoming: 1,
       next: { id: 'Today', title: 'Today', dates: 'Sat 14 Feb 2026' },
     });
@@ -277,23 +286,22 @@ describe('dashboardSummary', () => {
       dashboardSummary(
         lists({ programmes: [programme('Today', { startDate: '2026-02-14', endDate: '' })] }),
         nextMorning,
-      ).events,
+      ).programmes,
     ).toEqual({ upcoming: 0, next: null });
   });
 
   it('gives null for each read that failed, and only for those', () => {
-    const summary = dashboardSummary(
-      {
-        members: null,
-        messages: { ...noMessages, youth_director: null },
-        gallery: [image('a', null), image('b', null)],
-        programmes: null,
-      },
-      new Date(2026, 1, 14),
-    );
+    const read: Lists = {
+      members: null,
+      messages: { ...noMessages, youth_director: null },
+      gallery: [image('a', null), image('b', null)],
+      programmes: null,
+    };
+    const reads = recordsOf(read);
+    const summary = dashboardSummary(read, new Date(2026, 1, 14));
     expect(summary.members).toBeNull();
-    expect(summary.events).toBeNull();
-    expect(summary.gallery).toEqual({ total: 2 });
+    expect(summary.programmes).toBeNull();
+    expect(tileCount(galleryTile(reads))).toBe('2 images');
     expect(summary.messages.map((line) => line.stats)).toEqual([
       { count: 0, newestYear: null },
       null,
@@ -305,19 +313,78 @@ describe('dashboardSummary', () => {
   it('an empty list is a zero, not a failure', () => {
     const summary = dashboardSummary(lists(), new Date(2026, 1, 14));
     expect(summary.members).toEqual({ total: 0, newestTerm: null });
-    expect(summary.gallery).toEqual({ total: 0 });
-    expect(summary.events).toEqual({ upcoming: 0, next: null });
+    expect(tileCount(galleryTile(recordsOf(lists())))).toBe('0 images');
+    expect(summary.programmes).toEqual({ upcoming: 0, next: null });
+  });
+});
+
+describe('the tiles', () => {
+  const MESSAGES_TOGETHER = new Set(['Messages']);
+  const tilesOf = (l: Lists, groups: ReadonlySet<string> = MESSAGES_TOGETHER) =>
+    dashboardTiles(recordsOf(l), groups).map(({ title, path, reads }) => ({
+      title,
+      path,
+      count: tileCount({ reads }),
+      screens: reads.map((read) => read.section.path),
+    }));
+
+  it('are one per screen that shows records, a group the dashboard draws sharing one, in the order of the reads', () => {
+    expect(tilesOf(lists()).map(({ title, path, screens }) => [title, path, screens])).toEqual([
+      ['Members', '/admin/members', ['members']],
+      ['Messages', undefined, ['bishop', 'youth-director', 'associate-director', 'lady-animator']],
+      ['Gallery', '/admin/gallery', ['gallery']],
+      ['Events', '/admin/events', ['events']],
+    ]);
+  });
+
+  it('give each screen of a group the dashboard does not draw a tile of its own, counted in its kind', () => {
+    const messages = {
+      ...noMessages,
+      bishop: [message('bishop', 'a'), message('bishop', 'b')],
+      lady_animator: null,
+    };
+    expect(
+      tilesOf(lists({ messages }), new Set())
+        .filter(({ screens }) => screens[0] !== 'members' && screens[0] !== 'gallery')
+        .map(({ title, path, count }) => [title, path, count]),
+    ).toEqual([
+      ['Archbishop', '/admin/bishop', '2 archbishop messages'],
+      ['Youth Director', '/admin/youth-director', '0 youth director messages'],
+      ['Associate Director', '/admin/associate-director', '0 associate director messages'],
+      ['Lady Animator', '/admin/lady-animator', null],
+      ['Events', '/admin/events', '0 events'],
+    ]);
+  });
+
+  it.each<[string, string, Lists, string | null]>([
+    ['in the table’s word', 'Gallery', lists({ gallery: [image('a', null)] }), '1 image'],
+    [
+      'in the table’s word, many',
+      'Gallery',
+      lists({ gallery: 'abc'.split('').map((c) => image(c, null)) }),
+      '3 images',
+    ],
+    [
+      'in what its collection calls a record, where the table says nothing',
+      'Members',
+      lists({ members: [member('a', null, null), member('b', null, null)] }),
+      '2 members',
+    ],
+    ['zero for an empty list', 'Gallery', lists({ gallery: [] }), '0 images'],
+    ['a dash, not a zero, when its read failed', 'Gallery', lists({ gallery: null }), null],
+  ])('count %s', (_, title, l, count) => {
+    expect(tilesOf(l).find((tile) => tile.title === title)?.count).toBe(count);
   });
 });
 
 describe('readsFailed', () => {
-  const allFailed: DashboardLists = {
+  const allFailed: Lists = {
     members: null,
     messages: { bishop: null, youth_director: null, associate_director: null, lady_animator: null },
     gallery: null,
     programmes: null,
   };
-  it.each<[string, DashboardLists, 'none' | 'some' | 'all']>([
+  it.each<[string, Lists, 'none' | 'some' | 'all']>([
     ['all read', lists(), 'none'],
     ['all read, some empty', lists({ members: [member('a', null, null)] }), 'none'],
     ['members failed', lists({ members: null }), 'some'],
@@ -384,7 +451,7 @@ describe('lastChange: who made the change', () => {
 
 describe('recentChanges', () => {
   const at = (day: number, hour = 12) => new Date(Date.UTC(2025, 0, day, hour)).toISOString();
-  const shape = (l: DashboardLists, max?: number) =>
+  const shape = (l: Lists, max?: number) =>
     recentChanges(recordsOf(l), max).map((c) => `${c.kind}: ${c.name} (${c.change}) ${c.path}`);
 
   it('mixes every collection, newest first, with its kind, name and screen', () => {
@@ -419,7 +486,7 @@ describe('recentChanges', () => {
     expect(names).toEqual(['m12', 'm11', 'm10', 'm9', 'm8', 'm7', 'm6', 'm5', 'm4', 'm3']);
   });
 
-  it.each<[string, DashboardLists, number | undefined, string[]]>([
+  it.each<[string, Lists, number | undefined, string[]]>([
     ['nothing read', lists(), undefined, []],
     [
       'records without a readable date are left out',

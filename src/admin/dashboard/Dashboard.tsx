@@ -1,42 +1,24 @@
 /**
- * The admin dashboard: quick actions, a tile per collection (members, messages, gallery, events)
- * and one for the Trash, and the records changed most recently, with who changed them. Everything
+ * The admin dashboard: quick actions, a tile per screen that shows records and one for the Trash
+ * (DashboardTiles.tsx), and the records changed most recently, with who changed them. Everything
  * is read once, side by side, when the screen opens (the Trash after its expired items have gone).
  * A read that fails costs only its own tile a figure: it shows a dash named 'not available', never
  * a zero that would be wrong.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
-import type { Collection } from '../../domain/collections';
 import type { TrashItem } from '../../domain/types';
-import { TRASH_DAYS } from '../../domain/validation';
-import { countOf } from '../../domain/words';
-import { GALLERY } from '../../services/gallery';
-import { MEMBERS } from '../../services/members';
-import { EVENTS } from '../../services/programmes';
 import { readRecords } from '../../services/records';
 import { purgeThenListTrash } from '../flow/trash';
-import {
-  ADMIN_SECTIONS,
-  TRASH_PATH,
-  sectionPath,
-  sectionShowing,
-  withAddFormOpen,
-} from '../sections';
+import { sectionPath, withAddFormOpen } from '../paths';
+import { ADMIN_SECTIONS } from '../sections';
 import { ChangeText } from '../ui/ChangeLine';
-import {
-  DASHBOARD_READS,
-  dashboardLists,
-  dashboardSummary,
-  readsFailed,
-  recentChanges,
-  termCountText,
-  type DashboardReads,
-  type DashboardSummary,
-  type RecentChange,
-} from './dashboardSummary';
+import { DashboardSection, NotAvailable } from './DashboardSection';
+import { DashboardTiles } from './DashboardTiles';
+import { DASHBOARD_READS, readsFailed, type DashboardReads } from './dashboardSummary';
+import { recentChanges, type RecentChange } from './recentChanges';
 
 const LOAD_FAILED = 'Failed to load the dashboard';
 
@@ -53,12 +35,6 @@ const QUICK_ACTIONS = ADMIN_SECTIONS.flatMap((section) =>
       ]
     : [],
 );
-
-/** The admin screen that shows a collection's records. */
-function screenOf(collection: Collection): string | undefined {
-  const section = sectionShowing(collection, {});
-  return section && sectionPath(section);
-}
 
 /** A read's records, or null when it failed (the failure is logged). */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -116,10 +92,7 @@ export function Dashboard() {
         <Spinner />
       ) : (
         <>
-          <Tiles
-            summary={dashboardSummary(dashboardLists(loaded.reads), loaded.now)}
-            trash={loaded.trash}
-          />
+          <DashboardTiles reads={loaded.reads} trash={loaded.trash} now={loaded.now} />
           <RecentChanges
             changes={recentChanges(loaded.reads)}
             failed={readsFailed(loaded.reads)}
@@ -131,32 +104,9 @@ export function Dashboard() {
   );
 }
 
-/** A section titled by an h2, named by it for assistive technology. */
-function Section({
-  title,
-  className,
-  headingClassName = 'h5 mb-3',
-  children,
-}: {
-  title: ReactNode;
-  className?: string;
-  headingClassName?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className={headingClassName}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function QuickActions() {
   return (
-    <Section title="Quick actions">
+    <DashboardSection title="Quick actions">
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         {QUICK_ACTIONS.map(({ label, to }) => (
           <li key={label}>
@@ -166,121 +116,7 @@ function QuickActions() {
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-/** A dash for a figure that could not be read, named 'not available' for screen readers. */
-function NotAvailable() {
-  return (
-    <>
-      <span aria-hidden="true">–</span>
-      <span className="visually-hidden">not available</span>
-    </>
-  );
-}
-
-/** A tile: a card whose h2 title links to its screen when it has one. */
-function Tile({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
-  return (
-    <div className="col">
-      <Section
-        title={to ? <Link to={to}>{title}</Link> : title}
-        className="card h-100 card-body"
-        headingClassName="h5 card-title mb-3"
-      >
-        {children}
-      </Section>
-    </div>
-  );
-}
-
-/** The big figure of a tile, or a dash when it could not be read. */
-function Figure({ text }: { text: string | null }) {
-  return <p className="fs-4 mb-2">{text ?? <NotAvailable />}</p>;
-}
-
-/** One labelled detail under a tile's figure. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <dl className="mb-0">
-      <dt className="small text-muted fw-normal">{label}</dt>
-      <dd className="mb-0">{children}</dd>
-    </dl>
-  );
-}
-
-function Tiles({ summary, trash }: { summary: DashboardSummary; trash: TrashItem[] | null }) {
-  const { members, messages, gallery, events } = summary;
-  return (
-    <div className="row row-cols-1 row-cols-lg-2 g-3">
-      <Tile title="Members" to={screenOf(MEMBERS)}>
-        <Figure text={members && countOf(members.total, 'member')} />
-        {members && (
-          <Detail label="Newest term">
-            {members.newestTerm ? termCountText(members.newestTerm) : 'No member has a term yet.'}
-          </Detail>
-        )}
-      </Tile>
-
-      <Tile title="Messages">
-        <table className="table table-sm align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Kind</th>
-              <th scope="col" className="text-end">
-                Messages
-              </th>
-              <th scope="col">Newest year</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map(({ kind, label, path, stats }) => (
-              <tr key={kind}>
-                <th scope="row" className="fw-normal">
-                  <Link to={path}>{label}</Link>
-                </th>
-                <td className="text-end">{stats ? stats.count : <NotAvailable />}</td>
-                <td>
-                  {stats ? (
-                    (stats.newestYear ?? <span className="text-muted">none</span>)
-                  ) : (
-                    <NotAvailable />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Tile>
-
-      <Tile title="Gallery" to={screenOf(GALLERY)}>
-        <Figure text={gallery && countOf(gallery.total, 'image')} />
-      </Tile>
-
-      <Tile title="Events" to={screenOf(EVENTS)}>
-        <Figure text={events && countOf(events.upcoming, 'upcoming event')} />
-        {events && (
-          <Detail label="Next">
-            {events.next ? (
-              <>
-                {events.next.title}
-                <span className="d-block small text-muted">{events.next.dates}</span>
-              </>
-            ) : (
-              'Nothing planned yet.'
-            )}
-          </Detail>
-        )}
-      </Tile>
-
-      <Tile title="Trash" to={TRASH_PATH}>
-        <Figure text={trash && countOf(trash.length, 'item')} />
-        <p className="small text-muted mb-0">
-          Deleted records wait there for {TRASH_DAYS} days, then go for good.
-        </p>
-      </Tile>
-    </div>
+    </DashboardSection>
   );
 }
 
@@ -294,7 +130,7 @@ function RecentChanges({
   now: Date;
 }) {
   return (
-    <Section title="Recent changes">
+    <DashboardSection title="Recent changes">
       {failed === 'all' ? (
         <p className="mb-0">
           <NotAvailable />
@@ -325,6 +161,6 @@ function RecentChanges({
           )}
         </>
       )}
-    </Section>
+    </DashboardSection>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * What the admin dashboard shows, worked out from the records of every admin screen that shows
- * some: the counts of its tiles and the records changed most recently (their times and authors in
- * words are flow/recordWords.ts's). Pure functions of the records and a given `now`, so that every rule can be
- * tested as a table of cases.
+ * What the admin dashboard reads, and its tiles worked out from it: one per screen that shows
+ * records, or per group of screens, drawn from the section table, each saying how many records
+ * it has, or more where the dashboard says more (members' terms, each kind of message, the
+ * programmes to come). Pure functions of the records and a given `now`, so that every rule can be
+ * tested as a table of cases (the recent changes: recentChanges.ts).
  */
 import {
   COLLECTIONS,
@@ -13,29 +14,19 @@ import {
 import type { DocMap } from '../../domain/schema';
 import { groupMembersByTerm, NO_PERIOD_LABEL } from '../../domain/members';
 import { countOf } from '../../domain/words';
-import { MESSAGE_KIND_INFO } from '../../domain/messageKinds';
+import { MESSAGE_KIND_INFO, messageCollection, messageKindFields } from '../../domain/messageKinds';
 import { sortMessagesByYear } from '../../domain/messages';
 import { formatProgrammeDates, localDateString, splitProgrammes } from '../../domain/programmes';
 import {
   MESSAGE_KINDS,
-  type GalleryImage,
   type Member,
   type Message,
   type MessageKind,
   type Programme,
 } from '../../domain/types';
-import { GALLERY } from '../../services/gallery';
-import { MEMBERS } from '../../services/members';
-import { messageCollection, messageKindFields } from '../../services/messages';
-import { EVENTS } from '../../services/programmes';
-import { lastChange, titleOf, type LastChange } from '../flow/recordWords';
-import {
-  ADMIN_SECTIONS,
-  sectionPath,
-  sectionShowing,
-  type AdminSection,
-  type ShownRecords,
-} from '../sections';
+import { titleOf } from '../flow/recordWords';
+import { sectionPath } from '../paths';
+import { ADMIN_SECTIONS, sectionShowing, type AdminSection, type ShownRecords } from '../sections';
 
 /** An admin screen that shows records, whose records the dashboard reads. */
 export type ShowingSection = AdminSection & { shows: ShownRecords };
@@ -43,7 +34,7 @@ export type ShowingSection = AdminSection & { shows: ShownRecords };
 /**
  * What the dashboard reads: the records of every screen that shows some, each screen's on its
  * own (a failed read costs only that screen's figures), in the collection table's order (members,
- * the Archbishop's messages, the office bearers', gallery, events) and the sidebar's within it.
+ * the Archbishop's messages, the office bearers', gallery, programmes) and the sidebar's within it.
  */
 export const DASHBOARD_READS: readonly ShowingSection[] = ADMIN_SECTIONS.filter(
   (section): section is ShowingSection => section.shows !== undefined,
@@ -61,15 +52,17 @@ export interface SectionRead {
 /** What the dashboard read, one entry per screen of DASHBOARD_READS. */
 export type DashboardReads = readonly SectionRead[];
 
-/** The lists of the tiles, each record as the app uses it; null where its read failed. */
+/**
+ * The lists of the tiles that say more than a count, each record as the app uses it; null where
+ * its read failed.
+ */
 export interface DashboardLists {
   members: readonly Member[] | null;
   messages: Readonly<Record<MessageKind, readonly Message[] | null>>;
-  gallery: readonly GalleryImage[] | null;
   programmes: readonly Programme[] | null;
 }
 
-/** The tiles' lists, from the records read, each decoded by its collection's entry. */
+/** Those tiles' lists, from the records read, each decoded by its collection's entry. */
 export function dashboardLists(reads: DashboardReads): DashboardLists {
   /** The records of the screen that shows records of `collection` with these fields. */
   function shown<T>(collection: Collection, fields: DocMap = {}): T[] | null {
@@ -79,15 +72,14 @@ export function dashboardLists(reads: DashboardReads): DashboardLists {
     return records && records.map((r) => decode(r.id, r.fields) as T);
   }
   return {
-    members: shown<Member>(MEMBERS),
+    members: shown<Member>('members'),
     messages: Object.fromEntries(
       MESSAGE_KINDS.map((kind) => [
         kind,
         shown<Message>(messageCollection(kind), messageKindFields(kind)),
       ]),
     ) as Record<MessageKind, Message[] | null>,
-    gallery: shown<GalleryImage>(GALLERY),
-    programmes: shown<Programme>(EVENTS),
+    programmes: shown<Programme>('events'),
   };
 }
 
@@ -102,6 +94,57 @@ const messagesPath = (kind: MessageKind) => sectionPath({ path: MESSAGE_KIND_INF
 
 // ---------------------------------------------------------------------------------------------
 // The tiles
+
+/**
+ * A tile: the reads of one screen, titled with its label and linking to it, or of the screens of
+ * a group together (the four kinds of message), titled with the group's name.
+ */
+export interface TileReads {
+  title: string;
+  /** The screen it links to; none for a group's tile. */
+  path?: string;
+  reads: SectionRead[];
+}
+
+/**
+ * The tiles, in the order of the reads: one per screen that shows records, except that the
+ * screens of a group in `groupTiles` (groups whose tile the dashboard draws itself) share one.
+ */
+export function dashboardTiles(
+  reads: DashboardReads,
+  groupTiles: ReadonlySet<string>,
+): TileReads[] {
+  const tiles: TileReads[] = [];
+  for (const read of reads) {
+    const { group, label } = read.section;
+    const shared = group !== undefined && groupTiles.has(group) ? group : undefined;
+    const tile = shared && tiles.find((t) => t.title === shared);
+    if (tile) tile.reads.push(read);
+    else
+      tiles.push(
+        shared
+          ? { title: shared, reads: [read] }
+          : { title: label, path: sectionPath(read.section), reads: [read] },
+      );
+  }
+  return tiles;
+}
+
+/** What one record of a screen is called in its tile's count: the table's word, else its kind. */
+function countedAs({ counts, shows }: ShowingSection): string {
+  if (counts) return counts;
+  const fields = shows.where ? { [shows.where.field]: shows.where.equals } : {};
+  return COLLECTIONS[shows.collection].kind(fields).toLowerCase();
+}
+
+/**
+ * What a tile says by default: how many records its screen shows ('8 images'); null when the
+ * read failed (never a count that would be wrong).
+ */
+export function tileCount({ reads: [read] }: Pick<TileReads, 'reads'>): string | null {
+  if (!read?.records) return null;
+  return countOf(read.records.length, countedAs(read.section));
+}
 
 export interface TermCount {
   /** 'start - end', as the public members section names it. */
@@ -158,14 +201,14 @@ export function messageLines(messages: DashboardLists['messages']): MessageKindL
   });
 }
 
-export interface EventsTile {
+export interface ProgrammesTile {
   upcoming: number;
-  /** The soonest upcoming event (one going on today counts), or null when none is to come. */
+  /** The soonest upcoming programme (one going on today counts), or null when none is to come. */
   next: { id: string; title: string; dates: string } | null;
 }
 
-/** The events tile: how many are upcoming on `today` ('YYYY-MM-DD'), and the next one. */
-export function eventsTile(programmes: readonly Programme[], today: string): EventsTile {
+/** The programmes' tile: how many are upcoming on `today` ('YYYY-MM-DD'), and the next one. */
+export function programmesTile(programmes: readonly Programme[], today: string): ProgrammesTile {
   const { upcoming } = splitProgrammes(programmes, today);
   const next = upcoming[0];
   return {
@@ -176,86 +219,18 @@ export function eventsTile(programmes: readonly Programme[], today: string): Eve
   };
 }
 
-/** Every tile; a tile whose read failed is null (the messages tile, per kind). */
+/** The tiles that say more than a count; one whose read failed is null (messages: per kind). */
 export interface DashboardSummary {
   members: MembersTile | null;
   messages: MessageKindLine[];
-  gallery: { total: number } | null;
-  events: EventsTile | null;
+  programmes: ProgrammesTile | null;
 }
 
-/** The tiles, with today the admin's own date at `now` (the local clock's date). */
+/** Those tiles, with today the admin's own date at `now` (the local clock's date). */
 export function dashboardSummary(lists: DashboardLists, now: Date): DashboardSummary {
   return {
     members: lists.members && membersTile(lists.members),
     messages: messageLines(lists.messages),
-    gallery: lists.gallery && { total: lists.gallery.length },
-    events: lists.programmes && eventsTile(lists.programmes, localDateString(now)),
+    programmes: lists.programmes && programmesTile(lists.programmes, localDateString(now)),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Recent changes
-
-/**
- * A record as the recent changes list it: `at` is when it was added or last edited, whichever is
- * later, and `by` who made that change (a uid), when the record says.
- */
-export interface RecentChange extends LastChange {
-  /** Unique among all records: the collection and the id. */
-  key: string;
-  /** 'Member', 'Archbishop message', …, 'Gallery image', 'Event'. */
-  kind: string;
-  /** The record's name or title. */
-  name: string;
-  /** The admin screen of its collection. */
-  path: string;
-}
-
-/** Every record read, with its kind and name (the collection table's) and screen; failed reads add none. */
-function allRecords(reads: DashboardReads) {
-  return reads.flatMap(({ section, records }) =>
-    (records ?? []).map(({ collection, id, fields }) => {
-      const { kind, recordName } = COLLECTIONS[collection];
-      const value = (field: string) => (Object.hasOwn(fields, field) ? fields[field] : undefined);
-      const stamp = (field: string) => {
-        const stamped = value(field);
-        return typeof stamped === 'string' || stamped instanceof Date ? stamped : null;
-      };
-      const author = (field: string) => {
-        const uid = value(field);
-        return typeof uid === 'string' ? uid : undefined;
-      };
-      return {
-        key: `${collection}/${id}`,
-        kind: kind(fields),
-        name: titleOf(recordName(fields)),
-        path: sectionPath(section),
-        created: stamp('createdAt'),
-        updated: stamp('updatedAt'),
-        authors: { createdBy: author('createdBy'), updatedBy: author('updatedBy') },
-      };
-    }),
-  );
-}
-
-/** How many recent changes the dashboard lists. */
-export const RECENT_CHANGES_SHOWN = 10;
-
-/**
- * The records most recently added or edited across every collection read, newest first, at most
- * `max`. Records without a readable date are left out. Records changed at the same moment keep the
- * order of the reads (members, the four kinds of message, gallery, events), each as it was read.
- */
-export function recentChanges(
-  reads: DashboardReads,
-  max: number = RECENT_CHANGES_SHOWN,
-): RecentChange[] {
-  return allRecords(reads)
-    .flatMap(({ created, updated, authors, ...record }) => {
-      const changed = lastChange(created, updated, authors);
-      return changed ? [{ ...record, ...changed }] : [];
-    })
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, Math.max(0, max));
 }

@@ -9,7 +9,8 @@ import {
   type StoredFile,
   type UploadProgress,
 } from '../../services/images';
-import { fileNameForType, resizeImage } from './imageResize';
+import { resizeImage } from './imageResize';
+import { fileNameForType } from './imageSizes';
 
 export type { StoredFile } from '../../services/images';
 

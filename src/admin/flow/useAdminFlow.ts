@@ -12,7 +12,7 @@ import type { Collection } from '../../domain/collections';
 import type { TrashItem } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
 import { AlreadyInTrashError, moveToTrash, restoreFromTrash } from '../../services/trash';
-import { OPEN_ADD_FORM_PARAM } from '../sections';
+import { OPEN_ADD_FORM_PARAM } from '../paths';
 import { toastWithUndo } from '../ui/UndoToast';
 import { putBackText, undoFailedText } from './trash';
 import { useAdminList } from './useAdminList';

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { galleryFileName, galleryPath, galleryThumbFileName } from '../../domain/storagePaths';
 import type { GalleryImage } from '../../domain/types';
 import { validateImageFile } from '../../domain/formChecks';
-import { GALLERY, listGallery } from '../../services/gallery';
+import { listGallery } from '../../services/gallery';
 import { uploadImage } from '../../services/images';
 import { AdminForm } from '../ui/AdminForm';
 import { CardList } from '../ui/CardList';
@@ -12,12 +12,8 @@ import { GalleryCard } from './GalleryCard';
 import { ListBody } from '../ui/ListBody';
 import { Field } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
-import {
-  UnreadableImageError,
-  WEB_IMAGE_MAX,
-  fileNameForType,
-  resizeImageSet,
-} from '../flow/imageResize';
+import { UnreadableImageError, resizeImageSet } from '../flow/imageResize';
+import { WEB_IMAGE_MAX, fileNameForType } from '../flow/imageSizes';
 import { deleteUnusedFiles, type StoredFile } from '../flow/saveWithImage';
 import { reasonOf } from '../../domain/words';
 import { useAdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
@@ -65,7 +61,7 @@ async function uploadTogether(
 }
 
 const FLOW: AdminFlowOptions<GalleryImage> = {
-  collection: GALLERY,
+  collection: 'gallery',
   load: listGallery,
   fetchFailed: (reason) => `Error fetching images: ${reason}`,
   // The upload form is always on the screen.

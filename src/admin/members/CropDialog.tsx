@@ -5,7 +5,8 @@ import 'react-image-crop/dist/ReactCrop.css';
 import { toast } from 'react-toastify';
 import { CONSTANTS } from '../../config/site';
 import { MESSAGES } from '../../domain/formChecks';
-import { cropImage, defaultSquareCrop } from '../flow/imageResize';
+import { cropImage } from '../flow/imageResize';
+import { defaultSquareCrop } from '../flow/imageSizes';
 import { Modal } from '../ui/Modal';
 
 export function CropDialog({

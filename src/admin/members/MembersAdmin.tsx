@@ -1,5 +1,5 @@
 /** 'Manage Members': sort, period filter, the add/edit form and the member cards. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   ALL_PERIODS,
   MEMBER_SORT_OPTIONS,
@@ -10,9 +10,9 @@ import {
   type MemberSort,
 } from '../../domain/members';
 import type { Member } from '../../domain/types';
-import { MEMBERS, listMembers } from '../../services/members';
+import { listMembers } from '../../services/members';
 import { useAdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
-import { Field } from '../ui/Field';
+import { SelectField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { CardList } from '../ui/CardList';
 import { ListBody } from '../ui/ListBody';
@@ -20,7 +20,7 @@ import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
 
 const FLOW: AdminFlowOptions<Member> = {
-  collection: MEMBERS,
+  collection: 'members',
   load: listMembers,
   fetchFailed: 'Failed to fetch members',
   deletion: {
@@ -31,7 +31,6 @@ const FLOW: AdminFlowOptions<Member> = {
 };
 
 export function MembersAdmin() {
-  const controlsId = useId();
   const flow = useAdminFlow(FLOW);
   const [sort, setSort] = useState<MemberSort>('newest');
   const [period, setPeriod] = useState(ALL_PERIODS);
@@ -42,43 +41,23 @@ export function MembersAdmin() {
       <ScreenHeading title="Manage Members" flow={flow} addLabel="Add New Member" />
 
       <div className="row g-2 mb-4">
-        <Field
+        <SelectField
           label="Sort by"
           column="col-sm-6 col-lg-4"
-          control={
-            <select
-              id={`${controlsId}-sort`}
-              className="form-select"
-              value={sort}
-              onChange={(e) => setSort(e.target.value as MemberSort)}
-            >
-              {MEMBER_SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          }
+          value={sort}
+          choices={MEMBER_SORT_OPTIONS}
+          onChange={setSort}
         />
-        <Field
+        <SelectField
           label="Time period"
           column="col-sm-6 col-lg-4"
-          control={
-            <select
-              id={`${controlsId}-period`}
-              className="form-select"
-              value={period}
-              onChange={(e) => setPeriod(e.target.value)}
-            >
-              <option value={ALL_PERIODS}>All Time Periods</option>
-              {distinctPeriods(flow.items).map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-              <option value={NO_PERIOD}>No Time Period</option>
-            </select>
-          }
+          value={period}
+          choices={[
+            { value: ALL_PERIODS, label: 'All Time Periods' },
+            ...distinctPeriods(flow.items).map((p) => ({ value: p, label: p })),
+            { value: NO_PERIOD, label: 'No Time Period' },
+          ]}
+          onChange={setPeriod}
         />
       </div>
 

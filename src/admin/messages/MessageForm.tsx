@@ -7,7 +7,7 @@ import { validateMessageInput } from '../../domain/formChecks';
 import { AdminForm } from '../ui/AdminForm';
 import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
-import { WEB_IMAGE_MAX } from '../flow/imageResize';
+import { WEB_IMAGE_MAX } from '../flow/imageSizes';
 import { resizedForUpload, saveRecordWithImage } from '../flow/saveWithImage';
 import { recordFormTexts, useRecordForm, type RecordFormProps } from '../flow/useRecordForm';
 import { useTextFields } from '../flow/useTextFields';

@@ -1,9 +1,9 @@
 /** The admin screen of one kind of message, the same for all four. */
 import { useCallback } from 'react';
-import { MESSAGE_KIND_INFO } from '../../domain/messageKinds';
+import { MESSAGE_KIND_INFO, messageCollection } from '../../domain/messageKinds';
 import { sortMessagesByYear } from '../../domain/messages';
 import type { MessageKind } from '../../domain/types';
-import { listMessages, messageCollection } from '../../services/messages';
+import { listMessages } from '../../services/messages';
 import { useAdminFlow } from '../flow/useAdminFlow';
 import { AddFormToggle } from '../ui/AddFormToggle';
 import { CardList } from '../ui/CardList';

@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, useId, type ReactElement } from 'react';
 
 /** The hint under a text of several paragraphs (a message, a description). */
 export const PARAGRAPHS_HINT = 'Leave a blank line between paragraphs.';
@@ -36,5 +36,52 @@ export function Field({
         </div>
       )}
     </div>
+  );
+}
+
+/** A choice of a select field: its value and what it reads. */
+export interface Choice<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+/**
+ * A labelled select field of a form, as Field lays it out: its choices in order, the one chosen,
+ * and what to do with a new choice.
+ */
+export function SelectField<Value extends string>({
+  label,
+  column,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  column?: string;
+  value: Value;
+  choices: ReadonlyArray<Choice<Value>>;
+  onChange: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <Field
+      label={label}
+      column={column}
+      control={
+        <select
+          id={id}
+          className="form-select"
+          value={value}
+          // The choices are the only values the select can hold.
+          onChange={(event) => onChange(event.target.value as Value)}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      }
+    />
   );
 }

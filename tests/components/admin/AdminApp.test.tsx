@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '../../../src/admin/AdminApp';
 import { LoginPage } from '../../../src/admin/LoginPage';
 import { observeUser, signIn, signOut, type AdminUser } from '../../../src/services/auth';
-import { joinTeam, listTeam, readTeamMember, type TeamAccess } from '../../../src/services/team';
+import {
+  joinTeam,
+  listInvitations,
+  listTeam,
+  readTeamMember,
+  type TeamAccess,
+} from '../../../src/services/team';
 import { listGallery } from '../../../src/services/gallery';
 import { readRecords } from '../../../src/services/records';
 import { listTrash, moveToTrash, purgeExpiredTrash } from '../../../src/services/trash';
@@ -97,6 +103,7 @@ beforeEach(() => {
     user.isAdmin ? { onTeam: true, role: 'owner' } : { onTeam: false, refusal: 'not-invited' },
   );
   vi.mocked(listTeam).mockResolvedValue([]);
+  vi.mocked(listInvitations).mockResolvedValue([]);
   vi.mocked(readRecords).mockResolvedValue([]);
   vi.mocked(listTrash).mockResolvedValue([]);
   vi.mocked(purgeExpiredTrash).mockResolvedValue(0);
@@ -377,6 +384,52 @@ describe('the shell', () => {
     await renderShell(route);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect((await screen.findAllByText(content)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['publishing', 'Settings: Publishing', 'Publishing'],
+    ['site-details', 'Settings: Site details', 'Site details'],
+    ['banner', 'Settings: Home banner', 'Home banner'],
+    ['backup', 'Settings: Backup', 'Back up the website'],
+    ['team', 'Settings: Team', 'Team'],
+    ['trash', 'Settings: Trash', 'Trash'],
+  ])(
+    'titles /admin/settings/%s “%s”, under a way back to Settings, and shows its page',
+    async (page, title, region) => {
+      currentUser = admin;
+      // The way back scrolls to the top, which jsdom cannot do.
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      const user = userEvent.setup();
+      await renderShell(`/admin/settings/${page}`);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(await screen.findByRole('region', { name: region })).toBeInTheDocument();
+      const back = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link');
+      expect(back).toHaveTextContent('Settings');
+      await user.click(back);
+      expect(path()).toBe('/admin/settings');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
+      expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['site-details', 'banner', 'team'])(
+    'leads an editor who opens the owners’ page /admin/settings/%s to Settings',
+    async (page) => {
+      currentUser = volunteer;
+      vi.mocked(joinTeam).mockResolvedValue({ onTeam: true, role: 'editor' });
+      await renderShell(`/admin/settings/${page}`);
+      await waitFor(() => expect(path()).toBe('/admin/settings'));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
+      expect(listInvitations).not.toHaveBeenCalled();
+    },
+  );
+
+  it('opens an editor the pages of Settings their role allows', async () => {
+    currentUser = volunteer;
+    vi.mocked(joinTeam).mockResolvedValue({ onTeam: true, role: 'editor' });
+    await renderShell('/admin/settings/backup');
+    expect(await screen.findByRole('region', { name: 'Back up the website' })).toBeInTheDocument();
+    expect(path()).toBe('/admin/settings/backup');
   });
 
   it('loads the messages of the kind of each page', async () => {

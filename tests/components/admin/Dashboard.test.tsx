@@ -478,7 +478,7 @@ describe('the Trash tile', () => {
     expect(within(tile).getByText('2 items')).toBeInTheDocument();
     expect(within(tile).getByRole('link', { name: 'Trash' })).toHaveAttribute(
       'href',
-      '/admin/settings#trash',
+      '/admin/settings/trash#trash',
     );
     expect(
       within(tile).getByText('Deleted records wait there for 30 days, then go for good.'),

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberForm } from '../../../src/admin/members/MemberForm';
 import { MessageForm } from '../../../src/admin/messages/MessageForm';
-import { ProgrammeForm } from '../../../src/admin/events/ProgrammeForm';
+import { ProgrammeForm } from '../../../src/admin/programmes/ProgrammeForm';
 import type { Member, Message, Programme } from '../../../src/domain/types';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';
 import {

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnreadableImageError } from '../../../src/admin/flow/imageResize';
 import { useAdminFlow } from '../../../src/admin/flow/useAdminFlow';
 import { useRecordForm, type RecordFormProps } from '../../../src/admin/flow/useRecordForm';
-import { withAddFormOpen } from '../../../src/admin/sections';
+import { withAddFormOpen } from '../../../src/admin/paths';
 import { AddFormToggle } from '../../../src/admin/ui/AddFormToggle';
 import { AdminForm } from '../../../src/admin/ui/AdminForm';
 import { DeleteConfirmation } from '../../../src/admin/ui/ConfirmDialog';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ServerClock from '../../../src/services/serverClock';
 import { MemberForm } from '../../../src/admin/members/MemberForm';
-import { ProgrammeForm } from '../../../src/admin/events/ProgrammeForm';
+import { ProgrammeForm } from '../../../src/admin/programmes/ProgrammeForm';
 import type { Programme } from '../../../src/domain/types';
 import { readServerClock } from '../../../src/services/serverClock';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';

@@ -1,11 +1,11 @@
 /**
- * Settings' 'Publishing' section: when the site was last published (from /published.json), the
+ * Settings' 'Publishing' page: when the site was last published (from /published.json), the
  * warning after 48 hours, and the saved site details and banner not on the site yet; with the
  * manifest and the saved changes mocked at their services, and the clock fixed.
  */
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PublishingSection } from '../../../src/admin/settings/PublishingSection';
+import { PublishingPage } from '../../../src/admin/settings/PublishingPage';
 import type { PublishedManifest } from '../../../src/domain/published';
 import { readPublishedManifest } from '../../../src/services/publishedManifest';
 import { savedSiteChanges } from '../../../src/services/siteDetails';
@@ -38,11 +38,11 @@ afterEach(() => {
 });
 
 function renderSection() {
-  render(<PublishingSection />);
+  render(<PublishingPage />);
   return within(screen.getByRole('region', { name: 'Publishing' }));
 }
 
-describe('PublishingSection', () => {
+describe('PublishingPage', () => {
   it('says what appears at once and what at the next publish', async () => {
     vi.mocked(readPublishedManifest).mockResolvedValue(manifest());
     vi.mocked(savedSiteChanges).mockResolvedValue(NOTHING_SAVED);

@@ -1,9 +1,9 @@
 /**
- * Settings' Trash section, for the whole team: the records deleted in the last 30 days, newest
- * first, each with what it was, when and by whom it was deleted and how long it stays. Anyone on
- * the team puts one back with Restore; an owner may also delete one for good, with its photos
- * (the way to honour a request to take a photo down), or empty the whole Trash, each asked about
- * first. Opening it first lets the items whose 30 days are over go.
+ * Settings' Trash page (/admin/settings/trash), for the whole team: the records deleted in the
+ * last 30 days, newest first, each with what it was, when and by whom it was deleted and how long
+ * it stays. Anyone on the team puts one back with Restore; an owner may also delete one for good,
+ * with its photos (the way to honour a request to take a photo down), or empty the whole Trash,
+ * each asked about first. Opening it first lets the items whose 30 days are over go.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { daysLeftText, trashDaysLeft, trashItemLabel } from '../flow/recordWords
 import { purgeThenListTrash, putBackText, restoreFailedText } from '../flow/trash';
 import { useAdminList } from '../flow/useAdminList';
 import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
-import { TRASH_SECTION_ID } from '../sections';
+import { TRASH_HEADING_ID } from '../paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { When } from '../ui/When';
 
@@ -38,7 +38,7 @@ const reportRead = (error: unknown) => {
 /** A question being asked: delete one item for good, or every item. */
 type Question = { kind: 'forever'; item: TrashItem } | { kind: 'empty'; items: TrashItem[] };
 
-export function TrashSection() {
+export function TrashPage() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { isOwner, nameOf } = useAccess();
@@ -54,11 +54,11 @@ export function TrashSection() {
   const [asking, setAsking] = useState<Question | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Opened from the dashboard's Trash tile (…/settings#trash): once read, the Trash takes focus.
+  // Opened from the dashboard's Trash tile (…/trash#trash): once read, the Trash takes focus.
   const { hash } = useLocation();
   const focused = useRef(false);
   useEffect(() => {
-    if (trash.loading || focused.current || hash !== `#${TRASH_SECTION_ID}`) return;
+    if (trash.loading || focused.current || hash !== `#${TRASH_HEADING_ID}`) return;
     focused.current = true;
     heading.current?.focus();
   }, [trash.loading, hash]);
@@ -116,7 +116,7 @@ export function TrashSection() {
   const now = new Date();
 
   return (
-    <section id={TRASH_SECTION_ID} className="card card-body mb-4" aria-labelledby={headingId}>
+    <section id={TRASH_HEADING_ID} className="card card-body mb-4" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="h5 mb-3">
         Trash
       </h2>

@@ -3,7 +3,7 @@ import type * as ProgrammesService from '../../../src/services/programmes';
 import userEvent from '@testing-library/user-event';
 import type * as ImageResize from '../../../src/admin/flow/imageResize';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EventsAdmin } from '../../../src/admin/events/EventsAdmin';
+import { ProgrammesAdmin } from '../../../src/admin/programmes/ProgrammesAdmin';
 import { UnreadableImageError, resizeImage } from '../../../src/admin/flow/imageResize';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import { listProgrammes } from '../../../src/services/programmes';
@@ -108,7 +108,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function show(path = '/admin/events') {
   const user = userEvent.setup();
-  renderScreen(<EventsAdmin />, path);
+  renderScreen(<ProgrammesAdmin />, path);
   await screen.findByText('Youth Leadership Camp');
   return user;
 }
@@ -232,7 +232,7 @@ describe('the list', () => {
 
   it('shows the empty state', async () => {
     vi.mocked(listProgrammes).mockResolvedValue([]);
-    renderScreen(<EventsAdmin />);
+    renderScreen(<ProgrammesAdmin />);
     expect(await screen.findByText('No events yet. Add your first event!')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upcoming' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Past' })).not.toBeInTheDocument();
@@ -240,7 +240,7 @@ describe('the list', () => {
 
   it("says 'Failed to fetch events' when the list cannot be read", async () => {
     vi.mocked(listProgrammes).mockRejectedValue(new Error('offline'));
-    renderScreen(<EventsAdmin />);
+    renderScreen(<ProgrammesAdmin />);
     await findToast('Failed to fetch events');
     expect(screen.getByText('No events yet. Add your first event!')).toBeInTheDocument();
   });
@@ -277,7 +277,7 @@ describe('adding', () => {
   });
 
   it('opens with the add form open from ?new=1', async () => {
-    renderScreen(<EventsAdmin />, '/admin/events?new=1');
+    renderScreen(<ProgrammesAdmin />, '/admin/events?new=1');
     const form = screen.getByRole('form', { name: 'Add New Event' });
     expect(within(form).getByLabelText('Title')).toHaveFocus();
     await screen.findByText('Youth Leadership Camp');

@@ -1,8 +1,8 @@
-/** Settings' Trash section: what an owner and an editor see and may do there. */
+/** Settings' Trash page: what an owner and an editor see and may do there. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrashSection } from '../../../src/admin/settings/TrashSection';
+import { TrashPage } from '../../../src/admin/settings/TrashPage';
 import type { GalleryImage } from '../../../src/domain/types';
 import {
   RecordExistsError,
@@ -73,10 +73,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The section as an owner sees it, unless another access is given. */
-async function show(access = accessOf(), path = '/admin/settings') {
+/** The page as an owner sees it, unless another access is given. */
+async function show(access = accessOf(), path = '/admin/settings/trash') {
   const user = userEvent.setup();
-  renderScreen(<TrashSection />, path, access);
+  renderScreen(<TrashPage />, path, access);
   await screen.findByRole('table', { name: 'Trash' });
   return { user, access };
 }
@@ -121,25 +121,25 @@ describe('what it shows', () => {
 
   it('says when the Trash is empty, and offers no Empty the Trash', async () => {
     vi.mocked(listTrash).mockResolvedValue([]);
-    renderScreen(<TrashSection />, '/admin/settings', accessOf());
+    renderScreen(<TrashPage />, '/admin/settings/trash', accessOf());
     expect(await screen.findByText('The Trash is empty.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Empty the Trash' })).not.toBeInTheDocument();
   });
 
   it('says when the Trash cannot be read', async () => {
     vi.mocked(listTrash).mockRejectedValue(new Error('offline'));
-    renderScreen(<TrashSection />, '/admin/settings', accessOf());
+    renderScreen(<TrashPage />, '/admin/settings/trash', accessOf());
     await findToast('Could not read the Trash: offline');
     expect(screen.getByText('The Trash could not be read.')).toBeInTheDocument();
     expect(screen.queryByText('The Trash is empty.')).not.toBeInTheDocument();
   });
 
   it('takes the focus when opened at its address (the dashboard links there)', async () => {
-    await show(accessOf(), '/admin/settings#trash');
+    await show(accessOf(), '/admin/settings/trash#trash');
     expect(screen.getByRole('heading', { level: 2, name: 'Trash' })).toHaveFocus();
   });
 
-  it('leaves the focus alone when opened as Settings', async () => {
+  it('leaves the focus alone when opened from the list of Settings', async () => {
     await show();
     expect(screen.getByRole('heading', { level: 2, name: 'Trash' })).not.toHaveFocus();
   });

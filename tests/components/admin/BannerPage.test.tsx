@@ -1,12 +1,12 @@
 /**
- * Settings' 'Home banner' section, as an owner sees and uses it: the services and the making of
+ * Settings' 'Home banner' page, as an owner sees and uses it: the services and the making of
  * the photo's files in the browser (bannerEncoding.ts, which needs a real canvas) are mocked at
  * their module boundary; what they decide is tested in tests/unit/bannerPhotoPlan.test.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BannerSection } from '../../../src/admin/settings/BannerSection';
+import { BannerPage } from '../../../src/admin/settings/BannerPage';
 import { makeBannerPhoto, type BannerPhoto } from '../../../src/admin/settings/bannerEncoding';
 import { UnreadableImageError } from '../../../src/admin/flow/imageResize';
 import { BUILT_IN_BANNER } from '../../../src/components/siteDetails';
@@ -80,7 +80,7 @@ async function choosePhoto(user: UserEvent, n: number, name = 'bonfire.jpg') {
 
 describe('the home banner section', () => {
   it('shows the four slides: the saved one with who saved it, the others built in', async () => {
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     const two = await slide(2);
     expect(two.getByText(savedLine(/^Last saved 2 days ago.* by Bea\.$/))).toBeInTheDocument();
     expect(two.getByLabelText('Headline')).toHaveValue('Candles of hope');
@@ -103,7 +103,7 @@ describe('the home banner section', () => {
 
   it('says how the description is read out, with the "slide N out of four" prefix', async () => {
     const user = userEvent.setup();
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     const three = await slide(3);
     await user.clear(three.getByLabelText('What the photo shows'));
     await user.type(three.getByLabelText('What the photo shows'), 'a choir singing');
@@ -114,7 +114,7 @@ describe('the home banner section', () => {
 
   it('makes a chosen photo into files, cut where the owner says, and saves the slide', async () => {
     const user = userEvent.setup();
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     await choosePhoto(user, 1);
     const one = await slide(1);
     expect(
@@ -153,7 +153,7 @@ describe('the home banner section', () => {
       webp: false,
       warnings: ['It is enlarged, and will look soft on large screens.'],
     });
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     await choosePhoto(user, 3);
     const three = await slide(3);
     expect(
@@ -169,7 +169,7 @@ describe('the home banner section', () => {
     const refusal =
       'Even at quality 50, the 1920 × 720 px JPEG of this photo weighs 140.0 KB, more than the 120.0 KB a banner may.';
     vi.mocked(makeBannerPhoto).mockResolvedValue({ refusal });
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     await choosePhoto(user, 4, 'gravel.jpg');
     const four = await slide(4);
     expect(await four.findByRole('alert')).toHaveTextContent(refusal);
@@ -181,7 +181,7 @@ describe('the home banner section', () => {
   it('refuses a file the browser cannot read as a picture', async () => {
     const user = userEvent.setup();
     vi.mocked(makeBannerPhoto).mockRejectedValue(new UnreadableImageError());
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     await choosePhoto(user, 1, 'photo.heic');
     expect(await (await slide(1)).findByRole('alert')).toHaveTextContent(
       'This file could not be read as an image.',
@@ -190,7 +190,7 @@ describe('the home banner section', () => {
 
   it('asks for a photo before saving a slide never saved', async () => {
     const user = userEvent.setup();
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     await save(user, 1);
     expect(await (await slide(1)).findByRole('alert')).toHaveTextContent(
       'Choose a photo for this slide',
@@ -200,7 +200,7 @@ describe('the home banner section', () => {
 
   it('asks for a headline and a description', async () => {
     const user = userEvent.setup();
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     const two = await slide(2);
     await user.clear(two.getByLabelText('What the photo shows'));
     await save(user, 2);
@@ -212,7 +212,7 @@ describe('the home banner section', () => {
 
   it('changes a saved slide’s words alone, keeping its photo', async () => {
     const user = userEvent.setup();
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     const two = await slide(2);
     await user.clear(two.getByLabelText('Line under the headline'));
     await save(user, 2);
@@ -230,7 +230,7 @@ describe('the home banner section', () => {
   it('keeps the saved slide and its photo when a save fails, and the chosen photo to try again', async () => {
     const user = userEvent.setup();
     vi.mocked(saveBannerSlide).mockRejectedValueOnce(permissionDenied());
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     await choosePhoto(user, 2);
     const two = await slide(2);
     await two.findByText(/Ready to save/);
@@ -249,7 +249,7 @@ describe('the home banner section', () => {
   it('says when the banner cannot be read, and reads it again on request', async () => {
     const user = userEvent.setup();
     vi.mocked(readBanner).mockRejectedValueOnce(new Error('offline'));
-    renderScreen(<BannerSection />);
+    renderScreen(<BannerPage />);
     expect(await screen.findByText('The home banner could not be read.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>

@@ -1,8 +1,8 @@
 /**
- * Settings' 'Site details' section, for owners: the postal address, phone, the two contact
- * e-mail addresses, the footer's about text, the map's place and the three social links, as the
- * published pages show them. Saved details appear on the site at the next publish; until an owner
- * saves any, the form starts from the details the site is built with.
+ * Settings' 'Site details' page (/admin/settings/site-details), for owners: the postal address,
+ * phone, the two contact e-mail addresses, the footer's about text, the map's place and the three
+ * social links, as the published pages show them. Saved details appear on the site at the next
+ * publish; until an owner saves any, the form starts from the details the site is built with.
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -28,7 +28,7 @@ import { Field } from '../ui/Field';
 import { When } from '../ui/When';
 import { SavedSettingsSection } from './SavedSettingsSection';
 
-export function SiteDetailsSection() {
+export function SiteDetailsPage() {
   return (
     <SavedSettingsSection
       title="Site details"

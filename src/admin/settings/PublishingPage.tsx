@@ -1,7 +1,7 @@
 /**
- * Settings' 'Publishing' section (the whole team): when the site was last published, a warning
- * when that is more than two days ago (the nightly publish may have stopped), and which saved site
- * details or banner are not on the site yet.
+ * Settings' 'Publishing' page (/admin/settings/publishing, the whole team): when the site was
+ * last published, a warning when that is more than two days ago (the nightly publish may have
+ * stopped), and which saved site details or banner are not on the site yet.
  */
 import { useEffect, useId, useState } from 'react';
 import { timeAgo } from '../../domain/backupFormat';
@@ -36,7 +36,7 @@ function settle<T>(read: Promise<T>, failure: string, set: (state: Read<T>) => v
   );
 }
 
-export function PublishingSection() {
+export function PublishingPage() {
   const headingId = useId();
   const [manifest, setManifest] = useState<Read<PublishedManifest | null>>({ status: 'loading' });
   const [saved, setSaved] = useState<Read<SavedSiteChanges>>({ status: 'loading' });

@@ -1,8 +1,8 @@
-/** Settings' 'Site details' section, as an owner sees and uses it (the page shows it to owners). */
+/** Settings' 'Site details' page, as an owner sees and uses it (only owners open it). */
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteDetailsSection } from '../../../src/admin/settings/SiteDetailsSection';
+import { SiteDetailsPage } from '../../../src/admin/settings/SiteDetailsPage';
 import { BUILT_IN_SITE_DETAILS } from '../../../src/components/siteDetails';
 import type { SavedSiteDetails } from '../../../src/domain/siteDetails';
 import { readSiteDetails } from '../../../src/services/siteDetails';
@@ -54,7 +54,7 @@ async function retype(user: UserEvent, label: string, text: string) {
 
 describe('the site details section', () => {
   it('shows the saved details, who saved them and when', async () => {
-    renderScreen(<SiteDetailsSection />);
+    renderScreen(<SiteDetailsPage />);
     expect(await savedLine(/Last saved 3 days ago.* by Bea\.$/)).toBeInTheDocument();
     expect(field('Postal address')).toHaveValue('Parish Hall\nMathura 281001');
     expect(field('Phone')).toHaveValue('0565 240 0000');
@@ -65,7 +65,7 @@ describe('the site details section', () => {
 
   it('starts from the built-in details while none are saved', async () => {
     vi.mocked(readSiteDetails).mockResolvedValue(null);
-    renderScreen(<SiteDetailsSection />);
+    renderScreen(<SiteDetailsPage />);
     expect(await savedLine(/Not saved yet/)).toBeInTheDocument();
     expect(field('Postal address')).toHaveValue(BUILT_IN_SITE_DETAILS.addressLines.join('\n'));
     expect(field('E-mail address')).toHaveValue(BUILT_IN_SITE_DETAILS.email);
@@ -74,7 +74,7 @@ describe('the site details section', () => {
 
   it('saves what the owner typed, the address a line each, trimmed', async () => {
     const user = userEvent.setup();
-    renderScreen(<SiteDetailsSection />);
+    renderScreen(<SiteDetailsPage />);
     await savedLine(/Last saved/);
     await retype(user, 'Phone', ' 0565 111 2222 ');
     await retype(user, 'Postal address', 'Parish Hall\n\n  Civil Lines \nMathura');
@@ -141,7 +141,7 @@ describe('the site details section', () => {
     ],
   ])('refuses %s, saying why, and saves nothing', async (_, label, text, message) => {
     const user = userEvent.setup();
-    renderScreen(<SiteDetailsSection />);
+    renderScreen(<SiteDetailsPage />);
     await savedLine(/Last saved/);
     await retype(user, label, text);
     await save(user);
@@ -152,7 +152,7 @@ describe('the site details section', () => {
   it('keeps what was typed and the saved details when a save fails', async () => {
     const user = userEvent.setup();
     vi.mocked(saveSiteDetails).mockRejectedValue(permissionDenied());
-    renderScreen(<SiteDetailsSection />);
+    renderScreen(<SiteDetailsPage />);
     await savedLine(/Last saved/);
     await retype(user, 'Phone', '0565 999 9999');
     await save(user);
@@ -168,7 +168,7 @@ describe('the site details section', () => {
     const user = userEvent.setup();
     const saving = deferred<SavedSiteDetails>();
     vi.mocked(saveSiteDetails).mockReturnValue(saving.promise);
-    renderScreen(<SiteDetailsSection />);
+    renderScreen(<SiteDetailsPage />);
     await savedLine(/Last saved/);
     await save(user);
     expect(section().getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -179,7 +179,7 @@ describe('the site details section', () => {
   it('says when the details cannot be read, and reads them again on request', async () => {
     const user = userEvent.setup();
     vi.mocked(readSiteDetails).mockRejectedValueOnce(new Error('offline'));
-    renderScreen(<SiteDetailsSection />);
+    renderScreen(<SiteDetailsPage />);
     expect(await section().findByText('The site details could not be read.')).toBeInTheDocument();
     expect(await findToast('Could not read the site details: offline')).toBeInTheDocument();
     await user.click(section().getByRole('button', { name: 'Try again' }));

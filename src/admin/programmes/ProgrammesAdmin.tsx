@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { localDateString, splitProgrammes } from '../../domain/programmes';
 import type { Programme } from '../../domain/types';
-import { EVENTS, listProgrammes } from '../../services/programmes';
+import { listProgrammes } from '../../services/programmes';
 import { useAdminFlow, type AdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { CardList } from '../ui/CardList';
@@ -15,7 +15,7 @@ import { ProgrammeCard } from './ProgrammeCard';
 import { ProgrammeForm } from './ProgrammeForm';
 
 const FLOW: AdminFlowOptions<Programme> = {
-  collection: EVENTS,
+  collection: 'events',
   load: listProgrammes,
   fetchFailed: 'Failed to fetch events',
   deletion: {
@@ -25,7 +25,7 @@ const FLOW: AdminFlowOptions<Programme> = {
   },
 };
 
-export function EventsAdmin() {
+export function ProgrammesAdmin() {
   const flow = useAdminFlow(FLOW);
   // Read at every render: a screen left open overnight sorts by the new day at its next change.
   const { upcoming, past } = splitProgrammes(flow.items, localDateString(new Date()));

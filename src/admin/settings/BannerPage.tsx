@@ -1,10 +1,10 @@
 /**
- * Settings' 'Home banner' section, for owners: the four slides of the home page's banner, each a
- * photo with its headline, subline and a description of the photo (read out after 'slide N out
- * of four: '). A chosen photo is cut to the banner's shape in the browser, keeping the part the
- * owner chooses, and made into WebP and JPEG files within the banner's weight, or refused saying
- * why. A slide never saved shows the built-in one. Saved slides appear on the site at the next
- * publish.
+ * Settings' 'Home banner' page (/admin/settings/banner), for owners: the four slides of the home
+ * page's banner, each a photo with its headline, subline and a description of the photo (read
+ * out after 'slide N out of four: '). A chosen photo is cut to the banner's shape in the browser,
+ * keeping the part the owner chooses, and made into WebP and JPEG files within the banner's
+ * weight, or refused saying why. A slide never saved shows the built-in one. Saved slides appear
+ * on the site at the next publish.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -44,7 +44,7 @@ const FOCUS_NAMES: Record<Focus, string> = {
 /** The saved slides (those never saved stay built in). */
 const readSavedSlides = () => readBanner().then((saved) => saved ?? []);
 
-export function BannerSection() {
+export function BannerPage() {
   return (
     <SavedSettingsSection
       title="Home banner"

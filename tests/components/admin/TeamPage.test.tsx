@@ -1,9 +1,9 @@
-/** Settings' Team section, as an owner sees and uses it (the page shows it to owners only). */
+/** Settings' Team page, as an owner sees and uses it (only owners open it). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exactDateTime } from '../../../src/admin/flow/recordWords';
-import { TeamSection } from '../../../src/admin/settings/TeamSection';
+import { TeamPage } from '../../../src/admin/settings/TeamPage';
 import type { Invitation, TeamMember } from '../../../src/domain/types';
 import {
   cancelInvitation,
@@ -76,10 +76,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The section as Bea (an owner by invitation) sees it, unless another access is given. */
+/** The page as Bea (an owner by invitation) sees it, unless another access is given. */
 async function show(access = accessOf({ uid: 'uid-bea' })) {
   const user = userEvent.setup();
-  renderScreen(<TeamSection />, '/admin/settings', access);
+  renderScreen(<TeamPage />, '/admin/settings/team', access);
   await screen.findByRole('table', { name: 'People on the team' });
   return { user, access };
 }
@@ -189,7 +189,7 @@ describe('the team', () => {
 
   it('says when the team cannot be read', async () => {
     vi.mocked(listTeam).mockRejectedValue(new Error('offline'));
-    renderScreen(<TeamSection />, '/admin/settings', accessOf({ uid: 'uid-bea' }));
+    renderScreen(<TeamPage />, '/admin/settings/team', accessOf({ uid: 'uid-bea' }));
     await findToast('Could not read the team: offline');
     expect(screen.getByText('The team could not be read.')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { programmeDateBounds, validateProgrammeInput } from '../../domain/formCh
 import { AdminForm } from '../ui/AdminForm';
 import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
-import { WEB_IMAGE_MAX } from '../flow/imageResize';
+import { WEB_IMAGE_MAX } from '../flow/imageSizes';
 import { resizedForUpload, saveRecordWithImage } from '../flow/saveWithImage';
 import { recordFormTexts, useRecordForm, type RecordFormProps } from '../flow/useRecordForm';
 import { useTextFields } from '../flow/useTextFields';
