@@ -8,9 +8,6 @@ import type { Message, MessageKind } from '../domain/types';
 import { messageCollection } from '../domain/messageKinds';
 import { runQuery } from './firestoreRest';
 
-// Until every caller takes them from the domain.
-export { messageCollection, messageKindFields } from '../domain/messageKinds';
-
 /** bishopMessages whole; officeBearerMessages only where the role is the kind's. */
 export async function listMessages(kind: MessageKind): Promise<Message[]> {
   const documents = await runQuery({

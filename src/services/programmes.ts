@@ -4,15 +4,12 @@
  * is today or later) and the past ones are each one query on endDate, and neither list grows with
  * the years of programmes behind it. Writes: records.ts.
  */
-import type { Collection } from '../domain/collections';
 import { programmeFromFields } from '../domain/recordFields';
 import type { Programme } from '../domain/types';
 import { DOCUMENT_ID, runQuery, type Query } from './firestoreRest';
 
-export const EVENTS = 'events' satisfies Collection;
-
 async function read(query: Omit<Query, 'collection'> = {}): Promise<Programme[]> {
-  const documents = await runQuery({ collection: EVENTS, ...query });
+  const documents = await runQuery({ collection: 'events', ...query });
   return documents.map(({ id, fields }) => programmeFromFields(id, fields));
 }
 

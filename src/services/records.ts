@@ -37,10 +37,7 @@ import type {
 } from '../domain/types';
 import { signedInUid } from './auth';
 import { db } from './firebase';
-import { GALLERY } from './gallery';
-import { MEMBERS } from './members';
-import { messageCollection, messageKindFields } from './messages';
-import { EVENTS } from './programmes';
+import { messageCollection, messageKindFields } from '../domain/messageKinds';
 import { storedFields, storedFieldsExactly } from './storedFields';
 import { moveToTrash } from './trash';
 
@@ -132,10 +129,11 @@ function editOf<I extends { imageUrl: string }>({ imageUrl, ...rest }: I): DocMa
   return { ...rest, ...(imageUrl ? { imageUrl } : {}) } as DocMap;
 }
 
-export const addMember = (input: MemberInput, now?: Date) => addRecord(MEMBERS, { ...input }, now);
+export const addMember = (input: MemberInput, now?: Date) =>
+  addRecord('members', { ...input }, now);
 export const updateMember = (id: string, input: MemberInput, now?: Date) =>
-  updateRecord(MEMBERS, id, editOf(input), now);
-export const deleteMember = (id: string) => moveToTrash(MEMBERS, id);
+  updateRecord('members', id, editOf(input), now);
+export const deleteMember = (id: string) => moveToTrash('members', id);
 
 export const addMessage = (kind: MessageKind, input: MessageInput, now?: Date) =>
   addRecord(messageCollection(kind), { ...input, ...messageKindFields(kind) }, now);
@@ -146,11 +144,11 @@ export const deleteMessage = (kind: MessageKind, id: string) =>
 
 /** Adds a gallery entry, dated by the server's clock unless `createdAt` is given. */
 export const addGalleryImage = (input: GalleryImageInput, createdAt?: Date) =>
-  addRecord(GALLERY, galleryImageFields(input), createdAt);
-export const deleteGalleryImage = (id: string) => moveToTrash(GALLERY, id);
+  addRecord('gallery', galleryImageFields(input), createdAt);
+export const deleteGalleryImage = (id: string) => moveToTrash('gallery', id);
 
 export const addProgramme = (input: ProgrammeInput, now?: Date) =>
-  addRecord(EVENTS, programmeFields(input), now);
+  addRecord('events', programmeFields(input), now);
 export const updateProgramme = (id: string, input: ProgrammeInput, now?: Date) =>
-  updateRecord(EVENTS, id, editOf(programmeFields(input)), now);
-export const deleteProgramme = (id: string) => moveToTrash(EVENTS, id);
+  updateRecord('events', id, editOf(programmeFields(input)), now);
+export const deleteProgramme = (id: string) => moveToTrash('events', id);

@@ -4,7 +4,6 @@
  * through the REST reader, never the SDK. The public pages do not load this module: they get the
  * details as the page was published with them (components/siteDetails.tsx). Saving: siteSettings.ts.
  */
-import type { Collection } from '../domain/collections';
 import {
   BANNER_SLIDE_IDS,
   SITE_DETAILS_ID,
@@ -15,14 +14,11 @@ import {
 } from '../domain/siteDetails';
 import { runQuery, siteDatabase, type Database } from './firestoreRest';
 
-export const SITE_DETAILS = 'siteDetails' satisfies Collection;
-export const BANNER = 'banner' satisfies Collection;
-
 /** The site's details as last saved, with when and by whom; null when never saved. */
 export async function readSiteDetails(
   database: Database = siteDatabase,
 ): Promise<SavedSiteDetails | null> {
-  const documents = await runQuery({ collection: SITE_DETAILS }, database);
+  const documents = await runQuery({ collection: 'siteDetails' }, database);
   const saved = documents.find(({ id }) => id === SITE_DETAILS_ID);
   return saved ? siteDetailsFromFields(saved.id, saved.fields) : null;
 }
@@ -34,7 +30,7 @@ export async function readSiteDetails(
 export async function readBanner(
   database: Database = siteDatabase,
 ): Promise<SavedBannerSlide[] | null> {
-  const documents = await runQuery({ collection: BANNER }, database);
+  const documents = await runQuery({ collection: 'banner' }, database);
   const slides = BANNER_SLIDE_IDS.flatMap((slideId) => {
     const saved = documents.find(({ id }) => id === slideId);
     return saved ? [bannerSlideFromFields(saved.id, saved.fields)] : [];

@@ -18,11 +18,12 @@ import {
   type SavedSiteDetails,
   type SiteDetails,
 } from '../domain/siteDetails';
+import type { Collection } from '../domain/collections';
 import { bannerFilePath } from '../domain/storagePaths';
 import { signedInUid } from './auth';
 import { db } from './firebase';
-import { deleteUnreferencedFiles, uploadImage, type UploadProgress } from './images';
-import { BANNER, SITE_DETAILS } from './siteDetails';
+import type { UploadProgress } from './images';
+import { saveWithFiles } from './savedFiles';
 
 /** The signed-in owner's uid; a save without one would be refused by the rules anyway. */
 async function saverUid(): Promise<string> {
@@ -46,7 +47,7 @@ export async function saveSiteDetails(
 ): Promise<SavedSiteDetails> {
   const updatedBy = await saverUid();
   const updatedAt = stampAfter(previous?.updatedAt, now);
-  await setDoc(doc(db, SITE_DETAILS, SITE_DETAILS_ID), {
+  await setDoc(doc(db, 'siteDetails' satisfies Collection, SITE_DETAILS_ID), {
     ...siteDetailsFields(details),
     updatedAt,
     updatedBy,
@@ -109,33 +110,26 @@ export async function saveBannerSlide(
 ): Promise<SavedBannerSlide> {
   if (!photo && !previous) throw new Error('Choose a photo for this slide.');
   const updatedBy = await saverUid();
-  const uploaded: Array<{ file: EncodedBannerFile; url: string }> = [];
-  try {
-    if (photo) {
-      const totalBytes = photo.reduce((sum, file) => sum + file.blob.size, 0);
-      let doneBytes = 0;
-      for (const file of photo) {
-        const path = bannerFilePath(slide, now.getTime(), file.width, file.format);
-        const url = await uploadImage(path, file.blob, (p) =>
-          onProgress?.({ bytesTransferred: doneBytes + p.bytesTransferred, totalBytes }),
-        );
-        doneBytes += file.blob.size;
-        uploaded.push({ file, url });
-      }
-    }
-    const files = photo ? photoFiles(uploaded) : (previous as SavedBannerSlide).files;
-    const updatedAt = stampAfter(previous?.updatedAt, now);
-    const saved = { ...words, files };
-    await setDoc(doc(db, BANNER, String(slide)), {
-      ...bannerSlideFields(saved),
-      updatedAt,
-      updatedBy,
-    });
-    if (photo && previous)
-      await deleteUnreferencedFiles(urlsOf(previous.files).map((url) => ({ url })));
-    return { slide, ...saved, updatedAt: new Date(updatedAt), updatedBy };
-  } catch (error) {
-    if (uploaded.length > 0) await deleteUnreferencedFiles(uploaded.map(({ url }) => ({ url })));
-    throw error;
-  }
+  const newFiles = photo ?? [];
+  return saveWithFiles({
+    files: newFiles.map((file) => ({
+      path: bannerFilePath(slide, now.getTime(), file.width, file.format),
+      blob: file.blob,
+    })),
+    write: async (urls) => {
+      const files = photo
+        ? photoFiles(newFiles.map((file, i) => ({ file, url: urls[i] ?? '' })))
+        : (previous as SavedBannerSlide).files;
+      const updatedAt = stampAfter(previous?.updatedAt, now);
+      const saved = { ...words, files };
+      await setDoc(doc(db, 'banner' satisfies Collection, String(slide)), {
+        ...bannerSlideFields(saved),
+        updatedAt,
+        updatedBy,
+      });
+      return { slide, ...saved, updatedAt: new Date(updatedAt), updatedBy };
+    },
+    replaced: photo && previous ? urlsOf(previous.files).map((url) => ({ url })) : [],
+    onProgress,
+  });
 }

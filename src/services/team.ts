@@ -27,8 +27,9 @@ import { db } from './firebase';
 import { isPermissionDenied } from './serverClock';
 import { storedFields } from './storedFields';
 
-export const TEAM = 'team' satisfies Collection;
-export const INVITES = 'invites' satisfies Collection;
+/** The collections of the team and of the invitations to join it. */
+const TEAM = 'team' satisfies Collection;
+const INVITES = 'invites' satisfies Collection;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

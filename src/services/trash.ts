@@ -29,8 +29,9 @@ import { db } from './firebase';
 import { deleteUnreferencedFiles } from './images';
 import { storedFields } from './storedFields';
 
-export const TRASH = 'trash' satisfies Collection;
-export const REMOVALS = 'removals' satisfies Collection;
+/** The collections of the Trash and of what left it for good. */
+const TRASH = 'trash' satisfies Collection;
+const REMOVALS = 'removals' satisfies Collection;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -27,7 +27,7 @@ import { observeUser, signIn, signOut } from '../../src/services/auth';
 import { checkBackup, createBackup, restoreBackup } from '../../src/services/backup';
 import { db } from '../../src/services/firebase';
 import { deleteImageByPath, uploadImage } from '../../src/services/images';
-import { messageCollection } from '../../src/services/messages';
+import { messageCollection } from '../../src/domain/messageKinds';
 import { GOOD, storageUrl } from '../fixtures/documents';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
 import { Cleanup } from './support/cleanup';

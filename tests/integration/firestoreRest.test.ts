@@ -30,7 +30,8 @@ import { dataOrigins, firebaseSettings } from '../../src/services/firebaseConfig
 import { runQuery, siteDatabase, type Value } from '../../src/services/firestoreRest';
 import { listGallery } from '../../src/services/gallery';
 import { listMembers } from '../../src/services/members';
-import { listMessages, messageCollection } from '../../src/services/messages';
+import { messageCollection } from '../../src/domain/messageKinds';
+import { listMessages } from '../../src/services/messages';
 import {
   getProgramme,
   listOlderProgrammes,

@@ -17,7 +17,7 @@ import {
   memberImagePath,
 } from '../../src/domain/storagePaths';
 import { signOut } from '../../src/services/auth';
-import { GALLERY, listGallery } from '../../src/services/gallery';
+import { listGallery } from '../../src/services/gallery';
 import { deleteImageByPath } from '../../src/services/images';
 import { listMembers } from '../../src/services/members';
 import { memberInput } from '../fixtures/inputs';
@@ -176,7 +176,7 @@ describe('gallery entries sharing an image and its thumbnail', () => {
     const [image, thumb] = [await stored(paths[0]!), await stored(paths[1]!)];
     await entry(`A ${run}`, fileName, { image: image!, thumb: thumb! });
     const id = cleanup.add(`shared-${run}`, deleteGalleryImage);
-    await writeRecord(GALLERY, id, {
+    await writeRecord('gallery', id, {
       title: `B ${run}`,
       fileName,
       imageUrl: image!,

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ImageResize from '../../src/admin/flow/imageResize';
 import { resizeImage } from '../../src/admin/flow/imageResize';
 import {
-  deleteUnusedFiles,
   resizedForUpload,
   saveRecordWithImage,
   saveWithImage,
 } from '../../src/admin/flow/saveWithImage';
+import { deleteUnusedFiles } from '../../src/services/savedFiles';
 import { deleteUnreferencedFiles, uploadImage } from '../../src/services/images';
 
 // The service deletes a file only when no other record refers to it (see

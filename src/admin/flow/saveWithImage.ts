@@ -3,21 +3,13 @@
  * at a file that is gone, a failed save leaves no stray upload, and no file is deleted while
  * another record (or an item of the Trash) still refers to it.
  */
-import {
-  deleteUnreferencedFiles,
-  uploadImage,
-  type StoredFile,
-  type UploadProgress,
-} from '../../services/images';
+import type { UploadProgress } from '../../services/images';
+import { saveWithFiles, type NewFile } from '../../services/savedFiles';
 import { resizeImage } from './imageResize';
 import { fileNameForType } from './imageSizes';
 
-export type { StoredFile } from '../../services/images';
-
-export interface NewImage {
-  path: string;
-  blob: Blob;
-}
+/** A resized photo to upload: where it goes, and its bytes. */
+export type NewImage = NewFile;
 
 /**
  * A picked photo resized for the web (longest side `maxSide`), to be uploaded at the path that
@@ -32,25 +24,10 @@ export async function resizedForUpload(
   return { path: pathFor(fileNameForType(picked.name, blob.type)), blob };
 }
 
-/** The record's image as a stored file, or none when it has no image (an empty URL). */
-const imageAt = (url: string): StoredFile[] => (url ? [{ url }] : []);
-
-/**
- * Deletes files that the record they belonged to no longer refers to, except those another
- * record refers to (see deleteUnreferencedFiles). That is housekeeping: a failure is only
- * logged, and the other files are still deleted.
- */
-export async function deleteUnusedFiles(files: readonly StoredFile[]): Promise<void> {
-  if (files.length === 0) return;
-  await deleteUnreferencedFiles(files).catch((error: unknown) => {
-    for (const file of files) console.error('Could not delete the image', file, error);
-  });
-}
-
 /**
  * Uploads `newImage` (if any), then calls `save` with its download URL ('' without one), and only
- * after the save succeeded deletes `oldImageUrl`. If the upload or the save fails the error is
- * rethrown; a new upload is deleted again and the old image is left untouched.
+ * after the save succeeded deletes `oldImageUrl` (saveWithFiles). If the upload or the save fails
+ * the error is rethrown; a new upload is deleted again and the old image is left untouched.
  */
 export async function saveWithImage(options: {
   newImage: NewImage | null;
@@ -59,14 +36,12 @@ export async function saveWithImage(options: {
   onProgress?: (progress: UploadProgress) => void;
 }): Promise<void> {
   const { newImage, oldImageUrl, save, onProgress } = options;
-  const newUrl = newImage ? await uploadImage(newImage.path, newImage.blob, onProgress) : '';
-  try {
-    await save(newUrl);
-  } catch (error) {
-    await deleteUnusedFiles(imageAt(newUrl));
-    throw error;
-  }
-  if (newUrl && oldImageUrl !== newUrl) await deleteUnusedFiles(imageAt(oldImageUrl));
+  await saveWithFiles({
+    files: newImage ? [newImage] : [],
+    write: ([url = '']) => save(url),
+    replaced: newImage && oldImageUrl ? [{ url: oldImageUrl }] : [],
+    onProgress,
+  });
 }
 
 /**

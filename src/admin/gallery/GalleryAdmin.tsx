@@ -5,7 +5,7 @@ import { galleryFileName, galleryPath, galleryThumbFileName } from '../../domain
 import type { GalleryImage } from '../../domain/types';
 import { validateImageFile } from '../../domain/formChecks';
 import { listGallery } from '../../services/gallery';
-import { uploadImage } from '../../services/images';
+import { UploadError, percentOf, saveWithFiles } from '../../services/savedFiles';
 import { AdminForm } from '../ui/AdminForm';
 import { CardList } from '../ui/CardList';
 import { GalleryCard } from './GalleryCard';
@@ -14,51 +14,12 @@ import { Field } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
 import { UnreadableImageError, resizeImageSet } from '../flow/imageResize';
 import { WEB_IMAGE_MAX, fileNameForType } from '../flow/imageSizes';
-import { deleteUnusedFiles, type StoredFile } from '../flow/saveWithImage';
 import { reasonOf } from '../../domain/words';
 import { useAdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
 import { useFormError } from '../flow/useFormError';
 import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { useTextFields } from '../flow/useTextFields';
 import { addGalleryImage } from '../../services/records';
-
-/** An upload step failed: it is worded differently from a failure elsewhere in the flow. */
-class UploadError extends Error {}
-
-const atPaths = (paths: readonly string[]): StoredFile[] => paths.map((path) => ({ path }));
-
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-
-/**
- * Uploads files side by side and reports one percentage, bytes transferred over total bytes.
- * Resolves with their download URLs; if any upload fails, the others are deleted again.
- */
-async function uploadTogether(
-  files: ReadonlyArray<{ path: string; blob: Blob }>,
-  onPercent: (percent: number) => void,
-): Promise<string[]> {
-  const sent = files.map(() => 0);
-  const totals = files.map((f) => f.blob.size);
-  const results = await Promise.allSettled(
-    files.map(({ path, blob }, i) =>
-      uploadImage(path, blob, ({ bytesTransferred, totalBytes }) => {
-        sent[i] = bytesTransferred;
-        totals[i] = totalBytes;
-        const total = sum(totals);
-        onPercent(total > 0 ? Math.round((sum(sent) / total) * 100) : 0);
-      }),
-    ),
-  );
-  const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const failure = results.find((r) => r.status === 'rejected');
-  if (failure) {
-    await deleteUnusedFiles(
-      atPaths(files.filter((_, i) => results[i]?.status === 'fulfilled').map((f) => f.path)),
-    );
-    throw new UploadError(reasonOf(failure.reason), { cause: failure.reason });
-  }
-  return urls;
-}
 
 const FLOW: AdminFlowOptions<GalleryImage> = {
   collection: 'gallery',
@@ -94,13 +55,12 @@ export function GalleryAdmin() {
       { path: galleryPath(fileName), blob: full },
       { path: galleryPath(thumbFileName), blob: thumb },
     ];
-    const [imageUrl, thumbUrl] = (await uploadTogether(files, setProgress)) as [string, string];
-    try {
-      await addGalleryImage({ title: fields.title, imageUrl, fileName, thumbUrl, thumbFileName });
-    } catch (error) {
-      await deleteUnusedFiles(atPaths(files.map((f) => f.path)));
-      throw error;
-    }
+    await saveWithFiles({
+      files,
+      write: ([imageUrl = '', thumbUrl = '']) =>
+        addGalleryImage({ title: fields.title, imageUrl, fileName, thumbUrl, thumbFileName }),
+      onProgress: (progress) => setProgress(percentOf(progress)),
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -113,6 +73,7 @@ export function GalleryAdmin() {
       await upload(file);
     } catch (uploadError) {
       console.error(uploadError);
+      // The refusal itself, whether an upload's or the write's.
       recheckAfterRefusal(uploadError instanceof UploadError ? uploadError.cause : uploadError);
       setProgress(null);
       return fail(

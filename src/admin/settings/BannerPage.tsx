@@ -32,6 +32,7 @@ import { useObjectUrl } from '../ui/useObjectUrl';
 import { When } from '../ui/When';
 import { makeBannerPhoto, type BannerPhoto } from './bannerEncoding';
 import { SavedSettingsSection } from './SavedSettingsSection';
+import { percentOf } from '../../services/savedFiles';
 
 const FOCUS_NAMES: Record<Focus, string> = {
   centre: 'Centre',
@@ -153,8 +154,7 @@ function SlideForm({ slide, saved: first }: { slide: number; saved: SavedBannerS
       const files = photo && 'files' in photo ? photo.files : null;
       setSaved(
         await saveBannerSlide(slide, words, files, saved, {
-          onProgress: ({ bytesTransferred, totalBytes }) =>
-            setPercent(totalBytes > 0 ? Math.round((bytesTransferred / totalBytes) * 100) : 0),
+          onProgress: (progress) => setPercent(percentOf(progress)),
         }),
       );
     } catch (saveError) {

@@ -192,7 +192,9 @@ describe('uploading', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Upload failed: Firebase Storage: Quota exceeded. (storage/quota-exceeded)');
     expect(addGalleryImage).not.toHaveBeenCalled();
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([{ path: `gallery/thumb_${FILE}` }]);
+    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
+      { url: `https://files/gallery/thumb_${FILE}` },
+    ]);
     expect(deleteUnreferencedFiles).toHaveBeenCalledTimes(1);
     expect(within(form).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
   });
@@ -205,8 +207,8 @@ describe('uploading', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Error uploading: Missing or insufficient permissions.');
     expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
-      { path: `gallery/${FILE}` },
-      { path: `gallery/thumb_${FILE}` },
+      { url: `https://files/gallery/${FILE}` },
+      { url: `https://files/gallery/thumb_${FILE}` },
     ]);
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('Kept');
   });
