@@ -79,7 +79,7 @@ function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Programme
   );
 }
 
-function EventsAdmin() {
+function ProgrammesScreen() {
   const flow = useAdminFlow<Programme>({
     collection: 'events',
     load: listProgrammes,
@@ -147,7 +147,7 @@ async function show(path = '/admin/events', access = accessOf()) {
   const user = userEvent.setup();
   renderScreen(
     <>
-      <EventsAdmin />
+      <ProgrammesScreen />
       <Where />
     </>,
     path,
@@ -174,13 +174,13 @@ describe('the shared flow', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
 
     listProgrammes.mockRejectedValue(new Error('offline'));
-    renderScreen(<EventsAdmin />);
+    renderScreen(<ProgrammesScreen />);
     await findToast('Failed to fetch events: offline');
   });
 
   it('shows the empty state when there is nothing', async () => {
     listProgrammes.mockResolvedValue([]);
-    renderScreen(<EventsAdmin />);
+    renderScreen(<ProgrammesScreen />);
     expect(await screen.findByText('No events yet.')).toBeInTheDocument();
   });
 
