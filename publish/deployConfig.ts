@@ -59,7 +59,7 @@ export function deployTarget(env: Env): DeployTarget {
   if (missing)
     throw new DeployRefusal(
       `${missing} is not set. A deploy needs the web app's configuration in ` +
-        '.env.production.local (see .env.example and the README, "Configuration and deployment").',
+        '.env.production.local (see .env.example and docs/operating.md, "Step by step").',
     );
   const { projectId, storageBucket, measurementId } = firebaseSettings(env).options;
   if (projectId.startsWith('demo-'))

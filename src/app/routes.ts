@@ -3,8 +3,8 @@
  * its entry here: the router (App.tsx), the document title, the header menu, the link previews,
  * the sitemap, which pages are rendered to HTML at build time (publish/renderSite.ts), the
  * performance budget (scripts/checkBudget.ts), the pages Lighthouse measures and the route lists
- * of the browser tests. Adding a page is one entry here, the page module and its text (README,
- * "Adding a page").
+ * of the browser tests. Adding a page is one entry here, the page module and its text
+ * (docs/development.md, "Adding a page").
  *
  * Plain data without React, so that the publish and the tooling can read it in Node.
  */

@@ -13,9 +13,9 @@
  *     "version": 1,                                this layout; readers refuse other numbers
  *     "createdAt": "2025-06-01T09:30:00.000Z",     when the backup was made
  *     "site": { "projectId": "...", "storageBucket": "..." },   where from (information only)
- *     "collections": {                             all five, each a list sorted by id
+ *     "collections": {                             each of BACKUP_COLLECTIONS, sorted by id;
  *       "members": [ { "id": "k3J9...", "fields": { "name": "...", "createdAt": "...", ... } } ],
- *       "bishopMessages": [...], "officeBearerMessages": [...], "gallery": [...], "events": [...]
+ *       ...                                        a list missing reads as empty
  *     },
  *     "images": [ { "path": "members/1_cropped.jpeg", "contentType": "image/jpeg", "size": 48213 } ],
  *     "missingImages": [ { "path": "...", "collection": "members", "id": "...", "reason": "..." } ],

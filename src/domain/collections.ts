@@ -5,7 +5,7 @@
  * folders and upload names of its files (storage.rules states them again), how its records are
  * read and named (the services, the dashboard, the restore summary), which files a record owns,
  * and what a backup holds. Adding a collection is one entry here, its rules, its service and its
- * admin screen (README, "Adding a collection").
+ * admin screen (README, "Where to add").
  *
  * Plain data and small pure functions, without React or Firebase, so that the build scripts, the
  * local backend and the tests read it too.

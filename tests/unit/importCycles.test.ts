@@ -3,7 +3,7 @@
  * No circle in the import graph of src/, counting what runs: static imports, dynamic import()
  * and the modules import.meta.glob matches. A circle makes a module run before the one it needs
  * (an import that is undefined for a moment), and it ties together code that should read one way
- * (see the README's "How it is built"). The detector is proven first on small trees, one per kind
+ * (see docs/development.md, "How it is built"). The detector is proven first on small trees, one per kind
  * of edge.
  */
 import { readdirSync, readFileSync } from 'node:fs';

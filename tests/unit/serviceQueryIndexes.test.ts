@@ -51,9 +51,6 @@ const PUBLIC_READS: Record<string, [module: object, calls: Record<string, Call[]
     messages,
     {
       listMessages: MESSAGE_KINDS.map((kind): Call => [kind, () => messages.listMessages(kind)]),
-      // Pure functions of the domain, re-exported.
-      messageCollection: [],
-      messageKindFields: [],
     },
   ],
   programmes: [
