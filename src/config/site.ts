@@ -5,7 +5,9 @@
  * the pages read them as published (components/siteDetails.tsx).
  * Components read these; none hard-codes them.
  */
-import { uriComponent } from '../domain/uriComponent';
+// With its extension: the build's configuration loads this module too (through publish/), and
+// Vite's loader of configuration files wants one.
+import { uriComponent } from '../domain/uriComponent.ts';
 
 export const SITE = {
   title: 'Youth Commission of Agra Archdiocese',
