@@ -8,8 +8,6 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
-  addDoc,
-  collection,
   connectFirestoreEmulator,
   doc,
   getDoc,
@@ -24,7 +22,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../scripts/stack';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 import { startLocalBackend, type LocalBackend } from './server';
-import { PNG_BYTES, codeOf, downloadUrlOf } from './testSupport';
+import {
+  PNG_BYTES,
+  addStamped,
+  codeOf,
+  downloadUrlOf,
+  errorOf,
+  stampedWrites,
+} from './testSupport';
 
 setLogLevel('silent');
 
@@ -140,7 +145,7 @@ const gallery = (title: string) => ({
 describe('with the real Auth emulator', () => {
   it('lets an account with the admin claim write documents and files', async () => {
     const { db, storage } = await signedIn(await createAccount('admin', { admin: true }));
-    await expect(addDoc(collection(db, 'gallery'), gallery('by-admin'))).resolves.toBeDefined();
+    await expect(addStamped(db, 'gallery', gallery('by-admin'))).resolves.toBeDefined();
     const upload = uploadBytes(ref(storage, 'gallery/gallery_1_by-admin.png'), PNG_BYTES, {
       contentType: 'image/png',
     });
@@ -158,7 +163,7 @@ describe('with the real Auth emulator', () => {
     });
     const { db, storage } = await signedIn(account);
     const entry = { ...gallery('by-team-editor'), createdBy: account.localId };
-    await expect(addDoc(collection(db, 'gallery'), entry)).resolves.toBeDefined();
+    await expect(addStamped(db, 'gallery', entry)).resolves.toBeDefined();
     const upload = uploadBytes(ref(storage, 'gallery/gallery_1_by-team-editor.png'), PNG_BYTES, {
       contentType: 'image/png',
     });
@@ -185,9 +190,11 @@ describe('with the real Auth emulator', () => {
 
   it('refuses a signed-in account without the claim or a team document', async () => {
     const { db, storage } = await signedIn(await createAccount('editor', {}));
-    expect(await codeOf(addDoc(collection(db, 'gallery'), gallery('by-editor')))).toBe(
+    const refused = await errorOf(addStamped(db, 'gallery', gallery('by-editor')));
+    expect([refused.code, refused.message]).toEqual([
       'permission-denied',
-    );
+      expect.stringContaining("only the site's team writes its content (create of gallery/"),
+    ]);
     const upload = uploadBytes(ref(storage, 'gallery/gallery_1_by-editor.png'), PNG_BYTES, {
       contentType: 'image/png',
     });
@@ -198,9 +205,7 @@ describe('with the real Auth emulator', () => {
     const account = await createAccount('disabled', { admin: true });
     const { db } = await signedIn(account);
     await emulatorAdmin('accounts:update', { localId: account.localId, disableUser: true });
-    expect(await codeOf(addDoc(collection(db, 'gallery'), gallery('by-disabled')))).toBe(
-      'unauthenticated',
-    );
+    expect(await codeOf(addStamped(db, 'gallery', gallery('by-disabled')))).toBe('unauthenticated');
   });
 });
 
@@ -226,7 +231,7 @@ describe('identity checks with the real Auth emulator', () => {
     return `${header}.${changed}.`;
   }
 
-  /** Creates a member with the token, through the REST API; its status and answer. */
+  /** Creates a member with the token, through the REST API, stamped; its status and answer. */
   async function commitAs(token: string, name: string) {
     const documents = `projects/${projectId}/databases/(default)/documents`;
     const response = await fetch(
@@ -235,18 +240,21 @@ describe('identity checks with the real Auth emulator', () => {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          writes: [
-            {
-              update: {
-                name: `${documents}/members/${name}-${run}`,
-                fields: {
-                  name: { stringValue: name },
-                  role: { stringValue: 'Member' },
-                  createdAt: { stringValue: new Date().toISOString() },
+          writes: stampedWrites(
+            [
+              {
+                update: {
+                  name: `${documents}/members/${name}-${run}`,
+                  fields: {
+                    name: { stringValue: name },
+                    role: { stringValue: 'Member' },
+                    createdAt: { stringValue: new Date().toISOString() },
+                  },
                 },
               },
-            },
-          ],
+            ],
+            projectId,
+          ),
         }),
       },
     );

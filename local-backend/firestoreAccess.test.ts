@@ -6,7 +6,6 @@
  */
 import {
   Timestamp,
-  addDoc,
   collection,
   collectionGroup,
   deleteDoc,
@@ -27,14 +26,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   EDITOR,
+  OWNER,
   PROJECT_ID,
+  addStamped,
   answerWithin,
   codeOf,
+  deleteStamped,
   downloadUrlOf,
+  errorOf,
   idToken,
+  markerOf,
   post,
   rawRequest,
+  setStamped,
+  stampInto,
+  stampedWrites,
   startTestBackend,
+  updateStamped,
   type TestBackend,
 } from './testSupport';
 
@@ -71,14 +79,15 @@ const message = (year: string, extra: object = {}) => ({
 
 describe('an administrator', () => {
   it('adds, lists, updates (keeping fields left out) and moves members to the Trash', async () => {
-    const ref = await addDoc(
-      collection(admin, 'members'),
+    const ref = await addStamped(
+      admin,
+      'members',
       member('Anita', { imageUrl: downloadUrlOf('members/1_cropped.jpeg') }),
     );
     const listed = await getDocs(collection(anonymous, 'members'));
     expect(listed.docs.map((d) => d.get('name'))).toContain('Anita');
 
-    await updateDoc(doc(admin, 'members', ref.id), {
+    await updateStamped(doc(admin, 'members', ref.id), {
       name: 'Anita R.',
       role: 'Secretary',
       startYear: 2023,
@@ -102,24 +111,26 @@ describe('an administrator', () => {
       deletedBy: ADMIN!.uid,
     });
     deletion.delete(doc(admin, 'members', ref.id));
-    await deletion.commit();
+    await stampInto(deletion, admin, 'members').commit();
     expect((await getDoc(doc(anonymous, 'members', ref.id))).exists()).toBe(false);
   });
 
   it('replaces a whole document with setDoc when the result passes the rules', async () => {
-    const ref = await addDoc(collection(admin, 'bishopMessages'), message('2023-2024'));
+    const ref = await addStamped(admin, 'bishopMessages', message('2023-2024'));
     const createdAt = (await getDoc(ref)).get('createdAt') as string;
-    await setDoc(ref, message('2024-2025', { createdAt, updatedAt: new Date().toISOString() }));
+    await setStamped(ref, message('2024-2025', { createdAt, updatedAt: new Date().toISOString() }));
     expect((await getDoc(ref)).get('year')).toBe('2024-2025');
   });
 
   it('lists office-bearer messages of one role', async () => {
-    await addDoc(
-      collection(admin, 'officeBearerMessages'),
+    await addStamped(
+      admin,
+      'officeBearerMessages',
       message('2022-2023', { role: 'youth_director' }),
     );
-    await addDoc(
-      collection(admin, 'officeBearerMessages'),
+    await addStamped(
+      admin,
+      'officeBearerMessages',
       message('2022-2023', { role: 'lady_animator' }),
     );
     const rows = await getDocs(
@@ -129,17 +140,16 @@ describe('an administrator', () => {
   });
 
   it('lists the gallery newest first, with server timestamps and a limit', async () => {
-    const gallery = collection(admin, 'gallery');
     const entry = (title: string, createdAt: unknown) => ({
       title,
       imageUrl: downloadUrlOf(`gallery/gallery_1_${title}.jpg`),
       fileName: `gallery_1_${title}.jpg`,
       createdAt,
     });
-    await addDoc(gallery, entry('old', Timestamp.fromMillis(Date.UTC(2020, 0, 1))));
-    await addDoc(gallery, entry('middle', Timestamp.fromMillis(Date.UTC(2021, 0, 1))));
+    await addStamped(admin, 'gallery', entry('old', Timestamp.fromMillis(Date.UTC(2020, 0, 1))));
+    await addStamped(admin, 'gallery', entry('middle', Timestamp.fromMillis(Date.UTC(2021, 0, 1))));
     const before = Date.now();
-    await addDoc(gallery, entry('new', serverTimestamp()));
+    await addStamped(admin, 'gallery', entry('new', serverTimestamp()));
     const newest = await getDocs(
       query(collection(anonymous, 'gallery'), orderBy('createdAt', 'desc'), limit(2)),
     );
@@ -151,7 +161,7 @@ describe('an administrator', () => {
   });
 
   it('cannot update a document that does not exist (not-found)', async () => {
-    const write = updateDoc(doc(admin, 'members', 'nobody'), {
+    const write = updateStamped(doc(admin, 'members', 'nobody'), {
       name: 'x',
       updatedAt: new Date().toISOString(),
     });
@@ -159,12 +169,12 @@ describe('an administrator', () => {
   });
 
   it('cannot create over an existing document: 409 ALREADY_EXISTS (the lite SDK reports it as aborted)', async () => {
-    const ref = await addDoc(collection(admin, 'members'), member('Taken'));
+    const ref = await addStamped(admin, 'members', member('Taken'));
     const name = `projects/${PROJECT_ID}/databases/(default)/documents/members/${ref.id}`;
     const answer = await post(
       `${t.documentsUrl}:commit`,
       {
-        writes: [
+        writes: stampedWrites([
           {
             update: {
               name,
@@ -176,7 +186,7 @@ describe('an administrator', () => {
             },
             currentDocument: { exists: false },
           },
-        ],
+        ]),
       },
       { Authorization: `Bearer ${idToken(ADMIN!)}` },
     );
@@ -186,7 +196,6 @@ describe('an administrator', () => {
   });
 
   it('is held to the validation rules (permission-denied with the reason)', async () => {
-    const members = collection(admin, 'members');
     const refusals: [object, RegExp][] = [
       [member(''), /name must not be empty/],
       [member('Yearless', { startYear: 2025, endYear: 2020 }), /years must satisfy/],
@@ -194,18 +203,17 @@ describe('an administrator', () => {
       [member('Typed', { startYear: '2020' }), /startYear must be an integer/],
     ];
     for (const [data, reason] of refusals) {
-      const error = await addDoc(members, data).then(
-        () => null,
-        (e: unknown) => e as { code: string; message: string },
-      );
-      expect(error?.code).toBe('permission-denied');
-      expect(error?.message).toMatch(reason);
+      const error = await errorOf(addStamped(admin, 'members', data));
+      expect(error.code).toBe('permission-denied');
+      expect(error.message).toMatch(reason);
     }
-    const role = addDoc(
-      collection(admin, 'officeBearerMessages'),
-      message('2020-2021', { role: 'bishop' }),
+    const role = await errorOf(
+      addStamped(admin, 'officeBearerMessages', message('2020-2021', { role: 'bishop' })),
     );
-    expect(await codeOf(role)).toBe('permission-denied');
+    expect([role.code, role.message]).toEqual([
+      'permission-denied',
+      expect.stringMatching(/role must be one of .*\(create of officeBearerMessages\//),
+    ]);
     const secret = setDoc(doc(admin, 'settings', 'site'), { open: true });
     expect(await codeOf(secret)).toBe('permission-denied');
   });
@@ -215,7 +223,11 @@ describe('an administrator', () => {
     const good = doc(collection(admin, 'members'));
     batch.set(good, member('Good'));
     batch.set(doc(collection(admin, 'members')), member('', { role: '' }));
-    expect(await codeOf(batch.commit())).toBe('permission-denied');
+    const refused = await errorOf(stampInto(batch, admin, 'members').commit());
+    expect([refused.code, refused.message]).toEqual([
+      'permission-denied',
+      expect.stringMatching(/name must not be empty \(create of members\//),
+    ]);
     expect((await getDoc(good)).exists()).toBe(false);
   });
 });
@@ -228,18 +240,33 @@ describe('anyone else', () => {
   });
 
   it('may not write: anonymous and signed-in users not on the team get permission-denied', async () => {
-    const existing = await addDoc(collection(admin, 'members'), member('Kept'));
-    for (const db of [anonymous, t.clients(EDITOR).db]) {
-      expect(await codeOf(addDoc(collection(db, 'members'), member('Intruder')))).toBe(
-        'permission-denied',
-      );
-      expect(await codeOf(deleteDoc(doc(db, 'members', existing.id)))).toBe('permission-denied');
+    const existing = await addStamped(admin, 'members', member('Kept'));
+    // A visitor's commit is refused before its body is read; a stranger's at the member.
+    const refusals = [
+      [anonymous, () => 'writes need a signed-in account'],
+      [
+        t.clients(EDITOR).db,
+        (kind) => `only the site's team writes its content (${kind} of members/`,
+      ],
+    ] as const satisfies ReadonlyArray<readonly [Firestore, (kind: string) => string]>;
+    for (const [db, reason] of refusals) {
+      const added = await errorOf(addStamped(db, 'members', member('Intruder')));
+      const deleted = await errorOf(deleteStamped(doc(db, 'members', existing.id)));
+      for (const [refused, kind] of [
+        [added, 'create'],
+        [deleted, 'delete'],
+      ] as const) {
+        expect([refused.code, refused.message]).toEqual([
+          'permission-denied',
+          expect.stringContaining(reason(kind)),
+        ]);
+      }
     }
     expect((await getDoc(existing)).exists()).toBe(true);
   });
 
   it('is refused with unauthenticated for an expired, foreign, unknown or disabled account’s token', async () => {
-    const attempt = (db: Firestore) => addDoc(collection(db, 'members'), member('Intruder'));
+    const attempt = (db: Firestore) => addStamped(db, 'members', member('Intruder'));
     expect(await codeOf(attempt(t.clients({ ...ADMIN!, expired: true }).db))).toBe(
       'unauthenticated',
     );
@@ -249,7 +276,11 @@ describe('anyone else', () => {
 
     const wrongProject = await post(
       `${t.documentsUrl}:commit`,
-      { writes: [{ delete: `projects/${PROJECT_ID}/databases/(default)/documents/members/x` }] },
+      {
+        writes: stampedWrites([
+          { delete: `projects/${PROJECT_ID}/databases/(default)/documents/members/x` },
+        ]),
+      },
       { Authorization: `Bearer ${idToken(ADMIN!, { aud: 'another-project' })}` },
     );
     expect(wrongProject.status).toBe(401);
@@ -266,7 +297,7 @@ describe('who is writing', () => {
     post(
       `${t.documentsUrl}:commit`,
       {
-        writes: [
+        writes: stampedWrites([
           {
             update: {
               name: `projects/${PROJECT_ID}/databases/(default)/documents/members/by-token`,
@@ -277,7 +308,7 @@ describe('who is writing', () => {
               },
             },
           },
-        ],
+        ]),
       },
       { Authorization: authorization },
     );
@@ -285,7 +316,12 @@ describe('who is writing', () => {
   it('reads the admin claim from the account, not from the token', async () => {
     const answer = await commitMember(`Bearer ${idToken(EDITOR!, { admin: true })}`);
     expect(answer.status).toBe(403);
-    expect(answer.json).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
+    expect(answer.json).toMatchObject({
+      error: {
+        status: 'PERMISSION_DENIED',
+        message: expect.stringContaining("only the site's team writes its content (create of"),
+      },
+    });
   });
 
   it('refuses a token whose subject is not the account the Auth emulator found (by user_id)', async () => {
@@ -304,12 +340,148 @@ describe('who is writing', () => {
     ] as const) {
       t.auth.add(uid, { admin: true });
       const db = t.clients({ uid, admin: true }).db;
-      await expect(addDoc(collection(db, 'members'), member('Allowed'))).resolves.toBeDefined();
+      await expect(addStamped(db, 'members', member('Allowed'))).resolves.toBeDefined();
       change();
-      expect(await codeOf(addDoc(collection(db, 'members'), member('Refused')))).toBe(
+      expect(await codeOf(addStamped(db, 'members', member('Refused')))).toBe(
         uid === 'disabled-later' ? 'unauthenticated' : 'permission-denied',
       );
     }
+  });
+});
+
+describe('the change marker (changes/public)', () => {
+  /** An editor by team document, who writes the site's content. */
+  const EDITOR_ON_TEAM = { uid: 'marker-editor' };
+  let editor: Firestore;
+
+  beforeAll(async () => {
+    t.auth.add(EDITOR_ON_TEAM.uid);
+    await setDoc(doc(t.clients(OWNER).db, 'team', EDITOR_ON_TEAM.uid), {
+      name: 'Volunteer',
+      email: 'volunteer@example.com',
+      role: 'editor',
+      addedBy: ADMIN!.uid,
+      addedAt: Timestamp.now(),
+    });
+    editor = t.clients(EDITOR_ON_TEAM).db;
+  });
+
+  const signed = (name: string) => member(name, { createdBy: EDITOR_ON_TEAM.uid });
+  /** When the marker says a collection last changed, in milliseconds (null: never). */
+  const stampOf = async (name: string) =>
+    ((await getDoc(markerOf(anonymous))).get(name) as Timestamp | undefined)?.toMillis() ?? null;
+
+  it("refuses an editor's member write that does not stamp it, naming the field; takes it stamped", async () => {
+    const unstamped = doc(collection(editor, 'members'));
+    const refused = await errorOf(setDoc(unstamped, signed('Unstamped')));
+    expect([refused.code, refused.message]).toEqual([
+      'permission-denied',
+      expect.stringMatching(/changes\/public\.members .*\(create of members\//),
+    ]);
+    expect((await getDoc(unstamped)).exists()).toBe(false);
+
+    const before = Date.now();
+    const added = await addStamped(editor, 'members', signed('Stamped'));
+    const after = Date.now();
+    expect((await getDoc(added)).get('name')).toBe('Stamped');
+    const stamped = await stampOf('members');
+    expect(stamped).toBeGreaterThanOrEqual(before - 1);
+    expect(stamped).toBeLessThanOrEqual(after + 1);
+
+    const edit = {
+      role: 'Secretary',
+      updatedAt: new Date().toISOString(),
+      updatedBy: EDITOR_ON_TEAM.uid,
+    };
+    const unstampedEdit = await errorOf(updateDoc(added, edit));
+    expect([unstampedEdit.code, unstampedEdit.message]).toEqual([
+      'permission-denied',
+      expect.stringMatching(/changes\/public\.members .*\(update of members\//),
+    ]);
+    await updateStamped(added, edit);
+    expect((await getDoc(added)).get('role')).toBe('Secretary');
+  });
+
+  it('keeps the stamps of the other collections when one is stamped', async () => {
+    await addStamped(editor, 'members', signed('First'));
+    const members = await stampOf('members');
+    expect(members).toEqual(expect.any(Number));
+    await addStamped(
+      editor,
+      'bishopMessages',
+      message('2030-2031', { createdBy: EDITOR_ON_TEAM.uid }),
+    );
+    expect(await stampOf('members')).toBe(members);
+    expect(await stampOf('bishopMessages')).toBeGreaterThanOrEqual(members!);
+  });
+
+  it('is read by anyone, without a token', async () => {
+    await addStamped(editor, 'members', signed('Read'));
+    const answer = await fetch(`${t.documentsUrl}/changes/public`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      fields: { members: { timestampValue: expect.any(String) } },
+    });
+    expect((await getDoc(markerOf(anonymous))).get('members')).toBeInstanceOf(Timestamp);
+  });
+
+  it('is stamped by nobody but the team: not a visitor, not a signed-in account off the team', async () => {
+    await addStamped(editor, 'members', signed('Before'));
+    const kept = await stampOf('members');
+    const stamp = (db: Firestore) =>
+      setDoc(markerOf(db), { members: serverTimestamp() }, { merge: true });
+    const visitor = await errorOf(stamp(anonymous));
+    expect([visitor.code, visitor.message]).toEqual([
+      'permission-denied',
+      expect.stringContaining('writes need a signed-in account'),
+    ]);
+    const stranger = await errorOf(stamp(t.clients(EDITOR).db));
+    expect([stranger.code, stranger.message]).toEqual([
+      'permission-denied',
+      expect.stringContaining(
+        "only the site's team stamps the change marker (update of changes/public)",
+      ),
+    ]);
+    expect(await stampOf('members')).toBe(kept);
+  });
+
+  it("refuses a stamp of another time than the write's: the device's clock, an old time", async () => {
+    const device = doc(collection(editor, 'members'));
+    const batch = writeBatch(editor);
+    batch.set(device, signed('Device time'));
+    // A device whose clock runs a minute ahead.
+    batch.set(
+      markerOf(editor),
+      { members: Timestamp.fromMillis(Date.now() + 60_000) },
+      { merge: true },
+    );
+    const byDevice = await errorOf(batch.commit());
+    expect([byDevice.code, byDevice.message]).toEqual([
+      'permission-denied',
+      expect.stringMatching(/changes\/public\.members .*\(create of members\//),
+    ]);
+    expect((await getDoc(device)).exists()).toBe(false);
+
+    const hourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
+    const backdated = await errorOf(
+      setDoc(markerOf(editor), { gallery: hourAgo }, { merge: true }),
+    );
+    expect([backdated.code, backdated.message]).toEqual([
+      'permission-denied',
+      expect.stringContaining('gallery is stamped with the time of the write, or kept as it was'),
+    ]);
+  });
+
+  it('is never deleted, not even by an owner', async () => {
+    await addStamped(editor, 'members', signed('Kept'));
+    for (const db of [editor, admin]) {
+      const refused = await errorOf(deleteDoc(markerOf(db)));
+      expect([refused.code, refused.message]).toEqual([
+        'permission-denied',
+        expect.stringContaining('the change marker is never deleted (delete of changes/public)'),
+      ]);
+    }
+    expect((await getDoc(markerOf(anonymous))).exists()).toBe(true);
   });
 });
 
@@ -415,11 +587,11 @@ describe('queries the rules refuse', () => {
 
 describe('field names that are also names of Object.prototype', () => {
   it('are plain (absent) fields in an update mask, not a server error', async () => {
-    const ref = await addDoc(collection(admin, 'members'), member('Masked'));
+    const ref = await addStamped(admin, 'members', member('Masked'));
     const answer = await post(
       `${t.documentsUrl}:commit`,
       {
-        writes: [
+        writes: stampedWrites([
           {
             update: {
               name: `projects/${PROJECT_ID}/databases/(default)/documents/members/${ref.id}`,
@@ -428,7 +600,7 @@ describe('field names that are also names of Object.prototype', () => {
             updateMask: { fieldPaths: ['toString', 'constructor', 'updatedAt'] },
             currentDocument: { exists: true },
           },
-        ],
+        ]),
       },
       { Authorization: `Bearer ${idToken(ADMIN!)}` },
     );
@@ -458,13 +630,13 @@ describe('a commit is judged once per document, against the state before the com
 
   it('refuses deleting a member and setting the same fields again: an update whose updatedAt did not change', async () => {
     const ref = doc(members());
-    await setDoc(ref, stamped);
+    await setStamped(ref, stamped);
     const before = await storedAsJson(ref.id);
 
     const batch = writeBatch(admin);
     batch.delete(ref);
     batch.set(ref, stamped);
-    const error = await refusal(batch.commit());
+    const error = await refusal(stampInto(batch, admin, 'members').commit());
 
     expect(error?.code).toBe('permission-denied');
     expect(error?.message).toMatch(/an update must set a new updatedAt \(update of members\//);
@@ -473,12 +645,12 @@ describe('a commit is judged once per document, against the state before the com
 
   it('allows deleting a member and setting it again with a new updatedAt (an update)', async () => {
     const ref = doc(members());
-    await setDoc(ref, stamped);
+    await setStamped(ref, stamped);
     const renewed = { ...stamped, name: 'Renewed', updatedAt: new Date().toISOString() };
     const batch = writeBatch(admin);
     batch.delete(ref);
     batch.set(ref, renewed);
-    await batch.commit();
+    await stampInto(batch, admin, 'members').commit();
     expect((await getDoc(ref)).data()).toEqual(renewed);
   });
 
@@ -488,17 +660,17 @@ describe('a commit is judged once per document, against the state before the com
     batch.set(ref, member('Created'));
     // Alone, an update without a new updatedAt is refused.
     batch.update(ref, { role: 'Treasurer' });
-    await batch.commit();
+    await stampInto(batch, admin, 'members').commit();
     expect((await getDoc(ref)).get('role')).toBe('Treasurer');
   });
 
   it('judges only where the commit leaves a member, not the states between its writes', async () => {
     const ref = doc(members());
-    await setDoc(ref, member('Kept'));
+    await setStamped(ref, member('Kept'));
     const batch = writeBatch(admin);
     batch.update(ref, { name: '' });
     batch.update(ref, { name: 'Fixed', updatedAt: new Date().toISOString() });
-    await batch.commit();
+    await stampInto(batch, admin, 'members').commit();
     expect((await getDoc(ref)).get('name')).toBe('Fixed');
   });
 
@@ -508,7 +680,7 @@ describe('a commit is judged once per document, against the state before the com
     const batch = writeBatch(admin);
     batch.set(ref, { secret: true });
     batch.delete(ref);
-    const error = await refusal(batch.commit());
+    const error = await refusal(stampInto(batch, admin, 'members').commit());
     expect([error?.code, error?.message]).toEqual([
       'permission-denied',
       expect.stringMatching(/deleted only by moving it to the Trash.*\(delete of members\//),
@@ -526,8 +698,13 @@ describe('a commit is judged once per document, against the state before the com
 });
 
 describe('field names', () => {
-  const commitAsAdmin = (writes: unknown[]) =>
-    post(`${t.documentsUrl}:commit`, { writes }, { Authorization: `Bearer ${idToken(ADMIN!)}` });
+  /** A commit of these writes by an owner, stamping the change marker as the app does. */
+  const commitAsAdmin = <Write extends { update: { name: string } }>(writes: Write[]) =>
+    post(
+      `${t.documentsUrl}:commit`,
+      { writes: stampedWrites(writes) },
+      { Authorization: `Bearer ${idToken(ADMIN!)}` },
+    );
   const nameOf = (path: string) => `projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
   const exists = async (path: string) => (await fetch(`${t.documentsUrl}/${path}`)).status === 200;
 

@@ -443,7 +443,7 @@ export class FirestoreApi {
   private rulesFor(caller: VerifiedUser | null): Authorize {
     let documents: ReturnType<typeof countingLookups> | undefined;
     return (path, after, before, commit) => {
-      documents ??= countingLookups(rulesDocuments(commit.before, commit.after));
+      documents ??= countingLookups(rulesDocuments(commit.before, commit.after), commit.written);
       const { collection, id } = splitPath(path);
       const reason = checkWrite(
         {
@@ -462,7 +462,7 @@ export class FirestoreApi {
       const kind = after === null ? 'delete' : before === null ? 'create' : 'update';
       if (reason) throw denied(`${reason} (${kind} of ${path})`);
       // Counted as the commit's documents are judged: the last one judged sees them all.
-      const tooMany = lookupProblem(documents.looked(), commit.written);
+      const tooMany = lookupProblem(documents.looked(), commit.written.size);
       if (tooMany) throw denied(tooMany);
     };
   }

@@ -69,8 +69,8 @@ export interface CommitView {
   before: ReadonlyMap<string, StoredDocument>;
   /** Every document as it will be after the commit (what the rules' getAfter() reads). */
   after: ReadonlyMap<string, StoredDocument>;
-  /** How many documents the commit writes (the rules' lookups are capped per request). */
-  written: number;
+  /** The paths of the documents the commit writes (the rules' lookups are capped per request). */
+  written: ReadonlySet<string>;
 }
 
 /**
@@ -319,7 +319,7 @@ export function applyWrites(
     time: commitTime,
     before: committed,
     after: draft,
-    written: written.size,
+    written,
   };
   for (const path of written)
     authorize(path, draft.get(path)?.fields ?? null, committed.get(path)?.fields ?? null, view);

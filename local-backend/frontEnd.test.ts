@@ -3,9 +3,16 @@
  * a loopback host, CORS only for the local dev and test origins, and the data-clearing endpoint
  * only for local tools (never a browser).
  */
-import { addDoc, collection, getDoc } from 'firebase/firestore/lite';
+import { getDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, PROJECT_ID, rawRequest, startTestBackend, type TestBackend } from './testSupport';
+import {
+  ADMIN,
+  PROJECT_ID,
+  addStamped,
+  rawRequest,
+  startTestBackend,
+  type TestBackend,
+} from './testSupport';
 
 let t: TestBackend;
 
@@ -129,7 +136,7 @@ describe('the data-clearing endpoint, however a browser spells its path', () => 
 
   /** Members to be kept, written before a request that must not clear them. */
   const addMember = () =>
-    addDoc(collection(t.clients(ADMIN).db, 'members'), {
+    addStamped(t.clients(ADMIN).db, 'members', {
       name: 'Kept',
       role: 'Member',
       startYear: 2020,

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDoc, collection, getDoc, doc } from 'firebase/firestore/lite';
+import { getDoc, doc } from 'firebase/firestore/lite';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend } from './server';
@@ -18,8 +18,10 @@ import {
   HOST,
   PNG_BYTES,
   PROJECT_ID,
+  addStamped,
   idToken,
   post,
+  stampedWrites,
   startTestBackend,
   type TestBackend,
 } from './testSupport';
@@ -209,7 +211,7 @@ describe('malformed Storage requests', () => {
 describe('persistence', () => {
   it('keeps documents and files across a restart, and leaves no temporary files', async () => {
     const before = t.clients(ADMIN);
-    const added = await addDoc(collection(before.db, 'members'), {
+    const added = await addStamped(before.db, 'members', {
       name: 'Persisted',
       role: 'Member',
       startYear: 2020,
@@ -270,7 +272,7 @@ describe('temp files left by a killed backend', () => {
       const written = await post(
         `${documents}:commit`,
         {
-          writes: [
+          writes: stampedWrites([
             {
               update: {
                 name: docName('members/survivor'),
@@ -281,7 +283,7 @@ describe('temp files left by a killed backend', () => {
                 },
               },
             },
-          ],
+          ]),
         },
         authorized(),
       );
@@ -361,7 +363,7 @@ describe('clearing the data', () => {
       imageUrl: '',
       createdAt: new Date().toISOString(),
     };
-    const first = await addDoc(collection(admin.db, 'members'), member);
+    const first = await addStamped(admin.db, 'members', member);
     await uploadBytes(ref(admin.storage, 'gallery/gallery_1_temporary.png'), PNG_BYTES, {
       contentType: 'image/png',
     });
@@ -370,7 +372,7 @@ describe('clearing the data', () => {
     const file = `${t.storageUrl}/v0/b/${BUCKET}/o/${encodeURIComponent('gallery/gallery_1_temporary.png')}`;
     expect((await fetch(file)).status).toBe(404);
 
-    const second = await addDoc(collection(admin.db, 'members'), member);
+    const second = await addStamped(admin.db, 'members', member);
     const clearUrl = `${t.firestoreUrl}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
     const preflight = await fetch(clearUrl, {
       method: 'OPTIONS',

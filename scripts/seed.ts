@@ -24,6 +24,7 @@ import {
 } from '../seed/data';
 import { generateSite } from '../seed/generate';
 import { messageKindFields } from '../src/domain/messageKinds';
+import { sortYearOf } from '../src/domain/messages';
 import type { DocMap } from '../src/domain/schema';
 import { localDateString } from '../src/domain/programmes';
 import { galleryImageFields, programmeFields } from '../src/domain/recordFields';
@@ -222,7 +223,7 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
 type AppServices = Awaited<ReturnType<typeof appServices>>;
 
 /** What a seed entry needs to become a record: its images uploaded, and unique file names. */
-interface SeedFiles {
+export interface SeedFiles {
   /** Uploads a file of seed/images to a storage path; resolves with its download URL. */
   upload: (storagePath: string, seedImage: string) => Promise<string>;
   /** A millisecond timestamp for a storage name, unique in this seeding. */
@@ -232,7 +233,7 @@ interface SeedFiles {
 }
 
 /** A record to write: its fields, and the date it was added (now when absent). */
-interface SeededRecord {
+export interface SeededRecord {
   fields: DocMap;
   createdAt?: Date;
 }
@@ -252,6 +253,7 @@ const message = async (
   fields: {
     ...input,
     ...messageKindFields(kind),
+    sortYear: sortYearOf(input.year),
     imageUrl: image
       ? await upload(messageImagePath(kind, path.basename(image), stamp()), image)
       : '',
@@ -287,6 +289,20 @@ const SEEDERS: Seeders = {
   }),
 };
 
+/**
+ * How a seed entry of `collection` becomes a record of it, with `files` for its pictures (a test
+ * that only counts reads may pass one that uploads nothing).
+ */
+export const seededRecord = <C extends keyof SeedContent>(
+  collection: C,
+  entry: SeedContent[C][number],
+  files: SeedFiles,
+): Promise<SeededRecord> =>
+  (SEEDERS[collection] as (e: SeedContent[C][number], f: SeedFiles) => Promise<SeededRecord>)(
+    entry,
+    files,
+  );
+
 /** How many records of a collection are written at once. */
 const SEED_CONCURRENCY = 8;
 
@@ -308,15 +324,11 @@ async function seedContent({ records, images }: AppServices, content: SeedConten
     },
   };
   const seedCollection = async <C extends keyof SeedContent>(collection: C) => {
-    const seeder = SEEDERS[collection] as (
-      entry: SeedContent[C][number],
-      files: SeedFiles,
-    ) => Promise<SeededRecord>;
     // A few at a time: a generated site has thousands of records, each with files to upload.
     const entries = [...content[collection]];
     const worker = async () => {
       for (let entry = entries.shift(); entry !== undefined; entry = entries.shift()) {
-        const { fields, createdAt } = await seeder(entry, seedFiles);
+        const { fields, createdAt } = await seededRecord(collection, entry, seedFiles);
         await records.addRecord(collection, fields, createdAt);
       }
     };

@@ -11,6 +11,7 @@
  * local backend and the tests read it too.
  */
 import {
+  changesFromFields,
   galleryImageFromFields,
   invitationFromFields,
   memberFromFields,
@@ -44,6 +45,7 @@ import { MESSAGE_KIND_INFO } from './messageKinds';
 import {
   image,
   integerOrNone,
+  optionalInteger,
   list,
   optionalTime,
   record,
@@ -65,7 +67,9 @@ import {
 import {
   INVITED_ROLES,
   OFFICE_BEARER_ROLES,
+  STAMPED_COLLECTIONS,
   TEAM_ROLES,
+  type Changes,
   type GalleryImage,
   type Invitation,
   type Member,
@@ -179,6 +183,10 @@ const messageFields = {
   name: text(LIMITS.shortText),
   title: text(LIMITS.shortText),
   fullMessage: paragraphs(LIMITS.message),
+  // The leading year of `year` as a number (0 when it has none), by which the pages order the
+  // messages: the server orders by a number, not by the text. Written with every add and edit;
+  // records from before it get it once (services/sortYears.ts).
+  sortYear: optionalInteger(),
 };
 
 /** The office bearer of a message, as the admin sidebar names them ('Youth Director'). */
@@ -219,6 +227,7 @@ const bishopMessages: CollectionInfo<Message> = {
     ...stamps,
     ...signers,
   },
+  check: sortYearError,
   ...content,
   decode: (id, f) => messageFromFields(id, f, 'bishop'),
 };
@@ -241,6 +250,7 @@ const officeBearerMessages: CollectionInfo<Message> = {
     ...stamps,
     ...signers,
   },
+  check: sortYearError,
   ...content,
   decode: (id, f) => messageFromFields(id, f),
 };
@@ -431,6 +441,30 @@ const banner: CollectionInfo<SavedBannerSlide> = {
   decode: bannerSlideFromFields,
 };
 
+/** The id of the change marker's one document: changes/public. */
+export const CHANGES_ID = 'public';
+
+/**
+ * The change marker: one document, changes/public, holding for each public collection the time
+ * it last changed. Every write of such a collection stamps its field in the same commit (the
+ * rules require it), so the publish can record what it published from, and a visit read this
+ * one document to know whether anything changed since. Everyone reads it; the team stamps it.
+ */
+const changes: CollectionInfo<Changes> = {
+  name: 'changes',
+  kind: () => 'Change marker',
+  kindPlural: 'Change markers',
+  recordName: () => 'Changes',
+  fields: Object.fromEntries(STAMPED_COLLECTIONS.map((name) => [name, optionalTime()])),
+  readers: 'everyone',
+  writers: 'team',
+  trash: false,
+  signed: false,
+  backup: false,
+  single: [CHANGES_ID],
+  decode: changesFromFields,
+};
+
 /** THE table, in the order the site lists its collections (backups, restore summaries). */
 export const COLLECTIONS = {
   members,
@@ -440,6 +474,7 @@ export const COLLECTIONS = {
   events,
   siteDetails,
   banner,
+  changes,
   team,
   invites,
   trash,
@@ -454,6 +489,10 @@ export interface StoredRecord {
   id: string;
   fields: DocMap;
 }
+
+/** Whether a write of this collection stamps the change marker in the same commit. */
+export const isStamped = (name: string): name is (typeof STAMPED_COLLECTIONS)[number] =>
+  (STAMPED_COLLECTIONS as readonly string[]).includes(name);
 
 /** Some of a collection's records: those whose `field` holds `equals`. */
 export interface RecordFilter {
@@ -590,6 +629,15 @@ function programmeError(
   if (registrationUrl !== '' && !isHttpsUrl(registrationUrl))
     return 'registrationUrl must be empty or an https:// address without spaces';
   return null;
+}
+
+/** A message's sortYear, when it has one, is a year of four digits or 0 (none). */
+function sortYearError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  const sortYear = doc.sortYear;
+  if (sortYear === undefined || sortYear === null) return null;
+  return isInteger(sortYear) && sortYear.integer >= 0 && sortYear.integer <= 9999
+    ? null
+    : 'sortYear must be a whole number from 0 to 9999';
 }
 
 const IS_RECORD_ID = whole(PATTERNS.recordId);

@@ -7,6 +7,18 @@ export function leadingYear(year: string): number | null {
 }
 
 /**
+ * The number a message is ordered by, stored as its sortYear: the leading year of its academic
+ * year, or 0 when it has none (such messages come last).
+ */
+export const sortYearOf = (year: string): number => leadingYear(year) ?? 0;
+
+/**
+ * How many messages from before sortYear one commit gives theirs: the rules read the team once for
+ * them all, far inside a request's 20 document lookups (a fixture row holds it).
+ */
+export const SORT_YEARS_PER_COMMIT = 20;
+
+/**
  * Sorts messages by the leading year of their academic year, newest first. Years
  * without a leading four-digit year go last; ties keep the newest createdAt first.
  */

@@ -8,7 +8,9 @@ import type { DocMap, DocValue } from './schema';
 import {
   INVITED_ROLES,
   OFFICE_BEARER_ROLES,
+  STAMPED_COLLECTIONS,
   TEAM_ROLES,
+  type Changes,
   type GalleryImage,
   type Invitation,
   type Removal,
@@ -194,4 +196,14 @@ export function removalFromFields(_id: string, f: DocMap): Removal {
     files: Array.isArray(files) ? files.filter((p): p is string => typeof p === 'string') : [],
     removedAt: dateOrNull(f, 'removedAt'),
   };
+}
+
+/** The change marker: when each public collection last changed, where it says. */
+export function changesFromFields(_id: string, f: DocMap): Changes {
+  return Object.fromEntries(
+    STAMPED_COLLECTIONS.flatMap((name) => {
+      const value = own(f, name);
+      return value instanceof Date ? [[name, value]] : [];
+    }),
+  );
 }

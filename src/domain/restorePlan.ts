@@ -51,6 +51,7 @@ import {
   type WriteContext,
 } from './validation';
 import { COLLECTIONS, IMAGE_KINDS, fieldsOf, recordLabel, type Collection } from './collections';
+import { sortYearOf } from './messages';
 import type { DocMap, DocValue, FieldRule } from './schema';
 
 /** The website as it is now, read by the service. */
@@ -289,6 +290,21 @@ class FileOwners {
  * rules would at `context` (the time, and this site's Storage bucket). Every record of the backup
  * is judged, those it kept as unrestorable too: the website may take them now, as an update.
  */
+/**
+ * A record's fields, with the sortYear a message of a backup made before messages had one is
+ * ordered by (the public pages show only messages that have it).
+ */
+function withSortYear(collection: Collection, fields: DocMap): DocMap {
+  const { year } = fields;
+  if (
+    !Object.hasOwn(COLLECTIONS[collection].fields, 'sortYear') ||
+    fields.sortYear !== undefined ||
+    typeof year !== 'string'
+  )
+    return { ...fields };
+  return { ...fields, sortYear: sortYearOf(year) };
+}
+
 export function planRestore(backup: Backup, site: SiteState, context: WriteContext): RestorePlan {
   const plan: RestorePlan = {
     add: [],
@@ -332,7 +348,7 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
     const before = site.records.get(key) ?? null;
 
     // Where each image comes from: the website, the backup, or nowhere.
-    const fields: DocMap = { ...record.fields };
+    const fields: DocMap = withSortYear(record.collection, record.fields);
     const images: Record<string, string> = {};
     const toUpload: Array<{ field: string; image: BackupImage }> = [];
     const withoutImage: LeftOutImage[] = [];

@@ -94,6 +94,9 @@ export const oneOf = (values: readonly string[]): FieldRule => ({
   oneOf: values,
 });
 
+/** A whole number, or absent (null is no whole number). */
+export const optionalInteger = (): FieldRule => ({ type: 'int' });
+
 /** A whole number, or null / absent for none. */
 export const integerOrNone = (): FieldRule => ({ type: 'int', nullable: true });
 

@@ -180,3 +180,35 @@ export interface Removal {
   files: string[];
   removedAt: Date | null;
 }
+
+/**
+ * The collections whose writes stamp the change marker (changes/public): every collection the
+ * public pages read.
+ */
+export const STAMPED_COLLECTIONS = [
+  'members',
+  'bishopMessages',
+  'officeBearerMessages',
+  'gallery',
+  'events',
+  'siteDetails',
+  'banner',
+] as const;
+export type StampedCollection = (typeof STAMPED_COLLECTIONS)[number];
+
+/** When each of those last changed (the server's time of the write); absent: not since the marker began. */
+export type Changes = Partial<Record<StampedCollection, Date>>;
+
+/**
+ * Where the next page of a list read in pages starts: the values of the last record of a page,
+ * in the list's order, and its id last. A time is kept as the database wrote it ({ timestamp }:
+ * to the microsecond, which a Date cannot hold), so records stored in the same instant are
+ * neither skipped nor shown twice.
+ */
+export type Cursor = readonly (string | number | { timestamp: string })[];
+
+/** A page of a list read in pages: its records, and the cursor of the next page (null: none). */
+export interface ListPage<T> {
+  items: T[];
+  next: Cursor | null;
+}

@@ -8,10 +8,12 @@
  * backend and the rules on Google's own engine all meet. Pure TypeScript: no React, no Firebase.
  */
 import {
+  CHANGES_ID,
   COLLECTIONS,
   IMAGE_FOLDERS,
   isCollection,
   isRecordId,
+  isStamped,
   type Collection,
   type CollectionInfo,
 } from './collections';
@@ -30,6 +32,7 @@ import {
   type StorageTarget,
 } from './limits';
 import { isInteger, type CheckedValue, type FieldRule, type ImageFolder } from './schema';
+import { STAMPED_COLLECTIONS } from './types';
 
 /** What a document's own check is judged against besides the documents. */
 export interface WriteContext {
@@ -47,6 +50,11 @@ export interface WriteContext {
    * dated may come back without createdAt.
    */
   fromTrash?: boolean;
+  /**
+   * The write gives a message from before sortYear its sortYear, and changes nothing else: no
+   * edit of anyone's, so neither dated nor signed (firestore.rules, isSortYearFilled).
+   */
+  fillsSortYear?: boolean;
 }
 
 type Doc = Readonly<Record<string, CheckedValue>>;
@@ -222,7 +230,7 @@ export function checkDocumentWrite(
     if (rule.keptOnEdit && before && !context.byOwner && !sameValue(value, fieldOf(before, field)))
       return `${field} cannot be changed by an edit`;
   }
-  if (before && fields.updatedAt?.stamp) {
+  if (before && fields.updatedAt?.stamp && !context.fillsSortYear) {
     // An edit keeps createdAt; an owner's restore may set the record's original one.
     const createdAt = fieldOf(after, 'createdAt');
     if (
@@ -311,6 +319,7 @@ export function checkWrite(write: DocumentWrite, context: AccessContext): string
       now: context.now,
       storage: context.storage,
       byOwner: isOwner,
+      fillsSortYear: fillsSortYear(collection, write),
       // Only a new record without createdAt needs to be the one in the Trash (the rules look
       // there only then).
       fromTrash:
@@ -324,8 +333,21 @@ export function checkWrite(write: DocumentWrite, context: AccessContext): string
   // A record stored under another id before ids were checked may still be edited and deleted.
   const idProblem = single || !write.before ? recordIdProblem(collection, write.id) : null;
   if (idProblem) return idProblem;
-  if (single && writers === 'owners') return settingsWrite(write, context);
+  const refusal = writeProblem(collection, write, context, single && writers === 'owners');
+  return refusal ?? (isStamped(collection) ? stampProblem(collection, context) : null);
+}
+
+/** Why the rules of its collection refuse a write, or null (checkWrite, before the stamp). */
+function writeProblem(
+  collection: Collection,
+  write: DocumentWrite,
+  context: AccessContext,
+  isSettings: boolean | undefined,
+): string | null {
+  if (isSettings) return settingsWrite(write, context);
   switch (collection) {
+    case 'changes':
+      return changesWrite(write, context);
     case 'team':
       return teamWrite(write, context);
     case 'invites':
@@ -339,6 +361,38 @@ export function checkWrite(write: DocumentWrite, context: AccessContext): string
   }
 }
 
+/** The change marker, as the rules read it (getAfter): the one document of changes. */
+const CHANGES_PATH = `changes/${CHANGES_ID}`;
+
+/**
+ * A write of a public collection stamps the change marker in the same commit: its field there is
+ * the time of the write (firestore.rules, isStamped).
+ */
+function stampProblem(collection: string, { documents, now }: AccessContext): string | null {
+  return sameValue(documents.after(CHANGES_PATH)?.[collection], now)
+    ? null
+    : `a write of ${collection} stamps ${CHANGES_PATH}.${collection} with the time of the write, in the same commit`;
+}
+
+/**
+ * changes/public: the team stamps when a public collection changed. Each field keeps its value or
+ * becomes the time of the write; the document is never deleted.
+ */
+function changesWrite(
+  { before, after }: DocumentWrite,
+  { caller, documents, now }: AccessContext,
+): string | null {
+  if (!standing(caller, documents).isOnTeam) return "only the site's team stamps the change marker";
+  if (!after) return 'the change marker is never deleted';
+  for (const name of STAMPED_COLLECTIONS) {
+    const value = fieldOf(after, name);
+    if (value === undefined || sameValue(value, now)) continue;
+    if (!before || !sameValue(value, fieldOf(before, name)))
+      return `${name} is stamped with the time of the write, or kept as it was`;
+  }
+  return null;
+}
+
 /**
  * A new record is one taken back from the Trash: exactly its copy there, which the same write
  * deletes (firestore.rules, isTakenFromTrash).
@@ -350,9 +404,23 @@ function isTakenFromTrash(collection: Collection, id: string, after: Doc, docume
   return isMap(copy) && sameDoc(copy, after) && !documents.after(path);
 }
 
+/** The write gives a message without sortYear its sortYear and changes nothing else. */
+function fillsSortYear(collection: string, { before, after }: DocumentWrite): boolean {
+  if (
+    !before ||
+    !after ||
+    !Object.hasOwn(COLLECTIONS[collection as Collection]?.fields ?? {}, 'sortYear')
+  )
+    return false;
+  const changed = changedFields(before, after);
+  return (
+    fieldOf(before, 'sortYear') === undefined && changed.length === 1 && changed[0] === 'sortYear'
+  );
+}
+
 /**
  * A record of the site's content: added, edited and moved to the Trash by the team, signed; put
- * back from the Trash as it was.
+ * back from the Trash as it was. A message from before sortYear may get it alone.
  */
 function contentWrite(
   collection: Collection,
@@ -379,6 +447,7 @@ function contentWrite(
       ? null
       : 'a new record says who added it: createdBy is the writer';
   }
+  if (fillsSortYear(collection, { collection, id, before, after })) return null;
   // A collection whose records have no updatedAt is never edited: only an owner's restore
   // replaces a record.
   if (!fields.updatedAt) return isOwner ? null : `only an owner replaces a ${collection} record`;
@@ -529,35 +598,44 @@ function removalWrite(
 
 // ---------------------------------------------------------------------------------------------
 // A request's document lookups: what the rules read with get(), exists(), getAfter() and
-// existsAfter(). Firestore refuses a request whose rules look up more documents than it allows
-// (its documented "access call limits"); a document looked up again, before or after the write,
-// counts once (measured on Google's emulator: an editor moves 9 records to the Trash in one write
-// and not 10, the team document and each record and trash item counted once).
+// existsAfter(). Firestore refuses a request whose rules make more of these "access calls" than
+// it allows (10 for a request writing one document, 20 for several), where a call it has made
+// already in the request counts once. Counted as Google's emulator counts them (measured there):
+// a document read as stored before the request counts twice, as the rules ask whether it exists
+// and then get it; one read as the request leaves it counts only when the request does not write
+// it. So an editor moves 9 records to the Trash in one write and not 10 (their team document and
+// each record, 2 calls each: 20), the owner by the claim, whose team document the rules never
+// read, 10 and not 11, and the trash items and the change marker the same write makes cost
+// nothing.
 
-/** The most documents the rules may look up in a request writing one document, and several. */
+/** The most access calls the rules may make in a request writing one document, and several. */
 export const LOOKUP_LIMITS = { oneDocument: 10, severalDocuments: 20 } as const;
 
-/** The documents, counting the distinct ones looked up. */
-export function countingLookups(documents: Documents): Documents & { looked: () => number } {
-  const paths = new Set<string>();
-  const counted =
-    (read: (path: string) => Doc | null) =>
-    (path: string): Doc | null => {
-      paths.add(path);
-      return read(path);
-    };
+/** The documents, counting the access calls made to read them (see above). */
+export function countingLookups(
+  documents: Documents,
+  written: ReadonlySet<string>,
+): Documents & { looked: () => number } {
+  const before = new Set<string>();
+  const after = new Set<string>();
   return {
-    before: counted((path) => documents.before(path)),
-    after: counted((path) => documents.after(path)),
-    looked: () => paths.size,
+    before: (path) => {
+      before.add(path);
+      return documents.before(path);
+    },
+    after: (path) => {
+      if (!written.has(path)) after.add(path);
+      return documents.after(path);
+    },
+    looked: () => 2 * before.size + 2 * [...after].filter((path) => !before.has(path)).length,
   };
 }
 
-/** Why a request writing `written` documents looked up too many, or null. */
+/** Why a request writing `written` documents made too many access calls, or null. */
 export function lookupProblem(looked: number, written: number): string | null {
   const limit = written > 1 ? LOOKUP_LIMITS.severalDocuments : LOOKUP_LIMITS.oneDocument;
   return looked > limit
-    ? `the rules may look up at most ${limit} documents in one request, and this one needs ${looked}`
+    ? `the rules may make at most ${limit} document access calls in one request, and this one needs ${looked}`
     : null;
 }
 
@@ -570,7 +648,8 @@ export function checkCommit(
   writes: readonly DocumentWrite[],
   context: AccessContext,
 ): string | null {
-  const documents = countingLookups(context.documents);
+  const written = new Set(writes.map(({ collection, id }) => `${collection}/${id}`));
+  const documents = countingLookups(context.documents, written);
   for (const write of writes) {
     const refusal = checkWrite(write, { ...context, documents });
     if (refusal) return refusal;

@@ -34,14 +34,14 @@ import {
   type RestorePlan,
   type RestoreScope,
 } from '../domain/restorePlan';
-import { BACKUP_COLLECTIONS, recordLabel } from '../domain/collections';
+import { BACKUP_COLLECTIONS, recordLabel, type StoredRecord } from '../domain/collections';
 import { removalFromFields } from '../domain/recordFields';
 import { isPublicStoragePath } from '../domain/validation';
 import { getStorageClient, settings } from './firebase';
 import { reasonOf } from '../domain/words';
 import { siteStorage } from './settings';
 import { uploadImage } from './images';
-import { readRecords, writeRecord } from './records';
+import { readRecords, writeRecord, writeRecords } from './records';
 
 /** How far a long task is, 0 to 100. */
 export type OnPercent = (percent: number) => void;
@@ -50,6 +50,12 @@ export type OnPercent = (percent: number) => void;
 const PARALLEL = 4;
 
 /** Runs `task` on every item, at most PARALLEL at a time, calling `done` after each. */
+/** How many records a restore writes in one commit. */
+export const RESTORE_BATCH = 20;
+/** The least time between two commits of a restore. */
+const RESTORE_PACE_MS = 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function eachLimited<T, R>(
   items: readonly T[],
   task: (item: T) => Promise<R>,
@@ -321,27 +327,51 @@ export async function restoreBackup(
   const notRestored: RestoreResult['notRestored'] = [];
   const fail = (write: PlannedWrite, reason: string) =>
     notRestored.push({ collection: write.collection, id: write.id, label: write.label, reason });
-  await eachLimited(
-    writes,
-    async (write) => {
-      const failedUpload = Object.values(write.images).find((path) => failedUploads.has(path));
-      if (failedUpload) {
-        fail(write, `${failedUpload} could not be uploaded: ${failedUploads.get(failedUpload)}`);
-        return;
-      }
-      try {
-        const now = new Date();
-        const document = documentToWrite(write, urls, now);
-        const problem = writeProblem(write, document, { now, storage: siteStorage, byOwner: true });
-        if (problem) fail(write, problem);
-        else await writeRecord(write.collection, write.id, document);
-      } catch (error) {
-        console.error('Could not write', recordKey(write), error);
-        fail(write, `the website refused it: ${reasonOf(error)}`);
-      }
-    },
-    step,
-  );
+  /** The document to write, or null when it cannot be (named as not restored, with the reason). */
+  const toWrite = (write: PlannedWrite): StoredRecord | null => {
+    const failedUpload = Object.values(write.images).find((path) => failedUploads.has(path));
+    if (failedUpload) {
+      fail(write, `${failedUpload} could not be uploaded: ${failedUploads.get(failedUpload)}`);
+      return null;
+    }
+    const now = new Date();
+    const fields = documentToWrite(write, urls, now);
+    const problem = writeProblem(write, fields, { now, storage: siteStorage, byOwner: true });
+    if (problem) fail(write, problem);
+    return problem ? null : { collection: write.collection, id: write.id, fields };
+  };
+  /** Writes one record alone, naming it when the website refuses it. */
+  const writeAlone = async (write: PlannedWrite, record: StoredRecord) => {
+    try {
+      await writeRecord(record.collection, record.id, record.fields);
+    } catch (error) {
+      console.error('Could not write', recordKey(write), error);
+      fail(write, `the website refused it: ${reasonOf(error)}`);
+    }
+  };
+  // Several records a commit, a commit at most every RESTORE_PACE_MS: each commit stamps the
+  // change marker once, and one document takes about one write a second, sustained.
+  for (let start = 0; start < writes.length; start += RESTORE_BATCH) {
+    const began = Date.now();
+    const chunk = writes.slice(start, start + RESTORE_BATCH);
+    const ready = chunk.flatMap((write) => {
+      const record = toWrite(write);
+      return record ? [{ write, record }] : [];
+    });
+    try {
+      if (ready.length > 0) await writeRecords(ready.map(({ record }) => record));
+    } catch (error) {
+      // One refusal refuses the commit: each record again on its own, to name those refused.
+      console.error(
+        'Could not write a batch of the restore; writing its records one by one',
+        error,
+      );
+      for (const { write, record } of ready) await writeAlone(write, record);
+    }
+    chunk.forEach(step);
+    const rest = RESTORE_PACE_MS - (Date.now() - began);
+    if (start + RESTORE_BATCH < writes.length && rest > 0) await sleep(rest);
+  }
   if (steps === 0) onPercent(100);
   const order = new Map(writes.map((w, i) => [recordKey(w), i]));
   notRestored.sort((a, b) => (order.get(recordKey(a)) ?? 0) - (order.get(recordKey(b)) ?? 0));

@@ -10,15 +10,13 @@
  */
 import {
   Timestamp,
-  addDoc,
   collection,
   doc,
   getDocs,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore/lite';
 import {
   COLLECTIONS,
@@ -38,6 +36,8 @@ import type {
 import { signedInUid } from './auth';
 import { db } from './firebase';
 import { messageCollection, messageKindFields } from '../domain/messageKinds';
+import { sortYearOf } from '../domain/messages';
+import { stampChanges } from './stamps';
 import { storedFields, storedFieldsExactly } from './storedFields';
 import { moveToTrash } from './trash';
 
@@ -71,7 +71,11 @@ export async function addRecord(name: Collection, fields: DocMap, now?: Date): P
       : serverTimestamp()
     : (now ?? new Date()).toISOString();
   const signed = await signature(name, 'createdBy');
-  const ref = await addDoc(collection(db, name), { ...fields, ...signed, createdAt });
+  const ref = doc(collection(db, name));
+  const batch = writeBatch(db);
+  batch.set(ref, { ...fields, ...signed, createdAt });
+  stampChanges(batch, [name]);
+  await batch.commit();
   return ref.id;
 }
 
@@ -86,7 +90,10 @@ export async function updateRecord(
   now: Date = new Date(),
 ): Promise<void> {
   const signed = await signature(name, 'updatedBy');
-  await updateDoc(doc(db, name, id), { ...fields, ...signed, updatedAt: now.toISOString() });
+  const batch = writeBatch(db);
+  batch.update(doc(db, name, id), { ...fields, ...signed, updatedAt: now.toISOString() });
+  stampChanges(batch, [name]);
+  await batch.commit();
 }
 
 /**
@@ -94,7 +101,22 @@ export async function updateRecord(
  * when present, in one write (the rules judge a replacement as an update).
  */
 export async function writeRecord(name: Collection, id: string, fields: DocMap): Promise<void> {
-  await setDoc(doc(db, name, id), fields);
+  await writeRecords([{ collection: name, id, fields }]);
+}
+
+/**
+ * Writes several whole records in one commit, as writeRecord does each: all of them or none. The
+ * change marker is stamped once for them all, so a restore of thousands of records stamps it once
+ * a commit rather than once a record.
+ */
+export async function writeRecords(records: readonly StoredRecord[]): Promise<void> {
+  const batch = writeBatch(db);
+  for (const { collection: name, id, fields } of records) batch.set(doc(db, name, id), fields);
+  stampChanges(
+    batch,
+    records.map((r) => r.collection),
+  );
+  await batch.commit();
 }
 
 /**
@@ -135,10 +157,21 @@ export const updateMember = (id: string, input: MemberInput, now?: Date) =>
   updateRecord('members', id, editOf(input), now);
 export const deleteMember = (id: string) => moveToTrash('members', id);
 
+/** A message's stored fields besides the form's: its office bearer, and its sortYear. */
+const messageExtras = (kind: MessageKind, input: MessageInput) => ({
+  ...messageKindFields(kind),
+  sortYear: sortYearOf(input.year),
+});
+
 export const addMessage = (kind: MessageKind, input: MessageInput, now?: Date) =>
-  addRecord(messageCollection(kind), { ...input, ...messageKindFields(kind) }, now);
+  addRecord(messageCollection(kind), { ...input, ...messageExtras(kind, input) }, now);
 export const updateMessage = (kind: MessageKind, id: string, input: MessageInput, now?: Date) =>
-  updateRecord(messageCollection(kind), id, { ...editOf(input), ...messageKindFields(kind) }, now);
+  updateRecord(
+    messageCollection(kind),
+    id,
+    { ...editOf(input), ...messageExtras(kind, input) },
+    now,
+  );
 export const deleteMessage = (kind: MessageKind, id: string) =>
   moveToTrash(messageCollection(kind), id);
 

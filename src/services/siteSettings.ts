@@ -5,7 +5,6 @@
  * are deleted. A save that fails leaves the saved slide as it was and deletes what it uploaded.
  * Reading them: siteDetails.ts.
  */
-import { doc, setDoc } from 'firebase/firestore/lite';
 import {
   BANNER_PHOTO_WIDTHS,
   SITE_DETAILS_ID,
@@ -18,11 +17,10 @@ import {
   type SavedSiteDetails,
   type SiteDetails,
 } from '../domain/siteDetails';
-import type { Collection } from '../domain/collections';
 import { bannerFilePath } from '../domain/storagePaths';
 import { signedInUid } from './auth';
-import { db } from './firebase';
 import type { UploadProgress } from './images';
+import { writeRecord } from './records';
 import { saveWithFiles } from './savedFiles';
 
 /** The signed-in owner's uid; a save without one would be refused by the rules anyway. */
@@ -47,7 +45,7 @@ export async function saveSiteDetails(
 ): Promise<SavedSiteDetails> {
   const updatedBy = await saverUid();
   const updatedAt = stampAfter(previous?.updatedAt, now);
-  await setDoc(doc(db, 'siteDetails' satisfies Collection, SITE_DETAILS_ID), {
+  await writeRecord('siteDetails', SITE_DETAILS_ID, {
     ...siteDetailsFields(details),
     updatedAt,
     updatedBy,
@@ -122,7 +120,7 @@ export async function saveBannerSlide(
         : (previous as SavedBannerSlide).files;
       const updatedAt = stampAfter(previous?.updatedAt, now);
       const saved = { ...words, files };
-      await setDoc(doc(db, 'banner' satisfies Collection, String(slide)), {
+      await writeRecord('banner', String(slide), {
         ...bannerSlideFields(saved),
         updatedAt,
         updatedBy,

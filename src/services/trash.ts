@@ -27,6 +27,7 @@ import { TRASH_DAYS } from '../domain/validation';
 import { signedInUid } from './auth';
 import { db } from './firebase';
 import { deleteUnreferencedFiles } from './images';
+import { stampChanges } from './stamps';
 import { storedFields } from './storedFields';
 
 /** The collections of the Trash and of what left it for good. */
@@ -103,6 +104,7 @@ export async function moveToTrash(collectionName: Collection, id: string): Promi
       deletedBy: uid,
     });
     transaction.delete(recordRef);
+    stampChanges(transaction, [collectionName]);
     return stored;
   });
   return {
@@ -140,6 +142,7 @@ export async function restoreFromTrash(item: TrashItem): Promise<void> {
   const batch = writeBatch(db);
   batch.set(recordRef, record as DocumentData);
   batch.delete(itemRef(item.id));
+  if (isCollection(item.collection)) stampChanges(batch, [item.collection]);
   await batch.commit();
 }
 

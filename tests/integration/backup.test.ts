@@ -13,6 +13,7 @@ import {
   type BackupRecord,
 } from '../../src/domain/backupFormat';
 import { nothingToDo, recordKey } from '../../src/domain/restorePlan';
+import { sortYearOf } from '../../src/domain/messages';
 import {
   galleryFileName,
   galleryPath,
@@ -220,6 +221,7 @@ describe('a backup, a loss and a restore', () => {
         fields: {
           ...GOOD.officeBearerMessages,
           role: 'associate_director',
+          sortYear: sortYearOf(String(GOOD.officeBearerMessages.year)),
           imageUrl: await stored(portrait),
         },
       },
@@ -399,10 +401,17 @@ describe('a backup made before the site details and the banner were backed up', 
     }
     for (const { path } of checked.plan.uploads) cleanup.add(path, deleteImageByPath);
     expect(result.notRestored).toEqual([]);
-    for (const record of expected)
-      expect(withoutImages((await read(record.collection, record.id)) ?? {})).toEqual(
-        withoutImages(record.fields),
-      );
+    for (const record of expected) {
+      // A message of a backup from before sortYear is restored with the one its year gives.
+      const { year } = record.fields;
+      const sortYear = record.collection.endsWith('Messages') && {
+        sortYear: sortYearOf(`${year}`),
+      };
+      expect(withoutImages((await read(record.collection, record.id)) ?? {})).toEqual({
+        ...withoutImages(record.fields),
+        ...sortYear,
+      });
+    }
     expect(nothingToDo((await checkBackup(zip)).plan)).toBe(true);
   });
 });

@@ -53,7 +53,7 @@ describe('the collection table and firestore.rules', () => {
     // The content: added by the team with its own checks, signed, deleted to the Trash.
     expect(block.includes(`canCreateRecord('${name}'`), 'signed').toBe(signed && !single);
     // The site's settings: fixed documents, each save signed by the owner making it.
-    expect(block.includes('isSignedSave();'), 'signed save').toBe(signed && single !== undefined);
+    expect(block.includes('&& isSignedSave()'), 'signed save').toBe(signed && single !== undefined);
     if (single)
       expect(block).toContain(
         single.length === 1
@@ -105,7 +105,7 @@ describe('what the table derives', () => {
 
   it('lists the public collections and those a backup holds, in the table’s order', () => {
     const content = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery', 'events'];
-    expect(PUBLIC_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner']);
+    expect(PUBLIC_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner', 'changes']);
     expect(TRASHED_COLLECTIONS).toEqual(content);
     expect(BACKUP_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner']);
   });

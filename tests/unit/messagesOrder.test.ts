@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { leadingYear, sortMessagesByYear, splitParagraphs } from '../../src/domain/messages';
+import {
+  leadingYear,
+  sortMessagesByYear,
+  sortYearOf,
+  splitParagraphs,
+} from '../../src/domain/messages';
 import type { Message } from '../../src/domain/types';
 
 const message = (id: string, year: string, createdAt: string | null = null): Message => ({
@@ -68,6 +73,37 @@ describe('sortMessagesByYear', () => {
     const list = [message('a', '2020-2021'), message('b', '2024-2025')];
     sortMessagesByYear(list);
     expect(list.map((m) => m.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('sortYearOf: the number a message is ordered by where it is stored', () => {
+  it.each<[string, number]>([
+    ['2023-2024', 2023],
+    ['2023–24', 2023],
+    [' 2019 - 2020', 2019],
+    ['0999-1000', 999],
+    ['Jubilee', 0],
+    ['', 0],
+  ])('%j → %s', (year, expected) => {
+    expect(sortYearOf(year)).toBe(expected);
+  });
+
+  it("orders as sortMessagesByYear does: sortYear, then createdAt, newest first (the query's order)", () => {
+    const messages = [
+      message('a', '2021-2022', '2022-01-01T00:00:00.000Z'),
+      message('b', '2024-2025', '2024-07-01T00:00:00.000Z'),
+      message('c', 'undated', '2025-01-01T00:00:00.000Z'),
+      message('d', '2024-25', '2024-09-01T00:00:00.000Z'),
+      message('e', 'tbd', '2020-01-01T00:00:00.000Z'),
+      message('f', '2023-2024', '2023-06-01T00:00:00.000Z'),
+    ];
+    const byQuery = [...messages].sort(
+      (x, y) =>
+        sortYearOf(y.year) - sortYearOf(x.year) ||
+        (y.createdAt ?? '').localeCompare(x.createdAt ?? ''),
+    );
+    expect(byQuery.map((m) => m.id)).toEqual(sortMessagesByYear(messages).map((m) => m.id));
+    expect(byQuery.map((m) => m.id)).toEqual(['d', 'b', 'f', 'a', 'c', 'e']);
   });
 });
 

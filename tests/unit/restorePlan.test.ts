@@ -19,6 +19,7 @@ import {
 } from '../../src/domain/restorePlan';
 import { IMAGE_KINDS, recordLabel } from '../../src/domain/collections';
 import { localStorageTarget } from '../../src/domain/limits';
+import { sortYearOf } from '../../src/domain/messages';
 import type { DocMap } from '../../src/domain/schema';
 import type { WriteContext } from '../../src/domain/validation';
 import { BUCKET, GOOD, storageUrl } from '../fixtures/documents';
@@ -113,6 +114,9 @@ function siteOf(records: BackupRecord[], files: readonly string[] = []): SiteSta
 /** A record as the website holds it after a restore to it: its URLs are the site's. */
 function onSite(record: BackupRecord, changes: DocMap = {}): BackupRecord {
   const fields: DocMap = { ...record.fields, ...changes };
+  // A message is stored with the sortYear its year gives.
+  if (record.collection.endsWith('Messages') && fields.sortYear === undefined)
+    fields.sortYear = sortYearOf(String(fields.year));
   for (const field of ['imageUrl', 'thumbUrl'])
     if (typeof fields[field] === 'string' && fields[field] !== '') {
       const path = decodeURIComponent(String(fields[field]).split('/o/')[1]!.split('?')[0]!);
@@ -195,6 +199,23 @@ describe('identical records', () => {
     const plan = planRestore(backupOf(ALL), site, CONTEXT);
     expect(ids(plan.identical)).toEqual(['m1', 'b1', 'o1', 'g1', 'e1']);
     expect(nothingToDo(plan)).toBe(true);
+  });
+
+  it('give a message of a backup from before sortYear the one its year gives', () => {
+    const site = siteOf([onSite(bishopMessage)]);
+    expect(ids(planRestore(backupOf([bishopMessage]), site, CONTEXT).identical)).toEqual(['b1']);
+    const added = planRestore(backupOf([bishopMessage]), siteOf([]), CONTEXT).add[0]!;
+    expect(documentToWrite(added, new Map(), NOW)).toMatchObject({ sortYear: 2023 });
+    const noYear = { ...bishopMessage, fields: { ...bishopMessage.fields, year: 'Jubilee' } };
+    const write = planRestore(backupOf([noYear]), siteOf([]), CONTEXT).add[0]!;
+    expect(documentToWrite(write, new Map(), NOW)).toMatchObject({ sortYear: 0 });
+  });
+
+  it('are not a message stored without sortYear, which the restore gives its one', () => {
+    const legacy = { ...bishopMessage, fields: { ...bishopMessage.fields } };
+    const plan = planRestore(backupOf([bishopMessage]), siteOf([legacy]), CONTEXT);
+    expect(ids(plan.replace)).toEqual(['b1']);
+    expect(documentToWrite(plan.replace[0]!, new Map(), NOW)).toMatchObject({ sortYear: 2023 });
   });
 
   it('leave out an updatedAt that only the stored record has', () => {

@@ -3,7 +3,8 @@
  * (DashboardTiles.tsx), and the records changed most recently, with who changed them. Everything
  * is read once, side by side, when the screen opens (the Trash after its expired items have gone).
  * A read that fails costs only its own tile a figure: it shows a dash named 'not available', never
- * a zero that would be wrong.
+ * a zero that would be wrong. Opening it also gives messages stored before they had a sortYear
+ * theirs (services/sortYears.ts), out of sight: until then the public pages leave them out.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import type { TrashItem } from '../../domain/types';
 import { readRecords } from '../../services/records';
+import { fillMissingSortYears } from '../../services/sortYears';
 import { purgeThenListTrash } from '../flow/trash';
 import { sectionPath, withAddFormOpen } from '../paths';
 import { ADMIN_SECTIONS } from '../sections';
@@ -70,6 +72,7 @@ function useDashboardLists(): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
+    void orNull(fillMissingSortYears);
     void Promise.all([readEverything(), orNull(purgeThenListTrash)]).then(([reads, trash]) => {
       if (!current) return;
       if (readsFailed(reads) !== 'none' || trash === null)

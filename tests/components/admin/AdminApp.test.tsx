@@ -52,6 +52,7 @@ vi.mock('../../../src/services/programmes', async (importOriginal) => ({
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
+vi.mock('../../../src/services/sortYears', () => ({ fillMissingSortYears: vi.fn(async () => 0) }));
 
 const admin: AdminUser = {
   uid: 'u1',

@@ -10,6 +10,7 @@ import type {
   Programme,
 } from '../../../src/domain/types';
 import { readRecords } from '../../../src/services/records';
+import { fillMissingSortYears } from '../../../src/services/sortYears';
 import { listTrash, purgeExpiredTrash } from '../../../src/services/trash';
 import { storedOf } from '../../fixtures/storedRecords';
 import { deferred, findToast, renderScreen, setUpScreenTests, trashed } from './helpers';
@@ -17,6 +18,7 @@ import { deferred, findToast, renderScreen, setUpScreenTests, trashed } from './
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
+vi.mock('../../../src/services/sortYears', () => ({ fillMissingSortYears: vi.fn() }));
 
 // The dashboard reads each screen's records through readRecords (an office bearer's messages by
 // role); these stand for what each screen shows, written as the app uses its records.
@@ -145,6 +147,7 @@ beforeEach(() => {
     }
   });
   vi.mocked(purgeExpiredTrash).mockResolvedValue(0);
+  vi.mocked(fillMissingSortYears).mockResolvedValue(0);
   vi.mocked(listTrash).mockResolvedValue(TRASH);
   vi.mocked(listMembers).mockResolvedValue(MEMBERS);
   vi.mocked(listMessages).mockImplementation(async (kind) => MESSAGES[kind]);
@@ -176,6 +179,17 @@ const failureToasts = () =>
   screen.queryAllByText(LOAD_FAILED).filter((el) => el.closest('.Toastify'));
 
 describe('loading', () => {
+  it('gives messages stored before sortYear theirs, and says nothing when that fails', async () => {
+    const error = new Error('refused');
+    vi.mocked(fillMissingSortYears).mockRejectedValue(error);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await show();
+    expect(fillMissingSortYears).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(error);
+    expect(failureToasts()).toEqual([]);
+    expect(region('Members')).toBeInTheDocument();
+  });
+
   it('reads everything at once, with a spinner until all has come, and quick actions at once', async () => {
     const members = deferred<Member[]>();
     vi.mocked(listMembers).mockReturnValue(members.promise);
