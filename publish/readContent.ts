@@ -18,6 +18,8 @@ import { publishBanner } from './publishBanner.ts';
 export type AppReads = Pick<
   typeof RenderEntry,
   | 'runQuery'
+  | 'countDocuments'
+  | 'readChanges'
   | 'siteDatabase'
   | 'readSiteDetails'
   | 'readBanner'
@@ -30,7 +32,10 @@ export type ReadDocument = Awaited<ReturnType<AppReads['runQuery']>>[number];
 
 /** What the publish renders the pages with, beyond what they read as they render. */
 export interface Content extends RenderEntry.Publish {
-  /** Each public collection's documents, by collection: whose records get pages of their own. */
+  /**
+   * The documents of the collections whose records get pages of their own, by collection: read
+   * once, for those pages' heads and for the pages themselves (their reads start from them).
+   */
   documents: ReadonlyMap<string, readonly ReadDocument[]>;
   /** The site details and banner saved in Settings, for the data blocks (absent: built-in). */
   saved: Pick<PublishedContent, 'details' | 'banner'>;
@@ -39,19 +44,31 @@ export interface Content extends RenderEntry.Publish {
 }
 
 /**
- * Reads the public collections and the site's details and banner, and copies the banner's saved
- * photos into `outDir`. Throws, saying why and what to do, when Firestore cannot be read.
+ * Reads the change marker first, then in parallel what the pages need beforehand: the documents of
+ * `recordCollections` (those with a page per record), how many documents each of
+ * `publicCollections` holds (counted by Firestore: no document is read for it), and the site's
+ * details and banner, whose saved photos it copies into `outDir`. The marker comes first: a write
+ * after it stamps it again, so a page never claims a content older than it shows. Throws, saying
+ * why and what to do, when Firestore cannot be read.
  */
 export async function readContent(
   app: AppReads,
   publicCollections: readonly string[],
+  recordCollections: readonly string[],
   outDir: string,
 ): Promise<Content> {
   const now = new Date();
   const documents = new Map<string, readonly ReadDocument[]>();
+  let changes: Awaited<ReturnType<AppReads['readChanges']>>;
+  let counts: number[];
   try {
-    for (const collection of publicCollections)
-      documents.set(collection, await app.runQuery({ collection }));
+    changes = await app.readChanges();
+    [counts] = await Promise.all([
+      Promise.all(publicCollections.map((collection) => app.countDocuments({ collection }))),
+      ...recordCollections.map(async (collection) =>
+        documents.set(collection, await app.runQuery({ collection })),
+      ),
+    ]);
   } catch (error) {
     const { origin, projectId } = app.siteDatabase;
     throw new Error(
@@ -67,15 +84,19 @@ export async function readContent(
   return {
     today: siteDate(now),
     started: new Map(),
+    changes,
     site: site.site,
     saved: site.saved,
     documents,
     manifest: {
       publishedAt: now.toISOString(),
       today: siteDate(now),
-      counts: Object.fromEntries([...documents].map(([name, read]) => [name, read.length])),
+      counts: Object.fromEntries(publicCollections.map((name, i) => [name, counts[i] ?? 0])),
       siteDetailsUpdatedAt: site.siteDetailsUpdatedAt,
       bannerUpdatedAt: site.bannerUpdatedAt,
+      changes: Object.fromEntries(
+        Object.entries(changes).map(([name, date]) => [name, date.toISOString()]),
+      ),
     },
   };
 }

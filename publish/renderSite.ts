@@ -28,7 +28,9 @@ import { pageTitle } from '../src/config/site.ts';
 import type * as CollectionTable from '../src/domain/collections.ts';
 import {
   PUBLISHED_MANIFEST_PATH,
+  publishedContentPath,
   publishedJson,
+  recordReadKey,
   type PublishedContent,
 } from '../src/domain/published.ts';
 import { dataOrigins } from '../src/services/firebaseConfig.ts';
@@ -90,10 +92,12 @@ export async function renderSite(build: SiteBuild) {
     const { COLLECTIONS, PUBLIC_COLLECTIONS } = await server.load<typeof CollectionTable>(
       '/src/domain/collections.ts',
     );
-    const content = withContent ? await readContent(app, PUBLIC_COLLECTIONS, outDir) : null;
-
     const routes = table.prerenderedRoutes(table.ROUTES);
     const recordRoutes = table.perRecordRoutes(table.ROUTES);
+    const recordCollections = [...new Set(recordRoutes.map((r) => r.perRecord.collection))];
+    const content = withContent
+      ? await readContent(app, PUBLIC_COLLECTIONS, recordCollections, outDir)
+      : null;
     for (const file of [...routes, ...recordRoutes].flatMap(sourceFiles))
       if (!existsSync(path.join(root, file)))
         throw new Error(`The route table names ${file}, which does not exist.`);
@@ -121,6 +125,9 @@ export async function renderSite(build: SiteBuild) {
         id,
         record: COLLECTIONS[collection].decode(id, fields),
       }));
+      // Each record's page reads its record (recordReadKey): from the list read already.
+      for (const { id, record } of records)
+        content?.started.set(recordReadKey(collection, id), Promise.resolve(record));
       for (const { id, record } of records) {
         const routePath = recordPagePath(route.path, id);
         if (routePath === null) continue;
@@ -238,6 +245,7 @@ function pageWriter(
     const data: PublishedContent | null = content && {
       today: content.today,
       reads: rendered.reads,
+      changes: content.changes,
       ...content.saved,
     };
     const page = fillTemplate(template, {
@@ -254,5 +262,11 @@ function pageWriter(
     const file = path.join(outDir, pageFileName(routePath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page);
+    if (data) {
+      // The same content for a visit that reaches this page by an in-app link.
+      const json = path.join(outDir, publishedContentPath(routePath).slice(1));
+      await mkdir(path.dirname(json), { recursive: true });
+      await writeFile(json, publishedJson(data));
+    }
   };
 }

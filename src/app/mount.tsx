@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PublishedPageContext, publishedPage, type PublishedPage } from '../components/published';
+import {
+  PublishedPageContext,
+  publishedPage,
+  rememberPublishedPage,
+  type PublishedPage,
+} from '../components/published';
 import {
   BUILT_IN_BANNER,
   BUILT_IN_SITE_DETAILS,
@@ -43,9 +48,12 @@ export function PublishedApp({ page, site }: { page: PublishedPage; site: Publis
  */
 export function mount(container: HTMLElement, pathname: string): void {
   const content = readPublishedContent();
+  const page = publishedPage(content);
+  const ownContent = content !== null && container.dataset.prerenderedPath === pathname;
+  if (ownContent) rememberPublishedPage(pathname, page);
   const app = (
     <PublishedApp
-      page={publishedPage(content)}
+      page={page}
       site={{
         details: content?.details ?? BUILT_IN_SITE_DETAILS,
         banner: content?.banner ?? BUILT_IN_BANNER,

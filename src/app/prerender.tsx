@@ -18,6 +18,7 @@ import {
   PublishedSiteContext,
   type PublishedSite,
 } from '../components/siteDetails';
+import type { Changes } from '../domain/types';
 import { AppRoutes } from './App';
 import { ROUTES, documentTitleFor, type SiteRoute } from './routes';
 
@@ -27,7 +28,8 @@ import { ROUTES, documentTitleFor, type SiteRoute } from './routes';
  * banner saved in Settings, and the built-in ones (publish/readContent.ts).
  */
 export { settings } from '../services/settings';
-export { runQuery, siteDatabase } from '../services/firestoreRest';
+export { countDocuments, runQuery, siteDatabase } from '../services/firestoreRest';
+export { readChanges } from '../services/changes';
 export { readBanner, readSiteDetails } from '../services/siteDetails';
 export { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS };
 
@@ -43,6 +45,8 @@ export interface RenderedPage {
 /** What the build publishes: the date it is for, the site's details, and the reads it shares. */
 export interface Publish {
   today: string;
+  /** The change marker as the publish read it before anything else. */
+  changes: Changes;
   site: PublishedSite;
   /** Reads already started, by key: pages that make the same read share it. */
   started: Map<string, Promise<unknown>>;
@@ -81,6 +85,7 @@ function publishedPageOf(publish: Publish): PublishedPage {
   return {
     today: publish.today,
     reads,
+    changes: publish.changes,
     read(key, load) {
       let own = ownReads.get(key);
       if (!own) {

@@ -7,13 +7,16 @@ import { Spinner } from './Spinner';
 import { usePublishedRead } from './published';
 import { useOpenSet } from './useOpenSet';
 
+/** Every member, in one read: the accordion needs every term's heading. */
+const MEMBERS = { collections: ['members'] } as const;
+
 /**
  * The members section's content (docs/behaviour.md, Members section): members grouped by term
  * in an accordion whose newest term starts open; every header opens and closes its own section.
  * A spinner while loading.
  */
 export function MembersList() {
-  const state = usePublishedRead('members', listMembers, 'Failed to fetch members');
+  const state = usePublishedRead('members', listMembers, 'Failed to fetch members', MEMBERS);
   if (state.status === 'loading') return <Spinner />;
   return <TermAccordion groups={groupMembersByTerm(state.status === 'ready' ? state.data : [])} />;
 }

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { CONSTANTS } from '../config/site';
-import { compareBySoonest } from '../domain/programmes';
+import { compareBySoonest, upcomingOn } from '../domain/programmes';
 import { listUpcomingProgrammes } from '../services/programmes';
 import { ProgrammeList } from './ProgrammeCard';
 import { usePublishedRead } from './published';
+
+/** The programmes still to come: on a later day, those of the published ones not ended since. */
+const UPCOMING = { collections: ['events'], forDate: upcomingOn } as const;
 
 /**
  * The home page's 'Upcoming Programmes': the next three, shown only when there are any. While
@@ -14,6 +17,7 @@ export function UpcomingProgrammesStrip() {
     'programmes/upcoming',
     listUpcomingProgrammes,
     'Failed to fetch programmes',
+    UPCOMING,
   );
   const next =
     state.status === 'ready'

@@ -1,8 +1,11 @@
 /**
  * Published pages: the build renders each public page with its content (publish/renderSite.ts)
- * and puts what it read into the page as a data block; the browser's first render takes the same
- * content from there, so React adopts the markup as it is, and then the page reads again, live,
- * for the visitor's own date, replacing only what changed.
+ * and puts what it read into the page as a data block, with the change marker as it read it
+ * first; the browser's first render takes the same content from there, so React adopts the
+ * markup as it is. A page reached by an in-app link takes its published content from the site
+ * (services/publishedContent.ts). Then a section reads again, live, only when what it shows may
+ * have changed: one of its collections was stamped since the publish (the marker, read once a
+ * visit), or it depends on the visitor's date and that cannot be told from what was published.
  *
  * A section reads through usePublishedRead with a key that names the read ('members',
  * 'messages/bishop'). While the build renders, the read suspends until Firestore answers (a
@@ -10,7 +13,10 @@
  */
 import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { localDateString } from '../domain/localDate';
-import { publishedJson, type PublishedContent } from '../domain/published';
+import { publishedJson, unchangedSince, type PublishedContent } from '../domain/published';
+import type { Changes, StampedCollection } from '../domain/types';
+import { readChanges } from '../services/changes';
+import { fetchPublishedContent } from '../services/publishedContent';
 
 /** What a section's read has given so far. */
 export type AsyncData<T> =
@@ -19,12 +25,26 @@ export type AsyncData<T> =
 /** A read of a section: given the date it is for ('YYYY-MM-DD'). */
 export type PublishedLoad<T> = (today: string) => Promise<T>;
 
+/** What a section's read depends on, besides its key and its load. */
+export interface ReadOptions<T> {
+  /** The collections its result comes from: a stamp of one since the publish means read again. */
+  collections: readonly StampedCollection[];
+  /**
+   * For a result that depends on the visitor's date: the result for `today` made from the one
+   * published for `publishedToday`, or null when that cannot be told from it (read live then).
+   * Absent: the result is the same whatever the date.
+   */
+  forDate?: (published: T, publishedToday: string, today: string) => T | null;
+}
+
 /** What the page being rendered knows of its published content. */
 export interface PublishedPage {
   /** The date the content was published for, or null where there is none (the app shell). */
   today: string | null;
   /** Results of reads by key, as published. */
   reads: Map<string, unknown>;
+  /** The change marker as the publish read it; absent where there is no published content. */
+  changes?: Changes;
   /**
    * Only while the build renders: the read of `key`, started once and shared by every render of
    * it (React's `use` needs the same promise each time).
@@ -40,19 +60,71 @@ export const PublishedPageContext = createContext<PublishedPage>(UNPUBLISHED);
 /** The page's published content, from the data block the build wrote into it. */
 export function publishedPage(content: PublishedContent | null): PublishedPage {
   return content
-    ? { today: content.today, reads: new Map(Object.entries(content.reads)) }
+    ? {
+        today: content.today,
+        reads: new Map(Object.entries(content.reads)),
+        ...(content.changes && { changes: content.changes }),
+      }
     : { today: null, reads: new Map() };
 }
 
 /** The same content as a page publishes it (so records that differ only in who signed them). */
 const sameData = (a: unknown, b: unknown) => publishedJson(a) === publishedJson(b);
 
+/** The change marker as this visit read it: once, whatever the pages and sections asking. */
+let visitChanges: Promise<Changes> | null = null;
+const changesNow = () => (visitChanges ??= readChanges());
+
+/** The published content of other pages this visit reached by an in-app link, by path. */
+const otherPages = new Map<string, Promise<PublishedPage | null>>();
+const publishedPageAt = (path: string) => {
+  let page = otherPages.get(path);
+  if (!page) {
+    page = fetchPublishedContent(path).then((content) => content && publishedPage(content));
+    otherPages.set(path, page);
+  }
+  return page;
+};
+
+/**
+ * The content of the page the visit began on, at its path: a section the publish did not read
+ * there (another month of the calendar) reads live rather than fetch the page's content again.
+ */
+export function rememberPublishedPage(path: string, page: PublishedPage): void {
+  otherPages.set(path, Promise.resolve(page));
+}
+
+/** Forgets what this visit read and fetched: for tests, each of which is a visit of its own. */
+export function forgetVisit(): void {
+  visitChanges = null;
+  otherPages.clear();
+}
+
+/**
+ * What a page published for a read, for the visitor's date `today`: its result as published, or
+ * made for that date (ReadOptions.forDate); undefined when the page carries none for it.
+ */
+function publishedResult<T>(
+  page: PublishedPage,
+  key: string,
+  today: string,
+  { forDate }: ReadOptions<T>,
+): T | undefined {
+  if (!page.reads.has(key) || page.today === null) return undefined;
+  const published = page.reads.get(key) as T;
+  if (!forDate || page.today === today) return published;
+  return forDate(published, page.today, today) ?? undefined;
+}
+
 /**
  * The result of a section's read. At build time it is read (suspending until it is) for the
- * publish date; in the browser it starts from the published result when the page carries one
- * (else 'loading'), and reads again for the visitor's date, replacing the published result only
- * when the live one differs. A failed live read is logged (`failureMessage`) and keeps what the
- * page already shows; with nothing shown it reports 'failed'.
+ * publish date. In the browser it starts from the published result when the page carries one
+ * (else 'loading'): the page's own, or for a page reached by an in-app link the one the publish
+ * wrote for it. It reads again, live, only when one of `options.collections` changed since the
+ * publish (the change marker, read once a visit), or the published result cannot be made for the
+ * visitor's date; and replaces what it shows only when the live result differs. A failed live
+ * read is logged (`failureMessage`) and keeps what the page already shows; with nothing shown it
+ * reports 'failed'.
  *
  * `load` is called again when its identity changes: pass a module-level function or a useCallback.
  */
@@ -60,6 +132,7 @@ export function usePublishedRead<T>(
   key: string,
   load: PublishedLoad<T>,
   failureMessage: string,
+  options: ReadOptions<T>,
 ): AsyncData<T> {
   const page = useContext(PublishedPageContext);
   const { read, today } = page;
@@ -71,27 +144,47 @@ export function usePublishedRead<T>(
         ? { status: 'ready', data: page.reads.get(key) as T }
         : { status: 'loading' },
   );
+  // The options are read once a read starts: they say how to treat its result, not what to read.
+  const [readOptions] = useState(options);
   useEffect(() => {
     let current = true;
-    load(localDateString(new Date())).then(
-      (data) => {
-        if (current)
-          setState((shown) =>
-            shown.status === 'ready' && sameData(shown.data, data)
-              ? shown
-              : { status: 'ready', data },
-          );
-      },
-      (error: unknown) => {
-        console.error(failureMessage, error);
-        if (current)
-          setState((shown) => (shown.status === 'ready' ? shown : { status: 'failed', error }));
-      },
-    );
+    const show = (data: T) => {
+      if (current)
+        setState((shown) =>
+          shown.status === 'ready' && sameData(shown.data, data)
+            ? shown
+            : { status: 'ready', data },
+        );
+    };
+    const visitorToday = localDateString(new Date());
+    const check = async () => {
+      // The page shown now: its address, as the router has put it there.
+      const publishedOn = page.reads.has(key)
+        ? page
+        : await publishedPageAt(window.location.pathname);
+      const published = publishedOn
+        ? publishedResult(publishedOn, key, visitorToday, readOptions)
+        : undefined;
+      if (publishedOn && published !== undefined) {
+        show(published);
+        const now = await changesNow().catch((error: unknown) => {
+          // Without the marker nothing tells whether the content changed: it stays as published.
+          console.error('The change marker could not be read', error);
+          return publishedOn.changes ?? {};
+        });
+        if (unchangedSince(publishedOn.changes ?? {}, now, readOptions.collections)) return;
+      }
+      show(await load(visitorToday));
+    };
+    check().catch((error: unknown) => {
+      console.error(failureMessage, error);
+      if (current)
+        setState((shown) => (shown.status === 'ready' ? shown : { status: 'failed', error }));
+    });
     return () => {
       current = false;
     };
-  }, [page, key, load, failureMessage]);
+  }, [page, key, load, failureMessage, readOptions]);
   return state;
 }
 

@@ -1,4 +1,4 @@
-import type { Programme } from './types';
+import type { ListPage, Programme } from './types';
 
 /**
  * The dates of a programme and the lists built from them.
@@ -144,6 +144,46 @@ export function splitProgrammes(
     .filter((p) => !isUpcoming(p, today))
     .sort((a, b) => compareText(lastDay(b), lastDay(a)));
   return { upcoming, past };
+}
+
+/**
+ * The programmes upcoming on `today`, made from those upcoming on `publishedToday`: those of them
+ * that have not ended since. Null for a date before `publishedToday`, whose upcoming programmes
+ * may include some that ended in between.
+ */
+export function upcomingOn(
+  published: readonly Programme[],
+  publishedToday: string,
+  today: string,
+): Programme[] | null {
+  return today < publishedToday ? null : published.filter((p) => isUpcoming(p, today));
+}
+
+/**
+ * The two lists of the programmes page on `today` (those to come, and the first page of the past
+ * ones, `size` at most, most recent first), made from the lists of `publishedToday`: the
+ * programmes that ended in between go from the first to the second, and the next page starts
+ * after the last past one shown. Null for a date before `publishedToday`.
+ */
+export function programmeListsOn(
+  [upcoming, past]: readonly [readonly Programme[], ListPage<Programme>],
+  publishedToday: string,
+  today: string,
+  size: number,
+): [Programme[], ListPage<Programme>] | null {
+  if (today < publishedToday) return null;
+  const ended = upcoming.filter((p) => !isUpcoming(p, today));
+  // The past list's order: the stored endDate, then the id, latest first (the query's order).
+  const all = [...ended, ...past.items].sort(
+    (a, b) => compareText(b.endDate, a.endDate) || compareText(b.id, a.id),
+  );
+  const items = all.slice(0, size);
+  const last = items.at(-1);
+  const more = all.length > size || past.next !== null;
+  return [
+    upcoming.filter((p) => isUpcoming(p, today)),
+    { items, next: more && last ? [last.endDate, last.id] : null },
+  ];
 }
 
 /** A piece of a date written for people, with the machine date for `<time dateTime>`. */

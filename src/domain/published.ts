@@ -5,6 +5,7 @@
  * changes are not on the site yet. Pure TypeScript.
  */
 import type { BannerSlide, SiteDetails } from './siteDetails';
+import type { Changes, StampedCollection } from './types';
 
 export interface PublishedManifest {
   /** When the build read the content (ISO 8601). */
@@ -19,6 +20,8 @@ export interface PublishedManifest {
    */
   siteDetailsUpdatedAt: string | null;
   bannerUpdatedAt: string | null;
+  /** The change marker as the publish read it first (ISO 8601 by collection). */
+  changes?: Partial<Record<StampedCollection, string>>;
 }
 
 /** Where a publish writes its manifest, from the site's root. */
@@ -48,6 +51,11 @@ export function siteDate(now: Date): string {
 export interface PublishedContent {
   today: string;
   reads: Record<string, unknown>;
+  /**
+   * The change marker as the publish read it before anything else: a section whose collections'
+   * stamps are the same now shows what it carries without reading again.
+   */
+  changes?: Changes;
   /** The site's details and home banner saved in Settings; absent: the built-in ones. */
   details?: SiteDetails;
   banner?: BannerSlide[];
@@ -101,3 +109,28 @@ export function parsePublishedJson(json: string): unknown {
     isEncodedDate(value) ? new Date(value.$date) : value,
   );
 }
+
+/** Where, from the site's root, the publish writes a page's content for in-app visits to it. */
+export const publishedContentPath = (pagePath: string) =>
+  `/published${pagePath === '/' ? '/index' : pagePath.replace(/\/+$/, '')}.json`;
+
+/** Whether one stamp of the change marker is the other (both absent, or the same instant). */
+const sameStamp = (a: Date | undefined, b: Date | undefined) =>
+  a === undefined || b === undefined ? a === b : a.getTime() === b.getTime();
+
+/**
+ * Whether none of these collections changed between two readings of the change marker: what a
+ * page was published with and what the marker says now.
+ */
+export const unchangedSince = (
+  published: Changes,
+  now: Changes,
+  collections: readonly StampedCollection[],
+): boolean => collections.every((name) => sameStamp(published[name], now[name]));
+
+/**
+ * The key of the read by which a page of one record (a route with a page per record) reads its
+ * record: the publish starts it from the list it read already, so such a page makes no query of
+ * its own at build time.
+ */
+export const recordReadKey = (collection: string, id: string) => `record/${collection}/${id}`;

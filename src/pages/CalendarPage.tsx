@@ -72,6 +72,7 @@ function MonthView({
     `programmes/month/${monthParam(month)}`,
     load,
     'Failed to fetch programmes',
+    { collections: ['events'] },
   );
   const programmes = state.status === 'ready' ? state.data : [];
   const weeks = monthGrid(month, programmes, today);

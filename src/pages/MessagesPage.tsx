@@ -1,14 +1,14 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { ImageOrPlaceholder } from '../components/ImageOrPlaceholder';
+import { ShowMoreButton, useMorePages } from '../components/MorePages';
 import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
 import { usePublishedRead } from '../components/published';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
-import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
-import { sortMessagesByYear } from '../domain/messages';
+import { MESSAGE_KIND_INFO, messageCollection } from '../domain/messageKinds';
 import { MessageText } from '../components/MessageText';
-import type { Message, MessageKind } from '../domain/types';
-import { listMessages } from '../services/messages';
+import type { Cursor, ListPage, Message, MessageKind } from '../domain/types';
+import { listMessagesPage } from '../services/messages';
 import { useOpenSet } from '../components/useOpenSet';
 
 /** The public page of one kind of message (docs/behaviour.md, Messages pages). */
@@ -28,32 +28,52 @@ export function MessagesPage({ kind }: { kind: MessageKind }) {
   );
 }
 
+const NO_MESSAGES: ListPage<Message> = { items: [], next: null };
+
 function MessageList({ kind }: { kind: MessageKind }) {
-  const readMessages = useCallback(() => listMessages(kind), [kind]);
+  const readFirst = useCallback(() => listMessagesPage(kind), [kind]);
   const state = usePublishedRead(
     `messages/${kind}`,
-    readMessages,
+    readFirst,
+    `Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`,
+    { collections: [messageCollection(kind)] },
+  );
+  if (state.status === 'loading') return <Spinner />;
+  const first = state.status === 'ready' ? state.data : NO_MESSAGES;
+  // A first page read live after the publish starts the list again.
+  return <MessagePages key={first.items.map((m) => m.id).join()} kind={kind} first={first} />;
+}
+
+function MessagePages({ kind, first }: { kind: MessageKind; first: ListPage<Message> }) {
+  const list = useRef<HTMLDivElement>(null);
+  const readAfter = useCallback((after: Cursor) => listMessagesPage(kind, after), [kind]);
+  const pages = useMorePages(
+    first,
+    readAfter,
+    list,
+    '.message-toggle',
     `Failed to fetch ${MESSAGE_KIND_INFO[kind].fetchLabel} messages`,
   );
-  const messages = state.status === 'ready' ? sortMessagesByYear(state.data) : [];
   // The newest row starts open; rows then toggle one by one.
-  const rows = useOpenSet(messages.slice(0, 1).map((message) => message.id));
+  const rows = useOpenSet(first.items.slice(0, 1).map((message) => message.id));
 
-  if (state.status === 'loading') return <Spinner />;
-  if (messages.length === 0)
+  if (pages.items.length === 0)
     return <p className="text-center my-4">No messages available at this time.</p>;
 
   return (
-    <div className="message-list">
-      {messages.map((message) => (
-        <MessageRow
-          key={message.id}
-          message={message}
-          open={rows.isOpen(message.id)}
-          onToggle={() => rows.toggle(message.id)}
-        />
-      ))}
-    </div>
+    <>
+      <div ref={list} className="message-list">
+        {pages.items.map((message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            open={rows.isOpen(message.id)}
+            onToggle={() => rows.toggle(message.id)}
+          />
+        ))}
+      </div>
+      <ShowMoreButton pages={pages} label="Show older messages" />
+    </>
   );
 }
 

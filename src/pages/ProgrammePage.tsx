@@ -10,6 +10,7 @@ import { calendarFileName, googleCalendarUrl } from '../domain/calendarEntry';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';
 import { siteUrl } from '../services/settings';
+import { recordReadKey } from '../domain/published';
 
 /**
  * One programme's page (/programmes/{id}): everything about it, and ways to keep it: a calendar
@@ -26,7 +27,12 @@ const NOT_FOUND = 'Programme not found';
 
 function ProgrammeDetails({ id }: { id: string }) {
   const load = useCallback(() => getProgramme(id), [id]);
-  const state = usePublishedRead(`programme/${id}`, load, 'Failed to fetch the programme');
+  const state = usePublishedRead(
+    recordReadKey('events', id),
+    load,
+    'Failed to fetch the programme',
+    { collections: ['events'] },
+  );
   const programme = state.status === 'ready' ? state.data : null;
 
   const loaded = state.status !== 'loading';

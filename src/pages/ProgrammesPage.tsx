@@ -1,40 +1,47 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { ShowMoreButton, useMorePages } from '../components/MorePages';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammeList } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
 import { usePublishedRead } from '../components/published';
-import { compareBySoonest } from '../domain/programmes';
-import type { Programme } from '../domain/types';
+import { compareBySoonest, programmeListsOn } from '../domain/programmes';
+import { localDateString } from '../domain/localDate';
+import type { Cursor, ListPage, Programme } from '../domain/types';
 import {
-  listOlderProgrammes,
-  listPastProgrammes,
+  PAST_PROGRAMMES_PAGE,
+  listPastProgrammesPage,
   listUpcomingProgrammes,
 } from '../services/programmes';
 
-/** How many past programmes the page shows before 'Show older programmes'. */
-const PAST_PROGRAMMES_SHOWN = 12;
-
 /**
  * Both lists at once, so that the page appears whole instead of the past list jumping down: the
- * programmes still to come on the visitor's date, and the latest past ones, one more than are
- * shown first (it tells whether there are older).
+ * programmes still to come on the visitor's date, and the first page of the past ones.
  */
 const readLists = (today: string) =>
-  Promise.all([
-    listUpcomingProgrammes(today),
-    listPastProgrammes(today, PAST_PROGRAMMES_SHOWN + 1),
-  ]);
+  Promise.all([listUpcomingProgrammes(today), listPastProgrammesPage(today)]);
+
+/** Both lists; on a later day, those published with the programmes ended since moved over. */
+const LISTS = {
+  collections: ['events'],
+  forDate: (lists: [Programme[], ListPage<Programme>], publishedToday: string, today: string) =>
+    programmeListsOn(lists, publishedToday, today, PAST_PROGRAMMES_PAGE),
+} as const;
 
 /**
  * The commission's programmes: the upcoming ones soonest first, then the past ones most recent
- * first, the latest twelve at once and the rest on request. A failed read is logged; the lists
+ * first, a page of twelve at once and a page more at each 'Show older programmes'. A failed read is logged; the lists
  * stay as published, or show their empty state on a page without published content.
  */
 export function ProgrammesPage() {
   const upcomingId = useId();
   const pastId = useId();
-  const state = usePublishedRead('programmes/lists', readLists, 'Failed to fetch programmes');
+  const state = usePublishedRead(
+    'programmes/lists',
+    readLists,
+    'Failed to fetch programmes',
+    LISTS,
+  );
   return (
     <>
       <PageHeader
@@ -56,7 +63,7 @@ export function ProgrammesPage() {
               <h2 id={pastId} className="section-title">
                 Past Programmes
               </h2>
-              <PastProgrammes latest={(state.status === 'ready' && state.data[1]) || []} />
+              <PastProgrammes latest={(state.status === 'ready' && state.data[1]) || NO_PAST} />
             </section>
           </>
         )}
@@ -72,45 +79,30 @@ function UpcomingProgrammes({ upcoming }: { upcoming: readonly Programme[] }) {
   return <ProgrammeList programmes={[...upcoming].sort(compareBySoonest)} />;
 }
 
-function PastProgrammes({ latest }: { latest: readonly Programme[] }) {
-  const [older, setOlder] = useState<Programme[] | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+const NO_PAST: ListPage<Programme> = { items: [], next: null };
+
+function PastProgrammes({ latest }: { latest: ListPage<Programme> }) {
+  // A first page read live after the publish starts the list again.
+  return <PastPages key={latest.items.map((p) => p.id).join()} first={latest} />;
+}
+
+/** The pages after the first read up to the visitor's date. */
+const readOlder = (after: Cursor) => listPastProgrammesPage(localDateString(new Date()), after);
+
+function PastPages({ first }: { first: ListPage<Programme> }) {
   const list = useRef<HTMLDivElement>(null);
-  // Keyboard and screen-reader users continue at the first programme just shown.
-  useEffect(() => {
-    if (!older?.length) return;
-    const links = list.current?.querySelectorAll<HTMLAnchorElement>('.programme-title a');
-    links?.[PAST_PROGRAMMES_SHOWN]?.focus();
-  }, [older]);
-  const shown = latest.slice(0, PAST_PROGRAMMES_SHOWN);
-  const hasOlder = older === null && latest.length > shown.length;
-  if (shown.length === 0) return <p>No past programmes yet.</p>;
-
-  const showOlder = async () => {
-    setLoadingOlder(true);
-    try {
-      const rest = await listOlderProgrammes(shown);
-      setOlder(rest);
-    } catch (error) {
-      console.error('Failed to fetch older programmes', error);
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
-
+  const pages = useMorePages(
+    first,
+    readOlder,
+    list,
+    '.programme-title a',
+    'Failed to fetch older programmes',
+  );
+  if (pages.items.length === 0) return <p>No past programmes yet.</p>;
   return (
     <div ref={list}>
-      <ProgrammeList programmes={[...shown, ...(older ?? [])]} />
-      {hasOlder && (
-        <button
-          type="button"
-          className="btn btn-outline-maroon"
-          disabled={loadingOlder}
-          onClick={() => void showOlder()}
-        >
-          {loadingOlder ? 'Loading...' : 'Show older programmes'}
-        </button>
-      )}
+      <ProgrammeList programmes={pages.items} />
+      <ShowMoreButton pages={pages} label="Show older programmes" />
     </div>
   );
 }

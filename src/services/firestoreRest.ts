@@ -10,6 +10,7 @@
  * value of a kind the site never writes (bytes, a reference, a geographic point, a vector) as null.
  */
 import type { DocMap, DocValue } from '../domain/schema';
+import type { Cursor, ListPage } from '../domain/types';
 import { dataOrigins } from './firebaseConfig';
 import { settings } from './settings';
 
@@ -34,25 +35,44 @@ const OPERATORS = {
   '==': 'EQUAL',
   '<': 'LESS_THAN',
   '<=': 'LESS_THAN_OR_EQUAL',
+  '>': 'GREATER_THAN',
   '>=': 'GREATER_THAN_OR_EQUAL',
 } as const;
 
 export type Operator = keyof typeof OPERATORS;
 
 /**
+ * A value a condition or a cursor compares with: a text, a whole number or a time (a Date, or a
+ * time as the database wrote it, from a cursor).
+ */
+export type QueryValue = string | number | Date | { timestamp: string };
+
+/** One condition: a field against a value, or DOCUMENT_ID against a document's id. */
+export type Condition = readonly [field: string, operator: Operator, value: QueryValue];
+
+/** One ordering, ascending unless 'desc'. */
+export type Ordering = readonly [field: string, direction?: 'asc' | 'desc'];
+
+/**
  * A query of one collection. Fields are named plainly (letters, digits, underscores): a field
- * path of other characters would need quoting.
+ * path of other characters would need quoting. A query that filters or orders on two or more
+ * fields needs its composite index in firestore.indexes.json.
  */
 export interface Query {
   collection: string;
-  /** One condition: a field against a text, or DOCUMENT_ID against a document's id. */
-  where?: readonly [field: string, operator: Operator, value: string];
+  /** One condition, or several that must all hold. */
+  where?: Condition | readonly Condition[];
   /**
-   * One ordering, ascending unless 'desc'. Firestore orders documents that tie (or every
-   * document, without an ordering) by their name, in the direction of the last ordering: the
-   * order the SDK asked for outright.
+   * One ordering or several. Firestore orders documents that tie (or every document, without an
+   * ordering) by their name, in the direction of the last ordering: the order the SDK asked for
+   * outright.
    */
-  orderBy?: readonly [field: string, direction?: 'asc' | 'desc'];
+  orderBy?: Ordering | readonly Ordering[];
+  /**
+   * Where the page starts: after the document with these values of the orderings, its id last
+   * (a cursor: the values of the last document of the page before).
+   */
+  startAfter?: readonly QueryValue[];
   limit?: number;
 }
 
@@ -80,30 +100,52 @@ export interface ReadDocument {
 const documentsOf = ({ projectId }: Database) =>
   `projects/${projectId}/databases/(default)/documents`;
 
+/** Whether a query's `where` or `orderBy` is one item rather than a list of them. */
+const isOne = <T>(items: T | readonly T[]): items is T =>
+  Array.isArray(items) && typeof items[0] === 'string';
+const listOf = <T>(items: T | readonly T[] | undefined): readonly T[] =>
+  items === undefined ? [] : isOne(items) ? [items] : (items as readonly T[]);
+
+/** A value of a condition or a cursor, as the REST API writes it. */
+function valueOf(field: string, value: QueryValue, collection: string, database: Database): Value {
+  if (field === DOCUMENT_ID)
+    return { referenceValue: `${documentsOf(database)}/${collection}/${String(value)}` };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'object') return { timestampValue: value.timestamp };
+  if (typeof value === 'number') return { integerValue: String(value) };
+  return { stringValue: value };
+}
+
 /** The structuredQuery of runQuery for `query`. */
 export function structuredQuery(query: Query, database: Database) {
-  const { collection, where, orderBy, limit } = query;
+  const { collection, limit } = query;
+  const filters = listOf<Condition>(query.where).map(([field, op, value]) => ({
+    fieldFilter: {
+      field: { fieldPath: field },
+      op: OPERATORS[op],
+      value: valueOf(field, value, collection, database),
+    },
+  }));
+  const orderings = listOf<Ordering>(query.orderBy);
+  // A cursor names a document by the values of the orderings and then its id.
+  const cursorFields = [...orderings.map(([field]) => field), DOCUMENT_ID];
   return {
     from: [{ collectionId: collection }],
-    ...(where && {
-      where: {
-        fieldFilter: {
-          field: { fieldPath: where[0] },
-          op: OPERATORS[where[1]],
-          value:
-            where[0] === DOCUMENT_ID
-              ? { referenceValue: `${documentsOf(database)}/${collection}/${where[2]}` }
-              : { stringValue: where[2] },
-        },
-      },
+    ...(filters.length === 1 && { where: filters[0] }),
+    ...(filters.length > 1 && { where: { compositeFilter: { op: 'AND', filters } } }),
+    ...(orderings.length > 0 && {
+      orderBy: orderings.map(([field, direction]) => ({
+        field: { fieldPath: field },
+        direction: direction === 'desc' ? 'DESCENDING' : 'ASCENDING',
+      })),
     }),
-    ...(orderBy && {
-      orderBy: [
-        {
-          field: { fieldPath: orderBy[0] },
-          direction: orderBy[1] === 'desc' ? 'DESCENDING' : 'ASCENDING',
-        },
-      ],
+    ...(query.startAfter && {
+      startAt: {
+        values: query.startAfter.map((value, i) =>
+          valueOf(cursorFields[i] ?? DOCUMENT_ID, value, collection, database),
+        ),
+        before: false,
+      },
     }),
     ...(limit !== undefined && { limit }),
   };
@@ -156,6 +198,12 @@ interface QueryAnswerItem {
   error?: { message?: string };
 }
 
+/** A document of runQuery's answer as Firestore wrote it: its id and its fields' values. */
+interface AnsweredDocument {
+  id: string;
+  values: Record<string, Value>;
+}
+
 /**
  * The documents of runQuery's answer, in its order. A failed answer (`ok` false), or one that
  * carries an error, throws with Firestore's message.
@@ -163,7 +211,7 @@ interface QueryAnswerItem {
 function documentsOfAnswer(
   answer: unknown,
   { ok, status, statusText }: Pick<Response, 'ok' | 'status' | 'statusText'>,
-): ReadDocument[] {
+): AnsweredDocument[] {
   // An error comes alone ({ error }) or as an item of the answer's list.
   const items = [answer].flat() as Array<QueryAnswerItem | null>;
   const error = items.find((item) => item?.error)?.error;
@@ -177,8 +225,26 @@ function documentsOfAnswer(
     const document = item?.document;
     if (!document) return [];
     const { name, fields = {} } = document;
-    return [{ id: name.slice(name.lastIndexOf('/') + 1), fields: decodeFields(fields) }];
+    return [{ id: name.slice(name.lastIndexOf('/') + 1), values: fields }];
   });
+}
+
+const decoded = ({ id, values }: AnsweredDocument): ReadDocument => ({
+  id,
+  fields: decodeFields(values),
+});
+
+/** The answer of `query`, as Firestore wrote it. Rejects as runQuery does. */
+async function answerOf(query: Query, database: Database): Promise<AnsweredDocument[]> {
+  let response: Response;
+  try {
+    response = await fetch(...queryRequest(query, database));
+  } catch (error) {
+    throw new Error(`Firestore could not be reached: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  return documentsOfAnswer(await response.json().catch(() => null), response);
 }
 
 /**
@@ -189,13 +255,77 @@ export async function runQuery(
   query: Query,
   database: Database = siteDatabase,
 ): Promise<ReadDocument[]> {
+  return (await answerOf(query, database)).map(decoded);
+}
+
+/** A value of an ordering as a cursor holds it; null for a kind no cursor of the site holds. */
+function cursorValue(value: Value | undefined): Cursor[number] | null {
+  if (value === undefined) return null;
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('timestampValue' in value) return { timestamp: value.timestampValue };
+  return null;
+}
+
+/**
+ * A page of `query`: at most `size` documents, after `query.startAfter` when it has one, and the
+ * cursor of the next page (null when there is none). It reads one document more than it returns,
+ * to tell whether there is a next page. The query must order by every field the cursor holds.
+ */
+export async function runPageQuery<T>(
+  query: Omit<Query, 'limit'>,
+  size: number,
+  decode: (document: ReadDocument) => T,
+  database: Database = siteDatabase,
+): Promise<ListPage<T>> {
+  const answer = await answerOf({ ...query, limit: size + 1 }, database);
+  const shown = answer.slice(0, size);
+  const last = shown.at(-1);
+  let next: Cursor | null = null;
+  if (answer.length > size && last) {
+    const values = listOf<Ordering>(query.orderBy).map(([field]) =>
+      cursorValue(last.values[field]),
+    );
+    next = values.every((v) => v !== null) ? [...(values as Cursor), last.id] : null;
+  }
+  return { items: shown.map((document) => decode(decoded(document))), next };
+}
+
+/**
+ * How many documents `query` finds, counted by Firestore (a count query: one read per thousand
+ * documents counted, rather than one a document). Rejects as runQuery does.
+ */
+export async function countDocuments(
+  query: Query,
+  database: Database = siteDatabase,
+): Promise<number> {
   let response: Response;
   try {
-    response = await fetch(...queryRequest(query, database));
+    response = await fetch(
+      `${database.origin}/v1/${documentsOf(database)}:runAggregationQuery?key=${encodeURIComponent(database.apiKey)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({
+          structuredAggregationQuery: {
+            structuredQuery: structuredQuery(query, database),
+            aggregations: [{ alias: 'count', count: {} }],
+          },
+        }),
+      },
+    );
   } catch (error) {
     throw new Error(`Firestore could not be reached: ${(error as Error).message}`, {
       cause: error,
     });
   }
-  return documentsOfAnswer(await response.json().catch(() => null), response);
+  const answer: unknown = await response.json().catch(() => null);
+  const item = [answer].flat()[0] as
+    | { result?: { aggregateFields?: { count?: Value } }; error?: { message?: string } }
+    | null
+    | undefined;
+  const count = item?.result?.aggregateFields?.count;
+  if (!response.ok || !count || !('integerValue' in count))
+    throw new Error(`Firestore answered ${response.status}: ${item?.error?.message ?? 'no count'}`);
+  return Number(count.integerValue);
 }

@@ -1,7 +1,10 @@
 /** The gallery collection, newest first (docs/behaviour.md, Gallery); writes: records.ts. */
 import { galleryImageFromFields } from '../domain/recordFields';
-import type { GalleryImage } from '../domain/types';
-import { runQuery } from './firestoreRest';
+import type { Cursor, GalleryImage, ListPage } from '../domain/types';
+import { runPageQuery, runQuery } from './firestoreRest';
+
+/** How many photos a page of the gallery holds. */
+export const GALLERY_PAGE = 24;
 
 /** Gallery entries ordered by createdAt descending; `max` limits the read to the newest few. */
 export async function listGallery(max?: number): Promise<GalleryImage[]> {
@@ -11,4 +14,19 @@ export async function listGallery(max?: number): Promise<GalleryImage[]> {
     limit: max || undefined,
   });
   return documents.map(({ id, fields }) => galleryImageFromFields(id, fields));
+}
+
+/**
+ * A page of the gallery, newest first: the `size` entries after `after` (the cursor of the page
+ * before; from the newest without one), and the cursor of the next page.
+ */
+export function listGalleryPage(
+  after: Cursor | null = null,
+  size: number = GALLERY_PAGE,
+): Promise<ListPage<GalleryImage>> {
+  return runPageQuery(
+    { collection: 'gallery', orderBy: ['createdAt', 'desc'], ...(after && { startAfter: after }) },
+    size,
+    ({ id, fields }) => galleryImageFromFields(id, fields),
+  );
 }

@@ -5,8 +5,8 @@
  * the years of programmes behind it. Writes: records.ts.
  */
 import { programmeFromFields } from '../domain/recordFields';
-import type { Programme } from '../domain/types';
-import { DOCUMENT_ID, runQuery, type Query } from './firestoreRest';
+import type { Cursor, ListPage, Programme } from '../domain/types';
+import { DOCUMENT_ID, runPageQuery, runQuery, type Query } from './firestoreRest';
 
 async function read(query: Omit<Query, 'collection'> = {}): Promise<Programme[]> {
   const documents = await runQuery({ collection: 'events', ...query });
@@ -23,34 +23,44 @@ export function listUpcomingProgrammes(today: string): Promise<Programme[]> {
   return read({ where: ['endDate', '>=', today], orderBy: ['endDate'] });
 }
 
-/** Programmes that ended before `today`, the most recent first; at most `max` of them. */
-export function listPastProgrammes(today: string, max?: number): Promise<Programme[]> {
-  return read({
-    where: ['endDate', '<', today],
-    orderBy: ['endDate', 'desc'],
-    limit: max || undefined,
-  });
+/** How many past programmes a page of the programmes page holds. */
+export const PAST_PROGRAMMES_PAGE = 12;
+
+/**
+ * A page of the programmes that ended before `today`, the most recent first: the `size` after
+ * `after` (the cursor of the page before; from the most recent without one), and the cursor of
+ * the next page.
+ */
+export function listPastProgrammesPage(
+  today: string,
+  after: Cursor | null = null,
+  size: number = PAST_PROGRAMMES_PAGE,
+): Promise<ListPage<Programme>> {
+  return runPageQuery(
+    {
+      collection: 'events',
+      where: ['endDate', '<', today],
+      orderBy: ['endDate', 'desc'],
+      ...(after && { startAfter: after }),
+    },
+    size,
+    ({ id, fields }) => programmeFromFields(id, fields),
+  );
 }
 
 /**
- * The past programmes after those already `shown` (most recent first): every one that ended on
- * or before the last shown one's last day, but for those already shown.
+ * The programmes with a day from `from` to `to` ('YYYY-MM-DD', a month's grid): those ending on or
+ * after its first day and starting on or before its last, long ones begun earlier included, and
+ * nothing else.
  */
-export async function listOlderProgrammes(shown: readonly Programme[]): Promise<Programme[]> {
-  const last = shown.at(-1);
-  if (!last) return [];
-  const ids = new Set(shown.map((p) => p.id));
-  const older = await read({
-    where: ['endDate', '<=', last.endDate],
-    orderBy: ['endDate', 'desc'],
+export function listProgrammesBetween(from: string, to: string): Promise<Programme[]> {
+  return read({
+    where: [
+      ['endDate', '>=', from],
+      ['startDate', '<=', to],
+    ],
+    orderBy: ['endDate'],
   });
-  return older.filter((p) => !ids.has(p.id));
-}
-
-/** The programmes with a day on or after `from` and a start on or before `to` (a month's grid). */
-export async function listProgrammesBetween(from: string, to: string): Promise<Programme[]> {
-  const ending = await read({ where: ['endDate', '>=', from], orderBy: ['endDate'] });
-  return ending.filter((p) => p.startDate <= to);
 }
 
 /**

@@ -229,3 +229,44 @@ adminTest(
     }
   },
 );
+
+test('a page reached by a link takes its content from the publish, and reads live only collections changed since', async ({
+  page,
+}) => {
+  const { changes: published = {} } = await manifest();
+  const queried: string[] = [];
+  let marker: Record<string, { timestampValue?: string }> = {};
+  page.on('request', (request) => {
+    if (!request.url().includes(':runQuery')) return;
+    const body = JSON.parse(request.postData() ?? '{}') as {
+      structuredQuery?: { from?: { collectionId?: string }[] };
+    };
+    queried.push(body.structuredQuery?.from?.[0]?.collectionId ?? '?');
+  });
+  page.on('response', async (response) => {
+    if (!response.url().includes(':runQuery')) return;
+    const [first] = (await response.json()) as {
+      document?: { name: string; fields?: typeof marker };
+    }[];
+    if (first?.document?.name.endsWith('/changes/public')) marker = first.document.fields ?? {};
+  });
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const galleryContent = page.waitForResponse((r) => r.url().endsWith('/published/gallery.json'));
+  await main(page).getByRole('link', { name: 'View the whole gallery' }).click();
+  expect((await galleryContent).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The marker once for the visit; besides it, only collections written since the publish (other
+  // tests write some), each of which a section on these pages shows.
+  expect(queried.filter((c) => c === 'changes')).toHaveLength(1);
+  const changed = Object.keys(marker).filter(
+    (c) =>
+      new Date(marker[c]?.timestampValue ?? 0).getTime() !==
+      new Date(published[c as keyof typeof published] ?? 0).getTime(),
+  );
+  expect(queried.filter((c) => c !== 'changes').every((c) => changed.includes(c))).toBe(true);
+  await expect(main(page).getByRole('img', { name: SEED_GALLERY[0]?.title })).toHaveCount(1);
+});

@@ -24,18 +24,22 @@ import {
   messageFromFields,
   programmeFromFields,
 } from '../../src/domain/recordFields';
-import { MESSAGE_KINDS, type MessageKind } from '../../src/domain/types';
+import {
+  MESSAGE_KINDS,
+  type Cursor,
+  type ListPage,
+  type MessageKind,
+} from '../../src/domain/types';
 import { db } from '../../src/services/firebase';
 import { dataOrigins, firebaseSettings } from '../../src/services/firebaseConfig';
 import { runQuery, siteDatabase, type Value } from '../../src/services/firestoreRest';
-import { listGallery } from '../../src/services/gallery';
+import { listGallery, listGalleryPage } from '../../src/services/gallery';
 import { listMembers } from '../../src/services/members';
 import { messageCollection } from '../../src/domain/messageKinds';
-import { listMessages } from '../../src/services/messages';
+import { listMessages, listMessagesPage } from '../../src/services/messages';
 import {
   getProgramme,
-  listOlderProgrammes,
-  listPastProgrammes,
+  listPastProgrammesPage,
   listProgrammes,
   listProgrammesBetween,
   listUpcomingProgrammes,
@@ -109,6 +113,22 @@ const written: Record<string, Record<string, Value>> = {
     title: text('Greetings'),
     fullMessage: text('One.\n\nTwo.'),
   },
+  // Ordered by sortYear and createdAt: ties on both (ordered then by id, descending), and one
+  // without a sortYear (on no page until it has one).
+  ...Object.fromEntries(
+    (
+      [
+        ['sorted-1', 2024, '2024-06-01T00:00:00.000Z'],
+        ['sorted-2', 2024, '2024-06-01T00:00:00.000Z'],
+        ['sorted-3', 2024, '2024-05-01T00:00:00.000Z'],
+        ['sorted-4', 2019, '2025-01-01T00:00:00.000Z'],
+        ['sorted-5', 0, '2025-01-01T00:00:00.000Z'],
+      ] as const
+    ).map(([name, sortYear, createdAt]) => [
+      `bishopMessages/rest-${run}-${name}`,
+      { year: text(`${sortYear}`), sortYear: int(sortYear), createdAt: text(createdAt) },
+    ]),
+  ),
   ...Object.fromEntries(
     ['youth_director', 'associate_director', 'lady_animator', 'someone_else'].map((role) => [
       `officeBearerMessages/rest-${run}-${role}`,
@@ -121,6 +141,14 @@ const written: Record<string, Record<string, Value>> = {
   [`gallery/rest-${run}-b`]: { title: text(''), createdAt: time('2001-02-03T04:05:06.789Z') },
   [`gallery/rest-${run}-c`]: { title: text('C'), createdAt: time('2001-01-01T00:00:00.000001Z') },
   [`gallery/rest-${run}-undated`]: { title: text('Undated') },
+  // Three of one microsecond (a batch's server time), which a Date cannot tell apart from the
+  // rest of its millisecond.
+  ...Object.fromEntries(
+    ['d', 'e', 'f', 'g'].map((name, i) => [
+      `gallery/rest-${run}-${name}`,
+      { title: text(name), createdAt: time(`2001-03-03T04:05:06.${i < 3 ? '789123' : '789000'}Z`) },
+    ]),
+  ),
   [`gallery/rest-${run}-text-date`]: { title: text('Text date'), createdAt: text('2001') },
   // Upcoming, past with ties on the last day, and one of a day before today's month.
   ...Object.fromEntries(
@@ -169,12 +197,43 @@ const sdk = {
       (id, f) => messageFromFields(id, f, kind),
     );
   },
+  sortedMessages: (kind: MessageKind) => {
+    const messages = collection(db, messageCollection(kind));
+    const order = [orderBy('sortYear', 'desc'), orderBy('createdAt', 'desc')];
+    return sdkRead(
+      kind === 'bishop'
+        ? query(messages, ...order)
+        : query(messages, where('role', '==', kind), ...order),
+      (id, f) => messageFromFields(id, f, kind),
+    );
+  },
   gallery: (max?: number) =>
     sdkRead(
       query(collection(db, 'gallery'), orderBy('createdAt', 'desc'), ...(max ? [limit(max)] : [])),
       galleryImageFromFields,
     ),
 };
+
+/**
+ * Every page of a list read in pages, from the first to the one without a next, each of at most
+ * `size` items.
+ */
+async function everyPage<T>(
+  size: number,
+  read: (after: Cursor | null, size: number) => Promise<ListPage<T>>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let after: Cursor | null = null;
+  for (let pages = 0; pages < 1000; pages++) {
+    const page: ListPage<T> = await read(after, size);
+    expect(page.items.length).toBeLessThanOrEqual(size);
+    items.push(...page.items);
+    if (!page.next) return items;
+    expect(page.items).toHaveLength(size);
+    after = page.next;
+  }
+  throw new Error('a list without end');
+}
 
 describe('the values of a document', () => {
   it('are what the SDK reads, every kind of them', async () => {
@@ -229,6 +288,10 @@ describe('the read services give what the SDK gave', () => {
     if (max === undefined)
       expect(gallery.map((g) => g.id).filter((id) => id.startsWith(`rest-${run}-`))).toEqual([
         `rest-${run}-text-date`,
+        `rest-${run}-f`,
+        `rest-${run}-e`,
+        `rest-${run}-d`,
+        `rest-${run}-g`,
         `rest-${run}-b`,
         `rest-${run}-a`,
         `rest-${run}-c`,
@@ -247,40 +310,47 @@ describe('the read services give what the SDK gave', () => {
     );
   });
 
-  it.each([undefined, 2, 3])('the past programmes, at most %s, ties in order', async (max) => {
-    const past = await listPastProgrammes(TODAY, max);
-    expect(past).toEqual(
-      await sdkEvents(
-        where('endDate', '<', TODAY),
-        orderBy('endDate', 'desc'),
-        ...(max ? [limit(max)] : []),
-      ),
-    );
-    expect(past.slice(0, 4).map((p) => p.title)).toEqual(
-      ['yesterday', 'rally-c', 'rally-b', 'rally-a'].slice(0, max ?? 4),
-    );
-  });
-
-  it('the older programmes after those shown', async () => {
-    const shown = await listPastProgrammes(TODAY, 2);
-    const older = await listOlderProgrammes(shown);
-    const last = shown.at(-1)?.endDate ?? '';
-    const ids = new Set(shown.map((p) => p.id));
-    expect(older).toEqual(
-      (await sdkEvents(where('endDate', '<=', last), orderBy('endDate', 'desc'))).filter(
-        (p) => !ids.has(p.id),
-      ),
-    );
-    expect(older.slice(0, 3).map((p) => p.title)).toEqual(['rally-b', 'rally-a', 'spring']);
-  });
-
   it("the programmes of a month's grid", async () => {
     const [from, to] = [day('06-01'), day('06-20')];
-    expect(await listProgrammesBetween(from, to)).toEqual(
+    const month = await listProgrammesBetween(from, to);
+    expect(month).toEqual(
       (await sdkEvents(where('endDate', '>=', from), orderBy('endDate'))).filter(
         (p) => p.startDate <= to,
       ),
     );
+    expect(month.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['rally-a', 'yesterday', 'going-on', 'camp']),
+    );
+    expect(month.map((p) => p.title)).not.toContain('spring');
+  });
+});
+
+describe('lists read in pages give, page after page, what the SDK gives at once', () => {
+  it.each([1, 2, 5])('the past programmes, pages of %s', async (size) => {
+    const past = await everyPage(size, (after, n) => listPastProgrammesPage(TODAY, after, n));
+    expect(past).toEqual(await sdkEvents(where('endDate', '<', TODAY), orderBy('endDate', 'desc')));
+    expect(past.slice(0, 4).map((p) => p.title)).toEqual([
+      'yesterday',
+      'rally-c',
+      'rally-b',
+      'rally-a',
+    ]);
+  });
+
+  it.each([1, 2, 3])('the gallery, pages of %s, ties of one microsecond included', async (size) => {
+    const gallery = await everyPage(size, listGalleryPage);
+    expect(gallery).toEqual(await sdk.gallery());
+    const mine = gallery.map((g) => g.title).filter((t) => 'defg'.includes(t) && t !== '');
+    expect(mine).toEqual(['f', 'e', 'd', 'g']);
+  });
+
+  it.each(MESSAGE_KINDS)('the messages of kind %s, by sortYear, pages of 2', async (kind) => {
+    const messages = await everyPage(2, (after, n) => listMessagesPage(kind, after, n));
+    expect(messages).toEqual(await sdk.sortedMessages(kind));
+    if (kind === 'bishop')
+      expect(messages.map((m) => m.id).filter((id) => id.startsWith(`rest-${run}-sorted`))).toEqual(
+        [2, 1, 3, 4, 5].map((n) => `rest-${run}-sorted-${n}`),
+      );
   });
 
   it.each([`rest-${run}-camp`, ODD_ID, `rest-${run}-missing`])('one programme: %s', async (id) => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { forgetVisit } from '../../src/components/published';
 
 afterEach(() => cleanup());
 
@@ -19,3 +20,11 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Every component test is a visit of its own, reading the change marker and other pages' published
+// content afresh; by default neither is there (a test that needs them sets the mocks' answers).
+vi.mock('../../src/services/changes', () => ({ readChanges: vi.fn(async () => ({})) }));
+vi.mock('../../src/services/publishedContent', () => ({
+  fetchPublishedContent: vi.fn(async () => null),
+}));
+afterEach(() => forgetVisit());

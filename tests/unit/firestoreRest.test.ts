@@ -10,6 +10,7 @@ import {
   decodeFields,
   decodeValue,
   queryRequest,
+  runPageQuery,
   runQuery,
   structuredQuery,
   type Database,
@@ -377,5 +378,94 @@ describe('runQuery', () => {
     const rejection = runQuery({ collection: 'members' }, database);
     await expect(rejection).rejects.toThrow('Firestore could not be reached: Failed to fetch');
     await expect(rejection).rejects.toMatchObject({ cause: failure });
+  });
+});
+
+describe('runPageQuery: a page of a list and where the next one starts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const galleryDoc = (id: string, createdAt: string) => ({
+    document: {
+      name: `${documents}/gallery/${id}`,
+      fields: { title: { stringValue: id }, createdAt: { timestampValue: createdAt } },
+    },
+  });
+  const query: Query = { collection: 'gallery', orderBy: ['createdAt', 'desc'] };
+  const idOf = ({ id }: { id: string }) => id;
+
+  /** fetch answering with these documents, keeping the bodies it was sent. */
+  function answering(items: object[]) {
+    const bodies: { structuredQuery: { limit?: number; startAt?: unknown } }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify(items));
+      }),
+    );
+    return bodies;
+  }
+
+  it('asks for one more than the page holds, and starts the next after the last one shown, to the microsecond', async () => {
+    const bodies = answering([
+      galleryDoc('c', '2025-01-03T00:00:00.000002Z'),
+      galleryDoc('b', '2025-01-03T00:00:00.000001Z'),
+      galleryDoc('a', '2025-01-01T00:00:00Z'),
+    ]);
+    const page = await runPageQuery(query, 2, idOf, database);
+    expect(page).toEqual({
+      items: ['c', 'b'],
+      next: [{ timestamp: '2025-01-03T00:00:00.000001Z' }, 'b'],
+    });
+    expect(bodies[0]?.structuredQuery.limit).toBe(3);
+
+    await runPageQuery({ ...query, startAfter: page.next! }, 2, idOf, database);
+    expect(bodies[1]?.structuredQuery.startAt).toEqual({
+      values: [
+        { timestampValue: '2025-01-03T00:00:00.000001Z' },
+        { referenceValue: `${documents}/gallery/b` },
+      ],
+      before: false,
+    });
+  });
+
+  it.each([
+    ['fewer than a page', 1],
+    ['exactly a page', 2],
+  ])('has no next page when it finds %s', async (_, found) => {
+    answering(
+      [galleryDoc('b', '2025-01-02T00:00:00Z'), galleryDoc('a', '2025-01-01T00:00:00Z')].slice(
+        0,
+        found,
+      ),
+    );
+    await expect(runPageQuery(query, 2, idOf, database)).resolves.toMatchObject({ next: null });
+  });
+
+  it('keeps each ordering of a cursor as stored: a number, a text', async () => {
+    answering(
+      ['m2', 'm1', 'm0'].map((id) => ({
+        document: {
+          name: `${documents}/bishopMessages/${id}`,
+          fields: {
+            sortYear: { integerValue: '2024' },
+            createdAt: { stringValue: `2024-06-0${id.at(-1)}T00:00:00.000Z` },
+          },
+        },
+      })),
+    );
+    const page = await runPageQuery(
+      {
+        collection: 'bishopMessages',
+        orderBy: [
+          ['sortYear', 'desc'],
+          ['createdAt', 'desc'],
+        ],
+      },
+      2,
+      idOf,
+      database,
+    );
+    expect(page.next).toEqual([2024, '2024-06-01T00:00:00.000Z', 'm1']);
   });
 });

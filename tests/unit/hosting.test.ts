@@ -112,6 +112,7 @@ describe('firebase.json hosting', () => {
     '/no-such-page',
     '/assetsy',
     '/images-old/a.png',
+    '/publishedx',
   ])('%s, if no file is there, gets the app shell', (path) => {
     expect(rewritten(path)).toBe(true);
   });
@@ -121,12 +122,14 @@ describe('firebase.json hosting', () => {
     '/assets/index-Cq1w2e3r.css',
     '/images/banners/gone.webp',
     '/images/a/b/c.svg',
+    // A page's published content: a page never published must read live, not parse HTML.
+    '/published/programmes/added-since.json',
   ])('%s, if missing, is a 404 and never the app shell', (path) => {
     expect(rewritten(path)).toBe(false);
   });
 
-  it.each(['/', '/index.html', '/about-us', '/admin/members'])(
-    '%s (a page) is revalidated on every visit',
+  it.each(['/', '/index.html', '/about-us', '/admin/members', '/published/about-us.json'])(
+    '%s (a page, or its published content) is revalidated on every visit',
     (path) => {
       expect(headersFor(path).get('cache-control')).toBe('no-cache');
     },

@@ -13,7 +13,9 @@ import {
   lastDay,
   localDateString,
   programmeDateSpan,
+  programmeListsOn,
   splitProgrammes,
+  upcomingOn,
 } from '../../src/domain/programmes';
 import type { Programme } from '../../src/domain/types';
 import { programmeInput } from '../fixtures/inputs';
@@ -243,6 +245,84 @@ describe('splitProgrammes', () => {
     const list = [p('later', '2026-05-01'), p('soon', '2026-02-20')];
     splitProgrammes(list, '2026-02-14');
     expect(ids(list)).toEqual(['later', 'soon']);
+  });
+});
+
+describe('upcomingOn: the upcoming programmes of a later day, from those published', () => {
+  const published = [
+    programme({ id: 'today', startDate: '2026-02-10', endDate: '2026-02-10' }),
+    programme({ id: 'camp', startDate: '2026-02-10', endDate: '2026-02-12' }),
+    programme({ id: 'later', startDate: '2026-03-01', endDate: '2026-03-01' }),
+  ];
+  it.each<[string, string, string[] | null]>([
+    ['the publish date itself', '2026-02-10', ['today', 'camp', 'later']],
+    ['the next day: the one of a day has ended', '2026-02-11', ['camp', 'later']],
+    ["the camp's last day", '2026-02-12', ['camp', 'later']],
+    ['after them all', '2026-03-02', []],
+    ['a day before the publish: not to be told from it', '2026-02-09', null],
+  ])('%s (%s)', (_case, today, expected) => {
+    expect(upcomingOn(published, '2026-02-10', today)?.map((p) => p.id) ?? null).toEqual(expected);
+  });
+});
+
+describe('programmeListsOn: the programmes page of a later day, from the one published', () => {
+  const day = (id: string, date: string) => programme({ id, startDate: date, endDate: date });
+  const upcoming = [day('u1', '2026-02-10'), day('u2', '2026-02-11'), day('u3', '2026-03-01')];
+  const past = [day('p1', '2026-02-09'), day('p2', '2026-02-08'), day('p3', '2026-02-07')];
+  const lists = (next: [string, string] | null) => [upcoming, { items: past, next }] as const;
+
+  it.each<[string, string, [string, string] | null, number, string[], string[], unknown]>([
+    [
+      'the publish date: as published',
+      '2026-02-10',
+      null,
+      3,
+      ['u1', 'u2', 'u3'],
+      ['p1', 'p2', 'p3'],
+      null,
+    ],
+    [
+      'two days on: the ended ones lead the past page, which then has a next',
+      '2026-02-12',
+      null,
+      3,
+      ['u3'],
+      ['u2', 'u1', 'p1'],
+      ['2026-02-09', 'p1'],
+    ],
+    [
+      'a page with room for them all, and no more after',
+      '2026-02-12',
+      null,
+      10,
+      ['u3'],
+      ['u2', 'u1', 'p1', 'p2', 'p3'],
+      null,
+    ],
+    [
+      'a published next page: the next starts after the last one shown',
+      '2026-02-11',
+      ['2026-02-07', 'p3'],
+      10,
+      ['u2', 'u3'],
+      ['u1', 'p1', 'p2', 'p3'],
+      ['2026-02-07', 'p3'],
+    ],
+  ])('%s', (_case, today, next, size, expectedUpcoming, expectedPast, expectedNext) => {
+    const made = programmeListsOn(lists(next), '2026-02-10', today, size);
+    expect(made?.[0].map((p) => p.id)).toEqual(expectedUpcoming);
+    expect(made?.[1].items.map((p) => p.id)).toEqual(expectedPast);
+    expect(made?.[1].next).toEqual(expectedNext);
+  });
+
+  it('orders programmes that ended on one day by id, latest first, as the query does', () => {
+    const same = [day('a', '2026-02-10'), day('c', '2026-02-10'), day('b', '2026-02-10')];
+    const made = programmeListsOn([same, { items: [], next: null }], '2026-02-10', '2026-02-11', 2);
+    expect(made?.[1]).toEqual({ items: [same[1], same[2]], next: ['2026-02-10', 'b'] });
+  });
+
+  it('cannot tell a day before the publish', () => {
+    expect(programmeListsOn(lists(null), '2026-02-10', '2026-02-09', 3)).toBeNull();
   });
 });
 

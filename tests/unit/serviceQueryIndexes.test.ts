@@ -16,21 +16,25 @@ import {
 import { parseStructuredQuery } from '../../local-backend/firestoreQuery';
 import { COLLECTION_NAMES, MEMBER_PHOTOS } from '../../src/domain/collections';
 import { MESSAGE_KINDS } from '../../src/domain/types';
-import type { Programme } from '../../src/domain/types';
+import * as changes from '../../src/services/changes';
 import * as gallery from '../../src/services/gallery';
 import { deleteUnreferencedFiles } from '../../src/services/images';
 import * as members from '../../src/services/members';
 import * as messages from '../../src/services/messages';
 import * as programmes from '../../src/services/programmes';
 import { readRecords } from '../../src/services/records';
+import { fillMissingSortYears } from '../../src/services/sortYears';
 import * as siteDetails from '../../src/services/siteDetails';
 import { listInvitations, listTeam } from '../../src/services/team';
 import { listTrash, purgeExpiredTrash } from '../../src/services/trash';
 
+// The unit tests' setup stands in for the change marker's read; here it is the real one.
+vi.unmock('../../src/services/changes');
+
 type Call = [label: string, call: () => Promise<unknown>];
 
 const TODAY = '2025-06-15';
-const shownProgramme = { id: 'shown', endDate: '2025-05-01' } as Programme;
+const AT = { timestamp: '2025-06-01T10:00:00.123456Z' };
 
 /**
  * The public read modules (REST), each function with the calls that make all its queries; a
@@ -44,6 +48,10 @@ const PUBLIC_READS: Record<string, [module: object, calls: Record<string, Call[]
         ['every image', () => gallery.listGallery()],
         ['the newest few', () => gallery.listGallery(8)],
       ],
+      listGalleryPage: [
+        ['the newest page', () => gallery.listGalleryPage()],
+        ['a page after another', () => gallery.listGalleryPage([AT, 'g1'])],
+      ],
     },
   ],
   members: [members, { listMembers: [['every member', () => members.listMembers()]] }],
@@ -51,6 +59,10 @@ const PUBLIC_READS: Record<string, [module: object, calls: Record<string, Call[]
     messages,
     {
       listMessages: MESSAGE_KINDS.map((kind): Call => [kind, () => messages.listMessages(kind)]),
+      listMessagesPage: MESSAGE_KINDS.flatMap((kind): Call[] => [
+        [`${kind}: the first page`, () => messages.listMessagesPage(kind)],
+        [`${kind}: a page after another`, () => messages.listMessagesPage(kind, [2023, AT, 'm1'])],
+      ]),
     },
   ],
   programmes: [
@@ -58,17 +70,17 @@ const PUBLIC_READS: Record<string, [module: object, calls: Record<string, Call[]
     {
       listProgrammes: [['every programme', () => programmes.listProgrammes()]],
       listUpcomingProgrammes: [['upcoming', () => programmes.listUpcomingProgrammes(TODAY)]],
-      listPastProgrammes: [
-        ['past', () => programmes.listPastProgrammes(TODAY)],
-        ['the last few past', () => programmes.listPastProgrammes(TODAY, 3)],
+      listPastProgrammesPage: [
+        ['the latest past', () => programmes.listPastProgrammesPage(TODAY)],
+        ['older past', () => programmes.listPastProgrammesPage(TODAY, ['2025-05-01', 'p1'])],
       ],
-      listOlderProgrammes: [['older', () => programmes.listOlderProgrammes([shownProgramme])]],
       listProgrammesBetween: [
         ['a month', () => programmes.listProgrammesBetween('2025-06-01', '2025-06-30')],
       ],
       getProgramme: [['one by id', () => programmes.getProgramme('p1')]],
     },
   ],
+  changes: [changes, { readChanges: [['the change marker', () => changes.readChanges()]] }],
   siteDetails: [
     siteDetails,
     {
@@ -86,6 +98,7 @@ const ADMIN_READS: Call[] = [
     `the ${kind}'s messages`,
     () => readRecords('officeBearerMessages', { where: { field: 'role', equals: kind } }),
   ]),
+  ['the messages without a sortYear', () => fillMissingSortYears()],
   ['the Trash', () => listTrash()],
   ['the expired items of the Trash', () => purgeExpiredTrash(new Date('2025-06-15T00:00:00Z'))],
   ['the team', () => listTeam()],

@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_GALLERY } from '../../../src/content/images';
-import type { GalleryImage } from '../../../src/domain/types';
+import type { Cursor, GalleryImage, ListPage } from '../../../src/domain/types';
 import { GalleryPage } from '../../../src/pages/GalleryPage';
 import { HomePage } from '../../../src/pages/HomePage';
-import { listGallery } from '../../../src/services/gallery';
+import { listGallery, listGalleryPage } from '../../../src/services/gallery';
 
-vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn() }));
+vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn(), listGalleryPage: vi.fn() }));
 vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn(async () => []) }));
 vi.mock('../../../src/services/programmes', () => ({
   listUpcomingProgrammes: vi.fn(async () => []),
@@ -25,6 +26,7 @@ const picture = (id: string, extra: Partial<GalleryImage> = {}): GalleryImage =>
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.mocked(listGallery).mockReset();
+  vi.mocked(listGalleryPage).mockReset();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => consoleError.mockRestore());
@@ -38,20 +40,40 @@ const renderGalleryPage = () =>
 
 const SAMPLE_TITLES = SAMPLE_GALLERY.map((image) => image.title);
 
+/** A page of the gallery: these entries, and a next page after the cursor `next`, if given. */
+const page = (items: GalleryImage[], next: Cursor | null = null): ListPage<GalleryImage> => ({
+  items,
+  next,
+});
+const AFTER_B: Cursor = [{ timestamp: '2025-01-01T00:00:00.000001Z' }, 'b'];
+
+/** Answers the newest page with `newest`, and the page after AFTER_B with `older`. */
+function pages(newest: ListPage<GalleryImage>, older?: () => Promise<ListPage<GalleryImage>>) {
+  vi.mocked(listGalleryPage).mockImplementation(async (after) => {
+    if (!after) return newest;
+    expect(after).toEqual(AFTER_B);
+    if (!older) throw new Error('no page after that');
+    return older();
+  });
+}
+
 describe('GalleryPage', () => {
-  it('reads the whole gallery and shows a spinner meanwhile', () => {
-    vi.mocked(listGallery).mockReturnValue(new Promise(() => {}));
+  it('reads the newest page of the gallery and shows a spinner meanwhile', async () => {
+    vi.mocked(listGalleryPage).mockReturnValue(new Promise(() => {}));
     renderGalleryPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(listGallery).toHaveBeenCalledWith();
+    await waitFor(() => expect(listGalleryPage).toHaveBeenCalledWith());
+    expect(listGallery).not.toHaveBeenCalled();
   });
 
   it('shows the entries in the order read (newest first), each linking to its full image', async () => {
-    vi.mocked(listGallery).mockResolvedValue([
-      picture('newest', { thumbUrl: 'https://images.example/thumb_newest.jpeg' }),
-      picture('older'),
-    ]);
+    pages(
+      page([
+        picture('newest', { thumbUrl: 'https://images.example/thumb_newest.jpeg' }),
+        picture('older'),
+      ]),
+    );
     renderGalleryPage();
     const images = await screen.findAllByRole('img');
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['Picture newest', 'Picture older']);
@@ -64,12 +86,12 @@ describe('GalleryPage', () => {
     }
     const link = screen.getByRole('link', { name: /Picture newest/ });
     expect(link).toHaveAttribute('href', 'https://images.example/newest.jpeg');
+    // The whole gallery is on the page: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Show more photos' })).not.toBeInTheDocument();
   });
 
   it("loads a phone's first screen of images at once and first, the rest as they come near", async () => {
-    vi.mocked(listGallery).mockResolvedValue(
-      ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => picture(id)),
-    );
+    pages(page(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => picture(id))));
     renderGalleryPage();
     const images = await screen.findAllByRole('img');
     expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
@@ -82,20 +104,73 @@ describe('GalleryPage', () => {
     ]);
   });
 
+  it("shows a page more at each 'Show more photos', and moves focus to the first one shown", async () => {
+    const user = userEvent.setup();
+    pages(page([picture('a'), picture('b')], AFTER_B), async () =>
+      page([picture('c', { title: 'Picture c' }), picture('d')]),
+    );
+    renderGalleryPage();
+    await user.click(await screen.findByRole('button', { name: 'Show more photos' }));
+    const alts = (await screen.findAllByRole('img')).map((img) => img.getAttribute('alt'));
+    expect(alts).toEqual(['Picture a', 'Picture b', 'Picture c', 'Picture d']);
+    expect(screen.getByRole('link', { name: /Picture c/ })).toHaveFocus();
+    expect(listGalleryPage).toHaveBeenLastCalledWith(AFTER_B);
+    // The last page has no next: the button goes.
+    expect(screen.queryByRole('button', { name: 'Show more photos' })).not.toBeInTheDocument();
+  });
+
+  it('says "Loading..." on the button while a page is read, and reads it once however often pressed', async () => {
+    const user = userEvent.setup();
+    let answer: (older: ListPage<GalleryImage>) => void = () => {};
+    pages(
+      page([picture('a'), picture('b')], AFTER_B),
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderGalleryPage();
+    await user.click(await screen.findByRole('button', { name: 'Show more photos' }));
+    const loading = screen.getByRole('button', { name: 'Loading...' });
+    expect(loading).toBeDisabled();
+    await user.click(loading);
+    expect(listGalleryPage).toHaveBeenCalledTimes(2);
+    await act(async () => answer(page([picture('c')])));
+    expect(await screen.findByRole('img', { name: 'Picture c' })).toBeInTheDocument();
+  });
+
+  it('keeps the photos shown when a page more cannot be read, says so, and lets the visitor try again', async () => {
+    const user = userEvent.setup();
+    const failure = new Error('offline');
+    let fails = true;
+    pages(page([picture('a'), picture('b')], AFTER_B), async () => {
+      if (fails) throw failure;
+      return page([picture('c')]);
+    });
+    renderGalleryPage();
+    await user.click(await screen.findByRole('button', { name: 'Show more photos' }));
+    expect(await screen.findByText('Could not load more. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    expect(consoleError).toHaveBeenCalledWith('Error fetching images', failure);
+
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Show more photos' }));
+    expect(await screen.findByRole('img', { name: 'Picture c' })).toBeInTheDocument();
+    expect(screen.queryByText(/Could not load more/)).not.toBeInTheDocument();
+  });
+
   it.each([
-    ['empty', () => vi.mocked(listGallery).mockResolvedValue([])],
-    ['failed', () => vi.mocked(listGallery).mockRejectedValue(new Error('unavailable'))],
+    ['empty', () => pages(page([]))],
+    ['failed', () => vi.mocked(listGalleryPage).mockRejectedValue(new Error('unavailable'))],
   ])('shows the five sample images when the gallery is %s', async (_state, arrange) => {
     arrange();
     renderGalleryPage();
     const images = await screen.findAllByRole('img');
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(SAMPLE_TITLES);
     expect(SAMPLE_TITLES).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Show more photos' })).not.toBeInTheDocument();
   });
 
   it('logs a failed read', async () => {
     const failure = new Error('unavailable');
-    vi.mocked(listGallery).mockRejectedValue(failure);
+    vi.mocked(listGalleryPage).mockRejectedValue(failure);
     renderGalleryPage();
     await screen.findAllByRole('img');
     expect(consoleError).toHaveBeenCalledWith('Error fetching images', failure);

@@ -18,11 +18,17 @@ import { logPageView } from '../../../src/services/analytics';
 import { setMedia } from './media';
 
 vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn(async () => []) }));
-vi.mock('../../../src/services/gallery', () => ({ listGallery: vi.fn(async () => []) }));
-vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn(async () => []) }));
+const NO_PAGE = { items: [], next: null };
+vi.mock('../../../src/services/gallery', () => ({
+  listGallery: vi.fn(async () => []),
+  listGalleryPage: vi.fn(async () => NO_PAGE),
+}));
+vi.mock('../../../src/services/messages', () => ({
+  listMessagesPage: vi.fn(async () => NO_PAGE),
+}));
 vi.mock('../../../src/services/programmes', () => ({
   listUpcomingProgrammes: vi.fn(async () => []),
-  listPastProgrammes: vi.fn(async () => []),
+  listPastProgrammesPage: vi.fn(async () => NO_PAGE),
   listProgrammesBetween: vi.fn(async () => []),
   getProgramme: vi.fn(async () => null),
 }));

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message, MessageKind } from '../../../src/domain/types';
+import type { Cursor, ListPage, Message, MessageKind } from '../../../src/domain/types';
 import { MessagesPage } from '../../../src/pages/MessagesPage';
-import { listMessages } from '../../../src/services/messages';
+import { listMessagesPage } from '../../../src/services/messages';
 
-vi.mock('../../../src/services/messages', () => ({ listMessages: vi.fn() }));
+vi.mock('../../../src/services/messages', () => ({ listMessagesPage: vi.fn() }));
+
+/** The first page of a kind's messages, in the order read, with the cursor of a next page. */
+const firstPage = (items: Message[], next: Cursor | null = null) =>
+  vi.mocked(listMessagesPage).mockResolvedValue({ items, next });
 
 const message = (id: string, year: string, extra: Partial<Message> = {}): Message => ({
   id,
@@ -21,7 +25,7 @@ const message = (id: string, year: string, extra: Partial<Message> = {}): Messag
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  vi.mocked(listMessages).mockReset();
+  vi.mocked(listMessagesPage).mockReset();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => consoleError.mockRestore());
@@ -33,15 +37,15 @@ describe('MessagesPage', () => {
     ['associate_director', 'Messages from Associate Diocesan Youth Director'],
     ['lady_animator', 'Messages from Diocesan Lady Youth Animator'],
   ])('the %s page is titled %j and reads its own kind', async (kind, title) => {
-    vi.mocked(listMessages).mockResolvedValue([]);
+    firstPage([]);
     render(<MessagesPage kind={kind} />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(listMessages).toHaveBeenCalledWith(kind);
     await screen.findByText('No messages available at this time.');
+    expect(listMessagesPage).toHaveBeenCalledWith(kind);
   });
 
   it("gives only the Archbishop's page the subtitle about annual guidance", async () => {
-    vi.mocked(listMessages).mockResolvedValue([]);
+    firstPage([]);
     const { unmount } = render(<MessagesPage kind="bishop" />);
     expect(screen.getByText('Annual guidance from our spiritual leader')).toBeInTheDocument();
     await screen.findByText('No messages available at this time.');
@@ -52,25 +56,25 @@ describe('MessagesPage', () => {
   });
 
   it('shows a spinner while loading', () => {
-    vi.mocked(listMessages).mockReturnValue(new Promise(() => {}));
+    vi.mocked(listMessagesPage).mockReturnValue(new Promise(() => {}));
     render(<MessagesPage kind="bishop" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('shows the empty state when the read fails, and logs it', async () => {
     const failure = new Error('unavailable');
-    vi.mocked(listMessages).mockRejectedValue(failure);
+    vi.mocked(listMessagesPage).mockRejectedValue(failure);
     render(<MessagesPage kind="lady_animator" />);
     expect(await screen.findByText('No messages available at this time.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Failed to fetch lady_animator messages', failure);
   });
 
-  it('sorts rows by leading year, newest first, and opens only the newest', async () => {
-    vi.mocked(listMessages).mockResolvedValue([
-      message('a', '2021-2022'),
+  it('shows the rows in the order read (by leading year, newest first) and opens only the first', async () => {
+    firstPage([
       message('b', '2024-2025'),
-      message('c', 'undated'),
       message('d', '2023-2024'),
+      message('a', '2021-2022'),
+      message('c', 'undated'),
     ]);
     render(<MessagesPage kind="bishop" />);
     await screen.findByText('Author b');
@@ -92,11 +96,50 @@ describe('MessagesPage', () => {
     ]);
     expect(screen.getByText('Message b.')).toBeVisible();
     expect(screen.getByText('Message d.')).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+  });
+
+  it("shows older messages a page at a time, closed, with focus on the first one shown", async () => {
+    const user = userEvent.setup();
+    const next: Cursor = [2023, '2023-09-01T00:00:00.000Z', 'd'];
+    const pages: Record<string, ListPage<Message>> = {
+      first: { items: [message('b', '2024-2025'), message('d', '2023-2024')], next },
+      second: { items: [message('a', '2021-2022')], next: null },
+    };
+    vi.mocked(listMessagesPage).mockImplementation(async (_kind, after) =>
+      after ? pages.second! : pages.first!,
+    );
+    render(<MessagesPage kind="youth_director" />);
+    await user.click(await screen.findByRole('button', { name: 'Show older messages' }));
+
+    const older = await screen.findByRole('button', { name: /Author a/ });
+    expect(older).toHaveFocus();
+    expect(older).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /Author b/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(listMessagesPage).toHaveBeenLastCalledWith('youth_director', next);
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the messages shown when older ones cannot be read, and says so', async () => {
+    const user = userEvent.setup();
+    const failure = new Error('offline');
+    vi.mocked(listMessagesPage).mockImplementation(async (_kind, after) => {
+      if (after) throw failure;
+      return { items: [message('b', '2024-2025')], next: [2024, 'x', 'b'] };
+    });
+    render(<MessagesPage kind="bishop" />);
+    await user.click(await screen.findByRole('button', { name: 'Show older messages' }));
+    expect(
+      await screen.findByText('Could not load more. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Author b')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show older messages' })).toBeEnabled();
+    expect(consoleError).toHaveBeenCalledWith('Failed to fetch bishop messages', failure);
   });
 
   it('expands and collapses rows one by one', async () => {
     const user = userEvent.setup();
-    vi.mocked(listMessages).mockResolvedValue([message('old', '2020-2021'), message('new', '2024-2025')]);
+    firstPage([message('new', '2024-2025'), message('old', '2020-2021')]);
     render(<MessagesPage kind="youth_director" />);
     const newest = await screen.findByRole('button', { name: /Author new/ });
     const oldest = screen.getByRole('button', { name: /Author old/ });
@@ -113,7 +156,7 @@ describe('MessagesPage', () => {
   });
 
   it('shows each row with portrait or placeholder, year, name and title', async () => {
-    vi.mocked(listMessages).mockResolvedValue([
+    firstPage([
       message('p', '2024-2025', { imageUrl: 'https://images.example/p.jpeg' }),
       message('q', '2023-2024'),
     ]);
@@ -130,7 +173,7 @@ describe('MessagesPage', () => {
   });
 
   it('splits the full message into paragraphs of plain text, never HTML', async () => {
-    vi.mocked(listMessages).mockResolvedValue([
+    firstPage([
       message('x', '2024-2025', {
         fullMessage:
           'Dear young friends,\r\n\r\n<script>alert("hi")</script> <b>bold?</b>\n\n\n\nLine one\nline two',
@@ -152,9 +195,10 @@ describe('MessagesPage', () => {
   });
 
   it('reads and opens afresh when the kind changes', async () => {
-    vi.mocked(listMessages).mockImplementation(async (kind) => [
-      message(`${kind}-1`, '2024-2025', { kind }),
-    ]);
+    vi.mocked(listMessagesPage).mockImplementation(async (kind) => ({
+      items: [message(`${kind}-1`, '2024-2025', { kind })],
+      next: null,
+    }));
     const { rerender } = render(<MessagesPage kind="bishop" />);
     await screen.findByText('Author bishop-1');
     rerender(<MessagesPage kind="associate_director" />);
@@ -164,6 +208,6 @@ describe('MessagesPage', () => {
       'aria-expanded',
       'true',
     );
-    expect(listMessages).toHaveBeenLastCalledWith('associate_director');
+    expect(listMessagesPage).toHaveBeenLastCalledWith('associate_director');
   });
 });

@@ -13,16 +13,14 @@ import { ProgrammePage } from '../../../src/pages/ProgrammePage';
 import { ProgrammesPage } from '../../../src/pages/ProgrammesPage';
 import {
   getProgramme,
-  listOlderProgrammes,
-  listPastProgrammes,
+  listPastProgrammesPage,
   listProgrammesBetween,
   listUpcomingProgrammes,
 } from '../../../src/services/programmes';
 
 vi.mock('../../../src/services/programmes', () => ({
   listUpcomingProgrammes: vi.fn(),
-  listPastProgrammes: vi.fn(),
-  listOlderProgrammes: vi.fn(),
+  listPastProgrammesPage: vi.fn(),
   listProgrammesBetween: vi.fn(),
   getProgramme: vi.fn(),
 }));
@@ -92,8 +90,7 @@ let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   vi.mocked(listUpcomingProgrammes).mockReset().mockResolvedValue([]);
-  vi.mocked(listPastProgrammes).mockReset().mockResolvedValue([]);
-  vi.mocked(listOlderProgrammes).mockReset().mockResolvedValue([]);
+  vi.mocked(listPastProgrammesPage).mockReset().mockResolvedValue({ items: [], next: null });
   vi.mocked(listProgrammesBetween).mockReset().mockResolvedValue([]);
   vi.mocked(getProgramme).mockReset().mockResolvedValue(null);
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -170,7 +167,7 @@ describe('/programmes', () => {
   });
 
   it('shows the twelve latest past programmes, most recent first, and the older ones on request', async () => {
-    const past = Array.from({ length: 13 }, (_, i) =>
+    const past = Array.from({ length: 12 }, (_, i) =>
       programme({
         id: `p${i}`,
         title: `Past ${i}`,
@@ -178,38 +175,44 @@ describe('/programmes', () => {
         endDate: `2025-12-${String(20 - i).padStart(2, '0')}`,
       }),
     );
+    const next = ['2025-12-09', 'p11'] as const;
     const older = [programme({ id: 'old', title: 'Older still', startDate: '2024-05-01', endDate: '2024-05-01' })];
-    vi.mocked(listPastProgrammes).mockResolvedValue(past);
-    vi.mocked(listOlderProgrammes).mockResolvedValue(older);
+    vi.mocked(listPastProgrammesPage).mockImplementation(async (_today, after) =>
+      after ? { items: older, next: null } : { items: past, next },
+    );
     const user = userEvent.setup();
     renderAt('/programmes');
     const pastSection = await section('Past Programmes');
     await waitFor(() => expect(cards(pastSection)).toHaveLength(12));
     expect(cards(pastSection)[0]).toBe('Past 0');
-    expect(cards(pastSection)).not.toContain('Past 12');
-    expect(listPastProgrammes).toHaveBeenCalledWith('2026-02-14', 13);
+    expect(listPastProgrammesPage).toHaveBeenCalledWith('2026-02-14');
 
     await user.click(within(pastSection).getByRole('button', { name: 'Show older programmes' }));
     await waitFor(() => expect(cards(pastSection)).toHaveLength(13));
     expect(cards(pastSection).at(-1)).toBe('Older still');
-    expect(vi.mocked(listOlderProgrammes).mock.calls[0]?.[0].map((p) => p.id)).toEqual(
-      past.slice(0, 12).map((p) => p.id),
-    );
+    expect(listPastProgrammesPage).toHaveBeenLastCalledWith('2026-02-14', next);
     expect(within(pastSection).queryByRole('button', { name: 'Show older programmes' })).toBeNull();
     // Keyboard users go on at the first programme just shown.
     expect(within(pastSection).getByRole('link', { name: 'Older still' })).toHaveFocus();
   });
 
-  it('keeps the button when the older programmes cannot be read (logged)', async () => {
-    vi.mocked(listPastProgrammes).mockResolvedValue(
-      Array.from({ length: 13 }, (_, i) => programme({ id: `p${i}`, title: `Past ${i}` })),
-    );
-    vi.mocked(listOlderProgrammes).mockRejectedValue(new Error('offline'));
+  it('keeps the button when the older programmes cannot be read, and says so (logged)', async () => {
+    const failure = new Error('offline');
+    vi.mocked(listPastProgrammesPage).mockImplementation(async (_today, after) => {
+      if (after) throw failure;
+      return {
+        items: Array.from({ length: 12 }, (_, i) => programme({ id: `p${i}`, title: `Past ${i}` })),
+        next: ['2026-02-14', 'p11'],
+      };
+    });
     const user = userEvent.setup();
     renderAt('/programmes');
     const button = await screen.findByRole('button', { name: 'Show older programmes' });
     await user.click(button);
-    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(
+      await screen.findByText('Could not load more. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Failed to fetch older programmes', failure);
     expect(screen.getByRole('button', { name: 'Show older programmes' })).toBeEnabled();
   });
 

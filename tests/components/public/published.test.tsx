@@ -1,19 +1,31 @@
 /**
  * Published pages in the browser (src/components/published.tsx): a section starts from the content
- * the page carries, so the first render matches the built markup and shows no spinner; the live
- * read for the visitor's date then replaces it only when it differs, and a failed live read keeps
- * it. The content reaches each section as the data block carries it (publishedJson, then
- * parsePublishedJson), and the services are mocked at their module boundary.
+ * the page carries, so the first render matches the built markup and shows no spinner. It reads
+ * again, live, only when what it shows may have changed: one of its collections was stamped since
+ * the publish (the change marker, read once a visit), or it depends on the visitor's date and that
+ * cannot be told from what was published; the live result replaces the published one only when it
+ * differs, and a failed live read keeps it. A page reached by an in-app link takes the content
+ * published for its address. The content reaches each section as the data block carries it
+ * (publishedJson, then parsePublishedJson), and the services are mocked at their module boundary
+ * (the change marker and other pages' published content by tests/setup/dom.ts).
  */
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { prerender } from 'react-dom/static';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
+import { readContent, type AppReads } from '../../../publish/readContent';
+import { AppRoutes } from '../../../src/app/App';
 import { renderPage, type Publish } from '../../../src/app/prerender';
+import { mount } from '../../../src/app/mount';
 import { ROUTES } from '../../../src/app/routes';
 import { MembersList } from '../../../src/components/MembersList';
+import { UpcomingProgrammesStrip } from '../../../src/components/UpcomingProgrammesStrip';
 import {
   PublishedPageContext,
   UNPUBLISHED,
@@ -24,24 +36,37 @@ import {
 import { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS } from '../../../src/components/siteDetails';
 import { monthGridRange } from '../../../src/domain/calendar';
 import {
+  PUBLISHED_PAGE_ID,
   parsePublishedJson,
   publishedJson,
   type PublishedContent,
 } from '../../../src/domain/published';
-import type { GalleryImage, Member, Message, Programme } from '../../../src/domain/types';
+import {
+  STAMPED_COLLECTIONS,
+  type Changes,
+  type GalleryImage,
+  type ListPage,
+  type Member,
+  type Message,
+  type Programme,
+  type StampedCollection,
+} from '../../../src/domain/types';
 import { CalendarPage } from '../../../src/pages/CalendarPage';
 import { GalleryPage } from '../../../src/pages/GalleryPage';
+import { HomePage } from '../../../src/pages/HomePage';
 import { MessagesPage } from '../../../src/pages/MessagesPage';
 import { ProgrammesPage } from '../../../src/pages/ProgrammesPage';
-import { listGallery } from '../../../src/services/gallery';
+import { readChanges } from '../../../src/services/changes';
+import { listGallery, listGalleryPage } from '../../../src/services/gallery';
 import { listMembers } from '../../../src/services/members';
-import { listMessages } from '../../../src/services/messages';
+import { listMessagesPage } from '../../../src/services/messages';
 import {
   getProgramme,
-  listPastProgrammes,
+  listPastProgrammesPage,
   listProgrammesBetween,
   listUpcomingProgrammes,
 } from '../../../src/services/programmes';
+import { fetchPublishedContent } from '../../../src/services/publishedContent';
 
 vi.mock('../../../src/services/members', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -49,27 +74,62 @@ vi.mock('../../../src/services/members', async (importOriginal) => ({
 }));
 vi.mock('../../../src/services/messages', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  listMessages: vi.fn(),
+  listMessagesPage: vi.fn(),
 }));
 vi.mock('../../../src/services/gallery', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   listGallery: vi.fn(),
+  listGalleryPage: vi.fn(),
 }));
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getProgramme: vi.fn(),
   listUpcomingProgrammes: vi.fn(),
-  listPastProgrammes: vi.fn(),
-  listOlderProgrammes: vi.fn(),
+  listPastProgrammesPage: vi.fn(),
   listProgrammesBetween: vi.fn(),
 }));
+
+/** Every read a public section makes live, by name: what a visit asked Firestore for. */
+const SERVICE_READS: Record<string, Mock> = {
+  listMembers: vi.mocked(listMembers),
+  listMessagesPage: vi.mocked(listMessagesPage),
+  listGallery: vi.mocked(listGallery),
+  listGalleryPage: vi.mocked(listGalleryPage),
+  listUpcomingProgrammes: vi.mocked(listUpcomingProgrammes),
+  listPastProgrammesPage: vi.mocked(listPastProgrammesPage),
+  listProgrammesBetween: vi.mocked(listProgrammesBetween),
+  getProgramme: vi.mocked(getProgramme),
+};
+
+/** The names of the service reads made so far. */
+const liveReads = () =>
+  Object.entries(SERVICE_READS)
+    .filter(([, read]) => read.mock.calls.length > 0)
+    .map(([name]) => name);
 
 /** The day the pages were published for, and the visitor's own day (the same: see beforeEach). */
 const PUBLISHED_TODAY = '2026-11-24';
 
-/** The page's published content as the browser gets it: through the data block's JSON. */
-const published = (reads: Record<string, unknown>, today = PUBLISHED_TODAY): PublishedPage =>
-  publishedPage(parsePublishedJson(publishedJson({ today, reads })) as PublishedContent);
+/** The change marker as the publish read it: every public collection last written before it. */
+const PUBLISHED_CHANGES: Changes = Object.fromEntries(
+  STAMPED_COLLECTIONS.map((name) => [name, new Date('2026-11-23T12:00:00.000Z')]),
+);
+
+/** The marker after writes to `collections` since the publish. */
+const stampedSince = (...collections: StampedCollection[]): Changes => ({
+  ...PUBLISHED_CHANGES,
+  ...Object.fromEntries(collections.map((name) => [name, new Date('2026-11-24T06:30:00.000Z')])),
+});
+
+/** The content a page carries as the browser gets it: through the data block's JSON. */
+const publishedContent = (
+  reads: Record<string, unknown>,
+  { today = PUBLISHED_TODAY, changes = PUBLISHED_CHANGES } = {},
+) => parsePublishedJson(publishedJson({ today, reads, changes })) as PublishedContent;
+
+/** The page's published content, as the page itself carries it. */
+const published = (reads: Record<string, unknown>, options?: { today?: string }): PublishedPage =>
+  publishedPage(publishedContent(reads, options));
 
 const member = (id: string, name: string): Member => ({
   id,
@@ -100,11 +160,12 @@ const picture = (id: string, title: string, createdAt: string): GalleryImage => 
   createdAt: new Date(createdAt),
 });
 
+/** A programme of one day, stored as the services store it: its endDate is its startDate. */
 const programme = (id: string, title: string, startDate: string): Programme => ({
   id,
   title,
   startDate,
-  endDate: '',
+  endDate: startDate,
   time: '',
   place: 'Agra',
   description: '',
@@ -112,6 +173,9 @@ const programme = (id: string, title: string, startDate: string): Programme => (
   imageUrl: '',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
+
+/** A list read in pages, all of it on its first page. */
+const onePage = <T,>(items: T[]): ListPage<T> => ({ items, next: null });
 
 /**
  * A public section, the read it publishes under its key, and two records of it: `kept` stays,
@@ -121,13 +185,15 @@ interface Section {
   name: string;
   ui: ReactElement;
   key: string;
+  /** The collection its records come from: a write to it stamps the change marker. */
+  collection: StampedCollection;
   /** What the published page carries, and what the live read answers after the deletion. */
   publishedData: unknown;
   liveData: unknown;
   /** Makes the live read answer with `answer` (a promise). */
   answerLive: (answer: () => Promise<unknown>) => void;
-  /** The service read the live read calls. */
-  liveRead: Mock;
+  /** The service reads the live read calls. */
+  liveReadsOf: Mock[];
   kept: string;
   deleted: string;
 }
@@ -147,10 +213,11 @@ const SECTIONS: Section[] = [
     name: 'the members',
     ui: <MembersList />,
     key: 'members',
+    collection: 'members',
     publishedData: [asha, ravi],
     liveData: [asha],
     answerLive: (answer) => vi.mocked(listMembers).mockImplementation(answer as never),
-    liveRead: vi.mocked(listMembers),
+    liveReadsOf: [vi.mocked(listMembers)],
     kept: 'Asha Thomas',
     deleted: 'Ravi Kumar',
   },
@@ -158,21 +225,23 @@ const SECTIONS: Section[] = [
     name: "the Archbishop's messages",
     ui: <MessagesPage kind="bishop" />,
     key: 'messages/bishop',
-    publishedData: [newest, older],
-    liveData: [newest],
-    answerLive: (answer) => vi.mocked(listMessages).mockImplementation(answer as never),
-    liveRead: vi.mocked(listMessages),
+    collection: 'bishopMessages',
+    publishedData: onePage([newest, older]),
+    liveData: onePage([newest]),
+    answerLive: (answer) => vi.mocked(listMessagesPage).mockImplementation(answer as never),
+    liveReadsOf: [vi.mocked(listMessagesPage)],
     kept: 'Archbishop Raphy',
     deleted: 'Archbishop Albert',
   },
   {
     name: 'the gallery',
     ui: <GalleryPage />,
-    key: 'gallery',
-    publishedData: [rally, camp],
-    liveData: [rally],
-    answerLive: (answer) => vi.mocked(listGallery).mockImplementation(answer as never),
-    liveRead: vi.mocked(listGallery),
+    key: 'gallery/newest-page',
+    collection: 'gallery',
+    publishedData: onePage([rally, camp]),
+    liveData: onePage([rally]),
+    answerLive: (answer) => vi.mocked(listGalleryPage).mockImplementation(answer as never),
+    liveReadsOf: [vi.mocked(listGalleryPage)],
     kept: 'Youth rally 2026',
     deleted: 'Summer camp 2025',
   },
@@ -180,8 +249,9 @@ const SECTIONS: Section[] = [
     name: 'the programmes',
     ui: <ProgrammesPage />,
     key: 'programmes/lists',
-    publishedData: [[youthDay, advent], [lent]],
-    liveData: [[youthDay], [lent]],
+    collection: 'events',
+    publishedData: [[youthDay, advent], onePage([lent])],
+    liveData: [[youthDay], onePage([lent])],
     answerLive: (answer) => {
       // The page reads both lists at once; the test answers for the pair.
       let pair: Promise<unknown[]> | null = null;
@@ -189,11 +259,11 @@ const SECTIONS: Section[] = [
       vi.mocked(listUpcomingProgrammes).mockImplementation(
         () => both().then((lists) => lists[0]) as Promise<Programme[]>,
       );
-      vi.mocked(listPastProgrammes).mockImplementation(
-        () => both().then((lists) => lists[1]) as Promise<Programme[]>,
+      vi.mocked(listPastProgrammesPage).mockImplementation(
+        () => both().then((lists) => lists[1]) as Promise<ListPage<Programme>>,
       );
     },
-    liveRead: vi.mocked(listUpcomingProgrammes),
+    liveReadsOf: [vi.mocked(listUpcomingProgrammes), vi.mocked(listPastProgrammesPage)],
     kept: 'Archdiocesan Youth Day',
     deleted: 'Advent Retreat',
   },
@@ -210,6 +280,17 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/**
+ * Runs `change` (settling a read the test holds) and lets everything it starts finish: the
+ * marker's answer, a fetch of published content, a live read and the render that shows it.
+ */
+const settle = (change: () => void = () => {}) =>
+  act(async () => {
+    change();
+    // Only Date is faked: a real timer runs after every pending promise has settled.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 const inPage = (page: PublishedPage, ui: ReactElement, path = '/') => (
   <PublishedPageContext value={page}>
     <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
@@ -222,6 +303,12 @@ const shows = (text: string) =>
 
 /** The spinner a section shows while it loads (other live regions also have role status). */
 const spinner = () => screen.queryByText('Loading...');
+
+/** The titles of the programmes a list of the page shows, in its order. */
+const programmesIn = (listName: string) =>
+  within(screen.getByRole('region', { name: listName }))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 /** Roots and containers this test hydrated, removed after it. */
 const hydrated: { root: Root; container: HTMLElement }[] = [];
@@ -246,23 +333,28 @@ async function hydrate(container: HTMLElement, ui: ReactElement): Promise<unknow
   return recoverable;
 }
 
+/**
+ * The build's renderer (react-dom/static, which renderPage uses) leaves the context values of the
+ * last part of a page it rendered in place: it never shares a process with a browser's render.
+ * Rendering nothing with it puts them back, so that a browser render after a build in this file
+ * does not find itself inside the build's router.
+ */
+const leaveTheBuild = async () => void (await prerender(<></>));
+
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  // The visitor's date is the publish date, so the live read differs only by what changed.
+  // The visitor's date is the publish date, so a live read differs only by what changed.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 24, 10, 0) });
-  for (const read of [
-    listMembers,
-    listMessages,
-    listGallery,
-    listUpcomingProgrammes,
-    listPastProgrammes,
-    listProgrammesBetween,
-    getProgramme,
-  ])
-    vi.mocked(read).mockReset();
+  // A read the test does not answer never answers: a live read it did not expect shows nothing.
+  for (const read of Object.values(SERVICE_READS))
+    read.mockReset().mockImplementation(() => new Promise(() => {}));
+  // Nothing written since the publish, and no other page's content published, unless told.
+  vi.mocked(readChanges).mockReset().mockResolvedValue(PUBLISHED_CHANGES);
+  vi.mocked(fetchPublishedContent).mockReset().mockResolvedValue(null);
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
+  await leaveTheBuild();
   for (const { root, container } of hydrated.splice(0)) {
     act(() => root.unmount());
     container.remove();
@@ -273,19 +365,49 @@ afterEach(() => {
 
 describe.each(SECTIONS)('$name on a published page', (section) => {
   const page = () => published({ [section.key]: section.publishedData });
+  /** The marker says the section's own collection was written since the publish. */
+  const stampSection = () =>
+    vi.mocked(readChanges).mockResolvedValue(stampedSince(section.collection));
 
   it('shows the published content at once, without a spinner', () => {
-    section.answerLive(() => new Promise(() => {}));
     render(inPage(page(), section.ui));
     expect(shows(section.kept)).toBe(true);
     expect(shows(section.deleted)).toBe(true);
     expect(spinner()).toBeNull();
-    // It still reads live, for the visitor's date.
-    expect(section.liveRead).toHaveBeenCalled();
+  });
+
+  it('reads nothing live while its collection is as published, reading the change marker once', async () => {
+    render(inPage(page(), section.ui));
+    await settle();
+    expect(readChanges).toHaveBeenCalledTimes(1);
+    expect(liveReads()).toEqual([]);
+    expect(shows(section.kept)).toBe(true);
+    expect(shows(section.deleted)).toBe(true);
+  });
+
+  it('reads nothing live when only other collections were written since the publish', async () => {
+    const others = STAMPED_COLLECTIONS.filter((name) => name !== section.collection);
+    vi.mocked(readChanges).mockResolvedValue(stampedSince(...others));
+    render(inPage(page(), section.ui));
+    await settle();
+    expect(readChanges).toHaveBeenCalledTimes(1);
+    expect(liveReads()).toEqual([]);
+    expect(shows(section.deleted)).toBe(true);
+  });
+
+  it('keeps the published content without a live read when the change marker cannot be read, and logs it', async () => {
+    const failure = new Error('offline');
+    vi.mocked(readChanges).mockRejectedValue(failure);
+    render(inPage(page(), section.ui));
+    await settle();
+    expect(liveReads()).toEqual([]);
+    expect(shows(section.kept)).toBe(true);
+    expect(shows(section.deleted)).toBe(true);
+    expect(spinner()).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('The change marker could not be read', failure);
   });
 
   it('hydrates the built markup without a mismatch, adopting it as it is', async () => {
-    section.answerLive(() => new Promise(() => {}));
     const container = builtPage(inPage(page(), section.ui));
     const built = container.innerHTML;
     const firstElement = container.firstElementChild;
@@ -296,18 +418,22 @@ describe.each(SECTIONS)('$name on a published page', (section) => {
     expect(container.firstElementChild).toBe(firstElement);
   });
 
-  it('replaces the published content with a live read that differs: a deleted record vanishes', async () => {
+  it('once its collection was written since the publish, reads live once and shows a result that differs: a deleted record vanishes', async () => {
+    stampSection();
     const live = deferred<unknown>();
     section.answerLive(() => live.promise);
     render(inPage(page(), section.ui));
+    await settle();
+    for (const read of section.liveReadsOf) expect(read).toHaveBeenCalledTimes(1);
     expect(shows(section.deleted)).toBe(true);
-    await act(async () => live.resolve(section.liveData));
+    await settle(() => live.resolve(section.liveData));
     expect(shows(section.deleted)).toBe(false);
     expect(shows(section.kept)).toBe(true);
     expect(spinner()).toBeNull();
   });
 
   it('changes nothing in the page when the live read equals the published content', async () => {
+    stampSection();
     const live = deferred<unknown>();
     section.answerLive(() => live.promise);
     const { container } = render(inPage(page(), section.ui));
@@ -320,21 +446,21 @@ describe.each(SECTIONS)('$name on a published page', (section) => {
       characterData: true,
     });
     // The same content as a fresh read gives it: new objects, not the published ones.
-    await act(async () =>
-      live.resolve(parsePublishedJson(publishedJson(section.publishedData))),
-    );
+    await settle(() => live.resolve(parsePublishedJson(publishedJson(section.publishedData))));
     mutations.push(...observer.takeRecords());
     observer.disconnect();
-    expect(section.liveRead).toHaveBeenCalled();
+    for (const read of section.liveReadsOf) expect(read).toHaveBeenCalled();
     expect(mutations).toEqual([]);
     expect(shows(section.deleted)).toBe(true);
   });
 
   it('keeps the published content when the live read fails, and logs the failure', async () => {
+    stampSection();
     const live = deferred<unknown>();
     section.answerLive(() => live.promise);
     render(inPage(page(), section.ui));
-    await act(async () => live.reject(new Error('offline')));
+    await settle(() => live.reject(new Error('offline')));
+    for (const read of section.liveReadsOf) expect(read).toHaveBeenCalled();
     expect(shows(section.kept)).toBe(true);
     expect(shows(section.deleted)).toBe(true);
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.any(Error));
@@ -346,7 +472,7 @@ describe.each(SECTIONS)('$name on a published page', (section) => {
     render(inPage(UNPUBLISHED, section.ui));
     expect(spinner()).toBeInTheDocument();
     expect(shows(section.kept)).toBe(false);
-    await act(async () => live.resolve(section.liveData));
+    await settle(() => live.resolve(section.liveData));
     expect(spinner()).toBeNull();
     expect(shows(section.kept)).toBe(true);
     expect(shows(section.deleted)).toBe(false);
@@ -354,19 +480,25 @@ describe.each(SECTIONS)('$name on a published page', (section) => {
 });
 
 describe('a published page whose content is for another key', () => {
-  it('reads live and shows the spinner meanwhile', () => {
-    vi.mocked(listMembers).mockReturnValue(new Promise(() => {}));
-    render(inPage(published({ 'messages/bishop': [newest] }), <MembersList />));
+  it('reads live and shows the spinner meanwhile', async () => {
+    render(inPage(published({ 'messages/bishop': onePage([newest]) }), <MembersList />));
+    expect(spinner()).toBeInTheDocument();
+    await settle();
+    expect(liveReads()).toEqual(['listMembers']);
     expect(spinner()).toBeInTheDocument();
   });
 });
 
 describe('a live read that differs from the published content only in who signed the records', () => {
   it('keeps the published result, as for a live read equal to it', async () => {
+    vi.mocked(readChanges).mockResolvedValue(stampedSince('members'));
     const live = deferred<Member[]>();
     vi.mocked(listMembers).mockReturnValue(live.promise);
     const { result } = renderHook(
-      () => usePublishedRead('members', listMembers, 'Failed to fetch members'),
+      () =>
+        usePublishedRead('members', listMembers, 'Failed to fetch members', {
+          collections: ['members'],
+        }),
       {
         wrapper: ({ children }) => (
           <PublishedPageContext value={published({ members: [asha] })}>
@@ -377,7 +509,7 @@ describe('a live read that differs from the published content only in who signed
     );
     const shown = result.current;
     expect(shown).toEqual({ status: 'ready', data: [asha] });
-    await act(async () => live.resolve([{ ...asha, createdBy: 'uid-anita', updatedBy: 'uid-ravi' }]));
+    await settle(() => live.resolve([{ ...asha, createdBy: 'uid-anita', updatedBy: 'uid-ravi' }]));
     expect(listMembers).toHaveBeenCalled();
     expect(result.current).toBe(shown);
   });
@@ -385,10 +517,192 @@ describe('a live read that differs from the published content only in who signed
 
 describe('the hydration check', () => {
   it('notices built markup that the first render does not match', async () => {
-    vi.mocked(listMembers).mockReturnValue(new Promise(() => {}));
     const container = builtPage(inPage(published({ members: [asha, ravi] }), <MembersList />));
     // The browser without that content renders a spinner where the build rendered the members.
     expect(await hydrate(container, inPage(UNPUBLISHED, <MembersList />))).not.toEqual([]);
+  });
+});
+
+describe('the home page, whose sections are published together', () => {
+  const newYear = programme('new-year', 'New Year Prayer', '2027-01-01');
+  const home = () =>
+    published({
+      members: [asha],
+      'gallery/newest': [rally, camp],
+      'programmes/upcoming': [youthDay, advent],
+    });
+  /** Waits for the sections the home page loads lazily to show what the page carries. */
+  const sectionsShown = async () => {
+    expect(await screen.findByText('Asha Thomas')).toBeInTheDocument();
+    expect((await screen.findAllByAltText('Youth rally 2026')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: 'Advent Retreat' })).toBeInTheDocument();
+  };
+
+  it('reads the change marker once for all its sections, and nothing live while it is as published', async () => {
+    render(inPage(home(), <HomePage />));
+    await sectionsShown();
+    await settle();
+    expect(readChanges).toHaveBeenCalledTimes(1);
+    expect(liveReads()).toEqual([]);
+  });
+
+  it('reads live only the section whose collection was written since, once', async () => {
+    vi.mocked(readChanges).mockResolvedValue(stampedSince('events'));
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([youthDay, advent, newYear]);
+    render(inPage(home(), <HomePage />));
+    await sectionsShown();
+    expect(await screen.findByRole('link', { name: 'New Year Prayer' })).toBeInTheDocument();
+    await settle();
+    expect(readChanges).toHaveBeenCalledTimes(1);
+    expect(liveReads()).toEqual(['listUpcomingProgrammes']);
+    expect(listUpcomingProgrammes).toHaveBeenCalledTimes(1);
+    expect(listUpcomingProgrammes).toHaveBeenCalledWith(PUBLISHED_TODAY);
+  });
+});
+
+describe('a page reached by an in-app link, from the published home page', () => {
+  const sunset = picture('g3', 'Sunset prayer', '2026-10-01T00:00:00Z');
+  const evening = picture('g4', 'Evening of praise', '2026-11-01T00:00:00Z');
+  const home = published({
+    members: [asha],
+    'gallery/newest': [rally],
+    'programmes/upcoming': [],
+  });
+  /** What the publish wrote for /gallery, which the home page does not carry. */
+  const galleryContent = () =>
+    publishedContent({ 'gallery/newest-page': onePage([rally, sunset]) });
+
+  let scrollTo: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    // The router and the sections read the address where the browser has it.
+    window.history.replaceState(null, '', '/');
+    scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    scrollTo.mockRestore();
+  });
+
+  /** Opens the home page of the site and follows its link to the gallery. */
+  async function openTheGallery() {
+    render(
+      <PublishedPageContext value={home}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PublishedPageContext>,
+    );
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'View the whole gallery' }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gallery' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/gallery');
+  }
+
+  it('shows the content published for its address, reading nothing live while it is as published', async () => {
+    vi.mocked(fetchPublishedContent).mockImplementation(async (pagePath) =>
+      pagePath === '/gallery' ? galleryContent() : null,
+    );
+    await openTheGallery();
+    expect(await screen.findByAltText('Sunset prayer')).toBeInTheDocument();
+    await settle();
+    expect(fetchPublishedContent).toHaveBeenCalledWith('/gallery');
+    expect(liveReads()).toEqual([]);
+    // One marker for the visit: the home page's and the gallery's sections share it.
+    expect(readChanges).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads live when its collection was written since that content was published', async () => {
+    vi.mocked(readChanges).mockResolvedValue(stampedSince('gallery'));
+    vi.mocked(fetchPublishedContent).mockResolvedValue(galleryContent());
+    // The home page's carousel, of the same collection, reads live too.
+    vi.mocked(listGallery).mockResolvedValue([rally]);
+    vi.mocked(listGalleryPage).mockResolvedValue(onePage([evening, rally, sunset]));
+    await openTheGallery();
+    expect(await screen.findByAltText('Evening of praise')).toBeInTheDocument();
+    await settle();
+    expect(listGalleryPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads live, with a spinner meanwhile, when no content is published for its address', async () => {
+    const live = deferred<ListPage<GalleryImage>>();
+    vi.mocked(listGalleryPage).mockReturnValue(live.promise);
+    await openTheGallery();
+    await settle();
+    expect(fetchPublishedContent).toHaveBeenCalledWith('/gallery');
+    expect(listGalleryPage).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('main')).getByText('Loading...')).toBeInTheDocument();
+    await settle(() => live.resolve(onePage([evening])));
+    expect(screen.getByAltText('Evening of praise')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText('Loading...')).toBeNull();
+  });
+});
+
+describe('programmes published on 24 November 2026, seen on another day', () => {
+  /** Ended on 23 November: upcoming on that day, not on the publish date. */
+  const christTheKing = programme('christ-the-king', 'Christ the King Vigil', '2026-11-23');
+  const strip = () => published({ 'programmes/upcoming': [youthDay, advent] });
+  const lists = () => published({ 'programmes/lists': [[youthDay, advent], onePage([lent])] });
+  const visitOn = (day: number) => vi.setSystemTime(new Date(2026, 10, day, 10, 0));
+
+  it('on a later day, the home page shows those not ended since, without a live read', async () => {
+    visitOn(30);
+    render(inPage(strip(), <UpcomingProgrammesStrip />));
+    await settle();
+    // Archdiocesan Youth Day was on 28 November.
+    expect(programmesIn('Upcoming Programmes')).toEqual(['Advent Retreat', 'All programmes']);
+    expect(liveReads()).toEqual([]);
+  });
+
+  it('on a later day, with programmes written since, reads the upcoming ones live for that day', async () => {
+    visitOn(30);
+    vi.mocked(readChanges).mockResolvedValue(stampedSince('events'));
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([advent]);
+    render(inPage(strip(), <UpcomingProgrammesStrip />));
+    await settle();
+    expect(listUpcomingProgrammes).toHaveBeenCalledTimes(1);
+    expect(listUpcomingProgrammes).toHaveBeenCalledWith('2026-11-30');
+  });
+
+  it('on a day before the publish, the home page reads live for that day', async () => {
+    visitOn(23);
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([christTheKing, youthDay, advent]);
+    render(inPage(strip(), <UpcomingProgrammesStrip />));
+    await settle();
+    expect(listUpcomingProgrammes).toHaveBeenCalledTimes(1);
+    expect(listUpcomingProgrammes).toHaveBeenCalledWith('2026-11-23');
+    expect(programmesIn('Upcoming Programmes')).toEqual([
+      'Christ the King Vigil',
+      'Archdiocesan Youth Day',
+      'Advent Retreat',
+      'All programmes',
+    ]);
+  });
+
+  it('on a later day, the programmes page moves those ended since to the past ones, without a live read', async () => {
+    visitOn(30);
+    render(inPage(lists(), <ProgrammesPage />, '/programmes'));
+    await settle();
+    expect(programmesIn('Upcoming Programmes')).toEqual(['Advent Retreat']);
+    expect(programmesIn('Past Programmes')).toEqual(['Archdiocesan Youth Day', 'Lenten Retreat']);
+    expect(liveReads()).toEqual([]);
+  });
+
+  it('on a day before the publish, the programmes page reads both lists live for that day', async () => {
+    visitOn(23);
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([christTheKing, youthDay, advent]);
+    vi.mocked(listPastProgrammesPage).mockResolvedValue(onePage([lent]));
+    render(inPage(lists(), <ProgrammesPage />, '/programmes'));
+    await settle();
+    expect(listUpcomingProgrammes).toHaveBeenCalledWith('2026-11-23');
+    expect(listPastProgrammesPage).toHaveBeenCalledWith('2026-11-23');
+    expect(programmesIn('Upcoming Programmes')).toEqual([
+      'Christ the King Vigil',
+      'Archdiocesan Youth Day',
+      'Advent Retreat',
+    ]);
   });
 });
 
@@ -416,39 +730,95 @@ describe('the calendar, published on 24 November 2026, opened at ?month=2027-01'
     expect(consoleError).not.toHaveBeenCalled();
 
     // Once hydrated: the address's month, read live for its whole grid.
+    await settle();
     expect(monthHeading(container)).toBe('January 2027');
     const { first, last } = monthGridRange(JANUARY);
     expect(listProgrammesBetween).toHaveBeenCalledWith(first, last);
     expect(within(container).getByText('Loading...')).toBeInTheDocument();
-    await act(async () => january.resolve([newYear]));
+    await settle(() => january.resolve([newYear]));
     expect(within(container).queryByText('Loading...')).toBeNull();
     expect(within(container).getAllByRole('link', { name: 'New Year Prayer' })).not.toEqual([]);
     expect(container.textContent).not.toContain('Archdiocesan Youth Day');
   });
 
-  it('without ?month=, stays on the published month, with its programme at once', async () => {
-    vi.mocked(listProgrammesBetween).mockReturnValue(new Promise(() => {}));
+  it('without ?month=, stays on the published month, with its programme at once and no live read', async () => {
     const container = builtPage(inPage(page(), <CalendarPage />, '/calendar'));
     expect(await hydrate(container, inPage(page(), <CalendarPage />, '/calendar'))).toEqual([]);
+    await settle();
     expect(monthHeading(container)).toBe('November 2026');
     expect(within(container).queryByText('Loading...')).toBeNull();
     expect(
       within(container).getAllByRole('link', { name: 'Archdiocesan Youth Day' }).length,
     ).toBeGreaterThan(0);
-    const { first, last } = monthGridRange(NOVEMBER);
+    expect(liveReads()).toEqual([]);
+  });
+
+  it('mounted on the page the visit began on, reads a month the publish did not read live, without fetching the page again', async () => {
+    // The publish: /calendar built for its date's month, with its data block.
+    const built = await renderPage('/calendar', ROUTES, {
+      today: PUBLISHED_TODAY,
+      changes: PUBLISHED_CHANGES,
+      site: { details: BUILT_IN_SITE_DETAILS, banner: BUILT_IN_BANNER },
+      started: new Map([['programmes/month/2026-11', Promise.resolve([youthDay])]]),
+    });
+    await leaveTheBuild();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PUBLISHED_PAGE_ID;
+    block.textContent = publishedJson({
+      today: PUBLISHED_TODAY,
+      changes: PUBLISHED_CHANGES,
+      reads: built.reads,
+    });
+    const container = document.createElement('div');
+    container.innerHTML = built.html;
+    container.dataset.prerenderedPath = '/calendar';
+    document.body.append(block, container);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    window.history.replaceState(null, '', path);
+    onTestFinished(() => {
+      block.remove();
+      container.remove();
+      window.history.replaceState(null, '', '/');
+    });
+
+    // The visit: the address asks for January, which the page does not carry.
+    vi.mocked(listProgrammesBetween).mockResolvedValue([newYear]);
+    await act(async () => mount(container, '/calendar'));
+    expect(
+      await within(container).findAllByRole('link', { name: 'New Year Prayer' }),
+    ).not.toEqual([]);
+    await settle();
+    const { first, last } = monthGridRange(JANUARY);
     expect(listProgrammesBetween).toHaveBeenCalledWith(first, last);
+    expect(fetchPublishedContent).not.toHaveBeenCalled();
+  });
+
+  it('without ?month=, reads the published month live once programmes were written since', async () => {
+    vi.mocked(readChanges).mockResolvedValue(stampedSince('events'));
+    vi.mocked(listProgrammesBetween).mockResolvedValue([youthDay, advent]);
+    const container = builtPage(inPage(page(), <CalendarPage />, '/calendar'));
+    expect(await hydrate(container, inPage(page(), <CalendarPage />, '/calendar'))).toEqual([]);
+    await settle();
+    const { first, last } = monthGridRange(NOVEMBER);
+    expect(listProgrammesBetween).toHaveBeenCalledTimes(1);
+    expect(listProgrammesBetween).toHaveBeenCalledWith(first, last);
+    expect(monthHeading(container)).toBe('November 2026');
+    // The grid shows December's first days: a programme added on 5 December appears in it.
+    expect(within(container).getAllByRole('link', { name: 'Advent Retreat' }).length).toBe(1);
   });
 });
 
 describe('the build renders a page with its reads (renderPage with a publish)', () => {
   const publish = (): Publish => ({
     today: PUBLISHED_TODAY,
+    changes: PUBLISHED_CHANGES,
     site: { details: BUILT_IN_SITE_DETAILS, banner: BUILT_IN_BANNER },
     started: new Map(),
   });
 
   it('writes the content it read into the markup, and returns the reads for the data block', async () => {
-    vi.mocked(listGallery).mockResolvedValue([rally, camp]);
+    vi.mocked(listGalleryPage).mockResolvedValue(onePage([rally, camp]));
     const { html, reads } = await renderPage('/gallery', ROUTES, publish());
     const page = document.createElement('div');
     page.innerHTML = html;
@@ -461,32 +831,38 @@ describe('the build renders a page with its reads (renderPage with a publish)', 
       camp.imageUrl,
     );
     expect(within(page).queryByText('Loading...')).toBeNull();
-    expect(parsePublishedJson(publishedJson(reads))).toEqual({ gallery: [rally, camp] });
+    expect(parsePublishedJson(publishedJson(reads))).toEqual({
+      'gallery/newest-page': onePage([rally, camp]),
+    });
   });
 
   it('reads for the publish date, once for pages that share a read', async () => {
     vi.mocked(listUpcomingProgrammes).mockResolvedValue([youthDay]);
-    vi.mocked(listPastProgrammes).mockResolvedValue([lent]);
+    vi.mocked(listPastProgrammesPage).mockResolvedValue(onePage([lent]));
     const shared = publish();
     const first = await renderPage('/programmes', ROUTES, shared);
     const second = await renderPage('/programmes', ROUTES, shared);
     expect(listUpcomingProgrammes).toHaveBeenCalledTimes(1);
     expect(listUpcomingProgrammes).toHaveBeenCalledWith(PUBLISHED_TODAY);
+    expect(listPastProgrammesPage).toHaveBeenCalledTimes(1);
+    expect(listPastProgrammesPage).toHaveBeenCalledWith(PUBLISHED_TODAY);
     expect(second.reads).toEqual(first.reads);
-    expect(first.reads).toEqual({ 'programmes/lists': [[youthDay], [lent]] });
+    expect(first.reads).toEqual({ 'programmes/lists': [[youthDay], onePage([lent])] });
   });
 
-  it("returns reads whose data block names nobody who signed the records", async () => {
+  it('returns reads whose data block names nobody who signed the records', async () => {
     const signed = { createdBy: 'uid-anita', updatedBy: 'uid-ravi' };
     vi.mocked(listUpcomingProgrammes).mockResolvedValue([{ ...youthDay, ...signed }]);
-    vi.mocked(listPastProgrammes).mockResolvedValue([{ ...lent, createdBy: 'uid-anita' }]);
+    vi.mocked(listPastProgrammesPage).mockResolvedValue(
+      onePage([{ ...lent, createdBy: 'uid-anita' }]),
+    );
     const { reads } = await renderPage('/programmes', ROUTES, publish());
     const block = publishedJson({ today: PUBLISHED_TODAY, reads });
     for (const text of ['uid-anita', 'uid-ravi', 'createdBy', 'updatedBy'])
       expect(block).not.toContain(text);
     expect(parsePublishedJson(block)).toEqual({
       today: PUBLISHED_TODAY,
-      reads: { 'programmes/lists': [[youthDay], [lent]] },
+      reads: { 'programmes/lists': [[youthDay], onePage([lent])] },
     });
   });
 
@@ -510,7 +886,7 @@ describe('the build renders a page with its reads (renderPage with a publish)', 
       ['/calendar', 'the calendar'],
     ])('is rendered into %s, linked with U+FFFD in its address', async (path) => {
       vi.mocked(listUpcomingProgrammes).mockResolvedValue([odd]);
-      vi.mocked(listPastProgrammes).mockResolvedValue([]);
+      vi.mocked(listPastProgrammesPage).mockResolvedValue(onePage([]));
       vi.mocked(listProgrammesBetween).mockResolvedValue([odd]);
       const page = inDocument((await renderPage(path, ROUTES, publish())).html);
       const links = within(page).getAllByRole('link', { name: 'Praise\uFFFD night' });
@@ -518,13 +894,18 @@ describe('the build renders a page with its reads (renderPage with a publish)', 
         expect(link).toHaveAttribute('href', `/programmes/praise${replaced}night`);
     });
 
-    it("is rendered into its own page, with U+FFFD in its Google Calendar link", async () => {
+    it('is rendered into its own page, with U+FFFD in its Google Calendar link', async () => {
       vi.mocked(getProgramme).mockResolvedValue({ ...odd, id: 'praise-night' });
-      const page = inDocument((await renderPage('/programmes/praise-night', ROUTES, publish())).html);
-      expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Praise\uFFFD night');
-      expect(
-        within(page).getByRole('link', { name: /^Google Calendar/ }),
-      ).toHaveAttribute('href', expect.stringContaining(`text=Praise${replaced}%20night`));
+      const page = inDocument(
+        (await renderPage('/programmes/praise-night', ROUTES, publish())).html,
+      );
+      expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Praise\uFFFD night',
+      );
+      expect(within(page).getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute(
+        'href',
+        expect.stringContaining(`text=Praise${replaced}%20night`),
+      );
     });
   });
 
@@ -533,5 +914,75 @@ describe('the build renders a page with its reads (renderPage with a publish)', 
     vi.mocked(listGallery).mockResolvedValue([rally]);
     vi.mocked(listUpcomingProgrammes).mockResolvedValue([]);
     await expect(renderPage('/', ROUTES, publish())).rejects.toThrow('Firestore unreachable');
+  });
+});
+
+describe('the change marker a publish reads (publish/readContent.ts) and its pages carry', () => {
+  /** The marker when the publish starts: members and programmes written at different times. */
+  const MARKER: Changes = {
+    members: new Date('2026-11-20T08:00:00.000Z'),
+    events: new Date('2026-11-23T17:45:00.000Z'),
+  };
+  let outDir = '';
+  beforeEach(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'published-'));
+  });
+  afterEach(async () => {
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('is read before any content, and unchanged it spares the published page every live read', async () => {
+    const marker = deferred<Changes>();
+    const contentReads: string[] = [];
+    const app: AppReads = {
+      readChanges: () => marker.promise,
+      countDocuments: async ({ collection }) => {
+        contentReads.push(`count ${collection}`);
+        return 1;
+      },
+      runQuery: async ({ collection }) => {
+        contentReads.push(`read ${collection}`);
+        return [];
+      },
+      siteDatabase: { origin: 'http://127.0.0.1:9', projectId: 'demo-test', apiKey: 'test' },
+      readSiteDetails: async () => null,
+      readBanner: async () => null,
+      BUILT_IN_SITE_DETAILS,
+      BUILT_IN_BANNER,
+    };
+    const reading = readContent(app, ['members', 'gallery', 'events'], ['events'], outDir);
+    await settle();
+    // A write after the marker stamps it again: a page never claims content older than it shows.
+    expect(contentReads).toEqual([]);
+    marker.resolve(MARKER);
+    const content = await reading;
+    expect(contentReads).toEqual(
+      expect.arrayContaining(['count members', 'count gallery', 'count events', 'read events']),
+    );
+    expect(content.changes).toEqual(MARKER);
+    expect(content.manifest.changes).toEqual({
+      members: '2026-11-20T08:00:00.000Z',
+      events: '2026-11-23T17:45:00.000Z',
+    });
+    // Nothing saved in Settings: no banner photo copied into the build.
+    expect(await readdir(outDir)).toEqual([]);
+
+    // The home page, rendered with that publish; its data block as publish/renderSite.ts writes it.
+    vi.mocked(listMembers).mockResolvedValue([asha]);
+    vi.mocked(listGallery).mockResolvedValue([rally]);
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([advent]);
+    const { reads } = await renderPage('/', ROUTES, content);
+    const block = publishedJson({ today: content.today, reads, changes: content.changes });
+    await leaveTheBuild();
+    for (const read of Object.values(SERVICE_READS)) read.mockClear();
+
+    // A visit while the marker is the same shows the published sections and reads none live.
+    vi.mocked(readChanges).mockResolvedValue({ ...MARKER });
+    render(inPage(publishedPage(parsePublishedJson(block) as PublishedContent), <HomePage />));
+    expect(await screen.findByText('Asha Thomas')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Advent Retreat' })).toBeInTheDocument();
+    await settle();
+    expect(readChanges).toHaveBeenCalledTimes(1);
+    expect(liveReads()).toEqual([]);
   });
 });

@@ -1,0 +1,265 @@
+// @vitest-environment jsdom
+/**
+ * Documents read per page view, on a site of ten years (seed/generate.ts: 200 members, 120
+ * messages, 3,000 photos, 400 programmes, written without files), against the local backend:
+ * every published route of the route table is rendered in a browser-like document with the app's
+ * own components and services, and the documents Firestore's answers carry are counted (each is a
+ * billed read).
+ * - A published page whose collections did not change since the publish reads one document: the
+ *   change marker.
+ * - When they changed, each section reads live a bounded page: at most 30 documents, whatever the
+ *   site holds, except the home page, which reads every member (the accordion needs every term).
+ * The published content is made as the publish makes it: the route rendered with its reads made
+ * for the publish date, their results kept, and carried through the data block's JSON.
+ */
+import { createElement, act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seededRecord, type SeedFiles } from '../../scripts/seed';
+import { generateSite, siteSize } from '../../seed/generate';
+import { AppRoutes } from '../../src/app/App';
+import { ROUTES } from '../../src/app/routes';
+import {
+  PublishedPageContext,
+  forgetVisit,
+  publishedPage,
+  type PublishedPage,
+} from '../../src/components/published';
+import {
+  BUILT_IN_BANNER,
+  BUILT_IN_SITE_DETAILS,
+  PublishedSiteContext,
+} from '../../src/components/siteDetails';
+import { CHANGES_ID, COLLECTIONS } from '../../src/domain/collections';
+import { localDateString } from '../../src/domain/localDate';
+import { parsePublishedJson, publishedJson } from '../../src/domain/published';
+import type { DocMap, DocValue } from '../../src/domain/schema';
+import { STAMPED_COLLECTIONS, type Changes } from '../../src/domain/types';
+import { readChanges } from '../../src/services/changes';
+import { dataOrigins, firebaseSettings } from '../../src/services/firebaseConfig';
+import type { Value } from '../../src/services/firestoreRest';
+import { storageUrl } from '../fixtures/documents';
+
+const YEARS = 10;
+/** The pages that show content read from Firestore. */
+const CONTENT_PAGES =
+  /^\/(|gallery|programmes|programmes\/.+|calendar|bishop|youth-director|associate-director|lady-animator)$/;
+const settings = firebaseSettings(process.env);
+const origin = dataOrigins(settings).firestore;
+const documents = `projects/${settings.options.projectId}/databases/(default)/documents`;
+
+/** A stored value as Firestore's REST API writes it. */
+function valueOf(value: DocValue): Value {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  throw new Error(`No value of the site is written so: ${JSON.stringify(value)}`);
+}
+
+/** Writes (or with null, deletes) documents past the rules, as the backend's owner. */
+async function asOwner(changes: [path: string, fields: DocMap | null][]): Promise<void> {
+  for (let start = 0; start < changes.length; start += 500) {
+    const writes = changes.slice(start, start + 500).map(([path, fields]) =>
+      fields
+        ? {
+            update: {
+              name: `${documents}/${path}`,
+              fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, valueOf(v)])),
+            },
+          }
+        : { delete: `${documents}/${path}` },
+    );
+    const response = await fetch(`${origin}/v1/${documents}:commit`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok) throw new Error(`owner commit: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** The generated site's documents, keyed by path, as the app stores them (no files). */
+async function generatedDocuments(): Promise<[string, DocMap][]> {
+  const content = generateSite(YEARS, new Date());
+  let clock = Date.now();
+  const files: SeedFiles = {
+    upload: async (path) => storageUrl(path),
+    stamp: () => clock++,
+    today: localDateString(new Date()),
+  };
+  const written: [string, DocMap][] = [];
+  for (const collection of Object.keys(content) as (keyof typeof content)[]) {
+    const datedByServer = COLLECTIONS[collection].fields.createdAt?.type === 'timestamp';
+    let n = 0;
+    for (const entry of content[collection]) {
+      const { fields, createdAt = new Date() } = await seededRecord(collection, entry, files);
+      written.push([
+        `${collection}/reads-${n++}`,
+        { ...fields, createdAt: datedByServer ? createdAt : createdAt.toISOString() },
+      ]);
+    }
+  }
+  return written;
+}
+
+/** Documents read, by collection, while a view runs; and how many requests are still out. */
+let reads: Record<string, number> = {};
+let inFlight = 0;
+const realFetch = globalThis.fetch;
+
+function countReads() {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    inFlight++;
+    try {
+      const response = await realFetch(input, init);
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes(':runQuery') && typeof init?.body === 'string') {
+        const query = JSON.parse(init.body) as {
+          structuredQuery?: { from?: { collectionId?: string }[] };
+        };
+        const collection = query.structuredQuery?.from?.[0]?.collectionId ?? '?';
+        const answer = (await response.clone().json()) as { document?: unknown }[];
+        const found = answer.filter((item) => item.document).length;
+        reads[collection] = (reads[collection] ?? 0) + found;
+      }
+      return response;
+    } finally {
+      inFlight--;
+    }
+  });
+}
+
+/** Renders `path` with `page` as the app mounts a published page, until its reads are done. */
+async function view(path: string, page: PublishedPage): Promise<Record<string, number>> {
+  reads = {};
+  forgetVisit();
+  const container = document.createElement('div');
+  document.body.append(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(
+      createElement(
+        PublishedSiteContext,
+        { value: { details: BUILT_IN_SITE_DETAILS, banner: BUILT_IN_BANNER } },
+        createElement(
+          PublishedPageContext,
+          { value: page },
+          createElement(MemoryRouter, { initialEntries: [path] }, createElement(AppRoutes)),
+        ),
+      ),
+    );
+  });
+  // Until the page is there and nothing has been asked for a while.
+  for (let quiet = 0; quiet < 5;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    quiet = inFlight === 0 && container.querySelector('h1') ? quiet + 1 : 0;
+  }
+  const counted = reads;
+  act(() => root?.unmount());
+  container.remove();
+  return counted;
+}
+
+/**
+ * The content the publish gives `path`: the route rendered with its reads made for the publish
+ * date, the results kept (as publish/renderSite.ts does), through the data block's JSON.
+ */
+async function published(path: string, today: string, changes: Changes): Promise<PublishedPage> {
+  const results = new Map<string, unknown>();
+  const started = new Map<string, Promise<unknown>>();
+  await view(path, {
+    today,
+    reads: results,
+    changes,
+    read(key, load) {
+      let read = started.get(key);
+      if (!read) {
+        read = load().then((data) => {
+          results.set(key, data);
+          return data;
+        });
+        started.set(key, read);
+      }
+      return read;
+    },
+  });
+  const content = { today, changes, reads: Object.fromEntries(results) };
+  return publishedPage(
+    parsePublishedJson(publishedJson(content)) as Parameters<typeof publishedPage>[0],
+  );
+}
+
+const written: string[] = [];
+let paths: string[] = [];
+
+beforeAll(async () => {
+  // A document of jsdom: no media match, as on a wide screen without reduced motion.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+
+  const site = await generatedDocuments();
+  const stamp = new Date();
+  const marker: DocMap = Object.fromEntries(STAMPED_COLLECTIONS.map((c) => [c, stamp]));
+  await asOwner([...site, [`changes/${CHANGES_ID}`, marker]]);
+  written.push(...site.map(([path]) => path));
+  const programme = site.find(([path]) => path.startsWith('events/'))?.[0].split('/')[1];
+  paths = ROUTES.filter((route) => route.prerender).map((route) =>
+    route.path.replace(':id', programme ?? ''),
+  );
+  countReads();
+}, 120_000);
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await asOwner(written.map((path) => [path, null]));
+}, 120_000);
+
+describe(`documents read per view, on a site of ${YEARS} years`, () => {
+  it('holds the generated site', () => {
+    const size = siteSize(YEARS);
+    expect(written).toHaveLength(size.members + size.messages + size.gallery + size.programmes);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/gallery', '/programmes', '/calendar']));
+  });
+
+  it('is one, the change marker, on every published page when nothing changed since the publish', async () => {
+    const today = localDateString(new Date());
+    const changes = await readChanges();
+    expect(Object.keys(changes).sort()).toEqual([...STAMPED_COLLECTIONS].sort());
+    const perPage: Record<string, Record<string, number>> = {};
+    for (const path of paths)
+      perPage[path] = await view(path, await published(path, today, changes));
+    // A page without content from Firestore (the about pages) reads nothing at all.
+    const withContent = paths.filter((path) => Object.keys(perPage[path] ?? {}).length > 0);
+    expect(withContent.sort()).toEqual(paths.filter((path) => CONTENT_PAGES.test(path)).sort());
+    for (const path of withContent) expect(perPage[path], path).toEqual({ changes: 1 });
+  }, 120_000);
+
+  it('is at most 30 when everything changed since the publish, but for the members of /', async () => {
+    const today = localDateString(new Date());
+    const perPage: Record<string, Record<string, number>> = {};
+    // Published before any collection was stamped: every section reads again.
+    for (const path of paths) perPage[path] = await view(path, await published(path, today, {}));
+    console.info('Documents read per view when everything changed:', perPage);
+    for (const [path, counted] of Object.entries(perPage)) {
+      const { members = 0, ...rest } = counted;
+      const total = Object.values(rest).reduce((sum, n) => sum + n, 0);
+      expect(total + (path === '/' ? 0 : members), path).toBeLessThanOrEqual(30);
+    }
+    // The home page reads every member, and what else it shows, bounded.
+    expect(perPage['/']?.members).toBe(siteSize(YEARS).members);
+    expect(perPage['/gallery']).toEqual({ changes: 1, gallery: 25 });
+  }, 120_000);
+});
