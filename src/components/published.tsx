@@ -15,7 +15,6 @@ import { createContext, use, useContext, useEffect, useState, useSyncExternalSto
 import { localDateString } from '../domain/localDate';
 import { publishedJson, unchangedSince, type PublishedContent } from '../domain/published';
 import type { Changes, StampedCollection } from '../domain/types';
-import { readChanges } from '../services/changes';
 import { fetchPublishedContent } from '../services/publishedContent';
 
 /** What a section's read has given so far. */
@@ -71,9 +70,14 @@ export function publishedPage(content: PublishedContent | null): PublishedPage {
 /** The same content as a page publishes it (so records that differ only in who signed them). */
 const sameData = (a: unknown, b: unknown) => publishedJson(a) === publishedJson(b);
 
-/** The change marker as this visit read it: once, whatever the pages and sections asking. */
+/**
+ * The change marker as this visit read it: once, whatever the pages and sections asking. Its read
+ * (and the REST reads it shares a chunk with) loads after the page is taken over, like the
+ * sections' own reads.
+ */
 let visitChanges: Promise<Changes> | null = null;
-const changesNow = () => (visitChanges ??= readChanges());
+const changesNow = () =>
+  (visitChanges ??= import('../services/changes').then(({ readChanges }) => readChanges()));
 
 /** The published content of other pages this visit reached by an in-app link, by path. */
 const otherPages = new Map<string, Promise<PublishedPage | null>>();
