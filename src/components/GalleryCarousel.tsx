@@ -24,6 +24,16 @@ export const GALLERY_CAROUSEL_SETTINGS: CarouselSettings = {
   ],
 };
 
+/**
+ * The width a slide's image is drawn at: the viewport (the container, less room for the arrows
+ * from 576 px) shared by the slides in view, less each slide's padding and the link's padding and
+ * border. A browser test holds it to the layout.
+ */
+const SLIDE_IMAGE_SIZES =
+  '(min-width: 1400px) 212px, (min-width: 1200px) 176px, (min-width: 992px) 140px, ' +
+  '(min-width: 768px) 92px, (min-width: 576px) 182px, (min-width: 480px) calc(50vw - 40px), ' +
+  'calc(100vw - 52px)';
+
 /** The 'Photo Gallery' carousel: bordered images, each linking to its full-size image. */
 export function GalleryCarousel({ images }: { images: readonly GalleryImage[] }) {
   return (
@@ -34,7 +44,7 @@ export function GalleryCarousel({ images }: { images: readonly GalleryImage[] })
     >
       {images.map((image) => (
         <div key={image.id} className="gallery-slide">
-          <GalleryLink image={image} />
+          <GalleryLink image={image} sizes={SLIDE_IMAGE_SIZES} />
         </div>
       ))}
     </Carousel>

@@ -11,6 +11,15 @@ import { listGalleryPage } from '../services/gallery';
 /** How many images a phone shows before scrolling: two rows of two. */
 const FIRST_SCREEN = 4;
 
+/**
+ * The width an image of the grid is drawn at: a column of the container's width (Bootstrap's
+ * breakpoints: two columns, then three from 768 px, four from 992 px), less the gutter, the
+ * link's padding and its border. A browser test holds it to the layout.
+ */
+const GRID_IMAGE_SIZES =
+  '(min-width: 1400px) 300px, (min-width: 1200px) 255px, (min-width: 768px) 210px, ' +
+  '(min-width: 576px) 238px, calc(50vw - 32px)';
+
 /** The newest page of the gallery: published with the page, read live once the gallery changed. */
 const readNewest = () => listGalleryPage();
 const GALLERY = { collections: ['gallery'] } as const;
@@ -59,7 +68,7 @@ function GalleryGrid({ newest }: { newest: ListPage<GalleryImage> }) {
       <ul ref={list} className="row g-3 list-unstyled gallery-grid">
         {images.map((image, index) => (
           <li key={image.id} className="col-6 col-md-4 col-lg-3">
-            <GalleryLink image={image} first={index < FIRST_SCREEN} />
+            <GalleryLink image={image} sizes={GRID_IMAGE_SIZES} first={index < FIRST_SCREEN} />
           </li>
         ))}
       </ul>

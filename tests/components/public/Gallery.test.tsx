@@ -86,6 +86,14 @@ describe('GalleryPage', () => {
     }
     const link = screen.getByRole('link', { name: /Picture newest/ });
     expect(link).toHaveAttribute('href', 'https://images.example/newest.jpeg');
+    // With a small copy, the browser chooses between it and the full image by the cell's width.
+    expect(images[0]).toHaveAttribute(
+      'srcset',
+      'https://images.example/thumb_newest.jpeg 480w, https://images.example/newest.jpeg 1600w',
+    );
+    expect(images[0]?.getAttribute('sizes')).toMatch(/calc\(50vw - 32px\)$/);
+    expect(images[1]).not.toHaveAttribute('srcset');
+    expect(images[1]).not.toHaveAttribute('sizes');
     // The whole gallery is on the page: nothing more to ask for.
     expect(screen.queryByRole('button', { name: 'Show more photos' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,77 @@
+/**
+ * Each gallery image says in `sizes` the width it is drawn at, so that a browser takes the
+ * smallest stored file that fills it at the screen's pixel density: held here to the layout at
+ * the widths of phones, tablets and desktops, on the gallery's grid and on the home page's
+ * carousel, and the file a phone then takes.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Widths across every breakpoint of the grid and the carousel. */
+const WIDTHS = [360, 412, 500, 600, 800, 1000, 1280, 1440];
+
+/**
+ * Each gallery image drawn: the width its `sizes` gives at this viewport, and the width it is
+ * drawn at.
+ */
+function widths(page: Page) {
+  return page.$$eval('.gallery-link img[srcset]', (images) =>
+    images.flatMap((image) => {
+      const img = image as HTMLImageElement;
+      const entries = img.sizes.split(',').map((entry) => entry.trim());
+      const chosen =
+        entries
+          .map((entry) => /^(\(.+\))\s+(.+)$/.exec(entry))
+          .find((match) => match && window.matchMedia(match[1] ?? '').matches)?.[2] ??
+        entries.at(-1) ??
+        '';
+      const probe = document.createElement('div');
+      probe.style.width = chosen;
+      document.body.append(probe);
+      const said = probe.getBoundingClientRect().width;
+      probe.remove();
+      const drawn = img.getBoundingClientRect().width;
+      // A slide out of the carousel's view is not drawn (nor downloaded).
+      return drawn > 0 ? [{ said, drawn }] : [];
+    }),
+  );
+}
+
+for (const width of WIDTHS)
+  test(`at ${width} px, every gallery image's sizes is the width it is drawn at`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      isMobile: width < 768,
+      hasTouch: width < 768,
+    });
+    const page = await context.newPage();
+    for (const path of ['/gallery', '/']) {
+      await page.goto(path);
+      await page.locator('.gallery-link img[srcset]').first().waitFor();
+      const measured = await widths(page);
+      expect(measured.length, path).toBeGreaterThan(0);
+      for (const { said, drawn } of measured) expect(Math.abs(said - drawn), path).toBeLessThan(2);
+    }
+    await context.close();
+  });
+
+test('a phone of pixel density 2 takes the small copy on the gallery page', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/gallery');
+  const first = page.locator('.gallery-link img').first();
+  await expect(first).toHaveJSProperty('complete', true);
+  const { currentSrc, thumb } = await first.evaluate((img: HTMLImageElement) => ({
+    currentSrc: img.currentSrc,
+    thumb: img.srcset.split(',')[0]?.trim().split(' ')[0] ?? '',
+  }));
+  expect(currentSrc).toBe(thumb);
+  await context.close();
+});
