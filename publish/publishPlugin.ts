@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Logger, Plugin } from 'vite';
 import { servedFile } from './pageHtml.ts';
 import { renderSite } from './renderSite.ts';
 
@@ -47,15 +47,23 @@ export function publishPlugin({
   let mode = 'production';
   let base = '/';
   let isClientBuild = false;
+  let logger: Logger | undefined;
   return {
     name: 'youth-commission:publish',
     configResolved(config) {
       ({ root, mode, base } = config);
+      logger = config.logger;
       outDir = path.resolve(config.root, config.build.outDir);
       isClientBuild = config.command === 'build' && !config.build.ssr;
     },
     async closeBundle() {
-      if (isClientBuild) await renderSite({ root, outDir, mode, base, siteUrl, withContent });
+      if (!isClientBuild) return;
+      const started = performance.now();
+      const { pages } = await renderSite({ root, outDir, mode, base, siteUrl, withContent });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      logger?.info(
+        `Published ${pages} pages${withContent ? ' with their content' : ''} in ${seconds} s`,
+      );
     },
     configurePreviewServer(server) {
       server.middlewares.use(hostingRoutes(outDir));

@@ -81,8 +81,11 @@ interface PageHead {
   structuredData?: unknown;
 }
 
-/** Renders the built site in `outDir` and writes its pages and files there. */
-export async function renderSite(build: SiteBuild) {
+/**
+ * Renders the built site in `outDir` and writes its pages and files there; resolves with how many
+ * pages it wrote.
+ */
+export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
   const { root, outDir, mode, siteUrl, withContent } = build;
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const server = await startRenderServer(root, mode);
@@ -169,6 +172,7 @@ export async function renderSite(build: SiteBuild) {
         path.join(outDir, PUBLISHED_MANIFEST_PATH.slice(1)),
         `${JSON.stringify(content.manifest, null, 2)}\n`,
       );
+    return { pages: published.length };
   } finally {
     await server.close();
   }

@@ -16,8 +16,7 @@ import { createElement, act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seededRecord, type SeedFiles } from '../../scripts/seed';
-import { generateSite, siteSize } from '../../seed/generate';
+import { siteSize } from '../../seed/generate';
 import { AppRoutes } from '../../src/app/App';
 import { ROUTES } from '../../src/app/routes';
 import {
@@ -31,80 +30,16 @@ import {
   BUILT_IN_SITE_DETAILS,
   PublishedSiteContext,
 } from '../../src/components/siteDetails';
-import { CHANGES_ID, COLLECTIONS } from '../../src/domain/collections';
 import { localDateString } from '../../src/domain/localDate';
 import { parsePublishedJson, publishedJson } from '../../src/domain/published';
-import type { DocMap, DocValue } from '../../src/domain/schema';
 import { STAMPED_COLLECTIONS, type Changes } from '../../src/domain/types';
+import { writeGeneratedSite } from './support/generatedSite';
 import { readChanges } from '../../src/services/changes';
-import { dataOrigins, firebaseSettings } from '../../src/services/firebaseConfig';
-import type { Value } from '../../src/services/firestoreRest';
-import { storageUrl } from '../fixtures/documents';
 
 const YEARS = 10;
 /** The pages that show content read from Firestore. */
 const CONTENT_PAGES =
   /^\/(|gallery|programmes|programmes\/.+|calendar|bishop|youth-director|associate-director|lady-animator)$/;
-const settings = firebaseSettings(process.env);
-const origin = dataOrigins(settings).firestore;
-const documents = `projects/${settings.options.projectId}/databases/(default)/documents`;
-
-/** A stored value as Firestore's REST API writes it. */
-function valueOf(value: DocValue): Value {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  throw new Error(`No value of the site is written so: ${JSON.stringify(value)}`);
-}
-
-/** Writes (or with null, deletes) documents past the rules, as the backend's owner. */
-async function asOwner(changes: [path: string, fields: DocMap | null][]): Promise<void> {
-  for (let start = 0; start < changes.length; start += 500) {
-    const writes = changes.slice(start, start + 500).map(([path, fields]) =>
-      fields
-        ? {
-            update: {
-              name: `${documents}/${path}`,
-              fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, valueOf(v)])),
-            },
-          }
-        : { delete: `${documents}/${path}` },
-    );
-    const response = await fetch(`${origin}/v1/${documents}:commit`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ writes }),
-    });
-    if (!response.ok) throw new Error(`owner commit: ${response.status} ${await response.text()}`);
-  }
-}
-
-/** The generated site's documents, keyed by path, as the app stores them (no files). */
-async function generatedDocuments(): Promise<[string, DocMap][]> {
-  const content = generateSite(YEARS, new Date());
-  let clock = Date.now();
-  const files: SeedFiles = {
-    upload: async (path) => storageUrl(path),
-    stamp: () => clock++,
-    today: localDateString(new Date()),
-  };
-  const written: [string, DocMap][] = [];
-  for (const collection of Object.keys(content) as (keyof typeof content)[]) {
-    const datedByServer = COLLECTIONS[collection].fields.createdAt?.type === 'timestamp';
-    let n = 0;
-    for (const entry of content[collection]) {
-      const { fields, createdAt = new Date() } = await seededRecord(collection, entry, files);
-      written.push([
-        `${collection}/reads-${n++}`,
-        { ...fields, createdAt: datedByServer ? createdAt : createdAt.toISOString() },
-      ]);
-    }
-  }
-  return written;
-}
 
 /** Documents read, by collection, while a view runs; and how many requests are still out. */
 let reads: Record<string, number> = {};
@@ -194,7 +129,7 @@ async function published(path: string, today: string, changes: Changes): Promise
   );
 }
 
-const written: string[] = [];
+let site: Awaited<ReturnType<typeof writeGeneratedSite>>;
 let paths: string[] = [];
 
 beforeAll(async () => {
@@ -209,12 +144,8 @@ beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 
-  const site = await generatedDocuments();
-  const stamp = new Date();
-  const marker: DocMap = Object.fromEntries(STAMPED_COLLECTIONS.map((c) => [c, stamp]));
-  await asOwner([...site, [`changes/${CHANGES_ID}`, marker]]);
-  written.push(...site.map(([path]) => path));
-  const programme = site.find(([path]) => path.startsWith('events/'))?.[0].split('/')[1];
+  site = await writeGeneratedSite(YEARS);
+  const programme = site.paths.find((path) => path.startsWith('events/'))?.split('/')[1];
   paths = ROUTES.filter((route) => route.prerender).map((route) =>
     route.path.replace(':id', programme ?? ''),
   );
@@ -224,13 +155,13 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await asOwner(written.map((path) => [path, null]));
+  await site.remove();
 }, 120_000);
 
 describe(`documents read per view, on a site of ${YEARS} years`, () => {
   it('holds the generated site', () => {
     const size = siteSize(YEARS);
-    expect(written).toHaveLength(size.members + size.messages + size.gallery + size.programmes);
+    expect(site.paths).toHaveLength(size.members + size.messages + size.gallery + size.programmes);
     expect(paths).toEqual(expect.arrayContaining(['/', '/gallery', '/programmes', '/calendar']));
   });
 

@@ -1,0 +1,89 @@
+/**
+ * A site of some years' content (seed/generate.ts) written straight into the local backend, as
+ * the app stores it but without files (tests that count reads or time the publish need no
+ * pictures), with the change marker stamped for every collection: written in commits of 500 as
+ * the backend's owner, past the rules, in seconds rather than the minute the seed takes.
+ */
+import { seededRecord, type SeedFiles } from '../../../scripts/seed';
+import { generateSite } from '../../../seed/generate';
+import { CHANGES_ID, COLLECTIONS } from '../../../src/domain/collections';
+import { localDateString } from '../../../src/domain/localDate';
+import type { DocMap, DocValue } from '../../../src/domain/schema';
+import { STAMPED_COLLECTIONS } from '../../../src/domain/types';
+import { dataOrigins, firebaseSettings } from '../../../src/services/firebaseConfig';
+import type { Value } from '../../../src/services/firestoreRest';
+import { storageUrl } from '../../fixtures/documents';
+
+const settings = firebaseSettings(process.env);
+const origin = dataOrigins(settings).firestore;
+const documents = `projects/${settings.options.projectId}/databases/(default)/documents`;
+
+/** A stored value as Firestore's REST API writes it. */
+function valueOf(value: DocValue): Value {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  throw new Error(`No value of the site is written so: ${JSON.stringify(value)}`);
+}
+
+/** Writes (or with null, deletes) documents past the rules, as the backend's owner. */
+async function asOwner(changes: [path: string, fields: DocMap | null][]): Promise<void> {
+  for (let start = 0; start < changes.length; start += 500) {
+    const writes = changes.slice(start, start + 500).map(([path, fields]) =>
+      fields
+        ? {
+            update: {
+              name: `${documents}/${path}`,
+              fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, valueOf(v)])),
+            },
+          }
+        : { delete: `${documents}/${path}` },
+    );
+    const response = await fetch(`${origin}/v1/${documents}:commit`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok) throw new Error(`owner commit: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** The generated site's documents, keyed by path, as the app stores them (no files). */
+async function generatedDocuments(years: number): Promise<[string, DocMap][]> {
+  const content = generateSite(years, new Date());
+  let clock = Date.now();
+  const files: SeedFiles = {
+    upload: async (path) => storageUrl(path),
+    stamp: () => clock++,
+    today: localDateString(new Date()),
+  };
+  const written: [string, DocMap][] = [];
+  for (const collection of Object.keys(content) as (keyof typeof content)[]) {
+    const datedByServer = COLLECTIONS[collection].fields.createdAt?.type === 'timestamp';
+    let n = 0;
+    for (const entry of content[collection]) {
+      const { fields, createdAt = new Date() } = await seededRecord(collection, entry, files);
+      written.push([
+        `${collection}/reads-${n++}`,
+        { ...fields, createdAt: datedByServer ? createdAt : createdAt.toISOString() },
+      ]);
+    }
+  }
+  return written;
+}
+
+/**
+ * Writes a generated site of `years` and stamps the change marker; resolves with the paths of
+ * the records written and a function that deletes them again.
+ */
+export async function writeGeneratedSite(years: number) {
+  const site = await generatedDocuments(years);
+  const stamp = new Date();
+  const marker: DocMap = Object.fromEntries(STAMPED_COLLECTIONS.map((c) => [c, stamp]));
+  await asOwner([...site, [`changes/${CHANGES_ID}`, marker]]);
+  const paths = site.map(([path]) => path);
+  return { paths, remove: () => asOwner(paths.map((path) => [path, null])) };
+}
