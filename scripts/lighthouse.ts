@@ -1,8 +1,10 @@
 /**
- * `npm run lighthouse [-- --runs N] [-- --no-naive]`: Lighthouse (mobile, simulated throttling) on
+ * `npm run lighthouse [-- --runs N] [-- --no-naive] [-- --years N]`: Lighthouse (mobile, simulated
+ * throttling) on
  * the pages the route table marks `lighthouse` (src/app/routes.ts) and the first published
  * programme's page, of the production build, served by `vite preview` against a
- * freshly seeded local stack on free ports. For comparison it also measures a naive build of the
+ * freshly seeded local stack on free ports (with --years N, a generated site of that age, as
+ * `npm run seed -- --years N` makes it). For comparison it also measures a naive build of the
  * same app in the same run: one JavaScript bundle and all of Bootstrap's CSS.
  *
  * Writes HTML and JSON reports to lighthouse-reports/ (git-ignored), prints a summary table and
@@ -21,7 +23,7 @@ import { readBuild } from '../publish/routeDownload';
 import { ROUTES as SITE_ROUTES, perRecordRoutes, prerenderedRoutes } from '../src/app/routes';
 import { KB, checkBudgets, kb } from './budget';
 import { budgetRoutes, budgetsFor } from './checkBudget';
-import { seed } from './seed';
+import { seed, seedContentOf } from './seed';
 import { startStack, type Stack } from './stack';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +38,7 @@ const TARGETS = {
   seo: 95,
   lcpMs: 1500,
   cls: 0.05,
+  tbtMs: 50,
 } as const;
 
 const CHROME_FLAGS = [
@@ -125,6 +128,7 @@ function missedTargets(m: Measurement): string[] {
       missed.push(`${category} ${m.scores[category]} < ${TARGETS[category]}`);
   if (m.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${seconds(m.lcpMs)} > ${seconds(TARGETS.lcpMs)}`);
   if (m.cls > TARGETS.cls) missed.push(`CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`);
+  if (m.tbtMs >= TARGETS.tbtMs) missed.push(`TBT ${Math.round(m.tbtMs)} ms ≥ ${TARGETS.tbtMs} ms`);
   return missed;
 }
 
@@ -153,7 +157,7 @@ function parseArgs(argv: string[]) {
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
-  return { runs, naive: !argv.includes('--no-naive') };
+  return { runs, naive: !argv.includes('--no-naive'), content: seedContentOf(argv) };
 }
 
 function freePort(): Promise<number> {
@@ -242,7 +246,7 @@ function printTable(measurements: Measurement[]) {
 }
 
 async function main() {
-  const { runs, naive } = parseArgs(process.argv.slice(2));
+  const { runs, naive, content } = parseArgs(process.argv.slice(2));
   const variants = VARIANTS.filter((v) => naive || v.name === 'optimised');
   const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const dataDir = path.join(root, '.test-data', `lighthouse-${process.pid}`);
@@ -257,7 +261,7 @@ async function main() {
     stack = await startStack({ ports: 'free', dataDir, fresh: true, quiet: true });
     // vite.config.ts and the seed read the stack's ports from VITE_* variables.
     Object.assign(process.env, stack.env);
-    await seed({ env: stack.env, log: (line) => console.log(`  ${line}`) });
+    await seed({ env: stack.env, content, log: (line) => console.log(`  ${line}`) });
 
     await rm(REPORT_DIR, { recursive: true, force: true });
     for (const variant of variants) {
