@@ -75,7 +75,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ? await freePorts(3)
     : [DEFAULT_PORTS.auth, undefined, undefined];
 
-  const authStart = startAuthEmulator({ port: authPort, hubPort, loggingPort, projectId });
+  const authStart = free
+    ? startOnFreePorts(authPort, hubPort, loggingPort, projectId)
+    : startAuthEmulator({ port: authPort, hubPort, loggingPort, projectId });
   const backendStart = startLocalBackend({
     host: STACK_HOST,
     firestorePort: free ? 0 : DEFAULT_PORTS.firestore,
@@ -115,6 +117,36 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
 // ---------------------------------------------------------------------------------------------
 // The Auth emulator
+
+/** How often the Auth emulator is started again when a port of its hub or logging was taken. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * The Auth emulator on free ports. A port found free may be taken by another process before the
+ * emulator binds it (two stacks starting at once, a browser test's servers): when its hub's or
+ * its logging's was, it starts again with other free ones for them, up to PORT_ATTEMPTS times.
+ * (Its own port stays: the local backend is already told it.)
+ */
+export async function startOnFreePorts(
+  port: number,
+  hubPort: number | undefined,
+  loggingPort: number | undefined,
+  projectId: string,
+  start: typeof startAuthEmulator = startAuthEmulator,
+): Promise<AuthEmulator> {
+  let [hub, logging] = [hubPort, loggingPort];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start({ port, hubPort: hub, loggingPort: logging, projectId });
+    } catch (error) {
+      const taken = /Could not start (Logging Emulator|Emulator Hub), port taken/i.test(
+        String(error instanceof Error ? error.message : error),
+      );
+      if (!taken || attempt >= PORT_ATTEMPTS) throw error;
+      [hub, logging] = await freePorts(2);
+    }
+  }
+}
 
 interface AuthEmulator {
   readyAfterMs: number;
