@@ -139,6 +139,23 @@ describe('an administrator', () => {
       ),
     ).toBe('storage/unauthorized');
   });
+
+  it("takes a gallery image's thumbnail and medium-size copy beside it, under no other prefix", async () => {
+    const upload = (path: string) =>
+      codeOf(uploadBytes(ref(admin, path), PNG_BYTES, { contentType: 'image/png' }));
+    for (const path of [
+      'gallery/gallery_2_copies.png',
+      'gallery/thumb_gallery_2_copies.png',
+      'gallery/medium_gallery_2_copies.png',
+    ])
+      expect(await upload(path), path).toBe('no error');
+    for (const path of [
+      'gallery/large_gallery_2_copies.png',
+      'gallery/medium_thumb_gallery_2_copies.png',
+      'gallery/medium_2_copies.png',
+    ])
+      expect(await upload(path), path).toBe('storage/unauthorized');
+  });
 });
 
 describe('anyone else', () => {

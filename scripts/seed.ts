@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   SEED_ACCOUNTS,
   SEED_CONTENT,
+  mediumOf,
   seedProgrammeDates,
   thumbOf,
   type SeedContent,
@@ -31,6 +32,7 @@ import { galleryImageFields, programmeFields } from '../src/domain/recordFields'
 import { firebaseSettings, type FirebaseSettings } from '../src/services/firebaseConfig';
 import {
   galleryFileName,
+  galleryMediumFileName,
   galleryPath,
   galleryThumbFileName,
   memberImagePath,
@@ -271,12 +273,22 @@ const SEEDERS: Seeders = {
   gallery: async ({ title, image, createdAt }, { upload, stamp }) => {
     const fileName = galleryFileName(path.basename(image), stamp());
     const thumbFileName = galleryThumbFileName(fileName);
-    const [imageUrl, thumbUrl] = await Promise.all([
+    const mediumFileName = galleryMediumFileName(fileName);
+    const [imageUrl, thumbUrl, mediumUrl] = await Promise.all([
       upload(galleryPath(fileName), image),
       upload(galleryPath(thumbFileName), thumbOf(image)),
+      upload(galleryPath(mediumFileName), mediumOf(image)),
     ]);
     return {
-      fields: galleryImageFields({ title, imageUrl, fileName, thumbUrl, thumbFileName }),
+      fields: galleryImageFields({
+        title,
+        imageUrl,
+        fileName,
+        thumbUrl,
+        thumbFileName,
+        mediumUrl,
+        mediumFileName,
+      }),
       createdAt: new Date(createdAt),
     };
   },

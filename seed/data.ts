@@ -33,7 +33,10 @@ export interface SeedMessage {
 
 export interface SeedGalleryImage {
   title: string;
-  /** Full image under seed/images; its thumbnail is `thumbOf(image)`. */
+  /**
+   * Full image under seed/images; its thumbnail is `thumbOf(image)`, its medium-size copy
+   * `mediumOf(image)`.
+   */
   image: string;
   createdAt: string;
 }
@@ -80,6 +83,11 @@ export const SEED_ACCOUNTS = {
 
 /** The 480 px thumbnail committed beside each seed gallery image. */
 export const thumbOf = (image: string) => image.replace(/^gallery\//, 'gallery/thumbs/');
+/**
+ * The 1080 px medium-size copy committed beside each seed gallery image, drawn with the image and
+ * its thumbnail by `npx tsx tools/placeholder-art/make-images.ts`.
+ */
+export const mediumOf = (image: string) => image.replace(/^gallery\//, 'gallery/medium/');
 
 /** A term's members in order of office, created a minute apart so createdAt keeps that order. */
 function term(

@@ -1,14 +1,17 @@
-import { GALLERY_SIZE, GALLERY_THUMB_SIZE } from '../content/images';
+import { GALLERY_THUMB_SIZE, type SampleGalleryImage } from '../content/images';
+import { GALLERY_COPY_SIDES } from '../domain/limits';
 import type { GalleryImage } from '../domain/types';
 
 /**
  * A bordered gallery image linking to the full-size image in a new tab, so the visitor keeps their
  * place; the alt text is the image's title. Where there is a small copy the browser chooses
- * between it and the full image by `sizes`, the width the image is drawn at (each list says its
- * own), and the screen's pixel density; the full image is described at the width uploads are made
- * to, the most it can be. `first`: it is in the first screen of the page, so it loads at once,
- * first (the others wait until they come near).
+ * between it, the medium-size copy (when the entry has one) and the full image by `sizes`, the
+ * width the image is drawn at (each list says its own), and the screen's pixel density; each copy
+ * is described at the width the upload makes it, the most it can be. `first`: it is in the
+ * first screen of the page, so it loads at once, first (the others wait until they come near).
  */
+const isSample = (image: GalleryImage): image is SampleGalleryImage => 'thumbWidth' in image;
+
 export function GalleryLink({
   image,
   sizes,
@@ -18,8 +21,16 @@ export function GalleryLink({
   sizes: string;
   first?: boolean;
 }) {
+  // A built-in sample says its own widths; a stored photo's copies are at most the upload's.
+  const widths = isSample(image)
+    ? { thumb: image.thumbWidth, full: image.width }
+    : GALLERY_COPY_SIDES;
   const srcSet = image.thumbUrl
-    ? `${image.thumbUrl} ${GALLERY_THUMB_SIZE.width}w, ${image.imageUrl} ${GALLERY_SIZE.width}w`
+    ? [
+        `${image.thumbUrl} ${widths.thumb}w`,
+        ...(image.mediumUrl ? [`${image.mediumUrl} ${GALLERY_COPY_SIDES.medium}w`] : []),
+        `${image.imageUrl} ${widths.full}w`,
+      ].join(', ')
     : undefined;
   return (
     <a className="gallery-link" href={image.imageUrl} target="_blank" rel="noopener noreferrer">

@@ -69,6 +69,8 @@ export const BANNERS: readonly ResponsiveImage[] = [
 
 export const GALLERY_SIZE = { width: 1600, height: 1067 } as const;
 export const GALLERY_THUMB_SIZE = { width: 480, height: 320 } as const;
+/** A gallery entry's medium-size copy (stored entries only; the samples have none). */
+export const GALLERY_MEDIUM_SIZE = { width: 1080, height: 720 } as const;
 
 export const sampleGalleryUrl = (id: string, variant: 'full' | 'thumb', format: RasterFormat) =>
   `${IMAGES}/gallery/${id}${variant === 'thumb' ? '-thumb' : ''}.${format}`;

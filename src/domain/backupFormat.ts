@@ -2,8 +2,8 @@
  * The backup file of the website, version 1: one zip archive that holds
  *
  * - `content.json`: every document of the five public collections with its id, as stored;
- * - every image those documents point to (`imageUrl`, and a gallery entry's `thumbUrl`), each
- *   under its storage path (`members/1705312800000_cropped.jpeg`,
+ * - every image those documents point to (`imageUrl`, and a gallery entry's `thumbUrl` and
+ *   `mediumUrl`), each under its storage path (`members/1705312800000_cropped.jpeg`,
  *   `gallery/thumb_gallery_1705312800000_rally.jpg`, ...).
  *
  * content.json:

@@ -143,7 +143,11 @@ export const OFFICE_BEARER_PORTRAITS: ImageFolder = {
 };
 export const GALLERY_IMAGES: ImageFolder = {
   path: 'gallery',
-  uploads: [PATTERNS.galleryFileName, `thumb_${PATTERNS.galleryFileName}`],
+  uploads: [
+    PATTERNS.galleryFileName,
+    `thumb_${PATTERNS.galleryFileName}`,
+    `medium_${PATTERNS.galleryFileName}`,
+  ],
 };
 export const PROGRAMME_POSTERS: ImageFolder = { path: 'events', uploads: [PATTERNS.namedUpload] };
 /** The home banner's photos: owners only, WebP and JPEG, each within what the home page allows. */
@@ -266,6 +270,8 @@ const gallery: CollectionInfo<GalleryImage> = {
     fileName: { ...text(LIMITS.shortText), fileIn: GALLERY_IMAGES },
     thumbUrl: image(GALLERY_IMAGES, 'Gallery thumbnails', 'optional'),
     thumbFileName: { ...optionalLine(LIMITS.shortText), fileIn: GALLERY_IMAGES },
+    mediumUrl: image(GALLERY_IMAGES, 'Gallery medium-size copies', 'optional'),
+    mediumFileName: { ...optionalLine(LIMITS.shortText), fileIn: GALLERY_IMAGES },
     createdAt: serverTime(),
     createdBy: uid(false),
   },
@@ -580,10 +586,10 @@ const textOf = (doc: Readonly<Record<string, CheckedValue>>, field: string) => {
 const storageObjectOf = (url: string) => url.split('/o/')[1]?.split('?')[0];
 
 /**
- * A gallery entry names one file the app wrote, and both its URLs point at that file (and its
- * thumbnail), so neither showing it nor deleting it can reach any other file. It is not dated
- * ahead of the server's clock: newest first is the gallery's order, and such an entry would stay
- * on top.
+ * A gallery entry names one file the app wrote, and its URLs point at that file and at its
+ * smaller copies (the thumbnail, thumb_, and the medium-size copy, medium_), so neither showing
+ * it nor deleting it can reach any other file. It is not dated ahead of the server's clock:
+ * newest first is the gallery's order, and such an entry would stay on top.
  */
 function galleryFilesError(
   doc: Readonly<Record<string, CheckedValue>>,
@@ -600,6 +606,12 @@ function galleryFilesError(
   const thumbUrl = textOf(doc, 'thumbUrl');
   if (thumbUrl !== '' && storageObjectOf(thumbUrl) !== `gallery%2F${thumbFileName}`)
     return 'thumbUrl must be empty or the Storage download URL of gallery/thumb_{fileName}';
+  const mediumFileName = `medium_${fileName}`;
+  if (doc.mediumFileName !== undefined && doc.mediumFileName !== mediumFileName)
+    return 'mediumFileName must be medium_ followed by fileName';
+  const mediumUrl = textOf(doc, 'mediumUrl');
+  if (mediumUrl !== '' && storageObjectOf(mediumUrl) !== `gallery%2F${mediumFileName}`)
+    return 'mediumUrl must be empty or the Storage download URL of gallery/medium_{fileName}';
   if (doc.createdAt instanceof Date && doc.createdAt.getTime() > now.getTime())
     return 'createdAt cannot be in the future';
   return null;

@@ -50,6 +50,13 @@ export const programmeYearBounds = (now: Date) => ({
 });
 
 /** The formats a banner photo's files are stored in. */
+/**
+ * The longest side, in pixels, of each copy the upload stores of a gallery photo: the image, a
+ * copy for a slide, a cell or the viewer on a phone of pixel density 2 to 3, and the thumbnail.
+ * The public pages offer them by srcset at these widths, the most each can be.
+ */
+export const GALLERY_COPY_SIDES = { full: 1920, medium: 1080, thumb: 480 } as const;
+
 export const BANNER_CONTENT_TYPES = ['image/webp', 'image/jpeg'] as const;
 
 export const IMAGE_CONTENT_TYPES = [
@@ -100,7 +107,10 @@ export const PATTERNS = {
   memberUpload: '[0-9]+_cropped[.]jpeg',
   /** {timestamp}_{safe name} in bishops/, officeBearers/{role}/ and events/ (safeFileName). */
   namedUpload: '[0-9]+_[A-Za-z0-9_.-]+',
-  /** A gallery image's fileName (galleryFileName); its thumbnail is thumb_ + fileName. */
+  /**
+   * A gallery image's fileName (galleryFileName); its thumbnail is thumb_ + fileName, its
+   * medium-size copy medium_ + fileName.
+   */
   galleryFileName: 'gallery_[0-9]+_[A-Za-z0-9_.-]+',
   /**
    * An e-mail address as an invitation's id holds it: in lower case whatever its alphabet (no

@@ -110,6 +110,8 @@ export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {
     fileName: stringOf(f, 'fileName'),
     ...optional(f, 'thumbUrl'),
     ...optional(f, 'thumbFileName'),
+    ...optional(f, 'mediumUrl'),
+    ...optional(f, 'mediumFileName'),
     createdAt: createdAt instanceof Date ? createdAt : null,
     ...optional(f, 'createdBy'),
   };

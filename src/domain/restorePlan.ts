@@ -29,7 +29,7 @@
  *   backup was made), or that the storage rules would refuse (an older file name, a type or size
  *   the site no longer takes), is left out: the record is restored without it, except a gallery
  *   entry, which is nothing without its image and is reported as not restorable. A gallery
- *   entry without its thumbnail is restored with the image alone.
+ *   entry without its thumbnail or its medium-size copy is restored without that copy.
  * - A record whose image file is missing on the website is replaced even when its fields match,
  *   since the upload gives the file a new download URL.
  * - 'Only add what is missing' writes the records to add back and the images they need, and
@@ -382,7 +382,7 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
       }
       withoutImage.push({ record: ref, path, reason });
       const namers = fileFieldsNaming(record.collection, fields, path);
-      // A file named by another field too (a gallery entry's thumbnail) goes with that field;
+      // A file named by another field too (a gallery entry's smaller copies) goes with that field;
       // another image field is written empty.
       if (namers.length > 0) for (const namer of namers) delete fields[namer];
       else fields[field] = '';

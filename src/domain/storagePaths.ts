@@ -44,6 +44,8 @@ export const galleryFileName = (fileName: string, now: number) =>
 export const galleryPath = (fileName: string) => `${GALLERY_IMAGES.path}/${fileName}`;
 /** The thumbnail of a gallery image sits beside it with a thumb_ prefix. */
 export const galleryThumbFileName = (fileName: string) => `thumb_${fileName}`;
+/** The medium-size copy of a gallery image sits beside it with a medium_ prefix. */
+export const galleryMediumFileName = (fileName: string) => `medium_${fileName}`;
 
 /** The storage path of a download URL ('members/1_cropped.jpeg'), or null for any other text. */
 export function storagePathOfUrl(url: string): string | null {
@@ -58,8 +60,8 @@ export function storagePathOfUrl(url: string): string | null {
 
 /**
  * The storage paths of the files a record refers to, as its collection's entry says: those of its
- * image URLs, and of the files it names (a gallery entry's fileName and thumbnail, which is how
- * the gallery screen deletes them).
+ * image URLs, and of the files it names (a gallery entry's fileName and the names of its smaller
+ * copies, by which the gallery screen deletes them).
  */
 export function filePathsOf(
   collection: Collection,

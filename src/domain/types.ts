@@ -76,6 +76,12 @@ export interface GalleryImage {
   /** Optional smaller copy used by carousels and grids; older entries have none. */
   thumbUrl?: string;
   thumbFileName?: string;
+  /**
+   * Optional copy of medium size, for a slide or a cell on a screen of high pixel density;
+   * older entries have none.
+   */
+  mediumUrl?: string;
+  mediumFileName?: string;
   createdAt: Date | null;
   createdBy?: string;
 }
@@ -86,6 +92,8 @@ export interface GalleryImageInput {
   fileName: string;
   thumbUrl?: string;
   thumbFileName?: string;
+  mediumUrl?: string;
+  mediumFileName?: string;
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Saving what refers to new files, in the one order that loses nothing, for every screen (a
- * record's photo, a gallery photo with its thumbnail, a banner slide's six files): upload, then
- * write, then clean up. A record never points at a file that is gone, a failed save leaves no
- * stray upload, and no file is deleted while another record (or an item of the Trash) still
- * refers to it.
+ * record's photo, a gallery photo with its two smaller copies, a banner slide's six files):
+ * upload, then write, then clean up. A record never points at a file that is gone, a failed save
+ * leaves no stray upload, and no file is deleted while another record (or an item of the Trash)
+ * still refers to it.
  */
 import { reasonOf } from '../domain/words';
 import {

@@ -75,3 +75,37 @@ test('a phone of pixel density 2 takes the small copy on the gallery page', asyn
   expect(currentSrc).toBe(thumb);
   await context.close();
 });
+
+test("a phone of pixel density 2 takes the 1080 px copy for the home carousel's single slide", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  // A slide of a photo stored with all three copies (others' tests add photos without), loaded
+  // as a copy of itself: the same srcset and sizes, so the same choice, at once.
+  const slide = page.locator('.gallery-carousel img[srcset*="medium_"]').first();
+  await slide.waitFor({ state: 'attached' });
+  const { currentSrc, medium } = await slide.evaluate(
+    (img: HTMLImageElement) =>
+      new Promise<{ currentSrc: string; medium: string }>((resolve, reject) => {
+        const copy = img.cloneNode() as HTMLImageElement;
+        copy.loading = 'eager';
+        copy.onload = () =>
+          resolve({
+            currentSrc: copy.currentSrc,
+            medium: copy.srcset.split(',')[1]?.trim().split(' ')[0] ?? '',
+          });
+        copy.onerror = () => reject(new Error('the copy did not load'));
+        document.body.append(copy);
+      }),
+  );
+  expect(decodeURIComponent(medium)).toContain('/medium_');
+  expect(currentSrc).toBe(medium);
+  await context.close();
+});

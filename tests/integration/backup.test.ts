@@ -16,6 +16,7 @@ import { nothingToDo, recordKey } from '../../src/domain/restorePlan';
 import { sortYearOf } from '../../src/domain/messages';
 import {
   galleryFileName,
+  galleryMediumFileName,
   galleryPath,
   galleryThumbFileName,
   memberImagePath,
@@ -82,6 +83,7 @@ function withoutImages(fields: Record<string, unknown>) {
   const rest = { ...fields };
   delete rest.imageUrl;
   delete rest.thumbUrl;
+  delete rest.mediumUrl;
   if (rest.createdAt instanceof Timestamp) rest.createdAt = rest.createdAt.toDate();
   return rest;
 }
@@ -196,13 +198,19 @@ describe('the restore writes of each collection', () => {
 });
 
 describe('a backup, a loss and a restore', () => {
-  /** Records of this run with images in every folder, made through the restore writes. */
+  /**
+   * Records of this run with images in every folder, made through the restore writes: a gallery
+   * entry with its thumbnail and medium-size copy, and an older one with its thumbnail alone.
+   */
   async function makeRecords(tag: string) {
     const now = Date.now();
     const photo = memberImagePath(now);
     const portrait = messageImagePath('associate_director', 'portrait.png', now);
     const fileName = galleryFileName('camp.png', now);
     const thumbFileName = galleryThumbFileName(fileName);
+    const mediumFileName = galleryMediumFileName(fileName);
+    const olderFileName = galleryFileName('older.png', now);
+    const olderThumbFileName = galleryThumbFileName(olderFileName);
     const poster = programmeImagePath('poster.png', now);
     const records: BackupRecord[] = [
       {
@@ -234,6 +242,8 @@ describe('a backup, a loss and a restore', () => {
           imageUrl: await stored(galleryPath(fileName)),
           thumbFileName,
           thumbUrl: await stored(galleryPath(thumbFileName)),
+          mediumFileName,
+          mediumUrl: await stored(galleryPath(mediumFileName)),
           createdAt: new Date(Date.now() - 60_000),
         },
       },
@@ -241,6 +251,18 @@ describe('a backup, a loss and a restore', () => {
         collection: 'events',
         id: `e-${tag}-${run}`,
         fields: { ...GOOD.events, title: `Camp ${tag}`, imageUrl: await stored(poster) },
+      },
+      {
+        collection: 'gallery',
+        id: `g0-${tag}-${run}`,
+        fields: {
+          title: `Older ${tag}`,
+          fileName: olderFileName,
+          imageUrl: await stored(galleryPath(olderFileName)),
+          thumbFileName: olderThumbFileName,
+          thumbUrl: await stored(galleryPath(olderThumbFileName)),
+          createdAt: new Date(Date.now() - 120_000),
+        },
       },
     ];
     const writers = {
@@ -259,7 +281,16 @@ describe('a backup, a loss and a restore', () => {
     }
     return {
       records,
-      paths: [photo, portrait, galleryPath(fileName), galleryPath(thumbFileName), poster],
+      paths: [
+        photo,
+        portrait,
+        galleryPath(fileName),
+        galleryPath(thumbFileName),
+        galleryPath(mediumFileName),
+        galleryPath(olderFileName),
+        galleryPath(olderThumbFileName),
+        poster,
+      ],
     };
   }
 
@@ -305,10 +336,12 @@ describe('a backup, a loss and a restore', () => {
       expect(back).not.toBeNull();
       expect(withoutImages(back ?? {})).toEqual(withoutImages(record.fields));
       // Images were uploaded again: the record points at its own file on this site.
-      const { imageUrl, thumbUrl } = back ?? {};
+      const { imageUrl, thumbUrl, mediumUrl } = back ?? {};
       expect(typeof imageUrl).toBe('string');
+      expect(mediumUrl === undefined).toBe(record.fields.mediumUrl === undefined);
       // The record points at its file, uploaded again and downloadable.
-      for (const url of [imageUrl, thumbUrl].filter((u): u is string => typeof u === 'string')) {
+      const urls = [imageUrl, thumbUrl, mediumUrl];
+      for (const url of urls.filter((u): u is string => typeof u === 'string')) {
         const response = await fetch(url);
         expect(response.status).toBe(200);
         const path = decodeURIComponent(url.split('/o/')[1]!.split('?')[0]!);

@@ -20,7 +20,14 @@ import {
   type BackupRecord,
 } from '../../src/domain/backupFormat';
 import { recordKey } from '../../src/domain/restorePlan';
-import { memberImagePath, storagePathOfUrl } from '../../src/domain/storagePaths';
+import {
+  galleryFileName,
+  galleryMediumFileName,
+  galleryPath,
+  galleryThumbFileName,
+  memberImagePath,
+  storagePathOfUrl,
+} from '../../src/domain/storagePaths';
 import type { DocMap } from '../../src/domain/schema';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { GOOD, storageUrl } from '../fixtures/documents';
@@ -310,6 +317,108 @@ describe('files two records would share', () => {
     nothingLost(before, after);
     expect(after.has('members/share-a')).toBe(true);
     expect(after.has('members/share-b')).toBe(false);
+  });
+});
+
+/** A gallery entry's three files: its image, its thumbnail and its medium-size copy. */
+function galleryFiles(name: string) {
+  const fileName = galleryFileName(name, fresh());
+  const thumbFileName = galleryThumbFileName(fileName);
+  const mediumFileName = galleryMediumFileName(fileName);
+  return {
+    fileName,
+    thumbFileName,
+    mediumFileName,
+    paths: [fileName, thumbFileName, mediumFileName].map(galleryPath),
+  };
+}
+
+/** A gallery entry of a backup whose URLs name `files` on another project's bucket. */
+const galleryRecord = (
+  id: string,
+  title: string,
+  files: ReturnType<typeof galleryFiles>,
+  extra: DocMap = {},
+): BackupRecord => ({
+  collection: 'gallery',
+  id,
+  fields: {
+    title,
+    fileName: files.fileName,
+    imageUrl: foreignUrl(galleryPath(files.fileName)),
+    thumbFileName: files.thumbFileName,
+    thumbUrl: foreignUrl(galleryPath(files.thumbFileName)),
+    mediumFileName: files.mediumFileName,
+    mediumUrl: foreignUrl(galleryPath(files.mediumFileName)),
+    createdAt: new Date('2022-02-02T02:02:02.000Z'),
+    ...extra,
+  },
+});
+
+describe('a gallery entry with a medium-size copy', () => {
+  it("is restored with its three files, each under its own path on this site's bucket", async () => {
+    const files = galleryFiles('three.png');
+    const before = await siteRecords();
+    const zip = writeBackupZip(
+      backupOf([galleryRecord('three-files', 'Three Files', files)], {
+        images: files.paths.map((filePath, i) => image(filePath, 40 + i)),
+      }),
+    );
+    const { checked, result } = await restored(zip);
+    expect(checked.plan.uploads.map((u) => [u.kind, u.path])).toEqual([
+      ['Gallery images', files.paths[0]],
+      ['Gallery thumbnails', files.paths[1]],
+      ['Gallery medium-size copies', files.paths[2]],
+    ]);
+    expect(result).toEqual({ restored: 1, notRestored: [] });
+    const after = await siteRecords();
+    nothingLost(before, after);
+    const entry = after.get('gallery/three-files');
+    expect(entry).toMatchObject({
+      fileName: files.fileName,
+      thumbFileName: files.thumbFileName,
+      mediumFileName: files.mediumFileName,
+    });
+    for (const [i, field] of ['imageUrl', 'thumbUrl', 'mediumUrl'].entries()) {
+      const url = String(entry?.[field]);
+      expect(storagePathOfUrl(url), field).toBe(files.paths[i]);
+      expect(new Uint8Array(await (await fetch(url)).arrayBuffer()), field).toEqual(png(40 + i));
+    }
+  });
+
+  it("one naming another entry's medium-size copy is refused; that entry and its copy stay", async () => {
+    const owner = galleryFiles('owner.png');
+    await restored(
+      writeBackupZip(
+        backupOf([galleryRecord('copy-owner', 'Copy Owner', owner)], {
+          images: owner.paths.map((filePath) => image(filePath, 60)),
+        }),
+      ),
+    );
+    const before = await siteRecords();
+    const intruder = galleryFiles('intruder.png');
+    const zip = writeBackupZip(
+      backupOf(
+        [
+          galleryRecord('copy-intruder', 'Copy Intruder', intruder, {
+            mediumFileName: owner.mediumFileName,
+            mediumUrl: foreignUrl(galleryPath(owner.mediumFileName)),
+          }),
+        ],
+        { images: [...intruder.paths.slice(0, 2), owner.paths[2]!].map((p) => image(p, 61)) },
+      ),
+    );
+    const { checked, result } = await restored(zip);
+    expect(checked.plan.cannotRestore).toEqual([
+      expect.objectContaining({
+        id: 'copy-intruder',
+        reason: expect.stringContaining('mediumFileName must be medium_ followed by fileName'),
+      }),
+    ]);
+    expect(result).toEqual({ restored: 0, notRestored: [] });
+    nothingLost(before, await siteRecords());
+    expect(await storedBytes(owner.paths[2]!)).toEqual(png(60));
+    expect(await storedBytes(intruder.paths[0]!)).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import {
   SEED_MEMBERS,
   SEED_MESSAGES,
   SEED_PROGRAMMES,
+  mediumOf,
 } from '../../seed/data';
 import { siteSize } from '../../seed/generate';
 import { localDateString } from '../../src/domain/programmes';
@@ -154,6 +155,10 @@ describe('npm run seed', () => {
       SEED_GALLERY.map((g) => g.title).sort(),
     );
     expect(gallery.every((g) => text(g, 'thumbUrl').includes('thumb_gallery_'))).toBe(true);
+    expect(gallery.every((g) => text(g, 'mediumUrl').includes('medium_gallery_'))).toBe(true);
+    expect(
+      gallery.every((g) => text(g, 'mediumFileName') === `medium_${text(g, 'fileName')}`),
+    ).toBe(true);
 
     // Every record is signed by the owner who seeded it.
     for (const record of [...members, ...bishop, ...officeBearers, ...gallery])
@@ -186,12 +191,14 @@ describe('npm run seed', () => {
       ...(await documents('gallery')),
       ...(await documents('events')),
     ];
-    const urls = all.flatMap((d) => [text(d, 'imageUrl'), text(d, 'thumbUrl')]).filter(Boolean);
+    const urls = all
+      .flatMap((d) => [text(d, 'imageUrl'), text(d, 'thumbUrl'), text(d, 'mediumUrl')])
+      .filter(Boolean);
     expect(urls.length).toBeGreaterThan(30);
     for (const url of urls) {
       const storedPath = decodeURIComponent(new URL(url).pathname.split('/o/')[1] ?? '');
       expect(storedPath).toMatch(
-        /^(members\/\d+_cropped\.jpeg|bishops\/\d+_[\w.-]+|officeBearers\/(youth_director|associate_director|lady_animator)\/\d+_[\w.-]+|gallery\/(thumb_)?gallery_\d+_[\w.-]+|events\/\d+_[\w.-]+)$/,
+        /^(members\/\d+_cropped\.jpeg|bishops\/\d+_[\w.-]+|officeBearers\/(youth_director|associate_director|lady_animator)\/\d+_[\w.-]+|gallery\/(thumb_|medium_)?gallery_\d+_[\w.-]+|events\/\d+_[\w.-]+)$/,
       );
     }
 
@@ -202,6 +209,12 @@ describe('npm run seed', () => {
     const response = await fetch(text(vigil ?? {}, 'imageUrl'));
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true);
+    // Its medium-size copy is the committed one.
+    const medium = await readFile(
+      path.join(root, 'seed/images', mediumOf('gallery/candlelight-vigil.jpg')),
+    );
+    const mediumResponse = await fetch(text(vigil ?? {}, 'mediumUrl'));
+    expect(Buffer.from(await mediumResponse.arrayBuffer()).equals(medium)).toBe(true);
 
     const camp = (await documents('events')).find((p) =>
       text(p, 'title').includes('Leadership Camp'),

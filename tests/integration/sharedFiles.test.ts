@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveRecordWithImage } from '../../src/admin/flow/saveWithImage';
 import {
   galleryFileName,
+  galleryMediumFileName,
   galleryPath,
   galleryThumbFileName,
   memberImagePath,
@@ -141,9 +142,16 @@ describe('members sharing a photo', () => {
   });
 });
 
-describe('gallery entries sharing an image and its thumbnail', () => {
-  async function entry(title: string, fileName: string, urls: { image: string; thumb: string }) {
+describe('gallery entries sharing an image and its smaller copies', () => {
+  async function entry(
+    title: string,
+    fileName: string,
+    urls: { image: string; thumb: string; medium?: string },
+  ) {
     const thumbFileName = galleryThumbFileName(fileName);
+    const medium = urls.medium
+      ? { mediumFileName: galleryMediumFileName(fileName), mediumUrl: urls.medium }
+      : {};
     const id = cleanup.add(
       await addGalleryImage({
         title,
@@ -151,6 +159,7 @@ describe('gallery entries sharing an image and its thumbnail', () => {
         imageUrl: urls.image,
         thumbFileName,
         thumbUrl: urls.thumb,
+        ...medium,
       }),
       deleteGalleryImage,
     );
@@ -189,11 +198,23 @@ describe('gallery entries sharing an image and its thumbnail', () => {
     for (const path of paths) expect(await fileExists(path)).toBe(true);
   });
 
-  it('deleting for good the only entry that shows them deletes both files', async () => {
+  it('deleting for good the only entry that shows them deletes its three files', async () => {
     const fileName = galleryFileName('alone.png', freshStamp());
-    const paths = [galleryPath(fileName), galleryPath(galleryThumbFileName(fileName))];
-    const [image, thumb] = [await stored(paths[0]!), await stored(paths[1]!)];
-    const alone = await entry(`Alone ${run}`, fileName, { image: image!, thumb: thumb! });
+    const paths = [
+      galleryPath(fileName),
+      galleryPath(galleryThumbFileName(fileName)),
+      galleryPath(galleryMediumFileName(fileName)),
+    ];
+    const [image, thumb, medium] = [
+      await stored(paths[0]!),
+      await stored(paths[1]!),
+      await stored(paths[2]!),
+    ];
+    const alone = await entry(`Alone ${run}`, fileName, {
+      image: image!,
+      thumb: thumb!,
+      medium: medium!,
+    });
     const item = await deleteGalleryImage(alone.id);
     for (const path of paths) expect(await fileExists(path)).toBe(true);
     await deleteForever(item);

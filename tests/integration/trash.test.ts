@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Collection } from '../../src/domain/collections';
 import {
   galleryFileName,
+  galleryMediumFileName,
   galleryPath,
   galleryThumbFileName,
   memberImagePath,
@@ -284,13 +285,19 @@ describe('deleting for good', () => {
   it("keeps a gallery entry's files while another trash item uses them", async () => {
     await asAdmin();
     const fileName = galleryFileName('twice.png', freshStamp());
-    const paths = [galleryPath(fileName), galleryPath(galleryThumbFileName(fileName))];
+    const paths = [
+      galleryPath(fileName),
+      galleryPath(galleryThumbFileName(fileName)),
+      galleryPath(galleryMediumFileName(fileName)),
+    ];
     const entry = {
       title: `Twice ${run}`,
       fileName,
       imageUrl: await stored(paths[0]!),
       thumbFileName: galleryThumbFileName(fileName),
       thumbUrl: await stored(paths[1]!),
+      mediumFileName: galleryMediumFileName(fileName),
+      mediumUrl: await stored(paths[2]!),
     };
     const first = await deleteGalleryImage(await addGalleryImage(entry));
     const second = await deleteGalleryImage(await addGalleryImage(entry));

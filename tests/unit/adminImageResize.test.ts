@@ -283,19 +283,23 @@ describe('resizing on a canvas', () => {
   };
   const photo = (bytes: number, type = 'image/jpeg') => new Blob([new Uint8Array(bytes)], { type });
 
-  it('scales a 12-megapixel photo to 1920 px and a 480 px thumbnail as WebP, decoding once', async () => {
+  it('scales a 12-megapixel photo to 1920 px, a 480 px thumbnail and a 1080 px copy as WebP, decoding once', async () => {
     const close = bitmapOf(4000, 3000);
-    const [full, thumb] = await resizeImageSet(photo(5_000_000), [
+    const [full, thumb, medium] = await resizeImageSet(photo(5_000_000), [
       WEB_IMAGE_MAX.gallery,
       WEB_IMAGE_MAX.galleryThumb,
+      WEB_IMAGE_MAX.galleryMedium,
     ]);
     expect(canvases).toEqual([
       { width: 1920, height: 1440 },
       { width: 480, height: 360 },
+      { width: 1080, height: 810 },
     ]);
     expect(drawn[0]).toEqual([0, 0, 4000, 3000, 0, 0, 1920, 1440]);
     expect(full?.type).toBe('image/webp');
     expect(thumb?.type).toBe('image/webp');
+    expect(medium?.type).toBe('image/webp');
+    expect(encoders).toEqual(['image/webp@0.82', 'image/webp@0.82', 'image/webp@0.82']);
     expect(createImageBitmap).toHaveBeenCalledTimes(1);
     expect(close).toHaveBeenCalled();
   });
@@ -330,19 +334,28 @@ describe('resizing on a canvas', () => {
     },
   );
 
-  it('re-encodes the full image and the thumbnail of a small photo alike', async () => {
+  it('re-encodes the full image and the smaller copies of a small photo alike, never enlarged', async () => {
     bitmapOf(400, 300);
     const small = photo(20_000, 'image/jpeg');
-    const [full, thumb] = await resizeImageSet(small, [
+    const [full, thumb, medium] = await resizeImageSet(small, [
       WEB_IMAGE_MAX.gallery,
       WEB_IMAGE_MAX.galleryThumb,
+      WEB_IMAGE_MAX.galleryMedium,
     ]);
     expect(full).not.toBe(small);
     expect(thumb).not.toBe(small);
+    expect(medium).not.toBe(small);
     expect(canvases).toEqual([
       { width: 400, height: 300 },
       { width: 400, height: 300 },
+      { width: 400, height: 300 },
     ]);
+  });
+
+  it('scales a portrait photo to a 1080 px longest side for its medium-size copy', async () => {
+    bitmapOf(3000, 4000);
+    await resizeImageSet(photo(5_000_000), [WEB_IMAGE_MAX.galleryMedium]);
+    expect(canvases).toEqual([{ width: 810, height: 1080 }]);
   });
 
   it('re-encodes a file that fits but is bigger than its re-encoding', async () => {

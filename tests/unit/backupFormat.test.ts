@@ -74,6 +74,16 @@ const gallery: BackupRecord = {
     createdAt: new Date('2024-03-01T08:00:00.123Z'),
   },
 };
+/** An entry uploaded with its medium-size copy too (the sample's gallery entry is older). */
+const MEDIUM_FILE = `medium_${GALLERY_FILE}`;
+const galleryWithMedium: BackupRecord = {
+  ...gallery,
+  fields: {
+    ...gallery.fields,
+    mediumFileName: MEDIUM_FILE,
+    mediumUrl: storageUrl(`gallery/${MEDIUM_FILE}`),
+  },
+};
 const programme: BackupRecord = {
   collection: 'events',
   id: 'e1',
@@ -175,6 +185,29 @@ describe('write, then read', () => {
       missingImages: [],
     };
     expect(readBackupZip(writeBackupZip(empty)).records).toEqual([]);
+  });
+
+  it("keeps a gallery entry's image, thumbnail and medium-size copy", () => {
+    const backup: Backup = {
+      ...sampleBackup(),
+      records: [galleryWithMedium],
+      unrestorable: [],
+      images: [
+        image(`gallery/${GALLERY_FILE}`, 300, 'image/webp'),
+        image(`gallery/${MEDIUM_FILE}`, 150, 'image/webp'),
+        image(`gallery/thumb_${GALLERY_FILE}`, 80, 'image/webp'),
+      ],
+      missingImages: [],
+    };
+    expect(readBackupZip(writeBackupZip(backup))).toEqual(backup);
+    // A document pointing at a medium-size copy the backup neither holds nor explains is refused.
+    const withoutMedium = writeBackupZip({
+      ...backup,
+      images: backup.images.filter((i) => i.path !== `gallery/${MEDIUM_FILE}`),
+    });
+    expect(() => readBackupZip(withoutMedium)).toThrow(
+      `gallery/g1 points at gallery/${MEDIUM_FILE}, which the backup does not hold`,
+    );
   });
 
   it('refuses to write an image outside the image folders', () => {
@@ -838,10 +871,15 @@ describe('facts about documents', () => {
     expect(storagePathOfUrl(url)).toBe(path);
   });
 
-  it('finds the images a document points to: imageUrl and thumbUrl', () => {
+  it('finds the images a document points to: imageUrl, thumbUrl and mediumUrl', () => {
     expect(imagePathsOf('gallery', gallery.fields)).toEqual([
       { field: 'imageUrl', path: `gallery/${GALLERY_FILE}` },
       { field: 'thumbUrl', path: `gallery/thumb_${GALLERY_FILE}` },
+    ]);
+    expect(imagePathsOf('gallery', galleryWithMedium.fields)).toEqual([
+      { field: 'imageUrl', path: `gallery/${GALLERY_FILE}` },
+      { field: 'thumbUrl', path: `gallery/thumb_${GALLERY_FILE}` },
+      { field: 'mediumUrl', path: `gallery/${MEDIUM_FILE}` },
     ]);
     expect(imagePathsOf('members', noPeriod.fields)).toEqual([]);
   });

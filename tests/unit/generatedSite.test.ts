@@ -6,7 +6,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedProgrammeDates, thumbOf } from '../../seed/data';
+import { mediumOf, seedProgrammeDates, thumbOf } from '../../seed/data';
 import { generateSite, siteSize } from '../../seed/generate';
 import {
   validateMemberInput,
@@ -85,7 +85,7 @@ describe.each([3, 10])('a site %i years old', (years) => {
       ...site.members.flatMap((m) => (m.image ? [m.image] : [])),
       ...site.bishopMessages.flatMap((m) => (m.image ? [m.image] : [])),
       ...site.officeBearerMessages.flatMap((m) => (m.image ? [m.image] : [])),
-      ...site.gallery.flatMap((g) => [g.image, thumbOf(g.image)]),
+      ...site.gallery.flatMap((g) => [g.image, thumbOf(g.image), mediumOf(g.image)]),
       ...site.events.flatMap((p) => (p.image ? [p.image] : [])),
     ]);
     for (const name of names) await access(path.join(seedImages, name));

@@ -117,7 +117,7 @@ function onSite(record: BackupRecord, changes: DocMap = {}): BackupRecord {
   // A message is stored with the sortYear its year gives.
   if (record.collection.endsWith('Messages') && fields.sortYear === undefined)
     fields.sortYear = sortYearOf(String(fields.year));
-  for (const field of ['imageUrl', 'thumbUrl'])
+  for (const field of ['imageUrl', 'thumbUrl', 'mediumUrl'])
     if (typeof fields[field] === 'string' && fields[field] !== '') {
       const path = decodeURIComponent(String(fields[field]).split('/o/')[1]!.split('?')[0]!);
       fields[field] = storageUrl(path, SITE);
@@ -557,6 +557,82 @@ describe('images', () => {
   });
 });
 
+describe('a gallery entry with a medium-size copy', () => {
+  const MEDIUM = `gallery/medium_${FILE}`;
+  const entry: BackupRecord = {
+    ...galleryEntry,
+    fields: {
+      ...galleryEntry.fields,
+      mediumFileName: `medium_${FILE}`,
+      mediumUrl: storageUrl(MEDIUM, OLD),
+    },
+  };
+  const FILES = [`gallery/${FILE}`, `gallery/thumb_${FILE}`, MEDIUM];
+  const backup = (changes: Partial<Backup> = {}) =>
+    backupOf([entry], { images: FILES.map((p) => image(p)), ...changes });
+
+  it('is restored with its three files, each uploaded and pointed at', () => {
+    const plan = planRestore(backup(), siteOf([]), CONTEXT);
+    expect(plan.uploads.map((u) => [u.kind, u.path])).toEqual([
+      ['Gallery images', `gallery/${FILE}`],
+      ['Gallery thumbnails', `gallery/thumb_${FILE}`],
+      ['Gallery medium-size copies', MEDIUM],
+    ]);
+    const urls = new Map(FILES.map((p) => [p, storageUrl(p, SITE)]));
+    expect(documentToWrite(plan.add[0]!, urls)).toEqual({
+      ...entry.fields,
+      imageUrl: storageUrl(`gallery/${FILE}`, SITE),
+      thumbUrl: storageUrl(`gallery/thumb_${FILE}`, SITE),
+      mediumUrl: storageUrl(MEDIUM, SITE),
+    });
+  });
+
+  it('is identical on a website holding it and its files', () => {
+    const plan = planRestore(backup(), siteOf([onSite(entry)], FILES), CONTEXT);
+    expect(ids(plan.identical)).toEqual(['g1']);
+    expect(nothingToDo(plan)).toBe(true);
+  });
+
+  it('whose medium-size copy is unavailable is restored with its image and thumbnail', () => {
+    const plan = planRestore(
+      backup({
+        images: FILES.filter((p) => p !== MEDIUM).map((p) => image(p)),
+        missingImages: [{ path: MEDIUM, collection: 'gallery', id: 'g1', reason: 'gone' }],
+      }),
+      siteOf([]),
+      CONTEXT,
+    );
+    const write = plan.add[0]!;
+    expect(write.fields).not.toHaveProperty('mediumFileName');
+    expect(write.fields).not.toHaveProperty('mediumUrl');
+    expect(write.images).toEqual({
+      imageUrl: `gallery/${FILE}`,
+      thumbUrl: `gallery/thumb_${FILE}`,
+    });
+    expect(plan.withoutImage.map((w) => w.path)).toEqual([MEDIUM]);
+  });
+
+  it('cannot take the medium-size copy of an entry on the website', () => {
+    const other: BackupRecord = {
+      collection: 'gallery',
+      id: 'g0',
+      fields: {
+        ...onSite(entry).fields,
+        title: 'First',
+        fileName: 'gallery_1705312800001_other.jpg',
+        imageUrl: storageUrl('gallery/gallery_1705312800001_other.jpg', SITE),
+        thumbFileName: 'thumb_gallery_1705312800001_other.jpg',
+        thumbUrl: storageUrl('gallery/thumb_gallery_1705312800001_other.jpg', SITE),
+      },
+    };
+    const plan = planRestore(backup(), siteOf([other], FILES), CONTEXT);
+    expect(plan.add).toEqual([]);
+    expect(plan.cannotRestore[0]?.reason).toMatch(
+      /which belongs to First \(Gallery images\) on the website/,
+    );
+  });
+});
+
 describe('records the backup kept as unrestorable', () => {
   const legacy = {
     collection: 'gallery' as const,
@@ -838,6 +914,7 @@ describe('names people read', () => {
       'Office-bearer portraits',
       'Gallery images',
       'Gallery thumbnails',
+      'Gallery medium-size copies',
       'Programme posters',
       'Banner photos',
     ]);

@@ -8,6 +8,7 @@ import {
   SEED_MEMBERS,
   SEED_MESSAGES,
   SEED_PROGRAMMES,
+  mediumOf,
   seedProgrammeDates,
   thumbOf,
 } from '../../seed/data';
@@ -80,7 +81,7 @@ describe('seed data', () => {
     }
   });
 
-  it('has eight gallery photographs with distinct titles and thumbnails, one over 256 KiB', async () => {
+  it('has eight gallery photographs with distinct titles, thumbnails and medium-size copies, one over 256 KiB', async () => {
     expect(SEED_GALLERY).toHaveLength(8);
     expect(new Set(SEED_GALLERY.map((g) => g.title)).size).toBe(8);
     let large = 0;
@@ -88,6 +89,8 @@ describe('seed data', () => {
       const full = await metadata(image);
       expect([full.width, full.height]).toEqual([1600, 1067]);
       expect((await metadata(thumbOf(image))).width).toBe(480);
+      const medium = await metadata(mediumOf(image));
+      expect([medium.width, medium.height, medium.format]).toEqual([1080, 720, 'jpeg']);
       if ((await readFile(path.join(seedImages, image))).byteLength > 256 * 1024) large++;
     }
     expect(large).toBeGreaterThanOrEqual(1);

@@ -28,6 +28,7 @@ import {
 import { MESSAGE_KINDS, OFFICE_BEARER_ROLES as MODULE_ROLES } from '../../src/domain/types';
 import {
   galleryFileName,
+  galleryMediumFileName,
   galleryPath,
   galleryThumbFileName,
   memberImagePath,
@@ -276,11 +277,13 @@ describe('the names and URLs the app makes pass the rules', () => {
     };
     const galleryFile = galleryPath(paths.gallery);
     const thumbFile = galleryPath(galleryThumbFileName(paths.gallery));
+    const mediumFile = galleryPath(galleryMediumFileName(paths.gallery));
     const uploads = [
       paths.member,
       ...paths.messages.map(([, path]) => path),
       galleryFile,
       thumbFile,
+      mediumFile,
       paths.poster,
     ];
     for (const path of uploads)
@@ -311,6 +314,8 @@ describe('the names and URLs the app makes pass the rules', () => {
         imageUrl: url(galleryFile),
         thumbFileName: galleryThumbFileName(paths.gallery),
         thumbUrl: url(thumbFile),
+        mediumFileName: galleryMediumFileName(paths.gallery),
+        mediumUrl: url(mediumFile),
       };
       expect(accepts('gallery', entry)).toBeNull();
       expect(accepts('events', { ...GOOD.events, imageUrl: url(paths.poster) })).toBeNull();
@@ -460,6 +465,10 @@ describe('firestore.rules states the limits and patterns of the validation modul
     expect(gallery).toContain(
       "storageObjectOf(data.thumbUrl) == 'gallery%2Fthumb_' + data.fileName",
     );
+    expect(gallery).toContain("== 'medium_' + data.fileName");
+    expect(gallery).toContain(
+      "storageObjectOf(data.mediumUrl) == 'gallery%2Fmedium_' + data.fileName",
+    );
     expect(gallery).toContain('data.createdAt <= request.time');
   });
 
@@ -548,6 +557,6 @@ describe('storage.rules states the same limits', () => {
     const names = literals(rules);
     expect(literals(functionBody(rules, 'isNamedUpload'))).toEqual([PATTERNS.namedUpload]);
     expect(names).toContain(PATTERNS.memberUpload);
-    expect(names).toContain(`(thumb_)?${PATTERNS.galleryFileName}`);
+    expect(names).toContain(`(thumb_|medium_)?${PATTERNS.galleryFileName}`);
   });
 });

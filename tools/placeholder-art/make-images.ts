@@ -25,6 +25,7 @@ import {
   BANNER_WIDTHS,
   CHAIRMAN_PORTRAIT,
   FAVICON,
+  GALLERY_MEDIUM_SIZE,
   GALLERY_SIZE,
   GALLERY_THUMB_SIZE,
   LOGOS,
@@ -34,7 +35,7 @@ import {
   sampleGalleryUrl,
   type RasterFormat,
 } from '../../src/content/images';
-import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, thumbOf } from '../../seed/data';
+import { SEED_GALLERY, SEED_MEMBERS, SEED_MESSAGES, mediumOf, thumbOf } from '../../seed/data';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PUBLIC = join(ROOT, 'public');
@@ -1053,7 +1054,9 @@ async function main(argv: readonly string[]) {
     })),
   );
 
-  // Seed: member photos, message portraits, gallery photographs with thumbnails.
+  // Seed: member photos, message portraits, gallery photographs with their thumbnails and
+  // medium-size copies (each scaled from the same drawing as the photograph, at the quality of
+  // the other small JPEGs).
   const seedFile = (name: string) => join(SEED_IMAGES, name);
   for (const member of SEED_MEMBERS) {
     if (!member.image) continue;
@@ -1081,6 +1084,7 @@ async function main(argv: readonly string[]) {
         quality: art.grain > 0.1 ? 94 : 82,
       },
       { path: seedFile(thumbOf(entry.image)), width: GALLERY_THUMB_SIZE.width, format: 'jpg' },
+      { path: seedFile(mediumOf(entry.image)), width: GALLERY_MEDIUM_SIZE.width, format: 'jpg' },
     ]);
   }
 

@@ -4,7 +4,7 @@
  * file or its re-encoding, the member photo's first crop, and a file's name for its type. The
  * canvas work that follows them is imageResize.ts's.
  */
-import { LIMITS } from '../../domain/limits';
+import { GALLERY_COPY_SIDES, LIMITS } from '../../domain/limits';
 
 export interface Size {
   width: number;
@@ -13,8 +13,9 @@ export interface Size {
 
 /** Longest side, in pixels, of each kind of upload. */
 export const WEB_IMAGE_MAX = {
-  gallery: 1920,
-  galleryThumb: 480,
+  gallery: GALLERY_COPY_SIDES.full,
+  galleryThumb: GALLERY_COPY_SIDES.thumb,
+  galleryMedium: GALLERY_COPY_SIDES.medium,
   portrait: 800,
   /** A programme's poster: shown across its page's column, sharp on high-density screens too. */
   poster: 1600,

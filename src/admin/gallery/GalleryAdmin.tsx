@@ -1,7 +1,12 @@
 /** Gallery management: the upload form with progress, the grid, delete. */
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { galleryFileName, galleryPath, galleryThumbFileName } from '../../domain/storagePaths';
+import {
+  galleryFileName,
+  galleryMediumFileName,
+  galleryPath,
+  galleryThumbFileName,
+} from '../../domain/storagePaths';
 import type { GalleryImage } from '../../domain/types';
 import { validateImageFile } from '../../domain/formChecks';
 import { listGallery } from '../../services/gallery';
@@ -43,22 +48,33 @@ export function GalleryAdmin() {
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  /** Resizes, uploads the image and its thumbnail, then writes the document. */
+  /** Resizes, uploads the image with its thumbnail and medium-size copy, then writes the entry. */
   const upload = async (picked: File) => {
-    const [full, thumb] = (await resizeImageSet(picked, [
+    const [full, thumb, medium] = (await resizeImageSet(picked, [
       WEB_IMAGE_MAX.gallery,
       WEB_IMAGE_MAX.galleryThumb,
-    ])) as [Blob, Blob];
+      WEB_IMAGE_MAX.galleryMedium,
+    ])) as [Blob, Blob, Blob];
     const fileName = galleryFileName(fileNameForType(picked.name, full.type), Date.now());
     const thumbFileName = galleryThumbFileName(fileName);
+    const mediumFileName = galleryMediumFileName(fileName);
     const files = [
       { path: galleryPath(fileName), blob: full },
       { path: galleryPath(thumbFileName), blob: thumb },
+      { path: galleryPath(mediumFileName), blob: medium },
     ];
     await saveWithFiles({
       files,
-      write: ([imageUrl = '', thumbUrl = '']) =>
-        addGalleryImage({ title: fields.title, imageUrl, fileName, thumbUrl, thumbFileName }),
+      write: ([imageUrl = '', thumbUrl = '', mediumUrl = '']) =>
+        addGalleryImage({
+          title: fields.title,
+          imageUrl,
+          fileName,
+          thumbUrl,
+          thumbFileName,
+          mediumUrl,
+          mediumFileName,
+        }),
       onProgress: (progress) => setProgress(percentOf(progress)),
     });
   };

@@ -70,6 +70,7 @@ const refusals = {
 };
 const full = new Blob([new Uint8Array(800)], { type: 'image/webp' });
 const thumb = new Blob([new Uint8Array(200)], { type: 'image/webp' });
+const medium = new Blob([new Uint8Array(500)], { type: 'image/webp' });
 const FILE = `gallery_${NOW}_camp.webp`;
 
 setUpScreenTests();
@@ -79,7 +80,7 @@ beforeEach(() => {
   vi.mocked(addGalleryImage).mockResolvedValue('new-id');
   vi.mocked(moveToTrash).mockResolvedValue(trashed('gallery', picnic));
   vi.mocked(restoreFromTrash).mockResolvedValue();
-  vi.mocked(resizeImageSet).mockResolvedValue([full, thumb]);
+  vi.mocked(resizeImageSet).mockResolvedValue([full, thumb, medium]);
   vi.mocked(uploadImage).mockImplementation(async (path) => `https://files/${path}`);
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
@@ -142,7 +143,7 @@ describe('uploading', () => {
     expect(uploadImage).not.toHaveBeenCalled();
   });
 
-  it('resizes, uploads image and thumbnail with progress, writes the document, then clears and reloads', async () => {
+  it('resizes, uploads image, thumbnail and medium-size copy with one progress, writes the document, then clears and reloads', async () => {
     const pending = new Map<string, ReturnType<typeof deferred<string>>>();
     const progress = new Map<string, (p: UploadProgress) => void>();
     vi.mocked(uploadImage).mockImplementation((path, _blob, onProgress) => {
@@ -159,15 +160,18 @@ describe('uploading', () => {
 
     const button = await within(form).findByRole('button', { name: 'Uploading... 0%' });
     expect(button).toBeDisabled();
-    expect(resizeImageSet).toHaveBeenCalledWith(picked, [1920, 480]);
-    await waitFor(() => expect(pending.size).toBe(2));
-    // 300 of 800 bytes of the image and 120 of 200 of the thumbnail: 420 of 1000.
+    expect(resizeImageSet).toHaveBeenCalledWith(picked, [1920, 480, 1080]);
+    await waitFor(() => expect(pending.size).toBe(3));
+    // 300 of 800 bytes of the image, 120 of 200 of the thumbnail and 80 of 500 of the
+    // medium-size copy: 500 of 1500.
     progress.get(`gallery/${FILE}`)?.({ bytesTransferred: 300, totalBytes: 800 });
     progress.get(`gallery/thumb_${FILE}`)?.({ bytesTransferred: 120, totalBytes: 200 });
-    expect(await within(form).findByRole('button', { name: 'Uploading... 42%' })).toBeDisabled();
+    progress.get(`gallery/medium_${FILE}`)?.({ bytesTransferred: 80, totalBytes: 500 });
+    expect(await within(form).findByRole('button', { name: 'Uploading... 33%' })).toBeDisabled();
 
     pending.get(`gallery/${FILE}`)?.resolve(`https://files/${FILE}`);
     pending.get(`gallery/thumb_${FILE}`)?.resolve(`https://files/thumb_${FILE}`);
+    pending.get(`gallery/medium_${FILE}`)?.resolve(`https://files/medium_${FILE}`);
     await findToast('Image uploaded successfully!');
     expect(addGalleryImage).toHaveBeenCalledWith({
       title: 'Summer camp',
@@ -175,6 +179,8 @@ describe('uploading', () => {
       fileName: FILE,
       thumbUrl: `https://files/thumb_${FILE}`,
       thumbFileName: `thumb_${FILE}`,
+      mediumUrl: `https://files/medium_${FILE}`,
+      mediumFileName: `medium_${FILE}`,
     });
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('');
     expect((within(form).getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
@@ -182,9 +188,10 @@ describe('uploading', () => {
     await waitFor(() => expect(listGallery).toHaveBeenCalledTimes(2));
   });
 
-  it("says 'Upload failed: {reason}' and removes the other file when an upload fails", async () => {
+  it("says 'Upload failed: {reason}' and removes the other files when an upload fails", async () => {
     vi.mocked(uploadImage).mockImplementation(async (path) => {
-      if (path.startsWith('gallery/thumb_')) return `https://files/${path}`;
+      if (path.startsWith('gallery/thumb_') || path.startsWith('gallery/medium_'))
+        return `https://files/${path}`;
       throw new Error('Firebase Storage: Quota exceeded. (storage/quota-exceeded)');
     });
     const { user, form } = await show();
@@ -194,12 +201,13 @@ describe('uploading', () => {
     expect(addGalleryImage).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
       { url: `https://files/gallery/thumb_${FILE}` },
+      { url: `https://files/gallery/medium_${FILE}` },
     ]);
     expect(deleteUnreferencedFiles).toHaveBeenCalledTimes(1);
     expect(within(form).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
   });
 
-  it("says 'Error uploading: {reason}' and removes both files when the document write fails", async () => {
+  it("says 'Error uploading: {reason}' and removes the three files when the document write fails", async () => {
     vi.mocked(addGalleryImage).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const { user, form } = await show();
     await user.type(within(form).getByLabelText('Title (optional)'), 'Kept');
@@ -209,6 +217,7 @@ describe('uploading', () => {
     expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
       { url: `https://files/gallery/${FILE}` },
       { url: `https://files/gallery/thumb_${FILE}` },
+      { url: `https://files/gallery/medium_${FILE}` },
     ]);
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('Kept');
   });
@@ -245,9 +254,14 @@ describe('uploading', () => {
     await user.upload(within(form).getByLabelText('Image'), picked);
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Image uploaded successfully!');
-    expect(resizeImageSet).toHaveBeenCalledWith(picked, [1920, 480]);
+    expect(resizeImageSet).toHaveBeenCalledWith(picked, [1920, 480, 1080]);
     expect(uploadImage).toHaveBeenCalledWith(`gallery/${FILE}`, full, expect.any(Function));
     expect(uploadImage).toHaveBeenCalledWith(`gallery/thumb_${FILE}`, thumb, expect.any(Function));
+    expect(uploadImage).toHaveBeenCalledWith(
+      `gallery/medium_${FILE}`,
+      medium,
+      expect.any(Function),
+    );
   });
 
   it('says which photos work when the file cannot be read as an image', async () => {

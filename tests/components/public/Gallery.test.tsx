@@ -70,30 +70,47 @@ describe('GalleryPage', () => {
   it('shows the entries in the order read (newest first), each linking to its full image', async () => {
     pages(
       page([
-        picture('newest', { thumbUrl: 'https://images.example/thumb_newest.jpeg' }),
+        picture('newest', {
+          thumbUrl: 'https://images.example/thumb_newest.jpeg',
+          mediumUrl: 'https://images.example/medium_newest.jpeg',
+        }),
+        picture('middle', { thumbUrl: 'https://images.example/thumb_middle.jpeg' }),
         picture('older'),
       ]),
     );
     renderGalleryPage();
     const images = await screen.findAllByRole('img');
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['Picture newest', 'Picture older']);
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'Picture newest',
+      'Picture middle',
+      'Picture older',
+    ]);
     // The small copy when there is one, otherwise the image itself.
     expect(images[0]).toHaveAttribute('src', 'https://images.example/thumb_newest.jpeg');
-    expect(images[1]).toHaveAttribute('src', 'https://images.example/older.jpeg');
+    expect(images[1]).toHaveAttribute('src', 'https://images.example/thumb_middle.jpeg');
+    expect(images[2]).toHaveAttribute('src', 'https://images.example/older.jpeg');
     for (const img of images) {
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
     }
     const link = screen.getByRole('link', { name: /Picture newest/ });
     expect(link).toHaveAttribute('href', 'https://images.example/newest.jpeg');
-    // With a small copy, the browser chooses between it and the full image by the cell's width.
+    // With smaller copies, the browser chooses among them and the full image by the cell's width.
     expect(images[0]).toHaveAttribute(
       'srcset',
-      'https://images.example/thumb_newest.jpeg 480w, https://images.example/newest.jpeg 1600w',
+      'https://images.example/thumb_newest.jpeg 480w, ' +
+        'https://images.example/medium_newest.jpeg 1080w, https://images.example/newest.jpeg 1920w',
     );
     expect(images[0]?.getAttribute('sizes')).toMatch(/calc\(50vw - 32px\)$/);
-    expect(images[1]).not.toHaveAttribute('srcset');
-    expect(images[1]).not.toHaveAttribute('sizes');
+    // An entry from before the medium-size copy: its thumbnail and its full image.
+    expect(images[1]).toHaveAttribute(
+      'srcset',
+      'https://images.example/thumb_middle.jpeg 480w, https://images.example/middle.jpeg 1920w',
+    );
+    expect(images[1]?.getAttribute('sizes')).toMatch(/calc\(50vw - 32px\)$/);
+    // An entry from before thumbnails: the image alone.
+    expect(images[2]).not.toHaveAttribute('srcset');
+    expect(images[2]).not.toHaveAttribute('sizes');
     // The whole gallery is on the page: nothing more to ask for.
     expect(screen.queryByRole('button', { name: 'Show more photos' })).not.toBeInTheDocument();
   });
@@ -173,6 +190,8 @@ describe('GalleryPage', () => {
     const images = await screen.findAllByRole('img');
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(SAMPLE_TITLES);
     expect(SAMPLE_TITLES).toHaveLength(5);
+    // A sample offers its own two sizes.
+    expect(images[0]?.getAttribute('srcset')).toMatch(/-thumb\.webp 480w, .+\.jpg 1600w$/);
     expect(screen.queryByRole('button', { name: 'Show more photos' })).not.toBeInTheDocument();
   });
 
