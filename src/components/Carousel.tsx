@@ -35,8 +35,9 @@ export interface CarouselSettings {
   slidesToShow: number;
   /**
    * Slides per view by viewport: the smallest `breakpoint` (a max-width in px) that matches wins.
-   * Script measures the viewport, so the HTML rendered at build time has the wide-screen count;
-   * what that HTML must already show per width (the arrows) is CSS's to decide instead.
+   * Script measures the viewport once the page is taken over; until then the HTML rendered at
+   * build time leaves the widths of the slides to CSS, which knows the breakpoints 767 and 479
+   * (`BUILT_PER_VIEW_CLASSES`), as it leaves the arrows.
    */
   responsive?: ReadonlyArray<{
     breakpoint: number;
@@ -65,6 +66,20 @@ const PER_VIEW_CLASSES = [
   'carousel-per-view-5',
 ] as const;
 
+/**
+ * The classes that give each slide its width below a breakpoint while the page is as built (a
+ * media query in src/styles/site.css each), so that a phone shows the number of slides it will
+ * show once script runs. Whole names, which the build's stylesheet trimming finds.
+ */
+const BUILT_PER_VIEW_CLASSES: Readonly<Record<number, readonly string[]>> = {
+  767: [
+    'carousel-below768-per-view-1',
+    'carousel-below768-per-view-2',
+    'carousel-below768-per-view-3',
+  ],
+  479: ['carousel-below480-per-view-1', 'carousel-below480-per-view-2'],
+};
+
 /** A horizontal swipe shorter than this (px) is a tap, not a turn. */
 const SWIPE_MIN = 40;
 
@@ -76,7 +91,9 @@ const SWIPE_MIN = 40;
  *
  * The loop: the track holds the slides between two sets of copies (the last `perView` slides
  * before, the first `perView` after). A turn past either end slides into the copies, then jumps
- * without a transition to the same picture among the originals.
+ * without a transition to the same picture among the originals. The page as built holds the
+ * originals only, the first in view without a style attribute; the copies come when the browser
+ * takes it over, when the number in view is known.
  */
 export function Carousel({ label, settings: allSettings, className = '', children }: Props) {
   const settings = useResponsiveSettings(allSettings);
@@ -84,8 +101,8 @@ export function Carousel({ label, settings: allSettings, className = '', childre
   const count = slides.length;
   const perView = Math.max(1, Math.min(settings.slidesToShow, count, PER_VIEW_CLASSES.length));
   const turns = count > perView;
-  // Until the browser has taken the page over, the track sits where CSS puts it (the first slide
-  // in view, after the copies): the built page carries no style attribute.
+  // Until the browser has taken the page over, the track holds no copies and sits where it is, the
+  // first slide in view: the built page carries no style attribute.
   const hydrated = useHydrated();
 
   const reducedMotion = usePrefersReducedMotion();
@@ -136,7 +153,7 @@ export function Carousel({ label, settings: allSettings, className = '', childre
   };
 
   // Track order: copies of the last perView slides, the originals, copies of the first perView.
-  const copies = turns ? perView : 0;
+  const copies = turns && hydrated ? perView : 0;
   const track = [
     ...slides
       .slice(count - copies)
@@ -151,6 +168,7 @@ export function Carousel({ label, settings: allSettings, className = '', childre
   const classes = [
     'carousel-region',
     PER_VIEW_CLASSES[perView - 1],
+    ...(hydrated ? [] : builtPerViewClasses(allSettings, count)),
     settings.arrows === 'from768' ? 'carousel-arrows-from768' : '',
     className,
   ];
@@ -181,7 +199,6 @@ export function Carousel({ label, settings: allSettings, className = '', childre
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
             onPointerCancel={() => (swipeStart.current = null)}
-            data-looped={turns || undefined}
             style={
               hydrated
                 ? {
@@ -300,6 +317,19 @@ function useResponsiveSettings({ responsive, ...base }: CarouselSettings): Carou
   );
   const match = responsive?.find((r) => r.breakpoint === active)?.settings;
   return match ? { ...base, ...match } : base;
+}
+
+/** The classes that set the slides' widths below each breakpoint the stylesheet knows. */
+function builtPerViewClasses(
+  { responsive, slidesToShow }: CarouselSettings,
+  count: number,
+): string[] {
+  return (responsive ?? []).flatMap(({ breakpoint, settings }) => {
+    const classes = BUILT_PER_VIEW_CLASSES[breakpoint];
+    const inView = Math.max(1, Math.min(settings.slidesToShow ?? slidesToShow, count));
+    const name = classes?.[inView - 1];
+    return name ? [name] : [];
+  });
 }
 
 /** One max-width query per breakpoint (a comma-separated list, ascending). */

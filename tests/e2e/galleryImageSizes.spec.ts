@@ -38,24 +38,28 @@ function widths(page: Page) {
 }
 
 for (const width of WIDTHS)
-  test(`at ${width} px, every gallery image's sizes is the width it is drawn at`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      isMobile: width < 768,
-      hasTouch: width < 768,
+  for (const script of [true, false])
+    test(`at ${width} px, ${script ? 'with' : 'before any'} script, every gallery image's sizes is the width it is drawn at`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        isMobile: width < 768,
+        hasTouch: width < 768,
+        // The page as built, which a phone draws before its script has run.
+        javaScriptEnabled: script,
+      });
+      const page = await context.newPage();
+      for (const path of ['/gallery', '/']) {
+        await page.goto(path);
+        await page.locator('.gallery-link img[srcset]').first().waitFor();
+        const measured = await widths(page);
+        expect(measured.length, path).toBeGreaterThan(0);
+        for (const { said, drawn } of measured)
+          expect(Math.abs(said - drawn), path).toBeLessThan(2);
+      }
+      await context.close();
     });
-    const page = await context.newPage();
-    for (const path of ['/gallery', '/']) {
-      await page.goto(path);
-      await page.locator('.gallery-link img[srcset]').first().waitFor();
-      const measured = await widths(page);
-      expect(measured.length, path).toBeGreaterThan(0);
-      for (const { said, drawn } of measured) expect(Math.abs(said - drawn), path).toBeLessThan(2);
-    }
-    await context.close();
-  });
 
 test('a phone of pixel density 2 takes the small copy on the gallery page', async ({ browser }) => {
   const context = await browser.newContext({

@@ -21,6 +21,8 @@ import { BANNERS } from '../../../src/content/images';
 import type { GalleryImage } from '../../../src/domain/types';
 import { setMedia } from './media';
 
+const root = path.resolve(import.meta.dirname, '../../..');
+
 afterEach(() => {
   setMedia();
   vi.useRealTimers();
@@ -288,7 +290,6 @@ describe('BannerCarousel', () => {
 });
 
 describe('banner arrows on phones', () => {
-  const root = path.resolve(import.meta.dirname, '../../..');
   const bannerRegion = (within: ParentNode) =>
     within.querySelector<HTMLElement>('section[aria-label="banner slideshow"]');
   const arrowNames = (region: HTMLElement | null) =>
@@ -336,7 +337,7 @@ describe('banner arrows on phones', () => {
     setMedia({ width: 375 });
     const container = document.createElement('div');
     container.innerHTML = html;
-    const asParsed = container.innerHTML;
+    const asParsed = [...container.querySelectorAll('.carousel-slide')];
     document.body.append(container);
     onTestFinished(() => container.remove());
     const mismatches: unknown[] = [];
@@ -347,11 +348,15 @@ describe('banner arrows on phones', () => {
     );
     onTestFinished(() => act(() => hydrated.unmount()));
     expect(mismatches).toEqual([]);
-    // Once hydrated, React places the track itself, where the stylesheet had put it.
+    // Once hydrated, the loop's copies come around the slides as built, which stay the same
+    // elements, and React places the track so that the first of them stays in view.
     const track = container.querySelector('.carousel-track');
+    const slides = [...container.querySelectorAll('.carousel-slide')];
+    expect(slides.slice(1, -1)).toEqual(asParsed);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      ['4', '1', '2', '3', '4', '1'].map((n) => `${n} of 4`),
+    );
     expect(track).toHaveStyle({ transform: 'translateX(-100%)' });
-    track?.removeAttribute('style');
-    expect(container.innerHTML).toBe(asParsed);
     expect(arrowNames(bannerRegion(container))).toEqual(['Previous slide', 'Next slide']);
   });
 
@@ -480,6 +485,39 @@ describe('GalleryCarousel', () => {
     expect(shownGallery()).toEqual(
       Array.from({ length: shown }, (_, i) => `${i + 1} of 8`),
     );
+  });
+
+  it.each([
+    [8, ['carousel-per-view-5', 'carousel-below768-per-view-2', 'carousel-below480-per-view-1']],
+    [1, ['carousel-per-view-1', 'carousel-below768-per-view-1', 'carousel-below480-per-view-1']],
+  ])(
+    'as built with %i photos, leaves the slides per view below 768 and 480 px to the stylesheet',
+    (count, classes) => {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(<GalleryCarousel images={pictures(count)} />);
+      const region = page.querySelector('.carousel-region');
+      expect(region).toHaveClass(...classes);
+      // The originals only, the first in view without a style: no copy stands before it.
+      expect(slides(page).map((slide) => slide.getAttribute('aria-label'))).toEqual(
+        Array.from({ length: count }, (_, i) => `${i + 1} of ${count}`),
+      );
+      expect(page.querySelector('.carousel-track')).not.toHaveAttribute('style');
+    },
+  );
+
+  it('has the stylesheet give those classes their widths below each breakpoint, by whole names', () => {
+    const css = readFileSync(path.join(root, 'src/styles/site.css'), 'utf8');
+    const below = (width: number) => css.split(`@media (max-width: ${width}px) {`)[1] ?? '';
+    expect(below(767.98)).toMatch(
+      /^\s*(\/\*[^]*?\*\/\s*)?\.carousel-below768-per-view-1 \.carousel-slide \{\s*flex-basis: 100%;/,
+    );
+    expect(below(767.98)).toMatch(/\.carousel-below768-per-view-2 \.carousel-slide \{\s*flex-basis: 50%;/);
+    expect(below(479.98)).toMatch(
+      /^\s*\.carousel-below480-per-view-1 \.carousel-slide \{\s*flex-basis: 100%;/,
+    );
+    const carousel = readFileSync(path.join(root, 'src/components/Carousel.tsx'), 'utf8');
+    for (const name of ['carousel-below768-per-view-2', 'carousel-below480-per-view-1'])
+      expect(carousel).toContain(`'${name}'`);
   });
 
   it('makes each slide a bordered image linking to the full image, alt = title', () => {
