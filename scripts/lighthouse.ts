@@ -1,8 +1,8 @@
 /**
- * `npm run lighthouse [-- --runs N] [-- --no-naive] [-- --years N]`: Lighthouse (mobile, simulated
- * throttling) on
- * the pages the route table marks `lighthouse` (src/app/routes.ts) and the first published
- * programme's page, of the production build, served by `vite preview` against a
+ * `npm run lighthouse [-- --runs N] [-- --no-naive] [-- --years N] [-- --page PATH …]`: Lighthouse
+ * (mobile, simulated throttling) on the pages the route table marks `lighthouse`
+ * (src/app/routes.ts) and the first published programme's page (or only the pages named by
+ * --page, such as `--page /gallery`), of the production build, served by `vite preview` against a
  * freshly seeded local stack on free ports (with --years N, a generated site of that age, as
  * `npm run seed -- --years N` makes it). For comparison it also measures a naive build of the
  * same app in the same run: one JavaScript bundle and all of Bootstrap's CSS.
@@ -157,7 +157,10 @@ function parseArgs(argv: string[]) {
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
-  return { runs, naive: !argv.includes('--no-naive'), content: seedContentOf(argv) };
+  const pages = argv.flatMap((arg, i) => (argv[i - 1] === '--page' ? [arg] : []));
+  for (const page of pages)
+    if (!page.startsWith('/')) throw new Error(`--page needs a path such as /gallery, not ${page}`);
+  return { runs, naive: !argv.includes('--no-naive'), content: seedContentOf(argv), pages };
 }
 
 function freePort(): Promise<number> {
@@ -246,7 +249,7 @@ function printTable(measurements: Measurement[]) {
 }
 
 async function main() {
-  const { runs, naive, content } = parseArgs(process.argv.slice(2));
+  const { runs, naive, content, pages: chosenPages } = parseArgs(process.argv.slice(2));
   const variants = VARIANTS.filter((v) => naive || v.name === 'optimised');
   const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const dataDir = path.join(root, '.test-data', `lighthouse-${process.pid}`);
@@ -305,7 +308,10 @@ async function main() {
       const base = servers[index]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
       if (!base) throw new Error(`no preview address for the ${variant.name} build`);
       // The table's pages, and a programme's (the optimised build's: the naive one has none).
-      const pages = [...ROUTES, recordPage];
+      const all = [...ROUTES, recordPage];
+      const pages = chosenPages.length > 0 ? all.filter((page) => chosenPages.includes(page)) : all;
+      if (pages.length === 0)
+        throw new Error(`no page measured is among ${chosenPages.join(', ')}`);
       for (const route of pages) {
         console.log(`Lighthouse: ${variant.name} ${route}${runs > 1 ? ` (${runs} runs)` : ''}`);
         const { lhr, report } = await audit(`${base}${route}`, chrome, runs);

@@ -330,7 +330,8 @@ async function seedContent({ records, images }: AppServices, content: SeedConten
     today: localDateString(new Date(clock)),
     upload: async (storagePath, seedImage) => {
       const bytes = await readFile(path.join(SEED_IMAGES, seedImage));
-      const url = await images.uploadImage(storagePath, new Blob([bytes], { type: 'image/jpeg' }));
+      const type = seedImage.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+      const url = await images.uploadImage(storagePath, new Blob([bytes], { type }));
       files++;
       return url;
     },

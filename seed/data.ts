@@ -282,42 +282,42 @@ export const SEED_MESSAGES: readonly SeedMessage[] = [
 export const SEED_GALLERY: readonly SeedGalleryImage[] = [
   {
     title: 'New Youth Committee 2025-2027',
-    image: 'gallery/new-committee.jpg',
+    image: 'gallery/new-committee.webp',
     createdAt: '2025-06-22T12:00:00.000Z',
   },
   {
     title: 'Youth Sunday Mass at the Cathedral',
-    image: 'gallery/youth-sunday.jpg',
+    image: 'gallery/youth-sunday.webp',
     createdAt: '2025-04-27T12:00:00.000Z',
   },
   {
     title: 'Christmas Carol Singing',
-    image: 'gallery/christmas-carols.jpg',
+    image: 'gallery/christmas-carols.webp',
     createdAt: '2024-12-22T12:00:00.000Z',
   },
   {
     title: 'Inter-Parish Youth Sports Meet',
-    image: 'gallery/sports-meet.jpg',
+    image: 'gallery/sports-meet.webp',
     createdAt: '2024-11-10T12:00:00.000Z',
   },
   {
     title: 'Deanery Youth Rally, Mathura',
-    image: 'gallery/youth-rally-mathura.jpg',
+    image: 'gallery/youth-rally-mathura.webp',
     createdAt: '2024-10-06T12:00:00.000Z',
   },
   {
     title: 'Leadership Camp: Evening Campfire',
-    image: 'gallery/leadership-camp.jpg',
+    image: 'gallery/leadership-camp.webp',
     createdAt: '2024-08-18T12:00:00.000Z',
   },
   {
     title: 'Tree Planting Drive, Aligarh Deanery',
-    image: 'gallery/tree-planting-aligarh.jpg',
+    image: 'gallery/tree-planting-aligarh.webp',
     createdAt: '2024-07-28T12:00:00.000Z',
   },
   {
     title: 'Candlelight Prayer Vigil for Peace',
-    image: 'gallery/candlelight-vigil.jpg',
+    image: 'gallery/candlelight-vigil.webp',
     createdAt: '2024-05-19T12:00:00.000Z',
   },
 ];

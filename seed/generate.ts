@@ -150,14 +150,14 @@ const EVENTS = [
   'Rally',
 ] as const;
 const PHOTOS = [
-  'gallery/new-committee.jpg',
-  'gallery/youth-sunday.jpg',
-  'gallery/christmas-carols.jpg',
-  'gallery/sports-meet.jpg',
-  'gallery/youth-rally-mathura.jpg',
-  'gallery/leadership-camp.jpg',
-  'gallery/tree-planting-aligarh.jpg',
-  'gallery/candlelight-vigil.jpg',
+  'gallery/new-committee.webp',
+  'gallery/youth-sunday.webp',
+  'gallery/christmas-carols.webp',
+  'gallery/sports-meet.webp',
+  'gallery/youth-rally-mathura.webp',
+  'gallery/leadership-camp.webp',
+  'gallery/tree-planting-aligarh.webp',
+  'gallery/candlelight-vigil.webp',
 ] as const;
 const MEMBER_PHOTOS = [
   'members/ankita-masih.jpg',

@@ -204,14 +204,14 @@ describe('npm run seed', () => {
 
     // The one seed photograph over 256 KiB went through the SDK's resumable upload.
     const vigil = (await documents('gallery')).find((g) => text(g, 'title').includes('Vigil'));
-    const original = await readFile(path.join(root, 'seed/images/gallery/candlelight-vigil.jpg'));
+    const original = await readFile(path.join(root, 'seed/images/gallery/candlelight-vigil.webp'));
     expect(original.byteLength).toBeGreaterThan(256 * 1024);
     const response = await fetch(text(vigil ?? {}, 'imageUrl'));
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true);
     // Its medium-size copy is the committed one.
     const medium = await readFile(
-      path.join(root, 'seed/images', mediumOf('gallery/candlelight-vigil.jpg')),
+      path.join(root, 'seed/images', mediumOf('gallery/candlelight-vigil.webp')),
     );
     const mediumResponse = await fetch(text(vigil ?? {}, 'mediumUrl'));
     expect(Buffer.from(await mediumResponse.arrayBuffer()).equals(medium)).toBe(true);
@@ -269,7 +269,7 @@ describe('npm run seed -- --years 1', () => {
     expect(gallery).toHaveLength(size.gallery);
     const photo = await fetch(text(gallery[0] ?? {}, 'thumbUrl'));
     expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('content-type')).toBe('image/webp');
   });
 
   it('refuses an age that is not a number of years', async () => {

@@ -81,16 +81,17 @@ describe('seed data', () => {
     }
   });
 
-  it('has eight gallery photographs with distinct titles, thumbnails and medium-size copies, one over 256 KiB', async () => {
+  it('has eight gallery photographs with distinct titles, thumbnails and medium-size copies, WebP as an upload stores them, one over 256 KiB', async () => {
     expect(SEED_GALLERY).toHaveLength(8);
     expect(new Set(SEED_GALLERY.map((g) => g.title)).size).toBe(8);
     let large = 0;
     for (const { image } of SEED_GALLERY) {
       const full = await metadata(image);
-      expect([full.width, full.height]).toEqual([1600, 1067]);
-      expect((await metadata(thumbOf(image))).width).toBe(480);
+      expect([full.width, full.height, full.format]).toEqual([1600, 1067, 'webp']);
+      const thumb = await metadata(thumbOf(image));
+      expect([thumb.width, thumb.format]).toEqual([480, 'webp']);
       const medium = await metadata(mediumOf(image));
-      expect([medium.width, medium.height, medium.format]).toEqual([1080, 720, 'jpeg']);
+      expect([medium.width, medium.height, medium.format]).toEqual([1080, 720, 'webp']);
       if ((await readFile(path.join(seedImages, image))).byteLength > 256 * 1024) large++;
     }
     expect(large).toBeGreaterThanOrEqual(1);

@@ -948,14 +948,14 @@ const MESSAGE_PORTRAITS: Record<string, PortraitStyle> = {
 
 /** Scene, seed and grain of each seed gallery photograph; one is grainy so it exceeds 256 KiB. */
 const SEED_GALLERY_ART: Record<string, { scene: SceneName; seed: number; grain: number }> = {
-  'gallery/new-committee.jpg': { scene: 'group', seed: 31, grain: 0.05 },
-  'gallery/youth-sunday.jpg': { scene: 'church', seed: 32, grain: 0.05 },
-  'gallery/christmas-carols.jpg': { scene: 'choir', seed: 33, grain: 0.05 },
-  'gallery/sports-meet.jpg': { scene: 'sports', seed: 34, grain: 0.05 },
-  'gallery/youth-rally-mathura.jpg': { scene: 'procession', seed: 35, grain: 0.05 },
-  'gallery/leadership-camp.jpg': { scene: 'campfire', seed: 36, grain: 0.05 },
-  'gallery/tree-planting-aligarh.jpg': { scene: 'service', seed: 37, grain: 0.05 },
-  'gallery/candlelight-vigil.jpg': { scene: 'prayer', seed: 38, grain: 0.3 },
+  'gallery/new-committee.webp': { scene: 'group', seed: 31, grain: 0.05 },
+  'gallery/youth-sunday.webp': { scene: 'church', seed: 32, grain: 0.05 },
+  'gallery/christmas-carols.webp': { scene: 'choir', seed: 33, grain: 0.05 },
+  'gallery/sports-meet.webp': { scene: 'sports', seed: 34, grain: 0.05 },
+  'gallery/youth-rally-mathura.webp': { scene: 'procession', seed: 35, grain: 0.05 },
+  'gallery/leadership-camp.webp': { scene: 'campfire', seed: 36, grain: 0.05 },
+  'gallery/tree-planting-aligarh.webp': { scene: 'service', seed: 37, grain: 0.05 },
+  'gallery/candlelight-vigil.webp': { scene: 'prayer', seed: 38, grain: 0.3 },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -984,9 +984,13 @@ async function raster(
   for (const o of outputs) {
     let img = sharp(full).resize({ width: o.width });
     img =
-      o.quality && o.format === 'jpg'
-        ? img.jpeg({ quality: o.quality, mozjpeg: true })
-        : ENCODE[o.format](img);
+      o.quality === undefined
+        ? ENCODE[o.format](img)
+        : o.format === 'jpg'
+          ? img.jpeg({ quality: o.quality, mozjpeg: true })
+          : o.format === 'webp'
+            ? img.webp({ quality: o.quality })
+            : img.avif({ quality: o.quality });
     await save(o.path, await img.toBuffer());
   }
 }
@@ -1076,15 +1080,28 @@ async function main(argv: readonly string[]) {
     const art = SEED_GALLERY_ART[entry.image];
     if (!art) throw new Error(`No scene drawn for ${entry.image}`);
     const svg = drawScene(art.scene, GALLERY_SIZE.width, GALLERY_SIZE.height, art.seed, art.grain);
+    // As an upload stores them (WebP at the quality of src/admin/flow/imageResize.ts), so that
+    // a page of seeded photos weighs what a page of uploaded ones does; the grainy photograph's
+    // full image at a higher quality, to stay over 256 KiB.
     await raster(svg, [
       {
         path: seedFile(entry.image),
         width: GALLERY_SIZE.width,
-        format: 'jpg',
-        quality: art.grain > 0.1 ? 94 : 82,
+        format: 'webp',
+        quality: art.grain > 0.1 ? 96 : 82,
       },
-      { path: seedFile(thumbOf(entry.image)), width: GALLERY_THUMB_SIZE.width, format: 'jpg' },
-      { path: seedFile(mediumOf(entry.image)), width: GALLERY_MEDIUM_SIZE.width, format: 'jpg' },
+      {
+        path: seedFile(thumbOf(entry.image)),
+        width: GALLERY_THUMB_SIZE.width,
+        format: 'webp',
+        quality: 82,
+      },
+      {
+        path: seedFile(mediumOf(entry.image)),
+        width: GALLERY_MEDIUM_SIZE.width,
+        format: 'webp',
+        quality: 82,
+      },
     ]);
   }
 
