@@ -147,7 +147,9 @@ beforeAll(async () => {
 
   site = await writeGeneratedSite(YEARS);
   const programme = site.paths.find((path) => path.startsWith('events/'))?.split('/')[1];
-  paths = ROUTES.filter((route) => route.prerender).map((route) =>
+  // Every published page: the route table's, and one programme's page for the routes published
+  // one page per record.
+  paths = ROUTES.filter((route) => route.prerender || route.perRecord).map((route) =>
     route.path.replace(':id', programme ?? ''),
   );
   countReads();
@@ -164,6 +166,7 @@ describe(`documents read per view, on a site of ${YEARS} years`, () => {
     const size = siteSize(YEARS);
     expect(site.paths).toHaveLength(size.members + size.messages + size.gallery + size.programmes);
     expect(paths).toEqual(expect.arrayContaining(['/', '/gallery', '/programmes', '/calendar']));
+    expect(paths.filter((path) => path.startsWith('/programmes/'))).toHaveLength(1);
   });
 
   it('is one, the change marker, on every published page when nothing changed since the publish', async () => {
@@ -193,5 +196,7 @@ describe(`documents read per view, on a site of ${YEARS} years`, () => {
     // The home page reads every member, and what else it shows, bounded.
     expect(perPage['/']?.members).toBeGreaterThanOrEqual(siteSize(YEARS).members);
     expect(perPage['/gallery']).toEqual({ changes: 1, gallery: 25 });
+    const programmePage = paths.find((path) => path.startsWith('/programmes/')) ?? '';
+    expect(perPage[programmePage]).toEqual({ changes: 1, events: 1 });
   }, 120_000);
 });
