@@ -1,5 +1,6 @@
 /**
- * The backup file of the website, version 1: one zip archive that holds
+ * The backup file of the website, version 1: a zip archive (one, or one per part of a backup
+ * split by planBackupParts, each part a backup of its own) that holds
  *
  * - `content.json`: every document of the five public collections with its id, as stored;
  * - every image those documents point to (`imageUrl`, and a gallery entry's `thumbUrl` and
@@ -42,7 +43,7 @@
  * any other entry of the zip is skipped unread.
  * docs/backup-format.md describes the same for people.
  */
-import { Unzip, UnzipInflate, zipSync, type Zippable } from 'fflate';
+import { Unzip, UnzipInflate, deflateSync } from 'fflate';
 import { storagePathOfUrl } from './storagePaths';
 import { countOf } from './words';
 import { BACKUP_COLLECTIONS, fieldsOf, type Collection } from './collections';
@@ -89,15 +90,35 @@ export interface BackupImage {
   bytes: Uint8Array;
 }
 
-export interface Backup {
+/** An image as content.json lists it: without its bytes. */
+export interface ImageEntry {
+  path: string;
+  contentType: string;
+  size: number;
+}
+
+/** Which file of a backup made in several this one is: part `number` of `of`. */
+export interface BackupPart {
+  number: number;
+  of: number;
+}
+
+/** What content.json says: a backup, its images listed without their bytes. */
+export interface BackupContent {
   /** When it was made, as toISOString() writes it. */
   createdAt: string;
   site: { projectId: string; storageBucket: string };
   /** The documents a restore can write, sorted by collection (BACKUP_COLLECTIONS) and id. */
   records: BackupRecord[];
   unrestorable: UnrestorableRecord[];
-  images: BackupImage[];
+  images: ImageEntry[];
   missingImages: MissingImage[];
+  /** Set when the backup was made in several files (information only: each part stands alone). */
+  part?: BackupPart;
+}
+
+export interface Backup extends Omit<BackupContent, 'images'> {
+  images: BackupImage[];
 }
 
 /** The file is not a backup of this website; the message says why. */
@@ -195,11 +216,15 @@ export function orderRecords<T extends RecordRef>(records: readonly T[]): T[] {
   );
 }
 
-/** `youth-commission-backup-YYYY-MM-DD.zip`, the date being the administrator's local date. */
-export function backupFileName(now: Date): string {
+/**
+ * `youth-commission-backup-YYYY-MM-DD.zip`, the date being the administrator's local date; a
+ * part of a backup made in several files ends `-part-2-of-4.zip`.
+ */
+export function backupFileName(now: Date, part?: BackupPart): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const date = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  return `youth-commission-backup-${date}.zip`;
+  const which = part ? `-part-${part.number}-of-${part.of}` : '';
+  return `youth-commission-backup-${date}${which}.zip`;
 }
 
 /** A file size as people read it: '512 KB', '18.3 MB', '4.0 GB' (1 MB = 1024 × 1024 bytes). */
@@ -266,7 +291,7 @@ function encodeFields(fields: DocMap, where: string): { [key: string]: JsonValue
 const recordWhere = (r: RecordRef) => `${r.collection}/${r.id}`;
 
 /** content.json of a backup, as text. */
-export function backupContentJson(backup: Backup): string {
+export function backupContentJson(backup: Backup | BackupContent): string {
   const collections = Object.fromEntries(
     BACKUP_COLLECTIONS.map((collection) => [
       collection,
@@ -276,15 +301,19 @@ export function backupContentJson(backup: Backup): string {
       })),
     ]),
   );
+  const images: ImageEntry[] = backup.images.map((image) => ({
+    path: image.path,
+    contentType: image.contentType,
+    size: 'bytes' in image ? image.bytes.length : image.size,
+  }));
   const content = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     createdAt: backup.createdAt,
     site: backup.site,
+    ...(backup.part ? { part: { number: backup.part.number, of: backup.part.of } } : {}),
     collections,
-    images: [...backup.images]
-      .sort((a, b) => (a.path < b.path ? -1 : 1))
-      .map(({ path, contentType, bytes }) => ({ path, contentType, size: bytes.length })),
+    images: images.sort((a, b) => (a.path < b.path ? -1 : 1)),
     missingImages: backup.missingImages.map(({ path, collection, id, reason }) => ({
       path,
       collection,
@@ -301,21 +330,242 @@ export function backupContentJson(backup: Backup): string {
   return `${JSON.stringify(content, null, 2)}\n`;
 }
 
-/**
- * The zip of a backup. Images are stored as they are (they are compressed already), the text
- * is deflated; every entry carries the backup's date.
- */
-export function writeBackupZip(backup: Backup): Uint8Array {
-  const mtime = new Date(backup.createdAt);
-  const files: Zippable = {
-    [CONTENT_FILE]: [encoder.encode(backupContentJson(backup)), { level: 6, mtime }],
-  };
-  for (const image of backup.images) {
-    if (!isPublicStoragePath(image.path) || image.path === CONTENT_FILE)
-      throw new Error(`${image.path} is not a path in the website's image folders`);
-    files[image.path] = [image.bytes, { level: 0, mtime }];
+/** The CRC-32 of zip entries (the polynomial 0xEDB88320), a byte at a time from a table. */
+let crcTable: Uint32Array | undefined;
+function crc32(bytes: Uint8Array): number {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
   }
-  return zipSync(files);
+  let crc = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++)
+    crc = (crcTable[(crc ^ (bytes[i] as number)) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A date and time as a zip entry holds it (MS-DOS: local time, two-second steps, 1980-2107). */
+function dosDateTime(date: Date): number {
+  const year = Math.min(Math.max(date.getFullYear(), 1980), 2107) - 1980;
+  return (
+    ((year << 25) |
+      ((date.getMonth() + 1) << 21) |
+      (date.getDate() << 16) |
+      (date.getHours() << 11) |
+      (date.getMinutes() << 5) |
+      (date.getSeconds() >> 1)) >>>
+    0
+  );
+}
+
+/** Entries and bytes past which a zip needs the ZIP64 extensions, which this writer does not write. */
+const ZIP_MAX_ENTRIES = 0xffff;
+const ZIP_MAX_OFFSET = 0xffffffff;
+
+/**
+ * Writes the zip of a backup entry by entry, handing each piece to `write` as soon as it is
+ * made, so that nothing but the entry being added is held: images as they come, stored as they
+ * are (they are compressed already), then content.json (deflated) listing them, then the zip's
+ * central directory. Every entry carries the backup's date.
+ *
+ * Each entry's header gives its size and CRC up front. fflate's streaming Zip cannot: it writes
+ * sizes after the data (a "data descriptor"), and a streaming reader (fflate's Unzip, which
+ * readBackupZip uses to count bytes as they inflate) then finds the end of a stored entry by
+ * looking for a zip signature, which a photo's bytes hold by chance often enough in a few
+ * hundred megabytes. Here the whole image is in hand before its entry is written, so its header
+ * can say exactly how long it is.
+ */
+export class BackupZipWriter {
+  private offset = 0;
+  private readonly central: Uint8Array[] = [];
+  private readonly listed: ImageEntry[] = [];
+  private readonly names = new Set<string>();
+  private readonly stamp: number;
+
+  constructor(
+    private readonly write: (chunk: Uint8Array) => void,
+    createdAt: string,
+  ) {
+    this.stamp = dosDateTime(new Date(createdAt));
+  }
+
+  /** Bytes handed to `write` so far. */
+  get bytesWritten(): number {
+    return this.offset;
+  }
+
+  /** Adds one image under its storage path, stored as it is. */
+  addImage({ path, contentType, bytes }: BackupImage): void {
+    if (!isPublicStoragePath(path) || path === CONTENT_FILE)
+      throw new Error(`${path} is not a path in the website's image folders`);
+    this.entry(path, bytes, bytes, 0);
+    this.listed.push({ path, contentType, size: bytes.length });
+  }
+
+  /** The images added so far, as content.json lists them. */
+  get images(): readonly ImageEntry[] {
+    return this.listed;
+  }
+
+  /** Ends the zip: content.json, listing the images added, and the central directory. */
+  finish(content: Omit<BackupContent, 'images'>): void {
+    const json = encoder.encode(backupContentJson({ ...content, images: [...this.listed] }));
+    this.entry(CONTENT_FILE, json, deflateSync(json, { level: 6 }), 8);
+    const directory = this.offset;
+    let directorySize = 0;
+    for (const record of this.central) {
+      this.write(record);
+      directorySize += record.length;
+    }
+    const end = new Uint8Array(22);
+    const view = new DataView(end.buffer);
+    view.setUint32(0, 0x06054b50, true);
+    view.setUint16(8, this.central.length, true);
+    view.setUint16(10, this.central.length, true);
+    view.setUint32(12, directorySize, true);
+    view.setUint32(16, directory, true);
+    this.write(end);
+    this.offset += directorySize + end.length;
+  }
+
+  private entry(name: string, data: Uint8Array, stored: Uint8Array, method: 0 | 8) {
+    if (this.names.has(name)) throw new Error(`${name} is already in the zip`);
+    const nameBytes = encoder.encode(name);
+    if (this.central.length >= ZIP_MAX_ENTRIES)
+      throw new Error('a backup file holds at most 65,535 entries');
+    if (this.offset + 30 + nameBytes.length + stored.length > ZIP_MAX_OFFSET)
+      throw new Error('a backup file holds at most 4 GB');
+    this.names.add(name);
+    const utf8 = nameBytes.length !== name.length ? 0x800 : 0;
+    const crc = crc32(data);
+    const header = new Uint8Array(30 + nameBytes.length);
+    const local = new DataView(header.buffer);
+    local.setUint32(0, 0x04034b50, true);
+    local.setUint16(4, 20, true);
+    local.setUint16(6, utf8, true);
+    local.setUint16(8, method, true);
+    local.setUint32(10, this.stamp, true);
+    local.setUint32(14, crc, true);
+    local.setUint32(18, stored.length, true);
+    local.setUint32(22, data.length, true);
+    local.setUint16(26, nameBytes.length, true);
+    header.set(nameBytes, 30);
+
+    const record = new Uint8Array(46 + nameBytes.length);
+    const central = new DataView(record.buffer);
+    central.setUint32(0, 0x02014b50, true);
+    central.setUint16(4, 20, true);
+    central.setUint16(6, 20, true);
+    central.setUint16(8, utf8, true);
+    central.setUint16(10, method, true);
+    central.setUint32(12, this.stamp, true);
+    central.setUint32(16, crc, true);
+    central.setUint32(20, stored.length, true);
+    central.setUint32(24, data.length, true);
+    central.setUint16(28, nameBytes.length, true);
+    central.setUint32(42, this.offset, true);
+    record.set(nameBytes, 46);
+    this.central.push(record);
+
+    this.write(header);
+    this.write(stored);
+    this.offset += header.length + stored.length;
+  }
+}
+
+/** The zip of a backup, in memory: images stored as they are, content.json deflated. */
+export function writeBackupZip(backup: Backup): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const writer = new BackupZipWriter((chunk) => chunks.push(chunk), backup.createdAt);
+  for (const image of [...backup.images].sort((a, b) => (a.path < b.path ? -1 : 1)))
+    writer.addImage(image);
+  writer.finish(backup);
+  const zip = new Uint8Array(writer.bytesWritten);
+  let offset = 0;
+  for (const chunk of chunks) {
+    zip.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return zip;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Splitting a backup into files.
+
+/** How much one file of a backup made in several may hold (see PART_LIMITS). */
+export interface PartLimits {
+  /** Bytes of images, uncompressed. */
+  bytes: number;
+  /** Image files. */
+  files: number;
+  /** Records, those kept as unrestorable included. */
+  records: number;
+}
+
+/**
+ * A backup file holds at most 100 MB of pictures (and stays within every cap of a reader).
+ * Making a backup holds one file's worth at most until the browser has it, and a restore reads
+ * a whole file into memory, its pictures once more as they unpack: about three times a part at
+ * the most, which a phone's browser tab can spare where a site's whole backup (several hundred
+ * MB after ten years) would not fit.
+ */
+export const PART_LIMITS: PartLimits = {
+  bytes: 100 * 1024 * 1024,
+  files: 10_000,
+  records: 20_000,
+};
+
+/** The records of one file of a backup, and the images it holds for them. */
+export interface PlannedPart<T extends BackupRecord> {
+  records: T[];
+  /** The storage paths of the images it holds, sorted. */
+  paths: string[];
+}
+
+/**
+ * Splits a backup into files, each a backup of its own: records in the order given, a file
+ * closed before a record would take it past a limit, and every image in the same file as each
+ * record that points to it (an image two records share goes in each of their files). A record
+ * whose own images pass the limit of bytes alone gets a file of its own. `sizeOf` gives the size
+ * of each image the backup will hold; an image it does not know (not downloadable) takes no room.
+ */
+export function planBackupParts<T extends BackupRecord>(
+  records: readonly T[],
+  sizeOf: (path: string) => number | undefined,
+  limits: PartLimits = PART_LIMITS,
+): Array<PlannedPart<T>> {
+  const parts: Array<{ records: T[]; paths: Set<string>; bytes: number }> = [];
+  let current = { records: [] as T[], paths: new Set<string>(), bytes: 0 };
+  for (const record of records) {
+    const paths = [
+      ...new Set(
+        imagePathsOf(record.collection, record.fields)
+          .map(({ path }) => path)
+          .filter((path) => sizeOf(path) !== undefined),
+      ),
+    ];
+    const added = (part: typeof current) => paths.filter((path) => !part.paths.has(path));
+    const bytesOf = (list: string[]) => list.reduce((n, path) => n + (sizeOf(path) ?? 0), 0);
+    const fresh = added(current);
+    const full =
+      current.bytes + bytesOf(fresh) > limits.bytes ||
+      current.paths.size + fresh.length > limits.files ||
+      current.records.length + 1 > limits.records;
+    if (full && current.records.length > 0) {
+      parts.push(current);
+      current = { records: [], paths: new Set(), bytes: 0 };
+    }
+    for (const path of added(current)) {
+      current.paths.add(path);
+      current.bytes += sizeOf(path) ?? 0;
+    }
+    current.records.push(record);
+  }
+  parts.push(current);
+  return parts.map((part) => ({ records: part.records, paths: [...part.paths].sort() }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -443,37 +693,6 @@ export const BACKUP_CAPS: BackupCaps = {
   contentBytes: MAX_CONTENT_BYTES,
   fileBytes: MAX_FILE_BYTES,
 };
-
-/** The share of a cap from which making a backup warns that the site is getting near it. */
-export const CAP_WARNING_SHARE = 0.8;
-
-/** How big a backup is, measured as the caps measure it. */
-export interface BackupSize {
-  records: number;
-  files: number;
-  /** content.json and every file, uncompressed. */
-  bytes: number;
-}
-
-/** The warnings of a backup at 80 % or more of a cap, one sentence each. */
-export function capWarnings(size: BackupSize, caps: BackupCaps = BACKUP_CAPS): string[] {
-  const number = (n: number) => n.toLocaleString('en-US');
-  const measures = [
-    [size.records, caps.records, number(size.records) + ' records', number(caps.records)],
-    [size.files, caps.files, number(size.files) + ' pictures', number(caps.files)],
-    [size.bytes, caps.totalBytes, formatSize(size.bytes), formatSize(caps.totalBytes)],
-  ] as const;
-  return measures.flatMap(([value, cap, what, capText]) => {
-    if (value < cap * CAP_WARNING_SHARE) return [];
-    if (value > cap)
-      return [
-        `This backup holds ${what}, more than the ${capText} a backup can hold: it cannot be restored.`,
-      ];
-    return [
-      `This backup holds ${what}, ${Math.floor((value / cap) * 100)}% of the ${capText} a backup can hold.`,
-    ];
-  });
-}
 
 /** How much of the caps' byte budget is left, and what passing it is called. */
 interface Budget {
@@ -603,21 +822,14 @@ function recordLists(content: Record<string, unknown>, caps: BackupCaps) {
   return { lists, unrestorable: unrestorable as unknown[] };
 }
 
-/** An image the list of content.json names, before its bytes are read. */
-interface ListedImage {
-  path: string;
-  contentType: string;
-  size: number;
-}
-
-function listedImages(list: unknown, caps: BackupCaps): ListedImage[] {
+function listedImages(list: unknown, caps: BackupCaps): ImageEntry[] {
   if (!Array.isArray(list)) return invalid(`${CONTENT_FILE} has no list of images`);
   if (list.length > caps.files)
     invalid(
       `it holds ${list.length.toLocaleString('en-US')} files, more than the ` +
         `${caps.files.toLocaleString('en-US')} a backup can hold`,
     );
-  const images = list.map((entry: unknown, i): ListedImage => {
+  const images = list.map((entry: unknown, i): ImageEntry => {
     const path = isObject(entry) ? own(entry, 'path') : undefined;
     if (!isObject(entry) || typeof path !== 'string')
       return invalid(`image entry ${i + 1} has no path`);
@@ -728,6 +940,7 @@ export function readBackupZip(bytes: Uint8Array, caps: BackupCaps = BACKUP_CAPS)
     return { path, contentType, bytes: file };
   });
 
+  const part = readPart(own(content, 'part'));
   return {
     createdAt,
     site: { projectId: siteText('projectId'), storageBucket: siteText('storageBucket') },
@@ -735,7 +948,20 @@ export function readBackupZip(bytes: Uint8Array, caps: BackupCaps = BACKUP_CAPS)
     unrestorable,
     images,
     missingImages,
+    ...(part ? { part } : {}),
   };
+}
+
+/** Which part of a backup made in several files this is, when content.json says so plainly. */
+function readPart(value: unknown): BackupPart | undefined {
+  const number = isObject(value) ? own(value, 'number') : undefined;
+  const of = isObject(value) ? own(value, 'of') : undefined;
+  return Number.isInteger(number) &&
+    Number.isInteger(of) &&
+    (number as number) >= 1 &&
+    (number as number) <= (of as number)
+    ? { number: number as number, of: of as number }
+    : undefined;
 }
 
 function readMissingImages(list: unknown): MissingImage[] {

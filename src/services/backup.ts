@@ -1,23 +1,26 @@
 /**
  * Backing up and restoring the website: gathering every document of the collections a backup
- * holds (the collection table's) and every image they point to into one zip
- * (src/domain/backupFormat.ts), and writing a backup back under the same security rules as every
- * admin edit, one whole document per record (src/domain/restorePlan.ts). Only the Settings screen
+ * holds (the collection table's) and every image they point to into zip files
+ * (src/domain/backupFormat.ts), written piece by piece as the images come, and writing a backup
+ * back under the same security rules as every admin edit, one whole document per record
+ * (src/domain/restorePlan.ts). Only the Settings screen
  * loads this module, and with it the zip library.
  */
 import { getBytes, getDownloadURL, getMetadata, ref } from 'firebase/storage';
 import {
-  backupContentJson,
+  BackupZipWriter,
+  PART_LIMITS,
   backupFileName,
-  capWarnings,
   imagePathsOf,
+  orderRecords,
+  planBackupParts,
   readBackupZip,
   sortRecords,
-  writeBackupZip,
   type Backup,
-  type BackupImage,
+  type BackupPart,
   type BackupRecord,
   type MissingImage,
+  type PartLimits,
   type UnrestorableRecord,
 } from '../domain/backupFormat';
 import {
@@ -132,18 +135,44 @@ async function findStoredImages(paths: readonly string[]): Promise<Map<string, s
 /** A missing image, an unrestorable record: named with the record, as the screen lists them. */
 export type Labelled<T> = T & { label: string; kind: string };
 
-export interface BackupResult {
+/** Where one file of a backup goes: its pieces in order, then the end. */
+export interface BackupFile {
+  write(chunk: Uint8Array): void | Promise<void>;
+  close(): void | Promise<void>;
+}
+
+/** One file of a backup: its name and which of the backup's files it is. */
+export interface BackupFileInfo extends BackupPart {
   fileName: string;
-  zip: Uint8Array;
-  /** Documents in the file, those a restore cannot write included. */
+}
+
+/** A file of the backup, written whole. */
+export interface SavedBackupFile extends BackupFileInfo {
+  /** Its size in bytes. */
+  bytes: number;
+}
+
+export interface BackupOptions {
+  /** Opens the file a part of the backup is written to (the screen hands it to the browser). */
+  save: (file: BackupFileInfo) => BackupFile | Promise<BackupFile>;
+  onPercent?: OnPercent;
+  now?: Date;
+  /** How much one file holds (PART_LIMITS unless a test asks for smaller files). */
+  limits?: PartLimits;
+}
+
+export interface BackupResult {
+  /** The backup's files, in order: one, unless the website's pictures pass PART_LIMITS. */
+  files: SavedBackupFile[];
+  /** Documents in the backup, those a restore cannot write included. */
   recordCount: number;
   imageCount: number;
-  /** Images a document points to that could not be read: the file holds the document without. */
+  /** Bytes of all its files together. */
+  bytes: number;
+  /** Images a document points to that could not be read: the backup holds the document without. */
   missingImages: Array<Labelled<MissingImage>>;
-  /** Documents the rules would refuse to create: kept in the file. */
+  /** Documents the rules would refuse to create: kept in the backup. */
   unrestorable: Array<Labelled<UnrestorableRecord>>;
-  /** The caps of a backup (BACKUP_CAPS) this one is at 80 % or more of, one sentence each. */
-  warnings: string[];
 }
 
 const labelled = <T extends BackupRecord | MissingImage>(
@@ -163,82 +192,148 @@ function downloadFailure(path: string, error: unknown): string {
     : 'the file could not be downloaded';
 }
 
+const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : 1);
+
 /**
- * Makes a backup of the whole website: reads every document, then downloads every image they
- * point to. An image that cannot be read is named in the result (and in the file) and the backup
- * goes on; a failure to read the documents fails the backup.
+ * Makes a backup of the whole website: reads every document and the size of every image they
+ * point to, splits them into files of at most PART_LIMITS (planBackupParts: each file a backup
+ * of its own, each record with its images), then writes the files one after the other,
+ * downloading the images of each a few at a time and handing the zip's pieces to `save`'s file
+ * as they are made. So the backup holds a few images at a time, whatever the website holds; what
+ * the file keeps is the screen's to decide. An image that cannot be read is named in the result
+ * (and in the file of its record) and the backup goes on; a failure to read the documents, or
+ * of a file to take its pieces, fails the backup.
  */
-export async function createBackup(
-  onPercent: OnPercent = () => {},
-  now: Date = new Date(),
-): Promise<BackupResult> {
-  // Reading the documents is the first tenth, the images up to 98 %, the zip the rest.
-  let read = 0;
+export async function createBackup({
+  save,
+  onPercent = () => {},
+  now = new Date(),
+  limits = PART_LIMITS,
+}: BackupOptions): Promise<BackupResult> {
+  // Reading the documents is the first 5 %, the images' sizes up to 10 %, writing the rest.
   onPercent(0);
+  let read = 0;
   const documents = await readAllRecords(() =>
-    onPercent(Math.round((++read / BACKUP_COLLECTIONS.length) * 10)),
+    onPercent(Math.round((++read / BACKUP_COLLECTIONS.length) * 5)),
   );
   const { records, unrestorable } = sortRecords(documents, {
     now,
     storage: siteStorage,
     byOwner: true,
   });
+  const setAside = new Set(unrestorable.map(recordKey));
 
-  // Each image once, with every document that points to it.
-  const owners = new Map<string, BackupRecord[]>();
-  for (const record of [...records, ...unrestorable])
-    for (const { path } of imagePathsOf(record.collection, record.fields))
-      if (isPublicStoragePath(path)) owners.set(path, [...(owners.get(path) ?? []), record]);
-  const paths = [...owners.keys()].sort();
-
-  let downloaded = 0;
-  const images: BackupImage[] = [];
-  const missingImages: MissingImage[] = [];
+  // Each image once: its size and type, or why it cannot be read.
+  const paths = [
+    ...new Set(
+      [...records, ...unrestorable].flatMap((record) =>
+        imagePathsOf(record.collection, record.fields)
+          .map(({ path }) => path)
+          .filter(isPublicStoragePath),
+      ),
+    ),
+  ].sort();
+  const found = new Map<string, { size: number; contentType: string }>();
+  const failed = new Map<string, string>();
+  let looked = 0;
   await eachLimited(
     paths,
     async (path) => {
       try {
-        const target = await storageRef(path);
-        const [metadata, bytes] = await Promise.all([getMetadata(target), getBytes(target)]);
-        images.push({
-          path,
+        const metadata = await getMetadata(await storageRef(path));
+        found.set(path, {
+          size: metadata.size,
           contentType: metadata.contentType ?? 'application/octet-stream',
-          bytes: new Uint8Array(bytes),
         });
       } catch (error) {
-        const reason = downloadFailure(path, error);
-        for (const record of owners.get(path) ?? [])
-          missingImages.push({ path, collection: record.collection, id: record.id, reason });
+        failed.set(path, downloadFailure(path, error));
       }
     },
-    () => onPercent(10 + Math.round((++downloaded / paths.length) * 88)),
+    () => onPercent(5 + Math.round((++looked / Math.max(1, paths.length)) * 5)),
   );
 
-  const backup: Backup = {
-    createdAt: now.toISOString(),
-    site: {
-      projectId: settings.options.projectId,
-      storageBucket: settings.options.storageBucket,
-    },
-    records,
-    unrestorable,
-    images: images.sort((a, b) => (a.path < b.path ? -1 : 1)),
-    missingImages: missingImages.sort((a, b) => (a.path < b.path ? -1 : 1)),
+  const parts = planBackupParts<BackupRecord | UnrestorableRecord>(
+    orderRecords([...records, ...unrestorable]),
+    (path) => found.get(path)?.size,
+    limits,
+  );
+  const total = parts.reduce(
+    (n, part) => part.paths.reduce((m, path) => m + (found.get(path)?.size ?? 0), n),
+    0,
+  );
+  let written = 0;
+  const site = {
+    projectId: settings.options.projectId,
+    storageBucket: settings.options.storageBucket,
   };
-  const zip = writeBackupZip(backup);
+
+  const files: SavedBackupFile[] = [];
+  const missingImages: MissingImage[] = [];
+  const held = new Set<string>();
+  for (const [index, part] of parts.entries()) {
+    const which = { number: index + 1, of: parts.length };
+    const fileName = backupFileName(now, parts.length > 1 ? which : undefined);
+    const file = await save({ fileName, ...which });
+    // The file takes the pieces in order, one at a time; a download waits for its turn.
+    let writing: Promise<void> = Promise.resolve();
+    const writer = new BackupZipWriter((chunk) => {
+      writing = writing.then(() => file.write(chunk));
+    }, now.toISOString());
+
+    const partMissing: MissingImage[] = [];
+    const missing = (path: string, reason: string) => {
+      for (const record of part.records)
+        if (imagePathsOf(record.collection, record.fields).some((image) => image.path === path))
+          partMissing.push({ path, collection: record.collection, id: record.id, reason });
+    };
+    const unread = new Set(
+      part.records.flatMap((record) =>
+        imagePathsOf(record.collection, record.fields)
+          .map(({ path }) => path)
+          .filter((path) => failed.has(path)),
+      ),
+    );
+    for (const path of unread) missing(path, failed.get(path) ?? '');
+
+    await eachLimited(part.paths, async (path) => {
+      const { size, contentType } = found.get(path) ?? { size: 0, contentType: '' };
+      try {
+        const bytes = new Uint8Array(await getBytes(await storageRef(path)));
+        writer.addImage({ path, contentType, bytes });
+        held.add(path);
+      } catch (error) {
+        missing(path, downloadFailure(path, error));
+      }
+      await writing;
+      written += size;
+      onPercent(10 + Math.round((written / Math.max(1, total)) * 89));
+    });
+
+    writer.finish({
+      createdAt: now.toISOString(),
+      site,
+      records: part.records.filter((r) => !setAside.has(recordKey(r))),
+      unrestorable: part.records.filter((r): r is UnrestorableRecord => setAside.has(recordKey(r))),
+      missingImages: partMissing.sort(byPath),
+      ...(parts.length > 1 ? { part: which } : {}),
+    });
+    await writing;
+    await file.close();
+    files.push({ fileName, ...which, bytes: writer.bytesWritten });
+    missingImages.push(...partMissing);
+  }
   onPercent(100);
+
   const byKey = new Map(documents.map((d) => [recordKey(d), d]));
-  const bytes =
-    new TextEncoder().encode(backupContentJson(backup)).length +
-    images.reduce((n, image) => n + image.bytes.length, 0);
   return {
-    fileName: backupFileName(now),
-    zip,
+    files,
     recordCount: documents.length,
-    imageCount: images.length,
-    missingImages: backup.missingImages.map((m) => labelled(m, byKey.get(recordKey(m)))),
+    imageCount: held.size,
+    bytes: files.reduce((n, f) => n + f.bytes, 0),
+    missingImages: orderRecords(missingImages)
+      .sort(byPath)
+      .map((m) => labelled(m, byKey.get(recordKey(m)))),
     unrestorable: unrestorable.map((r) => labelled(r, r)),
-    warnings: capWarnings({ records: documents.length, files: images.length, bytes }),
   };
 }
 

@@ -3,7 +3,11 @@
  * services, with the real Firebase SDKs against a backend that enforces the security rules.
  * Records made here carry ids unique to the run; each test removes what it made.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Timestamp, doc, getDoc, setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +16,7 @@ import {
   writeBackupZip,
   type BackupRecord,
 } from '../../src/domain/backupFormat';
-import { nothingToDo, recordKey } from '../../src/domain/restorePlan';
+import { nothingToDo, recordKey, writesOf } from '../../src/domain/restorePlan';
 import { sortYearOf } from '../../src/domain/messages';
 import {
   galleryFileName,
@@ -32,6 +36,7 @@ import { deleteImageByPath, uploadImage } from '../../src/services/images';
 import { messageCollection } from '../../src/domain/messageKinds';
 import { GOOD, storageUrl } from '../fixtures/documents';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
+import { backupInMemory } from './support/backupFiles';
 import { Cleanup } from './support/cleanup';
 import {
   deleteGalleryImage,
@@ -297,13 +302,16 @@ describe('a backup, a loss and a restore', () => {
   it('backs up every record and image, restores what was lost, and the second time does nothing', async () => {
     const { records, paths } = await makeRecords('loss');
     const percents: number[] = [];
-    const backup = await createBackup((p) => percents.push(p));
-    expect(backup.fileName).toMatch(/^youth-commission-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+    const backup = await backupInMemory({ onPercent: (p) => percents.push(p) });
+    expect(backup.files.map((f) => f.fileName)).toEqual([
+      expect.stringMatching(/^youth-commission-backup-\d{4}-\d{2}-\d{2}\.zip$/),
+    ]);
+    expect(backup.zips.map((zip) => zip.length)).toEqual([backup.bytes]);
     expect(percents.at(0)).toBe(0);
     expect(percents.at(-1)).toBe(100);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
 
-    const read1 = readBackupZip(backup.zip);
+    const read1 = readBackupZip(backup.zips[0]!);
     expect(tagged(read1.records, 'loss').map(recordKey).sort()).toEqual(
       records.map(recordKey).sort(),
     );
@@ -322,7 +330,7 @@ describe('a backup, a loss and a restore', () => {
     }
     for (const path of paths) await deleteImageByPath(path);
 
-    const checked = await checkBackup(backup.zip);
+    const checked = await checkBackup(backup.zips[0]!);
     expect(ids(tagged(checked.plan.add, 'loss')).sort()).toEqual(ids(records).sort());
     expect(checked.plan.uploads.map((u) => u.path).sort()).toEqual([...paths].sort());
 
@@ -349,7 +357,7 @@ describe('a backup, a loss and a restore', () => {
       }
     }
 
-    const again = await checkBackup(backup.zip);
+    const again = await checkBackup(backup.zips[0]!);
     expect(nothingToDo(again.plan)).toBe(true);
     expect(ids(tagged(again.plan.identical, 'loss')).sort()).toEqual(ids(records).sort());
   });
@@ -357,7 +365,7 @@ describe('a backup, a loss and a restore', () => {
   it('replaces what differs in one write each: an edit, another creation date, a gallery entry', async () => {
     const { records } = await makeRecords('edit');
     const [member, message, entry] = records as [BackupRecord, BackupRecord, BackupRecord];
-    const backup = await createBackup();
+    const backup = await backupInMemory();
 
     const editedAt = new Date(Date.now() - 60_000);
     await updateMember(
@@ -373,7 +381,7 @@ describe('a backup, a loss and a restore', () => {
     await deleteGalleryImage(entry.id);
     await restoreGalleryImage(entry.id, { ...entry.fields, title: 'Renamed picture' });
 
-    const checked = await checkBackup(backup.zip);
+    const checked = await checkBackup(backup.zips[0]!);
     const replace = tagged(checked.plan.replace, 'edit');
     expect(ids(replace).sort()).toEqual([member.id, message.id, entry.id].sort());
     // The files are all still there: nothing to upload.
@@ -391,7 +399,7 @@ describe('a backup, a loss and a restore', () => {
       createdAt: message.fields.createdAt,
     });
     expect(await read('gallery', entry.id)).toMatchObject({ title: entry.fields.title });
-    expect(nothingToDo((await checkBackup(backup.zip)).plan)).toBe(true);
+    expect(nothingToDo((await checkBackup(backup.zips[0]!)).plan)).toBe(true);
   });
 
   it('names an image it cannot download and still completes', async () => {
@@ -402,14 +410,151 @@ describe('a backup, a loss and a restore', () => {
       imageUrl: storageUrl(path),
       createdAt: '2023-03-03T03:03:03.000Z',
     });
-    const backup = await createBackup();
+    const backup = await backupInMemory();
     expect(backup.missingImages).toContainEqual(
       expect.objectContaining({ path, collection: 'members', id, label: GOOD.members.name }),
     );
-    const content = readBackupZip(backup.zip);
+    const content = readBackupZip(backup.zips[0]!);
     expect(content.missingImages.find((m) => m.id === id)?.path).toBe(path);
     expect(content.records.map(recordKey)).toContain(`members/${id}`);
   });
+
+  it('writes files that are each a backup, every record with its images, restored part by part', async () => {
+    const { records, paths } = await makeRecords('parts');
+    // Files of at most 1,300 bytes of pictures: two of the test's 600-byte pictures each.
+    const limits = { bytes: 1300, files: 10_000, records: 20_000 };
+    const backup = await backupInMemory({ limits });
+    const of = backup.files.length;
+    expect(of).toBeGreaterThan(2);
+    expect(backup.files.map((f) => f.fileName)).toEqual(
+      backup.files.map((_, i) =>
+        expect.stringMatching(
+          new RegExp(`^youth-commission-backup-\\d{4}-\\d{2}-\\d{2}-part-${i + 1}-of-${of}\\.zip$`),
+        ),
+      ),
+    );
+    const parts = backup.zips.map((zip) => readBackupZip(zip));
+    expect(parts.map((p) => p.part)).toEqual(backup.files.map((_, i) => ({ number: i + 1, of })));
+    // Each record is in one part, with each of its pictures.
+    for (const record of records) {
+      const holding = parts.filter((p) =>
+        p.records.some((r) => recordKey(r) === recordKey(record)),
+      );
+      expect(holding).toHaveLength(1);
+      const held = holding[0]!.images.map((i) => i.path);
+      for (const path of paths)
+        if (JSON.stringify(record.fields).includes(encodeURIComponent(path)))
+          expect(held).toContain(path);
+    }
+
+    for (const record of records) {
+      const remove = {
+        members: deleteMember,
+        officeBearerMessages: (id: string) => deleteMessage('associate_director', id),
+        gallery: deleteGalleryImage,
+        events: deleteProgramme,
+      }[record.collection as 'members'];
+      await remove(record.id);
+    }
+    for (const path of paths) await deleteImageByPath(path);
+
+    // Only add what is missing, one part after the other, as a volunteer restores.
+    for (const zip of backup.zips) {
+      const checked = await checkBackup(zip);
+      expect(tagged(checked.plan.cannotRestore, 'parts')).toEqual([]);
+      expect((await restoreBackup(checked, 'missing')).notRestored).toEqual([]);
+    }
+    for (const record of records) {
+      const back = await read(record.collection, record.id);
+      expect(withoutImages(back ?? {})).toEqual(withoutImages(record.fields));
+    }
+    for (const zip of backup.zips) {
+      const { plan } = await checkBackup(zip);
+      expect(tagged(writesOf(plan, 'all'), 'parts')).toEqual([]);
+    }
+    expect(records.length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('the memory a backup needs', () => {
+  /** The garbage collector, which Node lends a test once asked (V8's --expose-gc). */
+  const collectGarbage = (() => {
+    setFlagsFromString('--expose-gc');
+    return runInNewContext('gc') as () => void;
+  })();
+  const used = () => {
+    collectGarbage();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  const PHOTO_BYTES = 200 * 1024;
+
+  /** N members, each with a 200 KB photo of their own. */
+  async function membersWithPhotos(tag: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      const id = cleanup.add(`mem-${tag}-${i}-${run}`, deleteMember);
+      const path = memberImagePath(Number(run) + 1000 * count + i);
+      const url = await uploadImage(
+        path,
+        new Blob([png(path, PHOTO_BYTES)], { type: 'image/png' }),
+      );
+      cleanup.add(path, deleteImageByPath);
+      await restoreMember(id, {
+        ...GOOD.members,
+        name: `Member ${tag} ${i}`,
+        imageUrl: url,
+        createdAt: '2023-03-03T03:03:03.000Z',
+      });
+    }
+  }
+
+  /**
+   * The most memory (script heap and ArrayBuffers, after collecting garbage) held while the
+   * backup's files were written, above what was held before it. `keep` keeps each file whole in
+   * memory, as a backup made in one piece would.
+   */
+  async function peakWhileBackingUp(keep: boolean) {
+    const directory = mkdtempSync(join(tmpdir(), 'backup-'));
+    const kept: Uint8Array[] = [];
+    const before = used();
+    let peak = 0;
+    const backup = await createBackup({
+      save: ({ fileName }) => ({
+        write: (piece) => {
+          if (keep) kept.push(piece);
+          else appendFileSync(join(directory, fileName), piece);
+          peak = Math.max(peak, used() - before);
+        },
+        close: () => {},
+      }),
+    });
+    // The files written are whole backups: the full-size photos they hold, read back.
+    const photos = readdirSync(directory)
+      .flatMap((name) => readBackupZip(new Uint8Array(readFileSync(join(directory, name)))).images)
+      .filter((photo) => photo.bytes.length === PHOTO_BYTES).length;
+    rmSync(directory, { recursive: true, force: true });
+    return { peak, imageCount: backup.imageCount, photos };
+  }
+
+  it('stays within a bound that does not grow with the number of photos', async () => {
+    const MB = 1024 * 1024;
+    await membersWithPhotos('few', 20);
+    const few = await peakWhileBackingUp(false);
+    await membersWithPhotos('many', 100);
+    const many = await peakWhileBackingUp(false);
+
+    expect(many.imageCount - few.imageCount).toBe(100);
+    expect(many.photos - few.photos).toBe(100);
+
+    // A few photos downloading at once, whatever the site holds: 20 MB more photos, not 20 MB
+    // more memory.
+    expect(few.peak).toBeLessThan(8 * MB);
+    expect(many.peak).toBeLessThan(8 * MB);
+    expect(many.peak - few.peak).toBeLessThan(4 * MB);
+    // The measure sees a backup held whole in memory: it grows by the photos.
+    const whole = await peakWhileBackingUp(true);
+    expect(whole.peak).toBeGreaterThan(many.peak + 16 * MB);
+  }, 180_000);
 });
 
 describe('a backup made before the site details and the banner were backed up', () => {

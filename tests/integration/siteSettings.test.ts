@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { signOut } from '../../src/services/auth';
-import { checkBackup, createBackup, restoreBackup } from '../../src/services/backup';
+import { checkBackup, restoreBackup } from '../../src/services/backup';
 import { readBanner, readSiteDetails, savedSiteChanges } from '../../src/services/siteDetails';
 import {
   saveBannerSlide,
@@ -22,6 +22,7 @@ import {
 } from '../../src/domain/siteDetails';
 import { fileBytes } from '../fixtures/documents';
 import { ADMIN, VOLUNTEER, ensureTestAccounts } from './support/accounts';
+import { backupInMemory } from './support/backupFiles';
 import { fileExists } from './support/files';
 import { signInAs, signedOut } from './support/session';
 
@@ -173,11 +174,11 @@ describe('in a backup', () => {
     const slide = (await readBanner())?.find((s) => s.slide === 3) ?? null;
     expect(details).not.toBeNull();
     expect(slide).not.toBeNull();
-    const backup = await createBackup();
+    const backup = await backupInMemory();
 
     await saveSiteDetails({ ...DETAILS, phone: 'changed after the backup' }, details);
     await saveBannerSlide(3, { ...WORDS, headline: 'Changed after the backup' }, null, slide);
-    const checked = await checkBackup(backup.zip);
+    const checked = await checkBackup(backup.zips[0]!);
     const result = await restoreBackup(checked, 'all');
     expect(result.notRestored).toEqual([]);
     await signedOut();

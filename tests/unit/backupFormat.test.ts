@@ -14,17 +14,21 @@ import {
   MAX_RECORDS,
   backupContentJson,
   backupFileName,
+  BackupZipWriter,
+  PART_LIMITS,
   backupSummary,
-  capWarnings,
   formatSize,
   imagePathsOf,
+  planBackupParts,
   readBackupZip,
   sortRecords,
   timeAgo,
   writeBackupZip,
   type Backup,
   type BackupCaps,
+  type BackupImage,
   type BackupRecord,
+  type PartLimits,
 } from '../../src/domain/backupFormat';
 import { storagePathOfUrl } from '../../src/domain/storagePaths';
 import { localStorageTarget } from '../../src/domain/limits';
@@ -813,28 +817,236 @@ describe('caps', () => {
   });
 });
 
-describe('warnings when a backup nears a cap', () => {
-  it.each([
-    [{ records: 15_999, files: 7_999, bytes: 3 * 1024 ** 3 }, []],
+/** A backup written piece by piece, as createBackup writes each file: the pieces, in order. */
+function writtenInPieces(backup: Backup, part?: { number: number; of: number }) {
+  const pieces: Uint8Array[] = [];
+  const afterEachImage: number[] = [];
+  const writer = new BackupZipWriter((piece) => pieces.push(piece), backup.createdAt);
+  for (const one of backup.images) {
+    writer.addImage(one);
+    afterEachImage.push(pieces.reduce((n, piece) => n + piece.length, 0));
+  }
+  writer.finish({ ...backup, ...(part ? { part } : {}) });
+  const zip = new Uint8Array(writer.bytesWritten);
+  let offset = 0;
+  for (const piece of pieces) {
+    zip.set(piece, offset);
+    offset += piece.length;
+  }
+  return { zip, pieces, afterEachImage };
+}
+
+describe('a backup written piece by piece', () => {
+  it('reads back identical, each image handed on as soon as it is added', () => {
+    const backup = sampleBackup();
+    const { zip, pieces, afterEachImage } = writtenInPieces(backup);
+    expect(pieces.length).toBeGreaterThan(backup.images.length);
+    // Each image is written out before the next is added: none is kept for the end.
+    backup.images.forEach((_, i) =>
+      expect(afterEachImage[i]).toBeGreaterThanOrEqual(
+        backup.images.slice(0, i + 1).reduce((n, image) => n + image.bytes.length, 0),
+      ),
+    );
+    const read = readBackupZip(zip);
+    expect(read).toEqual({ ...backup, images: expect.any(Array) as unknown });
+    expect([...read.images].sort((a, b) => (a.path < b.path ? -1 : 1))).toEqual(
+      [...backup.images].sort((a, b) => (a.path < b.path ? -1 : 1)),
+    );
+  });
+
+  it('keeps a photo whose bytes hold zip signatures, which a streaming reader looks for', () => {
+    const photo = bytes(4096, 3);
+    photo.set([0x50, 0x4b, 0x07, 0x08], 1000);
+    photo.set([0x50, 0x4b, 0x03, 0x04], 2000);
+    photo.set([0x50, 0x4b, 0x01, 0x02], 3000);
+    const backup = { ...sampleBackup(), images: [{ ...image(MEMBER_PHOTO), bytes: photo }] };
+    backup.records = [member];
+    backup.unrestorable = [];
+    backup.missingImages = [];
+    expect(readBackupZip(writtenInPieces(backup).zip).images[0]?.bytes).toEqual(photo);
+  });
+
+  it('says which part of a backup in several files it is; a reader keeps only a plain one', () => {
+    const backup = sampleBackup();
+    expect(readBackupZip(writtenInPieces(backup, { number: 2, of: 3 }).zip).part).toEqual({
+      number: 2,
+      of: 3,
+    });
+    expect(readBackupZip(writeBackupZip(backup)).part).toBeUndefined();
+    for (const part of [{ number: 4, of: 3 }, { number: 0, of: 1 }, { number: '1', of: 2 }, 7]) {
+      const content = { ...sampleContent(), part };
+      expect(readBackupZip(zipOf(content)).part).toBeUndefined();
+    }
+  });
+
+  it('refuses to add an image twice, or one outside the image folders', () => {
+    const writer = new BackupZipWriter(() => {}, NOW.toISOString());
+    writer.addImage(image(MEMBER_PHOTO));
+    expect(() => writer.addImage(image(MEMBER_PHOTO))).toThrow('already in the zip');
+    expect(() => writer.addImage(image('secrets/key.jpg'))).toThrow("website's image folders");
+  });
+});
+
+describe('splitting a backup into files', () => {
+  const photoOf = (id: string) => `members/${id.length}${id.charCodeAt(id.length - 1)}_a.jpeg`;
+  const memberWith = (id: string, path: string | null): BackupRecord => ({
+    collection: 'members',
+    id,
+    fields: { ...GOOD.members, imageUrl: path ? storageUrl(path) : '' },
+  });
+  const sizes = new Map<string, number>();
+  const sizeOf = (path: string) => sizes.get(path);
+  const limits: PartLimits = { bytes: 100, files: 3, records: 4 };
+  /** The ids of each part, and the image paths it holds. */
+  const split = (records: BackupRecord[], l = limits) =>
+    planBackupParts(records, sizeOf, l).map((part) => ({
+      ids: part.records.map((r) => r.id),
+      paths: part.paths,
+    }));
+
+  it.each<[string, Array<[string, number | null]>, Array<{ ids: string[]; count: number }>]>([
+    ['an empty website is one empty file', [], [{ ids: [], count: 0 }]],
     [
-      { records: 16_000, files: 10, bytes: 1 },
-      ['This backup holds 16,000 records, 80% of the 20,000 a backup can hold.'],
-    ],
-    [
-      { records: 10, files: 9_500, bytes: 3.5 * 1024 ** 3 },
+      'a file closes before a record would pass its bytes',
       [
-        'This backup holds 9,500 pictures, 95% of the 10,000 a backup can hold.',
-        'This backup holds 3.5 GB, 87% of the 4.0 GB a backup can hold.',
+        ['a', 40],
+        ['b', 40],
+        ['c', 40],
+      ],
+      [
+        { ids: ['a', 'b'], count: 2 },
+        { ids: ['c'], count: 1 },
       ],
     ],
     [
-      { records: 20_001, files: 10, bytes: 1 },
+      'records without a picture go where they fall',
       [
-        'This backup holds 20,001 records, more than the 20,000 a backup can hold: it cannot be restored.',
+        ['a', 90],
+        ['b', null],
+        ['c', 20],
+      ],
+      [
+        { ids: ['a', 'b'], count: 1 },
+        { ids: ['c'], count: 1 },
       ],
     ],
-  ])('%j', (size, warnings) => {
-    expect(capWarnings(size)).toEqual(warnings);
+    [
+      'a picture larger than a file alone gets a file of its own',
+      [
+        ['a', 10],
+        ['b', 500],
+        ['c', 10],
+      ],
+      [
+        { ids: ['a'], count: 1 },
+        { ids: ['b'], count: 1 },
+        { ids: ['c'], count: 1 },
+      ],
+    ],
+    [
+      'a file holds at most `files` pictures',
+      [
+        ['a', 1],
+        ['b', 1],
+        ['c', 1],
+        ['d', 1],
+      ],
+      [
+        { ids: ['a', 'b', 'c'], count: 3 },
+        { ids: ['d'], count: 1 },
+      ],
+    ],
+    [
+      'and at most `records` records',
+      [
+        ['a', null],
+        ['b', null],
+        ['c', null],
+        ['d', null],
+        ['e', null],
+      ],
+      [
+        { ids: ['a', 'b', 'c', 'd'], count: 0 },
+        { ids: ['e'], count: 0 },
+      ],
+    ],
+  ])('%s', (_, members, expected) => {
+    sizes.clear();
+    const records = members.map(([id, size]) => {
+      if (size !== null) sizes.set(photoOf(id), size);
+      return memberWith(id, size === null ? null : photoOf(id));
+    });
+    const parts = split(records);
+    expect(parts.map((p) => ({ ids: p.ids, count: p.paths.length }))).toEqual(expected);
+    // Every record's pictures are in its own file.
+    for (const part of parts)
+      for (const id of part.ids)
+        if (sizes.has(photoOf(id))) expect(part.paths).toContain(photoOf(id));
+  });
+
+  it('puts a picture two records share in the file of each, and leaves out one it cannot read', () => {
+    sizes.clear();
+    sizes.set('members/1_shared.jpeg', 40);
+    sizes.set(photoOf('y'), 50);
+    sizes.set(photoOf('x'), 30);
+    const records = [
+      memberWith('a', 'members/1_shared.jpeg'),
+      memberWith('b', 'members/2_gone.jpeg'),
+      memberWith('y', photoOf('y')),
+      memberWith('x', photoOf('x')),
+      memberWith('c', 'members/1_shared.jpeg'),
+    ];
+    expect(split(records)).toEqual([
+      { ids: ['a', 'b', 'y'], paths: ['members/1_shared.jpeg', photoOf('y')].sort() },
+      { ids: ['x', 'c'], paths: ['members/1_shared.jpeg', photoOf('x')].sort() },
+    ]);
+  });
+
+  it('makes files that are each a backup a reader takes, together holding every record once', () => {
+    const backup = sampleBackup();
+    const sized = new Map(backup.images.map((i) => [i.path, i.bytes.length]));
+    const all = [...backup.records, ...backup.unrestorable];
+    const parts = planBackupParts(all, (path) => sized.get(path), {
+      bytes: 100,
+      files: 10,
+      records: 10,
+    });
+    expect(parts.length).toBeGreaterThan(1);
+    const read = parts.map((part, index) => {
+      const holds = <T extends { collection: string; id: string }>(list: readonly T[]) =>
+        list.filter((r) =>
+          part.records.some((p) => p.collection === r.collection && p.id === r.id),
+        );
+      const images = backup.images.filter((i) => part.paths.includes(i.path));
+      return readBackupZip(
+        writtenInPieces(
+          {
+            ...backup,
+            records: holds(backup.records),
+            unrestorable: holds(backup.unrestorable),
+            images,
+            missingImages: holds(backup.missingImages),
+          },
+          { number: index + 1, of: parts.length },
+        ).zip,
+      );
+    });
+    const keys = (list: readonly BackupRecord[]) => list.map((r) => `${r.collection}/${r.id}`);
+    expect(read.flatMap((r) => keys([...r.records, ...r.unrestorable])).sort()).toEqual(
+      keys(all).sort(),
+    );
+    expect(read.flatMap((r) => r.images.map((i: BackupImage) => i.path)).sort()).toEqual(
+      backup.images.map((i) => i.path).sort(),
+    );
+    expect(read.map((r) => r.part)).toEqual(
+      parts.map((_, i) => ({ number: i + 1, of: parts.length })),
+    );
+  });
+
+  it('keeps each file of a real backup well inside what a reader takes', () => {
+    expect(PART_LIMITS.bytes).toBeLessThanOrEqual(BACKUP_CAPS.totalBytes / 4);
+    expect(PART_LIMITS.files).toBeLessThanOrEqual(BACKUP_CAPS.files);
+    expect(PART_LIMITS.records).toBeLessThanOrEqual(BACKUP_CAPS.records);
   });
 });
 
@@ -906,6 +1118,12 @@ describe('naming and describing a backup', () => {
     [new Date(2025, 11, 31, 0, 0), 'youth-commission-backup-2025-12-31.zip'],
   ])('names the file of %s by the local date', (now, name) => {
     expect(backupFileName(now)).toBe(name);
+  });
+
+  it('names each file of a backup in several', () => {
+    expect(backupFileName(new Date(2025, 5, 1, 12), { number: 2, of: 5 })).toBe(
+      'youth-commission-backup-2025-06-01-part-2-of-5.zip',
+    );
   });
 
   it.each([

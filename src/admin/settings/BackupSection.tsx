@@ -1,14 +1,29 @@
 /**
- * Settings' 'Back up the website' (the whole team): one zip file of every record and picture,
- * made in the browser with a progress bar and handed to the browser to save, then summed up:
- * what it holds, how near the website is to what a backup can hold, the pictures it could not
- * download and the records a restore could not write.
+ * Settings' 'Back up the website' (the whole team): zip files of every record and picture, made
+ * in the browser with a progress bar, each handed to the browser to save as soon as it is
+ * written, then summed up: what the backup holds, the pictures it could not download and the
+ * records a restore could not write.
+ *
+ * A site's pictures come to several hundred MB after some years, more than a phone's browser tab
+ * can hold at once, so the backup is made in parts of at most 100 MB of pictures (PART_LIMITS),
+ * each a backup of its own that a restore takes alone. Each part is downloaded as it completes,
+ * in every browser. The File System Access API's save dialog (showSaveFilePicker), which could
+ * stream one file to disk, is only in desktop Chrome and Edge (not in Firefox, Safari or Chrome on
+ * Android) and asks for a click for every file; and one large file would have to be read whole
+ * again to be restored. While a part is written its pieces are gathered into Blobs of a few MB,
+ * which the browser keeps outside the page's script memory (Chrome moves large ones to disk).
  */
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { backupSummary } from '../../domain/backupFormat';
-import { reasonOf } from '../../domain/words';
-import { createBackup, type BackupResult } from '../../services/backup';
+import { backupSummary, formatSize } from '../../domain/backupFormat';
+import { countOf, reasonOf } from '../../domain/words';
+import {
+  createBackup,
+  type BackupFile,
+  type BackupFileInfo,
+  type BackupResult,
+  type SavedBackupFile,
+} from '../../services/backup';
 import { useAccess } from '../access/AccessContext';
 import { Progress } from './Progress';
 
@@ -21,8 +36,8 @@ export interface BackupWorkProps {
 }
 
 /** Hands a file to the browser to save under `name`. */
-function saveFile(bytes: Uint8Array, name: string) {
-  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/zip' }));
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -34,19 +49,59 @@ function saveFile(bytes: Uint8Array, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Pieces of a file gathered before they become one Blob. */
+const BLOB_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A file of the backup that the browser downloads once it is whole. Its pieces become Blobs of
+ * BLOB_BYTES as they come, so that the page holds a few MB of it at a time.
+ */
+function downloadedFile(
+  { fileName, number, of }: BackupFileInfo,
+  onSaved: (file: SavedBackupFile) => void,
+): BackupFile {
+  const blobs: Blob[] = [];
+  let pieces: Uint8Array[] = [];
+  let gathered = 0;
+  let bytes = 0;
+  const gather = () => {
+    // The writer's pieces are views of whole ArrayBuffers, which a Blob takes as they are.
+    if (pieces.length > 0) blobs.push(new Blob(pieces as Uint8Array<ArrayBuffer>[]));
+    pieces = [];
+    gathered = 0;
+  };
+  return {
+    write(piece) {
+      pieces.push(piece);
+      gathered += piece.length;
+      bytes += piece.length;
+      if (gathered >= BLOB_BYTES) gather();
+    },
+    close() {
+      gather();
+      saveFile(new Blob(blobs, { type: 'application/zip' }), fileName);
+      onSaved({ fileName, number, of, bytes });
+    },
+  };
+}
+
 export function BackupSection({ busy, setBusy }: BackupWorkProps) {
   const headingId = useId();
   const { isOwner } = useAccess();
   const [percent, setPercent] = useState<number | null>(null);
+  const [saved, setSaved] = useState<SavedBackupFile[]>([]);
   const [result, setResult] = useState<BackupResult | null>(null);
 
   const download = async () => {
     setBusy('backup');
     setResult(null);
+    setSaved([]);
     setPercent(0);
     try {
-      const backup = await createBackup(setPercent);
-      saveFile(backup.zip, backup.fileName);
+      const backup = await createBackup({
+        save: (file) => downloadedFile(file, (done) => setSaved((list) => [...list, done])),
+        onPercent: setPercent,
+      });
       setResult(backup);
       toast.success('Backup downloaded');
     } catch (error) {
@@ -64,8 +119,11 @@ export function BackupSection({ busy, setBusy }: BackupWorkProps) {
         Back up the website
       </h2>
       <p>
-        One file with every member, message, gallery image and programme, the site details and the
-        home banner, and all their pictures. Keep it somewhere safe, away from this website.
+        A zip file with every member, message, gallery image and programme, the site details and the
+        home banner, and all their pictures: one file, or several parts when the pictures come to
+        more than 100 MB, each part a backup of its own. Your browser saves each file in its
+        downloads folder as soon as it is made (if it asks whether this site may download several
+        files, allow it). Keep them together, somewhere safe, away from this website.
       </p>
       {!isOwner && <p>Only an owner can restore the website from a backup.</p>}
       <div>
@@ -78,28 +136,52 @@ export function BackupSection({ busy, setBusy }: BackupWorkProps) {
           Download backup
         </button>
       </div>
-      {percent !== null && <Progress text="Preparing backup..." percent={percent} />}
-      <div role="status">{result && <BackupReport result={result} />}</div>
+      {percent !== null && <Progress text="Backing up..." percent={percent} />}
+      <div role="status">
+        {!result && saved.length > 0 && (
+          <ul className="list-unstyled mt-3 mb-0">
+            {saved.map((file) => (
+              <li key={file.fileName}>
+                Saved part {file.number} of {file.of}: {file.fileName}, {formatSize(file.bytes)}.
+              </li>
+            ))}
+          </ul>
+        )}
+        {result && <BackupReport result={result} />}
+      </div>
     </section>
   );
+}
+
+/** 'Downloaded {file name}', or for a backup in parts 'Downloaded the backup in {n} parts'. */
+function downloaded(files: readonly SavedBackupFile[]): string {
+  const [only] = files;
+  return files.length === 1 && only
+    ? `Downloaded ${only.fileName}`
+    : `Downloaded the backup in ${countOf(files.length, 'part', 'parts')}`;
 }
 
 function BackupReport({ result }: { result: BackupResult }) {
   return (
     <div className="mt-3">
       <p className="mb-2">
-        Downloaded {result.fileName}:{' '}
-        {backupSummary(result.recordCount, result.imageCount, result.zip.length)}.
+        {downloaded(result.files)}:{' '}
+        {backupSummary(result.recordCount, result.imageCount, result.bytes)}.
       </p>
-      {result.warnings.length > 0 && (
-        <div className="alert alert-warning">
-          <p className="mb-1">This website is getting near the size a backup can hold:</p>
-          <ul className="mb-0">
-            {result.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
+      {result.files.length > 1 && (
+        <>
+          <ul className="mb-2">
+            {result.files.map((file) => (
+              <li key={file.fileName}>
+                {file.fileName}, {formatSize(file.bytes)}
+              </li>
             ))}
           </ul>
-        </div>
+          <p className="mb-2">
+            Keep the {result.files.length} parts together. To restore, choose each part in turn
+            under Restore from a backup: each is checked and restored on its own.
+          </p>
+        </>
       )}
       {result.missingImages.length > 0 && (
         <div className="alert alert-warning">

@@ -14,6 +14,7 @@ import {
   checkBackup,
   createBackup,
   restoreBackup,
+  type BackupOptions,
   type BackupResult,
   type CheckedBackup,
   type RestoreResult,
@@ -37,15 +38,40 @@ vi.mock('../../../src/services/backup', () => ({
 const PHOTO = 'members/1705312800000_cropped.jpeg';
 const FILE = 'gallery_1705312800000_rally.jpg';
 
+const ONE_FILE = 'youth-commission-backup-2025-06-01.zip';
 const result: BackupResult = {
-  fileName: 'youth-commission-backup-2025-06-01.zip',
-  zip: new Uint8Array(2048),
+  files: [{ fileName: ONE_FILE, number: 1, of: 1, bytes: 2048 }],
   recordCount: 48,
   imageCount: 39,
+  bytes: 2048,
   missingImages: [],
   unrestorable: [],
-  warnings: [],
 };
+
+/**
+ * createBackup as the service runs it: each file opened with `save`, written in pieces of
+ * `piece` bytes and closed, `between` awaited before each next file.
+ */
+function writesFiles(
+  outcome: BackupResult,
+  {
+    piece = 1024,
+    between = async () => {},
+  }: { piece?: number; between?: () => Promise<void> } = {},
+) {
+  return async ({ save, onPercent = () => {} }: BackupOptions): Promise<BackupResult> => {
+    onPercent(0);
+    for (const info of outcome.files) {
+      const file = await save(info);
+      for (let at = 0; at < info.bytes; at += piece)
+        await file.write(new Uint8Array(Math.min(piece, info.bytes - at)).fill(info.number));
+      await file.close();
+      onPercent(Math.round((info.number / info.of) * 100));
+      if (info.number < info.of) await between();
+    }
+    return outcome;
+  };
+}
 
 /** Checked on 1 November 2025, five months after the backup was made. */
 const CHECKED_AT = new Date('2025-11-01T12:00:00.000Z');
@@ -138,7 +164,7 @@ beforeEach(() => {
   ) {
     clicked.push(this);
   });
-  vi.mocked(createBackup).mockResolvedValue(result);
+  vi.mocked(createBackup).mockImplementation(writesFiles(result));
   vi.mocked(checkBackup).mockResolvedValue(partlyLost);
   vi.mocked(restoreBackup).mockResolvedValue({ restored: 3, notRestored: [] });
   // Only the clock: the screen says how long ago the backup was made.
@@ -196,59 +222,137 @@ describe('the page', () => {
 });
 
 describe('backing up', () => {
+  /** The files handed to the browser to download: name and contents. */
+  const downloads = () => {
+    const blobs = vi.mocked(URL.createObjectURL).mock.calls.map(([blob]) => blob as Blob);
+    return clicked.map((link, i) => ({ name: link.download, blob: blobs[i] }));
+  };
+
   it('shows a labelled progress bar, then saves the zip and sums it up', async () => {
     const { user, backup } = show();
     const pending = deferred<BackupResult>();
     let report: (percent: number) => void = () => {};
-    vi.mocked(createBackup).mockImplementation((onPercent) => {
-      report = onPercent ?? report;
-      return pending.promise;
+    vi.mocked(createBackup).mockImplementation(async (options) => {
+      report = options.onPercent ?? report;
+      await pending.promise;
+      return writesFiles(result)(options);
     });
     await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
-    expect(within(backup).getByText('Preparing backup... 0%')).toBeInTheDocument();
+    expect(within(backup).getByText('Backing up... 0%')).toBeInTheDocument();
     report(42);
-    const bar = await within(backup).findByRole('progressbar', { name: 'Preparing backup... 42%' });
+    const bar = await within(backup).findByRole('progressbar', { name: 'Backing up... 42%' });
     expect(bar).toHaveAttribute('value', '42');
     expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeDisabled();
 
     pending.resolve(result);
     await findToast('Backup downloaded');
     expect(
-      within(backup).getByText(
-        'Downloaded youth-commission-backup-2025-06-01.zip: 48 records and 39 images, 2 KB.',
-      ),
+      within(backup).getByText(`Downloaded ${ONE_FILE}: 48 records and 39 images, 2 KB.`),
     ).toBeInTheDocument();
     expect(clicked).toHaveLength(1);
-    expect(clicked[0]).toHaveAttribute('download', 'youth-commission-backup-2025-06-01.zip');
+    expect(clicked[0]).toHaveAttribute('download', ONE_FILE);
     expect(clicked[0]?.href).toMatch(/^blob:/);
+    const [saved] = downloads();
+    expect(saved?.blob?.size).toBe(2048);
+    expect(saved?.blob?.type).toBe('application/zip');
     expect(within(backup).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
   });
 
-  it('names each image it could not download and each record a restore cannot write', async () => {
-    vi.mocked(createBackup).mockResolvedValue({
+  it('downloads each part as soon as it is written, says so, and sums the parts up', async () => {
+    const name = (n: number) => `youth-commission-backup-2025-06-01-part-${n}-of-3.zip`;
+    const MB = 1024 * 1024;
+    const inParts: BackupResult = {
       ...result,
-      missingImages: [
-        {
-          path: PHOTO,
-          collection: 'members',
-          id: 'm1',
-          reason: 'Object members/... does not exist.',
-          label: 'Anjali Masih',
-          kind: 'Members',
-        },
+      files: [
+        { fileName: name(1), number: 1, of: 3, bytes: 9 * MB },
+        { fileName: name(2), number: 2, of: 3, bytes: 5 * MB },
+        { fileName: name(3), number: 3, of: 3, bytes: MB / 2 },
       ],
-      unrestorable: [
-        {
-          collection: 'gallery',
-          id: 'old',
-          reason: 'fileName must be a gallery file name (gallery_{timestamp}_{name})',
-          fields: {},
-          label: 'Old picture',
-          kind: 'Gallery images',
-        },
-      ],
+      bytes: 14.5 * MB,
+    };
+    let next = deferred<void>();
+    vi.mocked(createBackup).mockImplementation(
+      writesFiles(inParts, { piece: 256 * 1024, between: () => next.promise }),
+    );
+    const { user, backup } = show();
+    await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
+
+    expect(
+      await within(backup).findByText(`Saved part 1 of 3: ${name(1)}, 9.0 MB.`),
+    ).toBeInTheDocument();
+    expect(within(backup).getByText('Backing up... 33%')).toBeInTheDocument();
+    // The first part is in the browser's hands before the second is written.
+    expect(downloads().map((d) => [d.name, d.blob?.size])).toEqual([[name(1), 9 * MB]]);
+    const firstPart = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(downloads()[0]!.blob!);
     });
+    expect(firstPart).toHaveLength(9 * MB);
+    expect(firstPart.every((byte) => byte === 1)).toBe(true);
+
+    const first = next;
+    next = deferred<void>();
+    first.resolve();
+    expect(
+      await within(backup).findByText(`Saved part 2 of 3: ${name(2)}, 5.0 MB.`),
+    ).toBeInTheDocument();
+    expect(within(backup).getByText(`Saved part 1 of 3: ${name(1)}, 9.0 MB.`)).toBeInTheDocument();
+    next.resolve();
+
+    await findToast('Backup downloaded');
+    expect(downloads().map((d) => [d.name, d.blob?.size])).toEqual([
+      [name(1), 9 * MB],
+      [name(2), 5 * MB],
+      [name(3), MB / 2],
+    ]);
+    expect(
+      within(backup).getByText(
+        'Downloaded the backup in 3 parts: 48 records and 39 images, 14.5 MB.',
+      ),
+    ).toBeInTheDocument();
+    for (const [file, size] of [
+      [name(1), '9.0 MB'],
+      [name(2), '5.0 MB'],
+      [name(3), '512 KB'],
+    ])
+      expect(within(backup).getByText(`${file}, ${size}`)).toBeInTheDocument();
+    expect(
+      within(backup).getByText(
+        'Keep the 3 parts together. To restore, choose each part in turn under Restore from a ' +
+          'backup: each is checked and restored on its own.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(backup).queryByText(/^Saved part/)).not.toBeInTheDocument();
+  });
+
+  it('names each image it could not download and each record a restore cannot write', async () => {
+    vi.mocked(createBackup).mockImplementation(
+      writesFiles({
+        ...result,
+        missingImages: [
+          {
+            path: PHOTO,
+            collection: 'members',
+            id: 'm1',
+            reason: 'Object members/... does not exist.',
+            label: 'Anjali Masih',
+            kind: 'Members',
+          },
+        ],
+        unrestorable: [
+          {
+            collection: 'gallery',
+            id: 'old',
+            reason: 'fileName must be a gallery file name (gallery_{timestamp}_{name})',
+            fields: {},
+            label: 'Old picture',
+            kind: 'Gallery images',
+          },
+        ],
+      }),
+    );
     const { user, backup } = show();
     await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
     expect(
@@ -263,23 +367,6 @@ describe('backing up', () => {
     ).toBeInTheDocument();
     // The backup still completes.
     expect(clicked).toHaveLength(1);
-  });
-
-  it('warns when the website nears what a backup can hold', async () => {
-    vi.mocked(createBackup).mockResolvedValue({
-      ...result,
-      warnings: ['This backup holds 16,500 records, 82% of the 20,000 a backup can hold.'],
-    });
-    const { user, backup } = show();
-    await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
-    expect(
-      await within(backup).findByText('This website is getting near the size a backup can hold:'),
-    ).toBeInTheDocument();
-    expect(
-      within(backup).getByText(
-        'This backup holds 16,500 records, 82% of the 20,000 a backup can hold.',
-      ),
-    ).toBeInTheDocument();
   });
 
   it("says 'Failed to create backup: {reason}' and saves nothing", async () => {
