@@ -104,7 +104,7 @@ export const SETTINGS_PAGES: readonly AdminPage[] = [
     path: 'backup',
     title: 'Backup',
     screen: 'settings/BackupPage',
-    description: 'The whole website in one file, to keep somewhere safe.',
+    description: 'The whole website in zip files, to keep somewhere safe.',
   },
   {
     path: 'team',

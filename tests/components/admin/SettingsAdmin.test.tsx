@@ -120,7 +120,7 @@ describe('the list of pages', () => {
       {
         name: 'Backup',
         href: '/admin/settings/backup',
-        lines: ['The whole website in one file, to keep somewhere safe.'],
+        lines: ['The whole website in zip files, to keep somewhere safe.'],
       },
       {
         name: 'Team',
@@ -154,7 +154,7 @@ describe('the list of pages', () => {
     const pages = await shown(accessOf({ role: 'editor', uid: 'uid-ravi' }));
     expect(pages.map(({ name, lines }) => [name, lines.at(-1)])).toEqual([
       ['Publishing', 'Last published 3 hours ago.'],
-      ['Backup', 'The whole website in one file, to keep somewhere safe.'],
+      ['Backup', 'The whole website in zip files, to keep somewhere safe.'],
       ['Trash', '4 items'],
     ]);
     expect(listTeam).not.toHaveBeenCalled();
@@ -190,7 +190,7 @@ describe('a read that fails', () => {
       ['Publishing', 'When the site was last published could not be read.'],
       ['Site details', 'The site details could not be read.'],
       ['Home banner', 'The home banner could not be read.'],
-      ['Backup', 'The whole website in one file, to keep somewhere safe.'],
+      ['Backup', 'The whole website in zip files, to keep somewhere safe.'],
       ['Team', 'The team could not be read.'],
       ['Trash', '4 items'],
     ]);
