@@ -203,7 +203,12 @@ describe.each(TRASHED)('%s, by role', (name) => {
           [{ ...edit, updatedAt: stamp() }, /updatedBy is the writer/],
           [{ ...edit, updatedAt: stamp(), updatedBy: 'someone-else' }, /updatedBy is the writer/],
         ]
-      : [[{ title: 'Edited' }, /only an owner replaces a gallery record \(update of gallery\//]];
+      : [
+          [
+            { title: 'Edited' },
+            /only an owner replaces a gallery record; the team changes only its programme \(update of gallery\//,
+          ],
+        ];
     for (const [change, reason] of attempts) {
       const refused = await errorOf(updateStamped(added, change));
       expect([refused.code, refused.message]).toEqual([

@@ -48,6 +48,8 @@ import {
   optionalInteger,
   list,
   optionalTime,
+  optionalCount,
+  optionalReference,
   record,
   uid,
   line,
@@ -65,6 +67,7 @@ import {
   type ImageFolder,
 } from './schema';
 import {
+  CHANGES_ID,
   INVITED_ROLES,
   OFFICE_BEARER_ROLES,
   STAMPED_COLLECTIONS,
@@ -272,6 +275,10 @@ const gallery: CollectionInfo<GalleryImage> = {
     thumbFileName: { ...optionalLine(LIMITS.shortText), fileIn: GALLERY_IMAGES },
     mediumUrl: image(GALLERY_IMAGES, 'Gallery medium-size copies', 'optional'),
     mediumFileName: { ...optionalLine(LIMITS.shortText), fileIn: GALLERY_IMAGES },
+    // The programme it belongs to (none: the general gallery), and the stored image's size.
+    programmeId: optionalReference('events'),
+    width: optionalCount(LIMITS.maxImageSide),
+    height: optionalCount(LIMITS.maxImageSide),
     createdAt: serverTime(),
     createdBy: uid(false),
   },
@@ -447,8 +454,7 @@ const banner: CollectionInfo<SavedBannerSlide> = {
   decode: bannerSlideFromFields,
 };
 
-/** The id of the change marker's one document: changes/public. */
-export const CHANGES_ID = 'public';
+export { CHANGES_ID };
 
 /**
  * The change marker: one document, changes/public, holding for each public collection the time

@@ -37,6 +37,8 @@ export const LIMITS = {
   headline: 100,
   /** The most each file of a banner photo may weigh: what the home page allows (120 KB). */
   bannerFileBytes: 120 * 1024,
+  /** The most pixels a gallery photo's stored width or height may say (its longest side is 1920). */
+  maxImageSide: 20_000,
 } as const;
 
 /**

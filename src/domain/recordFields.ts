@@ -51,6 +51,14 @@ const optional = <F extends string>(fields: DocMap, field: F) => {
   return (typeof value === 'string' ? { [field]: value } : {}) as Partial<Record<F, string>>;
 };
 
+/** Only a whole number of at least 1 is there: `{ width }` or nothing. */
+const optionalCount = <F extends string>(fields: DocMap, field: F) => {
+  const value = own(fields, field);
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 ? { [field]: value } : {}
+  ) as Partial<Record<F, number>>;
+};
+
 /** Who added and who last edited a record, where it says. */
 const signers = (fields: DocMap) => ({
   ...optional(fields, 'createdBy'),
@@ -95,11 +103,16 @@ export function messageFromFields(id: string, f: DocMap, kind?: MessageKind): Me
 /** What a gallery image without a title is called (its alt text). */
 export const DEFAULT_GALLERY_TITLE = 'Gallery Image';
 
-/** A gallery entry's stored fields: a blank title becomes 'Gallery Image'. */
-export const galleryImageFields = (input: GalleryImageInput) => ({
-  ...input,
-  title: input.title.trim() || DEFAULT_GALLERY_TITLE,
-});
+/**
+ * A gallery entry's stored fields: a blank title becomes 'Gallery Image'; a field left undefined,
+ * and a programmeId of '' (no programme), are not stored.
+ */
+export function galleryImageFields(input: GalleryImageInput): DocMap {
+  const fields: DocMap = {};
+  for (const [field, value] of Object.entries(input) as [string, DocValue | undefined][])
+    if (value !== undefined && !(field === 'programmeId' && value === '')) fields[field] = value;
+  return { ...fields, title: input.title.trim() || DEFAULT_GALLERY_TITLE };
+}
 
 export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {
   const createdAt = own(f, 'createdAt');
@@ -112,6 +125,9 @@ export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {
     ...optional(f, 'thumbFileName'),
     ...optional(f, 'mediumUrl'),
     ...optional(f, 'mediumFileName'),
+    ...(stringOf(f, 'programmeId') ? { programmeId: stringOf(f, 'programmeId') } : {}),
+    ...optionalCount(f, 'width'),
+    ...optionalCount(f, 'height'),
     createdAt: createdAt instanceof Date ? createdAt : null,
     ...optional(f, 'createdBy'),
   };

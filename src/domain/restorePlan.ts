@@ -40,6 +40,11 @@
  *   it, a gallery entry not at all). The plan lists them.
  * - A record under an id its collection cannot hold (a fixed document's other ids, a content id
  *   the app would not make) cannot be restored, with the reason.
+ * - A record that refers to another (a photo's programme, whose existence the rules check after
+ *   the write) is written after it: the records it refers to come first (restoreOrder), so that a
+ *   restore writing them in order, in commits, never writes a photo before its programme. A photo
+ *   whose programme is neither on the website nor restored with it is restored without it, in the
+ *   general gallery; the plan lists it.
  */
 import type { Backup, BackupImage, BackupRecord, RecordRef } from './backupFormat';
 import { checkedFields, imagePathsOf, orderRecords, siteDownloadUrl } from './backupFormat';
@@ -50,7 +55,14 @@ import {
   recordIdProblem,
   type WriteContext,
 } from './validation';
-import { COLLECTIONS, IMAGE_KINDS, fieldsOf, recordLabel, type Collection } from './collections';
+import {
+  BACKUP_COLLECTIONS,
+  COLLECTIONS,
+  IMAGE_KINDS,
+  fieldsOf,
+  recordLabel,
+  type Collection,
+} from './collections';
 import { sortYearOf } from './messages';
 import type { DocMap, DocValue, FieldRule } from './schema';
 
@@ -111,6 +123,11 @@ export interface RestorePlan {
   cannotRestore: Array<PlannedRecord & { reason: string }>;
   /** Records of the backup that were deleted for good on the website: never put back. */
   deletedForGood: PlannedRecord[];
+  /**
+   * Records restored without a record they refer to, which is neither on the website nor
+   * restored with them (a photo whose programme is gone: it lands in the general gallery).
+   */
+  withoutReference: Array<{ record: PlannedRecord; field: string; id: string; reason: string }>;
 }
 
 /**
@@ -305,6 +322,56 @@ function withSortYear(collection: Collection, fields: DocMap): DocMap {
   return { ...fields, sortYear: sortYearOf(year) };
 }
 
+/**
+ * The collections in the order a restore writes them: a backup's (BACKUP_COLLECTIONS), but each
+ * collection whose records others refer to (a photo's programme: events) just before the first of
+ * those, so that a record is written in the same commit as the one it refers to, or a later one.
+ */
+const RESTORE_COLLECTIONS: readonly Collection[] = (() => {
+  const order = [...BACKUP_COLLECTIONS];
+  for (const collection of BACKUP_COLLECTIONS)
+    for (const [, { refersTo }] of fieldsOf(collection)) {
+      const referred = order.indexOf(refersTo as Collection);
+      if (referred > order.indexOf(collection)) {
+        order.splice(referred, 1);
+        order.splice(order.indexOf(collection), 0, refersTo as Collection);
+      }
+    }
+  return order;
+})();
+
+/** Records in the order a restore writes them: by collection (RESTORE_COLLECTIONS), then by id. */
+export function restoreOrder<T extends RecordRef>(records: readonly T[]): T[] {
+  const rank = (c: Collection) => RESTORE_COLLECTIONS.indexOf(c);
+  return orderRecords(records).sort((a, b) => rank(a.collection) - rank(b.collection));
+}
+
+/**
+ * Takes out of `fields` each reference (a photo's programmeId) to a record that is not among
+ * `kept` (keyed collection/id), and says which.
+ */
+function dropMissingReferences(
+  collection: Collection,
+  fields: DocMap,
+  kept: ReadonlySet<string>,
+): Array<{ field: string; id: string; reason: string }> {
+  return fieldsOf(collection).flatMap(([field, rule]) => {
+    const id = Object.hasOwn(fields, field) ? fields[field] : undefined;
+    if (!rule.refersTo || typeof id !== 'string' || kept.has(`${rule.refersTo}/${id}`)) return [];
+    delete fields[field];
+    const called = isCollectionName(rule.refersTo) ? recordsCalled(rule.refersTo) : rule.refersTo;
+    return [
+      {
+        field,
+        id,
+        reason: `its ${called.toLowerCase().replace(/s$/, '')} ${id} is neither on the website nor in the backup`,
+      },
+    ];
+  });
+}
+
+const isCollectionName = (name: string): name is Collection => Object.hasOwn(COLLECTIONS, name);
+
 export function planRestore(backup: Backup, site: SiteState, context: WriteContext): RestorePlan {
   const plan: RestorePlan = {
     add: [],
@@ -314,6 +381,7 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
     withoutImage: [],
     cannotRestore: [],
     deletedForGood: [],
+    withoutReference: [],
   };
   const removedRecords = site.removed?.records ?? new Set<string>();
   const removedFiles = site.removed?.files ?? new Set<string>();
@@ -327,7 +395,10 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
   const urls = new Map(site.existingImages);
   const urlOf = (path: string) => urls.get(path) ?? siteDownloadUrl(path, context.storage);
 
-  for (const record of orderRecords<BackupRecord>([...backup.records, ...backup.unrestorable])) {
+  // The records a record may refer to: those on the website, and those this restore writes or
+  // finds identical (planned before the records that refer to them: restoreOrder).
+  const kept = new Set(site.records.keys());
+  for (const record of restoreOrder<BackupRecord>([...backup.records, ...backup.unrestorable])) {
     const key = recordKey(record);
     const ref: PlannedRecord = {
       collection: record.collection,
@@ -349,6 +420,9 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
 
     // Where each image comes from: the website, the backup, or nowhere.
     const fields: DocMap = withSortYear(record.collection, record.fields);
+    const withoutReference = dropMissingReferences(record.collection, fields, kept).map(
+      (missing) => ({ record: ref, ...missing }),
+    );
     const images: Record<string, string> = {};
     const toUpload: Array<{ field: string; image: BackupImage }> = [];
     const withoutImage: LeftOutImage[] = [];
@@ -406,6 +480,7 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
     ) {
       plan.identical.push(ref);
       owners.claim(ref, paths);
+      kept.add(key);
       continue;
     }
     const problem = writeProblem(write, document, context) ?? owners.problem(record, paths);
@@ -415,7 +490,9 @@ export function planRestore(backup: Backup, site: SiteState, context: WriteConte
     }
 
     owners.claim(ref, paths);
+    kept.add(key);
     plan.withoutImage.push(...withoutImage);
+    plan.withoutReference.push(...withoutReference);
     for (const { field, image } of toUpload)
       if (!uploads.has(image.path))
         uploads.set(image.path, {

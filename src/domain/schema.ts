@@ -62,6 +62,13 @@ export interface FieldRule {
   fileIn?: ImageFolder;
   /** Strings: an ISO date-time from the writer's device (createdAt, updatedAt). */
   stamp?: true;
+  /**
+   * Strings: the id of a record of this collection, which exists once the write is made (a
+   * gallery entry's programme). Absent: the record belongs to none.
+   */
+  refersTo?: string;
+  /** Whole numbers: from 1 to this many (a photo's pixels). */
+  upTo?: number;
   /** Lists: at most this many items. */
   maxItems?: number;
   /** An edit keeps it as it was; an owner restoring a backup may put back the original. */
@@ -96,6 +103,16 @@ export const oneOf = (values: readonly string[]): FieldRule => ({
 
 /** A whole number, or absent (null is no whole number). */
 export const optionalInteger = (): FieldRule => ({ type: 'int' });
+
+/** A whole number from 1 to `max`, or absent (a photo's width in pixels). */
+export const optionalCount = (max: number): FieldRule => ({ type: 'int', upTo: max });
+
+/** The id of a record of `collection` that exists, or absent (a photo's programme). */
+export const optionalReference = (collection: string): FieldRule => ({
+  type: 'string',
+  max: LIMITS.recordId,
+  refersTo: collection,
+});
 
 /** A whole number, or null / absent for none. */
 export const integerOrNone = (): FieldRule => ({ type: 'int', nullable: true });

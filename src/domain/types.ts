@@ -82,6 +82,11 @@ export interface GalleryImage {
    */
   mediumUrl?: string;
   mediumFileName?: string;
+  /** The programme the photo belongs to (an id of the events collection); none: the general gallery. */
+  programmeId?: string;
+  /** Pixels of the stored full image (imageUrl); older entries have none. */
+  width?: number;
+  height?: number;
   createdAt: Date | null;
   createdBy?: string;
 }
@@ -94,6 +99,11 @@ export interface GalleryImageInput {
   thumbFileName?: string;
   mediumUrl?: string;
   mediumFileName?: string;
+  /** The programme it belongs to; absent: the general gallery. */
+  programmeId?: string;
+  /** Pixels of the stored full image. */
+  width?: number;
+  height?: number;
 }
 
 /**
@@ -188,6 +198,12 @@ export interface Removal {
   files: string[];
   removedAt: Date | null;
 }
+
+/**
+ * The id of the change marker's one document: changes/public. Here, beside what it holds, so that
+ * the public pages' read of it needs nothing of the collection table.
+ */
+export const CHANGES_ID = 'public';
 
 /**
  * The collections whose writes stamp the change marker (changes/public): every collection the

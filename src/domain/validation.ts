@@ -78,7 +78,16 @@ export interface Caller {
 export interface Documents {
   before(path: string): Doc | null;
   after(path: string): Doc | null;
+  /**
+   * Whether a document exists as the write leaves it, when the rules ask only that (existsAfter()
+   * without a getAfter()); without it, `after` answers.
+   */
+  existsAfter?(path: string): boolean;
 }
+
+/** Whether the document at `path` exists once the write is made (the rules' existsAfter()). */
+const existsAfter = (documents: Documents, path: string) =>
+  documents.existsAfter ? documents.existsAfter(path) : documents.after(path) !== null;
 
 export interface AccessContext {
   now: Date;
@@ -118,10 +127,15 @@ function fieldError(field: string, rule: FieldRule, value: unknown): string | nu
         return `${field} must not hold control characters${rule.lines === 'several' ? ' (line breaks are fine)' : ''}`;
       if (rule.oneOf && !rule.oneOf.includes(value))
         return `${field} must be one of ${rule.oneOf.join(', ')}`;
+      if (rule.refersTo && !isRecordId(value))
+        return `${field} must be a record's id: letters, digits, _ and -, at most ${LIMITS.recordId} characters`;
       return null;
     }
     case 'int':
-      return isInteger(value) ? null : `${field} must be an integer`;
+      if (!isInteger(value)) return `${field} must be an integer`;
+      if (rule.upTo !== undefined && (value.integer < 1 || value.integer > rule.upTo))
+        return `${field} must be a whole number from 1 to ${rule.upTo}`;
+      return null;
     case 'timestamp':
       return value instanceof Date ? null : `${field} must be a timestamp`;
     case 'map':
@@ -401,7 +415,47 @@ function isTakenFromTrash(collection: Collection, id: string, after: Doc, docume
   if (!COLLECTIONS[collection].trash) return false;
   const path = `trash/${trashId(collection, id)}`;
   const copy = documents.before(path)?.record;
-  return isMap(copy) && sameDoc(copy, after) && !documents.after(path);
+  return isMap(copy) && isPutBackAs(copy, after) && !documents.after(path);
+}
+
+/**
+ * A record put back from the Trash is its copy there, or that copy without the programme it
+ * belonged to (a photo whose programme is gone comes back to the general gallery): the rules'
+ * isPutBackAs.
+ */
+function isPutBackAs(copy: Doc, record: Doc): boolean {
+  if (sameDoc(copy, record)) return true;
+  const changed = changedFields(copy, record);
+  return (
+    changed.length === 1 &&
+    changed[0] === 'programmeId' &&
+    fieldOf(record, 'programmeId') === undefined
+  );
+}
+
+/**
+ * The records a document refers to exist once the write is made (a gallery entry's programme:
+ * the rules' hasProgramme): the reason for refusal, or null.
+ */
+function referenceProblem(collection: Collection, after: Doc, documents: Documents) {
+  for (const [field, rule] of Object.entries(
+    COLLECTIONS[collection].fields as CollectionInfo['fields'],
+  )) {
+    const value = fieldOf(after, field);
+    if (
+      rule.refersTo &&
+      typeof value === 'string' &&
+      !existsAfter(documents, `${rule.refersTo}/${value}`)
+    )
+      return `${field} must be the id of a record of ${rule.refersTo} that exists`;
+  }
+  return null;
+}
+
+/** An update that changes a record's programme alone: sets it, changes it or removes it. */
+function changesProgrammeOnly(before: Doc, after: Doc): boolean {
+  const changed = changedFields(before, after);
+  return changed.length > 0 && changed.every((field) => field === 'programmeId');
 }
 
 /** The write gives a message without sortYear its sortYear and changes nothing else. */
@@ -420,7 +474,8 @@ function fillsSortYear(collection: string, { before, after }: DocumentWrite): bo
 
 /**
  * A record of the site's content: added, edited and moved to the Trash by the team, signed; put
- * back from the Trash as it was. A message from before sortYear may get it alone.
+ * back from the Trash as it was; deleted for good by an owner. A message from before sortYear may
+ * get it alone. The records it refers to (a photo's programme) exist after the write.
  */
 function contentWrite(
   collection: Collection,
@@ -432,10 +487,26 @@ function contentWrite(
   const trashPath = `trash/${trashId(collection, id)}`;
   if (!after) {
     const copy = documents.after(trashPath)?.record;
-    return before && isMap(copy) && sameDoc(copy, before)
+    if (before && isMap(copy) && sameDoc(copy, before)) return null;
+    // An owner deletes a record for good straight from the site, recording its removal.
+    return isOwner && documents.after(`removals/${trashId(collection, id)}`)
       ? null
-      : 'a record is deleted only by moving it to the Trash in the same write';
+      : 'a record is deleted only by moving it to the Trash in the same write, or by an owner recording its removal';
   }
+  return (
+    recordWriteProblem(collection, { id, before, after }, caller, isOwner, documents) ??
+    referenceProblem(collection, after, documents)
+  );
+}
+
+/** Why the rules refuse a record's create or update by a team member (contentWrite), or null. */
+function recordWriteProblem(
+  collection: Collection,
+  { id, before, after }: { id: string; before: Doc | null; after: Doc },
+  caller: Caller,
+  isOwner: boolean,
+  documents: Documents,
+): string | null {
   const { fields } = COLLECTIONS[collection] as CollectionInfo;
   if (!before) {
     // In the rules' order: a signed create, else a record taken back from the Trash.
@@ -448,9 +519,12 @@ function contentWrite(
       : 'a new record says who added it: createdBy is the writer';
   }
   if (fillsSortYear(collection, { collection, id, before, after })) return null;
-  // A collection whose records have no updatedAt is never edited: only an owner's restore
-  // replaces a record.
-  if (!fields.updatedAt) return isOwner ? null : `only an owner replaces a ${collection} record`;
+  // A collection whose records have no updatedAt (the gallery) is never edited: only an owner's
+  // restore replaces a record, and the team moves a photo to another programme or to none.
+  if (!fields.updatedAt)
+    return isOwner || changesProgrammeOnly(before, after)
+      ? null
+      : `only an owner replaces a ${collection} record; the team changes only its programme`;
   if (isOwner) return null;
   return fieldOf(after, 'updatedBy') === caller.uid &&
     sameValue(fieldOf(after, 'createdBy'), fieldOf(before, 'createdBy'))
@@ -573,7 +647,7 @@ function trashWrite(
   const expires = daysAfter(before?.deletedAt, TRASH_DAYS);
   if (expires !== null && now.getTime() > expires) return null;
   const putBack = before ? documents.after(recordPathOf(before)) : null;
-  if (before && putBack && isMap(before.record) && sameDoc(putBack, before.record)) return null;
+  if (before && putBack && isMap(before.record) && isPutBackAs(before.record, putBack)) return null;
   return 'an item leaves the Trash put back, after 30 days, or by an owner';
 }
 
@@ -603,10 +677,12 @@ function removalWrite(
 // already in the request counts once. Counted as Google's emulator counts them (measured there):
 // a document read as stored before the request counts twice, as the rules ask whether it exists
 // and then get it; one read as the request leaves it counts only when the request does not write
-// it. So an editor moves 9 records to the Trash in one write and not 10 (their team document and
-// each record, 2 calls each: 20), the owner by the claim, whose team document the rules never
-// read, 10 and not 11, and the trash items and the change marker the same write makes cost
-// nothing.
+// it, twice but once when the rules only ask whether it exists (existsAfter(), as for a photo's
+// programme). So an editor moves 9 records to the Trash in one write and not 10 (their team
+// document and each record, 2 calls each: 20), the owner by the claim, whose team document the
+// rules never read, 10 and not 11, and the trash items and the change marker the same write makes
+// cost nothing; the owner by the claim moves 9 records to the Trash and photos to 2 programmes in
+// one write (18 + 2) but not to 3.
 
 /** The most access calls the rules may make in a request writing one document, and several. */
 export const LOOKUP_LIMITS = { oneDocument: 10, severalDocuments: 20 } as const;
@@ -618,6 +694,7 @@ export function countingLookups(
 ): Documents & { looked: () => number } {
   const before = new Set<string>();
   const after = new Set<string>();
+  const existing = new Set<string>();
   return {
     before: (path) => {
       before.add(path);
@@ -627,7 +704,15 @@ export function countingLookups(
       if (!written.has(path)) after.add(path);
       return documents.after(path);
     },
-    looked: () => 2 * before.size + 2 * [...after].filter((path) => !before.has(path)).length,
+    existsAfter: (path) => {
+      if (!written.has(path)) existing.add(path);
+      return existsAfter(documents, path);
+    },
+    looked: () => {
+      const afterOnly = [...after].filter((path) => !before.has(path));
+      const existsOnly = [...existing].filter((path) => !before.has(path) && !after.has(path));
+      return 2 * before.size + 2 * afterOnly.length + existsOnly.length;
+    },
   };
 }
 

@@ -4,9 +4,8 @@
  * of a public collection stamps it (stamps.ts); the publish records what it read, and a visit
  * compares (src/components/published.tsx).
  */
-import { CHANGES_ID } from '../domain/collections';
 import { changesFromFields } from '../domain/recordFields';
-import type { Changes } from '../domain/types';
+import { CHANGES_ID, type Changes } from '../domain/types';
 import { DOCUMENT_ID, runQuery, siteDatabase, type Database } from './firestoreRest';
 
 /** The marker as stored; empty when nothing has stamped it yet. */

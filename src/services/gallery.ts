@@ -1,7 +1,7 @@
 /** The gallery collection, newest first (docs/behaviour.md, Gallery); writes: records.ts. */
 import { galleryImageFromFields } from '../domain/recordFields';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
-import { runPageQuery, runQuery } from './firestoreRest';
+import { countDocuments, runPageQuery, runQuery } from './firestoreRest';
 
 /** How many photos a page of the gallery holds. */
 export const GALLERY_PAGE = 24;
@@ -29,4 +29,33 @@ export function listGalleryPage(
     size,
     ({ id, fields }) => galleryImageFromFields(id, fields),
   );
+}
+
+/** The photos of a programme, newest first (the composite index gallery: programmeId, createdAt). */
+const programmePhotos = (programmeId: string) =>
+  ({
+    collection: 'gallery',
+    where: ['programmeId', '==', programmeId],
+    orderBy: ['createdAt', 'desc'],
+  }) as const;
+
+/**
+ * A page of a programme's photos, newest first: the `size` after `after` (the cursor of the page
+ * before; from the newest without one), and the cursor of the next page.
+ */
+export function listProgrammePhotosPage(
+  programmeId: string,
+  after: Cursor | null = null,
+  size: number = GALLERY_PAGE,
+): Promise<ListPage<GalleryImage>> {
+  return runPageQuery(
+    { ...programmePhotos(programmeId), ...(after && { startAfter: after }) },
+    size,
+    ({ id, fields }) => galleryImageFromFields(id, fields),
+  );
+}
+
+/** How many photos a programme has (a count query: one read per thousand photos). */
+export function countProgrammePhotos(programmeId: string): Promise<number> {
+  return countDocuments(programmePhotos(programmeId));
 }

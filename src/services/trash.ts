@@ -33,6 +33,8 @@ import { storedFields } from './storedFields';
 /** The collections of the Trash and of what left it for good. */
 const TRASH = 'trash' satisfies Collection;
 const REMOVALS = 'removals' satisfies Collection;
+const GALLERY = 'gallery' satisfies Collection;
+const PROGRAMMES = 'events' satisfies Collection;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,6 +79,8 @@ export class RecordMissingError extends Error {
 
 const itemRef = (id: string) => doc(db, TRASH, id);
 
+const asStoredFiles = (paths: readonly string[]) => paths.map((path) => ({ path }));
+
 /** A stored record's file paths, read from a trash item's copy of it. */
 const filesOfCopy = (collectionName: string, record: DocumentData): string[] =>
   isCollection(collectionName) ? filePathsOf(collectionName, storedFields(record)) : [];
@@ -118,6 +122,49 @@ export async function moveToTrash(collectionName: Collection, id: string): Promi
   };
 }
 
+/**
+ * How many records one write moves to the Trash: the rules look up each record (whether it exists,
+ * then its fields) and the writer's team document, 2 access calls each, and allow 20 in a write of
+ * several documents (validation.ts, LOOKUP_LIMITS): 9 records for an editor.
+ */
+export const TRASH_BATCH = 9;
+
+/**
+ * Moves several records of one collection to the Trash in one write (at most TRASH_BATCH), as
+ * moveToTrash moves one; a record no longer on the site (moved meanwhile) is passed over. Rejects
+ * with AlreadyInTrashError when the Trash holds a copy under one of their ids already, and then
+ * moves none of them.
+ */
+export async function moveAllToTrash(
+  collectionName: Collection,
+  ids: readonly string[],
+): Promise<void> {
+  const uid = (await signedInUid()) ?? '';
+  await runTransaction(db, async (transaction) => {
+    const found = await Promise.all(
+      ids.map(async (id) => {
+        const itemId = trashItemId(collectionName, id);
+        const stored = (await transaction.get(doc(db, collectionName, id))).data();
+        const inTrash = (await transaction.get(itemRef(itemId))).exists();
+        return { id, itemId, stored, inTrash };
+      }),
+    );
+    const present = found.filter((f) => f.stored !== undefined);
+    if (present.some((f) => f.inTrash)) throw new AlreadyInTrashError();
+    for (const { id, itemId, stored } of present) {
+      transaction.set(itemRef(itemId), {
+        collection: collectionName,
+        recordId: id,
+        record: stored,
+        deletedAt: serverTimestamp(),
+        deletedBy: uid,
+      });
+      transaction.delete(doc(db, collectionName, id));
+    }
+    if (present.length > 0) stampChanges(transaction, [collectionName]);
+  });
+}
+
 /** Everything in the Trash, the most recently deleted first. */
 export async function listTrash(): Promise<TrashItem[]> {
   const snapshot = await getDocs(collection(db, TRASH));
@@ -140,10 +187,56 @@ export async function restoreFromTrash(item: TrashItem): Promise<void> {
   if (!copy.exists() || typeof record !== 'object' || record === null)
     throw new NotInTrashError(item);
   const batch = writeBatch(db);
-  batch.set(recordRef, record as DocumentData);
+  batch.set(recordRef, await withoutMissingProgramme(item.collection, record as DocumentData));
   batch.delete(itemRef(item.id));
   if (isCollection(item.collection)) stampChanges(batch, [item.collection]);
   await batch.commit();
+}
+
+/**
+ * A record as it is put back: a photo whose programme is no longer on the site comes back to the
+ * general gallery, without its programmeId (the rules allow that one difference from the copy).
+ */
+async function withoutMissingProgramme(
+  collectionName: string,
+  record: DocumentData,
+): Promise<DocumentData> {
+  const programmeId: unknown = record.programmeId;
+  if (collectionName !== GALLERY || typeof programmeId !== 'string') return record;
+  if ((await getDoc(doc(db, PROGRAMMES, programmeId))).exists()) return record;
+  const detached = { ...record };
+  delete detached.programmeId;
+  return detached;
+}
+
+/**
+ * Removes a record now, for good (owners: 'Remove now' of a photo taken down on request), whether
+ * it is on the site or in the Trash: one write deletes it (and its trash item, if any), records its
+ * removal with its files, so that no backup puts it back, and stamps the change marker; then its
+ * files are deleted unless another record or trash item uses them. Rejects with
+ * RecordMissingError when it is neither on the site nor in the Trash.
+ */
+export async function removeNow(collectionName: Collection, id: string): Promise<void> {
+  const recordRef = doc(db, collectionName, id);
+  const itemId = trashItemId(collectionName, id);
+  const files = await runTransaction(db, async (transaction) => {
+    const live = (await transaction.get(recordRef)).data();
+    const trashed: unknown = (await transaction.get(itemRef(itemId))).get('record');
+    const copies = [live, typeof trashed === 'object' && trashed !== null ? trashed : undefined];
+    if (!copies.some(Boolean)) throw new RecordMissingError(collectionName, id);
+    const paths = [...new Set(copies.flatMap((c) => (c ? filesOfCopy(collectionName, c) : [])))];
+    if (live) transaction.delete(recordRef);
+    if (copies[1]) transaction.delete(itemRef(itemId));
+    transaction.set(doc(db, REMOVALS, itemId), {
+      collection: collectionName,
+      recordId: id,
+      files: paths,
+      removedAt: serverTimestamp(),
+    });
+    if (live) stampChanges(transaction, [collectionName]);
+    return paths;
+  });
+  await deleteUnreferencedFiles(asStoredFiles(files));
 }
 
 /**
@@ -172,8 +265,6 @@ async function removeForGood(item: TrashItem): Promise<string[]> {
     return files;
   });
 }
-
-const asStoredFiles = (paths: readonly string[]) => paths.map((path) => ({ path }));
 
 /**
  * Deletes an item for good (owners): it leaves the Trash, the removal is noted, and its files are

@@ -81,7 +81,7 @@ async function makeRecords(app: Services, marker: string) {
   );
   const galleryId = await app.records.addGalleryImage(
     { title: `${marker} Picture`, imageUrl: picture, fileName, thumbUrl: thumb, thumbFileName },
-    new Date('2015-01-01T00:00:00.000Z'),
+    { createdAt: new Date('2015-01-01T00:00:00.000Z') },
   );
   const programmeId = await app.records.addProgramme({
     title: `${marker} Programme`,

@@ -66,7 +66,7 @@ beforeAll(async () => {
     const fileName = `gallery_${run}_${i}.jpeg`;
     const id = await addGalleryImage(
       { title: `Reads ${run} #${i}`, imageUrl: storageUrl(`gallery/${fileName}`), fileName },
-      new Date(start + i * 1000),
+      { createdAt: new Date(start + i * 1000) },
     );
     cleanup.add(id, deleteGalleryImage);
   }

@@ -297,7 +297,7 @@ describe('gallery', () => {
         imageUrl: storageUrl(galleryPath(fileName)),
         fileName,
       };
-      ids.push(cleanup.add(await addGalleryImage(entry, date), deleteGalleryImage));
+      ids.push(cleanup.add(await addGalleryImage(entry, { createdAt: date }), deleteGalleryImage));
     }
     const newestFirst = [ids[1], ids[2], ids[0]];
 

@@ -11,6 +11,7 @@ import {
   planRestore,
   recordKey,
   referencedImagePaths,
+  restoreOrder,
   uploadsOf,
   writeProblem,
   writesOf,
@@ -145,7 +146,8 @@ describe('a website missing everything', () => {
   const plan = planRestore(backupOf(ALL), siteOf([]), CONTEXT);
 
   it('adds every record back under its id and uploads every image', () => {
-    expect(ids(plan.add)).toEqual(['m1', 'b1', 'o1', 'g1', 'e1']);
+    // A programme before the gallery: a photo may refer to it.
+    expect(ids(plan.add)).toEqual(['m1', 'b1', 'o1', 'e1', 'g1']);
     expect(plan.add.every((w) => w.before === null)).toBe(true);
     expect(plan.cannotRestore).toEqual([]);
     expect(plan.replace).toEqual([]);
@@ -197,7 +199,7 @@ describe('identical records', () => {
       referencedImagePaths(backupOf(ALL)),
     );
     const plan = planRestore(backupOf(ALL), site, CONTEXT);
-    expect(ids(plan.identical)).toEqual(['m1', 'b1', 'o1', 'g1', 'e1']);
+    expect(ids(plan.identical)).toEqual(['m1', 'b1', 'o1', 'e1', 'g1']);
     expect(nothingToDo(plan)).toBe(true);
   });
 
@@ -692,8 +694,8 @@ describe('only adding what is missing', () => {
   const plan = planRestore(backupOf(ALL), site, CONTEXT);
 
   it('writes the records to add back and the images they need, and replaces nothing', () => {
-    expect(ids(writesOf(plan, 'all'))).toEqual(['o1', 'g1', 'e1', 'm1']);
-    expect(ids(writesOf(plan, 'missing'))).toEqual(['o1', 'g1', 'e1']);
+    expect(ids(writesOf(plan, 'all'))).toEqual(['o1', 'e1', 'g1', 'm1']);
+    expect(ids(writesOf(plan, 'missing'))).toEqual(['o1', 'e1', 'g1']);
     expect(uploadsOf(plan, 'all').map((u) => u.path)).toContain(PHOTO);
     expect(
       uploadsOf(plan, 'missing')
@@ -917,6 +919,80 @@ describe('names people read', () => {
       'Gallery medium-size copies',
       'Programme posters',
       'Banner photos',
+    ]);
+  });
+});
+
+describe('photos of a programme', () => {
+  const photo: BackupRecord = {
+    ...galleryEntry,
+    fields: { ...galleryEntry.fields, programmeId: 'e1', width: 1920, height: 1280 },
+  };
+  const writes = (plan: RestorePlan) => [...plan.add, ...plan.replace].map(recordKey);
+
+  it('are restored with their programme and size when the backup restores the programme', () => {
+    const plan = planRestore(backupOf([photo, programme]), siteOf([]), CONTEXT);
+    expect(plan.add.find((w) => w.id === 'g1')?.fields).toMatchObject({
+      programmeId: 'e1',
+      width: 1920,
+      height: 1280,
+    });
+    expect(plan.withoutReference).toEqual([]);
+  });
+
+  it('are written after their programme, whatever the order of a backup', () => {
+    const plan = planRestore(backupOf([photo, programme, member]), siteOf([]), CONTEXT);
+    expect(writes(plan)).toEqual(['members/m1', 'events/e1', 'gallery/g1']);
+    expect(ids(restoreOrder([galleryEntry, programme]))).toEqual(['e1', 'g1']);
+  });
+
+  it('keep their programme when it is on the website, not in the backup', () => {
+    const plan = planRestore(backupOf([photo]), siteOf([onSite(programme)], [POSTER]), CONTEXT);
+    expect(plan.add[0]?.fields.programmeId).toBe('e1');
+    expect(plan.withoutReference).toEqual([]);
+  });
+
+  it('land in the general gallery when their programme is neither on the website nor in the backup', () => {
+    const plan = planRestore(backupOf([photo]), siteOf([]), CONTEXT);
+    const write = plan.add[0]!;
+    expect(write.fields).not.toHaveProperty('programmeId');
+    expect(write.fields).toMatchObject({ width: 1920, height: 1280 });
+    expect(plan.withoutReference).toEqual([
+      {
+        record: { collection: 'gallery', id: 'g1', label: 'Youth rally' },
+        field: 'programmeId',
+        id: 'e1',
+        reason: 'its programme e1 is neither on the website nor in the backup',
+      },
+    ]);
+  });
+
+  it('land in the general gallery when the backup cannot restore their programme', () => {
+    const unrestorable = { ...programme, fields: { ...programme.fields, startDate: 'soon' } };
+    const plan = planRestore(backupOf([photo, unrestorable]), siteOf([]), CONTEXT);
+    expect(plan.cannotRestore.map((r) => r.id)).toEqual(['e1']);
+    expect(plan.add.map((w) => w.id)).toEqual(['g1']);
+    expect(plan.add[0]?.fields).not.toHaveProperty('programmeId');
+  });
+
+  it('are identical on a website that holds them so, and replaced when moved there since', () => {
+    const site = siteOf(
+      [onSite(programme), onSite(photo)],
+      [POSTER, `gallery/${FILE}`, `gallery/thumb_${FILE}`],
+    );
+    expect(ids(planRestore(backupOf([photo]), site, CONTEXT).identical)).toEqual(['g1']);
+    const moved = siteOf(
+      [onSite(programme), onSite(galleryEntry)],
+      [POSTER, `gallery/${FILE}`, `gallery/thumb_${FILE}`],
+    );
+    expect(ids(planRestore(backupOf([photo]), moved, CONTEXT).replace)).toEqual(['g1']);
+  });
+
+  it('are refused with a width the rules refuse', () => {
+    const wide = { ...photo, fields: { ...photo.fields, width: 20001 } };
+    const plan = planRestore(backupOf([wide, programme]), siteOf([]), CONTEXT);
+    expect(plan.cannotRestore.map((r) => [r.id, r.reason])).toEqual([
+      ['g1', expect.stringContaining('width must be a whole number from 1 to 20000')],
     ]);
   });
 });

@@ -22,7 +22,7 @@ import { deleteUnreferencedFiles } from '../../src/services/images';
 import * as members from '../../src/services/members';
 import * as messages from '../../src/services/messages';
 import * as programmes from '../../src/services/programmes';
-import { readRecords } from '../../src/services/records';
+import { programmePhotoIds, readRecords } from '../../src/services/records';
 import { fillMissingSortYears } from '../../src/services/sortYears';
 import * as siteDetails from '../../src/services/siteDetails';
 import { listInvitations, listTeam } from '../../src/services/team';
@@ -51,6 +51,13 @@ const PUBLIC_READS: Record<string, [module: object, calls: Record<string, Call[]
       listGalleryPage: [
         ['the newest page', () => gallery.listGalleryPage()],
         ['a page after another', () => gallery.listGalleryPage([AT, 'g1'])],
+      ],
+      listProgrammePhotosPage: [
+        ["a programme's newest photos", () => gallery.listProgrammePhotosPage('p1')],
+        ["a programme's older photos", () => gallery.listProgrammePhotosPage('p1', [AT, 'g1'])],
+      ],
+      countProgrammePhotos: [
+        ["a programme's photos counted", () => gallery.countProgrammePhotos('p1')],
       ],
     },
   ],
@@ -99,6 +106,7 @@ const ADMIN_READS: Call[] = [
     () => readRecords('officeBearerMessages', { where: { field: 'role', equals: kind } }),
   ]),
   ['the messages without a sortYear', () => fillMissingSortYears()],
+  ["a programme's photos (deleting it)", () => programmePhotoIds('p1')],
   ['the Trash', () => listTrash()],
   ['the expired items of the Trash', () => purgeExpiredTrash(new Date('2025-06-15T00:00:00Z'))],
   ['the team', () => listTeam()],

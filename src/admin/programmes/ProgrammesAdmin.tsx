@@ -4,13 +4,17 @@
  * date.
  */
 import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
 import { localDateString, splitProgrammes } from '../../domain/programmes';
 import type { Programme } from '../../domain/types';
+import { reasonOf } from '../../domain/words';
 import { listProgrammes } from '../../services/programmes';
+import { programmePhotoIds } from '../../services/records';
 import { useAdminFlow, type AdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { CardList } from '../ui/CardList';
 import { ListBody } from '../ui/ListBody';
+import { DeleteProgrammeDialog } from './DeleteProgrammeDialog';
 import { ProgrammeCard } from './ProgrammeCard';
 import { ProgrammeForm } from './ProgrammeForm';
 
@@ -30,6 +34,23 @@ export function ProgrammesAdmin() {
   // Read at every render: a screen left open overnight sorts by the new day at its next change.
   const { upcoming, past } = splitProgrammes(flow.items, localDateString(new Date()));
   const [saved, setSaved] = useState(false);
+  // A programme with photos asks what becomes of them; one without, the flow's question.
+  const [withPhotos, setWithPhotos] = useState<{ programme: Programme; count: number } | null>(
+    null,
+  );
+  const askDelete = async (programme: Programme) => {
+    let count: number;
+    try {
+      count = (await programmePhotoIds(programme.id)).length;
+    } catch (error) {
+      console.error(error);
+      toast.error(`Failed to delete event: ${reasonOf(error)}`);
+      return;
+    }
+    if (count === 0) flow.askDelete(programme);
+    else setWithPhotos({ programme, count });
+  };
+  const cardFlow: AdminFlow<Programme> = { ...flow, askDelete: (p) => void askDelete(p) };
 
   return (
     <section>
@@ -59,9 +80,23 @@ export function ProgrammesAdmin() {
           )
         }
       >
-        <ProgrammeGroup title="Upcoming" programmes={upcoming} flow={flow} />
-        <ProgrammeGroup title="Past" programmes={past} flow={flow} />
+        <ProgrammeGroup title="Upcoming" programmes={upcoming} flow={cardFlow} />
+        <ProgrammeGroup title="Past" programmes={past} flow={cardFlow} />
       </ListBody>
+      {withPhotos && (
+        <DeleteProgrammeDialog
+          programme={withPhotos.programme}
+          photoCount={withPhotos.count}
+          onClose={() => {
+            setWithPhotos(null);
+            flow.reload();
+          }}
+          onDeleted={() => {
+            setWithPhotos(null);
+            flow.reload();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import userEvent from '@testing-library/user-event';
 import type * as ImageResize from '../../../src/admin/flow/imageResize';
@@ -20,7 +20,13 @@ import {
   setUpScreenTests,
   trashed,
 } from './helpers';
-import { addProgramme, updateProgramme } from '../../../src/services/records';
+import {
+  addProgramme,
+  deleteProgrammeWithPhotos,
+  programmePhotoIds,
+  updateProgramme,
+} from '../../../src/services/records';
+import type { TrashItem } from '../../../src/domain/types';
 import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
@@ -95,6 +101,8 @@ beforeEach(() => {
   vi.mocked(updateProgramme).mockResolvedValue();
   vi.mocked(moveToTrash).mockResolvedValue(trashed('events', camp));
   vi.mocked(restoreFromTrash).mockResolvedValue();
+  // Programmes without photos: deleting one asks the flow's question.
+  vi.mocked(programmePhotoIds).mockResolvedValue([]);
   vi.mocked(uploadImage).mockResolvedValue('https://files/new.webp');
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.mocked(resizeImage).mockResolvedValue(resized);
@@ -597,6 +605,7 @@ describe('deleting', () => {
   it('asks first; Cancel deletes nothing', async () => {
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
+    await screen.findByRole('alertdialog');
     await answerDialog(user, 'Are you sure you want to delete this event?', 'Cancel');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(moveToTrash).not.toHaveBeenCalled();
@@ -606,7 +615,7 @@ describe('deleting', () => {
   it('moves the programme to the Trash, keeps its poster, reads the list again, and Undo puts it back', async () => {
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const toast = await findToastBox('Event deleted successfully');
     expect(moveToTrash).toHaveBeenCalledWith('events', 'camp');
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
@@ -622,9 +631,82 @@ describe('deleting', () => {
     vi.mocked(moveToTrash).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await findToast('Failed to delete event');
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Youth Leadership Camp' })).toBeInTheDocument();
+  });
+});
+
+describe('deleting a programme with photos', () => {
+  const QUESTION = '“Youth Leadership Camp” has 3 photos. What should happen to them?';
+  const KEEP = 'Keep its 3 photos in the gallery';
+  const TRASH = 'Move its 3 photos to the Trash too';
+
+  beforeEach(() => {
+    vi.mocked(programmePhotoIds).mockResolvedValue(['p1', 'p2', 'p3']);
+  });
+
+  async function askToDelete() {
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
+    const dialog = await screen.findByRole('alertdialog', { name: QUESTION });
+    return { user, dialog };
+  }
+
+  it('asks what becomes of them, keeping them by default; Cancel changes nothing', async () => {
+    const { user, dialog } = await askToDelete();
+    expect(programmePhotoIds).toHaveBeenCalledWith('camp');
+    expect(within(dialog).getByRole('radio', { name: KEEP })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: TRASH })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteProgrammeWithPhotos).not.toHaveBeenCalled();
+    expect(moveToTrash).not.toHaveBeenCalled();
+  });
+
+  it('moves the photos as chosen with their progress, then says the event is deleted', async () => {
+    const moving = deferred<TrashItem>();
+    let report: ((done: number, total: number) => void) | undefined;
+    vi.mocked(deleteProgrammeWithPhotos).mockImplementation((_id, _photos, onProgress) => {
+      report = onProgress;
+      return moving.promise;
+    });
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('radio', { name: TRASH }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deleteProgrammeWithPhotos).toHaveBeenCalledWith('camp', 'trash', expect.any(Function));
+    act(() => report?.(2, 3));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Moving photos: 2 of 3');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    moving.resolve(trashed('events', camp));
+    await findToast('Event deleted successfully');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
+  });
+
+  it('says what to do when interrupted, and Delete again finishes the job', async () => {
+    vi.mocked(deleteProgrammeWithPhotos).mockRejectedValueOnce(new Error('Failed to fetch'));
+    const { user, dialog } = await askToDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Some photos were not moved. Delete the programme again to finish.',
+    );
+    expect(deleteProgrammeWithPhotos).toHaveBeenCalledWith('camp', 'keep', expect.any(Function));
+
+    vi.mocked(deleteProgrammeWithPhotos).mockResolvedValueOnce(trashed('events', camp));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findToast('Event deleted successfully');
+    expect(deleteProgrammeWithPhotos).toHaveBeenCalledTimes(2);
+  });
+
+  it("says 'Failed to delete event' when its photos cannot be counted, and deletes nothing", async () => {
+    vi.mocked(programmePhotoIds).mockRejectedValue(new Error('Failed to fetch'));
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Delete Youth Leadership Camp' }));
+    await findToast('Failed to delete event: Failed to fetch');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteProgrammeWithPhotos).not.toHaveBeenCalled();
+    expect(moveToTrash).not.toHaveBeenCalled();
   });
 });

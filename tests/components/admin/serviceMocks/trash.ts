@@ -12,6 +12,7 @@ export const restoreFromTrash = vi.fn<typeof Trash.restoreFromTrash>();
 export const deleteForever = vi.fn<typeof Trash.deleteForever>();
 export const emptyTrash = vi.fn<typeof Trash.emptyTrash>();
 export const purgeExpiredTrash = vi.fn<typeof Trash.purgeExpiredTrash>();
+export const removeNow = vi.fn<typeof Trash.removeNow>();
 
 /** A class of its own (the real one's module reaches Firebase), which the screens tell apart alike. */
 export class RecordExistsError extends Error {}
