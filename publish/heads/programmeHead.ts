@@ -2,11 +2,13 @@
  * What a published programme page (/programmes/{id}) says about its programme in its head, for
  * link previews (WhatsApp, Facebook) and search engines: its title, a description, its poster as
  * the preview picture, and schema.org Event data. With them, the calendar feed of all the
- * programmes (/programmes.ics), which people subscribe to from /programmes and /calendar.
+ * programmes (/programmes.ics), which people subscribe to from /programmes and /calendar, and the
+ * copies of the posters in the site that the pages show and share (publish/publishPosters.ts).
  */
 import { formatProgrammeDates, lastDay } from '../../src/domain/programmes.ts';
 import { PROGRAMMES_FEED_PATH, programmesFeed } from '../../src/domain/programmesFeed.ts';
 import type { Programme } from '../../src/domain/types.ts';
+import { posterCopyReads } from '../publishPosters.ts';
 import type { RecordHeadBuilder } from './recordHead.ts';
 
 /** The longest description a link preview shows in full. */
@@ -69,4 +71,5 @@ export const programmeHead: RecordHeadBuilder<Programme> = {
   files: (programmes, { today, siteUrl }) => ({
     [PROGRAMMES_FEED_PATH]: programmesFeed(programmes, today, siteUrl),
   }),
+  reads: (programmes, { outDir }) => posterCopyReads(programmes, outDir),
 };

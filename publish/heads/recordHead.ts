@@ -38,4 +38,11 @@ export interface RecordHeadBuilder<Item> {
     records: readonly Item[],
     publish: { today: string; siteUrl: string },
   ): Record<string, string>;
+  /**
+   * What the records' pages read beyond their record, made by the publish for all the records
+   * before any page is rendered (a copy of each programme's poster put in the site under
+   * `outDir`): results by the key a page reads them under (usePublishedRead). A publish with
+   * content runs it.
+   */
+  reads?(records: readonly Item[], publish: { outDir: string }): Promise<Map<string, unknown>>;
 }

@@ -1,5 +1,6 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dateBadge, programmeDateSpan } from '../domain/programmes';
+import { dateBadge, isRegistrationLink, programmeDateSpan } from '../domain/programmes';
 import type { Programme } from '../domain/types';
 import { uriComponent } from '../domain/uriComponent';
 
@@ -19,20 +20,24 @@ export function ProgrammeDates({ programme }: { programme: Programme }) {
   );
 }
 
-/** Whether a stored registration link may be shown as a link (only https:// addresses). */
-export const isRegistrationLink = (url: string) => /^https:\/\/[^\s]+$/.test(url);
-
 /** The page of a programme. */
 export const programmePath = (programme: Pick<Programme, 'id'>) =>
   `/programmes/${uriComponent(programme.id)}`;
 
 /**
  * A programme in a list: a date badge, its title linking to its own page, its dates, time and
- * place, a Register link when it has one, and its poster.
+ * place, a Register link when it has one, then `children` (more actions), and its poster.
  */
-export function ProgrammeCard({ programme }: { programme: Programme }) {
+export function ProgrammeCard({
+  programme,
+  children,
+}: {
+  programme: Programme;
+  children?: ReactNode;
+}) {
   const badge = dateBadge(programme);
   const { title, time, place, registrationUrl, imageUrl } = programme;
+  const register = isRegistrationLink(registrationUrl);
   return (
     <article className="programme-card">
       <p className="programme-badge" aria-hidden="true">
@@ -53,15 +58,20 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             {place}
           </p>
         )}
-        {isRegistrationLink(registrationUrl) && (
-          <a
-            className="btn btn-maroon btn-sm"
-            href={registrationUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Register<span className="visually-hidden"> for {title} (opens in a new tab)</span>
-          </a>
+        {(register || children) && (
+          <div className="programme-card-actions">
+            {register && (
+              <a
+                className="btn btn-maroon btn-sm"
+                href={registrationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Register<span className="visually-hidden"> for {title} (opens in a new tab)</span>
+              </a>
+            )}
+            {children}
+          </div>
         )}
       </div>
       {imageUrl && (
@@ -79,13 +89,19 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
   );
 }
 
-/** Programmes as a list of cards. */
-export function ProgrammeList({ programmes }: { programmes: readonly Programme[] }) {
+/** Programmes as a list of cards, each a `Card` (the plain ProgrammeCard unless given). */
+export function ProgrammeList({
+  programmes,
+  Card = ProgrammeCard,
+}: {
+  programmes: readonly Programme[];
+  Card?: ComponentType<{ programme: Programme }>;
+}) {
   return (
     <ul className="programme-list list-unstyled">
       {programmes.map((programme) => (
         <li key={programme.id}>
-          <ProgrammeCard programme={programme} />
+          <Card programme={programme} />
         </li>
       ))}
     </ul>

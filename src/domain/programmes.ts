@@ -239,6 +239,9 @@ export function formatProgrammeDates(p: ProgrammeDates): string {
   return end ? `${start.text}${separator}${end.text}` : start.text;
 }
 
+/** Whether a stored registration link may be shown as a link (only https:// addresses). */
+export const isRegistrationLink = (url: string) => /^https:\/\/[^\s]+$/.test(url);
+
 /** The day and short month of the start, for a date badge: { day: '14', month: 'Feb' }. */
 export function dateBadge(p: ProgrammeDates): { day: string; month: string } {
   const first = parseDate(p.startDate);

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { ShowMoreButton, useMorePages } from '../components/MorePages';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammeList } from '../components/ProgrammeCard';
+import { ShareableProgrammeCard } from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
 import { usePublishedRead } from '../components/published';
@@ -76,7 +77,12 @@ export function ProgrammesPage() {
 function UpcomingProgrammes({ upcoming }: { upcoming: readonly Programme[] }) {
   if (upcoming.length === 0)
     return <p>No upcoming programmes at the moment. Please check back soon.</p>;
-  return <ProgrammeList programmes={[...upcoming].sort(compareBySoonest)} />;
+  return (
+    <ProgrammeList
+      programmes={[...upcoming].sort(compareBySoonest)}
+      Card={ShareableProgrammeCard}
+    />
+  );
 }
 
 const NO_PAST: ListPage<Programme> = { items: [], next: null };
@@ -101,7 +107,7 @@ function PastPages({ first }: { first: ListPage<Programme> }) {
   if (pages.items.length === 0) return <p>No past programmes yet.</p>;
   return (
     <div ref={list}>
-      <ProgrammeList programmes={pages.items} />
+      <ProgrammeList programmes={pages.items} Card={ShareableProgrammeCard} />
       <ShowMoreButton pages={pages} label="Show older programmes" />
     </div>
   );

@@ -334,53 +334,6 @@ describe('/programmes/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Google Calendar/ })).toBeNull();
   });
-
-  describe('Share', () => {
-    /** Opens the page and presses Share, with the browser's parts set up by `arrange`. */
-    const open = async (arrange: () => void) => {
-      vi.mocked(getProgramme).mockResolvedValue(youthDay);
-      // user-event puts a clipboard of its own on navigator: the test's goes in after it.
-      const user = userEvent.setup();
-      arrange();
-      renderAt('/programmes/youth-day');
-      await user.click(await screen.findByRole('button', { name: 'Share' }));
-    };
-    const pageUrl = `${window.location.origin}/programmes/youth-day`;
-
-    it('opens the system share sheet where the browser has one', async () => {
-      const share = vi.fn(async () => {});
-      await open(() => vi.stubGlobal('navigator', { share }));
-      expect(share).toHaveBeenCalledWith({ title: 'Archdiocesan Youth Day', url: pageUrl });
-      expect(screen.getByRole('status')).toHaveTextContent('');
-    });
-
-    it('says nothing when the visitor closes the share sheet', async () => {
-      const share = vi.fn(async () => {
-        throw new DOMException('closed', 'AbortError');
-      });
-      const writeText = vi.fn(async () => {});
-      await open(() => vi.stubGlobal('navigator', { share, clipboard: { writeText } }));
-      expect(writeText).not.toHaveBeenCalled();
-      expect(screen.getByRole('status')).toHaveTextContent('');
-    });
-
-    it('copies the link elsewhere', async () => {
-      const writeText = vi.fn(async () => {});
-      await open(() => vi.stubGlobal('navigator', { clipboard: { writeText } }));
-      expect(writeText).toHaveBeenCalledWith(pageUrl);
-      expect(await screen.findByRole('status')).toHaveTextContent('Link copied.');
-    });
-
-    it('shows the link to copy by hand when the clipboard refuses', async () => {
-      const writeText = vi.fn(async () => {
-        throw new Error('denied');
-      });
-      await open(() => vi.stubGlobal('navigator', { clipboard: { writeText } }));
-      expect(await screen.findByRole('status')).toHaveTextContent(
-        `Copy this link to share it: ${pageUrl}`,
-      );
-    });
-  });
 });
 
 describe('/calendar', () => {

@@ -1,0 +1,168 @@
+/**
+ * The publish's copies of the programmes' posters: each poster (its file in Storage, named by its
+ * download URL) is copied into the built site as a JPEG under /images/posters/, so that the
+ * programme's page shows it from its own origin (no other origin to connect to, firebase.json's
+ * caching of /images) and shares the very file it has shown: a share sheet takes a file only
+ * when it is ready before the tap, and WhatsApp and several other apps want a JPEG. A JPEG poster
+ * is copied as it is; a WebP, PNG, GIF or AVIF one (the upload keeps WebP where the browser makes
+ * it, and a GIF as picked) becomes a JPEG of the same pixels, on white where it was transparent.
+ * A copy's name is a hash of its bytes, so a new poster never meets an old copy in a cache.
+ *
+ * A copy saves a connection; it is not the poster itself. A poster that cannot be fetched (gone
+ * from Storage, Storage out of reach) gets none, and its page shows the stored file as before. A
+ * file that is fetched but is not an image, or weighs more than an upload may, stops the publish:
+ * something other than the app's upload put it there.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { LIMITS } from '../src/domain/limits.ts';
+import { posterCopyReadKey, type PosterCopy } from '../src/domain/programmeShare.ts';
+import type { Programme } from '../src/domain/types.ts';
+
+/** Where the copies go, under the built site's folder, and their address on the site. */
+const FOLDER = ['images', 'posters'] as const;
+const URL_PATH = `/${FOLDER.join('/')}`;
+
+/** How many posters are fetched at once. */
+const CONCURRENCY = 4;
+
+/** How long a poster may take to arrive before the publish goes on without its copy. */
+const FETCH_TIMEOUT_MS = 30_000;
+
+/** The JPEG quality of a converted poster: a poster's lettering stays crisp. */
+const JPEG_QUALITY = 85;
+
+type PosterFormat = 'jpeg' | 'webp' | 'png' | 'gif' | 'avif';
+
+/** The image format the bytes start with, or null: only raster formats an upload may hold. */
+export function posterFormat(bytes: Uint8Array): PosterFormat | null {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'webp';
+  if (text(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (text(0, 4) === 'GIF8') return 'gif';
+  if (text(4, 8) === 'ftyp' && ['avif', 'avis'].includes(text(8, 12))) return 'avif';
+  return null;
+}
+
+/** A programme as the copy needs it. */
+type PosterSource = Pick<Programme, 'id' | 'title' | 'imageUrl'>;
+
+/** What became of the posters: the copies by programme id, and those not fetched, and why. */
+export interface PublishedPosters {
+  copies: Map<string, PosterCopy>;
+  /** Their pages show the stored file. */
+  skipped: { programme: PosterSource; reason: string }[];
+}
+
+/** Why a poster stops the publish, naming the programme. */
+const failure = (programme: PosterSource, what: string, cause?: unknown) =>
+  new Error(`Programme "${programme.title}" (${programme.id}): its poster ${what}`, { cause });
+
+/** The poster's bytes, or why they could not be fetched. */
+async function download(
+  url: string,
+  fetchFile: typeof fetch,
+): Promise<{ bytes: Uint8Array } | { reason: string }> {
+  try {
+    const response = await fetchFile(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) return { reason: `HTTP ${response.status}` };
+    return { bytes: new Uint8Array(await response.arrayBuffer()) };
+  } catch (error) {
+    return { reason: (error as Error).message };
+  }
+}
+
+/** The JPEG to publish of a poster's bytes, checked; throws an Error naming the programme. */
+async function jpegOf(programme: PosterSource, bytes: Uint8Array): Promise<Uint8Array> {
+  const url = programme.imageUrl;
+  if (bytes.length === 0 || bytes.length > LIMITS.maxImageBytes)
+    throw failure(
+      programme,
+      `at ${url} weighs ${(bytes.length / 1024).toFixed(1)} KB; a poster must weigh more than ` +
+        `nothing and at most ${LIMITS.maxImageBytes / 1024} KB. Choose its poster again in Programmes.`,
+    );
+  const format = posterFormat(bytes);
+  if (!format)
+    throw failure(
+      programme,
+      `at ${url} is not an image (JPEG, WebP, PNG, GIF or AVIF). Choose its poster again in Programmes.`,
+    );
+  try {
+    // Decoding the whole image proves it is one, not only that it starts like one.
+    const image = sharp(bytes, { failOn: 'error', animated: false });
+    if (format === 'jpeg') {
+      await image.stats();
+      return bytes;
+    }
+    const jpeg = await image
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+    return new Uint8Array(jpeg);
+  } catch (error) {
+    throw failure(
+      programme,
+      `at ${url} is not a readable ${format.toUpperCase()} image: ${(error as Error).message}. ` +
+        'Choose its poster again in Programmes.',
+      error,
+    );
+  }
+}
+
+/**
+ * Copies the poster of each programme that has one into `outDir/images/posters/` as a JPEG.
+ * A poster that cannot be fetched is skipped (its page shows the stored file as before); a file
+ * that is not an image, or weighs more than an upload may, stops the publish with an Error naming
+ * the programme.
+ */
+export async function publishPosters(
+  programmes: readonly PosterSource[],
+  outDir: string,
+  fetchFile: typeof fetch = fetch,
+): Promise<PublishedPosters> {
+  const folder = path.join(outDir, ...FOLDER);
+  await mkdir(folder, { recursive: true });
+  const copies = new Map<string, PosterCopy>();
+  const skipped: PublishedPosters['skipped'] = [];
+  const queue = programmes.filter((programme) => programme.imageUrl !== '');
+  const worker = async () => {
+    for (let programme = queue.shift(); programme; programme = queue.shift()) {
+      const fetched = await download(programme.imageUrl, fetchFile);
+      if ('reason' in fetched) {
+        skipped.push({ programme, reason: fetched.reason });
+        continue;
+      }
+      const jpeg = await jpegOf(programme, fetched.bytes);
+      const name = `${createHash('sha256').update(jpeg).digest('hex').slice(0, 16)}.jpg`;
+      await writeFile(path.join(folder, name), jpeg);
+      copies.set(programme.id, { source: programme.imageUrl, src: `${URL_PATH}/${name}` });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { copies, skipped };
+}
+
+/**
+ * The posters' copies as the programmes' pages read them (posterCopyReadKey), with one warning
+ * naming the posters that could not be fetched.
+ */
+export async function posterCopyReads(
+  programmes: readonly PosterSource[],
+  outDir: string,
+  fetchFile: typeof fetch = fetch,
+): Promise<Map<string, PosterCopy>> {
+  const { copies, skipped } = await publishPosters(programmes, outDir, fetchFile);
+  if (skipped.length > 0) {
+    const named = skipped
+      .slice(0, 5)
+      .map(({ programme, reason }) => `"${programme.title}" (${programme.id}): ${reason}`);
+    console.warn(
+      `The posters of ${skipped.length} programme(s) could not be fetched, so their pages show ` +
+        `the file in Storage instead of a copy: ${named.join('; ')}${skipped.length > 5 ? '; …' : ''}.`,
+    );
+  }
+  return new Map([...copies].map(([id, copy]) => [posterCopyReadKey(id), copy]));
+}

@@ -1,0 +1,219 @@
+/**
+ * The publish's copies of the programmes' posters (publish/publishPosters.ts), against a small
+ * local HTTP server standing in for Storage: a JPEG poster is copied as it is, a WebP (or PNG,
+ * GIF) one becomes a JPEG of the same size, each named by a hash of its bytes under
+ * /images/posters/; a programme without a poster, or whose poster cannot be fetched (gone from
+ * Storage, Storage failing or out of reach), gets no copy and keeps the stored file; a file that
+ * is not an image, or too heavy, stops the publish, naming the programme.
+ */
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { programmeHead } from '../../publish/heads/programmeHead';
+import { posterCopyReads, posterFormat, publishPosters } from '../../publish/publishPosters';
+import { LIMITS } from '../../src/domain/limits';
+import { posterCopyReadKey } from '../../src/domain/programmeShare';
+import type { Programme } from '../../src/domain/types';
+
+/** The files the stand-in Storage serves, by path; the status it answers otherwise. */
+const FILES = new Map<string, Uint8Array>();
+const STATUS = new Map<string, number>();
+let server: Server;
+let base = '';
+let outDir = '';
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const file = FILES.get(request.url ?? '');
+    if (!file) {
+      response.writeHead(STATUS.get(request.url ?? '') ?? 404).end('no file');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(file);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+afterEach(async () => {
+  FILES.clear();
+  STATUS.clear();
+  vi.restoreAllMocks();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+const newOutDir = async () => (outDir = await mkdtemp(path.join(tmpdir(), 'publish-posters-')));
+
+/** A poster-like picture (portrait, a red band on white) in a format. */
+async function picture(format: 'jpeg' | 'webp' | 'png' | 'gif', alpha = false) {
+  const image = sharp({
+    create: {
+      width: 120,
+      height: 160,
+      channels: alpha ? 4 : 3,
+      background: alpha ? { r: 0, g: 0, b: 0, alpha: 0 } : '#ffffff',
+    },
+  }).composite([
+    {
+      input: { create: { width: 120, height: 40, channels: 3, background: '#aa0000' } },
+      top: 60,
+      left: 0,
+    },
+  ]);
+  return new Uint8Array(await image.toFormat(format).toBuffer());
+}
+
+/** A programme whose poster the stand-in serves at `/{id}` (none for `bytes` null). */
+function programme(id: string, bytes: Uint8Array | null | 'no poster'): Programme {
+  if (bytes !== null && bytes !== 'no poster') FILES.set(`/${id}`, bytes);
+  return {
+    id,
+    title: `Programme ${id}`,
+    startDate: '2026-02-14',
+    endDate: '',
+    time: '',
+    place: '',
+    description: '',
+    registrationUrl: '',
+    imageUrl: bytes === 'no poster' ? '' : `${base}/${id}`,
+    createdAt: null,
+  };
+}
+
+const copyOnDisk = async (dir: string, src: string) =>
+  new Uint8Array(await readFile(path.join(dir, ...src.split('/').filter(Boolean))));
+
+describe('publishPosters', () => {
+  it('copies a JPEG poster as it is, named by a hash of its bytes', async () => {
+    const dir = await newOutDir();
+    const jpeg = await picture('jpeg');
+    const { copies, skipped } = await publishPosters([programme('camp', jpeg)], dir);
+    expect(skipped).toEqual([]);
+    const copy = copies.get('camp');
+    expect(copy?.source).toBe(`${base}/camp`);
+    expect(copy?.src).toMatch(/^\/images\/posters\/[0-9a-f]{16}\.jpg$/);
+    expect(await copyOnDisk(dir, copy!.src)).toEqual(jpeg);
+  });
+
+  it.each([
+    ['WebP', 'webp', false],
+    ['PNG with transparency', 'png', true],
+    ['GIF', 'gif', false],
+  ] as const)('turns a %s poster into a JPEG of the same size', async (_, format, alpha) => {
+    const dir = await newOutDir();
+    const { copies } = await publishPosters(
+      [programme('retreat', await picture(format, alpha))],
+      dir,
+    );
+    const bytes = await copyOnDisk(dir, copies.get('retreat')!.src);
+    expect(posterFormat(bytes)).toBe('jpeg');
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 120, height: 160 });
+    // Transparent parts come out white, not black.
+    const { data } = await sharp(bytes)
+      .extract({ left: 5, top: 5, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data].every((channel) => channel > 240)).toBe(true);
+  });
+
+  it('gives a new poster a new name, so no cache shows the old one', async () => {
+    const dir = await newOutDir();
+    const first = await publishPosters([programme('day', await picture('jpeg'))], dir);
+    FILES.set('/day', await picture('png'));
+    const second = await publishPosters([programme('day', null)], dir);
+    expect(second.copies.get('day')!.src).not.toBe(first.copies.get('day')!.src);
+  });
+
+  it('skips a programme without a poster, and those whose poster cannot be fetched', async () => {
+    const dir = await newOutDir();
+    STATUS.set('/failing', 503);
+    const unreachable = { ...programme('far', 'no poster'), imageUrl: 'http://127.0.0.1:1/far' };
+    const { copies, skipped } = await publishPosters(
+      [
+        programme('none', 'no poster'),
+        programme('gone', null),
+        programme('failing', null),
+        unreachable,
+        programme('kept', await picture('jpeg')),
+      ],
+      dir,
+    );
+    expect([...copies.keys()]).toEqual(['kept']);
+    expect(Object.fromEntries(skipped.map(({ programme: p, reason }) => [p.id, reason]))).toEqual({
+      gone: 'HTTP 404',
+      failing: 'HTTP 503',
+      far: expect.any(String),
+    });
+    expect(await readdir(path.join(dir, 'images', 'posters'))).toHaveLength(1);
+  });
+
+  it.each<[string, (id: string) => Promise<Uint8Array | null>, RegExp]>([
+    [
+      'a file that is not an image',
+      async () => new TextEncoder().encode('<!doctype html><title>Sign in</title>'),
+      /^Programme "Programme bad" \(bad\): its poster at http:\/\/127\.0\.0\.1:\d+\/bad is not an image \(JPEG, WebP, PNG, GIF or AVIF\)\. Choose its poster again in Programmes\.$/,
+    ],
+    [
+      'an SVG (never drawn by the publish)',
+      async () =>
+        new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
+      /^Programme "Programme bad" \(bad\): its poster at .* is not an image/,
+    ],
+    [
+      'a file that starts like a JPEG and is not one',
+      async () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(2000).fill(7)]),
+      /^Programme "Programme bad" \(bad\): its poster at .* is not a readable JPEG image: /,
+    ],
+    [
+      'an empty file',
+      async () => new Uint8Array(0),
+      /^Programme "Programme bad" \(bad\): its poster at .* weighs 0\.0 KB; a poster must weigh more than nothing and at most 10240 KB\./,
+    ],
+    [
+      'a file heavier than an upload may be',
+      async () => {
+        const bytes = new Uint8Array(LIMITS.maxImageBytes + 1);
+        bytes.set([0xff, 0xd8, 0xff]);
+        return bytes;
+      },
+      /^Programme "Programme bad" \(bad\): its poster at .* weighs 10240\.0 KB;/,
+    ],
+  ])('stops the publish at %s, naming the programme', async (_, make, message) => {
+    const dir = await newOutDir();
+    const bytes = await make('bad');
+    await expect(
+      publishPosters([programme('good', await picture('jpeg')), programme('bad', bytes)], dir),
+    ).rejects.toThrow(message);
+  });
+});
+
+describe('the copies as the programmes’ pages read them', () => {
+  it('are keyed by each page’s read, naming the posters not fetched in one warning', async () => {
+    const dir = await newOutDir();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reads = await posterCopyReads(
+      [programme('kept', await picture('webp')), programme('gone', null)],
+      dir,
+    );
+    expect([...reads.keys()]).toEqual([posterCopyReadKey('kept')]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"Programme gone" (gone): HTTP 404');
+  });
+
+  it('are what the programmes’ head builder gives the publish', async () => {
+    const dir = await newOutDir();
+    const reads = await programmeHead.reads!([programme('kept', await picture('jpeg'))], {
+      outDir: dir,
+    });
+    expect(reads.get(posterCopyReadKey('kept'))).toMatchObject({
+      source: `${base}/kept`,
+      src: expect.stringMatching(/^\/images\/posters\//),
+    });
+  });
+});
