@@ -131,13 +131,26 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
       // Each record's page reads its record (recordReadKey): from the list read already.
       for (const { id, record } of records)
         content?.started.set(recordReadKey(collection, id), Promise.resolve(record));
-      for (const { id, record } of records) {
+      // And what the publish makes for them (the copies of the programmes' posters).
+      const made =
+        content && builder.reads
+          ? await builder.reads(
+              records.map((r) => r.record),
+              { outDir },
+            )
+          : null;
+      for (const [key, result] of made ?? []) content?.started.set(key, Promise.resolve(result));
+      const recordPages = records.flatMap(({ id, record }) => {
         const routePath = recordPagePath(route.path, id);
-        if (routePath === null) continue;
+        return routePath === null ? [] : [{ routePath, record }];
+      });
+      // A few pages at once: what a page reads as it renders (a programme's photos) waits on
+      // Firestore, and one page after another would wait for each in turn.
+      await eachAtOnce(recordPages, RECORD_PAGES_AT_ONCE, async ({ routePath, record }) => {
         const head = builder.head(record, { url: pageUrl(siteUrl, routePath), site });
         await writePage(routePath, route, { ...head, image: head.image ?? siteImage });
-        published.push(routePath);
-      }
+      });
+      published.push(...recordPages.map(({ routePath }) => routePath));
       if (content) {
         const files = builder.files?.(
           records.map(({ record }) => record),
@@ -176,6 +189,22 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
   } finally {
     await server.close();
   }
+}
+
+/** How many pages of records are rendered at the same time. */
+const RECORD_PAGES_AT_ONCE = 8;
+
+/** Runs `work` on every item, at most `atOnce` at a time; rejects with the first failure. */
+async function eachAtOnce<T>(
+  items: readonly T[],
+  atOnce: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
 }
 
 /** The source files a route names: its page module and, rendered per record, its head builder. */

@@ -26,6 +26,8 @@ export interface PublicRoute {
   path: string;
   /** The page module the route table renders for it (root-relative source path). */
   page: string;
+  /** Whether the page reads Firestore (the route table's readsFirestore). */
+  readsFirestore: boolean;
 }
 
 /** What a first visit to a route downloads until the network is idle. */
@@ -53,6 +55,8 @@ export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
     'src/app/App.tsx',
     'src/services/firebase.ts',
     'src/pages/ProgrammePage.tsx',
+    // The photo viewer: fetched when a visitor first opens a photo (onDemandDownload measures it).
+    'src/components/PhotoGrid.tsx',
   ]),
 );
 
@@ -66,18 +70,34 @@ export const CONDITIONAL_LOADERS: ReadonlySet<string> = new Set(
   sourceModules('CONDITIONAL_LOADERS in publish/routeDownload.ts', ['src/services/analytics.ts']),
 );
 
+/**
+ * Modules whose `import()` calls run only on a page that reads Firestore: what takes a published
+ * page over reads the change marker when a section of the page reads (usePublishedRead), which a
+ * page of plain text has none of.
+ */
+export const READING_LOADERS: ReadonlySet<string> = new Set(
+  sourceModules('READING_LOADERS in publish/routeDownload.ts', ['src/components/published.tsx']),
+);
+
 export interface Loaders {
   onDemand: ReadonlySet<string>;
   conditional: ReadonlySet<string>;
+  /** Loaders whose imports run only on pages that read Firestore (READING_LOADERS). */
+  reading?: ReadonlySet<string>;
 }
 
-const DEFAULT_LOADERS: Loaders = { onDemand: ON_DEMAND_LOADERS, conditional: CONDITIONAL_LOADERS };
+const DEFAULT_LOADERS: Loaders = {
+  onDemand: ON_DEMAND_LOADERS,
+  conditional: CONDITIONAL_LOADERS,
+  reading: READING_LOADERS,
+};
 
 /**
  * What a first visit to the route whose page module is `page` downloads:
  * 1. the modules that run: from the entry modules and the page through static imports, never into
  *    another route's page (`otherPages`, e.g. a Home page bundled into the entry), and through the
- *    dynamic imports of every module reached except the on-demand and conditional loaders;
+ *    dynamic imports of every module reached except the on-demand and conditional loaders (and
+ *    the reading loaders, on a page that reads nothing: `readsFirestore` false);
  * 2. the chunks: the entry, the page's chunk and the chunk of every dynamic import reached, each
  *    with its static imports from the Vite manifest (the browser fetches whole chunks).
  * What the conditional loaders' dynamic imports would add is returned apart as `later`.
@@ -88,18 +108,12 @@ export function routeDownload(
   page: string,
   otherPages: ReadonlySet<string> = new Set(),
   loaders: Loaders = DEFAULT_LOADERS,
+  readsFirestore = true,
 ): RouteDownload {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length !== 1)
     throw new Error(`expected one entry in the Vite manifest, found ${entries.length}`);
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const fileOfModule = new Map<string, string>();
-  for (const [file, modules] of Object.entries(graph.chunks))
-    for (const id of modules) fileOfModule.set(id, file);
-  const chunkKeyOf = (id: string) => {
-    const file = graph.facades[id] ?? fileOfModule.get(id);
-    return file === undefined ? undefined : keyOfFile.get(file);
-  };
+  const chunkKeyOf = chunkKeys(manifest, graph);
 
   /** The chunk keys that running `startModules` (whose chunks are `startChunks`) downloads. */
   const download = (startModules: string[], startChunks: string[], deferred: string[]) => {
@@ -112,6 +126,7 @@ export function routeDownload(
       running.add(id);
       moduleQueue.push(...(graph.imports[id] ?? []));
       if (loaders.onDemand.has(id)) continue;
+      if (!readsFirestore && loaders.reading?.has(id)) continue;
       for (const target of graph.dynamicImports[id] ?? []) {
         if (otherPages.has(target)) continue;
         if (loaders.conditional.has(id)) {
@@ -154,6 +169,51 @@ export function routeDownload(
     later,
     modules: unique(js.flatMap((file) => graph.chunks[file] ?? [])),
     laterModules: unique(later.flatMap((file) => graph.chunks[file] ?? [])),
+  };
+}
+
+/** Finds the key, in the Vite manifest, of the chunk that holds a module (its facade or its home). */
+function chunkKeys(manifest: Manifest, graph: ModuleGraph) {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const fileOfModule = new Map<string, string>();
+  for (const [file, modules] of Object.entries(graph.chunks))
+    for (const id of modules) fileOfModule.set(id, file);
+  return (id: string) => {
+    const file = graph.facades[id] ?? fileOfModule.get(id);
+    return file === undefined ? undefined : keyOfFile.get(file);
+  };
+}
+
+/**
+ * What importing `module` on demand downloads on a page that has already downloaded `page` (its
+ * routeDownload): the module's chunk and the chunks it imports, with their CSS, but for those the
+ * page has.
+ */
+export function onDemandDownload(
+  manifest: Manifest,
+  graph: ModuleGraph,
+  module: string,
+  page: Pick<RouteDownload, 'js' | 'css'>,
+): { js: string[]; css: string[] } {
+  const start = chunkKeys(manifest, graph)(module);
+  if (start === undefined) throw new Error(`module ${module} is not in the build`);
+  const queue = [start];
+  const visited = new Set<string>();
+  while (queue.length > 0) {
+    const key = queue.pop() as string;
+    if (visited.has(key)) continue;
+    visited.add(key);
+    if (!manifest[key]) throw new Error(`the Vite manifest has no entry ${key}`);
+    queue.push(...(manifest[key].imports ?? []));
+  }
+  const chunks = [...visited].map((key) => manifest[key] as ManifestChunk);
+  return {
+    js: unique(chunks.map((chunk) => chunk.file)).filter(
+      (file) => file.endsWith('.js') && !page.js.includes(file),
+    ),
+    css: unique(chunks.flatMap((chunk) => chunk.css ?? [])).filter(
+      (file) => !page.css.includes(file),
+    ),
   };
 }
 

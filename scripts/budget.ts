@@ -5,6 +5,7 @@
  */
 import type { ModuleGraph } from '../publish/moduleGraphPlugin.ts';
 import {
+  onDemandDownload,
   routeDownload,
   type Manifest,
   type PublicRoute,
@@ -100,8 +101,29 @@ export interface RouteReport {
   jsBreakdown: Array<{ file: string; bytes: number }>;
 }
 
+/**
+ * Code a page fetches only when a visitor asks for it (the photo viewer), with a budget of its
+ * own: what it downloads beyond what `route` has already downloaded.
+ */
+export interface OnDemandBudget {
+  /** The module imported on demand (root-relative source path). */
+  module: string;
+  /** The route (its path in the route table) whose download it is measured beyond. */
+  route: string;
+  budget: Budget;
+}
+
+export interface OnDemandReport {
+  module: string;
+  route: string;
+  jsBytes: number;
+  cssBytes: number;
+}
+
 export interface BudgetResult {
   reports: RouteReport[];
+  /** What each module loaded on demand downloads. */
+  onDemand: OnDemandReport[];
   /** One sentence per violation; empty means the build passes. */
   failures: string[];
 }
@@ -118,19 +140,30 @@ export function checkBudgets(options: {
   gzipSize: (file: string) => number;
   /** Modules outside publish/ that only the publish loads: the route table's head builders. */
   publishOnly?: readonly string[];
+  /** Modules loaded on demand, each with its own budget. */
+  onDemand?: readonly OnDemandBudget[];
 }): BudgetResult {
-  const { manifest, graph, routes, budgets, gzipSize, publishOnly = [] } = options;
+  const { manifest, graph, routes, budgets, gzipSize, publishOnly = [], onDemand = [] } = options;
   const reports: RouteReport[] = [];
+  const downloads = new Map<string, RouteDownload>();
   const failures = publishOnlyInBuild(graph, publishOnly);
   for (const route of routes) {
     let download: RouteDownload;
     const otherPages = new Set(routes.map((r) => r.page).filter((p) => p !== route.page));
     try {
-      download = routeDownload(manifest, graph, route.page, otherPages);
+      download = routeDownload(
+        manifest,
+        graph,
+        route.page,
+        otherPages,
+        undefined,
+        route.readsFirestore,
+      );
     } catch (error) {
       failures.push(`${route.path}: ${(error as Error).message}`);
       continue;
     }
+    downloads.set(route.path, download);
     const jsBreakdown = download.js
       .map((file) => ({ file, bytes: gzipSize(file) }))
       .sort((a, b) => b.bytes - a.bytes);
@@ -157,7 +190,41 @@ export function checkBudgets(options: {
     for (const { id, label } of forbiddenModules(download.laterModules, true))
       failures.push(`${route.path}: loads ${label} later (module ${id})`);
   }
-  return { reports, failures };
+  const onDemandReports: OnDemandReport[] = [];
+  for (const { module, route, budget } of onDemand) {
+    const page = downloads.get(route);
+    if (!page) {
+      failures.push(`${module}: its route ${route} was not measured`);
+      continue;
+    }
+    let download: ReturnType<typeof onDemandDownload>;
+    try {
+      download = onDemandDownload(manifest, graph, module, page);
+    } catch (error) {
+      failures.push(`${module}: ${(error as Error).message}`);
+      continue;
+    }
+    const report = {
+      module,
+      route,
+      jsBytes: sum(download.js.map(gzipSize)),
+      cssBytes: sum(download.css.map(gzipSize)),
+    };
+    onDemandReports.push(report);
+    if (budget.js !== undefined && report.jsBytes > budget.js)
+      failures.push(
+        `${module} (on demand on ${route}): JavaScript is ${kb(report.jsBytes)} gzip, over the budget of ${kb(budget.js)}`,
+      );
+    if (budget.css !== undefined && report.cssBytes > budget.css)
+      failures.push(
+        `${module} (on demand on ${route}): CSS is ${kb(report.cssBytes)} gzip, over the budget of ${kb(budget.css)}`,
+      );
+    for (const { id, label } of forbiddenModules(
+      download.js.flatMap((file) => graph.chunks[file] ?? []),
+    ))
+      failures.push(`${module} (on demand on ${route}): loads ${label} (module ${id})`);
+  }
+  return { reports, onDemand: onDemandReports, failures };
 }
 
 export function kb(bytes: number): string {

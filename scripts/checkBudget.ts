@@ -15,7 +15,7 @@ import {
   readsFirestore,
   type SiteRoute,
 } from '../src/app/routes';
-import { KB, checkBudgets, formatTable, kb, type Budget } from './budget';
+import { KB, checkBudgets, formatTable, kb, type Budget, type OnDemandBudget } from './budget';
 
 /** The pages rendered at build time (once, or once per record) and the module of each. */
 const builtRoutes = (routes?: readonly SiteRoute[]) => [
@@ -28,6 +28,7 @@ export function budgetRoutes(routes?: readonly SiteRoute[]): PublicRoute[] {
   return builtRoutes(routes).map((route) => ({
     path: route.path,
     page: `src/${route.page}.tsx`,
+    readsFirestore: readsFirestore(route),
   }));
 }
 
@@ -51,6 +52,19 @@ export function budgetsFor(routes?: readonly SiteRoute[]): Record<string, Budget
   return Object.fromEntries(builtRoutes(routes).map((route) => [route.path, budgetOf(route)]));
 }
 
+/**
+ * Code fetched only when a visitor asks for it, held to a budget of its own beyond what its page
+ * downloaded: the photo viewer, fetched at the first tap on a photo of a programme's page (or of
+ * the gallery of a programme).
+ */
+export const ON_DEMAND_BUDGETS: readonly OnDemandBudget[] = [
+  {
+    module: 'src/components/PhotoViewer.tsx',
+    route: '/programmes/:id',
+    budget: { js: 3 * KB, css: 1 * KB },
+  },
+];
+
 function main(distDir: string) {
   let build: ReturnType<typeof readBuild>;
   try {
@@ -60,14 +74,23 @@ function main(distDir: string) {
     return 1;
   }
   const budgets = budgetsFor();
-  const { reports, failures } = checkBudgets({
+  const { reports, onDemand, failures } = checkBudgets({
     ...build,
     routes: budgetRoutes(),
     budgets,
     publishOnly: headBuilders(),
+    onDemand: ON_DEMAND_BUDGETS,
   });
   console.log('Downloads of a first visit per public route (gzip, zlib default level):\n');
   console.log(formatTable(reports, budgets));
+  console.log('\nLoaded on demand, beyond what the route downloaded:');
+  for (const { module, route, jsBytes, cssBytes } of onDemand) {
+    const budget = ON_DEMAND_BUDGETS.find((entry) => entry.module === module)?.budget ?? {};
+    console.log(
+      `  ${module} on ${route}: JS ${kb(jsBytes)}, CSS ${kb(cssBytes)} ` +
+        `(budget ${budget.js ? kb(budget.js) : '-'} / ${budget.css ? kb(budget.css) : '-'})`,
+    );
+  }
   const home = reports.find((r) => r.route === '/');
   if (home) {
     console.log('\nJavaScript of /:');

@@ -232,6 +232,11 @@ export interface SeedFiles {
   stamp: () => number;
   /** The seeding machine's own date ('YYYY-MM-DD'), as the admin screen reads it. */
   today: string;
+  /**
+   * The stored id of the programme at this place in the content's `events`, which are written
+   * before the gallery (a photo of a programme may be stored only once the programme is).
+   */
+  programmeId: (index: number) => string;
 }
 
 /** A record to write: its fields, and the date it was added (now when absent). */
@@ -270,7 +275,7 @@ const SEEDERS: Seeders = {
   }),
   bishopMessages: message,
   officeBearerMessages: message,
-  gallery: async ({ title, image, createdAt }, { upload, stamp }) => {
+  gallery: async ({ title, image, createdAt, programme }, { upload, stamp, programmeId }) => {
     const fileName = galleryFileName(path.basename(image), stamp());
     const thumbFileName = galleryThumbFileName(fileName);
     const mediumFileName = galleryMediumFileName(fileName);
@@ -288,6 +293,7 @@ const SEEDERS: Seeders = {
         thumbFileName,
         mediumUrl,
         mediumFileName,
+        ...(programme !== undefined && { programmeId: programmeId(programme) }),
       }),
       createdAt: new Date(createdAt),
     };
@@ -318,16 +324,25 @@ export const seededRecord = <C extends keyof SeedContent>(
 /** How many records of a collection are written at once. */
 const SEED_CONCURRENCY = 8;
 
-/** The collections of the seed, members last: their presence is what marks a backend as seeded. */
-const SEEDED_FIRST = ['bishopMessages', 'officeBearerMessages', 'gallery', 'events'] as const;
+/**
+ * The collections of the seed after the programmes (whose photos the gallery holds), members last:
+ * their presence is what marks a backend as seeded.
+ */
+const SEEDED_NEXT = ['bishopMessages', 'officeBearerMessages', 'gallery'] as const;
 
 async function seedContent({ records, images }: AppServices, content: SeedContent) {
   let files = 0;
   // Storage names carry a millisecond timestamp; counting up from now keeps every name unique.
   let clock = Date.now();
+  let programmeIds: string[] = [];
   const seedFiles: SeedFiles = {
     stamp: () => clock++,
     today: localDateString(new Date(clock)),
+    programmeId: (index) => {
+      const id = programmeIds[index];
+      if (id === undefined) throw new Error(`The seed has no programme at place ${index}`);
+      return id;
+    },
     upload: async (storagePath, seedImage) => {
       const bytes = await readFile(path.join(SEED_IMAGES, seedImage));
       const type = seedImage.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
@@ -336,18 +351,28 @@ async function seedContent({ records, images }: AppServices, content: SeedConten
       return url;
     },
   };
+  /** Writes a collection's entries; resolves with their ids, in the entries' order. */
   const seedCollection = async <C extends keyof SeedContent>(collection: C) => {
     // A few at a time: a generated site has thousands of records, each with files to upload.
     const entries = [...content[collection]];
+    const ids: string[] = [];
+    let next = 0;
     const worker = async () => {
-      for (let entry = entries.shift(); entry !== undefined; entry = entries.shift()) {
-        const { fields, createdAt } = await seededRecord(collection, entry, seedFiles);
-        await records.addRecord(collection, fields, createdAt);
+      while (next < entries.length) {
+        const index = next++;
+        const { fields, createdAt } = await seededRecord(
+          collection,
+          entries[index] as SeedContent[C][number],
+          seedFiles,
+        );
+        ids[index] = await records.addRecord(collection, fields, createdAt);
       }
     };
     await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+    return ids;
   };
-  await Promise.all(SEEDED_FIRST.map(seedCollection));
+  programmeIds = await seedCollection('events');
+  await Promise.all(SEEDED_NEXT.map(seedCollection));
   await seedCollection('members');
   const count = (collection: keyof SeedContent) => content[collection].length;
   return {

@@ -39,7 +39,12 @@ export interface SeedGalleryImage {
    */
   image: string;
   createdAt: string;
+  /** The programme it is a photo of: that programme's place in the same content's `events`. */
+  programme?: number;
 }
+
+/** The place of 'Youth Sunday at the Cathedral' in SEED_PROGRAMMES: three photos are of it. */
+const YOUTH_SUNDAY = 3;
 
 /**
  * A programme with its dates relative to the day of seeding, so that a backend seeded on any day
@@ -284,11 +289,13 @@ export const SEED_GALLERY: readonly SeedGalleryImage[] = [
     title: 'New Youth Committee 2025-2027',
     image: 'gallery/new-committee.webp',
     createdAt: '2025-06-22T12:00:00.000Z',
+    programme: YOUTH_SUNDAY,
   },
   {
     title: 'Youth Sunday Mass at the Cathedral',
     image: 'gallery/youth-sunday.webp',
     createdAt: '2025-04-27T12:00:00.000Z',
+    programme: YOUTH_SUNDAY,
   },
   {
     title: 'Christmas Carol Singing',
@@ -319,6 +326,7 @@ export const SEED_GALLERY: readonly SeedGalleryImage[] = [
     title: 'Candlelight Prayer Vigil for Peace',
     image: 'gallery/candlelight-vigil.webp',
     createdAt: '2024-05-19T12:00:00.000Z',
+    programme: YOUTH_SUNDAY,
   },
 ];
 

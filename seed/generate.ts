@@ -4,8 +4,9 @@
  * --years 10`). Its size follows one site's life: 20 members a year (a term of three years at a
  * time), three messages of each of the four kinds a year, 40 programmes a year, and photos that
  * grow with use (200 a year in the first three years, then about 343 a year: 600 after three years,
- * 3,000 after ten). Dates spread back from `today`, a few programmes still to come. The pictures
- * are the seed's own files, used again; every person is made up.
+ * 3,000 after ten), about half of them of programmes (the first programme has 60). Dates spread
+ * back from `today`, a few programmes still to come. The pictures are the seed's own files, used
+ * again; every person is made up.
  *
  * Deterministic: the same age and day give the same site, so measurements can be repeated.
  */
@@ -171,6 +172,9 @@ const POSTERS = ['events/youth-leadership-camp.jpg', 'events/youth-sunday.jpg'] 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How many photos the first programme of a generated site has. */
+export const PHOTOS_OF_FIRST_PROGRAMME = 60;
+
 /**
  * The made-up content of a site `years` old on `today` (an instant): keyed by collection, as
  * seed/data.ts's SEED_CONTENT, so the seed script writes it the same way.
@@ -220,12 +224,25 @@ export function generateSite(years: number, today: Date): SeedContent {
     };
   });
 
-  // Photos: the newest a few days ago, the rest spread back over the site's life.
-  const gallery: SeedGalleryImage[] = Array.from({ length: size.gallery }, (_, i) => ({
-    title: `${random.pick(EVENTS)}, ${random.pick(PLACES).split(',').pop()?.trim()} – photo ${i + 1}`,
-    image: PHOTOS[i % PHOTOS.length] as string,
-    createdAt: during(i / size.gallery).toISOString(),
-  }));
+  // Photos: the newest a few days ago, the rest spread back over the site's life. The oldest
+  // PHOTOS_OF_FIRST_PROGRAMME are of the first programme (a programme's page with that many is
+  // measured on it); after them every other photo is of the past programme of its days.
+  const pastProgrammes = size.programmes - 10;
+  const programmeOf = (i: number) =>
+    i < PHOTOS_OF_FIRST_PROGRAMME
+      ? 0
+      : i % 2 === 0
+        ? Math.min(pastProgrammes - 1, Math.round((i / size.gallery) * pastProgrammes))
+        : undefined;
+  const gallery: SeedGalleryImage[] = Array.from({ length: size.gallery }, (_, i) => {
+    const programme = programmeOf(i);
+    return {
+      title: `${random.pick(EVENTS)}, ${random.pick(PLACES).split(',').pop()?.trim()} – photo ${i + 1}`,
+      image: PHOTOS[i % PHOTOS.length] as string,
+      createdAt: during(i / size.gallery).toISOString(),
+      ...(programme !== undefined && { programme }),
+    };
+  });
 
   // Programmes: spread over the site's life, the last ten still to come.
   const span = years * 365;

@@ -2,6 +2,26 @@ import { GALLERY_THUMB_SIZE, type SampleGalleryImage } from '../content/images';
 import { GALLERY_COPY_SIDES } from '../domain/limits';
 import type { GalleryImage } from '../domain/types';
 
+const isSample = (image: GalleryImage): image is SampleGalleryImage => 'thumbWidth' in image;
+
+/**
+ * The copies of a gallery image for `srcset`, each at the width the upload makes it (a built-in
+ * sample says its own); undefined for an entry with no small copy (the full image alone).
+ */
+export function photoSrcSet(image: GalleryImage): string | undefined {
+  // A built-in sample says its own widths; a stored photo's copies are at most the upload's.
+  const widths = isSample(image)
+    ? { thumb: image.thumbWidth, full: image.width }
+    : GALLERY_COPY_SIDES;
+  return image.thumbUrl
+    ? [
+        `${image.thumbUrl} ${widths.thumb}w`,
+        ...(image.mediumUrl ? [`${image.mediumUrl} ${GALLERY_COPY_SIDES.medium}w`] : []),
+        `${image.imageUrl} ${widths.full}w`,
+      ].join(', ')
+    : undefined;
+}
+
 /**
  * A bordered gallery image linking to the full-size image in a new tab, so the visitor keeps their
  * place; the alt text is the image's title. Where there is a small copy the browser chooses
@@ -10,8 +30,6 @@ import type { GalleryImage } from '../domain/types';
  * is described at the width the upload makes it, the most it can be. `first`: it is in the
  * first screen of the page, so it loads at once, first (the others wait until they come near).
  */
-const isSample = (image: GalleryImage): image is SampleGalleryImage => 'thumbWidth' in image;
-
 export function GalleryLink({
   image,
   sizes,
@@ -21,17 +39,7 @@ export function GalleryLink({
   sizes: string;
   first?: boolean;
 }) {
-  // A built-in sample says its own widths; a stored photo's copies are at most the upload's.
-  const widths = isSample(image)
-    ? { thumb: image.thumbWidth, full: image.width }
-    : GALLERY_COPY_SIDES;
-  const srcSet = image.thumbUrl
-    ? [
-        `${image.thumbUrl} ${widths.thumb}w`,
-        ...(image.mediumUrl ? [`${image.mediumUrl} ${GALLERY_COPY_SIDES.medium}w`] : []),
-        `${image.imageUrl} ${widths.full}w`,
-      ].join(', ')
-    : undefined;
+  const srcSet = photoSrcSet(image);
   return (
     <a className="gallery-link" href={image.imageUrl} target="_blank" rel="noopener noreferrer">
       <img

@@ -17,6 +17,13 @@ export const PRIVACY = {
     'This page says what this website keeps about the people who visit it, what it shows, and whom to write to about a photo. It is written for parents and for the young people who visit.',
 } as const;
 
+/**
+ * How soon and how a photo is taken down on request: the promise the team keeps (docs/operating.md,
+ * The Trash).
+ */
+export const PHOTO_REMOVAL_PROMISE =
+  'We take the photo down within two days of your message. The photo and every copy of it on the website are removed at once, and it does not come back when the website is restored from a backup.';
+
 const SERVERS =
   "Like every website's, the servers that send you its pages (Google's Firebase) see your device's internet address while they do so; the commission does not keep it.";
 
@@ -54,8 +61,8 @@ export function privacySections(countsPageViews: boolean, email: string): Privac
     {
       heading: 'Having a photo taken down',
       paragraphs: [
-        'If a photo of you or of your child is on this website and you want it taken down, write to us at the address below. Say on which page the photo is and which photo it is. You do not need to give a reason.',
-        'We take the photo down promptly: it is deleted for good, with its copies on the website, and is not put back from an older backup of the website.',
+        'If a photo of you or of your child is on this website and you want it taken down, ask us. Open the photo: under it, "Ask to remove this photo" writes an e-mail to us that names the photo (and "Ask on WhatsApp" a WhatsApp message, when the website has a phone number). Or write to us at the address below, saying on which page the photo is and which photo it is. You do not need to give a reason, and the website stores nothing about your request.',
+        PHOTO_REMOVAL_PROMISE,
       ],
       // The commission's own address.
       email,

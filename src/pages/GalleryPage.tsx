@@ -1,12 +1,18 @@
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { GalleryLink } from '../components/GalleryLink';
 import { ShowMoreButton, useMorePages } from '../components/MorePages';
 import { PageHeader } from '../components/PageHeader';
+import { PhotoGrid } from '../components/PhotoGrid';
+import { readProgrammePhotos, type ProgrammePhotosRead } from '../components/ProgrammePhotos';
 import { Spinner } from '../components/Spinner';
-import { usePublishedRead, type AsyncData } from '../components/published';
+import { useHydrated, usePublishedRead, type AsyncData } from '../components/published';
+import { pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
-import type { GalleryImage, ListPage } from '../domain/types';
-import { listGalleryPage } from '../services/gallery';
+import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
+import { uriComponent } from '../domain/uriComponent';
+import { listGalleryPage, listProgrammePhotosPage } from '../services/gallery';
+import { getProgramme } from '../services/programmes';
 
 /** How many images a phone shows before scrolling: two rows of two. */
 const FIRST_SCREEN = 4;
@@ -25,11 +31,27 @@ const readNewest = () => listGalleryPage();
 const GALLERY = { collections: ['gallery'] } as const;
 
 /**
+ * The gallery, or with `?programme={id}` the photos of that programme (a shareable address).
+ */
+export function GalleryPage() {
+  const [search] = useSearchParams();
+  const programmeId = search.get('programme');
+  // The published page is the whole gallery's: a visit to a programme's photos adopts its markup
+  // first (React must find what it rendered), then shows them.
+  const hydrated = useHydrated();
+  return programmeId && hydrated ? (
+    <ProgrammeGallery key={programmeId} programmeId={programmeId} />
+  ) : (
+    <WholeGallery />
+  );
+}
+
+/**
  * The gallery as a responsive grid, newest first, each image linking to full size: the newest
  * page of entries (GALLERY_PAGE), then a page more at each 'Show more photos'. The five built-in sample
  * images stand in when there are none or the read fails (docs/behaviour.md, Gallery).
  */
-export function GalleryPage() {
+function WholeGallery() {
   const state = usePublishedRead(
     'gallery/newest-page',
     readNewest,
@@ -73,6 +95,97 @@ function GalleryGrid({ newest }: { newest: ListPage<GalleryImage> }) {
         ))}
       </ul>
       <ShowMoreButton pages={pages} label="Show more photos" />
+    </>
+  );
+}
+
+/** What the filtered gallery reads: the programme (null when there is none) and its photos. */
+interface ProgrammeGalleryRead {
+  programme: Programme | null;
+  photos: ProgrammePhotosRead;
+}
+
+/**
+ * The photos of one programme, newest first, read live (a published page cannot hold every
+ * programme's), a page at a time, each opening the photo viewer; headed with the programme's
+ * title and a link back to its page (docs/behaviour.md, Gallery of a programme).
+ */
+function ProgrammeGallery({ programmeId }: { programmeId: string }) {
+  const [state, setState] = useState<AsyncData<ProgrammeGalleryRead>>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    Promise.all([getProgramme(programmeId), readProgrammePhotos(programmeId)]).then(
+      ([programme, photos]) => {
+        if (current) setState({ status: 'ready', data: { programme, photos } });
+      },
+      (error: unknown) => {
+        console.error("Error fetching the programme's photos", error);
+        if (current) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [programmeId]);
+  const readAfter = useCallback(
+    (cursor: Cursor) => listProgrammePhotosPage(programmeId, cursor),
+    [programmeId],
+  );
+
+  const programme = state.status === 'ready' ? state.data.programme : null;
+  const title =
+    state.status !== 'ready'
+      ? 'Photos'
+      : programme
+        ? `Photos of ${programme.title}`
+        : 'Programme not found';
+  useEffect(() => {
+    if (state.status !== 'loading') document.title = pageTitle(title);
+  }, [state.status, title]);
+
+  if (state.status !== 'ready' || !programme)
+    return (
+      <>
+        <PageHeader title={title} />
+        <div className="container py-5">
+          {state.status === 'loading' ? (
+            <Spinner />
+          ) : (
+            <p>
+              {state.status === 'failed'
+                ? 'The photos could not be loaded. Check your connection and try again.'
+                : 'This programme could not be found.'}{' '}
+              <Link to="/gallery">All photos</Link>
+            </p>
+          )}
+        </div>
+      </>
+    );
+  const { count, first } = state.data.photos;
+  const programmePage = `/programmes/${uriComponent(programme.id)}`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={count === 1 ? '1 photo, newest first' : `${count} photos, newest first`}
+      />
+      <div className="container py-5">
+        <p>
+          <Link to={programmePage}>Back to {programme.title}</Link>
+        </p>
+        {count === 0 ? (
+          <p>No photos of this programme yet.</p>
+        ) : (
+          <PhotoGrid
+            first={first}
+            total={count}
+            readAfter={readAfter}
+            sizes={GRID_IMAGE_SIZES}
+            pageUrl={`${window.location.origin}/gallery?programme=${uriComponent(programme.id)}`}
+            eager={FIRST_SCREEN}
+          />
+        )}
+      </div>
     </>
   );
 }

@@ -1,21 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MessageText } from '../components/MessageText';
 import { PageHeader } from '../components/PageHeader';
-import { ProgrammeDates, isRegistrationLink, programmePath } from '../components/ProgrammeCard';
+import { ProgrammePhotos } from '../components/ProgrammePhotos';
+import { ProgrammeDates } from '../components/ProgrammeCard';
+import {
+  ProgrammeShareActions,
+  usePosterFile,
+  useProgrammePageUrl,
+} from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
-import { useHydrated, usePublishedRead } from '../components/published';
+import { usePublishedRead } from '../components/published';
 import { pageTitle } from '../config/site';
 import { calendarFileName, googleCalendarUrl } from '../domain/calendarEntry';
+import { isRegistrationLink } from '../domain/programmes';
+import { posterAddress, posterCopyReadKey, type PosterCopy } from '../domain/programmeShare';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';
-import { siteUrl } from '../services/settings';
 import { recordReadKey } from '../domain/published';
 
 /**
  * One programme's page (/programmes/{id}): everything about it, and ways to keep it: a calendar
- * file, Google Calendar, sharing the link. An unknown id (or a failed read, which is logged) says
- * so and links back to the list; it never redirects silently.
+ * file, Google Calendar, sharing it (its poster with a caption, or WhatsApp). An unknown id (or a
+ * failed read, which is logged) says so and links back to the list; it never redirects silently.
  */
 export function ProgrammePage() {
   const { id = '' } = useParams();
@@ -60,12 +67,26 @@ function ProgrammeDetails({ id }: { id: string }) {
   return <ProgrammeArticle programme={programme} />;
 }
 
+/** A programme added since the publish has no copy of its poster in the site. */
+const noPosterCopy = async (): Promise<PosterCopy | null> => null;
+/** The copy is the publish's alone: nothing reads it live (posterAddress checks it still fits). */
+const POSTER_COPY = { collections: [] } as const;
+
 function ProgrammeArticle({ programme }: { programme: Programme }) {
-  const { title, time, place, description, registrationUrl, imageUrl } = programme;
-  // The page built beforehand names the site's public address; the browser, the address it is at.
-  const origin = useHydrated() ? window.location.origin : siteUrl;
-  const pageUrl = `${origin}${programmePath(programme)}`;
+  const { id, title, time, place, description, registrationUrl } = programme;
+  const pageUrl = useProgrammePageUrl(programme);
   const googleUrl = googleCalendarUrl(programme, pageUrl);
+  const copy = usePublishedRead(
+    posterCopyReadKey(id),
+    noPosterCopy,
+    'Failed to find the copy of the poster',
+    POSTER_COPY,
+  );
+  // The copy in the site when there is one: one download for the page and the share, and no
+  // other origin to connect to.
+  const poster = posterAddress(programme, copy.status === 'ready' ? copy.data : null);
+  const shown = useRef<HTMLImageElement>(null);
+  const posterFile = usePosterFile(poster, title, shown);
   return (
     <>
       <PageHeader title={title}>
@@ -74,10 +95,11 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
         </p>
       </PageHeader>
       <div className="container py-5 narrow programme-page">
-        {imageUrl && (
+        {poster && (
           <img
+            ref={shown}
             className="programme-page-poster"
-            src={imageUrl}
+            src={poster}
             alt={`Poster of ${title}`}
             width={1200}
             height={1600}
@@ -126,8 +148,9 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
               Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
-          <ShareButton title={title} url={pageUrl} />
+          <ProgrammeShareActions programme={programme} pageUrl={pageUrl} poster={posterFile} />
         </div>
+        <ProgrammePhotos programmeId={id} pageUrl={pageUrl} />
         <p className="mt-4 mb-0">
           <Link to="/programmes">All programmes</Link>
         </p>
@@ -167,41 +190,6 @@ function CalendarFileButton({ programme, pageUrl }: { programme: Programme; page
           The calendar file could not be made. Please try again.
         </p>
       )}
-    </>
-  );
-}
-
-/**
- * The system share sheet where the browser has one; elsewhere the link is copied. Either way the
- * visitor learns what happened.
- */
-function ShareButton({ title, url }: { title: string; url: string }) {
-  const [note, setNote] = useState('');
-  const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to say.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setNote('Link copied.');
-    } catch {
-      setNote(`Copy this link to share it: ${url}`);
-    }
-  };
-  return (
-    <>
-      <button type="button" className="btn btn-outline-maroon" onClick={() => void share()}>
-        Share
-      </button>
-      <p role="status" className="programme-action-note">
-        {note}
-      </p>
     </>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Each gallery image says in `sizes` the width it is drawn at, so that a browser takes the
  * smallest stored file that fills it at the screen's pixel density: held here to the layout at
- * the widths of phones, tablets and desktops, on the gallery's grid and on the home page's
- * carousel, and the file a phone then takes.
+ * the widths of phones, tablets and desktops, on the gallery's grid, on the home page's
+ * carousel and on a programme's photos, and the file a phone then takes.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -50,14 +50,25 @@ for (const width of WIDTHS)
         javaScriptEnabled: script,
       });
       const page = await context.newPage();
-      for (const path of ['/gallery', '/']) {
-        await page.goto(path);
+      const measure = async (path: string) => {
         await page.locator('.gallery-link img[srcset]').first().waitFor();
         const measured = await widths(page);
         expect(measured.length, path).toBeGreaterThan(0);
         for (const { said, drawn } of measured)
           expect(Math.abs(said - drawn), path).toBeLessThan(2);
+      };
+      for (const path of ['/gallery', '/']) {
+        await page.goto(path);
+        await measure(path);
       }
+      // The photos of a programme on its page (seed/data.ts: Youth Sunday has three).
+      await page.goto('/programmes');
+      await page
+        .getByRole('link', { name: 'Youth Sunday at the Cathedral', exact: true })
+        .first()
+        .click();
+      await page.locator('.photo-open').first().waitFor();
+      await measure("a programme's page");
       await context.close();
     });
 

@@ -159,6 +159,14 @@ describe('npm run seed', () => {
     expect(
       gallery.every((g) => text(g, 'mediumFileName') === `medium_${text(g, 'fileName')}`),
     ).toBe(true);
+    // The photos of a programme are of one programme (the e2e tests find them on its page).
+    const ofProgrammes = gallery.filter((g) => text(g, 'programmeId') !== '');
+    expect(ofProgrammes.map((g) => text(g, 'title')).sort()).toEqual(
+      SEED_GALLERY.filter((g) => g.programme !== undefined)
+        .map((g) => g.title)
+        .sort(),
+    );
+    expect(new Set(ofProgrammes.map((g) => text(g, 'programmeId'))).size).toBe(1);
 
     // Every record is signed by the owner who seeded it.
     for (const record of [...members, ...bishop, ...officeBearers, ...gallery])

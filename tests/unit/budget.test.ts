@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleGraph } from '../../publish/moduleGraphPlugin';
-import { routeDownload, type Manifest } from '../../publish/routeDownload';
+import { ON_DEMAND_LOADERS, routeDownload, type Manifest } from '../../publish/routeDownload';
 import {
   KB,
   checkBudgets,
@@ -93,8 +93,8 @@ const sizes: Record<string, number> = { 'assets/react.js': 60 * KB, 'assets/inde
 const gzipSize = (file: string) => sizes[file] ?? 10 * KB;
 
 const routes = [
-  { path: '/', page: 'src/pages/HomePage.tsx' },
-  { path: '/about-us', page: 'src/pages/AboutUsPage.tsx' },
+  { path: '/', page: 'src/pages/HomePage.tsx', readsFirestore: true },
+  { path: '/about-us', page: 'src/pages/AboutUsPage.tsx', readsFirestore: false },
 ];
 const home = 'src/pages/HomePage.tsx';
 const about = 'src/pages/AboutUsPage.tsx';
@@ -127,6 +127,20 @@ describe('routeDownload', () => {
     expect(routeDownload(manifest, graph, about, new Set([home])).js).not.toContain(
       'assets/Carousel.js',
     );
+  });
+
+  it("counts a reading loader's dynamic imports only on a page that reads Firestore", () => {
+    // Home's lazy carousel standing in for what takes a page over reading the change marker.
+    const loaders = {
+      onDemand: ON_DEMAND_LOADERS,
+      conditional: new Set<string>(),
+      reading: new Set([home]),
+    };
+    const reads = routeDownload(manifest, graph, home, new Set([about]), loaders, true);
+    expect(reads.js).toContain('assets/Carousel.js');
+    const readsNothing = routeDownload(manifest, graph, home, new Set([about]), loaders, false);
+    expect(readsNothing.js).not.toContain('assets/Carousel.js');
+    expect(readsNothing.js).toContain('assets/index.js');
   });
 
   it('counts the dynamic imports of on-demand loaders only when they are not exempt', () => {
@@ -345,7 +359,7 @@ describe('checkBudgets', () => {
     const result = checkBudgets({
       manifest,
       graph,
-      routes: [{ path: '/gallery', page: 'src/pages/GalleryPage.tsx' }],
+      routes: [{ path: '/gallery', page: 'src/pages/GalleryPage.tsx', readsFirestore: true }],
       budgets: {},
       gzipSize,
     });
@@ -404,5 +418,59 @@ describe('formatTable', () => {
     expect(table.split('\n')).toHaveLength(4);
     expect(table).toMatch(/^\/\s+4\s+90\.0 kB\s+40\.0 kB\s+0\.0 kB\s+135\.0 kB \/ 25\.0 kB$/m);
     expect(table).toMatch(/^\/about-us\s+4\s+90\.0 kB\s+30\.0 kB\s+0\.0 kB$/m);
+  });
+});
+
+describe('code loaded on demand', () => {
+  // The carousel as if About loaded it only when asked: what it adds beyond About's download.
+  const carouselOnAbout = { module: 'src/Carousel.tsx', route: '/about-us' };
+
+  it('is measured beyond what its route downloaded: its own chunk and stylesheet', () => {
+    const result = checkBudgets({
+      manifest,
+      graph,
+      routes,
+      budgets: {},
+      gzipSize,
+      onDemand: [{ ...carouselOnAbout, budget: { js: 10 * KB, css: 10 * KB } }],
+    });
+    expect(result.failures).toEqual([]);
+    // The vendor chunk it imports came with About already.
+    expect(result.onDemand).toEqual([
+      { module: 'src/Carousel.tsx', route: '/about-us', jsBytes: 10 * KB, cssBytes: 10 * KB },
+    ]);
+  });
+
+  it('fails over its own budget, naming the module, the route and the size', () => {
+    const result = checkBudgets({
+      manifest,
+      graph,
+      routes,
+      budgets: {},
+      gzipSize,
+      onDemand: [{ ...carouselOnAbout, budget: { js: 3 * KB, css: 1 * KB } }],
+    });
+    expect(result.failures).toEqual([
+      'src/Carousel.tsx (on demand on /about-us): JavaScript is 10.0 kB gzip, over the budget of 3.0 kB',
+      'src/Carousel.tsx (on demand on /about-us): CSS is 10.0 kB gzip, over the budget of 1.0 kB',
+    ]);
+  });
+
+  it('fails when its route or its module is not in the build', () => {
+    const result = checkBudgets({
+      manifest,
+      graph,
+      routes,
+      budgets: {},
+      gzipSize,
+      onDemand: [
+        { module: 'src/Carousel.tsx', route: '/nowhere', budget: {} },
+        { module: 'src/Missing.tsx', route: '/about-us', budget: {} },
+      ],
+    });
+    expect(result.failures).toEqual([
+      'src/Carousel.tsx: its route /nowhere was not measured',
+      'src/Missing.tsx: module src/Missing.tsx is not in the build',
+    ]);
   });
 });

@@ -83,16 +83,19 @@ describe('the privacy page', () => {
     );
   });
 
-  it("gives the commission's e-mail for a photo to be taken down, promptly", () => {
+  it("says how to ask for a photo to be taken down, by the viewer's link or the commission's e-mail, and how fast", () => {
     renderPrivacy();
     const photo = section('Having a photo taken down');
     expect(photo.getByRole('link', { name: BUILT_IN_SITE_DETAILS.email })).toHaveAttribute(
       'href',
       `mailto:${BUILT_IN_SITE_DETAILS.email}`,
     );
+    expect(photo.getByText(/"Ask to remove this photo" writes an e-mail/)).toHaveTextContent(
+      'the website stores nothing about your request',
+    );
     expect(
       photo.getByText(
-        'We take the photo down promptly: it is deleted for good, with its copies on the website, and is not put back from an older backup of the website.',
+        'We take the photo down within two days of your message. The photo and every copy of it on the website are removed at once, and it does not come back when the website is restored from a backup.',
       ),
     ).toBeInTheDocument();
   });

@@ -57,6 +57,7 @@ describe('a route added to the table alone', () => {
     expect(budgetRoutes(WITH_NEW_ROUTE)).toContainEqual({
       path: '/our-story',
       page: 'src/pages/HistoryPage.tsx',
+      readsFirestore: false,
     });
     expect(budgetsFor(WITH_NEW_ROUTE)['/our-story']).toEqual({ js: 100 * KB });
   });

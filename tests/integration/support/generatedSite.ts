@@ -59,6 +59,8 @@ async function generatedDocuments(years: number): Promise<[string, DocMap][]> {
     upload: async (path) => storageUrl(path),
     stamp: () => clock++,
     today: localDateString(new Date()),
+    // The programmes are written as events/reads-{their place}.
+    programmeId: (index) => `reads-${index}`,
   };
   const written: [string, DocMap][] = [];
   for (const collection of Object.keys(content) as (keyof typeof content)[]) {
@@ -85,5 +87,13 @@ export async function writeGeneratedSite(years: number) {
   const marker: DocMap = Object.fromEntries(STAMPED_COLLECTIONS.map((c) => [c, stamp]));
   await asOwner([...site, [`changes/${CHANGES_ID}`, marker]]);
   const paths = site.map(([path]) => path);
-  return { paths, remove: () => asOwner(paths.map((path) => [path, null])) };
+  return {
+    paths,
+    /** How many photos written are of the programme with this id. */
+    programmePhotos: (programmeId: string) =>
+      site.filter(
+        ([path, fields]) => path.startsWith('gallery/') && fields.programmeId === programmeId,
+      ).length,
+    remove: () => asOwner(paths.map((path) => [path, null])),
+  };
 }

@@ -1,0 +1,108 @@
+/**
+ * A list of photos read in pages, as a grid of thumbnails, each a button that opens the photo
+ * viewer there ('Open photo 3 of 42: {title}'); 'Show more photos' reads a page more. The viewer's
+ * code is fetched when a visitor first opens a photo (`npm run budget` holds its chunk to its own
+ * budget, outside the page's), and focus returns to the thumbnail that opened it when it closes.
+ */
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { GALLERY_THUMB_SIZE } from '../content/images';
+import type { Cursor, GalleryImage, ListPage } from '../domain/types';
+import { photoSrcSet } from './GalleryLink';
+import { ShowMoreButton, useMorePages } from './MorePages';
+
+const PhotoViewer = lazy(() =>
+  import('./PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
+);
+
+/** The thumbnails' buttons, in the items' order. */
+const THUMBNAILS = 'button.photo-open';
+
+export function PhotoGrid({
+  first,
+  total,
+  readAfter,
+  sizes,
+  pageUrl,
+  eager = 0,
+}: {
+  /** The first page of the list, as published or read. */
+  first: ListPage<GalleryImage>;
+  /** How many photos the list holds in all. */
+  total: number;
+  /** Reads the page after a cursor. */
+  readAfter: (cursor: Cursor) => Promise<ListPage<GalleryImage>>;
+  /** The width a thumbnail is drawn at, for `sizes` (a browser test holds it to the layout). */
+  sizes: string;
+  /** The page's address, which a request to remove a photo names. */
+  pageUrl: string;
+  /** How many thumbnails are in the page's first screen: they load at once, the others lazily. */
+  eager?: number;
+}) {
+  const area = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const opener = useRef<number | null>(null);
+  const pages = useMorePages(first, readAfter, list, THUMBNAILS, 'Error fetching images');
+  const photos = pages.items;
+  const count = Math.max(total, photos.length);
+
+  // Back from the viewer: focus returns to the thumbnail that opened it.
+  useEffect(() => {
+    if (shown !== null || opener.current === null) return;
+    area.current?.querySelectorAll<HTMLElement>(THUMBNAILS)[opener.current]?.focus();
+    opener.current = null;
+  }, [shown]);
+
+  const open = (index: number) => {
+    opener.current = index;
+    setShown(index);
+  };
+  return (
+    <div ref={area}>
+      {/* While the viewer is open, the pages it reads do not take the focus from it (a list
+          without its element focuses nothing). */}
+      <ul ref={shown === null ? list : undefined} className="row g-3 list-unstyled gallery-grid">
+        {photos.map((photo, index) => {
+          const srcSet = photoSrcSet(photo);
+          return (
+            <li key={photo.id} className="col-6 col-md-4 col-lg-3">
+              <button
+                type="button"
+                className="gallery-link photo-open"
+                aria-label={`Open photo ${index + 1} of ${count}: ${photo.title}`}
+                onClick={() => open(index)}
+              >
+                <img
+                  src={photo.thumbUrl || photo.imageUrl}
+                  srcSet={srcSet}
+                  sizes={srcSet && sizes}
+                  alt={photo.title}
+                  width={GALLERY_THUMB_SIZE.width}
+                  height={GALLERY_THUMB_SIZE.height}
+                  loading={index < eager ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ShowMoreButton pages={pages} label="Show more photos" />
+      {shown !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            total={count}
+            index={shown}
+            onIndex={setShown}
+            loadMore={pages.showMore}
+            hasMore={pages.hasMore}
+            loadFailed={pages.status === 'failed'}
+            onClose={() => setShown(null)}
+            pageUrl={pageUrl}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
