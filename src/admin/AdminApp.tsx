@@ -15,6 +15,7 @@ import { DASHBOARD_PATH, LOGIN_PATH, sectionPath } from './paths';
 import { screenComponent } from './screenModules';
 import { ADMIN_SECTIONS, type AdminPage, type AdminSection } from './sections';
 import { Toasts } from './ui/Toasts';
+import { UploadQueueProvider } from './upload/UploadQueueProvider';
 import { useAdminUser } from './useAdminUser';
 import { useLogout } from './useLogout';
 import '../styles/bootstrap-admin.scss';
@@ -56,7 +57,14 @@ function TeamGate({ user }: { user: AdminUser }) {
   return (
     <AccessContext.Provider value={view.access}>
       <Routes>
-        <Route element={<AdminShell email={user.email} role={view.access.role} />}>
+        <Route
+          element={
+            // The photo upload queue goes on whichever screen is open.
+            <UploadQueueProvider>
+              <AdminShell email={user.email} role={view.access.role} />
+            </UploadQueueProvider>
+          }
+        >
           <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
           {ADMIN_SECTIONS.map((section) => (
             <Route key={section.path} path={section.path}>

@@ -12,6 +12,7 @@ import type { Access } from './access/AccessContext';
 import { ROLE_LABELS } from './access/texts';
 import { DASHBOARD_PATH, sectionPath } from './paths';
 import { ADMIN_SECTIONS, adminPageTitle, adminPlace, type AdminSection } from './sections';
+import { UploadQueueBar } from './upload/UploadQueueBar';
 import { useLogout } from './useLogout';
 
 export function AdminShell({ email, role }: { email: string; role: Access['role'] }) {
@@ -85,6 +86,7 @@ export function AdminShell({ email, role }: { email: string; role: Access['role'
             </nav>
           )}
           <h1 className="h3 mb-4">{title}</h1>
+          <UploadQueueBar />
           <RouteErrorBoundary
             headingLevel={2}
             home={{ href: DASHBOARD_PATH, label: 'Go to the dashboard' }}

@@ -3,15 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signOut } from '../services/auth';
 import { LOGIN_PATH } from './paths';
+import { discardUploads } from './upload/UploadRunner';
 
 /**
  * Signs out, then goes to the login page with 'Logged out successfully'; a failure says 'Error
- * logging out' and stays.
+ * logging out' and stays. First the photo upload queue stops and every photo it kept in the
+ * browser is deleted: the next person on a shared phone finds none of them.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
+      await discardUploads().catch((error: unknown) =>
+        console.error('The kept photos could not be deleted', error),
+      );
       await signOut();
     } catch (error) {
       console.error(error);

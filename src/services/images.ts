@@ -35,6 +35,20 @@ export async function uploadImage(
   return getDownloadURL(target);
 }
 
+/**
+ * The download URL of the file stored at `path`, or null when there is none: a retry after an
+ * upload whose outcome is unknown looks first (a name is never written twice).
+ */
+export async function storedFileUrl(path: string): Promise<string | null> {
+  const storage = await getStorageClient();
+  try {
+    return await getDownloadURL(ref(storage, path));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'storage/object-not-found') return null;
+    throw error;
+  }
+}
+
 /** Deletes the stored file a download URL points at. */
 export async function deleteImageByUrl(url: string) {
   const storage = await getStorageClient();

@@ -298,6 +298,9 @@ adminTest(
         if (percent !== null && seen.at(-1) !== percent) seen.push(percent);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
+    await form
+      .getByLabel('Everyone identifiable agreed to be shown (a parent, for anyone under 18)')
+      .check();
     await form.getByRole('button', { name: 'Upload Image' }).click();
     await expectToast(page, 'Image uploaded successfully!', 30_000);
     const percentages = await page.evaluate(

@@ -186,6 +186,9 @@ adminTest('a gallery image and its thumbnail are stored without metadata', async
     mimeType: 'image/jpeg',
     buffer: await photoWithGps(400, 300),
   });
+  await form
+    .getByLabel('Everyone identifiable agreed to be shown (a parent, for anyone under 18)')
+    .check();
   await form.getByRole('button', { name: 'Upload Image' }).click();
   await expectToast(page, 'Image uploaded successfully!', 30_000);
 
@@ -206,4 +209,59 @@ adminTest('a gallery image and its thumbnail are stored without metadata', async
   expect(thumbUrl).not.toBe(fullUrl);
   expect(await metadataLeaks(image), 'the image').toEqual([]);
   expect(await metadataLeaks(thumbnail), 'the thumbnail').toEqual([]);
+});
+
+adminTest('photos uploaded several at once are stored without metadata', async ({ page }) => {
+  const title = `${marker()} metadata batch`;
+  await page.goto('/admin/gallery');
+  const form = page.getByRole('form', { name: 'Add New Image' });
+  await form.getByLabel('Title (optional)').fill(title);
+  // Larger than the medium copy, so that copy is scaled down; the other already small.
+  await form.getByLabel('Image').setInputFiles([
+    { name: 'gps-1.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps(1400, 1050) },
+    { name: 'gps-2.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps(400, 300) },
+  ]);
+  await form
+    .getByLabel('Everyone identifiable agreed to be shown (a parent, for anyone under 18)')
+    .check();
+  await form.getByRole('button', { name: 'Upload 2 Images' }).click();
+  await expectToast(page, '2 photos uploaded successfully!', 30_000);
+
+  // Each of the two cards links its full image and shows its thumbnail; the medium copy sits
+  // beside them under its own name.
+  const cards = page.getByRole('figure').filter({ hasText: title });
+  await expect(cards).toHaveCount(2);
+  const stored: Buffer[] = [];
+  for (const index of [0, 1]) {
+    const card = cards.nth(index);
+    const fullUrl = await card
+      .getByRole('link', { name: `Open ${title} in a new tab` })
+      .getAttribute('href');
+    const thumbUrl = await card.getByRole('img', { name: title, exact: true }).getAttribute('src');
+    expect(decodeURIComponent(thumbUrl ?? '')).toContain('/thumb_gallery_');
+    stored.push(await download(page, fullUrl, 'the image'));
+    stored.push(await download(page, thumbUrl, 'the thumbnail'));
+    stored.push(
+      // Its own name beside the thumbnail's; anyone may read a gallery file, token or not.
+      await download(
+        page,
+        thumbUrl!.replace('thumb_gallery_', 'medium_gallery_').replace(/&token=[^&]*/, ''),
+        'the medium copy',
+      ),
+    );
+  }
+  // Deleted at once: new gallery images lead the home page's carousel, which others check.
+  for (let deleted = 0; deleted < 2; deleted++) {
+    await page
+      .getByRole('button', { name: `Delete ${title}`, exact: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this image?',
+    });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Image deleted successfully');
+  }
+  for (const [i, bytes] of stored.entries())
+    expect(await metadataLeaks(bytes), `file ${i + 1} of 6`).toEqual([]);
 });

@@ -179,6 +179,9 @@ adminTest(
       mimeType: 'image/jpeg',
       buffer: await noisyJpeg(800, 600),
     });
+    await form
+      .getByLabel('Everyone identifiable agreed to be shown (a parent, for anyone under 18)')
+      .check();
     await form.getByRole('button', { name: 'Upload Image' }).click();
     await expectToast(page, 'Image uploaded successfully!', 30_000);
 

@@ -136,8 +136,13 @@ export async function decode(file: Blob): Promise<Decoded> {
   }
 }
 
+/** A copy made of a picture: its bytes, and its size in pixels. */
+export interface SizedCopy extends Size {
+  blob: Blob;
+}
+
 /** One copy of `decoded` whose longest side is at most `max`, as `chooseUpload` decides. */
-async function resizeDecoded(file: Blob, decoded: Decoded, max: number): Promise<Blob> {
+async function resizeDecoded(file: Blob, decoded: Decoded, max: number): Promise<SizedCopy> {
   const whole = { x: 0, y: 0, ...decoded.size };
   let failure: unknown;
   for (const size of sizesToTry(decoded.size, max)) {
@@ -150,8 +155,8 @@ async function resizeDecoded(file: Blob, decoded: Decoded, max: number): Promise
     }
     const keepsSize = size.width === decoded.size.width && size.height === decoded.size.height;
     const choice = chooseUpload(file, keepsSize, encoded.size);
-    if (choice === 'picked') return file;
-    if (choice === 'encoded') return encoded;
+    if (choice === 'picked') return { blob: file, ...decoded.size };
+    if (choice === 'encoded') return { blob: encoded, ...size };
   }
   throw new UnreadableImageError({ cause: failure });
 }
@@ -162,9 +167,20 @@ async function resizeDecoded(file: Blob, decoded: Decoded, max: number): Promise
  * the cap, is refused with UnreadableImageError.
  */
 export async function resizeImageSet(file: Blob, maxSides: readonly number[]): Promise<Blob[]> {
+  return (await resizeImageCopies(file, maxSides)).map((copy) => copy.blob);
+}
+
+/**
+ * resizeImageSet, with the size in pixels of each copy. It runs wherever a canvas can be drawn:
+ * on the page, or in a worker (with an OffscreenCanvas and createImageBitmap).
+ */
+export async function resizeImageCopies(
+  file: Blob,
+  maxSides: readonly number[],
+): Promise<SizedCopy[]> {
   const decoded = await decode(file);
   try {
-    const results: Blob[] = [];
+    const results: SizedCopy[] = [];
     for (const max of maxSides) results.push(await resizeDecoded(file, decoded, max));
     return results;
   } finally {

@@ -3,8 +3,12 @@ import type { Programme } from '../../domain/types';
 import type { AdminFlow } from '../flow/useAdminFlow';
 import { ChangeLine } from '../ui/ChangeLine';
 import { EditDeleteButtons } from '../ui/EditDeleteButtons';
+import { AddPhotosLink } from '../upload/AddPhotosLink';
 
-/** A programme's card: poster, title, dates, place, its last change, and Edit and Delete. */
+/**
+ * A programme's card: poster, title, dates, place, its last change, Edit and Delete, and 'Add
+ * photos' with the number of its photos.
+ */
 export function ProgrammeCard({
   programme,
   flow,
@@ -26,6 +30,7 @@ export function ProgrammeCard({
             <ChangeLine record={programme} className="small text-muted mb-2" />
             <div className="d-flex flex-wrap gap-2">
               <EditDeleteButtons flow={flow} record={programme} name={programme.title} />
+              <AddPhotosLink programmeId={programme.id} title={programme.title} />
             </div>
           </div>
         </div>

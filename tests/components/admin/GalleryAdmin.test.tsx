@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as GalleryService from '../../../src/services/gallery';
 import userEvent from '@testing-library/user-event';
-import type * as ImageResize from '../../../src/admin/flow/imageResize';
+import type * as ResizePhoto from '../../../src/admin/upload/resizePhoto';
+import type * as Images from '../../../src/services/images';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GalleryAdmin } from '../../../src/admin/gallery/GalleryAdmin';
-import { UnreadableImageError, resizeImageSet } from '../../../src/admin/flow/imageResize';
+import { UnreadableImageError } from '../../../src/admin/flow/imageResize';
+import { forgetQueueStore } from '../../../src/admin/upload/queueStore';
+import { resizePhoto } from '../../../src/admin/upload/resizePhoto';
+import { UploadQueueProvider } from '../../../src/admin/upload/UploadQueueProvider';
 import type { GalleryImage } from '../../../src/domain/types';
 import { listGallery } from '../../../src/services/gallery';
 import {
@@ -25,20 +29,28 @@ import {
   setUpScreenTests,
   trashed,
 } from './helpers';
-import { addGalleryImage } from '../../../src/services/records';
+import { addGalleryImage, newGalleryImageId } from '../../../src/services/records';
 import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
-vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/records', async () => ({
+  ...(await import('./serviceMocks/records')),
+  newGalleryImageId: vi.fn(),
+  readGalleryImage: vi.fn(),
+  GalleryImageExistsError: class GalleryImageExistsError extends Error {},
+}));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/gallery', async (importOriginal) => ({
   ...(await importOriginal<typeof GalleryService>()),
   listGallery: vi.fn(),
 }));
-vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
-vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
-  ...(await importOriginal<typeof ImageResize>()),
-  resizeImageSet: vi.fn(),
+vi.mock('../../../src/services/images', async () => ({
+  ...(await import('./serviceMocks/images')),
+  storedFileUrl: vi.fn<typeof Images.storedFileUrl>(),
+}));
+vi.mock('../../../src/admin/upload/resizePhoto', async (importOriginal) => ({
+  ...(await importOriginal<typeof ResizePhoto>()),
+  resizePhoto: vi.fn(),
 }));
 
 const picnic: GalleryImage = {
@@ -80,18 +92,35 @@ beforeEach(() => {
   vi.mocked(addGalleryImage).mockResolvedValue('new-id');
   vi.mocked(moveToTrash).mockResolvedValue(trashed('gallery', picnic));
   vi.mocked(restoreFromTrash).mockResolvedValue();
-  vi.mocked(resizeImageSet).mockResolvedValue([full, thumb, medium]);
+  vi.mocked(resizePhoto).mockResolvedValue({ full, medium, thumb, width: 1600, height: 1200 });
+  vi.mocked(newGalleryImageId).mockReturnValue('entry-1');
+  forgetQueueStore();
   vi.mocked(uploadImage).mockImplementation(async (path) => `https://files/${path}`);
   vi.mocked(deleteUnreferencedFiles).mockResolvedValue();
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 
+/** The screen inside the admin area's upload queue, as the admin shell has it. */
+const galleryScreen = () => (
+  <UploadQueueProvider>
+    <GalleryAdmin />
+  </UploadQueueProvider>
+);
+
 async function show() {
   const user = userEvent.setup();
-  renderScreen(<GalleryAdmin />);
+  renderScreen(galleryScreen());
   await screen.findByText('Youth picnic');
   return { user, form: screen.getByRole('form', { name: 'Add New Image' }) };
 }
+
+/** Ticks the uploader's confirmation that everyone shown agreed, needed before any upload. */
+const confirmConsent = (user: ReturnType<typeof userEvent.setup>, form: HTMLElement) =>
+  user.click(
+    within(form).getByLabelText(
+      'Everyone identifiable agreed to be shown (a parent, for anyone under 18)',
+    ),
+  );
 
 describe('the grid', () => {
   it('shows each image (thumbnail if any) with an open-in-new-tab link, delete and title', async () => {
@@ -129,7 +158,7 @@ describe('the grid', () => {
 
   it("says 'Error fetching images: {reason}'", async () => {
     vi.mocked(listGallery).mockRejectedValue(new Error('Missing or insufficient permissions.'));
-    renderScreen(<GalleryAdmin />);
+    renderScreen(galleryScreen());
     await findToast('Error fetching images: Missing or insufficient permissions.');
   });
 });
@@ -156,11 +185,12 @@ describe('uploading', () => {
     await user.type(within(form).getByLabelText('Title (optional)'), 'Summer camp');
     const picked = imageFile('camp.jpg');
     await user.upload(within(form).getByLabelText('Image'), picked);
+    await confirmConsent(user, form);
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
 
     const button = await within(form).findByRole('button', { name: 'Uploading... 0%' });
     expect(button).toBeDisabled();
-    expect(resizeImageSet).toHaveBeenCalledWith(picked, [1920, 480, 1080]);
+    expect(resizePhoto).toHaveBeenCalledWith(picked);
     await waitFor(() => expect(pending.size).toBe(3));
     // 300 of 800 bytes of the image, 120 of 200 of the thumbnail and 80 of 500 of the
     // medium-size copy: 500 of 1500.
@@ -173,15 +203,21 @@ describe('uploading', () => {
     pending.get(`gallery/thumb_${FILE}`)?.resolve(`https://files/thumb_${FILE}`);
     pending.get(`gallery/medium_${FILE}`)?.resolve(`https://files/medium_${FILE}`);
     await findToast('Image uploaded successfully!');
-    expect(addGalleryImage).toHaveBeenCalledWith({
-      title: 'Summer camp',
-      imageUrl: `https://files/${FILE}`,
-      fileName: FILE,
-      thumbUrl: `https://files/thumb_${FILE}`,
-      thumbFileName: `thumb_${FILE}`,
-      mediumUrl: `https://files/medium_${FILE}`,
-      mediumFileName: `medium_${FILE}`,
-    });
+    expect(addGalleryImage).toHaveBeenCalledWith(
+      {
+        title: 'Summer camp',
+        imageUrl: `https://files/${FILE}`,
+        fileName: FILE,
+        thumbUrl: `https://files/thumb_${FILE}`,
+        thumbFileName: `thumb_${FILE}`,
+        mediumUrl: `https://files/medium_${FILE}`,
+        mediumFileName: `medium_${FILE}`,
+        // The full image's size in pixels, and the entry's id chosen before the upload.
+        width: 1600,
+        height: 1200,
+      },
+      { id: 'entry-1' },
+    );
     expect(within(form).getByLabelText('Title (optional)')).toHaveValue('');
     expect((within(form).getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
     expect(within(form).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
@@ -196,6 +232,7 @@ describe('uploading', () => {
     });
     const { user, form } = await show();
     await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
+    await confirmConsent(user, form);
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Upload failed: Firebase Storage: Quota exceeded. (storage/quota-exceeded)');
     expect(addGalleryImage).not.toHaveBeenCalled();
@@ -212,6 +249,7 @@ describe('uploading', () => {
     const { user, form } = await show();
     await user.type(within(form).getByLabelText('Title (optional)'), 'Kept');
     await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
+    await confirmConsent(user, form);
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Error uploading: Missing or insufficient permissions.');
     expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
@@ -230,19 +268,21 @@ describe('uploading', () => {
     else vi.mocked(uploadImage).mockRejectedValue(refusals.storage);
     const access = accessOf({ role: 'editor', uid: 'uid-ravi' });
     const user = userEvent.setup();
-    renderScreen(<GalleryAdmin />, '/admin/gallery', access);
+    renderScreen(galleryScreen(), '/admin/gallery', access);
     await screen.findByText('Youth picnic');
     const form = screen.getByRole('form', { name: 'Add New Image' });
     await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
+    await confirmConsent(user, form);
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await waitFor(() => expect(access.recheckAfterRefusal).toHaveBeenCalledTimes(1));
     expect(access.recheckAfterRefusal).toHaveBeenCalledWith(refusals[by]);
   });
 
   it("says 'Error uploading: {reason}' when the image cannot be resized", async () => {
-    vi.mocked(resizeImageSet).mockRejectedValue(new Error('The source image cannot be decoded.'));
+    vi.mocked(resizePhoto).mockRejectedValue(new Error('The source image cannot be decoded.'));
     const { user, form } = await show();
     await user.upload(within(form).getByLabelText('Image'), imageFile('camp.jpg'));
+    await confirmConsent(user, form);
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Error uploading: The source image cannot be decoded.');
     expect(uploadImage).not.toHaveBeenCalled();
@@ -252,9 +292,10 @@ describe('uploading', () => {
     const { user, form } = await show();
     const picked = imageFile('camp.jpg', 'image/jpeg', 15 * 1024 * 1024);
     await user.upload(within(form).getByLabelText('Image'), picked);
+    await confirmConsent(user, form);
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast('Image uploaded successfully!');
-    expect(resizeImageSet).toHaveBeenCalledWith(picked, [1920, 480, 1080]);
+    expect(resizePhoto).toHaveBeenCalledWith(picked);
     expect(uploadImage).toHaveBeenCalledWith(`gallery/${FILE}`, full, expect.any(Function));
     expect(uploadImage).toHaveBeenCalledWith(`gallery/thumb_${FILE}`, thumb, expect.any(Function));
     expect(uploadImage).toHaveBeenCalledWith(
@@ -267,12 +308,13 @@ describe('uploading', () => {
   it('says which photos work when the file cannot be read as an image', async () => {
     const message =
       'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.';
-    vi.mocked(resizeImageSet).mockRejectedValue(new UnreadableImageError());
+    vi.mocked(resizePhoto).mockRejectedValue(new UnreadableImageError());
     const { user, form } = await show();
     await user.upload(
       within(form).getByLabelText('Image'),
       imageFile('IMG_0002.heic', 'image/heic'),
     );
+    await confirmConsent(user, form);
     await user.click(within(form).getByRole('button', { name: 'Upload Image' }));
     await findToast(message);
     expect(within(form).getByRole('alert')).toHaveTextContent(message);
@@ -283,7 +325,7 @@ describe('uploading', () => {
 
   it('refuses a non-image file before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderScreen(<GalleryAdmin />);
+    renderScreen(galleryScreen());
     await screen.findByText('Youth picnic');
     const form = screen.getByRole('form', { name: 'Add New Image' });
     await user.upload(within(form).getByLabelText('Image'), imageFile('a.pdf', 'application/pdf'));
