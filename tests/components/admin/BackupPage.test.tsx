@@ -308,7 +308,7 @@ describe('backing up', () => {
       [name(3), MB / 2],
     ]);
     expect(
-      within(backup).getByText(
+      await within(backup).findByText(
         'Downloaded the backup in 3 parts: 48 records and 39 images, 14.5 MB.',
       ),
     ).toBeInTheDocument();
