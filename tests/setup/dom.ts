@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetVisit } from '../../src/components/published';
 
 afterEach(() => cleanup());
+
+// What a screen shows after a mocked read or write may take longer than Testing Library's default
+// second to appear when every core runs a test file (a full run): findBy and waitFor wait up to
+// three seconds, which only makes a failing test slower to fail.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no matchMedia (carousels and the reduced-motion check use it): nothing matches,
 // i.e. a wide screen without reduced motion. Tests that need other media replace it.

@@ -191,7 +191,7 @@ describe('the team', () => {
     vi.mocked(listTeam).mockRejectedValue(new Error('offline'));
     renderScreen(<TeamPage />, '/admin/settings/team', accessOf({ uid: 'uid-bea' }));
     await findToast('Could not read the team: offline');
-    expect(screen.getByText('The team could not be read.')).toBeInTheDocument();
+    expect(await screen.findByText('The team could not be read.')).toBeInTheDocument();
   });
 });
 
