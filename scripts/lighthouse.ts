@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse [-- --runs N] [-- --no-naive] [-- --years N] [-- --page PATH …]`: Lighthouse
  * (mobile, simulated throttling) on the pages the route table marks `lighthouse`
- * (src/app/routes.ts) and the first published programme's page (or only the pages named by
- * --page, such as `--page /gallery`), of the production build, served by `vite preview` against a
+ * (src/app/routes.ts) and the published programme's page with the most photos (or only the pages
+ * named by --page, such as `--page /gallery` or `--page /programmes/:id`), of the production build, served by `vite preview` against a
  * freshly seeded local stack on free ports (with --years N, a generated site of that age, as
  * `npm run seed -- --years N` makes it). For comparison it also measures a naive build of the
  * same app in the same run: one JavaScript bundle and all of Bootstrap's CSS.
@@ -96,15 +96,24 @@ async function dropRenderedPages(outDir: string) {
   await copyFile(path.join(outDir, APP_SHELL_FILE), path.join(outDir, 'index.html'));
 }
 
-/** The first page the build published once per record (a programme's), from its sitemap. */
-async function firstRecordPage(outDir: string): Promise<string> {
+/**
+ * The page the build published once per record (a programme's) with the most photos (the most a
+ * page of a record shows), from its sitemap: on a generated site, the programme with sixty.
+ */
+async function recordPageToMeasure(outDir: string): Promise<string> {
   const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
   for (const route of perRecordRoutes()) {
     const prefix = route.path.slice(0, route.path.indexOf(':'));
-    const found = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
+    const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
       .map((match) => match[1] ?? '')
-      .find((pagePath) => pagePath.startsWith(prefix));
-    if (found) return found;
+      .filter((pagePath) => pagePath.startsWith(prefix));
+    let best: { page: string; photos: number } | null = null;
+    for (const page of pages) {
+      const html = await readFile(path.join(outDir, pageFileName(page)), 'utf8');
+      const photos = Number(/Photos \((\d+)\)/.exec(html)?.[1] ?? 0);
+      if (!best || photos > best.photos) best = { page, photos };
+    }
+    if (best) return best.page;
   }
   throw new Error('The build published no page of a record (a programme) to measure.');
 }
@@ -302,14 +311,18 @@ async function main() {
       );
     }
 
-    const recordPage = await firstRecordPage(path.join(REPORT_DIR, 'build', 'optimised'));
+    const recordPage = await recordPageToMeasure(path.join(REPORT_DIR, 'build', 'optimised'));
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
     for (const [index, variant] of variants.entries()) {
       const base = servers[index]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
       if (!base) throw new Error(`no preview address for the ${variant.name} build`);
       // The table's pages, and a programme's (the optimised build's: the naive one has none).
       const all = [...ROUTES, recordPage];
-      const pages = chosenPages.length > 0 ? all.filter((page) => chosenPages.includes(page)) : all;
+      // A route published per record ('/programmes/:id') names the record page measured.
+      const chosen = (page: string) =>
+        chosenPages.includes(page) ||
+        (page === recordPage && perRecordRoutes().some((r) => chosenPages.includes(r.path)));
+      const pages = chosenPages.length > 0 ? all.filter(chosen) : all;
       if (pages.length === 0)
         throw new Error(`no page measured is among ${chosenPages.join(', ')}`);
       for (const route of pages) {
