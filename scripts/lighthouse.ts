@@ -110,7 +110,8 @@ async function recordPageToMeasure(outDir: string): Promise<string> {
     let best: { page: string; photos: number } | null = null;
     for (const page of pages) {
       const html = await readFile(path.join(outDir, pageFileName(page)), 'utf8');
-      const photos = Number(/Photos \((\d+)\)/.exec(html)?.[1] ?? 0);
+      // 'Photos (60)' as React renders it: 'Photos (<!-- -->60<!-- -->)'.
+      const photos = Number(/Photos \((?:<!-- -->)?(\d+)/.exec(html)?.[1] ?? 0);
       if (!best || photos > best.photos) best = { page, photos };
     }
     if (best) return best.page;
