@@ -7,8 +7,8 @@ const root = document.getElementById('root') as HTMLElement;
 /**
  * React takes the page over once the page is on screen. A page rendered at build time names the
  * scripts that do it (publish/renderSite.ts): they are fetched together, at low priority,
- * only after its first contentful paint, so that paint waits for none of them (nor does a
- * measurement that counts what was asked for before it). The page stays readable when they fail
+ * only after its first contentful paint and its largest picture, so that neither waits for them
+ * (nor does a measurement that counts what was asked for before them). The page stays readable when they fail
  * to load (startFailure.ts).
  */
 function start() {
@@ -27,8 +27,23 @@ function start() {
 }
 
 /**
- * Runs `then` once the page has painted its content (the browser's first contentful paint), or
- * after a second at the latest. Only a published page waits: the app shell has nothing to show.
+ * Runs `then` once the page's largest picture has loaded and been drawn (the one it marks
+ * fetchpriority="high": the home banner's first slide, a programme's poster), at once where it
+ * has none or it is in.
+ */
+function afterLargestImage(then: () => void) {
+  const image = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!image || image.complete) return then();
+  // Loaded, then drawn: the frame after its load event paints it.
+  const painted = () => requestAnimationFrame(() => setTimeout(then, 0));
+  image.addEventListener('load', painted, { once: true });
+  image.addEventListener('error', then, { once: true });
+}
+
+/**
+ * Runs `then` once the page has painted its content (the browser's first contentful paint) and
+ * its largest picture has loaded, or after a second at the latest. Only a published page waits:
+ * the app shell has nothing to show.
  */
 function afterFirstPaint(then: () => void) {
   const observable =
@@ -46,7 +61,7 @@ function afterFirstPaint(then: () => void) {
     then();
   };
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+    if (list.getEntriesByName('first-contentful-paint').length > 0) afterLargestImage(go);
   });
   observer.observe({ type: 'paint', buffered: true });
   const latest = setTimeout(go, 1000);

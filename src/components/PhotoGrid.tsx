@@ -9,6 +9,7 @@ import { GALLERY_THUMB_SIZE } from '../content/images';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { photoSrcSet } from './GalleryLink';
 import { ShowMoreButton, useMorePages } from './MorePages';
+import { useHydrated } from './published';
 
 const PhotoViewer = lazy(() =>
   import('./PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
@@ -16,6 +17,16 @@ const PhotoViewer = lazy(() =>
 
 /** The thumbnails' buttons, in the items' order. */
 const THUMBNAILS = 'button.photo-open';
+
+/**
+ * What a lazy thumbnail shows until the page is taken over: an empty picture of its shape, made in
+ * place (no request). A browser fetches lazy images well before they come into view, so the
+ * thumbnails below a programme's poster would share a phone's connection with it, the page's
+ * largest element; they get their files once the page's scripts have run, after the poster.
+ */
+const NOT_YET = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${GALLERY_THUMB_SIZE.width}" height="${GALLERY_THUMB_SIZE.height}"/>`,
+)}`;
 
 export function PhotoGrid({
   first,
@@ -45,6 +56,7 @@ export function PhotoGrid({
   const pages = useMorePages(first, readAfter, list, THUMBNAILS, 'Error fetching images');
   const photos = pages.items;
   const count = Math.max(total, photos.length);
+  const hydrated = useHydrated();
 
   // Back from the viewer: focus returns to the thumbnail that opened it.
   useEffect(() => {
@@ -63,7 +75,8 @@ export function PhotoGrid({
           without its element focuses nothing). */}
       <ul ref={shown === null ? list : undefined} className="row g-3 list-unstyled gallery-grid">
         {photos.map((photo, index) => {
-          const srcSet = photoSrcSet(photo);
+          const lazy = index >= eager;
+          const srcSet = lazy && !hydrated ? undefined : photoSrcSet(photo);
           return (
             <li key={photo.id} className="col-6 col-md-4 col-lg-3">
               <button
@@ -73,13 +86,13 @@ export function PhotoGrid({
                 onClick={() => open(index)}
               >
                 <img
-                  src={photo.thumbUrl || photo.imageUrl}
+                  src={lazy && !hydrated ? NOT_YET : photo.thumbUrl || photo.imageUrl}
                   srcSet={srcSet}
                   sizes={srcSet && sizes}
                   alt={photo.title}
                   width={GALLERY_THUMB_SIZE.width}
                   height={GALLERY_THUMB_SIZE.height}
-                  loading={index < eager ? 'eager' : 'lazy'}
+                  loading={lazy ? 'lazy' : 'eager'}
                   decoding="async"
                 />
               </button>

@@ -103,6 +103,9 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
             alt={`Poster of ${title}`}
             width={1200}
             height={1600}
+            // The page's largest element: first among its downloads, and the page's scripts
+            // wait for it (src/main.ts).
+            fetchPriority="high"
             decoding="async"
           />
         )}

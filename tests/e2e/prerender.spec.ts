@@ -169,3 +169,41 @@ test('a page view reads the change marker once, and queries Firestore at most on
     expect(seen.filter((c) => c !== 'changes').length, path).toBeLessThanOrEqual(lists);
   }
 });
+
+test("a programme's page is taken over once its poster is in: its scripts wait for the poster", async ({
+  browser,
+  page,
+}) => {
+  const camp = SEED_PROGRAMMES.find((p) => p.title === 'Archdiocesan Youth Leadership Camp');
+  // Its address, found in another browser context, so this page's cache holds no script yet.
+  const finder = await browser.newContext();
+  const list = await finder.newPage();
+  await list.goto('/programmes');
+  const href = await list
+    .getByRole('main')
+    .getByRole('link', { name: camp?.title, exact: true })
+    .first()
+    .getAttribute('href');
+  await finder.close();
+
+  // The poster arrives 400 ms late, as on a slow connection (within the second the entry waits
+  // at most).
+  await page.route('**/images/posters/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/images/posters/')) order.push('poster');
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/react-[\w-]+\.js$/.test(request.url())) order.push('react');
+  });
+  await page.goto(href ?? '');
+  await expect(page.getByRole('img', { name: `Poster of ${camp?.title}` })).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await page.waitForLoadState('networkidle');
+  expect(order).toEqual(['poster', 'react']);
+});

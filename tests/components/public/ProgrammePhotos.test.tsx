@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { PhotoGrid } from '../../../src/components/PhotoGrid';
 import { ProgrammePhotos } from '../../../src/components/ProgrammePhotos';
 import {
   BUILT_IN_BANNER,
@@ -137,6 +139,36 @@ describe("a programme's photos", () => {
     );
     expect(image.getAttribute('sizes')).toMatch(/^\(min-width: 992px\) 210px, /);
     expect(listProgrammePhotosPage).toHaveBeenCalledWith('camp');
+  });
+
+  it('as built, leave the lazy thumbnails empty pictures of their shape: no file before the page is taken over', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <PhotoGrid
+        first={{ items: photos(1, 6), next: null }}
+        total={6}
+        readAfter={async () => ({ items: [], next: null })}
+        sizes="100vw"
+        pageUrl={PAGE_URL}
+        eager={2}
+      />,
+    );
+    const images = [...page.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src')?.slice(0, 19))).toEqual([
+      'https://images.exam',
+      'https://images.exam',
+      ...Array<string>(4).fill('data:image/svg+xml,'),
+    ]);
+    expect(images.map((image) => image.hasAttribute('srcset'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(images.every((image) => image.getAttribute('width') === '480')).toBe(true);
+    expect(images[3]).toHaveAttribute('alt', 'Photo number 4');
   });
 
   it("'Show more photos' reads the next page and moves the focus to its first photo", async () => {
