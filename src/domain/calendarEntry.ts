@@ -1,4 +1,12 @@
-import { addDays, lastDay, pad2, pad4, parseDate, type CalendarDate } from './programmes';
+import {
+  addDays,
+  lastDay,
+  pad2,
+  pad4,
+  parseDate,
+  titleFileName,
+  type CalendarDate,
+} from './programmes';
 import type { Programme } from './types';
 import { uriComponent } from './uriComponent';
 
@@ -70,13 +78,4 @@ export function googleCalendarUrl(p: Programme, pageUrl: string): string | null 
 }
 
 /** The name of a programme's calendar file: 'Youth Day 2026!' → 'youth-day-2026.ics'. */
-export function calendarFileName(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    // The accents that NFKD splits off the letters ('é' is 'e' and an accent).
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${words.slice(0, 60).replace(/-+$/, '') || 'programme'}.ics`;
-}
+export const calendarFileName = (title: string) => titleFileName(title, 'ics', 'programme');

@@ -4,7 +4,7 @@
  * page learns the address of the copy of its poster that the publish puts in the site. Pure
  * TypeScript.
  */
-import { formatProgrammeDates, isRegistrationLink } from './programmes';
+import { formatProgrammeDates, isRegistrationLink, titleFileName } from './programmes';
 import type { Programme } from './types';
 import { uriComponent } from './uriComponent';
 
@@ -74,12 +74,4 @@ export function posterAddress(programme: Pick<Programme, 'imageUrl'>, copy: Post
 }
 
 /** The name a shared poster goes by: the title's letters and digits ('poster.jpg' without). */
-export function posterFileName(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${words.slice(0, 60).replace(/-+$/, '') || 'poster'}.jpg`;
-}
+export const posterFileName = (title: string) => titleFileName(title, 'jpg', 'poster');

@@ -242,6 +242,21 @@ export function formatProgrammeDates(p: ProgrammeDates): string {
 /** Whether a stored registration link may be shown as a link (only https:// addresses). */
 export const isRegistrationLink = (url: string) => /^https:\/\/[^\s]+$/.test(url);
 
+/**
+ * A file named after a programme's title, its letters and digits: ('Youth Day 2026!', 'ics') →
+ * 'youth-day-2026.ics'; `fallback` names it when the title has none.
+ */
+export function titleFileName(title: string, extension: string, fallback: string): string {
+  const words = title
+    .normalize('NFKD')
+    // The accents that NFKD splits off the letters ('é' is 'e' and an accent).
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${words.slice(0, 60).replace(/-+$/, '') || fallback}.${extension}`;
+}
+
 /** The day and short month of the start, for a date badge: { day: '14', month: 'Feb' }. */
 export function dateBadge(p: ProgrammeDates): { day: string; month: string } {
   const first = parseDate(p.startDate);
