@@ -52,6 +52,11 @@ for (const width of WIDTHS)
       const page = await context.newPage();
       const measure = async (path: string) => {
         await page.locator('.gallery-link img[srcset]').first().waitFor();
+        // A list read live may replace the published one meanwhile (other tests add photos):
+        // measure once images are drawn again.
+        await expect
+          .poll(async () => (await widths(page)).length, { message: path })
+          .toBeGreaterThan(0);
         const measured = await widths(page);
         expect(measured.length, path).toBeGreaterThan(0);
         for (const { said, drawn } of measured)
