@@ -260,7 +260,10 @@ describe('/programmes/{id}', () => {
     arrange();
     renderAt('/programmes/nope');
     expect(await screen.findByText('This programme could not be found.')).toBeInTheDocument();
-    expect(document.title).toBe('Programme not found | Youth Commission of Agra Archdiocese');
+    // The title follows the page once it has rendered, which a busy machine may take a moment for.
+    await waitFor(() =>
+      expect(document.title).toBe('Programme not found | Youth Commission of Agra Archdiocese'),
+    );
     expect(screen.getByRole('link', { name: 'All programmes' })).toHaveAttribute(
       'href',
       '/programmes',
