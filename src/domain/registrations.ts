@@ -1,0 +1,534 @@
+/**
+ * Registration for programmes: what is stored, and the pure rules every part applies alike (the
+ * form, the team's screen, the services, validation.ts and, in their own language,
+ * firestore.rules).
+ *
+ * Two collections:
+ * - `programmeRegistration/{programmeId}`: how a programme takes registrations (open, closing
+ *   day, capacity, ages, fee, questions: the team's) and how many places are taken (the counts:
+ *   moved only together with the registration they count, which `lastChange` names). Public: a
+ *   programme's page reads this one document live.
+ * - `registrations/{id}`: one person registered for one programme by one account (or a walk-in
+ *   added by the team). Read only by the team and by the account that made it; deleted a year
+ *   after the programme ends by a time-to-live policy on `expiresAt`.
+ *
+ * Plain data and small pure functions, without React or Firebase.
+ */
+import { ageOn } from './ages';
+
+export { ADULT_AGE, isMinorOn } from './ages';
+import { csvOf } from './csv';
+import { parseDate } from './programmes';
+
+export const REGISTRATION_SETTINGS = 'programmeRegistration';
+export const REGISTRATIONS = 'registrations';
+export const REGISTRATION_DOWNLOADS = 'registrationDownloads';
+
+/** The most a programme may ask of its own, and how long each part may be. */
+export const REGISTRATION_LIMITS = {
+  questions: 5,
+  options: 10,
+  questionLabel: 200,
+  option: 100,
+  answer: 500,
+  fee: 200,
+  name: 100,
+  phone: 20,
+  place: 100,
+  health: 500,
+  cancelReason: 200,
+  /** Ages a programme may name as its youngest and oldest. */
+  minAge: 0,
+  maxAge: 120,
+  /** A capacity, when there is one: 1 to this many places. */
+  capacity: 10_000,
+} as const;
+
+/** Days a registration is kept after its programme's last day (at least a year). */
+export const KEEP_DAYS = 366;
+
+export const QUESTION_IDS = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
+export type QuestionId = (typeof QUESTION_IDS)[number];
+
+export interface RegistrationQuestion {
+  id: QuestionId;
+  label: string;
+  kind: 'text' | 'choice';
+  /** The choices of a 'choice' question; [] for a text. */
+  options: string[];
+}
+
+/** What the team sets for a programme's registration. */
+export interface RegistrationSettings {
+  open: boolean;
+  /** The last day registration is taken ('YYYY-MM-DD', India's date), until midnight there. */
+  closesOn: string;
+  /** Places; null: as many as come. */
+  capacity: number | null;
+  /** Youngest and oldest age on the programme's first day; null: no bound. */
+  minAge: number | null;
+  maxAge: number | null;
+  /** 'Pay ₹300 at the venue'; '' when free. No online payment. */
+  fee: string;
+  questions: RegistrationQuestion[];
+}
+
+/** The places taken, kept exact by the rules. */
+export interface PlaceCounts {
+  confirmed: number;
+  waiting: number;
+  /** The number the next person on the waiting list gets (from 1). */
+  nextWait: number;
+  /** The registration whose write last moved the counts ('' before any). */
+  lastChange: string;
+}
+
+/** `programmeRegistration/{programmeId}` as stored. */
+export type ProgrammeRegistration = RegistrationSettings & PlaceCounts & { programmeId: string };
+
+export const NO_PLACES_TAKEN: PlaceCounts = {
+  confirmed: 0,
+  waiting: 0,
+  nextWait: 1,
+  lastChange: '',
+};
+
+export const REGISTRATION_STATUSES = ['confirmed', 'waiting', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/**
+ * Whose consent the registration was made with: the adult registering themselves, a parent or
+ * lawful guardian registering their child, or the team adding a walk-in whose consent was taken
+ * on paper.
+ */
+export const CONSENTS = ['self', 'guardian', 'paper'] as const;
+export type Consent = (typeof CONSENTS)[number];
+
+/** What the form collects about the person registered. */
+export interface RegistrantDetails {
+  name: string;
+  /** 'YYYY-MM-DD'. */
+  dob: string;
+  phone: string;
+  parish: string;
+  deanery: string;
+  emergencyName: string;
+  emergencyPhone: string;
+  /** Answers to the programme's questions, by question id. */
+  answers: Partial<Record<QuestionId, string>>;
+  /** Optional: health or diet; '' when not given. */
+  health: string;
+}
+
+/** `registrations/{id}` as stored (timestamps as ISO strings once read). */
+export interface Registration extends RegistrantDetails {
+  id: string;
+  programmeId: string;
+  /** The uid of the account that registered; '' for a walk-in added by the team. */
+  account: string;
+  /** The account's verified e-mail address; '' for a walk-in. */
+  email: string;
+  consent: Consent;
+  /** The version of the notice shown when consent was given (NOTICE_VERSION). */
+  noticeVersion: string;
+  /** When it was made, and so when consent was given (server time). */
+  createdAt: string;
+  status: RegistrationStatus;
+  /** The place on the waiting list; null unless it was made waiting. */
+  waitNumber: number | null;
+  /** Why the team cancelled it; '' unless cancelled. */
+  cancelReason: string;
+  /** When the person arrived (checked in at the door); null before. */
+  arrivedAt: string | null;
+  /** The team member who added a walk-in; '' otherwise. */
+  addedBy: string;
+  /** When the time-to-live policy deletes it: KEEP_DAYS after the programme's last day. */
+  expiresAt: string;
+}
+
+/** A download of a programme's list by a team member, shown on the registrations screen. */
+export interface RegistrationDownload {
+  id: string;
+  programmeId: string;
+  by: string;
+  byName: string;
+  at: string;
+  expiresAt: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules every part applies alike.
+
+/**
+ * The status a new registration takes: confirmed while places are left and nobody waits (a
+ * freed place goes to the waiting list first, the team confirming it), else waiting with the
+ * next number.
+ */
+export function newPlace(
+  capacity: number | null,
+  counts: PlaceCounts,
+): { status: 'confirmed' | 'waiting'; waitNumber: number | null } {
+  const room = capacity === null || counts.confirmed < capacity;
+  return room && counts.waiting === 0
+    ? { status: 'confirmed', waitNumber: null }
+    : { status: 'waiting', waitNumber: counts.nextWait };
+}
+
+/** Places left to confirm; null when there is no capacity. */
+export const placesLeft = (capacity: number | null, counts: PlaceCounts): number | null =>
+  capacity === null ? null : Math.max(0, capacity - counts.confirmed - counts.waiting);
+
+/** The counts once a registration moves from `from` to `to` (null: absent). */
+export function countsAfter(
+  counts: PlaceCounts,
+  registrationId: string,
+  from: RegistrationStatus | null,
+  to: RegistrationStatus | null,
+): PlaceCounts {
+  const next = { ...counts, lastChange: registrationId };
+  const add = (status: RegistrationStatus | null, by: number) => {
+    if (status === 'confirmed') next.confirmed += by;
+    if (status === 'waiting') next.waiting += by;
+  };
+  add(from, -1);
+  add(to, 1);
+  if (from === null && to === 'waiting') next.nextWait += 1;
+  return next;
+}
+
+/** Why someone born on `dob` cannot register for a programme starting on `firstDay`, or null. */
+export function ageProblem(
+  dob: string,
+  firstDay: string,
+  { minAge, maxAge }: Pick<RegistrationSettings, 'minAge' | 'maxAge'>,
+): string | null {
+  const age = ageOn(dob, firstDay);
+  if (age === null) return 'Enter a date of birth before the programme.';
+  if (minAge !== null && age < minAge)
+    return `This programme is for ages ${ageRange(minAge, maxAge)}: on its first day the person will be ${age}.`;
+  if (maxAge !== null && age > maxAge)
+    return `This programme is for ages ${ageRange(minAge, maxAge)}: on its first day the person will be ${age}.`;
+  return null;
+}
+
+/** '15 to 25', '15 and over', 'up to 25', or '' without bounds. */
+export function ageRange(minAge: number | null, maxAge: number | null): string {
+  if (minAge !== null && maxAge !== null) return `${minAge} to ${maxAge}`;
+  if (minAge !== null) return `${minAge} and over`;
+  if (maxAge !== null) return `up to ${maxAge}`;
+  return '';
+}
+
+/**
+ * The instant registration closes: the end of `closesOn` in India (UTC+5:30, no daylight
+ * saving), as the rules compute it.
+ */
+export function closingInstant(closesOn: string): Date | null {
+  const day = parseDate(closesOn);
+  if (!day) return null;
+  return new Date(Date.UTC(day.year, day.month - 1, day.day + 1) - 330 * 60 * 1000);
+}
+
+/** Whether registration is taken at `now`. */
+export function isTakingRegistrations(settings: RegistrationSettings, now: Date): boolean {
+  const closes = closingInstant(settings.closesOn);
+  return settings.open && closes !== null && now.getTime() < closes.getTime();
+}
+
+/**
+ * When a registration of a programme ending on `lastDay` is deleted: KEEP_DAYS after midnight UTC
+ * of that day, as the rules compute it.
+ */
+export function expiryOf(lastDay: string): Date | null {
+  const day = parseDate(lastDay);
+  if (!day) return null;
+  return new Date(Date.UTC(day.year, day.month - 1, day.day + KEEP_DAYS));
+}
+
+/** A name as duplicates are judged: case, accents' composition and spacing set aside. */
+export const nameKey = (name: string) =>
+  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+/** A short fixed-length hash (FNV-1a, 32 bits, hex) of a normalised name, for ids. */
+function nameHash(name: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(nameKey(name))) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** Whose a walk-in is: the account part of its id. */
+export const WALK_IN = 'walk-in';
+
+/**
+ * A registration's id: one per programme, account and person (name and date of birth), so the
+ * same account cannot register the same person twice. The rules check its prefix
+ * (`{programmeId}_{account}_{dob}_`); a walk-in's account part is WALK_IN.
+ */
+export const registrationId = (
+  programmeId: string,
+  account: string,
+  person: Pick<RegistrantDetails, 'name' | 'dob'>,
+) => `${programmeId}_${account || WALK_IN}_${person.dob}_${nameHash(person.name)}`;
+
+/**
+ * Registrations of the same person (name and date of birth) made by different accounts (two
+ * parents registering the same child): the ids of each such group's members.
+ */
+export function likelyDuplicates(registrations: readonly Registration[]): Set<string> {
+  const byPerson = new Map<string, Registration[]>();
+  for (const registration of registrations) {
+    if (registration.status === 'cancelled') continue;
+    const key = `${nameKey(registration.name)}|${registration.dob}`;
+    byPerson.set(key, [...(byPerson.get(key) ?? []), registration]);
+  }
+  const flagged = new Set<string>();
+  for (const group of byPerson.values())
+    if (new Set(group.map((r) => r.account || r.id)).size > 1)
+      group.forEach((r) => flagged.add(r.id));
+  return flagged;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The notice shown above the 'Register' button.
+
+/** The notice's version, stored with each consent; change it whenever the notice's text changes. */
+export const NOTICE_VERSION = '2026-11-27';
+
+export interface NoticeItem {
+  heading: string;
+  text: string;
+}
+
+/**
+ * The itemised notice: what is collected, why, who sees it, how long it is kept, how to withdraw
+ * or ask for deletion, and whom to ask.
+ */
+export function registrationNotice({
+  programmeTitle,
+  lastDay,
+  questions,
+  contactEmail,
+  forChild,
+}: {
+  programmeTitle: string;
+  /** The programme's last day, 'YYYY-MM-DD'. */
+  lastDay: string;
+  questions: readonly RegistrationQuestion[];
+  contactEmail: string;
+  forChild: boolean;
+}): NoticeItem[] {
+  const expiry = expiryOf(lastDay);
+  const until = expiry
+    ? expiry.toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : 'a year after the programme ends';
+  const asked = questions.length
+    ? `, and your answers to the programme's ${questions.length === 1 ? 'question' : `${questions.length} questions`}`
+    : '';
+  const whose = forChild ? "your child's" : 'your';
+  return [
+    {
+      heading: 'What we collect',
+      text:
+        `${forChild ? "Your child's" : 'Your'} name, date of birth, phone number, parish and deanery, an emergency ` +
+        `contact's name and phone${asked}; a note on health or diet only if you give one; and the e-mail ` +
+        `address you signed in with${forChild ? ', which is yours, as the parent or guardian' : ''}.`,
+    },
+    {
+      heading: 'Why',
+      text: `To hold ${whose} place at ${programmeTitle}, to reach you about it, to check who has arrived on the day, and to call the emergency contact if something happens there.`,
+    },
+    {
+      heading: 'Who sees it',
+      text: "Only the Youth Commission's team, who run the programme. It is not published, sold or shared, and this page has no analytics.",
+    },
+    {
+      heading: 'How long we keep it',
+      text: `Until ${until}, a year after the programme ends; then it is deleted automatically.`,
+    },
+    {
+      heading: 'Withdrawing',
+      text: `Sign in with the same e-mail address on 'My registrations' to cancel at any time: the registration is deleted at once. You may also ask us to delete it.`,
+    },
+    {
+      heading: 'Whom to ask',
+      text: contactEmail
+        ? `Write to ${contactEmail}.`
+        : 'Write to the Youth Commission through the Contact page.',
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The team's list as a file.
+
+const STATUS_WORDS: Record<RegistrationStatus, string> = {
+  confirmed: 'Confirmed',
+  waiting: 'Waiting',
+  cancelled: 'Cancelled',
+};
+
+/** A status as the team reads it: 'Confirmed', 'Waiting (3)', 'Cancelled'. */
+export const statusWords = (registration: Pick<Registration, 'status' | 'waitNumber'>) =>
+  registration.status === 'waiting' && registration.waitNumber !== null
+    ? `Waiting (${registration.waitNumber})`
+    : STATUS_WORDS[registration.status];
+
+const CONSENT_WORDS: Record<Consent, string> = {
+  self: 'Self (adult)',
+  guardian: 'Parent or guardian',
+  paper: 'On paper (walk-in)',
+};
+
+/** The list as a CSV file (csv.ts): one row per registration, one column per question. */
+export function registrationsCsv(
+  questions: readonly RegistrationQuestion[],
+  registrations: readonly Registration[],
+): string {
+  const duplicates = likelyDuplicates(registrations);
+  const header = [
+    'Name',
+    'Date of birth',
+    'Phone',
+    'Parish',
+    'Deanery',
+    'Emergency contact',
+    'Emergency phone',
+    ...questions.map((q) => q.label),
+    'Health or diet',
+    'Status',
+    'Cancelled because',
+    'Arrived',
+    'E-mail',
+    'Consent',
+    'Registered at',
+    'Likely duplicate',
+  ];
+  const rows = registrations.map((r) => [
+    r.name,
+    r.dob,
+    r.phone,
+    r.parish,
+    r.deanery,
+    r.emergencyName,
+    r.emergencyPhone,
+    ...questions.map((q) => r.answers[q.id] ?? ''),
+    r.health,
+    statusWords(r),
+    r.cancelReason,
+    r.arrivedAt ?? '',
+    r.email,
+    CONSENT_WORDS[r.consent],
+    r.createdAt,
+    duplicates.has(r.id) ? 'Yes' : '',
+  ]);
+  return csvOf(header, rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Documents as stored, read into the domain's form (timestamps as Date, as services read them).
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const textOf = (fields: Fields, name: string) =>
+  typeof fields[name] === 'string' ? (fields[name] as string) : '';
+const countOf = (fields: Fields, name: string): number | null =>
+  typeof fields[name] === 'number' && Number.isInteger(fields[name])
+    ? (fields[name] as number)
+    : null;
+const timeOf = (fields: Fields, name: string): string | null =>
+  fields[name] instanceof Date ? (fields[name] as Date).toISOString() : null;
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+function questionsOf(value: unknown): RegistrationQuestion[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const q = item as Fields;
+    const id = oneOf<QuestionId | ''>(['', ...QUESTION_IDS], q.id, '');
+    if (!id) return [];
+    const options = Array.isArray(q.options)
+      ? q.options.filter((o): o is string => typeof o === 'string')
+      : [];
+    return [
+      { id, label: textOf(q, 'label'), kind: q.kind === 'choice' ? 'choice' : 'text', options },
+    ];
+  });
+}
+
+/** `programmeRegistration/{programmeId}` read into its form. */
+export function programmeRegistrationFromFields(
+  programmeId: string,
+  fields: Fields,
+): ProgrammeRegistration {
+  return {
+    programmeId,
+    open: fields.open === true,
+    closesOn: textOf(fields, 'closesOn'),
+    capacity: countOf(fields, 'capacity'),
+    minAge: countOf(fields, 'minAge'),
+    maxAge: countOf(fields, 'maxAge'),
+    fee: textOf(fields, 'fee'),
+    questions: questionsOf(fields.questions),
+    confirmed: countOf(fields, 'confirmed') ?? 0,
+    waiting: countOf(fields, 'waiting') ?? 0,
+    nextWait: countOf(fields, 'nextWait') ?? 1,
+    lastChange: textOf(fields, 'lastChange'),
+  };
+}
+
+/** `registrations/{id}` read into its form. */
+export function registrationFromFields(id: string, fields: Fields): Registration {
+  const answers: Partial<Record<QuestionId, string>> = {};
+  const stored =
+    typeof fields.answers === 'object' && fields.answers !== null ? fields.answers : {};
+  for (const q of QUESTION_IDS) {
+    const answer = (stored as Fields)[q];
+    if (typeof answer === 'string') answers[q] = answer;
+  }
+  return {
+    id,
+    programmeId: textOf(fields, 'programmeId'),
+    account: textOf(fields, 'account'),
+    email: textOf(fields, 'email'),
+    name: textOf(fields, 'name'),
+    dob: textOf(fields, 'dob'),
+    phone: textOf(fields, 'phone'),
+    parish: textOf(fields, 'parish'),
+    deanery: textOf(fields, 'deanery'),
+    emergencyName: textOf(fields, 'emergencyName'),
+    emergencyPhone: textOf(fields, 'emergencyPhone'),
+    answers,
+    health: textOf(fields, 'health'),
+    consent: oneOf(CONSENTS, fields.consent, 'self'),
+    noticeVersion: textOf(fields, 'noticeVersion'),
+    createdAt: timeOf(fields, 'createdAt') ?? '',
+    status: oneOf(REGISTRATION_STATUSES, fields.status, 'confirmed'),
+    waitNumber: countOf(fields, 'waitNumber'),
+    cancelReason: textOf(fields, 'cancelReason'),
+    arrivedAt: timeOf(fields, 'arrivedAt'),
+    addedBy: textOf(fields, 'addedBy'),
+    expiresAt: timeOf(fields, 'expiresAt') ?? '',
+  };
+}
+
+/** `registrationDownloads/{id}` read into its form. */
+export const registrationDownloadFromFields = (
+  id: string,
+  fields: Fields,
+): RegistrationDownload => ({
+  id,
+  programmeId: textOf(fields, 'programmeId'),
+  by: textOf(fields, 'by'),
+  byName: textOf(fields, 'byName'),
+  at: timeOf(fields, 'at') ?? '',
+  expiresAt: timeOf(fields, 'expiresAt') ?? '',
+});

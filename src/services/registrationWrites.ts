@@ -1,0 +1,222 @@
+/**
+ * The writes that take or free a place, shared by the public's registration (its own Firebase app,
+ * src/services/registrant.ts) and the team's screen (src/services/registrations.ts): each is one
+ * transaction that moves a registration and the programme's counts together, as firestore.rules
+ * requires (the counts' `lastChange` names the registration). Transactions are retried when
+ * others register at the same moment; a rush that outlasts the retries gets a plain message.
+ */
+import { FirebaseError } from 'firebase/app';
+import {
+  Timestamp,
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore/lite';
+import {
+  NOTICE_VERSION,
+  REGISTRATIONS,
+  REGISTRATION_SETTINGS,
+  ageProblem,
+  countsAfter,
+  expiryOf,
+  isMinorOn,
+  isTakingRegistrations,
+  newPlace,
+  programmeRegistrationFromFields,
+  registrationId,
+  type Consent,
+  type PlaceCounts,
+  type RegistrantDetails,
+  type Registration,
+  type RegistrationStatus,
+} from '../domain/registrations';
+
+/** A write refused for a reason the person can act on; its message is for them. */
+export class RegistrationRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistrationRefused';
+  }
+}
+
+/** Attempts of one transaction while others take places at the same moment. */
+export const MAX_ATTEMPTS = 20;
+
+export const RUSH_MESSAGE = 'Too many people are registering right now. Try again in a minute.';
+const OFFLINE_MESSAGE = 'No connection: nothing was saved. Try again when you are online.';
+const REFUSED_MESSAGE =
+  'The registration was refused: registration may have closed or changed. Reload the page and try again.';
+
+/** A failure of the database as a message for the person; others as they are. */
+function asRefusal(error: unknown): unknown {
+  if (error instanceof RegistrationRefused || !(error instanceof FirebaseError)) return error;
+  switch (error.code) {
+    case 'aborted':
+    case 'failed-precondition':
+    case 'resource-exhausted':
+      return new RegistrationRefused(RUSH_MESSAGE);
+    case 'unavailable':
+    case 'deadline-exceeded':
+      return new RegistrationRefused(OFFLINE_MESSAGE);
+    case 'permission-denied':
+      return new RegistrationRefused(REFUSED_MESSAGE);
+    default:
+      return error;
+  }
+}
+
+async function transact<T>(db: Firestore, work: (t: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await runTransaction(db, work, { maxAttempts: MAX_ATTEMPTS });
+  } catch (error) {
+    throw asRefusal(error);
+  }
+}
+
+const countFields = ({ confirmed, waiting, nextWait, lastChange }: PlaceCounts) => ({
+  confirmed,
+  waiting,
+  nextWait,
+  lastChange,
+});
+
+export interface NewRegistration {
+  programmeId: string;
+  /** The registering account's uid; '' for a walk-in added by the team. */
+  account: string;
+  /** The account's verified e-mail address; '' for a walk-in. */
+  email: string;
+  details: RegistrantDetails;
+  consent: Consent;
+  /** The team member adding a walk-in; '' otherwise. */
+  addedBy: string;
+}
+
+export interface TakenPlace {
+  id: string;
+  status: 'confirmed' | 'waiting';
+  waitNumber: number | null;
+}
+
+/**
+ * Registers one person: reads the programme, its registration and the registration's id, and
+ * writes the registration with the place it takes and the counts moved by one, in one
+ * transaction. Refuses, writing nothing, when registration is closed (except for the team's
+ * walk-ins), the person was already registered from this account, is outside the programme's ages,
+ * or is under 18 without a parent's or paper consent.
+ */
+export async function takePlace(db: Firestore, registration: NewRegistration): Promise<TakenPlace> {
+  const { programmeId, account, email, details, consent, addedBy } = registration;
+  const id = registrationId(programmeId, account, details);
+  const programmeRef = doc(db, 'events', programmeId);
+  const settingsRef = doc(db, REGISTRATION_SETTINGS, programmeId);
+  const ref = doc(db, REGISTRATIONS, id);
+  return transact(db, async (transaction) => {
+    const programme = await transaction.get(programmeRef);
+    const stored = await transaction.get(settingsRef);
+    const existing = await transaction.get(ref);
+    const programmeData = programme.data();
+    if (!programmeData) throw new RegistrationRefused('This programme is no longer on the site.');
+    const settingsData = stored.data();
+    if (!settingsData)
+      throw new RegistrationRefused('This programme does not take registrations on this site.');
+    const settings = programmeRegistrationFromFields(programmeId, settingsData);
+    if (consent !== 'paper' && !isTakingRegistrations(settings, new Date()))
+      throw new RegistrationRefused('Registration for this programme is closed.');
+    if (existing.exists())
+      throw new RegistrationRefused(
+        `${details.name.trim()} is already registered for this programme from this account.`,
+      );
+    const firstDay = String(programmeData.startDate ?? '');
+    const lastDay = String(programmeData.endDate || firstDay);
+    const ageRefusal = ageProblem(details.dob, firstDay, settings);
+    if (ageRefusal) throw new RegistrationRefused(ageRefusal);
+    const minor = isMinorOn(details.dob, firstDay);
+    if (minor && consent === 'self')
+      throw new RegistrationRefused(
+        'Someone under 18 on the first day of the programme is registered by a parent or guardian.',
+      );
+    if (!minor && consent === 'guardian')
+      throw new RegistrationRefused(
+        'Someone 18 or over on the first day of the programme registers themselves.',
+      );
+    const expiry = expiryOf(lastDay);
+    if (!expiry) throw new RegistrationRefused('This programme has no valid dates.');
+    const place = newPlace(settings.capacity, settings);
+    transaction.set(ref, {
+      programmeId,
+      account,
+      email,
+      name: details.name.trim(),
+      dob: details.dob,
+      phone: details.phone.trim(),
+      parish: details.parish.trim(),
+      deanery: details.deanery.trim(),
+      emergencyName: details.emergencyName.trim(),
+      emergencyPhone: details.emergencyPhone.trim(),
+      answers: details.answers,
+      health: details.health.trim(),
+      consent,
+      noticeVersion: NOTICE_VERSION,
+      createdAt: serverTimestamp(),
+      status: place.status,
+      waitNumber: place.waitNumber,
+      cancelReason: '',
+      arrivedAt: null,
+      addedBy,
+      expiresAt: Timestamp.fromDate(expiry),
+    });
+    transaction.update(settingsRef, countFields(countsAfter(settings, id, null, place.status)));
+    return { id, ...place };
+  });
+}
+
+/**
+ * Moves a registration to `to` (null: deletes it) with the counts, in one transaction that reads
+ * it as stored: confirming someone from the waiting list needs a free place; cancelling (the
+ * team's) needs a reason. A registration already gone is said so.
+ */
+export async function moveRegistration(
+  db: Firestore,
+  registration: Pick<Registration, 'id' | 'programmeId'>,
+  to: RegistrationStatus | null,
+  cancelReason = '',
+): Promise<void> {
+  const ref = doc(db, REGISTRATIONS, registration.id);
+  const settingsRef = doc(db, REGISTRATION_SETTINGS, registration.programmeId);
+  await transact(db, async (transaction) => {
+    const stored = await transaction.get(ref);
+    const settingsSnapshot = await transaction.get(settingsRef);
+    const data = stored.data();
+    if (!data) throw new RegistrationRefused('This registration was already removed.');
+    const from = data.status as RegistrationStatus;
+    const settingsData = settingsSnapshot.data();
+    const settings = settingsData
+      ? programmeRegistrationFromFields(registration.programmeId, settingsData)
+      : null;
+    if (to === 'confirmed') {
+      if (from !== 'waiting') throw new RegistrationRefused('Only someone waiting is confirmed.');
+      if (settings?.capacity != null && settings.confirmed >= settings.capacity)
+        throw new RegistrationRefused(
+          'No place is free: cancel a confirmed registration first, or raise the capacity.',
+        );
+    }
+    if (to === 'cancelled' && !cancelReason.trim())
+      throw new RegistrationRefused('Say why the registration is cancelled.');
+    const counted = (status: RegistrationStatus | null) =>
+      status === 'confirmed' || status === 'waiting';
+    if (to === null) transaction.delete(ref);
+    else
+      transaction.update(ref, {
+        status: to,
+        ...(to === 'cancelled' ? { cancelReason: cancelReason.trim() } : {}),
+      });
+    if (settings && (counted(from) || counted(to)) && from !== to)
+      transaction.update(
+        settingsRef,
+        countFields(countsAfter(settings, registration.id, from, to)),
+      );
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * The team's side of registration (the admin area's Firestore): a programme's registration
+ * settings, its list, the moves of the waiting list, cancellations, check-in at the door, walk-ins
+ * (consent taken on paper) and the record of each download of the list.
+ */
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore/lite';
+import {
+  NO_PLACES_TAKEN,
+  REGISTRATIONS,
+  REGISTRATION_DOWNLOADS,
+  REGISTRATION_SETTINGS,
+  expiryOf,
+  programmeRegistrationFromFields,
+  registrationDownloadFromFields,
+  registrationFromFields,
+  type ProgrammeRegistration,
+  type RegistrantDetails,
+  type Registration,
+  type RegistrationDownload,
+  type RegistrationSettings,
+} from '../domain/registrations';
+import type { Programme } from '../domain/types';
+import { signedInUid } from './auth';
+import { db } from './firebase';
+import { storedFields } from './storedFields';
+import { readTeamMember } from './team';
+import {
+  moveRegistration,
+  takePlace,
+  RegistrationRefused,
+  type TakenPlace,
+} from './registrationWrites';
+
+export { RegistrationRefused };
+
+/** A programme's registration settings and counts; null when it takes none on this site. */
+export async function readProgrammeRegistration(
+  programmeId: string,
+): Promise<ProgrammeRegistration | null> {
+  const snapshot = await getDoc(doc(db, REGISTRATION_SETTINGS, programmeId));
+  const data = snapshot.data();
+  return data ? programmeRegistrationFromFields(programmeId, storedFields(data)) : null;
+}
+
+const settingsFields = (settings: RegistrationSettings) => ({
+  open: settings.open,
+  closesOn: settings.closesOn,
+  capacity: settings.capacity,
+  minAge: settings.minAge,
+  maxAge: settings.maxAge,
+  fee: settings.fee.trim(),
+  questions: settings.questions.map(({ id, label, kind, options }) => ({
+    id,
+    label: label.trim(),
+    kind,
+    options: kind === 'choice' ? options.map((o) => o.trim()) : [],
+  })),
+});
+
+/**
+ * Saves how a programme takes registrations: the first time with no place taken, later the
+ * settings alone (the counts are the registrations' own).
+ */
+export async function saveRegistrationSettings(
+  programmeId: string,
+  settings: RegistrationSettings,
+): Promise<void> {
+  const ref = doc(db, REGISTRATION_SETTINGS, programmeId);
+  await runTransaction(db, async (transaction) => {
+    const stored = await transaction.get(ref);
+    if (stored.exists()) transaction.update(ref, settingsFields(settings));
+    else transaction.set(ref, { programmeId, ...settingsFields(settings), ...NO_PLACES_TAKEN });
+  });
+}
+
+/** Every registration of a programme, oldest first. */
+export async function listRegistrations(programmeId: string): Promise<Registration[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, REGISTRATIONS),
+      where('programmeId', '==', programmeId),
+      orderBy('createdAt'),
+    ),
+  );
+  return snapshot.docs.map((d) => registrationFromFields(d.id, storedFields(d.data())));
+}
+
+/** Confirms someone from the waiting list into a free place. */
+export const confirmFromWaitingList = (registration: Registration) =>
+  moveRegistration(db, registration, 'confirmed');
+
+/** Cancels a registration, giving the reason; its place is freed. */
+export const cancelRegistration = (registration: Registration, reason: string) =>
+  moveRegistration(db, registration, 'cancelled', reason);
+
+/** Deletes a registration (a walk-in added by mistake), freeing its place. */
+export const deleteRegistration = (registration: Registration) =>
+  moveRegistration(db, registration, null);
+
+/** Marks someone arrived at the door, now, or takes the mark back. */
+export async function setArrived(registration: Registration, arrived: boolean): Promise<void> {
+  await updateDoc(doc(db, REGISTRATIONS, registration.id), {
+    arrivedAt: arrived ? serverTimestamp() : null,
+  });
+}
+
+async function signedIn(): Promise<string> {
+  const uid = await signedInUid();
+  if (!uid) throw new RegistrationRefused('Sign in again: your session has ended.');
+  return uid;
+}
+
+/** Adds someone who came without registering, their consent taken on paper. */
+export async function addWalkIn(
+  programmeId: string,
+  details: RegistrantDetails,
+): Promise<TakenPlace> {
+  const uid = await signedIn();
+  return takePlace(db, {
+    programmeId,
+    account: '',
+    email: '',
+    details,
+    consent: 'paper',
+    addedBy: uid,
+  });
+}
+
+/**
+ * Records that the signed-in team member downloaded the programme's list, kept as long as the
+ * registrations themselves.
+ */
+export async function recordDownload(
+  programme: Pick<Programme, 'id' | 'startDate' | 'endDate'>,
+): Promise<void> {
+  const uid = await signedIn();
+  const member = await readTeamMember(uid);
+  const expiry = expiryOf(programme.endDate || programme.startDate);
+  if (!expiry) throw new RegistrationRefused('This programme has no valid dates.');
+  await addDoc(collection(db, REGISTRATION_DOWNLOADS), {
+    programmeId: programme.id,
+    by: uid,
+    byName: member?.name ?? '',
+    at: serverTimestamp(),
+    expiresAt: Timestamp.fromDate(expiry),
+  });
+}
+
+/** The downloads of a programme's list, newest first. */
+export async function listDownloads(programmeId: string): Promise<RegistrationDownload[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, REGISTRATION_DOWNLOADS),
+      where('programmeId', '==', programmeId),
+      orderBy('at', 'desc'),
+    ),
+  );
+  return snapshot.docs.map((d) => registrationDownloadFromFields(d.id, storedFields(d.data())));
+}
