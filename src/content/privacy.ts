@@ -1,12 +1,15 @@
 /**
  * Text of the Privacy page, in plain words for parents and young people: what the website keeps
- * about visitors, what the administrators put on it, the map of the Contact page, and how to have
- * a photo taken down. What it says about visitors depends on whether this build counts page
- * views (a measurement id configured for Firebase Analytics; src/services/analytics.ts).
+ * about visitors and about those who register for a programme, what the administrators put on it,
+ * the map of the Contact page, and how to have a photo taken down. What it says about visitors
+ * depends on whether this build counts page views (a measurement id configured for Firebase
+ * Analytics; src/services/analytics.ts).
  */
 export interface PrivacySection {
   heading: string;
   paragraphs: readonly string[];
+  /** A page of the site to go on to, shown as a link after the paragraphs. */
+  link?: { path: string; label: string };
   /** An address to write to, shown as a link after the paragraphs. */
   email?: string;
 }
@@ -14,7 +17,7 @@ export interface PrivacySection {
 export const PRIVACY = {
   title: 'Privacy',
   intro:
-    'This page says what this website keeps about the people who visit it, what it shows, and whom to write to about a photo. It is written for parents and for the young people who visit.',
+    'This page says what this website keeps about the people who visit it and about those who register for a programme, what it shows, and whom to write to about a photo or a registration. It is written for parents and for the young people who visit.',
 } as const;
 
 /**
@@ -27,6 +30,25 @@ export const PHOTO_REMOVAL_PROMISE =
 const SERVERS =
   "Like every website's, the servers that send you its pages (Google's Firebase) see your device's internet address while they do so; the commission does not keep it.";
 
+const REGISTERING_IS_DIFFERENT =
+  'Registering for a programme is the one exception: it keeps what you give in its form, as "Registering for a programme" below says.';
+
+/** Where a registrant or parent sees and cancels their registrations. */
+export const MY_REGISTRATIONS = { path: '/my-registrations', label: 'My registrations' } as const;
+
+/**
+ * What registration keeps, why, who sees it, a parent's consent for anyone under 18, how long it
+ * is kept, and how to withdraw: the itemised notice shown above the 'Register' button
+ * (registrationNotice in src/domain/registrations.ts), said once for every programme.
+ */
+export const REGISTRATION_PARAGRAPHS: readonly string[] = [
+  "Some programmes take registrations on their page. Registering keeps what the form asks about the person registered: their name, date of birth, phone number, parish and deanery, an emergency contact's name and phone, the answers to the programme's own questions, and a note on health or diet only if you give one. It also keeps the e-mail address you signed in with, and when you agreed to the notice shown above the 'Register' button and which version of it you saw.",
+  "We keep it to hold the place, to reach you about the programme, to check who has arrived on the day, and to call the emergency contact if something happens there. Only you (signed in with the same address) and the commission's team, who run the programme, can see it. It is never published, sold or shared, it is not in the website's backups, and the registration pages count nothing about your visit.",
+  "Someone under 18 is registered by a parent or lawful guardian, not by themselves. A young person under 18 is asked only for a parent's e-mail address; the sign-in link goes to the parent, who fills in the form for their child and agrees, as their parent or lawful guardian aged 18 or over, before anything about the child is kept.",
+  'A registration is kept until a year after its programme ends, then deleted automatically. The sign-in account (the e-mail address you signed in with) is kept only while it has a registration: an account with none left is deleted automatically during the night, at the earliest a day after it was last used. Signing in is remembered by this browser until you sign out.',
+  "To cancel a registration or withdraw your consent, sign in with the same e-mail address on 'My registrations' and cancel: the registration is deleted at once and its place is freed. Cancelling your last one offers to delete your sign-in account at once too. You may also write to us to ask what we keep about you or your child, to correct it, or to delete it.",
+];
+
 /**
  * The page's sections, for a build that counts page views or one that does not; `email` is the
  * commission's contact address (Settings, 'Site details').
@@ -37,14 +59,23 @@ export function privacySections(countsPageViews: boolean, email: string): Privac
       heading: 'What the website keeps about you',
       paragraphs: countsPageViews
         ? [
-            'You can read every page without signing in, and you never have to give your name or anything else about you.',
+            'You can read every page without signing in, and you never have to give your name or anything else about you to read it.',
             'The website counts how many times each page is viewed, to learn which pages are useful. It uses Google Analytics for this, set up without tracking: no cookies, nothing that recognises you when you come back, and nothing for advertising. Only anonymous counts of page views are kept.',
             SERVERS,
+            REGISTERING_IS_DIFFERENT,
           ]
         : [
-            'Nothing. You can read every page without signing in, you never have to give your name or anything else about you, and the website sets no cookies and keeps no record of your visit.',
+            'Nothing. You can read every page without signing in, you never have to give your name or anything else about you to read it, and the website sets no cookies and keeps no record of your visit.',
             SERVERS,
+            REGISTERING_IS_DIFFERENT,
           ],
+    },
+    {
+      heading: 'Registering for a programme',
+      paragraphs: REGISTRATION_PARAGRAPHS,
+      link: MY_REGISTRATIONS,
+      // Whom to ask: the commission's own address.
+      email,
     },
     {
       heading: 'What the website shows',

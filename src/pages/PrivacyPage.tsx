@@ -1,9 +1,10 @@
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { useSiteDetails } from '../components/siteDetails';
 import { PRIVACY, privacySections } from '../content/privacy';
 import { EmailLink } from '../components/EmailLink';
 
-/** What the website keeps, shows and shares, and whom to write to about a photo. */
+/** What the website keeps, shows and shares, and whom to write to about a photo or a registration. */
 export function PrivacyPage() {
   // Known when the site is built: only a build with a measurement id counts page views.
   const countsPageViews = Boolean(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID);
@@ -13,19 +14,26 @@ export function PrivacyPage() {
       <PageHeader title={PRIVACY.title} />
       <div className="container py-5 narrow">
         <p className="lead">{PRIVACY.intro}</p>
-        {privacySections(countsPageViews, contactEmail).map(({ heading, paragraphs, email }) => (
-          <section key={heading}>
-            <h2 className="section-title h4">{heading}</h2>
-            {paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-            {email && (
-              <p>
-                E-mail: <EmailLink address={email} />
-              </p>
-            )}
-          </section>
-        ))}
+        {privacySections(countsPageViews, contactEmail).map(
+          ({ heading, paragraphs, link, email }) => (
+            <section key={heading}>
+              <h2 className="section-title h4">{heading}</h2>
+              {paragraphs.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+              {link && (
+                <p>
+                  <Link to={link.path}>{link.label}</Link>
+                </p>
+              )}
+              {email && (
+                <p>
+                  E-mail: <EmailLink address={email} />
+                </p>
+              )}
+            </section>
+          ),
+        )}
       </div>
     </>
   );

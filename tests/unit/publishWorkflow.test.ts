@@ -2,7 +2,8 @@
 /**
  * The scheduled publish (.github/workflows/publish.yml), read as GitHub reads it: it runs
  * `npm run publish` every night at a quiet hour in India and on demand, with the production
- * configuration and a Google sign-in, keyless when Workload Identity Federation is set up.
+ * configuration and a Google sign-in, keyless when Workload Identity Federation is set up; and,
+ * in a job of its own with a Google identity of its own, `npm run prune-accounts`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,17 +18,30 @@ interface Step {
   if?: string;
   with?: Record<string, string | number>;
 }
+interface Job {
+  'runs-on': string;
+  env?: Record<string, string>;
+  needs?: unknown;
+  permissions?: unknown;
+  steps: Step[];
+}
 interface Workflow {
   on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown };
   permissions: Record<string, string>;
-  jobs: Record<string, { 'runs-on': string; env: Record<string, string>; steps: Step[] }>;
+  jobs: Record<string, Job>;
 }
 
 const file = path.resolve(import.meta.dirname, '../../.github/workflows/publish.yml');
 const workflow = parse(readFileSync(file, 'utf8')) as Workflow;
-const jobs = Object.values(workflow.jobs);
-const steps = jobs[0]?.steps ?? [];
+const publishJob = workflow.jobs.publish;
+const pruneJob = workflow.jobs['prune-accounts'];
+const steps = publishJob?.steps ?? [];
 const indexOf = (find: (step: Step) => boolean) => steps.findIndex(find);
+const pruneSteps = pruneJob?.steps ?? [];
+
+/** The Google sign-in steps of a job: when each runs, and with what. */
+const googleSignIns = (jobSteps: Step[]) =>
+  jobSteps.filter((s) => s.uses?.startsWith('google-github-actions/auth@'));
 
 /** The time in India (UTC+5:30, no daylight saving) of a daily cron line's minute and hour. */
 function indiaTime(cron: string): string {
@@ -64,8 +78,13 @@ describe('the publish workflow', () => {
     expect(workflow.on).toHaveProperty('workflow_dispatch');
   });
 
-  it('is one job that installs with npm ci on Node 20, then runs npm run publish last', () => {
-    expect(jobs).toHaveLength(1);
+  it('has two jobs, the publish and the prune of sign-in accounts, neither waiting for the other', () => {
+    expect(Object.keys(workflow.jobs)).toEqual(['publish', 'prune-accounts']);
+    expect(publishJob?.needs).toBeUndefined();
+    expect(pruneJob?.needs).toBeUndefined();
+  });
+
+  it('publishes in a job that installs with npm ci on Node 20, then runs npm run publish last', () => {
     const setupNode = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
     expect(String(setupNode?.with?.['node-version'])).toBe('20');
     expect(indexOf((s) => s.uses?.startsWith('actions/checkout@') ?? false)).toBe(0);
@@ -76,7 +95,7 @@ describe('the publish workflow', () => {
   });
 
   it('gives the build the production configuration from the repository variables', () => {
-    const env = jobs[0]?.env ?? {};
+    const env = publishJob?.env ?? {};
     for (const name of [...REQUIRED_PRODUCTION_VARIABLES, 'VITE_FIREBASE_APP_ID', 'VITE_SITE_URL'])
       expect(env[name], name).toBe(`\${{ vars.${name} }}`);
     expect(Object.keys(env).every((name) => name.startsWith('VITE_'))).toBe(true);
@@ -84,7 +103,7 @@ describe('the publish workflow', () => {
   });
 
   it('signs in to Google keylessly when a Workload Identity provider is set, else with a key', () => {
-    const auth = steps.filter((s) => s.uses?.startsWith('google-github-actions/auth@'));
+    const auth = googleSignIns(steps);
     expect(auth.map((s) => [s.if, s.with])).toEqual([
       [
         "${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER != '' }}",
@@ -104,5 +123,62 @@ describe('the publish workflow', () => {
     expect(steps.indexOf(auth[1]!)).toBe(steps.length - 2);
     // The keyless sign-in needs GitHub's identity token; nothing else may write.
     expect(workflow.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+  });
+});
+
+describe('the nightly prune of sign-in accounts', () => {
+  it('installs with npm ci on Node 20, then runs npm run prune-accounts for the production project last', () => {
+    expect(pruneSteps[0]?.uses).toMatch(/^actions\/checkout@/);
+    const setupNode = pruneSteps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(String(setupNode?.with?.['node-version'])).toBe('20');
+    expect(pruneSteps.findIndex((s) => s.run === 'npm ci')).toBeGreaterThan(
+      pruneSteps.indexOf(setupNode!),
+    );
+    expect(pruneSteps.at(-1)?.run).toBe('npm run prune-accounts -- --project "$PROJECT_ID"');
+    expect(pruneJob?.env).toEqual({ PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}' });
+    // It deletes: never a dry run here, and nothing else runs.
+    expect(pruneSteps.filter((s) => s.run).map((s) => s.run)).toEqual([
+      'npm ci',
+      'npm run prune-accounts -- --project "$PROJECT_ID"',
+    ]);
+  });
+
+  it('signs in to Google as its own service account, keylessly or with its own key', () => {
+    const auth = googleSignIns(pruneSteps);
+    expect(auth.map((s) => [s.if, s.with])).toEqual([
+      [
+        "${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER != '' }}",
+        {
+          workload_identity_provider: '${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
+          service_account: '${{ vars.GCP_PRUNE_SERVICE_ACCOUNT }}',
+        },
+      ],
+      [
+        "${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER == '' }}",
+        { credentials_json: '${{ secrets.GCP_PRUNE_SERVICE_ACCOUNT_KEY }}' },
+      ],
+    ]);
+    expect(pruneSteps.indexOf(auth[0]!)).toBeGreaterThan(
+      pruneSteps.findIndex((s) => s.run === 'npm ci'),
+    );
+    expect(pruneSteps.indexOf(auth[1]!)).toBe(pruneSteps.length - 2);
+  });
+
+  it("holds no deploy rights: not the publish's identity, no deploy, no build, no wider permissions", () => {
+    const prune = JSON.stringify(pruneJob);
+    for (const publishIdentity of [
+      'vars.GCP_SERVICE_ACCOUNT }}',
+      'secrets.GCP_SERVICE_ACCOUNT_KEY',
+    ])
+      expect(prune).not.toContain(publishIdentity);
+    for (const deploying of ['publish', 'deploy', 'firebase ', 'build'])
+      expect(
+        pruneSteps.some((s) => s.run?.includes(deploying)),
+        deploying,
+      ).toBe(false);
+    expect(Object.keys(pruneJob?.env ?? {}).some((name) => name.startsWith('VITE_'))).toBe(false);
+    expect(pruneJob?.permissions).toBeUndefined();
+    // And the publish never holds the prune's rights over people's accounts.
+    expect(JSON.stringify(publishJob)).not.toContain('GCP_PRUNE_');
   });
 });

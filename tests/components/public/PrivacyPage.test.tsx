@@ -1,7 +1,8 @@
 /**
  * The Privacy page: what the website keeps about visitors (said for a build with page counts and
- * one without), what it shows, the map, and whom to write to about a photo; reached from the
- * footer, not the menu, and rendered at build time like the other pages of plain text.
+ * one without) and about those who register for a programme, what it shows, the map, and whom to
+ * write to about a photo or a registration; reached from the footer, not the menu, and rendered
+ * at build time like the other pages of plain text.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,11 +35,12 @@ const section = (heading: string) =>
   within(screen.getByRole('heading', { level: 2, name: heading }).closest('section')!);
 
 describe('the privacy page', () => {
-  it('says what it covers, under its four headings', () => {
+  it('says what it covers, under its five headings', () => {
     renderPrivacy();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'What the website keeps about you',
+      'Registering for a programme',
       'What the website shows',
       'The map on the Contact page',
       'Having a photo taken down',
@@ -66,6 +68,56 @@ describe('the privacy page', () => {
     expect(counts).toHaveTextContent('nothing for advertising');
     expect(counts).toHaveTextContent('Only anonymous counts of page views are kept.');
     expect(keeps.queryByText(/^Nothing\./)).not.toBeInTheDocument();
+  });
+
+  it.each(['', 'G-TEST123'])(
+    'says, with a measurement id of %j, that registering is the one exception to keeping nothing',
+    (measurementId) => {
+      vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', measurementId);
+      renderPrivacy();
+      expect(
+        section('What the website keeps about you').getByText(
+          /Registering for a programme is the one exception/,
+        ),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it("says what registering keeps, why, who sees it, a parent's consent, how long, and how to withdraw", () => {
+    renderPrivacy();
+    const registering = section('Registering for a programme');
+    const what = registering.getByText(/^Some programmes take registrations/);
+    for (const item of [
+      'name, date of birth, phone number, parish and deanery',
+      "an emergency contact's name and phone",
+      "the answers to the programme's own questions",
+      'a note on health or diet only if you give one',
+      'the e-mail address you signed in with',
+      'which version of it you saw',
+    ])
+      expect(what).toHaveTextContent(item);
+    expect(registering.getByText(/^We keep it to hold the place/)).toHaveTextContent(
+      "Only you (signed in with the same address) and the commission's team, who run the programme, can see it.",
+    );
+    expect(registering.getByText(/^Someone under 18 is registered by a parent/)).toHaveTextContent(
+      'asked only for a parent\'s e-mail address',
+    );
+    const keeping = registering.getByText(/^A registration is kept until a year after/);
+    expect(keeping).toHaveTextContent('then deleted automatically');
+    expect(keeping).toHaveTextContent(
+      'an account with none left is deleted automatically during the night',
+    );
+    expect(registering.getByText(/^To cancel a registration or withdraw/)).toHaveTextContent(
+      'the registration is deleted at once',
+    );
+    expect(registering.getByRole('link', { name: 'My registrations' })).toHaveAttribute(
+      'href',
+      '/my-registrations',
+    );
+    expect(registering.getByRole('link', { name: BUILT_IN_SITE_DETAILS.email })).toHaveAttribute(
+      'href',
+      `mailto:${BUILT_IN_SITE_DETAILS.email}`,
+    );
   });
 
   it('names what the administrators put on the website', () => {

@@ -1,0 +1,360 @@
+/**
+ * Deletes the sign-in accounts that no longer serve a registration: the accounts the public
+ * creates by e-mail link hold an e-mail address, which the site keeps only while a registration
+ * of that account does. What is kept and why: scripts/accountsToDelete.ts (the admin claim, the
+ * team, an invitation, activity in the last day, a registration). The nightly publish workflow
+ * runs it with a service account of its own; docs/operating.md ("The nightly prune of sign-in
+ * accounts") says how to set that up. It prints counts only, never an address or an id.
+ *
+ *   npm run prune-accounts -- --dry-run --emulator           the local stack, deleting nothing
+ *   npm run prune-accounts -- --emulator 127.0.0.1:19099     the Auth emulator at that address
+ *   npm run prune-accounts -- --project my-project           a real project, with Google's
+ *                                                             application default credentials
+ *
+ * It reads the Auth accounts a page of 1,000 at a time and, for each page, the registrations of
+ * the accounts nothing else keeps: one query per account (`account == uid`, limit 1, the
+ * document's name only), so each account checked costs exactly one billed read, whatever its
+ * registrations. (A query `account in [30 uids]` would save requests, not reads: it returns every
+ * registration of those accounts, a parent's three children at two programmes being six reads,
+ * and cannot stop at one per account.) The team and the invitations are read once, whole.
+ */
+import { pathToFileURL } from 'node:url';
+import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Collection } from '../src/domain/collections';
+import { REGISTRATIONS } from '../src/domain/registrations';
+import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
+import {
+  ACTIVE_HOURS,
+  NOBODY_KEPT,
+  accountOf,
+  accountsToDelete,
+  keptRegardless,
+  type KeptBecause,
+  type PruneFacts,
+} from './accountsToDelete';
+import { DEFAULT_EMULATOR_HOST, DEFAULT_FIRESTORE_EMULATOR_HOST } from './grantAdmin';
+
+export const USAGE = `Usage: npm run prune-accounts -- [--dry-run] [--emulator [host:port]] [--project <id>]
+
+Deletes the sign-in accounts with no registration left that are not on the team, hold no admin
+claim, have no invitation and were not active in the last ${ACTIVE_HOURS} hours. Prints counts only.
+
+  --dry-run    say how many it would delete, and delete nothing
+  --emulator   the local Auth emulator (default ${DEFAULT_EMULATOR_HOST}, or FIREBASE_AUTH_EMULATOR_HOST)
+               and Firestore emulator (FIRESTORE_EMULATOR_HOST, default ${DEFAULT_FIRESTORE_EMULATOR_HOST})
+  --project    the project; required for a real one, which is reached with Google's application
+               default credentials (GOOGLE_APPLICATION_CREDENTIALS, or the workflow's sign-in)`;
+
+/** Auth accounts listed at once: the most listUsers returns. */
+export const ACCOUNTS_PER_PAGE = 1000;
+/** Registration queries in flight at once. */
+const CONCURRENT_QUERIES = 10;
+/** Firebase Authentication takes one batch deletion a second. */
+const DELETE_BATCH_INTERVAL_MS = 1000;
+
+const TEAM = 'team' satisfies Collection;
+const INVITES = 'invites' satisfies Collection;
+
+export interface PruneOptions {
+  dryRun: boolean;
+  /** host:port of an Auth emulator; undefined for a real project. */
+  emulatorHost?: string;
+  project?: string;
+}
+
+/** A failure with a message meant for the person at the terminal. */
+export class PruneError extends Error {}
+
+/** Reads the command line; FIREBASE_AUTH_EMULATOR_HOST picks the emulator when no flag does. */
+export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): PruneOptions {
+  const options: PruneOptions = { dryRun: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    if (arg === '--dry-run') options.dryRun = true;
+    else if (arg === '--emulator') {
+      const hasHost = next !== undefined && !next.startsWith('--');
+      options.emulatorHost = hasHost ? next : DEFAULT_EMULATOR_HOST;
+      if (hasHost) i++;
+    } else if (arg === '--project') {
+      if (!next || next.startsWith('--')) throw new PruneError('--project needs a project id');
+      options.project = next;
+      i++;
+    } else throw new PruneError(`Unknown argument ${arg}`);
+  }
+  options.emulatorHost ??= env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (!options.emulatorHost && !options.project)
+    throw new PruneError(
+      'Name the project whose accounts to prune (--project <id>), or pass --emulator for the local stack.',
+    );
+  return options;
+}
+
+/** What a prune did (or, in a dry run, would do): counts only. */
+export interface PruneReport {
+  projectId: string;
+  /** ' (Auth emulator at …)' against the emulators; '' for a real project. */
+  where: string;
+  dryRun: boolean;
+  /** Auth accounts listed, and in how many pages. */
+  accounts: number;
+  pages: number;
+  kept: Record<KeptBecause, number>;
+  /** Accounts whose registrations were read: one query each. */
+  checked: number;
+  /** Accounts deleted (in a dry run: that would be). */
+  deleted: number;
+  /** Accounts Firebase failed to delete, by error code. */
+  failures: Record<string, number>;
+  /** Firestore's billed document reads: a query costs its documents, and at least one. */
+  reads: { team: number; invites: number; registrations: number };
+}
+
+/** Firestore's REST API for the project: where it is, and the access token to send. */
+interface FirestoreAccess {
+  documents: string;
+  token: () => Promise<string>;
+}
+
+async function openProject(
+  options: PruneOptions,
+  env: NodeJS.ProcessEnv,
+): Promise<{ app: App; projectId: string; where: string; firestore: FirestoreAccess }> {
+  const name = `prune-accounts-${Date.now()}`;
+  const documentsOf = (origin: string, projectId: string) =>
+    `${origin}/v1/projects/${projectId}/databases/(default)/documents`;
+  if (options.emulatorHost) {
+    // firebase-admin talks to the emulator whenever this variable is set; no credential needed.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
+    const projectId =
+      options.project ?? (env.GCLOUD_PROJECT || env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID);
+    const firestoreHost = env.FIRESTORE_EMULATOR_HOST || DEFAULT_FIRESTORE_EMULATOR_HOST;
+    return {
+      app: initializeApp({ projectId }, name),
+      projectId,
+      where: ` (Auth emulator at ${options.emulatorHost})`,
+      // The emulators' admin access, which passes every rule.
+      firestore: {
+        documents: documentsOf(`http://${firestoreHost}`, projectId),
+        token: () => Promise.resolve('owner'),
+      },
+    };
+  }
+  const projectId = options.project as string;
+  const credential = applicationDefault();
+  return {
+    app: initializeApp({ credential, projectId }, name),
+    projectId,
+    where: '',
+    firestore: {
+      documents: documentsOf('https://firestore.googleapis.com', projectId),
+      token: async () => (await credential.getAccessToken()).access_token,
+    },
+  };
+}
+
+/** A query's documents' names, and the reads Firestore bills for it. */
+async function runQuery(
+  { documents, token }: FirestoreAccess,
+  structuredQuery: object,
+  what: string,
+): Promise<{ names: string[]; billedReads: number }> {
+  const response = await fetch(`${documents}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ structuredQuery }),
+  }).catch((error: unknown) => {
+    throw new PruneError(
+      `Cannot reach Firestore to read ${what}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  if (!response.ok)
+    throw new PruneError(
+      `Firestore refused to read ${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`,
+    );
+  const results = (await response.json()) as unknown;
+  if (!Array.isArray(results))
+    throw new PruneError(
+      `Firestore answered the query of ${what} with something else than results.`,
+    );
+  const names = (results as { document?: { name: string } }[]).flatMap((result) =>
+    result.document ? [result.document.name] : [],
+  );
+  return { names, billedReads: Math.max(1, names.length) };
+}
+
+/** The names of a collection's documents only, whatever they hold. */
+const namesOnly = (collectionId: string) => ({
+  from: [{ collectionId }],
+  select: { fields: [{ fieldPath: '__name__' }] },
+});
+
+const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+
+/** Whether a registration names the account: its first document's name, if any. */
+const registrationOf = (uid: string) => ({
+  ...namesOnly(REGISTRATIONS),
+  where: {
+    fieldFilter: { field: { fieldPath: 'account' }, op: 'EQUAL', value: { stringValue: uid } },
+  },
+  limit: 1,
+});
+
+/** The uids among these that a registration names, CONCURRENT_QUERIES queries at a time. */
+async function registeredAmong(
+  firestore: FirestoreAccess,
+  uids: readonly string[],
+  report: PruneReport,
+): Promise<Set<string>> {
+  const registered = new Set<string>();
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < uids.length) {
+      const uid = uids[next++] as string;
+      try {
+        const { names, billedReads } = await runQuery(
+          firestore,
+          registrationOf(uid),
+          'the registrations',
+        );
+        report.checked += 1;
+        report.reads.registrations += billedReads;
+        if (names.length > 0) registered.add(uid);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_QUERIES, uids.length) }, worker));
+  return registered;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Lists every account page by page and deletes those nothing keeps (none in a dry run). */
+export async function pruneAccounts(
+  options: PruneOptions,
+  env: NodeJS.ProcessEnv,
+): Promise<PruneReport> {
+  const { app, projectId, where, firestore } = await openProject(options, env);
+  const report: PruneReport = {
+    projectId,
+    where,
+    dryRun: options.dryRun,
+    accounts: 0,
+    pages: 0,
+    kept: { ...NOBODY_KEPT },
+    checked: 0,
+    deleted: 0,
+    failures: {},
+    reads: { team: 0, invites: 0, registrations: 0 },
+  };
+  try {
+    const auth = getAuth(app);
+    const [team, invites] = await Promise.all([
+      runQuery(firestore, namesOnly(TEAM), 'the team'),
+      runQuery(firestore, namesOnly(INVITES), 'the invitations'),
+    ]);
+    report.reads.team = team.billedReads;
+    report.reads.invites = invites.billedReads;
+    const facts: PruneFacts = {
+      teamIds: new Set(team.names.map(idOf)),
+      invitedAddresses: new Set(invites.names.map((name) => idOf(name).toLowerCase())),
+      now: new Date(),
+    };
+    let lastBatchDeletion = 0;
+    let pageToken: string | undefined;
+    do {
+      const page = await auth.listUsers(ACCOUNTS_PER_PAGE, pageToken).catch((error: unknown) => {
+        throw explain(error, options);
+      });
+      report.pages += 1;
+      report.accounts += page.users.length;
+      const accounts = page.users.map(accountOf);
+      const toCheck = accounts.filter((account) => keptRegardless(account, facts) === null);
+      const registered = await registeredAmong(
+        firestore,
+        toCheck.map((account) => account.uid),
+        report,
+      );
+      const { toDelete, kept } = accountsToDelete(accounts, facts, registered);
+      for (const reason of Object.keys(kept) as KeptBecause[]) report.kept[reason] += kept[reason];
+      if (options.dryRun) report.deleted += toDelete.length;
+      else if (toDelete.length > 0) {
+        await sleep(lastBatchDeletion + DELETE_BATCH_INTERVAL_MS - Date.now());
+        lastBatchDeletion = Date.now();
+        const result = await auth.deleteUsers(toDelete);
+        report.deleted += result.successCount;
+        for (const { error } of result.errors)
+          report.failures[error.code] = (report.failures[error.code] ?? 0) + 1;
+      }
+      pageToken = page.pageToken;
+    } while (pageToken);
+    return report;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function explain(error: unknown, options: PruneOptions): PruneError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (options.emulatorHost && /ECONNREFUSED|fetch failed|connect/i.test(message))
+    return new PruneError(
+      `Cannot reach the Auth emulator at ${options.emulatorHost}. Is it running (npm run dev)?`,
+    );
+  return new PruneError(`Firebase Authentication refused to list the accounts: ${message}`);
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** The report in words, a line each: counts only. */
+export function describeReport(report: PruneReport): string[] {
+  const { kept, reads } = report;
+  const keptInAll = Object.values(kept).reduce((sum, n) => sum + n, 0);
+  const failed = Object.values(report.failures).reduce((sum, n) => sum + n, 0);
+  const lines = [
+    `Sign-in accounts in ${report.projectId}${report.where}: ${count(report.accounts)} (${plural(report.pages, 'page')} of up to ${count(ACCOUNTS_PER_PAGE)}).`,
+    `Kept ${count(keptInAll)}: ${count(kept.admin)} by the admin claim, ${count(kept.team)} on the team, ` +
+      `${count(kept.invited)} invited, ${count(kept.active)} active in the last ${ACTIVE_HOURS} hours, ` +
+      `${count(kept.registered)} with a registration.`,
+    report.dryRun
+      ? `Would delete ${plural(report.deleted, 'account')} with no registration left (a dry run: nothing was deleted).`
+      : `Deleted ${plural(report.deleted, 'account')} with no registration left.`,
+    `Firestore reads: ${count(reads.team)} of the team, ${count(reads.invites)} of the invitations, ` +
+      `${count(reads.registrations)} of registrations (${plural(report.checked, 'account')} checked, one query each).`,
+  ];
+  if (failed > 0)
+    lines.push(
+      `Could not delete ${plural(failed, 'account')}: ` +
+        Object.entries(report.failures)
+          .map(([code, n]) => `${code} (${count(n)})`)
+          .join(', ') +
+        '. The next run tries again.',
+    );
+  return lines;
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  try {
+    const report = await pruneAccounts(parseArgs(argv, process.env), process.env);
+    for (const line of describeReport(report)) console.log(line);
+    if (Object.keys(report.failures).length > 0) process.exitCode = 1;
+  } catch (error) {
+    if (!(error instanceof PruneError)) throw error;
+    console.error(error.message);
+    console.error('');
+    console.error(USAGE);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
