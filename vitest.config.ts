@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['tests/rules/firestore.test.ts'],
+          include: ['tests/rules/firestore.test.ts', 'tests/rules/registrationRace.test.ts'],
           globalSetup: ['tests/rules/firestoreEmulatorSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -160,12 +160,17 @@ describe('an administrator', () => {
     expect(oldest.docs.map((d) => d.get('title'))).toEqual(['old', 'middle', 'new']);
   });
 
-  it('cannot update a document that does not exist (not-found)', async () => {
-    const write = updateStamped(doc(admin, 'members', 'nobody'), {
+  // Judged by the rules first, as its creation, then by its precondition, as Google's Firestore
+  // emulator judges it (measured there).
+  it('cannot update a document that does not exist: refused by the rules, else not-found', async () => {
+    const partial = updateStamped(doc(admin, 'members', 'nobody'), {
       name: 'x',
       updatedAt: new Date().toISOString(),
     });
-    expect(await codeOf(write)).toBe('not-found');
+    expect(await codeOf(partial)).toBe('permission-denied');
+    const whole = updateStamped(doc(admin, 'members', 'nobody'), member('Nobody'));
+    expect(await codeOf(whole)).toBe('not-found');
+    expect((await getDoc(doc(admin, 'members', 'nobody'))).exists()).toBe(false);
   });
 
   it('cannot create over an existing document: 409 ALREADY_EXISTS (the lite SDK reports it as aborted)', async () => {
@@ -181,7 +186,8 @@ describe('an administrator', () => {
               fields: {
                 name: { stringValue: 'Other' },
                 role: { stringValue: 'r' },
-                createdAt: { stringValue: 'x' },
+                createdAt: { stringValue: new Date().toISOString() },
+                updatedAt: { stringValue: new Date().toISOString() },
               },
             },
             currentDocument: { exists: false },

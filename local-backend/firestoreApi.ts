@@ -15,10 +15,15 @@ import {
   type Documents as RulesDocuments,
 } from '../src/domain/validation';
 import { localStorageTarget } from '../src/domain/limits';
-import { PUBLIC_COLLECTIONS } from '../src/domain/collections';
+import { READ_BY_EVERYONE, type RecordFilter } from '../src/domain/collections';
 import { callerOf, isJwt, type TokenVerifier, type VerifiedUser } from './auth';
 import { requireIndexes, type DeclaredIndexes } from './firestoreIndexes';
-import { executeQuery, parseStructuredQuery, type ParsedQuery } from './firestoreQuery';
+import {
+  executeQuery,
+  parseStructuredQuery,
+  type Filter,
+  type ParsedQuery,
+} from './firestoreQuery';
 import type { DocumentStore, StoredDocument } from './firestoreStore';
 import {
   dateOfTimestamp,
@@ -76,7 +81,21 @@ type AccessOf = () => Promise<Access>;
 
 /** A top-level collection that everyone reads (`readers: 'everyone'` in the table). */
 const isPublicCollection = (collection: string) =>
-  (PUBLIC_COLLECTIONS as readonly string[]).includes(collection);
+  (READ_BY_EVERYONE as readonly string[]).includes(collection);
+
+/**
+ * The equality filters on text that a query's every document meets (`where(field, '==', text)`,
+ * alone or ANDed): what the rules can prove of each document a query may return. Those inside
+ * an OR prove nothing of every document, and are left out.
+ */
+export function equalityFilters(filter: Filter | null): RecordFilter[] {
+  if (filter === null) return [];
+  if (filter.kind === 'composite')
+    return filter.op === 'AND' ? filter.filters.flatMap(equalityFilters) : [];
+  if (filter.kind === 'field' && filter.op === 'EQUAL' && 'stringValue' in filter.value)
+    return [{ field: filter.field.text, equals: filter.value.stringValue }];
+  return [];
+}
 
 /**
  * Refuses a request whose token is not a JWT at all, as Google's Firestore emulator does: 400
@@ -184,19 +203,28 @@ export class FirestoreApi {
   }
 
   /**
-   * Judges a read as the rules do: a document (`id`) or a query (`id` null) of `collection`, a
-   * collection's path ('team'; 'members/x/notes' for a subcollection, which no rule matches). The
-   * public collections need no token, so their pages never wait for a check; anything else
-   * needs the caller, verified, and the rules' verdict on the stored documents.
+   * Judges a read as the rules do: a document (`id`) or a query (`id` null, its equality filters
+   * `filters`) of `collection`, a collection's path ('team'; 'members/x/notes' for a
+   * subcollection, which no rule matches). The public collections need no token, so their pages
+   * never wait for a check; anything else needs the caller, verified, and the rules' verdict on
+   * the stored documents (a get of a registration by the document's own account; a query of
+   * registrations by what its filters prove of every document it may return).
    */
-  private async authorizeRead(collection: string, id: string | null, accessOf: AccessOf) {
+  private async authorizeRead(
+    collection: string,
+    id: string | null,
+    accessOf: AccessOf,
+    filters: readonly RecordFilter[] = [],
+  ) {
     if (this.access === 'open' || isPublicCollection(collection)) return;
     const access = await accessOf();
     if (access.owner) return;
-    const reason = checkRead(collection, id, {
-      caller: access.caller,
-      documents: rulesDocuments(this.store.snapshot()),
-    });
+    const reason = checkRead(
+      collection,
+      id,
+      { caller: access.caller, documents: rulesDocuments(this.store.snapshot()) },
+      filters,
+    );
     if (reason)
       throw denied(
         `${reason} (${id === null ? `query of ${collection}` : `get of ${collection}/${id}`})`,
@@ -321,6 +349,7 @@ export class FirestoreApi {
         parent ? `${parent}/${query.collectionId}` : query.collectionId,
         null,
         accessOf,
+        equalityFilters(query.filter),
       );
     }
     if (this.indexes) requireIndexes(query, this.indexes);

@@ -25,8 +25,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROJECT_INDEXES_FILE,
+  loadIndexFile,
   parseIndexFile,
+  timeToLivePolicies,
   type CompositeIndex,
+  type FieldOverride,
   type IndexField,
 } from './firestoreIndexes';
 import { startLocalBackend } from './server';
@@ -363,6 +366,91 @@ describe('a query and the composite indexes declared, through the SDK', () => {
   });
 });
 
+/** Queries of one field, where a field override replaces the field's automatic indexes. */
+const OVERRIDES: [
+  label: string,
+  read: Read,
+  override: FieldOverride,
+  outcome: string[] | RegExp,
+][] = [
+  [
+    'an equality on a field whose override keeps no index',
+    (db) => ids(query(photos(db), where('programmeId', '==', 'p1'))),
+    { collectionGroup: 'photos', fieldPath: 'programmeId', ttl: true, indexes: [] },
+    /A query of programmeId alone needs its single-field index: add it to the field override of programmeId/,
+  ],
+  [
+    'an equality on another field than the override',
+    (db) => ids(query(photos(db), where('role', '==', 'secretary'))),
+    { collectionGroup: 'photos', fieldPath: 'programmeId', ttl: true, indexes: [] },
+    ['b'],
+  ],
+  [
+    'an equality on a field overridden in another collection',
+    (db) => ids(query(photos(db), where('programmeId', '==', 'p2'))),
+    { collectionGroup: 'gallery', fieldPath: 'programmeId', ttl: false, indexes: [] },
+    ['c'],
+  ],
+  [
+    'an ordering the override keeps',
+    (db) => ids(query(photos(db), orderBy('createdAt', 'desc'))),
+    {
+      collectionGroup: 'photos',
+      fieldPath: 'createdAt',
+      ttl: false,
+      indexes: [{ queryScope: 'COLLECTION', order: 'DESCENDING' }],
+    },
+    ['d', 'b', 'c', 'a'],
+  ],
+  [
+    'an ordering the override leaves out',
+    (db) => ids(query(photos(db), orderBy('createdAt'))),
+    {
+      collectionGroup: 'photos',
+      fieldPath: 'createdAt',
+      ttl: false,
+      indexes: [{ queryScope: 'COLLECTION', order: 'DESCENDING' }],
+    },
+    /A query of createdAt alone needs its single-field index/,
+  ],
+  [
+    'array-contains where the override keeps only orderings',
+    (db) => ids(query(photos(db), where('tags', 'array-contains', 'x'))),
+    {
+      collectionGroup: 'photos',
+      fieldPath: 'tags',
+      ttl: false,
+      indexes: [{ queryScope: 'COLLECTION', order: 'ASCENDING' }],
+    },
+    /A query of tags alone needs its single-field index/,
+  ],
+];
+
+describe('a query of one field and the field overrides declared, through the SDK', () => {
+  it.each(OVERRIDES)('%s', async (_label, read, override, outcome) => {
+    const open = await startOpenFirestore({
+      file: '/project/firestore.indexes.json',
+      indexes: [],
+      fieldOverrides: [override],
+    });
+    try {
+      const db = open.db();
+      await seed(db);
+      const answer = await read(db).catch(
+        (error: unknown) => error as { code: string; message: string },
+      );
+      if (Array.isArray(outcome)) expect(answer).toEqual(outcome);
+      else
+        expect(answer).toMatchObject({
+          code: 'failed-precondition',
+          message: expect.stringMatching(outcome),
+        });
+    } finally {
+      await open.stop();
+    }
+  });
+});
+
 describe('the refusal over HTTP', () => {
   let open: Awaited<ReturnType<typeof startOpenFirestore>>;
   beforeAll(async () => {
@@ -500,17 +588,43 @@ describe('the index file', () => {
   });
 
   const valid = index('gallery', asc('programmeId'), desc('createdAt'));
+  const ttlOverride = {
+    collectionGroup: 'registrations',
+    fieldPath: 'expiresAt',
+    ttl: true,
+    indexes: [],
+  };
   it.each<[string, unknown, RegExp]>([
     ['text that is not JSON', '{ "indexes": [', /x\.json is not JSON/],
     ['no "indexes" array', { fieldOverrides: [] }, /must be an object with an "indexes" array/],
     ['a key firebase-tools does not write', { indexes: [], fieldOverides: [] }, /"fieldOverides"/],
     [
-      'a field override, which the backend does not judge',
+      'a time-to-live that is not true or false',
+      { indexes: [], fieldOverrides: [{ ...ttlOverride, ttl: 'true' }] },
+      /fieldOverrides\[0\]\.ttl must be true or false/,
+    ],
+    [
+      'a field override without its list of indexes (firebase-tools requires it)',
+      { indexes: [], fieldOverrides: [{ collectionGroup: 'r', fieldPath: 'x', ttl: true }] },
+      /fieldOverrides\[0\]\.indexes must be an array/,
+    ],
+    [
+      'a field override of an index with neither order nor arrayConfig',
       {
         indexes: [],
-        fieldOverrides: [{ collectionGroup: 'gallery', fieldPath: 'x', indexes: [] }],
+        fieldOverrides: [{ ...ttlOverride, indexes: [{ queryScope: 'COLLECTION' }] }],
       },
-      /has field overrides, which the local backend does not judge/,
+      /fieldOverrides\[0\]\.indexes\[0\] must have "order"/,
+    ],
+    [
+      'a field overridden twice',
+      { indexes: [], fieldOverrides: [ttlOverride, ttlOverride] },
+      /overrides expiresAt of registrations more than once/,
+    ],
+    [
+      'a misspelt key of a field override',
+      { indexes: [], fieldOverrides: [{ ...ttlOverride, tll: true }] },
+      /fieldOverrides\[0\] has "tll"/,
     ],
     [
       'a misspelt key of an index',
@@ -552,9 +666,50 @@ describe('the index file', () => {
       indexes: [valid, index('events', asc('endDate'), asc('startDate'), desc('__name__'))],
       fieldOverrides: [],
     });
-    expect(parseIndexFile(text, 'firestore.indexes.json')).toEqual([
-      valid,
-      index('events', asc('endDate'), asc('startDate'), desc('__name__')),
+    expect(parseIndexFile(text, 'firestore.indexes.json')).toEqual({
+      indexes: [valid, index('events', asc('endDate'), asc('startDate'), desc('__name__'))],
+      fieldOverrides: [],
+    });
+  });
+
+  it('takes field overrides: a time-to-live, and the indexes kept (in the collection by default)', () => {
+    const text = JSON.stringify({
+      indexes: [],
+      fieldOverrides: [
+        { collectionGroup: 'registrations', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+        {
+          collectionGroup: 'photos',
+          fieldPath: 'createdAt',
+          indexes: [
+            { order: 'DESCENDING' },
+            { arrayConfig: 'CONTAINS', queryScope: 'COLLECTION_GROUP' },
+          ],
+        },
+      ],
+    });
+    const file = parseIndexFile(text, 'firestore.indexes.json');
+    expect(file.fieldOverrides).toEqual([
+      { collectionGroup: 'registrations', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+      {
+        collectionGroup: 'photos',
+        fieldPath: 'createdAt',
+        ttl: false,
+        indexes: [
+          { queryScope: 'COLLECTION', order: 'DESCENDING' },
+          { queryScope: 'COLLECTION_GROUP', arrayConfig: 'CONTAINS' },
+        ],
+      },
+    ]);
+    expect(timeToLivePolicies(file)).toEqual([
+      { collectionGroup: 'registrations', fieldPath: 'expiresAt' },
+    ]);
+  });
+
+  it("declares the project's time-to-live policies: registrations and downloads by expiresAt", async () => {
+    const { fieldOverrides = [] } = await loadIndexFile();
+    expect(timeToLivePolicies({ fieldOverrides })).toEqual([
+      { collectionGroup: 'registrations', fieldPath: 'expiresAt' },
+      { collectionGroup: 'registrationDownloads', fieldPath: 'expiresAt' },
     ]);
   });
 });

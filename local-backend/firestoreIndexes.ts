@@ -29,12 +29,17 @@
  *   from its end, as limitToLast sends it, reverses every ordering and needs the reversed
  *   index); a collection group index does not serve a collection's query.
  * Filters on the document name (`__name__`) are ranges over the name every index ends with, like
- * a cursor, and add no field. Field overrides (which can take a field's automatic indexes away)
- * are refused at start: this backend does not judge them.
+ * a cursor, and add no field.
+ *
+ * Field overrides (the file's `fieldOverrides`) replace a field's automatic indexes in a
+ * collection by the ones they list (none: `"indexes": []`), and may ask for a time-to-live policy
+ * on the field (`"ttl": true`), which the backend applies by deleting the documents whose field is
+ * a timestamp in the past (timeToLive.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NAME, type Filter, type ParsedQuery } from './firestoreQuery';
+import { parseFieldPath } from './firestoreValues';
 import { ApiError } from './http';
 
 /** One field of a declared index: ordered either way, or an array's values (CONTAINS). */
@@ -48,11 +53,44 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
-/** The composite indexes a backend knows, and the file they were read from (for messages). */
+/** A single-field index a field override keeps or adds: ordered either way, or CONTAINS. */
+export type FieldIndex = { queryScope: 'COLLECTION' | 'COLLECTION_GROUP' } & (
+  { order: 'ASCENDING' | 'DESCENDING' } | { arrayConfig: 'CONTAINS' }
+);
+
+/**
+ * A field override: the single-field indexes of one field of a collection (group), in place of
+ * Firestore's automatic ones, and whether a time-to-live policy deletes documents by it.
+ */
+export interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl: boolean;
+  indexes: FieldIndex[];
+}
+
+/** What an index file declares: its composite indexes and its field overrides. */
+export interface IndexFile {
+  indexes: CompositeIndex[];
+  fieldOverrides: FieldOverride[];
+}
+
+/**
+ * The composite indexes and field overrides a backend knows, and the file they were read from
+ * (for messages).
+ */
 export interface DeclaredIndexes {
   file: string;
   indexes: CompositeIndex[];
+  /** Absent: none. */
+  fieldOverrides?: FieldOverride[];
 }
+
+/** The time-to-live policies of the field overrides: which field of which collection (group). */
+export const timeToLivePolicies = (declared: Pick<DeclaredIndexes, 'fieldOverrides'>) =>
+  (declared.fieldOverrides ?? [])
+    .filter((override) => override.ttl)
+    .map(({ collectionGroup, fieldPath }) => ({ collectionGroup, fieldPath }));
 
 /** The project's index file, which `firebase deploy` deploys: the backend's default. */
 export const PROJECT_INDEXES_FILE = path.resolve(
@@ -101,8 +139,53 @@ function parseIndex(raw: unknown, where: string): CompositeIndex {
   return { collectionGroup: raw.collectionGroup, queryScope: raw.queryScope, fields };
 }
 
-/** The indexes of an index file's text, checked; `file` names it in the errors. */
-export function parseIndexFile(text: string, file: string): CompositeIndex[] {
+/** Whether text is a field path Firestore reads ('expiresAt', 'a.b', '`odd name`'). */
+function isFieldPath(text: string): boolean {
+  try {
+    parseFieldPath(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseFieldIndex(raw: unknown, where: string): FieldIndex {
+  if (!isObject(raw)) throw new Error(`${where} must be an object`);
+  onlyKeys(raw, ['order', 'arrayConfig', 'queryScope'], where);
+  const queryScope = raw.queryScope ?? 'COLLECTION';
+  if (queryScope !== 'COLLECTION' && queryScope !== 'COLLECTION_GROUP')
+    throw new Error(`${where}.queryScope must be "COLLECTION" or "COLLECTION_GROUP"`);
+  if ('arrayConfig' in raw) {
+    if (raw.arrayConfig !== 'CONTAINS' || 'order' in raw)
+      throw new Error(`${where} must have "order" or "arrayConfig": "CONTAINS", not both`);
+    return { queryScope, arrayConfig: 'CONTAINS' };
+  }
+  if (raw.order !== 'ASCENDING' && raw.order !== 'DESCENDING')
+    throw new Error(`${where} must have "order" ("ASCENDING" or "DESCENDING") or "arrayConfig"`);
+  return { queryScope, order: raw.order };
+}
+
+function parseFieldOverride(raw: unknown, where: string): FieldOverride {
+  if (!isObject(raw)) throw new Error(`${where} must be an object`);
+  onlyKeys(raw, ['collectionGroup', 'fieldPath', 'ttl', 'indexes'], where);
+  if (typeof raw.collectionGroup !== 'string' || raw.collectionGroup === '')
+    throw new Error(`${where}.collectionGroup must be a collection id`);
+  if (typeof raw.fieldPath !== 'string' || !isFieldPath(raw.fieldPath))
+    throw new Error(`${where}.fieldPath must be a field path`);
+  if (raw.ttl !== undefined && typeof raw.ttl !== 'boolean')
+    throw new Error(`${where}.ttl must be true or false`);
+  // firebase-tools requires the list, an empty one turning the field's indexes off.
+  if (!Array.isArray(raw.indexes)) throw new Error(`${where}.indexes must be an array`);
+  return {
+    collectionGroup: raw.collectionGroup,
+    fieldPath: raw.fieldPath,
+    ttl: raw.ttl === true,
+    indexes: raw.indexes.map((index, i) => parseFieldIndex(index, `${where}.indexes[${i}]`)),
+  };
+}
+
+/** The indexes and field overrides of an index file's text, checked; `file` names it in errors. */
+export function parseIndexFile(text: string, file: string): IndexFile {
   const shown = path.relative(process.cwd(), file) || file;
   let json: unknown;
   try {
@@ -115,11 +198,20 @@ export function parseIndexFile(text: string, file: string): CompositeIndex[] {
   onlyKeys(json, ['indexes', 'fieldOverrides'], shown);
   const overrides = json.fieldOverrides ?? [];
   if (!Array.isArray(overrides)) throw new Error(`${shown}: "fieldOverrides" must be an array`);
-  if (overrides.length)
-    throw new Error(
-      `${shown} has field overrides, which the local backend does not judge (an override can take a field's automatic indexes away): teach local-backend/firestoreIndexes.ts first`,
-    );
-  return json.indexes.map((index, i) => parseIndex(index, `${shown}: indexes[${i}]`));
+  const fieldOverrides = overrides.map((override, i) =>
+    parseFieldOverride(override, `${shown}: fieldOverrides[${i}]`),
+  );
+  const seen = new Set<string>();
+  for (const { collectionGroup, fieldPath } of fieldOverrides) {
+    const key = `${collectionGroup} ${fieldPath}`;
+    if (seen.has(key))
+      throw new Error(`${shown} overrides ${fieldPath} of ${collectionGroup} more than once`);
+    seen.add(key);
+  }
+  return {
+    indexes: json.indexes.map((index, i) => parseIndex(index, `${shown}: indexes[${i}]`)),
+    fieldOverrides,
+  };
 }
 
 /** Reads and checks an index file (by default the project's); a missing or bad file throws. */
@@ -129,7 +221,7 @@ export async function loadIndexFile(file = PROJECT_INDEXES_FILE): Promise<Declar
       cause: error,
     });
   });
-  return { file, indexes: parseIndexFile(text, file) };
+  return { file, ...parseIndexFile(text, file) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,16 +276,49 @@ function requirementOf(query: ParsedQuery, term: Condition[]): Requirement {
   return { equalities, orderings, nameDescending };
 }
 
-/** Whether one of the indexes Firestore keeps for every field serves the requirement. */
-function servedByFieldIndex({ equalities, orderings, nameDescending }: Requirement): boolean {
+/** Whether the requirement is of one field at most (which single-field indexes may serve). */
+function isOfOneField({ equalities, orderings }: Requirement): boolean {
   const fields = new Set([...equalities, ...orderings].map((f) => f.fieldPath));
-  if (fields.size === 0) return true;
-  if (fields.size > 1) return false;
   const [equality] = equalities;
   const [ordering] = orderings;
-  if (equality && ordering) return false;
-  if (equality) return !equality.contains || !nameDescending;
-  return ordering?.descending === nameDescending;
+  return fields.size <= 1 && !(equality && ordering);
+}
+
+/**
+ * Whether a single-field index serves a requirement of one field (isOfOneField): one Firestore
+ * keeps for every field of a collection, or, where a field override names the field, one it
+ * lists. Each ends with the document name in its own direction (ascending for CONTAINS).
+ */
+function servedByFieldIndex(
+  requirement: Requirement,
+  collectionId: string,
+  scope: CompositeIndex['queryScope'],
+  overrides: readonly FieldOverride[],
+): boolean {
+  const { equalities, orderings, nameDescending } = requirement;
+  const [equality] = equalities;
+  const [ordering] = orderings;
+  const field = equality?.fieldPath ?? ordering?.fieldPath;
+  if (field === undefined) return true;
+  const override = overrides.find(
+    (o) => o.collectionGroup === collectionId && o.fieldPath === field,
+  );
+  const kept: readonly FieldIndex[] = override
+    ? override.indexes.filter((index) => index.queryScope === scope)
+    : scope === 'COLLECTION'
+      ? [
+          { queryScope: scope, order: 'ASCENDING' },
+          { queryScope: scope, order: 'DESCENDING' },
+          { queryScope: scope, arrayConfig: 'CONTAINS' },
+        ]
+      : [];
+  const has = (wanted: 'ASCENDING' | 'DESCENDING' | 'CONTAINS') =>
+    kept.some((index) =>
+      'order' in index ? index.order === wanted : wanted === index.arrayConfig,
+    );
+  if (equality?.contains) return !nameDescending && has('CONTAINS');
+  if (equality) return has(nameDescending ? 'DESCENDING' : 'ASCENDING');
+  return ordering?.descending === nameDescending && has(direction(nameDescending));
 }
 
 /** An index's fields as Firestore keeps them: ending with the document name. */
@@ -261,15 +386,18 @@ export function indexProblem(query: ParsedQuery, declared: DeclaredIndexes): str
   const candidates = declared.indexes.filter(
     (index) => index.collectionGroup === query.collectionId && index.queryScope === scope,
   );
+  const overrides = declared.fieldOverrides ?? [];
   for (const term of termsOf(query.filter)) {
     const requirement = requirementOf(query, term);
-    const { equalities, orderings } = requirement;
-    if (servedByFieldIndex(requirement)) {
-      // Firestore keeps the single-field indexes of a collection group only where a field
-      // override asks for them, which this backend does not judge.
-      if (query.allDescendants && equalities.length + orderings.length > 0)
-        return `${REQUIRES_AN_INDEX} A collection group query of one field needs a field override of queryScope COLLECTION_GROUP, which the local backend does not judge.`;
+    const ofOneField = isOfOneField(requirement);
+    if (ofOneField && servedByFieldIndex(requirement, query.collectionId, scope, overrides))
       continue;
+    // A query that the automatic single-field indexes of a collection would serve: Firestore keeps
+    // those of a collection group only where a field override asks for them, and none of a field
+    // whose override lists none.
+    if (ofOneField && servedByFieldIndex(requirement, query.collectionId, 'COLLECTION', [])) {
+      const field = [...requirement.equalities, ...requirement.orderings][0]?.fieldPath ?? '';
+      return `${REQUIRES_AN_INDEX} A query of ${field} alone needs its single-field index${query.allDescendants ? ' of queryScope COLLECTION_GROUP' : ''}: add it to the field override of ${field} in "fieldOverrides" of ${path.basename(declared.file)}.`;
     }
     if (candidates.some((index) => serves(index, requirement))) continue;
     const needed = JSON.stringify(indexFor(query, requirement));

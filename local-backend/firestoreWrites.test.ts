@@ -119,6 +119,23 @@ describe('applyWrites', () => {
     ).toThrow(/already exists/);
   });
 
+  // As Google's Firestore emulator answers (measured): the rules first, then the preconditions.
+  it('refuses a commit the rules refuse, though a precondition of it fails too', () => {
+    const committed: Documents = new Map([['members/a', stored({ name: text('A') })]]);
+    const stale = {
+      update: { name: fullName('members/a'), fields: { name: text('B') } },
+      currentDocument: { updateTime: '2020-01-01T00:00:00Z' },
+    };
+    expect(() => commit(committed, [stale], () => true)).toThrow(/refused members\/a/);
+    expect(() => commit(committed, [stale])).toThrow(/does not match the required base version/);
+    const verified = [
+      { verify: fullName('members/a'), currentDocument: { exists: false } },
+      { update: { name: fullName('settings/no'), fields: { name: text('no') } } },
+    ];
+    expect(() => commit(committed, verified, () => true)).toThrow(/refused settings\/no/);
+    expect(() => commit(committed, verified)).toThrow(/already exists/);
+  });
+
   it('passes a refusal on, whatever the writes before it', () => {
     expect(() =>
       commit(

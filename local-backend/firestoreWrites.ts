@@ -266,7 +266,12 @@ function applyTransform(t: Transform, current: Value | undefined, now: Timestamp
 /**
  * Applies the writes in order to `draft` (a copy of `committed`), then has each document they
  * touched authorized once against its state before the commit; throws (and the caller drops
- * the draft) on refusal. Preconditions, transforms and the size cap apply write by write.
+ * the draft) on refusal. Transforms and the size cap apply write by write. Preconditions are
+ * judged after the rules, as Google's Firestore emulator judges them (measured there): a commit
+ * the rules refuse is PERMISSION_DENIED even when a precondition of it fails too, and only a
+ * commit they allow gets the precondition's error. So a transaction that read what another
+ * changed since, and writes what the rules refuse as things now stand, is refused, not retried
+ * (Firestore Lite retries FAILED_PRECONDITION, ABORTED and ALREADY_EXISTS only).
  */
 export function applyWrites(
   committed: ReadonlyMap<string, StoredDocument>,
@@ -278,10 +283,15 @@ export function applyWrites(
 ): WriteResult[] {
   const time = formatTimestamp(commitTime);
   const written = new Set<string>();
+  let unmet: unknown = null;
   const results = writes.map((write): WriteResult => {
     const before = draft.get(write.path);
     const name = fullName(write.path);
-    checkPrecondition(write.precondition, before, name);
+    try {
+      checkPrecondition(write.precondition, before, name);
+    } catch (error) {
+      unmet ??= error;
+    }
     if (write.kind === 'verify') return { updateTime: before?.updateTime ?? time };
     written.add(write.path);
     if (write.kind === 'delete') {
@@ -323,5 +333,6 @@ export function applyWrites(
   };
   for (const path of written)
     authorize(path, draft.get(path)?.fields ?? null, committed.get(path)?.fields ?? null, view);
+  if (unmet) throw unmet;
   return results;
 }

@@ -15,11 +15,12 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { TokenVerifier } from './auth';
 import { FirestoreApi, rulesDocuments } from './firestoreApi';
-import { loadIndexFile } from './firestoreIndexes';
+import { loadIndexFile, timeToLivePolicies } from './firestoreIndexes';
 import { DocumentStore } from './firestoreStore';
 import { ApiError, answerPreflight, corsHeaders, refusalOfRequest, sendError } from './http';
 import { StorageApi } from './storageApi';
 import { ObjectStore } from './storageStore';
+import { TIME_TO_LIVE_SWEEP_MS, startTimeToLive } from './timeToLive';
 
 export interface LocalBackendOptions {
   /** Loopback address to bind; default 127.0.0.1. */
@@ -41,6 +42,11 @@ export interface LocalBackendOptions {
   log?: (message: string) => void;
   /** Overrides of CONNECTION_LIMITS (tests shorten them). */
   connectionLimits?: Partial<ConnectionLimits>;
+  /**
+   * How often documents past their time-to-live (the index file's `"ttl": true` field
+   * overrides) are looked for and deleted; default every minute, and once at start.
+   */
+  timeToLiveSweepMs?: number;
 }
 
 /** How long a client may take and how many may be connected, per front end. */
@@ -84,6 +90,8 @@ export interface LocalBackend {
   indexesFile: string;
   /** Removes every document and object (what deleting dataDir does, without a restart). */
   clearData(): Promise<void>;
+  /** Deletes the documents past their time-to-live now; resolves with their paths. */
+  deleteExpired(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -192,6 +200,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const objects = new ObjectStore(options.dataDir);
   await objects.open();
   const firestore = new FirestoreApi(options.projectId, documents, verifier, indexes);
+  const timeToLive = startTimeToLive(
+    documents,
+    timeToLivePolicies(indexes),
+    log,
+    options.timeToLiveSweepMs ?? TIME_TO_LIVE_SWEEP_MS,
+  );
   // Storage's rules read the writer's team document in Firestore: here, the documents' store.
   const storage = new StorageApi(objects, verifier, () => rulesDocuments(documents.snapshot()));
 
@@ -213,7 +227,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     storagePort = await listen(storageServer, options.storagePort, host);
   } catch (error) {
     await Promise.all([closeServer(firestoreServer), closeServer(storageServer)]);
-    await objects.close();
+    await Promise.all([objects.close(), timeToLive.stop()]);
     throw error;
   }
   return {
@@ -224,9 +238,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       await storage.clearSessions();
       await Promise.all([documents.clear(), objects.clear()]);
     },
+    deleteExpired: timeToLive.sweep,
     async close() {
       await Promise.all([closeServer(firestoreServer), closeServer(storageServer)]);
-      await objects.close();
+      await Promise.all([objects.close(), timeToLive.stop()]);
     },
   };
 }

@@ -231,10 +231,11 @@ function makeClients(
 
 /**
  * Starts a backend on free ports over a fresh temporary data folder, with a FakeAuth; `options`
- * overrides what the test needs (shorter connection limits, another index file).
+ * overrides what the test needs (shorter connection limits, another index file, sooner
+ * time-to-live sweeps).
  */
 export async function startTestBackend(
-  options: Pick<LocalBackendOptions, 'connectionLimits' | 'indexesFile'> = {},
+  options: Pick<LocalBackendOptions, 'connectionLimits' | 'indexesFile' | 'timeToLiveSweepMs'> = {},
 ): Promise<TestBackend> {
   const auth = await new FakeAuth().start();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-test-'));

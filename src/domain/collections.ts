@@ -35,14 +35,33 @@ import {
   BANNER_CONTENT_TYPES,
   LIMITS,
   PATTERNS,
+  isBlank,
   isCalendarDate,
   isEmailAddress,
   isHttpsUrl,
+  isSingleLine,
   programmeYearBounds,
   whole,
 } from './limits';
 import { MESSAGE_KIND_INFO } from './messageKinds';
 import {
+  CONSENTS,
+  QUESTION_IDS,
+  REGISTRATIONS,
+  REGISTRATION_DOWNLOADS,
+  REGISTRATION_LIMITS,
+  REGISTRATION_SETTINGS,
+  REGISTRATION_STATUSES,
+  programmeRegistrationFromFields,
+  registrationDownloadFromFields,
+  registrationFromFields,
+  type ProgrammeRegistration,
+  type Registration,
+  type RegistrationDownload,
+} from './registrations';
+import {
+  count,
+  flag,
   image,
   integerOrNone,
   optionalInteger,
@@ -51,6 +70,8 @@ import {
   optionalCount,
   optionalReference,
   record,
+  recordIdOf,
+  time,
   uid,
   line,
   lines,
@@ -107,15 +128,22 @@ export interface CollectionInfo<Decoded = unknown> {
    */
   check?: (doc: Readonly<Record<string, CheckedValue>>, context: CheckContext) => string | null;
   /**
-   * Who reads it: 'everyone' (the public pages), the site's team (owners and editors), or its
-   * owners (and, for an invitation, the person invited).
+   * Who reads it: 'everyone' (the public pages), the site's team (owners and editors), its owners
+   * (and, for an invitation, the person invited), or the team and the account a document names
+   * in its `account` field (a registration: the registrant or parent who made it).
    */
-  readers: 'everyone' | 'team' | 'owners';
+  readers: 'everyone' | 'team' | 'owners' | 'registrant';
   /**
-   * Who writes it: the team (the site's content), its owners, or each person their own document
-   * while owners change roles (the team itself).
+   * Who writes it: the team (the site's content), its owners, each person their own document
+   * while owners change roles (the team itself), or each verified account its own documents
+   * while the team writes all of them (registrations).
    */
-  writers: 'team' | 'owners' | 'self';
+  writers: 'team' | 'owners' | 'self' | 'registrants';
+  /**
+   * Read by the publish, which counts its documents in published.json: what the public pages
+   * show. A collection everyone reads live, never published (a programme's places), is not.
+   */
+  published: boolean;
   /** Deleting a record moves it to the Trash, in the same write. */
   trash: boolean;
   /** Every write says who made it: createdBy on add, updatedBy on edit. */
@@ -180,6 +208,7 @@ const signers = { createdBy: uid(false), updatedBy: uid(false) };
 const content = {
   readers: 'everyone',
   writers: 'team',
+  published: true,
   trash: true,
   signed: true,
   backup: true,
@@ -314,7 +343,7 @@ const events: CollectionInfo<Programme> = {
 const TRASHED = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery', 'events'] as const;
 
 /** The team's own records: never in backups, never public. */
-const teamOnly = { trash: false, signed: false, backup: false } as const;
+const teamOnly = { published: false, trash: false, signed: false, backup: false } as const;
 
 const team: CollectionInfo<TeamMember> = {
   name: 'team',
@@ -399,6 +428,7 @@ const removals: CollectionInfo<Removal> = {
 const siteSettings = {
   readers: 'everyone',
   writers: 'owners',
+  published: true,
   trash: false,
   signed: true,
   backup: true,
@@ -470,11 +500,122 @@ const changes: CollectionInfo<Changes> = {
   fields: Object.fromEntries(STAMPED_COLLECTIONS.map((name) => [name, optionalTime()])),
   readers: 'everyone',
   writers: 'team',
+  published: true,
   trash: false,
   signed: false,
   backup: false,
   single: [CHANGES_ID],
   decode: changesFromFields,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Registration for programmes (registrations.ts): personal data, so never published, stamped,
+// trashed or backed up. Its rules across documents (the places a registration takes, the counts
+// moving with it, ages, consent, the closing day) are validation.ts's and firestore.rules'.
+
+/** Registration's collections: the public's personal data, kept to the team and the registrant. */
+const registration = {
+  published: false,
+  trash: false,
+  signed: false,
+  backup: false,
+} as const;
+
+/** The longest notice version a registration may name (NOTICE_VERSION is a date). */
+const NOTICE_VERSION_MAX = 20;
+
+/**
+ * The longest a registration's id may be: `{programmeId}_{16 hex}` (registrationId), of a
+ * record's id at its longest.
+ */
+export const REGISTRATION_ID_MAX = LIMITS.recordId + 17;
+
+/**
+ * How a programme takes registrations (the team's settings) and how many places are taken (the
+ * counts, moved only with the registration they count): everyone reads it, live, on the
+ * programme's page.
+ */
+const programmeRegistration: CollectionInfo<ProgrammeRegistration> = {
+  name: REGISTRATION_SETTINGS,
+  kind: () => 'Registration settings',
+  kindPlural: 'Registration settings',
+  recordName: (f) => trimmed(f, 'programmeId'),
+  fields: {
+    programmeId: recordIdOf('events'),
+    open: flag(),
+    closesOn: line(10),
+    capacity: count(1, REGISTRATION_LIMITS.capacity, true),
+    minAge: count(REGISTRATION_LIMITS.minAge, REGISTRATION_LIMITS.maxAge, true),
+    maxAge: count(REGISTRATION_LIMITS.minAge, REGISTRATION_LIMITS.maxAge, true),
+    fee: line(REGISTRATION_LIMITS.fee),
+    questions: list(REGISTRATION_LIMITS.questions),
+    confirmed: count(0),
+    waiting: count(0),
+    nextWait: count(1),
+    lastChange: line(REGISTRATION_ID_MAX),
+  },
+  check: registrationSettingsError,
+  readers: 'everyone',
+  writers: 'team',
+  ...registration,
+  decode: programmeRegistrationFromFields,
+};
+
+/** One person registered for one programme by one account, or a walk-in added by the team. */
+const registrations: CollectionInfo<Registration> = {
+  name: REGISTRATIONS,
+  kind: () => 'Registration',
+  kindPlural: 'Registrations',
+  recordName: (f) => trimmed(f, 'name'),
+  details: (f) => [trimmed(f, 'programmeId')],
+  fields: {
+    programmeId: recordIdOf('events'),
+    account: line(LIMITS.uid),
+    email: line(LIMITS.email),
+    name: text(REGISTRATION_LIMITS.name),
+    dob: line(10),
+    phone: line(REGISTRATION_LIMITS.phone),
+    parish: text(REGISTRATION_LIMITS.place),
+    deanery: text(REGISTRATION_LIMITS.place),
+    emergencyName: text(REGISTRATION_LIMITS.name),
+    emergencyPhone: line(REGISTRATION_LIMITS.phone),
+    answers: record(),
+    health: lines(REGISTRATION_LIMITS.health),
+    consent: oneOf(CONSENTS),
+    noticeVersion: text(NOTICE_VERSION_MAX),
+    createdAt: serverTime(),
+    status: oneOf(REGISTRATION_STATUSES),
+    waitNumber: count(1, undefined, true),
+    cancelReason: line(REGISTRATION_LIMITS.cancelReason),
+    arrivedAt: time(true),
+    addedBy: line(LIMITS.uid),
+    expiresAt: time(),
+  },
+  check: registrationError,
+  readers: 'registrant',
+  writers: 'registrants',
+  ...registration,
+  decode: registrationFromFields,
+};
+
+/** Each download of a programme's list by a team member: who and when. */
+const registrationDownloads: CollectionInfo<RegistrationDownload> = {
+  name: REGISTRATION_DOWNLOADS,
+  kind: () => 'Download of a list',
+  kindPlural: 'Downloads of the lists',
+  recordName: (f) => trimmed(f, 'byName'),
+  details: (f) => [trimmed(f, 'programmeId')],
+  fields: {
+    programmeId: recordIdOf('events'),
+    by: uid(true),
+    byName: line(LIMITS.shortText),
+    at: serverTime(),
+    expiresAt: time(),
+  },
+  readers: 'team',
+  writers: 'team',
+  ...registration,
+  decode: registrationDownloadFromFields,
 };
 
 /** THE table, in the order the site lists its collections (backups, restore summaries). */
@@ -491,6 +632,9 @@ export const COLLECTIONS = {
   invites,
   trash,
   removals,
+  programmeRegistration,
+  registrations,
+  registrationDownloads,
 } as const;
 
 export type Collection = keyof typeof COLLECTIONS;
@@ -519,10 +663,13 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as Collection[];
 export const isCollection = (name: unknown): name is Collection =>
   typeof name === 'string' && Object.hasOwn(COLLECTIONS, name);
 
-/** The collections everyone may read: the public pages'. */
-export const PUBLIC_COLLECTIONS = COLLECTION_NAMES.filter(
+/** The collections everyone may read, without signing in. */
+export const READ_BY_EVERYONE = COLLECTION_NAMES.filter(
   (name) => COLLECTIONS[name].readers === 'everyone',
 );
+
+/** The collections of the public pages, which the publish reads. */
+export const PUBLIC_COLLECTIONS = COLLECTION_NAMES.filter((name) => COLLECTIONS[name].published);
 
 /** The collections whose deletes go to the Trash. */
 export const TRASHED_COLLECTIONS = COLLECTION_NAMES.filter((name) => COLLECTIONS[name].trash);
@@ -708,5 +855,81 @@ function bannerSlideError(doc: Readonly<Record<string, CheckedValue>>): string |
   const webp = ['webp640', 'webp1280', 'webp1920'].map((field) => textOf(doc, field) !== '');
   if (webp.some(Boolean) && !webp.every(Boolean))
     return 'webp640, webp1280 and webp1920 must all be set or all be empty';
+  return null;
+}
+
+const IS_PHONE = whole(PATTERNS.phone);
+const IS_ONE_LINE = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max && isSingleLine(value);
+/** A checked document's map field ({} when it is none). */
+const mapOf = (doc: Readonly<Record<string, CheckedValue>>, field: string) => {
+  const value = Object.hasOwn(doc, field) ? doc[field] : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isInteger(value)
+    ? (value as Readonly<Record<string, unknown>>)
+    : {};
+};
+
+/** Why a programme's question is not one the form can ask, or null. */
+function questionError(question: unknown, index: number): string | null {
+  const where = `questions[${index}]`;
+  if (typeof question !== 'object' || question === null || Array.isArray(question))
+    return `${where} must be a map`;
+  const q = question as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(q).sort().join();
+  if (keys !== 'id,kind,label,options') return `${where} holds exactly id, label, kind and options`;
+  if (!(QUESTION_IDS as readonly unknown[]).includes(q.id))
+    return `${where}.id must be one of ${QUESTION_IDS.join(', ')}`;
+  const { questionLabel, options: most, option } = REGISTRATION_LIMITS;
+  if (!IS_ONE_LINE(q.label, questionLabel) || isBlank(q.label))
+    return `${where}.label must be one line of text, at most ${questionLabel} characters`;
+  if (q.kind !== 'text' && q.kind !== 'choice') return `${where}.kind must be text or choice`;
+  const options = q.options;
+  if (!Array.isArray(options) || options.length > most)
+    return `${where}.options must be a list of at most ${most} choices`;
+  // Counted in code points (an emoji is one), as the rules count them all in one match.
+  const isChoice = (o: unknown) =>
+    typeof o === 'string' && [...o].length <= option && isSingleLine(o) && !isBlank(o);
+  if (!options.every(isChoice))
+    return `${where}.options must each be one line of text, at most ${option} characters`;
+  if (q.kind === 'choice' ? options.length < 2 : options.length > 0)
+    return `${where}: a choice offers at least 2 options, a text none`;
+  return null;
+}
+
+/**
+ * A programme's registration settings: a real closing day, the youngest age not above the
+ * oldest, and up to five questions with distinct ids, each text or a choice of 2 to 10 options.
+ */
+function registrationSettingsError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  if (!isCalendarDate(textOf(doc, 'closesOn')))
+    return 'closesOn must be a real date written YYYY-MM-DD';
+  const { minAge, maxAge } = doc;
+  if (isInteger(minAge) && isInteger(maxAge) && minAge.integer > maxAge.integer)
+    return 'minAge cannot be above maxAge';
+  const questions = Array.isArray(doc.questions) ? (doc.questions as unknown[]) : [];
+  for (const [i, question] of questions.entries()) {
+    const error = questionError(question, i);
+    if (error) return error;
+  }
+  const ids = questions.map((q) => (q as { id: unknown }).id);
+  if (new Set(ids).size !== ids.length) return 'each question has an id of its own';
+  return null;
+}
+
+/**
+ * A registration's own fields: a real date of birth, phone numbers of at least 7 digits, and
+ * answers only to q1 to q5, each one line of at most 500 characters.
+ */
+function registrationError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  if (!isCalendarDate(textOf(doc, 'dob'))) return 'dob must be a real date written YYYY-MM-DD';
+  for (const field of ['phone', 'emergencyPhone'])
+    if (!IS_PHONE.test(textOf(doc, field)))
+      return `${field} must be a phone number: digits, spaces, + - ( ), at least 7 digits`;
+  for (const [key, answer] of Object.entries(mapOf(doc, 'answers'))) {
+    if (!(QUESTION_IDS as readonly string[]).includes(key))
+      return `answers holds answers to ${QUESTION_IDS.join(', ')} only`;
+    if (!IS_ONE_LINE(answer, REGISTRATION_LIMITS.answer))
+      return `answers.${key} must be one line of text, at most ${REGISTRATION_LIMITS.answer} characters`;
+  }
   return null;
 }

@@ -93,6 +93,11 @@ export const PATTERNS = {
    * they are letters or symbols (the Hangul fillers, the blank Braille pattern).
    */
   blank: String.raw`[\t\n\x0B\f\r\p{Zs}\p{Cf}\x{2028}\x{2029}\x{115F}\x{1160}\x{3164}\x{FFA0}\x{2800}]*`,
+  /**
+   * One line of text that is not blank: a single line (singleLine) holding something that is not
+   * blank (blank), in one pattern, as the registration rules match it.
+   */
+  textLine: String.raw`[^\x00-\x1F\x7F-\x9F]*[^\x00-\x20\x7F-\x9F\p{Zs}\p{Cf}\x{2028}\x{2029}\x{115F}\x{1160}\x{3164}\x{FFA0}\x{2800}][^\x00-\x1F\x7F-\x9F]*`,
   /** A single line: no control character at all (C0, DEL and C1). */
   singleLine: String.raw`[^\x00-\x1F\x7F-\x9F]*`,
   /** Several lines: no control character but the line break. */
@@ -133,6 +138,10 @@ export const PATTERNS = {
    * digits, _ and -, at most LIMITS.recordId characters.
    */
   recordId: '[A-Za-z0-9_-]{1,100}',
+  /** A phone number as a registration holds it: digits, spaces, + - ( ), at least 7 digits. */
+  phone: '[ +()-]*([0-9][ +()-]*){7,}',
+  /** The end of a registration's id: the hash of its account and person (registrationId). */
+  registrationHash: '[0-9a-f]{16}',
   /** A file of a banner photo: banner/{slide}_{timestamp}_{width}.{webp or jpg}. */
   bannerUpload: '[1-4]_[0-9]+_(640|1280|1920)[.](webp|jpg)',
   /** The site's pages on each social network: an https address on that network's own host. */

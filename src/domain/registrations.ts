@@ -17,7 +17,6 @@
 import { ageOn } from './ages';
 
 export { ADULT_AGE, isMinorOn } from './ages';
-import { csvOf } from './csv';
 import { parseDate } from './programmes';
 
 export const REGISTRATION_SETTINGS = 'programmeRegistration';
@@ -249,29 +248,31 @@ export function expiryOf(lastDay: string): Date | null {
 export const nameKey = (name: string) =>
   name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
-/** A short fixed-length hash (FNV-1a, 32 bits, hex) of a normalised name, for ids. */
-function nameHash(name: string): string {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(nameKey(name))) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+/** A fixed-length hash of a text: FNV-1a of its UTF-8 bytes, 64 bits, as 16 hex digits. */
+export function fnv1a64(text: string): string {
+  const mask = (1n << 64n) - 1n;
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & mask;
   }
-  return hash.toString(16).padStart(8, '0');
+  return hash.toString(16).padStart(16, '0');
 }
 
-/** Whose a walk-in is: the account part of its id. */
+/** Whose a walk-in is: the account part of its id's hash. */
 export const WALK_IN = 'walk-in';
 
 /**
- * A registration's id: one per programme, account and person (name and date of birth), so the
- * same account cannot register the same person twice. The rules check its prefix
- * (`{programmeId}_{account}_{dob}_`); a walk-in's account part is WALK_IN.
+ * A registration's id: `{programmeId}_` and a hash of the account (WALK_IN for a walk-in), the
+ * person's name (as nameKey reads it) and date of birth, so that the same account cannot register
+ * the same person twice. The hash tells nothing of whose it is: the id is named, as `lastChange`,
+ * in the programme's public counts. The rules check its form only.
  */
 export const registrationId = (
   programmeId: string,
   account: string,
   person: Pick<RegistrantDetails, 'name' | 'dob'>,
-) => `${programmeId}_${account || WALK_IN}_${person.dob}_${nameHash(person.name)}`;
+) => `${programmeId}_${fnv1a64(`${account || WALK_IN}\n${nameKey(person.name)}\n${person.dob}`)}`;
 
 /**
  * Registrations of the same person (name and date of birth) made by different accounts (two
@@ -292,82 +293,7 @@ export function likelyDuplicates(registrations: readonly Registration[]): Set<st
 }
 
 // ---------------------------------------------------------------------------------------------
-// The notice shown above the 'Register' button.
-
-/** The notice's version, stored with each consent; change it whenever the notice's text changes. */
-export const NOTICE_VERSION = '2026-11-27';
-
-export interface NoticeItem {
-  heading: string;
-  text: string;
-}
-
-/**
- * The itemised notice: what is collected, why, who sees it, how long it is kept, how to withdraw
- * or ask for deletion, and whom to ask.
- */
-export function registrationNotice({
-  programmeTitle,
-  lastDay,
-  questions,
-  contactEmail,
-  forChild,
-}: {
-  programmeTitle: string;
-  /** The programme's last day, 'YYYY-MM-DD'. */
-  lastDay: string;
-  questions: readonly RegistrationQuestion[];
-  contactEmail: string;
-  forChild: boolean;
-}): NoticeItem[] {
-  const expiry = expiryOf(lastDay);
-  const until = expiry
-    ? expiry.toLocaleDateString('en-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'a year after the programme ends';
-  const asked = questions.length
-    ? `, and your answers to the programme's ${questions.length === 1 ? 'question' : `${questions.length} questions`}`
-    : '';
-  const whose = forChild ? "your child's" : 'your';
-  return [
-    {
-      heading: 'What we collect',
-      text:
-        `${forChild ? "Your child's" : 'Your'} name, date of birth, phone number, parish and deanery, an emergency ` +
-        `contact's name and phone${asked}; a note on health or diet only if you give one; and the e-mail ` +
-        `address you signed in with${forChild ? ', which is yours, as the parent or guardian' : ''}.`,
-    },
-    {
-      heading: 'Why',
-      text: `To hold ${whose} place at ${programmeTitle}, to reach you about it, to check who has arrived on the day, and to call the emergency contact if something happens there.`,
-    },
-    {
-      heading: 'Who sees it',
-      text: "Only the Youth Commission's team, who run the programme. It is not published, sold or shared, and this page has no analytics.",
-    },
-    {
-      heading: 'How long we keep it',
-      text: `Until ${until}, a year after the programme ends; then it is deleted automatically.`,
-    },
-    {
-      heading: 'Withdrawing',
-      text: `Sign in with the same e-mail address on 'My registrations' to cancel at any time: the registration is deleted at once. You may also ask us to delete it.`,
-    },
-    {
-      heading: 'Whom to ask',
-      text: contactEmail
-        ? `Write to ${contactEmail}.`
-        : 'Write to the Youth Commission through the Contact page.',
-    },
-  ];
-}
-
-// ---------------------------------------------------------------------------------------------
-// The team's list as a file.
+// The team's words for a status.
 
 const STATUS_WORDS: Record<RegistrationStatus, string> = {
   confirmed: 'Confirmed',
@@ -380,57 +306,6 @@ export const statusWords = (registration: Pick<Registration, 'status' | 'waitNum
   registration.status === 'waiting' && registration.waitNumber !== null
     ? `Waiting (${registration.waitNumber})`
     : STATUS_WORDS[registration.status];
-
-const CONSENT_WORDS: Record<Consent, string> = {
-  self: 'Self (adult)',
-  guardian: 'Parent or guardian',
-  paper: 'On paper (walk-in)',
-};
-
-/** The list as a CSV file (csv.ts): one row per registration, one column per question. */
-export function registrationsCsv(
-  questions: readonly RegistrationQuestion[],
-  registrations: readonly Registration[],
-): string {
-  const duplicates = likelyDuplicates(registrations);
-  const header = [
-    'Name',
-    'Date of birth',
-    'Phone',
-    'Parish',
-    'Deanery',
-    'Emergency contact',
-    'Emergency phone',
-    ...questions.map((q) => q.label),
-    'Health or diet',
-    'Status',
-    'Cancelled because',
-    'Arrived',
-    'E-mail',
-    'Consent',
-    'Registered at',
-    'Likely duplicate',
-  ];
-  const rows = registrations.map((r) => [
-    r.name,
-    r.dob,
-    r.phone,
-    r.parish,
-    r.deanery,
-    r.emergencyName,
-    r.emergencyPhone,
-    ...questions.map((q) => r.answers[q.id] ?? ''),
-    r.health,
-    statusWords(r),
-    r.cancelReason,
-    r.arrivedAt ?? '',
-    r.email,
-    CONSENT_WORDS[r.consent],
-    r.createdAt,
-    duplicates.has(r.id) ? 'Yes' : '',
-  ]);
-  return csvOf(header, rows);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Documents as stored, read into the domain's form (timestamps as Date, as services read them).

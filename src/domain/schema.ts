@@ -43,10 +43,13 @@ export interface ImageFolder {
 }
 
 export interface FieldRule {
-  type: 'string' | 'int' | 'timestamp' | 'map' | 'list';
+  type: 'string' | 'int' | 'bool' | 'timestamp' | 'map' | 'list';
   /** Present in every written document (createdAt: on create; see validation.ts). */
   required?: boolean;
-  /** null counts as absent (member years: the app writes null for "no period"). */
+  /**
+   * null is allowed, meaning none (member years: the app writes null for "no period"). A required
+   * field must still be present, null or not.
+   */
   nullable?: boolean;
   /** Strings: not blank (limits.ts, isBlank). */
   nonEmpty?: boolean;
@@ -67,8 +70,15 @@ export interface FieldRule {
    * gallery entry's programme). Absent: the record belongs to none.
    */
   refersTo?: string;
-  /** Whole numbers: from 1 to this many (a photo's pixels). */
+  /**
+   * Strings: the id of a record of this collection (letters, digits, _ and -), whose existence the
+   * collection's own rules judge (a registration's programme).
+   */
+  idOf?: string;
+  /** Whole numbers: from 1 (or atLeast) to this many (a photo's pixels). */
   upTo?: number;
+  /** Whole numbers: at least this (0 for a count of places taken). */
+  atLeast?: number;
   /** Lists: at most this many items. */
   maxItems?: number;
   /** An edit keeps it as it was; an owner restoring a backup may put back the original. */
@@ -117,6 +127,27 @@ export const optionalReference = (collection: string): FieldRule => ({
 /** A whole number, or null / absent for none. */
 export const integerOrNone = (): FieldRule => ({ type: 'int', nullable: true });
 
+/**
+ * A whole number always written, from `atLeast` (up to `upTo`); with `orNone`, null means none
+ * (a programme without a capacity).
+ */
+export const count = (atLeast: number, upTo?: number, orNone = false): FieldRule => ({
+  type: 'int',
+  required: true,
+  atLeast,
+  ...(upTo === undefined ? {} : { upTo }),
+  ...(orNone ? { nullable: true } : {}),
+});
+
+/** true or false, always written (whether a programme takes registrations). */
+export const flag = (): FieldRule => ({ type: 'bool', required: true });
+
+/** The id of a record of `collection`, always written (a registration's programme). */
+export const recordIdOf = (collection: string): FieldRule => ({
+  ...text(LIMITS.recordId),
+  idOf: collection,
+});
+
 /** An ISO date-time from the writer's device: createdAt (on create) or updatedAt. */
 export const stamp = (required: boolean): FieldRule => ({ type: 'string', required, stamp: true });
 
@@ -125,6 +156,13 @@ export const serverTime = (): FieldRule => ({ type: 'timestamp', required: true 
 
 /** A timestamp written when something happens to the record (a role changed), or absent. */
 export const optionalTime = (): FieldRule => ({ type: 'timestamp' });
+
+/** A timestamp always written (when a registration expires); with `orNone`, null until set. */
+export const time = (orNone = false): FieldRule => ({
+  type: 'timestamp',
+  required: true,
+  ...(orNone ? { nullable: true } : {}),
+});
 
 /** The uid of a person of the team: who added, edited or deleted something. */
 export const uid = (required: boolean): FieldRule => ({

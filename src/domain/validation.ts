@@ -7,15 +7,18 @@
  * holds the good and bad writes and reads, by every kind of caller, that these checks, the local
  * backend and the rules on Google's own engine all meet. Pure TypeScript: no React, no Firebase.
  */
+import { ADULT_AGE, ageOn } from './ages';
 import {
   CHANGES_ID,
   COLLECTIONS,
   IMAGE_FOLDERS,
+  REGISTRATION_ID_MAX,
   isCollection,
   isRecordId,
   isStamped,
   type Collection,
   type CollectionInfo,
+  type RecordFilter,
 } from './collections';
 import {
   CLOCK_TOLERANCE_MS,
@@ -31,6 +34,19 @@ import {
   whole,
   type StorageTarget,
 } from './limits';
+import {
+  KEEP_DAYS,
+  NO_PLACES_TAKEN,
+  REGISTRATIONS,
+  REGISTRATION_SETTINGS,
+  ageRange,
+  closingInstant,
+  countsAfter,
+  expiryOf,
+  newPlace,
+  type PlaceCounts,
+  type RegistrationStatus,
+} from './registrations';
 import { isInteger, type CheckedValue, type FieldRule, type ImageFolder } from './schema';
 import { STAMPED_COLLECTIONS } from './types';
 
@@ -127,15 +143,21 @@ function fieldError(field: string, rule: FieldRule, value: unknown): string | nu
         return `${field} must not hold control characters${rule.lines === 'several' ? ' (line breaks are fine)' : ''}`;
       if (rule.oneOf && !rule.oneOf.includes(value))
         return `${field} must be one of ${rule.oneOf.join(', ')}`;
-      if (rule.refersTo && !isRecordId(value))
+      if ((rule.refersTo || rule.idOf) && !isRecordId(value))
         return `${field} must be a record's id: letters, digits, _ and -, at most ${LIMITS.recordId} characters`;
       return null;
     }
-    case 'int':
+    case 'int': {
       if (!isInteger(value)) return `${field} must be an integer`;
-      if (rule.upTo !== undefined && (value.integer < 1 || value.integer > rule.upTo))
-        return `${field} must be a whole number from 1 to ${rule.upTo}`;
+      const least = rule.atLeast ?? (rule.upTo === undefined ? undefined : 1);
+      if (rule.upTo !== undefined && (value.integer < (least ?? 1) || value.integer > rule.upTo))
+        return `${field} must be a whole number from ${least ?? 1} to ${rule.upTo}`;
+      if (least !== undefined && value.integer < least)
+        return `${field} must be a whole number of at least ${least}`;
       return null;
+    }
+    case 'bool':
+      return typeof value === 'boolean' ? null : `${field} must be true or false`;
     case 'timestamp':
       return value instanceof Date ? null : `${field} must be a timestamp`;
     case 'map':
@@ -214,7 +236,7 @@ export function checkDocumentWrite(
   }
   for (const [field, rule] of Object.entries(fields)) {
     const value = fieldOf(after, field);
-    if (value === undefined || (rule.nullable && value === null)) {
+    if (value === undefined) {
       // createdAt is required on create; on update it must only stay as it was (checked below),
       // so a legacy record without one can still be edited, and put back from the Trash.
       const required =
@@ -222,6 +244,7 @@ export function checkDocumentWrite(
       if (required) return `${field} is required`;
       continue;
     }
+    if (rule.nullable && value === null) continue;
     const error = fieldError(field, rule, value);
     if (error) return error;
   }
@@ -370,6 +393,12 @@ function writeProblem(
       return trashWrite(write, context);
     case 'removals':
       return removalWrite(write, context);
+    case 'programmeRegistration':
+      return registrationSettingsWrite(write, context);
+    case 'registrations':
+      return registrationWrite(write, context);
+    case 'registrationDownloads':
+      return downloadWrite(write, context);
     default:
       return contentWrite(collection, write, context);
   }
@@ -671,6 +700,293 @@ function removalWrite(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Registration for programmes (firestore.rules, the registration functions): a verified account
+// registers an adult (itself) or, as a parent or guardian, a child; the team adds walk-ins, moves
+// registrations on the waiting list, cancels them and marks arrivals; and the places a programme
+// counts (programmeRegistration's confirmed, waiting, nextWait) move only together with the
+// registration they count, which lastChange names, by exactly what countsAfter says.
+
+/** The fields of programmeRegistration that count the places taken. */
+const PLACE_FIELDS = ['confirmed', 'waiting', 'nextWait', 'lastChange'];
+/** What the team changes of a registration: its status, why it is cancelled, its arrival. */
+const MOVABLE_FIELDS = ['status', 'cancelReason', 'arrivedAt'];
+
+const settingsPath = (programmeId: unknown) => `${REGISTRATION_SETTINGS}/${String(programmeId)}`;
+const intOf = (value: unknown): number | null => (isInteger(value) ? value.integer : null);
+const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const IS_REGISTRATION_HASH = whole(PATTERNS.registrationHash);
+
+/** A programme's counts as stored, in registrations.ts's words. */
+const placesOf = (settings: Doc): PlaceCounts => ({
+  confirmed: intOf(settings.confirmed) ?? Number.NaN,
+  waiting: intOf(settings.waiting) ?? Number.NaN,
+  nextWait: intOf(settings.nextWait) ?? Number.NaN,
+  lastChange: stringOf(settings.lastChange),
+});
+
+/** A programme's capacity as stored: null when it has none. */
+const capacityOf = (settings: Doc) =>
+  settings.capacity === null ? null : (intOf(settings.capacity) ?? Number.NaN);
+
+const describePlaces = ({ confirmed, waiting, nextWait, lastChange }: PlaceCounts) =>
+  `confirmed ${confirmed}, waiting ${waiting}, nextWait ${nextWait}, lastChange ${lastChange}`;
+
+/**
+ * Why the programme's counts do not move with registration `id` as it moves from `from` to `to`
+ * (null: absent) by countsAfter, in the same write (firestore.rules, isPlacesAfter), or null.
+ */
+function placesProblem(
+  programmeId: unknown,
+  id: string,
+  from: RegistrationStatus | null,
+  to: RegistrationStatus | null,
+  documents: Documents,
+): string | null {
+  const path = settingsPath(programmeId);
+  const before = documents.before(path);
+  if (!before) return `the programme takes no registrations (${path} does not exist)`;
+  const expected = countsAfter(placesOf(before), id, from, to);
+  const after = documents.after(path);
+  const moved =
+    after !== null &&
+    intOf(after.confirmed) === expected.confirmed &&
+    intOf(after.waiting) === expected.waiting &&
+    intOf(after.nextWait) === expected.nextWait &&
+    after.lastChange === expected.lastChange;
+  return moved
+    ? null
+    : `the places taken move with the registration, in the same write: ${path} becomes ${describePlaces(expected)}`;
+}
+
+/**
+ * A cancelled registration holds no place: deleting it leaves the counts as they are, lastChange
+ * kept or naming it (firestore.rules, isPlacesKept). A programme without registration settings
+ * (removed since) has no counts to keep.
+ */
+function cancelledLeavesProblem(programmeId: unknown, id: string, documents: Documents) {
+  const path = settingsPath(programmeId);
+  const before = documents.before(path);
+  if (!before) return null;
+  const after = documents.after(path);
+  const kept =
+    after !== null &&
+    ['confirmed', 'waiting', 'nextWait'].every((field) => sameValue(after[field], before[field])) &&
+    (sameValue(after.lastChange, before.lastChange) || after.lastChange === id);
+  return kept ? null : 'a cancelled registration holds no place: deleting it moves no count';
+}
+
+/**
+ * The write moves programmeRegistration/{programmeId}'s counts alone, with the registration its
+ * lastChange names, of this programme, which the same write creates, deletes or gives another
+ * status (firestore.rules, isPlacesMove). By how much is the registration's own check.
+ */
+function isPlacesMove(programmeId: string, before: Doc, after: Doc, documents: Documents) {
+  if (!changedFields(before, after).every((field) => PLACE_FIELDS.includes(field))) return false;
+  const { confirmed, waiting, nextWait } = placesOf(after);
+  if (!(confirmed >= 0 && waiting >= 0 && nextWait >= 1)) return false;
+  const named = after.lastChange;
+  if (typeof named !== 'string' || named === '' || tooLong(named, REGISTRATION_ID_MAX))
+    return false;
+  if (!isSingleLine(named)) return false;
+  const path = `${REGISTRATIONS}/${named}`;
+  const was = documents.before(path);
+  if (was) {
+    if (was.programmeId !== programmeId) return false;
+    const is = documents.after(path);
+    return is === null || !sameValue(is.status, was.status);
+  }
+  const is = documents.after(path);
+  return is !== null && is.programmeId === programmeId;
+}
+
+/**
+ * programmeRegistration/{programmeId}: the team sets how a programme takes registrations (the
+ * counts starting at none taken, for a programme that exists), edits the settings with the
+ * counts kept, and removes it while nobody is registered or waiting; anyone whose registration
+ * the same write moves moves the counts with it.
+ */
+function registrationSettingsWrite(
+  { id, before, after }: DocumentWrite,
+  { caller, documents }: AccessContext,
+): string | null {
+  if (before && after && isPlacesMove(id, before, after, documents)) return null;
+  if (!caller || !standing(caller, documents).isOnTeam)
+    return before && after
+      ? 'the places taken move only with the registration they count, named by lastChange, in the same write'
+      : "only the site's team sets how a programme takes registrations";
+  if (!after)
+    return intOf(before?.confirmed) === 0 && intOf(before?.waiting) === 0
+      ? null
+      : "a programme's registration settings are removed only while nobody is registered or waiting";
+  if (after.programmeId !== id) return 'programmeId is the id of its document';
+  if (!before) {
+    const none = placesOf(after);
+    if (describePlaces(none) !== describePlaces(NO_PLACES_TAKEN))
+      return `a programme starts taking registrations with no place taken: ${describePlaces(NO_PLACES_TAKEN)}`;
+    return documents.before(`events/${id}`)
+      ? null
+      : 'registration is set for a programme that exists (events/{programmeId})';
+  }
+  return changedFields(before, after).some(
+    (field) => field === 'programmeId' || PLACE_FIELDS.includes(field),
+  )
+    ? 'an edit of the settings keeps the places taken as they are'
+    : null;
+}
+
+/**
+ * Why a new registration cannot take its place (firestore.rules, isNewRegistration), or null:
+ * its id, a date of birth by the programme's first day within its ages, its place and the
+ * counts moved with it, made now, not arrived, not cancelled, and kept until a year after the
+ * programme.
+ */
+function placeTakenProblem(
+  id: string,
+  data: Doc,
+  programme: Doc,
+  settings: Doc,
+  { now, documents }: AccessContext,
+): string | null {
+  const dob = stringOf(data.dob);
+  const prefix = `${stringOf(data.programmeId)}_`;
+  if (!id.startsWith(prefix) || !IS_REGISTRATION_HASH.test(id.slice(prefix.length)))
+    return `a registration's id is ${prefix} and 16 hexadecimal digits (registrationId)`;
+  const firstDay = stringOf(programme.startDate);
+  if (!(dob <= firstDay)) return "dob cannot be after the programme's first day";
+  const age = ageOn(dob, firstDay) ?? Number.NaN;
+  const minAge = intOf(settings.minAge);
+  const maxAge = intOf(settings.maxAge);
+  if ((minAge !== null && !(age >= minAge)) || (maxAge !== null && !(age <= maxAge)))
+    return `this programme is for ages ${ageRange(minAge, maxAge)}: on its first day the person will be ${age}`;
+  if (!sameValue(data.createdAt, now)) return 'createdAt is the time of the registration';
+  if (data.arrivedAt !== null) return 'a new registration has not arrived yet: arrivedAt is null';
+  if (data.cancelReason !== '') return 'a new registration is not cancelled: cancelReason is empty';
+  const expiry = expiryOf(stringOf(programme.endDate) || firstDay);
+  if (!expiry || !sameValue(data.expiresAt, expiry))
+    return `expiresAt is ${KEEP_DAYS} days after midnight UTC of the programme's last day${expiry ? `: ${expiry.toISOString()}` : ''}`;
+  const place = newPlace(capacityOf(settings), placesOf(settings));
+  const waitNumber = data.waitNumber === null ? null : (intOf(data.waitNumber) ?? Number.NaN);
+  if (data.status !== place.status || waitNumber !== place.waitNumber)
+    return place.status === 'confirmed'
+      ? 'a place is free and nobody waits: the registration is confirmed, waitNumber null'
+      : `no place is free, or others wait: the registration waits, waitNumber ${place.waitNumber}`;
+  return placesProblem(data.programmeId, id, null, place.status, documents);
+}
+
+/**
+ * A new registration: by a verified account for itself (an adult) or, as a parent or guardian,
+ * for a child under 18 on the programme's first day, while registration is open and before the
+ * end of its closing day in India; or a walk-in the team adds, open or closed, the consent taken
+ * on paper (firestore.rules, isRegistering and isAddingWalkIn).
+ */
+function newRegistrationProblem(id: string, data: Doc, context: AccessContext): string | null {
+  const { caller, documents, now } = context;
+  const programme = documents.before(`events/${stringOf(data.programmeId)}`);
+  const settings = documents.before(settingsPath(data.programmeId));
+  if (!programme || !settings)
+    return 'registration is for a programme that takes registrations on this site';
+  if (data.consent === 'paper') {
+    if (!caller || !standing(caller, documents).isOnTeam)
+      return "only the site's team adds a walk-in, the consent taken on paper";
+    if (data.account !== '' || data.email !== '')
+      return 'a walk-in has no account and no e-mail address';
+    if (data.addedBy !== caller.uid) return 'addedBy is the team member adding the walk-in';
+    return placeTakenProblem(id, data, programme, settings, context);
+  }
+  if (!caller) return 'sign in with your e-mail address to register';
+  if (caller.emailVerified !== true)
+    return 'registering needs a verified e-mail address: open the link sent to it';
+  if (data.account !== caller.uid) return 'account is the signed-in account registering';
+  if (data.email !== (caller.email ?? '')) return "email is the signed-in account's address";
+  if (data.addedBy !== '') return 'addedBy is empty unless the team adds a walk-in';
+  const adult = (ageOn(stringOf(data.dob), stringOf(programme.startDate)) ?? -1) >= ADULT_AGE;
+  if (data.consent !== (adult ? 'self' : 'guardian'))
+    return adult
+      ? "someone 18 or over on the programme's first day registers themselves: consent self"
+      : "someone under 18 on the programme's first day is registered by a parent or guardian: consent guardian";
+  if (settings.open !== true) return 'registration for this programme is closed';
+  const closes = closingInstant(stringOf(settings.closesOn));
+  if (!closes || now.getTime() >= closes.getTime())
+    return `registration for this programme closed at the end of ${stringOf(settings.closesOn)} (India)`;
+  return placeTakenProblem(id, data, programme, settings, context);
+}
+
+/**
+ * The team moves a registration (firestore.rules, isRegistrationMove): from the waiting list into
+ * a free place, its number kept; a confirmed or waiting one to cancelled, saying why; or marks an
+ * arrival now, or takes it back. One move at a time, nothing else changed, the counts moved with
+ * a move of status.
+ */
+function registrationMoveProblem(
+  id: string,
+  before: Doc,
+  after: Doc,
+  { documents, now }: AccessContext,
+): string | null {
+  const changed = changedFields(before, after);
+  if (!changed.every((field) => MOVABLE_FIELDS.includes(field)))
+    return 'a registration stays as registered: the team changes only its status, why it is cancelled and when the person arrived';
+  if (!changed.includes('status')) {
+    if (!changed.includes('arrivedAt') || changed.includes('cancelReason'))
+      return 'the reason is given with the cancellation';
+    const marked =
+      before.arrivedAt === null ? sameValue(after.arrivedAt, now) : after.arrivedAt === null;
+    return marked ? null : 'an arrival is marked with the time of the write, or taken back';
+  }
+  if (changed.includes('arrivedAt')) return 'a move and an arrival are written apart';
+  const from = before.status;
+  const to = after.status;
+  if (from === 'waiting' && to === 'confirmed') {
+    if (changed.includes('cancelReason')) return 'a confirmed registration gives no reason';
+    const settings = documents.before(settingsPath(before.programmeId));
+    if (!settings) return 'the programme takes no registrations';
+    const capacity = capacityOf(settings);
+    if (capacity !== null && !(placesOf(settings).confirmed < capacity))
+      return 'no place is free: cancel a confirmed registration first, or raise the capacity';
+  } else if ((from === 'confirmed' || from === 'waiting') && to === 'cancelled') {
+    if (isBlank(stringOf(after.cancelReason))) return 'a cancellation says why: cancelReason';
+  } else
+    return `a registration moves from waiting to confirmed, or from confirmed or waiting to cancelled, not from ${String(from)} to ${String(to)}`;
+  return placesProblem(before.programmeId, id, from, to, documents);
+}
+
+/**
+ * registrations/{id}: created by a verified account or, for a walk-in, the team; moved by the
+ * team; deleted by the account that made it or the team, freeing its place.
+ */
+function registrationWrite(
+  { id, before, after }: DocumentWrite,
+  context: AccessContext,
+): string | null {
+  const { caller, documents } = context;
+  if (after && !before) return newRegistrationProblem(id, after, context);
+  if (after && before)
+    return caller && standing(caller, documents).isOnTeam
+      ? registrationMoveProblem(id, before, after, context)
+      : "only the site's team moves a registration: from the waiting list, cancelled, arrived";
+  if (!before) return 'there is no registration to delete';
+  const own = caller !== null && before.account === caller.uid;
+  if (!own && !standing(caller, documents).isOnTeam)
+    return 'a registration is deleted by the account that made it, or by the team';
+  return before.status === 'cancelled'
+    ? cancelledLeavesProblem(before.programmeId, id, documents)
+    : placesProblem(before.programmeId, id, before.status as RegistrationStatus, null, documents);
+}
+
+/** registrationDownloads/{id}: a team member records their own download of a list, now; kept. */
+function downloadWrite(
+  { before, after }: DocumentWrite,
+  { caller, documents, now }: AccessContext,
+): string | null {
+  if (!caller || !standing(caller, documents).isOnTeam)
+    return "only the site's team downloads the lists of registrations";
+  if (before || !after) return 'a download, once recorded, is never changed or deleted';
+  if (after.by !== caller.uid) return 'by is the team member downloading';
+  if (!sameValue(after.at, now)) return 'at is the time of the download';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // A request's document lookups: what the rules read with get(), exists(), getAfter() and
 // existsAfter(). Firestore refuses a request whose rules make more of these "access calls" than
 // it allows (10 for a request writing one document, 20 for several), where a call it has made
@@ -744,12 +1060,16 @@ export function checkCommit(
 
 /**
  * Checks a read the way firestore.rules does: a document (`id`) or a query of a collection
- * (`id` null). Returns the reason for refusal, or null.
+ * (`id` null) whose equality filters are `filters` (`where(field, '==', value)`, ANDed). Returns
+ * the reason for refusal, or null. A registration is read by the team, or by the account that
+ * made it: a get of its own document (one not made yet, by its own id), a query only when it
+ * filters on that account, as the rules can then prove of every document it may return.
  */
 export function checkRead(
   collection: string,
   id: string | null,
   { caller, documents }: Pick<AccessContext, 'caller' | 'documents'>,
+  filters: readonly RecordFilter[] = [],
 ): string | null {
   if (!isCollection(collection)) return `reads of ${collection} are not allowed`;
   const { isOwner, isOnTeam } = standing(caller, documents);
@@ -763,7 +1083,30 @@ export function checkRead(
     case 'owners':
       if (isOwner || (id !== null && verifiedAddress(caller) === id)) return null;
       return `only an owner reads ${collection}`;
+    case 'registrant':
+      if (isOnTeam) return null;
+      if (!caller) return `sign in to read your ${collection}`;
+      if (id === null)
+        return filters.some(({ field, equals }) => field === 'account' && equals === caller.uid)
+          ? null
+          : `a query of ${collection} names your own account: where account == your uid`;
+      return registrantReadProblem(collection, id, caller, documents);
   }
+}
+
+/**
+ * Whether the account may get registration `id`: its own, or an id not made yet (the id names no
+ * one, so its absence tells nothing).
+ */
+function registrantReadProblem(
+  collection: string,
+  id: string,
+  caller: Caller,
+  documents: Documents,
+): string | null {
+  const stored = documents.before(`${collection}/${id}`);
+  const own = !stored || stored.account === caller.uid;
+  return own ? null : `only the team and the account that made it read ${collection}/${id}`;
 }
 
 // ---------------------------------------------------------------------------------------------

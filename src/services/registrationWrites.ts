@@ -14,8 +14,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
+import { NOTICE_VERSION } from '../domain/registrationNotice';
 import {
-  NOTICE_VERSION,
   REGISTRATIONS,
   REGISTRATION_SETTINGS,
   ageProblem,
@@ -67,13 +67,44 @@ function asRefusal(error: unknown): unknown {
   }
 }
 
-async function transact<T>(db: Firestore, work: (t: Transaction) => Promise<T>): Promise<T> {
-  try {
-    return await runTransaction(db, work, { maxAttempts: MAX_ATTEMPTS });
-  } catch (error) {
-    throw asRefusal(error);
+/**
+ * Runs `work` as a transaction, tried again while others move the same counts. Firestore Lite
+ * tries a transaction again when a document it read has changed by its commit, but Firestore
+ * judges the rules before that: a commit whose counts another registration has overtaken is
+ * refused (permission-denied) and not tried again. So a refusal is tried again here, after a
+ * growing pause, as long as each try read counts that had moved since the one before (`read`
+ * records what a try read); a refusal of counts that stood still is a refusal for a reason.
+ */
+async function transact<T>(
+  db: Firestore,
+  work: (t: Transaction, read: (state: string) => void) => Promise<T>,
+): Promise<T> {
+  let before: string | undefined;
+  for (let attempt = 1; ; attempt++) {
+    let seen: string | undefined;
+    try {
+      return await runTransaction(
+        db,
+        (transaction) => work(transaction, (state) => (seen = state)),
+        { maxAttempts: MAX_ATTEMPTS },
+      );
+    } catch (error) {
+      const moving =
+        error instanceof FirebaseError &&
+        error.code === 'permission-denied' &&
+        seen !== undefined &&
+        seen !== before;
+      if (!moving) throw asRefusal(error);
+      if (attempt >= MAX_ATTEMPTS) throw new RegistrationRefused(RUSH_MESSAGE);
+      before = seen;
+      await new Promise((resolve) => setTimeout(resolve, (20 + Math.random() * 80) * attempt));
+    }
   }
 }
+
+/** The counts as a transaction read them, to tell whether they moved between two tries. */
+const countsKey = ({ confirmed, waiting, nextWait, lastChange }: PlaceCounts) =>
+  JSON.stringify([confirmed, waiting, nextWait, lastChange]);
 
 const countFields = ({ confirmed, waiting, nextWait, lastChange }: PlaceCounts) => ({
   confirmed,
@@ -113,7 +144,7 @@ export async function takePlace(db: Firestore, registration: NewRegistration): P
   const programmeRef = doc(db, 'events', programmeId);
   const settingsRef = doc(db, REGISTRATION_SETTINGS, programmeId);
   const ref = doc(db, REGISTRATIONS, id);
-  return transact(db, async (transaction) => {
+  return transact(db, async (transaction, read) => {
     const programme = await transaction.get(programmeRef);
     const stored = await transaction.get(settingsRef);
     const existing = await transaction.get(ref);
@@ -123,12 +154,18 @@ export async function takePlace(db: Firestore, registration: NewRegistration): P
     if (!settingsData)
       throw new RegistrationRefused('This programme does not take registrations on this site.');
     const settings = programmeRegistrationFromFields(programmeId, settingsData);
+    read(countsKey(settings));
     if (consent !== 'paper' && !isTakingRegistrations(settings, new Date()))
       throw new RegistrationRefused('Registration for this programme is closed.');
-    if (existing.exists())
+    const already = existing.data();
+    if (already) {
+      const name = String(already.name ?? details.name.trim());
       throw new RegistrationRefused(
-        `${details.name.trim()} is already registered for this programme from this account.`,
+        account
+          ? `${name} is already registered for this programme from this account.`
+          : `${name} is already on this programme's list as a walk-in.`,
       );
+    }
     const firstDay = String(programmeData.startDate ?? '');
     const lastDay = String(programmeData.endDate || firstDay);
     const ageRefusal = ageProblem(details.dob, firstDay, settings);
@@ -186,7 +223,7 @@ export async function moveRegistration(
 ): Promise<void> {
   const ref = doc(db, REGISTRATIONS, registration.id);
   const settingsRef = doc(db, REGISTRATION_SETTINGS, registration.programmeId);
-  await transact(db, async (transaction) => {
+  await transact(db, async (transaction, read) => {
     const stored = await transaction.get(ref);
     const settingsSnapshot = await transaction.get(settingsRef);
     const data = stored.data();
@@ -196,6 +233,7 @@ export async function moveRegistration(
     const settings = settingsData
       ? programmeRegistrationFromFields(registration.programmeId, settingsData)
       : null;
+    read(settings ? countsKey(settings) : '');
     if (to === 'confirmed') {
       if (from !== 'waiting') throw new RegistrationRefused('Only someone waiting is confirmed.');
       if (settings?.capacity != null && settings.confirmed >= settings.capacity)

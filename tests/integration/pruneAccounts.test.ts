@@ -16,12 +16,8 @@ import {
   pruneAccounts,
 } from '../../scripts/pruneAccounts';
 import { DEFAULT_EMULATOR_HOST } from '../../scripts/grantAdmin';
-import {
-  NOTICE_VERSION,
-  REGISTRATIONS,
-  expiryOf,
-  registrationId,
-} from '../../src/domain/registrations';
+import { NOTICE_VERSION } from '../../src/domain/registrationNotice';
+import { REGISTRATIONS, expiryOf, registrationId } from '../../src/domain/registrations';
 import { ADMIN, EDITOR, VOLUNTEER, authAsOwner } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 

@@ -20,9 +20,11 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  query,
   serverTimestamp,
   setDoc,
   setLogLevel,
+  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -178,9 +180,11 @@ function commit(row: WriteRow): Promise<void> {
 
 function read(row: ReadRow): Promise<unknown> {
   const { db } = clients[row.caller];
-  return 'list' in row.read
-    ? getDocs(collection(db, row.read.list))
-    : getDoc(doc(db, row.read.get));
+  if ('get' in row.read) return getDoc(doc(db, row.read.get));
+  const { list, where: only } = row.read;
+  return getDocs(
+    only ? query(collection(db, list), where(only.field, '==', only.equals)) : collection(db, list),
+  );
 }
 
 /**

@@ -67,9 +67,11 @@ function commit(row: WriteRow): Promise<unknown> {
 
 function read(row: ReadRow): Promise<unknown> {
   const client = db(row.caller);
-  return 'list' in row.read
-    ? client.collection(row.read.list).get()
-    : client.doc(row.read.get).get();
+  if ('get' in row.read) return client.doc(row.read.get).get();
+  const { list, where } = row.read;
+  return where
+    ? client.collection(list).where(where.field, '==', where.equals).get()
+    : client.collection(list).get();
 }
 
 describe('every write of the table', () => {

@@ -13,6 +13,7 @@ import {
   COLLECTION_NAMES,
   IMAGE_FOLDERS,
   PUBLIC_COLLECTIONS,
+  READ_BY_EVERYONE,
   TRASHED_COLLECTIONS,
   isCollection,
 } from '../../src/domain/collections';
@@ -41,6 +42,8 @@ describe('the collection table and firestore.rules', () => {
     everyone: /allow read: if true;/,
     team: /allow (read|list): if isOnTeam\(\);/,
     owners: /allow list: if isOwner\(\);/,
+    registrant:
+      /allow list: if \(isSignedIn\(\) && resource\.data\.account == request\.auth\.uid\) \|\| isOnTeam\(\);/,
   } as const;
 
   it.each(COLLECTION_NAMES)('%s: read by whom the table says', (name) => {
@@ -65,6 +68,9 @@ describe('the collection table and firestore.rules', () => {
     if (writers === 'self')
       expect(block).toMatch(/isClaimOwnerJoining\(uid\) \|\| isInviteeJoining\(uid\)/);
     if (writers === 'team') expect(block).toMatch(/isOnTeam\(\)|canCreateRecord/);
+    // Each verified account registers for itself; the team adds walk-ins.
+    if (writers === 'registrants')
+      expect(block).toMatch(/isRegistering\(registrationId, [^)]*\)\s*\|\| isAddingWalkIn\(/);
   });
 
   it.each(COLLECTION_NAMES)('%s: has the fields the fixture table allows', (name) => {
@@ -106,6 +112,8 @@ describe('what the table derives', () => {
   it('lists the public collections and those a backup holds, in the table’s order', () => {
     const content = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery', 'events'];
     expect(PUBLIC_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner', 'changes']);
+    // A programme's places are read by everyone, live, and never published.
+    expect(READ_BY_EVERYONE).toEqual([...PUBLIC_COLLECTIONS, 'programmeRegistration']);
     expect(TRASHED_COLLECTIONS).toEqual(content);
     expect(BACKUP_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner']);
   });

@@ -6,17 +6,18 @@ import {
   closingInstant,
   countsAfter,
   expiryOf,
+  fnv1a64,
   isTakingRegistrations,
   likelyDuplicates,
   newPlace,
   placesLeft,
   registrationId,
-  registrationNotice,
-  registrationsCsv,
   type PlaceCounts,
   type Registration,
   type RegistrationSettings,
 } from '../../src/domain/registrations';
+import { registrationNotice } from '../../src/domain/registrationNotice';
+import { registrationsCsv } from '../../src/domain/registrationsCsv';
 
 const counts = (confirmed: number, waiting: number, nextWait = waiting + 1): PlaceCounts => ({
   confirmed,
@@ -151,14 +152,29 @@ const person = (overrides: Partial<Registration>): Registration => ({
 });
 
 describe('ids and duplicates', () => {
-  it('gives one id per programme, account and person, whatever the spacing or case', () => {
+  it('gives one id per programme, account and person, whatever the spacing or case, naming none of them', () => {
     const id = registrationId('p1', 'a1', { name: 'Asha  Verma ', dob: '2010-05-04' });
-    expect(id).toMatch(/^p1_a1_2010-05-04_[0-9a-f]{8}$/);
+    expect(id).toMatch(/^p1_[0-9a-f]{16}$/);
     expect(registrationId('p1', 'a1', { name: 'asha verma', dob: '2010-05-04' })).toBe(id);
-    expect(registrationId('p1', 'a1', { name: 'Asha Verma', dob: '2010-05-05' })).not.toBe(id);
-    expect(registrationId('p1', '', { name: 'Asha Verma', dob: '2010-05-04' })).toMatch(
-      /^p1_walk-in_2010-05-04_/,
-    );
+    expect(
+      new Set([
+        id,
+        registrationId('p1', 'a1', { name: 'Asha Verma', dob: '2010-05-05' }),
+        registrationId('p1', 'a2', { name: 'Asha Verma', dob: '2010-05-04' }),
+        registrationId('p1', '', { name: 'Asha Verma', dob: '2010-05-04' }),
+        registrationId('p1', 'a1', { name: 'Asha Vermb', dob: '2010-05-04' }),
+      ]).size,
+    ).toBe(5);
+    expect(id).not.toContain('2010');
+    expect(id).not.toContain('a1');
+  });
+
+  it.each([
+    ['', 'cbf29ce484222325'],
+    ['a', 'af63dc4c8601ec8c'],
+    ['foobar', '85944171f73967e8'],
+  ])('hashes %j as FNV-1a of 64 bits does: %s', (text, hash) => {
+    expect(fnv1a64(text)).toBe(hash);
   });
 
   it('flags the same person registered by two accounts, not one account twice nor the cancelled', () => {

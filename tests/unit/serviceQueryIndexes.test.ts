@@ -21,6 +21,7 @@ import * as gallery from '../../src/services/gallery';
 import { deleteUnreferencedFiles } from '../../src/services/images';
 import * as members from '../../src/services/members';
 import * as messages from '../../src/services/messages';
+import * as programmeRegistration from '../../src/services/programmeRegistration';
 import * as programmes from '../../src/services/programmes';
 import { programmePhotoIds, readRecords } from '../../src/services/records';
 import { fillMissingSortYears } from '../../src/services/sortYears';
@@ -28,8 +29,10 @@ import * as siteDetails from '../../src/services/siteDetails';
 import { listInvitations, listTeam } from '../../src/services/team';
 import { listTrash, purgeExpiredTrash } from '../../src/services/trash';
 
-// The unit tests' setup stands in for the change marker's read; here it is the real one.
+// The unit tests' setup stands in for the change marker's and a programme's registration's reads;
+// here they are the real ones.
 vi.unmock('../../src/services/changes');
+vi.unmock('../../src/services/programmeRegistration');
 
 type Call = [label: string, call: () => Promise<unknown>];
 
@@ -85,6 +88,14 @@ const PUBLIC_READS: Record<string, [module: object, calls: Record<string, Call[]
         ['a month', () => programmes.listProgrammesBetween('2025-06-01', '2025-06-30')],
       ],
       getProgramme: [['one by id', () => programmes.getProgramme('p1')]],
+    },
+  ],
+  programmeRegistration: [
+    programmeRegistration,
+    {
+      getProgrammeRegistration: [
+        ["a programme's registration", () => programmeRegistration.getProgrammeRegistration('p1')],
+      ],
     },
   ],
   changes: [changes, { readChanges: [['the change marker', () => changes.readChanges()]] }],

@@ -10,8 +10,11 @@ import {
   IMAGE_CONTENT_TYPES as MODULE_CONTENT_TYPES,
   LIMITS,
   PATTERNS,
+  isBlank,
+  isSingleLine,
   localStorageTarget,
   storageUrlStart,
+  whole,
   type StorageTarget,
 } from '../../src/domain/limits';
 import {
@@ -118,7 +121,8 @@ function judgeWrite(row: WriteRow): string | null {
 function judgeRead(row: ReadRow): string | null {
   const documents = documentsOf(row, [], new Date());
   const access = { caller: callerOf(row.caller), documents };
-  if ('list' in row.read) return checkRead(row.read.list, null, access);
+  if ('list' in row.read)
+    return checkRead(row.read.list, null, access, row.read.where ? [row.read.where] : []);
   const { collection, id } = splitPath(row.read.get);
   return checkRead(collection, id, access);
 }
@@ -448,6 +452,35 @@ describe('firestore.rules states the limits and patterns of the validation modul
     expect(literalsOf('isEmailAddress')).toEqual([PATTERNS.invitedAddress]);
     // The rules' own trim() is not relied on for blank text.
     expect(rules).not.toMatch(/\.trim\(\)/);
+  });
+
+  it("states the registration rules' patterns", () => {
+    const literalsOf = (name: string) => literals(functionBody(rules, name));
+    expect(literalsOf('textLinePattern')).toEqual([PATTERNS.textLine]);
+    expect(literalsOf('textLinesPattern')).toEqual([
+      `${PATTERNS.textLine}(\\n${PATTERNS.textLine})*`,
+    ]);
+    expect(literalsOf('isPhone')).toEqual([PATTERNS.phone]);
+    expect(literalsOf('isRegistrationId')).toContain(PATTERNS.registrationHash);
+  });
+
+  // The registration rules check one line of text that is not blank in one match (textLine), as
+  // they count their expressions; the forms and validation.ts in two (isSingleLine, isBlank).
+  it.each([
+    ['a name', 'Asha Verma', true],
+    ['Devanagari', 'आशा वर्मा', true],
+    ['an emoji', '😀', true],
+    ['empty', '', false],
+    ['spaces of every kind', ' \u00a0\u3000', false],
+    ['a zero-width space and a filler', '\u200b\u3164', false],
+    ['a word among fillers', '\u2800a\u2800', true],
+    ['a line break', 'a\nb', false],
+    ['a tab', 'a\tb', false],
+    ['a C1 control', 'a\u0085', false],
+    ['the line separator alone', '\u2028', false],
+  ])('textLine: %s', (_label, text, expected) => {
+    expect(whole(PATTERNS.textLine).test(text)).toBe(expected);
+    expect(isSingleLine(text) && !isBlank(text)).toBe(expected);
   });
 
   it('ties each image URL to its own folder and a gallery entry to its file', () => {

@@ -1,0 +1,78 @@
+/**
+ * The itemised notice shown above a registration's 'Register' button (what is collected, why,
+ * who sees it, how long it is kept, how to withdraw, whom to ask) and its version, stored with each
+ * consent.
+ */
+import { expiryOf, type RegistrationQuestion } from './registrations';
+
+/** The notice's version, stored with each consent; change it whenever the notice's text changes. */
+export const NOTICE_VERSION = '2026-11-27';
+
+export interface NoticeItem {
+  heading: string;
+  text: string;
+}
+
+/**
+ * The itemised notice: what is collected, why, who sees it, how long it is kept, how to withdraw
+ * or ask for deletion, and whom to ask.
+ */
+export function registrationNotice({
+  programmeTitle,
+  lastDay,
+  questions,
+  contactEmail,
+  forChild,
+}: {
+  programmeTitle: string;
+  /** The programme's last day, 'YYYY-MM-DD'. */
+  lastDay: string;
+  questions: readonly RegistrationQuestion[];
+  contactEmail: string;
+  forChild: boolean;
+}): NoticeItem[] {
+  const expiry = expiryOf(lastDay);
+  const until = expiry
+    ? expiry.toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : 'a year after the programme ends';
+  const asked = questions.length
+    ? `, and your answers to the programme's ${questions.length === 1 ? 'question' : `${questions.length} questions`}`
+    : '';
+  const whose = forChild ? "your child's" : 'your';
+  return [
+    {
+      heading: 'What we collect',
+      text:
+        `${forChild ? "Your child's" : 'Your'} name, date of birth, phone number, parish and deanery, an emergency ` +
+        `contact's name and phone${asked}; a note on health or diet only if you give one; and the e-mail ` +
+        `address you signed in with${forChild ? ', which is yours, as the parent or guardian' : ''}.`,
+    },
+    {
+      heading: 'Why',
+      text: `To hold ${whose} place at ${programmeTitle}, to reach you about it, to check who has arrived on the day, and to call the emergency contact if something happens there.`,
+    },
+    {
+      heading: 'Who sees it',
+      text: "Only the Youth Commission's team, who run the programme. It is not published, sold or shared, and this page has no analytics.",
+    },
+    {
+      heading: 'How long we keep it',
+      text: `Until ${until}, a year after the programme ends; then it is deleted automatically.`,
+    },
+    {
+      heading: 'Withdrawing',
+      text: `Sign in with the same e-mail address on 'My registrations' to cancel at any time: the registration is deleted at once. You may also ask us to delete it.`,
+    },
+    {
+      heading: 'Whom to ask',
+      text: contactEmail
+        ? `Write to ${contactEmail}.`
+        : 'Write to the Youth Commission through the Contact page.',
+    },
+  ];
+}
