@@ -45,7 +45,7 @@ export interface RouteDownload {
 /**
  * Modules whose `import()` calls do not run when a public page loads: the route table loads only
  * the visited route's page, firebase.ts creates the Auth and Storage clients on first use (the
- * admin area), and a programme's page loads the code of its calendar file when a visitor asks for
+ * admin area), and 'Add to calendar' loads the code of its calendar file when a visitor asks for
  * the file. Every other dynamic import reachable from the route is counted, as if it ran at
  * start-up: React itself, which the entry loads lazily, and a carousel loaded lazily, which is
  * still downloaded before the network is idle.
@@ -54,7 +54,8 @@ export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
   sourceModules('ON_DEMAND_LOADERS in publish/routeDownload.ts', [
     'src/app/App.tsx',
     'src/services/firebase.ts',
-    'src/pages/ProgrammePage.tsx',
+    // 'Add to calendar' (a programme's page, the registration's answer).
+    'src/components/CalendarFileButton.tsx',
     // The photo viewer: fetched when a visitor first opens a photo (onDemandDownload measures it).
     'src/components/PhotoGrid.tsx',
   ]),

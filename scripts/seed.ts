@@ -212,14 +212,15 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
   const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
   if (wanted !== loaded)
     throw new Error(`This process already talks to ${loaded}; seed ${wanted} from a new process.`);
-  const [members, records, images, auth, team] = await Promise.all([
+  const [members, records, images, auth, team, registrations] = await Promise.all([
     import('../src/services/members'),
     import('../src/services/records'),
     import('../src/services/images'),
     import('../src/services/auth'),
     import('../src/services/team'),
+    import('../src/services/registrations'),
   ]);
-  return { members, records, images, auth, team };
+  return { members, records, images, auth, team, registrations };
 }
 
 type AppServices = Awaited<ReturnType<typeof appServices>>;
@@ -298,7 +299,11 @@ const SEEDERS: Seeders = {
       createdAt: new Date(createdAt),
     };
   },
-  events: async ({ startsIn, days, image, ...input }, { upload, stamp, today }) => ({
+  // How a programme takes registrations is stored apart, once it is (seedContent).
+  events: async (
+    { startsIn, days, image, registration: _registration, ...input },
+    { upload, stamp, today },
+  ) => ({
     fields: programmeFields({
       ...input,
       ...seedProgrammeDates({ startsIn, days }, today),
@@ -330,7 +335,7 @@ const SEED_CONCURRENCY = 8;
  */
 const SEEDED_NEXT = ['bishopMessages', 'officeBearerMessages', 'gallery'] as const;
 
-async function seedContent({ records, images }: AppServices, content: SeedContent) {
+async function seedContent({ records, images, registrations }: AppServices, content: SeedContent) {
   let files = 0;
   // Storage names carry a millisecond timestamp; counting up from now keeps every name unique.
   let clock = Date.now();
@@ -372,6 +377,14 @@ async function seedContent({ records, images }: AppServices, content: SeedConten
     return ids;
   };
   programmeIds = await seedCollection('events');
+  // The programmes that take registrations on the site, none taken yet.
+  for (const [index, { registration }] of content.events.entries()) {
+    const programmeId = programmeIds[index];
+    if (!registration || programmeId === undefined) continue;
+    const { closesIn, ...settings } = registration;
+    const closesOn = seedProgrammeDates({ startsIn: closesIn, days: 1 }, seedFiles.today).startDate;
+    await registrations.saveRegistrationSettings(programmeId, { ...settings, closesOn });
+  }
   await Promise.all(SEEDED_NEXT.map(seedCollection));
   await seedCollection('members');
   const count = (collection: keyof SeedContent) => content[collection].length;

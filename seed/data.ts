@@ -7,6 +7,7 @@
  */
 import type { Collection } from '../src/domain/collections';
 import { addDays, isoDate, parseDate } from '../src/domain/programmes';
+import type { RegistrationSettings } from '../src/domain/registrations';
 import type { MessageKind, ProgrammeInput } from '../src/domain/types';
 
 export interface SeedMember {
@@ -57,6 +58,8 @@ export interface SeedProgramme extends Omit<ProgrammeInput, 'startDate' | 'endDa
   days: number;
   /** A poster under seed/images, or none. */
   image?: string;
+  /** How it takes registrations on this site, if it does: its closing day as days from seeding. */
+  registration?: Omit<RegistrationSettings, 'closesOn'> & { closesIn: number };
 }
 
 /**
@@ -351,6 +354,19 @@ export const SEED_PROGRAMMES: readonly SeedProgramme[] = [
     time: '10:00 AM – 4:00 PM',
     place: 'Sacred Heart Church, Mathura',
     registrationUrl: '',
+    // Registration on the site, with few places, so that a local site shows every state of it.
+    registration: {
+      open: true,
+      closesIn: 3,
+      capacity: 3,
+      minAge: 15,
+      maxAge: 35,
+      fee: 'Pay ₹100 at the venue, for lunch',
+      questions: [
+        { id: 'q1', label: 'Lunch', kind: 'choice', options: ['Vegetarian', 'Non-vegetarian'] },
+        { id: 'q2', label: 'Which parish group do you come with?', kind: 'text', options: [] },
+      ],
+    },
     description: paragraphs(
       'The young people of the Mathura deanery gather for a day of praise and worship, a talk on the theme “Pilgrims of Hope”, group sharing and a cultural programme prepared by the parishes.',
       'The day begins with registration at 9:30 AM and closes with Holy Mass celebrated by the Dean. Lunch is provided; parish groups are asked to travel together with their animators.',

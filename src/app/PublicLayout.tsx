@@ -4,7 +4,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Spinner } from '../components/Spinner';
-import { MENU, ROUTES, documentTitleFor, type SiteRoute } from './routes';
+import { MENU, ROUTES, documentTitleFor, sendsPageViews, type SiteRoute } from './routes';
 import { MAIN_CONTENT_ID, useRouteEffects } from './useRouteEffects';
 
 /** Moves focus to the main content without adding a #fragment to the address. */
@@ -16,7 +16,8 @@ function skipToMain(event: React.MouseEvent) {
 /** Header, main content and footer of every public page, and of /admin/login. */
 export function PublicLayout({ routes = ROUTES }: { routes?: readonly SiteRoute[] }) {
   const titleFor = useCallback((pathname: string) => documentTitleFor(pathname, routes), [routes]);
-  useRouteEffects(titleFor);
+  const pageViewFor = useCallback((pathname: string) => sendsPageViews(pathname, routes), [routes]);
+  useRouteEffects(titleFor, pageViewFor);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>

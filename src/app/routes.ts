@@ -43,6 +43,11 @@ export interface SiteRoute extends MenuSource {
   lighthouse?: boolean;
   /** Outside the public header and footer (the admin area has a shell of its own). */
   ownLayout?: boolean;
+  /**
+   * No page view is sent for it, even where analytics is configured: the registration pages,
+   * where people give personal data (a child's among them).
+   */
+  noAnalytics?: boolean;
 }
 
 /**
@@ -146,6 +151,20 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     readsFirestore: true,
     menuSection: '/programmes',
   },
+  // Registration: loaded only when asked for, never published, and without analytics.
+  {
+    path: '/programmes/:id/register',
+    page: 'pages/RegisterPage',
+    title: 'Register',
+    noAnalytics: true,
+    menuSection: '/programmes',
+  },
+  {
+    path: '/my-registrations',
+    page: 'pages/MyRegistrationsPage',
+    title: 'My registrations',
+    noAnalytics: true,
+  },
   {
     path: '/calendar',
     page: 'pages/CalendarPage',
@@ -228,6 +247,10 @@ export function descriptionOf(path: string): string | undefined {
 
 /** The header menu, in the table's order. */
 export const MENU = menuFromRoutes(TABLE);
+
+/** Whether a page view may be sent for a path (not on the routes marked noAnalytics). */
+export const sendsPageViews = (pathname: string, routes: readonly SiteRoute[] = ROUTES) =>
+  !routeFor(pathname, routes)?.noAnalytics;
 
 /** Whether a route's page reads Firestore. */
 export const readsFirestore = (route: SiteRoute) => Boolean(route.readsFirestore);

@@ -7,8 +7,15 @@ export const MAIN_CONTENT_ID = 'main-content';
 /**
  * A public route change: the title follows the route, the page scrolls to the top, and keyboard
  * and screen-reader focus moves to the main content (not on first load, where it would skip the
- * header); a page view is sent (components/usePageEffects.ts).
+ * header); a page view is sent where `pageViewFor` allows it (components/usePageEffects.ts).
  */
-export function useRouteEffects(titleFor: (pathname: string) => string) {
-  usePageEffects(titleFor(useLocation().pathname), { focusId: MAIN_CONTENT_ID });
+export function useRouteEffects(
+  titleFor: (pathname: string) => string,
+  pageViewFor: (pathname: string) => boolean,
+) {
+  const { pathname } = useLocation();
+  usePageEffects(titleFor(pathname), {
+    focusId: MAIN_CONTENT_ID,
+    pageView: pageViewFor(pathname),
+  });
 }

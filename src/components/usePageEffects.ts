@@ -5,13 +5,17 @@ import { prefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
  * What every page does when it opens, on the public site and in the admin area alike (docs/
- * behaviour.md, Global behaviour): the document title becomes `title` and a page view is sent;
+ * behaviour.md, Global behaviour): the document title becomes `title` and a page view is sent
+ * (unless `pageView` is false: the registration pages);
  * after a route change, though not on first load, the page also scrolls to the top (instantly for
  * people who prefer reduced motion) and the element `focusId` names, if any, takes the focus.
  * Once per path: React's development double-run of effects is not a change, and neither is a
  * change of the query alone.
  */
-export function usePageEffects(title: string, { focusId }: { focusId?: string } = {}) {
+export function usePageEffects(
+  title: string,
+  { focusId, pageView = true }: { focusId?: string; pageView?: boolean } = {},
+) {
   const { pathname } = useLocation();
   const previousPath = useRef<string | null>(null);
 
@@ -25,6 +29,6 @@ export function usePageEffects(title: string, { focusId }: { focusId?: string } 
       window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
       if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
     }
-    sendPageView({ path: pathname, title, host: window.location.host });
-  }, [pathname, title, focusId]);
+    if (pageView) sendPageView({ path: pathname, title, host: window.location.host });
+  }, [pathname, title, focusId, pageView]);
 }

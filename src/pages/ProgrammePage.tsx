@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { CalendarFileButton } from '../components/CalendarFileButton';
 import { MessageText } from '../components/MessageText';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammePhotos } from '../components/ProgrammePhotos';
 import { ProgrammeDates } from '../components/ProgrammeCard';
+import {
+  ProgrammeRegistrationPanel,
+  useProgrammeRegistration,
+} from '../components/ProgrammeRegistration';
 import {
   ProgrammeShareActions,
   usePosterFile,
@@ -12,7 +17,7 @@ import {
 import { Spinner } from '../components/Spinner';
 import { usePublishedRead } from '../components/published';
 import { pageTitle } from '../config/site';
-import { calendarFileName, googleCalendarUrl } from '../domain/calendarEntry';
+import { googleCalendarUrl } from '../domain/calendarEntry';
 import { isRegistrationLink } from '../domain/programmes';
 import { posterAddress, posterCopyReadKey, type PosterCopy } from '../domain/programmeShare';
 import type { Programme } from '../domain/types';
@@ -20,8 +25,9 @@ import { getProgramme } from '../services/programmes';
 import { recordReadKey } from '../domain/published';
 
 /**
- * One programme's page (/programmes/{id}): everything about it, and ways to keep it: a calendar
- * file, Google Calendar, sharing it (its poster with a caption, or WhatsApp). An unknown id (or a
+ * One programme's page (/programmes/{id}): everything about it, registering for it (on this site
+ * when it takes registrations here, read live, else by its own link), and ways to keep it: a
+ * calendar file, Google Calendar, sharing it (its poster with a caption, or WhatsApp). An unknown id (or a
  * failed read, which is logged) says so and links back to the list; it never redirects silently.
  */
 export function ProgrammePage() {
@@ -87,6 +93,8 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
   const poster = posterAddress(programme, copy.status === 'ready' ? copy.data : null);
   const shown = useRef<HTMLImageElement>(null);
   const posterFile = usePosterFile(poster, title, shown);
+  // Registration on this site replaces the programme's own link, once its read says so.
+  const registration = useProgrammeRegistration(programme);
   return (
     <>
       <PageHeader title={title}>
@@ -128,8 +136,11 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
           )}
         </dl>
         {description && <MessageText text={description} />}
+        {registration && (
+          <ProgrammeRegistrationPanel programmeId={id} registration={registration} />
+        )}
         <div className="programme-actions">
-          {isRegistrationLink(registrationUrl) && (
+          {!registration && isRegistrationLink(registrationUrl) && (
             <a
               className="btn btn-maroon"
               href={registrationUrl}
@@ -158,41 +169,6 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
           <Link to="/programmes">All programmes</Link>
         </p>
       </div>
-    </>
-  );
-}
-
-/** Saves an .ics file; the code that writes it is downloaded only now, when it is asked for. */
-function CalendarFileButton({ programme, pageUrl }: { programme: Programme; pageUrl: string }) {
-  const [failed, setFailed] = useState(false);
-  const save = async () => {
-    setFailed(false);
-    try {
-      const { programmeIcs } = await import('../domain/programmeIcs');
-      const file = new Blob([programmeIcs(programme, pageUrl)], {
-        type: 'text/calendar;charset=utf-8',
-      });
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = calendarFileName(programme.title);
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
-      console.error('The calendar file could not be made', error);
-      setFailed(true);
-    }
-  };
-  return (
-    <>
-      <button type="button" className="btn btn-outline-maroon" onClick={() => void save()}>
-        Add to calendar
-      </button>
-      {failed && (
-        <p role="alert" className="programme-action-note">
-          The calendar file could not be made. Please try again.
-        </p>
-      )}
     </>
   );
 }

@@ -32,4 +32,8 @@ vi.mock('../../src/services/changes', () => ({ readChanges: vi.fn(async () => ({
 vi.mock('../../src/services/publishedContent', () => ({
   fetchPublishedContent: vi.fn(async () => null),
 }));
+// A programme's page reads its registration live: by default it takes none on this site.
+vi.mock('../../src/services/programmeRegistration', () => ({
+  getProgrammeRegistration: vi.fn(async () => null),
+}));
 afterEach(() => forgetVisit());

@@ -456,6 +456,28 @@ describe('code loaded on demand', () => {
     ]);
   });
 
+  it('fails when it loads a forbidden module, unless that one is named as allowed to it', () => {
+    // The admin area as if About loaded it on demand: admin code and Firebase Auth.
+    const adminOnAbout = { module: 'src/admin/AdminApp.tsx', route: '/about-us', budget: {} };
+    const check = (mayLoad?: string[]) =>
+      checkBudgets({
+        manifest,
+        graph,
+        routes,
+        budgets: {},
+        gzipSize,
+        onDemand: [{ ...adminOnAbout, ...(mayLoad && { mayLoad }) }],
+      }).failures;
+    expect(check()).toEqual([
+      'src/admin/AdminApp.tsx (on demand on /about-us): loads admin code (module src/admin/AdminApp.tsx)',
+      'src/admin/AdminApp.tsx (on demand on /about-us): loads firebase/auth (module node_modules/@firebase/auth/dist/esm/index.js)',
+    ]);
+    expect(check(['firebase/auth'])).toEqual([
+      'src/admin/AdminApp.tsx (on demand on /about-us): loads admin code (module src/admin/AdminApp.tsx)',
+    ]);
+    expect(check(['firebase/auth', 'admin code'])).toEqual([]);
+  });
+
   it('fails when its route or its module is not in the build', () => {
     const result = checkBudgets({
       manifest,

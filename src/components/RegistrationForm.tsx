@@ -1,0 +1,298 @@
+/**
+ * The registration form: the person's details, the programme's questions, the optional note on
+ * health or diet, the itemised notice above 'Register' and, for a child, the parent's or
+ * guardian's confirmation. It checks what the rules check before writing anything (a form with a
+ * problem writes nothing) and says each problem under its field.
+ */
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { isMinorOn } from '../domain/ages';
+import { lastDay } from '../domain/programmes';
+import { longDate } from '../domain/registrationFacts';
+import {
+  EMPTY_FORM,
+  detailsOf,
+  formProblems,
+  type FormField,
+  type RegistrationFormValues,
+} from '../domain/registrationForm';
+import { registrationNotice } from '../domain/registrationNotice';
+import {
+  REGISTRATION_LIMITS,
+  type ProgrammeRegistration,
+  type RegistrationQuestion,
+} from '../domain/registrations';
+import type { Programme } from '../domain/types';
+import { countOf, reasonOf } from '../domain/words';
+import { RegistrationRefused, register, type TakenPlace } from '../services/registrant';
+import { Alert, Field, Problem, StepHeading } from './RegistrationFields';
+import { useSiteDetails } from './siteDetails';
+
+export interface Registered extends TakenPlace {
+  /** The name of the person registered, as written. */
+  name: string;
+}
+
+export function RegistrationForm({
+  programme,
+  registration,
+  forChild,
+  focus,
+  askParentPath,
+  onRegistered,
+}: {
+  programme: Programme;
+  registration: ProgrammeRegistration;
+  forChild: boolean;
+  focus: boolean;
+  /** Where a young person finds how to ask a parent (when the date of birth says under 18). */
+  askParentPath: string;
+  onRegistered: (registered: Registered) => void;
+}) {
+  const id = useId();
+  const { questions } = registration;
+  const { email: contactEmail } = useSiteDetails();
+  const [values, setValues] = useState<RegistrationFormValues>(EMPTY_FORM);
+  const [guardian, setGuardian] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const firstDay = programme.startDate;
+  const fieldId = (field: FormField) => `${id}-${field}`;
+
+  const set =
+    (field: Exclude<keyof RegistrationFormValues, 'answers'>) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+  const answer = (question: RegistrationQuestion, text: string) =>
+    setValues((v) => ({ ...v, answers: { ...v.answers, [question.id]: text } }));
+
+  const submit = async () => {
+    setSummary(null);
+    const found = formProblems(values, {
+      firstDay,
+      settings: registration,
+      forChild,
+      guardianConfirmed: guardian,
+    });
+    setProblems(Object.fromEntries(found));
+    const first = found[0];
+    if (first) {
+      setSummary(`Nothing was sent: ${countOf(found.length, 'problem')} to put right below.`);
+      const target = form.current?.querySelector<HTMLElement>(`[id="${fieldId(first[0])}"]`);
+      target?.focus();
+      return;
+    }
+    setBusy(true);
+    const details = detailsOf(values, questions);
+    try {
+      const place = await register(programme.id, details, forChild ? 'guardian' : 'self');
+      onRegistered({ ...place, name: details.name });
+    } catch (error) {
+      setSummary(
+        error instanceof RegistrationRefused
+          ? error.message
+          : `The registration could not be saved, so nothing was: ${reasonOf(error)}. Please try again.`,
+      );
+      setBusy(false);
+    }
+  };
+
+  const person = values.name.trim();
+  const minor = !forChild && isMinorOn(values.dob, firstDay) === true;
+  const notice = registrationNotice({
+    programmeTitle: programme.title,
+    lastDay: lastDay(programme),
+    questions,
+    contactEmail,
+    forChild,
+  });
+  const text = (
+    field: Exclude<keyof RegistrationFormValues, 'answers' | 'dob' | 'health'>,
+    label: string,
+    options: { type?: 'text' | 'tel'; autoComplete?: string; maxLength: number },
+  ) => (
+    <Field id={fieldId(field)} label={label} problem={problems[field]}>
+      {(described) => (
+        <input
+          {...described}
+          className="form-control"
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          maxLength={options.maxLength}
+          value={values[field]}
+          onChange={set(field)}
+        />
+      )}
+    </Field>
+  );
+  const { name: nameLimit, phone: phoneLimit, place, answer: answerLimit } = REGISTRATION_LIMITS;
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <StepHeading focus={focus} id={`${id}-heading`}>
+        {forChild ? "Your child's details" : 'Your details'}
+      </StepHeading>
+      <p>Every field is needed, but for the note on health or diet.</p>
+      {text('name', forChild ? "Your child's full name" : 'Full name', {
+        autoComplete: forChild ? 'off' : 'name',
+        maxLength: nameLimit,
+      })}
+      <Field
+        id={fieldId('dob')}
+        label="Date of birth"
+        hint={`Ages are counted on ${longDate(firstDay)}, the programme's first day.`}
+        problem={problems.dob}
+      >
+        {(described) => (
+          <input
+            {...described}
+            className="form-control"
+            type="date"
+            autoComplete={forChild ? 'off' : 'bday'}
+            max={firstDay}
+            value={values.dob}
+            onChange={set('dob')}
+          />
+        )}
+      </Field>
+      {minor && problems.dob && (
+        <p>
+          <Link to={askParentPath}>Ask a parent to register you</Link>
+        </p>
+      )}
+      {text('phone', forChild ? 'Phone number (yours or your child’s)' : 'Phone number', {
+        type: 'tel',
+        autoComplete: 'tel',
+        maxLength: phoneLimit,
+      })}
+      {text('parish', 'Parish', { maxLength: place })}
+      {text('deanery', 'Deanery', { maxLength: place })}
+      <fieldset className="mb-3">
+        <legend className="h6">Emergency contact</legend>
+        <p className="form-text mt-0">
+          Someone the team can call if something happens at the programme.
+        </p>
+        {text('emergencyName', 'Their name', { maxLength: nameLimit })}
+        {text('emergencyPhone', 'Their phone number', { type: 'tel', maxLength: phoneLimit })}
+      </fieldset>
+      {questions.map((question) =>
+        question.kind === 'choice' ? (
+          <fieldset
+            key={question.id}
+            className="mb-3"
+            aria-describedby={problems[question.id] ? `${fieldId(question.id)}-problem` : undefined}
+          >
+            <legend className="form-label fs-6">{question.label}</legend>
+            {question.options.map((option, i) => (
+              <div className="form-check" key={option}>
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  // The first choice carries the question's id, to take the focus on a problem.
+                  id={i === 0 ? fieldId(question.id) : `${fieldId(question.id)}-${i}`}
+                  name={fieldId(question.id)}
+                  checked={values.answers[question.id] === option}
+                  onChange={() => answer(question, option)}
+                />
+                <label
+                  className="form-check-label"
+                  htmlFor={i === 0 ? fieldId(question.id) : `${fieldId(question.id)}-${i}`}
+                >
+                  {option}
+                </label>
+              </div>
+            ))}
+            {problems[question.id] && (
+              <Problem id={`${fieldId(question.id)}-problem`} text={problems[question.id] ?? ''} />
+            )}
+          </fieldset>
+        ) : (
+          <Field
+            key={question.id}
+            id={fieldId(question.id)}
+            label={question.label}
+            problem={problems[question.id]}
+          >
+            {(described) => (
+              <input
+                {...described}
+                className="form-control"
+                type="text"
+                autoComplete="off"
+                maxLength={answerLimit}
+                value={values.answers[question.id] ?? ''}
+                onChange={(event) => answer(question, event.target.value)}
+              />
+            )}
+          </Field>
+        ),
+      )}
+      <Field
+        id={fieldId('health')}
+        label="Health or diet (optional)"
+        hint="Allergies, medicines, or food not eaten, if the team should know. Leave it empty otherwise."
+        problem={problems.health}
+      >
+        {(described) => (
+          <textarea
+            {...described}
+            className="form-control"
+            rows={3}
+            maxLength={REGISTRATION_LIMITS.health}
+            value={values.health}
+            onChange={set('health')}
+          />
+        )}
+      </Field>
+
+      <section className="registration-notice" aria-labelledby={`${id}-notice`}>
+        <h3 id={`${id}-notice`} className="h5">
+          Before you register: how these details are used
+        </h3>
+        <dl>
+          {notice.map((item) => (
+            <div key={item.heading}>
+              <dt>{item.heading}</dt>
+              <dd>{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {forChild && (
+        <div className="form-check mb-3">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            id={fieldId('guardian')}
+            checked={guardian}
+            aria-invalid={problems.guardian ? true : undefined}
+            aria-describedby={problems.guardian ? `${fieldId('guardian')}-problem` : undefined}
+            onChange={(event) => setGuardian(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={fieldId('guardian')}>
+            I am {person ? `${person}'s` : "the child's"} parent or lawful guardian and I am 18 or
+            over
+          </label>
+          {problems.guardian && (
+            <Problem id={`${fieldId('guardian')}-problem`} text={problems.guardian} />
+          )}
+        </div>
+      )}
+      <Alert text={summary} />
+      <button type="submit" className="btn btn-maroon btn-lg" disabled={busy}>
+        {busy ? 'Registering...' : 'Register'}
+      </button>
+    </form>
+  );
+}

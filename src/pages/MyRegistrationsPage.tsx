@@ -1,0 +1,311 @@
+/**
+ * 'My registrations' (/my-registrations): signed in by the same e-mail link as the form, a
+ * registrant or parent sees the registrations their account made and cancels any of them (deleted
+ * at once, the place freed); with none left, they may delete their sign-in account too. Never
+ * published, and without analytics (the route table). See docs/behaviour.md, "My registrations".
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader';
+import { programmePath } from '../components/ProgrammeCard';
+import { MY_REGISTRATIONS_PATH } from '../components/ProgrammeRegistration';
+import { Alert, StepHeading } from '../components/RegistrationFields';
+import {
+  FinishSignIn,
+  LinkRequest,
+  SignedInAs,
+  WhatComesNext,
+  useOpenedFromLink,
+  useRegistrant,
+} from '../components/RegistrantSignIn';
+import { Spinner } from '../components/Spinner';
+import { formatProgrammeDates } from '../domain/programmes';
+import { registrantStatus } from '../domain/registrationForm';
+import type { Registration } from '../domain/registrations';
+import type { Programme } from '../domain/types';
+import { reasonOf } from '../domain/words';
+import { getProgramme } from '../services/programmes';
+import {
+  cancelMine,
+  deleteMyAccount,
+  listMyRegistrations,
+  type Registrant,
+} from '../services/registrant';
+import '../styles/registration.scss';
+
+export function MyRegistrationsPage() {
+  const navigate = useNavigate();
+  const registrant = useRegistrant();
+  const openedFromLink = useOpenedFromLink();
+  const [acted, setActed] = useState(false);
+  // Deleting the account signs it out: what became of it is said instead of the sign-in.
+  const [accountDeleted, setAccountDeleted] = useState(false);
+  return (
+    <>
+      <PageHeader title="My registrations" />
+      <div className="container py-5 narrow registration-page">
+        {accountDeleted && !openedFromLink ? (
+          <>
+            <StepHeading focus>Your sign-in account was deleted</StepHeading>
+            <p>Nothing of yours is kept on this site any more.</p>
+          </>
+        ) : openedFromLink ? (
+          <FinishSignIn
+            registrant={registrant}
+            onSignedIn={() => void navigate(MY_REGISTRATIONS_PATH, { replace: true })}
+            onNewLink={() => {
+              setActed(true);
+              void navigate(MY_REGISTRATIONS_PATH);
+            }}
+          />
+        ) : registrant === undefined ? (
+          <Spinner />
+        ) : registrant === null ? (
+          <LinkRequest
+            heading="Sign in to see your registrations"
+            intro={
+              <p>
+                Type the e-mail address you registered with: we e-mail you a link to sign in,
+                instead of a password. A parent uses the address they registered their child with.
+              </p>
+            }
+            label="E-mail address"
+            button="Send me the link"
+            continueUrl={`${window.location.origin}${MY_REGISTRATIONS_PATH}`}
+            remember
+            autoComplete="email"
+            focus={acted}
+            sent={() => <WhatComesNext opener="you" />}
+          />
+        ) : (
+          <>
+            <SignedInAs registrant={registrant} />
+            <MyList
+              key={registrant.uid}
+              registrant={registrant}
+              onAccountDeleted={() => setAccountDeleted(true)}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+interface Listed {
+  registration: Registration;
+  /** The programme, or null when it is no longer on the site. */
+  programme: Programme | null;
+}
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed'; reason: string }
+  | { status: 'ready'; items: Listed[] };
+
+function MyList({
+  registrant,
+  onAccountDeleted,
+}: {
+  registrant: Registrant;
+  onAccountDeleted: () => void;
+}) {
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [cancelling, setCancelling] = useState<Listed | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cancelledAny, setCancelledAny] = useState(false);
+
+  const load = useCallback(async () => {
+    const registrations = await listMyRegistrations();
+    const ids = [...new Set(registrations.map((r) => r.programmeId))];
+    const programmes = new Map(
+      await Promise.all(
+        ids.map(async (id) => [id, await getProgramme(id).catch(() => null)] as const),
+      ),
+    );
+    return registrations
+      .map((registration) => ({
+        registration,
+        programme: programmes.get(registration.programmeId) ?? null,
+      }))
+      .sort((a, b) => b.registration.createdAt.localeCompare(a.registration.createdAt));
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (items) => {
+        if (live) setState({ status: 'ready', items });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'failed', reason: reasonOf(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, registrant.uid]);
+
+  const cancel = async (item: Listed) => {
+    setFailure(null);
+    setNote(null);
+    try {
+      await cancelMine(item.registration);
+    } catch (error) {
+      setFailure(reasonOf(error));
+      return;
+    }
+    setCancelledAny(true);
+    setNote(
+      `${item.registration.name}'s registration for ${titleOf(item)} was cancelled and deleted.`,
+    );
+    setState((s) =>
+      s.status === 'ready'
+        ? { ...s, items: s.items.filter((i) => i.registration.id !== item.registration.id) }
+        : s,
+    );
+  };
+
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'failed') return <Alert text={state.reason} />;
+  return (
+    <>
+      <p role="status">{note}</p>
+      <Alert text={failure} />
+      {state.items.length > 0 ? (
+        <ul className="registration-list">
+          {state.items.map((item) => (
+            <li key={item.registration.id}>
+              <h2 className="h5">
+                {item.programme ? (
+                  <Link to={programmePath(item.programme)}>{item.programme.title}</Link>
+                ) : (
+                  titleOf(item)
+                )}
+              </h2>
+              {item.programme && <p className="mb-1">{formatProgrammeDates(item.programme)}</p>}
+              <p className="mb-1">{item.registration.name}</p>
+              <p className="mb-2">
+                <strong>{registrantStatus(item.registration)}</strong>
+              </p>
+              <button
+                type="button"
+                className="btn btn-outline-maroon btn-sm"
+                onClick={() => setCancelling(item)}
+              >
+                {item.registration.status === 'cancelled' ? 'Delete' : 'Cancel'}
+                <span className="visually-hidden">
+                  {' '}
+                  {item.registration.name}'s registration for {titleOf(item)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NoneLeft cancelledAny={cancelledAny} onDeleted={onAccountDeleted} />
+      )}
+      {cancelling && (
+        <ConfirmCancel
+          item={cancelling}
+          onClose={() => setCancelling(null)}
+          onConfirm={() => {
+            const item = cancelling;
+            setCancelling(null);
+            void cancel(item);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const titleOf = (item: Listed) => item.programme?.title ?? 'a programme no longer on the site';
+
+/** No registrations: says so, and offers to delete the sign-in account (its e-mail address). */
+function NoneLeft({ cancelledAny, onDeleted }: { cancelledAny: boolean; onDeleted: () => void }) {
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      <StepHeading focus={cancelledAny}>
+        {cancelledAny ? 'You have no registrations left' : 'You have no registrations'}
+      </StepHeading>
+      <p>
+        Your sign-in account keeps only your e-mail address. You may delete it now; registering
+        again later makes a new one.
+      </p>
+      <Alert text={failure} />
+      <button
+        type="button"
+        className="btn btn-outline-maroon"
+        disabled={deleting}
+        onClick={() => {
+          setDeleting(true);
+          setFailure(null);
+          deleteMyAccount().then(
+            () => onDeleted(),
+            (error: unknown) => {
+              setFailure(reasonOf(error));
+              setDeleting(false);
+            },
+          );
+        }}
+      >
+        {deleting ? 'Deleting...' : 'Delete my sign-in account too'}
+      </button>
+    </>
+  );
+}
+
+/** 'Cancel {name}'s registration?', in a modal dialog: the registration is deleted at once. */
+function ConfirmCancel({
+  item,
+  onClose,
+  onConfirm,
+}: {
+  item: Listed;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (element?.open) element.close();
+      opener?.focus();
+    };
+  }, []);
+  const { name } = item.registration;
+  return (
+    <dialog
+      ref={dialog}
+      className="registration-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="h5">
+        Cancel {name}'s registration?
+      </h2>
+      <p>
+        {name}'s registration for {titleOf(item)} is deleted at once, and the place is freed for
+        someone else. This cannot be undone: to go after all, register again.
+      </p>
+      <div className="programme-actions">
+        <button type="button" className="btn btn-maroon" onClick={onConfirm}>
+          Cancel the registration
+        </button>
+        <button type="button" className="btn btn-outline-maroon" onClick={onClose}>
+          Keep it
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * A programme's page when the programme takes registrations on this site: its registration read
+ * live (one document), the places left, the fee and the ages, 'Register' while open; the
+ * programme's own registration link when it takes none here. The services mocked at their module
+ * boundary, the clock at Saturday 14 February 2026, 10:00.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProgrammeRegistration } from '../../../src/domain/registrations';
+import type { Programme } from '../../../src/domain/types';
+import { ProgrammePage } from '../../../src/pages/ProgrammePage';
+import { getProgrammeRegistration } from '../../../src/services/programmeRegistration';
+import { getProgramme } from '../../../src/services/programmes';
+
+vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
+vi.mock('../../../src/services/gallery', () => ({
+  listProgrammePhotosPage: vi.fn(async () => ({ items: [], next: null })),
+  countProgrammePhotos: vi.fn(async () => 0),
+}));
+
+const NOW = new Date(2026, 1, 14, 10, 0);
+
+const camp: Programme = {
+  id: 'camp',
+  title: 'Leadership Camp',
+  startDate: '2026-03-14',
+  endDate: '2026-03-15',
+  time: '',
+  place: 'Mathura',
+  description: '',
+  registrationUrl: 'https://forms.example.org/camp',
+  imageUrl: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const OPEN: ProgrammeRegistration = {
+  programmeId: 'camp',
+  open: true,
+  closesOn: '2026-03-01',
+  capacity: 40,
+  minAge: 15,
+  maxAge: 25,
+  fee: 'Pay ₹300 at the venue',
+  questions: [],
+  confirmed: 28,
+  waiting: 0,
+  nextWait: 1,
+  lastChange: 'r28',
+};
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/programmes/camp']}>
+      <Routes>
+        <Route path="/programmes/:id" element={<ProgrammePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const registrationSection = () => screen.findByRole('region', { name: 'Registration' });
+/** The programme's own registration link, to a form elsewhere. */
+const externalLink = () => screen.queryByRole('link', { name: /^Register\s*\(opens in a new tab\)$/ });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  vi.mocked(getProgramme).mockReset().mockResolvedValue(camp);
+  vi.mocked(getProgrammeRegistration).mockReset().mockResolvedValue(OPEN);
+});
+afterEach(() => vi.useRealTimers());
+
+describe("a programme's page and its registration", () => {
+  it('reads the registration once, and offers Register with the places, ages, fee and closing day', async () => {
+    renderPage();
+    const section = within(await registrationSection());
+    expect(getProgrammeRegistration).toHaveBeenCalledTimes(1);
+    expect(getProgrammeRegistration).toHaveBeenCalledWith('camp');
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '12 places left',
+      'For ages 15 to 25 on the first day',
+      'Pay ₹300 at the venue',
+      'Registration closes at the end of 1 March 2026.',
+    ]);
+    expect(section.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/programmes/camp/register',
+    );
+    expect(section.getByRole('link', { name: 'My registrations' })).toHaveAttribute(
+      'href',
+      '/my-registrations',
+    );
+    // Registration here replaces the programme's own link.
+    expect(externalLink()).toBeNull();
+  });
+
+  it.each<[string, Partial<ProgrammeRegistration>, string]>([
+    ['one place', { confirmed: 39 }, '1 place left'],
+    ['no place', { confirmed: 40 }, 'Full: you can join the waiting list'],
+    ['people waiting for a freed place', { confirmed: 39, waiting: 2 }, 'Full: you can join the waiting list'],
+  ])('says the places when %s is left', async (_case, counts, text) => {
+    vi.mocked(getProgrammeRegistration).mockResolvedValue({ ...OPEN, ...counts });
+    renderPage();
+    const section = within(await registrationSection());
+    expect(section.getAllByRole('listitem')[0]).toHaveTextContent(text);
+    expect(section.getByRole('link', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('says nothing of places, ages or fee that the programme does not have', async () => {
+    vi.mocked(getProgrammeRegistration).mockResolvedValue({
+      ...OPEN,
+      capacity: null,
+      minAge: null,
+      maxAge: null,
+      fee: '',
+    });
+    renderPage();
+    const section = within(await registrationSection());
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Registration closes at the end of 1 March 2026.',
+    ]);
+  });
+
+  it.each<[string, Partial<ProgrammeRegistration>]>([
+    ['closed by the team', { open: false }],
+    ['past its closing day', { closesOn: '2026-02-13' }],
+  ])('says registration is closed when %s, without Register', async (_case, change) => {
+    vi.mocked(getProgrammeRegistration).mockResolvedValue({ ...OPEN, ...change });
+    renderPage();
+    const section = within(await registrationSection());
+    expect(section.getByText('Registration is closed.')).toBeInTheDocument();
+    expect(section.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(section.getByRole('link', { name: 'My registrations' })).toBeInTheDocument();
+    expect(externalLink()).toBeNull();
+  });
+
+  it("keeps the programme's own registration link when it takes none here", async () => {
+    vi.mocked(getProgrammeRegistration).mockResolvedValue(null);
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leadership Camp' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(getProgrammeRegistration).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('region', { name: 'Registration' })).toBeNull();
+    expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
+  });
+
+  it('reads nothing for a programme that has ended', async () => {
+    vi.mocked(getProgramme).mockResolvedValue({
+      ...camp,
+      startDate: '2026-02-01',
+      endDate: '2026-02-13',
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leadership Camp' }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getProgrammeRegistration).not.toHaveBeenCalled();
+    expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
+  });
+
+  it('keeps the page as it is when the read fails (logged)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(getProgrammeRegistration).mockRejectedValue(new Error('offline'));
+    renderPage();
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'Failed to read the registration of the programme',
+        expect.any(Error),
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Registration' })).toBeNull();
+    expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
+    warn.mockRestore();
+  });
+});

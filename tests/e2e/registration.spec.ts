@@ -1,0 +1,310 @@
+/**
+ * Registration in a real browser, against the test stack: a 16-year-old asks a parent, whose link
+ * (read from the Auth emulator's out-of-band codes, as the e-mail would bring it) opens the form
+ * on the parent's own phone, and the parent registers them with consent, taking a place; an adult
+ * takes the last place and the next person waits; a registrant signs in on 'My registrations' on
+ * another device, cancels (the place freed) and deletes the sign-in account. Each new screen is
+ * checked with axe at a phone's width and a desktop's.
+ *
+ * Each journey has a programme of its own, made with the app's own services a year and more
+ * ahead (so the lists of upcoming programmes other journeys check stay as they are), taking
+ * registrations on the site.
+ */
+import type { Page } from '@playwright/test';
+import { addDays, isoDate, parseDate } from '../../src/domain/programmes';
+import { localDateString } from '../../src/domain/localDate';
+import type { RegistrationSettings } from '../../src/domain/registrations';
+import { programmeInput } from '../fixtures/inputs';
+import { e2eEnv } from './env';
+import { ACCOUNTS, anotherBrowser, expect, expectNoAxeViolations, test } from './fixtures';
+
+const run = Date.now().toString(36);
+
+/** A day `days` from today ('YYYY-MM-DD'). */
+const dayFromToday = (days: number) =>
+  isoDate(addDays(parseDate(localDateString(new Date()))!, days));
+
+/** The app's services in this test process, against the test stack, signed in as the owner. */
+async function appServices() {
+  Object.assign(process.env, {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: e2eEnv('projectId'),
+    VITE_AUTH_EMULATOR_PORT: e2eEnv('authPort'),
+    VITE_FIRESTORE_EMULATOR_PORT: e2eEnv('firestorePort'),
+    VITE_STORAGE_EMULATOR_PORT: e2eEnv('storagePort'),
+  });
+  const [auth, records, registrations] = await Promise.all([
+    import('../../src/services/auth'),
+    import('../../src/services/records'),
+    import('../../src/services/registrations'),
+  ]);
+  await auth.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  return { records, registrations };
+}
+
+/**
+ * A programme of two days starting `startsIn` days from today, taking registrations until
+ * `startsIn - 10` days from today; resolves with its id and first day.
+ */
+async function programmeTakingRegistrations(
+  title: string,
+  settings: Partial<RegistrationSettings>,
+  startsIn = 400,
+) {
+  const { records, registrations } = await appServices();
+  const startDate = dayFromToday(startsIn);
+  const id = await records.addProgramme(
+    programmeInput({ title, startDate, endDate: dayFromToday(startsIn + 1), place: 'Agra' }),
+  );
+  await registrations.saveRegistrationSettings(id, {
+    open: true,
+    closesOn: dayFromToday(startsIn - 10),
+    capacity: null,
+    minAge: null,
+    maxAge: null,
+    fee: '',
+    questions: [],
+    ...settings,
+  });
+  return { id, startDate };
+}
+
+/** The date `years` years before `date`, less `days` days ('YYYY-MM-DD'). */
+function yearsBefore(date: string, years: number, days = 0) {
+  const day = parseDate(date)!;
+  return isoDate(addDays({ ...day, year: day.year - years }, -days));
+}
+
+/** The sign-in link the Auth emulator would have e-mailed to `email` last. */
+async function signInLinkSentTo(page: Page, email: string): Promise<string> {
+  const codes = `http://127.0.0.1:${e2eEnv('authPort')}/emulator/v1/projects/${e2eEnv('projectId')}/oobCodes`;
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { oobCodes = [] } = (await (await page.request.get(codes)).json()) as {
+        oobCodes?: Array<{ email: string; requestType: string; oobLink: string }>;
+      };
+      link =
+        oobCodes.findLast((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN')?.oobLink ??
+        '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+/** axe on the page as it is now, at 375 px and at 1280 px (soft: every violation is reported). */
+async function checkBothWidths(page: Page, screen: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.waitForFunction((w) => window.innerWidth === w, width);
+    await expectNoAxeViolations(page, `${screen} (${width} px)`, { soft: true });
+  }
+  await page.setViewportSize({ width: 375, height: 740 });
+}
+
+const main = (page: Page) => page.getByRole('main');
+const stepHeading = (page: Page, name: string) =>
+  main(page).getByRole('heading', { name, exact: true });
+
+/** Chooses who is registering on the form's first step. */
+async function choose(page: Page, who: RegExp) {
+  await main(page).getByRole('radio', { name: who }).check();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Asks for the link on the e-mail step, then opens it in the same browser (which remembers). */
+async function signInHere(page: Page, email: string) {
+  await main(page).getByLabel('E-mail address').fill(email);
+  await main(page).getByRole('button', { name: 'Send me the link' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(`We sent a sign-in link to ${email}.`);
+  await page.goto(await signInLinkSentTo(page, email));
+}
+
+/** Fills in the form well, for `name` born on `dob`. */
+async function fillForm(
+  page: Page,
+  { name, dob, forChild }: { name: string; dob: string; forChild: boolean },
+) {
+  const form = main(page);
+  await form.getByLabel(forChild ? "Your child's full name" : 'Full name').fill(name);
+  await form.getByLabel('Date of birth').fill(dob);
+  await form
+    .getByLabel(forChild ? 'Phone number (yours or your child’s)' : 'Phone number', { exact: true })
+    .fill('+91 98765 43210');
+  await form.getByLabel('Parish').fill('St Mary, Agra');
+  await form.getByLabel('Deanery').fill('Agra');
+  await form.getByLabel('Their name').fill('Mary Thomas');
+  await form.getByLabel('Their phone number').fill('98765 01234');
+}
+
+/** The places the programme's page says are left, once its registration has been read. */
+const placesOnPage = (page: Page) =>
+  main(page).getByRole('region', { name: 'Registration' }).getByRole('listitem').first();
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('a 16-year-old asks a parent, who registers them with consent on another phone, and the place is taken', async ({
+  page,
+  browser,
+}) => {
+  const { id, startDate } = await programmeTakingRegistrations(`Teen camp ${run}`, {
+    capacity: 5,
+    minAge: 13,
+    maxAge: 19,
+    fee: 'Pay ₹300 at the venue',
+    questions: [{ id: 'q1', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'] }],
+  });
+  const parent = `parent-${run}@example.org`;
+
+  // The young person, on the programme's page.
+  await page.goto(`/programmes/${id}`);
+  await expect(placesOnPage(page)).toHaveText('5 places left');
+  await main(page).getByRole('link', { name: 'Register', exact: true }).click();
+  await expect(stepHeading(page, 'Who is registering?')).toBeVisible();
+  await expect(main(page).getByText('Pay ₹300 at the venue')).toBeVisible();
+  await checkBothWidths(page, 'who is registering');
+  await choose(page, /^Myself, but I am under 18/);
+  await expect(stepHeading(page, 'Ask a parent or guardian')).toBeFocused();
+  // Asked for nothing but a parent's address.
+  await expect(main(page).getByRole('textbox')).toHaveCount(1);
+  await checkBothWidths(page, "a parent's address");
+  await main(page).getByLabel("Your parent's or guardian's e-mail address").fill(parent);
+  await main(page).getByRole('button', { name: 'Send the link to my parent' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(`We sent a sign-in link to ${parent}.`);
+  await expect(main(page).getByRole('link', { name: /^Tell them on WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=Please%20register%20me%20for%20Teen%20camp/,
+  );
+  await checkBothWidths(page, 'the link sent to a parent');
+
+  // The parent, on their own phone, opens the link the e-mail brought.
+  const parentPhone = await anotherBrowser(browser);
+  try {
+    const other = parentPhone.page;
+    await other.setViewportSize({ width: 375, height: 740 });
+    await other.goto(await signInLinkSentTo(page, parent));
+    await expect(stepHeading(other, 'Confirm your e-mail address')).toBeVisible();
+    await main(other).getByLabel('E-mail address').fill(parent);
+    await main(other).getByRole('button', { name: 'Sign in' }).click();
+    await expect(stepHeading(other, "Your child's details")).toBeVisible();
+    await expect(other).toHaveURL(new RegExp(`/programmes/${id}/register\\?for=child$`));
+    await expect(main(other).getByText(`Signed in as ${parent}.`)).toBeVisible();
+
+    await fillForm(other, {
+      name: 'Tara Verma',
+      dob: yearsBefore(startDate, 16, 30),
+      forChild: true,
+    });
+    await main(other).getByRole('radio', { name: 'M', exact: true }).check();
+    await main(other).getByLabel('Health or diet (optional)').fill('No peanuts.');
+    // Without the parent's confirmation nothing is written.
+    await main(other).getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(main(other).getByRole('alert')).toContainText('Nothing was sent: 1 problem');
+    await checkBothWidths(other, 'the form, with a problem');
+    await main(other)
+      .getByRole('checkbox', {
+        name: "I am Tara Verma's parent or lawful guardian and I am 18 or over",
+      })
+      .check();
+    await main(other).getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(stepHeading(other, 'Tara Verma is registered')).toBeFocused();
+    await expect(main(other).getByRole('button', { name: 'Register another child' })).toBeVisible();
+    await checkBothWidths(other, 'the answer');
+  } finally {
+    await parentPhone.close();
+  }
+
+  // The place is taken.
+  await page.goto(`/programmes/${id}`);
+  await expect(placesOnPage(page)).toHaveText('4 places left');
+});
+
+test('an adult takes the last place, and the next person waits', async ({ page, browser }) => {
+  const { id, startDate } = await programmeTakingRegistrations(`Retreat ${run}`, { capacity: 1 });
+  const first = `first-${run}@example.org`;
+  const next = `next-${run}@example.org`;
+
+  await page.goto(`/programmes/${id}`);
+  await expect(placesOnPage(page)).toHaveText('1 place left');
+  await page.goto(`/programmes/${id}/register`);
+  await choose(page, /^Myself: I am 18 or over/);
+  await expect(stepHeading(page, 'Your e-mail address')).toBeFocused();
+  await checkBothWidths(page, 'the e-mail step');
+  await signInHere(page, first);
+  // The browser that asked for the link finishes signing in without asking again.
+  await expect(stepHeading(page, 'Your details')).toBeVisible();
+  await checkBothWidths(page, 'the form');
+  await fillForm(page, { name: 'Ravi Kumar', dob: yearsBefore(startDate, 30), forChild: false });
+  await main(page).getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(stepHeading(page, 'You are registered')).toBeFocused();
+
+  const nextPhone = await anotherBrowser(browser);
+  try {
+    const other = nextPhone.page;
+    await other.goto(`/programmes/${id}`);
+    await expect(placesOnPage(other)).toHaveText('Full: you can join the waiting list');
+    await main(other).getByRole('link', { name: 'Register', exact: true }).click();
+    await choose(other, /^Myself: I am 18 or over/);
+    await signInHere(other, next);
+    await fillForm(other, { name: 'Neha Singh', dob: yearsBefore(startDate, 25), forChild: false });
+    await main(other).getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(stepHeading(other, 'You are on the waiting list, number 1')).toBeFocused();
+    await checkBothWidths(other, 'the answer: waiting');
+  } finally {
+    await nextPhone.close();
+  }
+});
+
+test('a registrant signs in on My registrations on another device, cancels, and deletes the account', async ({
+  page,
+  browser,
+}) => {
+  const title = `Youth day ${run}`;
+  const { id, startDate } = await programmeTakingRegistrations(title, { capacity: 2 });
+  const email = `cancelling-${run}@example.org`;
+
+  await page.goto(`/programmes/${id}/register?for=self`);
+  await signInHere(page, email);
+  await fillForm(page, { name: 'Asha Thomas', dob: yearsBefore(startDate, 20), forChild: false });
+  await main(page).getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(stepHeading(page, 'You are registered')).toBeVisible();
+  await page.goto(`/programmes/${id}`);
+  await expect(placesOnPage(page)).toHaveText('1 place left');
+
+  const laptop = await anotherBrowser(browser);
+  try {
+    const other = laptop.page;
+    await other.goto('/my-registrations');
+    await expect(stepHeading(other, 'Sign in to see your registrations')).toBeVisible();
+    await checkBothWidths(other, 'My registrations, signed out');
+    await main(other).getByLabel('E-mail address').fill(email);
+    await main(other).getByRole('button', { name: 'Send me the link' }).click();
+    await expect(main(other).getByRole('status')).toHaveText(`We sent a sign-in link to ${email}.`);
+    await other.goto(await signInLinkSentTo(other, email));
+    await expect(other).toHaveURL(/\/my-registrations$/);
+
+    const item = main(other).getByRole('listitem').filter({ hasText: title });
+    await expect(item).toContainText('Asha Thomas');
+    await expect(item).toContainText('Registered');
+    await checkBothWidths(other, 'My registrations');
+    await item.getByRole('button', { name: /^Cancel/ }).click();
+    const dialog = other.getByRole('dialog', { name: "Cancel Asha Thomas's registration?" });
+    await expect(dialog).toBeVisible();
+    await checkBothWidths(other, 'the cancel dialog');
+    await dialog.getByRole('button', { name: 'Cancel the registration' }).click();
+    await expect(main(other).getByRole('status')).toHaveText(
+      `Asha Thomas's registration for ${title} was cancelled and deleted.`,
+    );
+    await expect(stepHeading(other, 'You have no registrations left')).toBeFocused();
+    await checkBothWidths(other, 'no registrations left');
+    await main(other).getByRole('button', { name: 'Delete my sign-in account too' }).click();
+    await expect(stepHeading(other, 'Your sign-in account was deleted')).toBeVisible();
+  } finally {
+    await laptop.close();
+  }
+
+  // The place is free again.
+  await page.goto(`/programmes/${id}`);
+  await expect(placesOnPage(page)).toHaveText('2 places left');
+});

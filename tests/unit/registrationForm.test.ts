@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FORM,
+  askParentText,
+  dateOfBirthProblem,
+  detailsOf,
+  formProblems,
+  isPhone,
+  registeringOf,
+  registrantStatus,
+  type FormContext,
+  type RegistrationFormValues,
+} from '../../src/domain/registrationForm';
+import { longDate, placesText } from '../../src/domain/registrationFacts';
+import type { PlaceCounts, RegistrationQuestion } from '../../src/domain/registrations';
+
+const counts = (confirmed: number, waiting = 0): PlaceCounts => ({
+  confirmed,
+  waiting,
+  nextWait: waiting + 1,
+  lastChange: '',
+});
+
+describe("placesText: what a programme's page says of its places", () => {
+  it.each<[string, number | null, PlaceCounts, string]>([
+    ['no capacity', null, counts(40), ''],
+    ['none taken', 12, counts(0), '12 places left'],
+    ['some taken', 12, counts(10), '2 places left'],
+    ['one left', 12, counts(11), '1 place left'],
+    ['all taken', 12, counts(12), 'Full: you can join the waiting list'],
+    ['all taken, people waiting', 12, counts(12, 3), 'Full: you can join the waiting list'],
+    // A place freed goes to the waiting list first: a new registrant would wait.
+    ['a place freed while people wait', 12, counts(11, 2), 'Full: you can join the waiting list'],
+    [
+      'more confirmed than the capacity (lowered)',
+      10,
+      counts(12),
+      'Full: you can join the waiting list',
+    ],
+  ])('%s → %j', (_case, capacity, taken, expected) => {
+    expect(placesText(capacity, taken)).toBe(expected);
+  });
+});
+
+describe('longDate', () => {
+  it.each([
+    ['2026-03-14', '14 March 2026'],
+    ['2026-12-01', '1 December 2026'],
+    ['not a date', 'not a date'],
+  ])('%s → %s', (date, expected) => expect(longDate(date)).toBe(expected));
+});
+
+describe('registeringOf: the step in the address', () => {
+  it.each([
+    ['self', 'self'],
+    ['child', 'child'],
+    ['young', 'young'],
+    ['parent', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (value, expected) => expect(registeringOf(value)).toBe(expected));
+});
+
+describe('isPhone: digits, spaces, + - ( ), at least 7 digits, at most 20 characters', () => {
+  it.each<[string, boolean]>([
+    ['+91 98765 43210', true],
+    ['(0562) 285-1318', true],
+    ['1234567', true],
+    ['123456', false],
+    ['+91 98765 4321O', false],
+    ['98765 43210 ext 5', false],
+    ['+91 (0) 98765-43210 1', false],
+    ['', false],
+  ])('%j → %s', (phone, expected) => expect(isPhone(phone)).toBe(expected));
+});
+
+const QUESTIONS: RegistrationQuestion[] = [
+  { id: 'q1', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'] },
+  { id: 'q2', label: 'Your parish priest', kind: 'text', options: [] },
+];
+
+/** A programme for ages 15 to 25 starting on Saturday 14 March 2026, with two questions. */
+const ADULT: FormContext = {
+  firstDay: '2026-03-14',
+  settings: { minAge: 15, maxAge: 25, questions: QUESTIONS },
+  forChild: false,
+  guardianConfirmed: false,
+};
+const CHILD: FormContext = { ...ADULT, forChild: true, guardianConfirmed: true };
+
+const FILLED: RegistrationFormValues = {
+  name: 'Asha Thomas',
+  dob: '2004-05-01',
+  phone: '+91 98765 43210',
+  parish: 'St Mary, Agra',
+  deanery: 'Agra',
+  emergencyName: 'Mary Thomas',
+  emergencyPhone: '98765 01234',
+  answers: { q1: 'M', q2: 'Fr Joseph' },
+  health: '',
+};
+const FILLED_CHILD: RegistrationFormValues = { ...FILLED, dob: '2010-01-20' };
+
+describe('formProblems: each field said in words, in the form’s order', () => {
+  it('finds none in a form filled in well, for an adult and for a child', () => {
+    expect(formProblems(FILLED, ADULT)).toEqual([]);
+    expect(formProblems(FILLED_CHILD, CHILD)).toEqual([]);
+  });
+
+  it('says what each empty field needs, and a child’s form needs the parent’s tick', () => {
+    expect(formProblems(EMPTY_FORM, { ...CHILD, guardianConfirmed: false })).toEqual([
+      ['name', "Enter your child's full name."],
+      ['dob', 'Enter the date of birth.'],
+      ['phone', 'Enter a phone number.'],
+      ['parish', 'Enter the parish.'],
+      ['deanery', 'Enter the deanery.'],
+      ['emergencyName', "Enter the emergency contact's name."],
+      ['emergencyPhone', "Enter the emergency contact's phone number."],
+      ['q1', "Choose an answer to 'T-shirt size'."],
+      ['q2', "Enter an answer to 'Your parish priest'."],
+      [
+        'guardian',
+        "Tick the box to confirm you are the child's parent or lawful guardian and 18 or over.",
+      ],
+    ]);
+  });
+
+  it.each<[string, Partial<RegistrationFormValues>, FormContext, Array<[string, string]>]>([
+    ['spaces alone are empty', { name: '   ' }, ADULT, [['name', 'Enter your full name.']]],
+    [
+      'a name too long',
+      { name: 'a'.repeat(101) },
+      ADULT,
+      [['name', 'Shorten your full name to 100 characters at most.']],
+    ],
+    [
+      'a phone with letters',
+      { phone: '98765 abcde' },
+      ADULT,
+      [
+        [
+          'phone',
+          'Enter a phone number with at least 7 digits (only digits, spaces and + - ( ), at most 20 characters).',
+        ],
+      ],
+    ],
+    [
+      'an answer not among the choices',
+      { answers: { q1: 'XXL', q2: 'Fr Joseph' } },
+      ADULT,
+      [['q1', "Choose an answer to 'T-shirt size'."]],
+    ],
+    [
+      'a note on health too long',
+      { health: 'x'.repeat(501) },
+      ADULT,
+      [['health', 'Shorten the note on health or diet to 500 characters at most.']],
+    ],
+    [
+      'the tick missing, naming the child',
+      {},
+      { ...CHILD, guardianConfirmed: false },
+      [
+        [
+          'guardian',
+          "Tick the box to confirm you are Asha Thomas's parent or lawful guardian and 18 or over.",
+        ],
+      ],
+    ],
+  ])('%s', (_case, change, context, expected) => {
+    const base = context.forChild ? FILLED_CHILD : FILLED;
+    expect(formProblems({ ...base, ...change }, context)).toEqual(expected);
+  });
+
+  it('takes a note on health of several lines', () => {
+    expect(formProblems({ ...FILLED, health: 'Asthma.\nNo peanuts.' }, ADULT)).toEqual([]);
+  });
+});
+
+describe("dateOfBirthProblem: ages on the programme's first day", () => {
+  const self: Omit<FormContext, 'guardianConfirmed'> = {
+    firstDay: '2026-03-14',
+    settings: { minAge: null, maxAge: null, questions: [] },
+    forChild: false,
+  };
+  const child = { ...self, forChild: true };
+  it.each<[string, string, typeof self, string | null]>([
+    ['an adult, 18 on the first day', '2008-03-14', self, null],
+    [
+      'an adult form for someone 17 on the first day',
+      '2008-03-15',
+      self,
+      "You will be 17 on 14 March 2026, the programme's first day: someone under 18 is registered by a parent or lawful guardian. Ask a parent to register you.",
+    ],
+    ['a child, 17 on the first day', '2008-03-15', child, null],
+    [
+      'a child’s form for someone 18 on the first day',
+      '2008-03-14',
+      child,
+      "Asha will be 18 on 14 March 2026, the programme's first day: someone 18 or over registers themselves, with their own e-mail address.",
+    ],
+    [
+      'born after the first day',
+      '2026-03-15',
+      child,
+      'Enter a date of birth before the programme.',
+    ],
+    ['not a date', '2010-02-30', child, 'Enter a date of birth before the programme.'],
+    ['empty', '', child, 'Enter the date of birth.'],
+    [
+      'too young for the programme',
+      '2012-03-15',
+      { ...child, settings: { minAge: 15, maxAge: 25, questions: [] } },
+      'This programme is for ages 15 to 25: on its first day the person will be 13.',
+    ],
+    [
+      'too old for the programme',
+      '1990-03-14',
+      { ...self, settings: { minAge: 15, maxAge: 25, questions: [] } },
+      'This programme is for ages 15 to 25: on its first day the person will be 36.',
+    ],
+  ])('%s', (_case, dob, context, expected) => {
+    expect(dateOfBirthProblem({ name: 'Asha', dob }, context)).toBe(expected);
+  });
+});
+
+describe('detailsOf: the details as they are written', () => {
+  it('puts each one-line field on one line, trimmed, keeps the note’s lines, and only the programme’s answers', () => {
+    const details = detailsOf(
+      {
+        ...FILLED,
+        name: '  Asha\tThomas ',
+        parish: 'St Mary,\nAgra',
+        answers: { q1: 'M', q2: ' Fr\u0000Joseph ', q3: 'not asked' },
+        health: ' Asthma.\r\nNo peanuts.\u0007 ',
+      },
+      QUESTIONS,
+    );
+    expect(details).toEqual({
+      ...FILLED,
+      name: 'Asha Thomas',
+      parish: 'St Mary, Agra',
+      answers: { q1: 'M', q2: 'Fr Joseph' },
+      health: 'Asthma.\nNo peanuts.',
+    });
+  });
+});
+
+describe('registrantStatus: what My registrations says', () => {
+  it.each<[Parameters<typeof registrantStatus>[0], string]>([
+    [{ status: 'confirmed', waitNumber: null, cancelReason: '' }, 'Registered'],
+    [{ status: 'waiting', waitNumber: 3, cancelReason: '' }, 'On the waiting list, number 3'],
+    [
+      { status: 'cancelled', waitNumber: null, cancelReason: 'The programme moved' },
+      'Cancelled by the team: The programme moved',
+    ],
+  ])('%j → %s', (registration, expected) => {
+    expect(registrantStatus(registration)).toBe(expected);
+  });
+});
+
+describe('askParentText', () => {
+  it('asks to be registered, says what the e-mail is, and ends with the page', () => {
+    expect(
+      askParentText(
+        { title: 'Youth Day', dates: 'Sat 14 Mar 2026' },
+        'https://example.org/programmes/p1',
+      ),
+    ).toBe(
+      'Please register me for Youth Day (Sat 14 Mar 2026).\n' +
+        'Anyone under 18 is registered by a parent or guardian, so the Youth Commission website has e-mailed you a sign-in link (from Firebase, the service that signs people in for the site). Open it on your phone: it brings you to the form to fill in for me.\n' +
+        'https://example.org/programmes/p1',
+    );
+  });
+});
