@@ -8,6 +8,9 @@
 /** The route segments other modules link to, as the section table names them. */
 export const SEGMENTS = {
   dashboard: 'dashboard',
+  events: 'events',
+  /** A programme's registrations: /admin/events/{programmeId}/registrations. */
+  registrations: 'registrations',
   settings: 'settings',
   /** Settings' Trash page: /admin/settings/trash. */
   trash: 'trash',
@@ -20,7 +23,12 @@ export const adminPath = (...segments: readonly string[]) => ['/admin', ...segme
 export const sectionPath = (section: { path: string }) => adminPath(section.path);
 
 export const DASHBOARD_PATH = adminPath(SEGMENTS.dashboard);
+export const EVENTS_PATH = adminPath(SEGMENTS.events);
 export const SETTINGS_PATH = adminPath(SEGMENTS.settings);
+
+/** The registrations screen of a programme: '/admin/events/camp-2026/registrations'. */
+export const registrationsPath = (programmeId: string) =>
+  adminPath(SEGMENTS.events, encodeURIComponent(programmeId), SEGMENTS.registrations);
 
 /** The account pages, outside the admin shell (the route table, src/app/routes.ts). */
 export const LOGIN_PATH = '/admin/login';

@@ -34,13 +34,20 @@ interface ShownBy {
   props?: Readonly<Record<string, string>>;
 }
 
-/** A page of a section, at /admin/{section}/{page}: each of Settings' pages. */
+/**
+ * A page of a section, at /admin/{section}/{page}: each of Settings' pages, and the registrations
+ * of a programme (a page of Events).
+ */
 export interface AdminPage extends ShownBy {
-  /** Route segment under its section's path: 'team' for /admin/settings/team. */
+  /**
+   * Route segments under its section's path: 'team' for /admin/settings/team. A segment written
+   * ':name' stands for any one segment, which the screen reads as the route's parameter `name`
+   * (':programmeId/registrations' for /admin/events/{id}/registrations).
+   */
   path: string;
   /** Its name: in its section's list, and in its page title ('Settings: Team'). */
   title: string;
-  /** What it is for, in one line, under its name in its section's list. */
+  /** What it is for, in one line, under its name in its section's list (Settings lists its own). */
   description: string;
   /** Only owners open it: editors neither see it listed nor open it. */
   ownersOnly?: boolean;
@@ -154,12 +161,20 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ...(kind === 'bishop' ? { quickAction: { label: 'Add a message', opensAddForm: true } } : {}),
   })),
   {
-    path: 'events',
+    path: SEGMENTS.events,
     label: 'Events',
     title: 'Events Management',
     screen: 'programmes/ProgrammesAdmin',
     shows: { collection: 'events' },
     quickAction: { label: 'Add an event', opensAddForm: true },
+    pages: [
+      {
+        path: `:programmeId/${SEGMENTS.registrations}`,
+        title: 'Registrations',
+        screen: 'programmes/RegistrationsPage',
+        description: "A programme's registrations: the list, the waiting list, check-in, the CSV.",
+      },
+    ],
   },
   {
     path: 'gallery',
@@ -192,12 +207,21 @@ export interface AdminPlace {
  * paths are the dashboard's, where they are redirected.
  */
 export function adminPlace(pathname: string): AdminPlace {
-  const [sectionPath, pagePath, ...beyond] = pathname.replace(/\/+$/, '').split('/').slice(2);
+  const [sectionPath, ...pageSegments] = pathname.replace(/\/+$/, '').split('/').slice(2);
   const section = ADMIN_SECTIONS.find((s) => s.path === sectionPath);
-  if (!section || beyond.length > 0) return { section: DASHBOARD };
-  if (pagePath === undefined) return { section };
-  const page = section.pages?.find((p) => p.path === pagePath);
+  if (!section) return { section: DASHBOARD };
+  if (pageSegments.length === 0) return { section };
+  const page = section.pages?.find((p) => pageMatches(p.path, pageSegments));
   return page ? { section, page } : { section: DASHBOARD };
+}
+
+/** Whether a page's path ('team', ':programmeId/registrations') names these segments. */
+function pageMatches(pagePath: string, segments: readonly string[]): boolean {
+  const pattern = pagePath.split('/');
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRASH_LINK, withAddFormOpen } from '../../src/admin/paths';
+import { TRASH_LINK, registrationsPath, withAddFormOpen } from '../../src/admin/paths';
 import { SCREEN_MODULES } from '../../src/admin/screenModules';
 import {
   ADMIN_SECTIONS,
@@ -33,6 +33,12 @@ describe('adminPageTitle', () => {
     ['/admin/settings/no-such-page', 'Dashboard'],
     ['/admin/settings/team/more', 'Dashboard'],
     ['/admin/members/team', 'Dashboard'],
+    ['/admin/events/camp-2026/registrations', 'Events Management: Registrations'],
+    ['/admin/events/camp-2026/registrations/', 'Events Management: Registrations'],
+    ['/admin/events/registrations', 'Dashboard'],
+    ['/admin/events/camp-2026', 'Dashboard'],
+    ['/admin/events/camp-2026/registrations/more', 'Dashboard'],
+    ['/admin/settings/camp-2026/registrations', 'Dashboard'],
   ])('%s → %s', (path, title) => {
     expect(adminPageTitle(path)).toBe(title);
   });
@@ -41,6 +47,11 @@ describe('adminPageTitle', () => {
     const { section, page } = adminPlace('/admin/settings/team');
     expect([section.label, section.path, page?.title]).toEqual(['Settings', 'settings', 'Team']);
     expect(adminPlace('/admin/settings').page).toBeUndefined();
+    const registrations = adminPlace(registrationsPath('camp-2026'));
+    expect([registrations.section.label, registrations.page?.screen]).toEqual([
+      'Events',
+      'programmes/RegistrationsPage',
+    ]);
   });
 });
 

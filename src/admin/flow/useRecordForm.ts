@@ -6,6 +6,18 @@ import { UnreadableImageError } from './imageResize';
 import { useFormError } from './useFormError';
 import { useRecheckAfterRefusal } from './useRecheckAfterRefusal';
 
+/**
+ * A save that failed with a message written for the person, saying what was saved, what was not
+ * and what to do (a programme saved without its registration settings): the form shows it as it
+ * is, rather than its usual failure.
+ */
+export class SaveProblem extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'SaveProblem';
+  }
+}
+
 /** What a screen gives its add/edit form: the record to edit (null to add one), and what to do
  * once it is saved. */
 export interface RecordFormProps<T> {
@@ -83,7 +95,8 @@ export function useRecordForm({
       recheckAfterRefusal(saveError);
       const clockProblem = isPermissionDenied(saveError) ? await wrongClockProblem() : null;
       setBusy(false);
-      if (saveError instanceof UnreadableImageError) return fail(saveError.message);
+      if (saveError instanceof UnreadableImageError || saveError instanceof SaveProblem)
+        return fail(saveError.message);
       return fail(clockProblem ?? (editing ? texts.updateFailed : texts.addFailed));
     }
     toast.success(editing ? texts.updated : texts.added);

@@ -4,10 +4,11 @@ import type { AdminFlow } from '../flow/useAdminFlow';
 import { ChangeLine } from '../ui/ChangeLine';
 import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 import { AddPhotosLink } from '../upload/AddPhotosLink';
+import { RegistrationsLink } from './RegistrationsLink';
 
 /**
- * A programme's card: poster, title, dates, place, its last change, Edit and Delete, and 'Add
- * photos' with the number of its photos.
+ * A programme's card: poster, title, dates, place, its last change, Edit and Delete, 'Add photos'
+ * with the number of its photos, and its registrations when it takes them on this site.
  */
 export function ProgrammeCard({
   programme,
@@ -31,6 +32,11 @@ export function ProgrammeCard({
             <div className="d-flex flex-wrap gap-2">
               <EditDeleteButtons flow={flow} record={programme} name={programme.title} />
               <AddPhotosLink programmeId={programme.id} title={programme.title} />
+              <RegistrationsLink
+                programmeId={programme.id}
+                title={programme.title}
+                version={programme.updatedAt ?? programme.createdAt ?? ''}
+              />
             </div>
           </div>
         </div>

@@ -1,16 +1,36 @@
-/** The add/edit form of a programme (an event, to the administrator), with an optional poster. */
+/**
+ * The add/edit form of a programme (an event, to the administrator), with an optional poster and
+ * its registration on this site (RegistrationSettingsFields): the programme is saved first, then
+ * its registration settings, a document of their own. When the settings cannot be saved the form
+ * says so and stays; saving again updates the programme just saved rather than adding another.
+ */
 import { useState, type FormEvent } from 'react';
 import { programmeImagePath } from '../../domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../../domain/types';
 import { programmeDateBounds, validateProgrammeInput } from '../../domain/formChecks';
+import type { RegistrationSettings } from '../../domain/registrations';
+import { reasonOf } from '../../domain/words';
 import { AdminForm } from '../ui/AdminForm';
 import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
 import { WEB_IMAGE_MAX } from '../flow/imageSizes';
-import { resizedForUpload, saveRecordWithImage } from '../flow/saveWithImage';
-import { recordFormTexts, useRecordForm, type RecordFormProps } from '../flow/useRecordForm';
+import { resizedForUpload, saveWithImage } from '../flow/saveWithImage';
+import {
+  SaveProblem,
+  recordFormTexts,
+  useRecordForm,
+  type RecordFormProps,
+} from '../flow/useRecordForm';
 import { useTextFields } from '../flow/useTextFields';
 import { addProgramme, updateProgramme } from '../../services/records';
+import { saveRegistrationSettings } from '../../services/registrations';
+import { RegistrationSettingsFields, useStoredSettings } from './RegistrationSettingsFields';
+import {
+  draftOf,
+  sameSettings,
+  settingsFromDraft,
+  type SettingsDraft,
+} from './registrationSettingsForm';
 
 const TEXTS = recordFormTexts('Event');
 
@@ -33,11 +53,75 @@ function fieldsOf(programme: Programme | null): Record<TextField, string> {
   };
 }
 
-export function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Programme>) {
-  const form = useRecordForm({ texts: TEXTS, editing: programme !== null, onSaved });
+/** What the settings ask of a save: nothing, these settings saved, or a problem to fix first. */
+type SettingsToSave = { settings: RegistrationSettings | null } | { problem: string };
+
+/** The programme as this form last saved it, for a save again after its settings failed. */
+interface SavedHere {
+  id: string;
+  imageUrl: string;
+  /** The poster chosen when it was saved: not uploaded a second time. */
+  poster: File | null;
+}
+
+export const settingsNotSaved = (reason: string) =>
+  `The event is saved, but not its registration settings (${reason}). Press 'Update Event' to try again.`;
+
+export function ProgrammeForm({
+  record: programme,
+  onSaved,
+  onProgrammeSaved,
+}: RecordFormProps<Programme> & {
+  /** The programme was saved but not its registration settings: the form stays open. */
+  onProgrammeSaved?: () => void;
+}) {
+  const [savedHere, setSavedHere] = useState<SavedHere | null>(null);
+  const form = useRecordForm({
+    texts: TEXTS,
+    editing: programme !== null || savedHere !== null,
+    onSaved,
+  });
   const { fields, bind } = useTextFields<TextField>(() => fieldsOf(programme), ['description']);
   const [poster, setPoster] = useState<File | null>(null);
   const [dateBounds] = useState(() => programmeDateBounds());
+  const stored = useStoredSettings(programme?.id ?? null);
+  // Null until the person changes a registration field: until then, what is stored.
+  const [editedDraft, setDraft] = useState<SettingsDraft | null>(null);
+  const draft = editedDraft ?? draftOf(stored.status === 'read' ? stored.stored : null);
+
+  /** The settings to save after the programme: none unless they were read and are new. */
+  const settingsToSave = (): SettingsToSave => {
+    if (stored.status !== 'read' || !draft.take) return { settings: null };
+    const made = settingsFromDraft(draft, fields.startDate);
+    if ('problem' in made) return made;
+    const unchanged = stored.stored !== null && sameSettings(stored.stored, made.settings);
+    return { settings: unchanged ? null : made.settings };
+  };
+
+  /** Adds or updates the programme (the one saved here already, if any) and returns its id. */
+  const saveProgramme = async (input: ProgrammeInput): Promise<string> => {
+    const target: SavedHere | null =
+      savedHere ?? (programme && { id: programme.id, imageUrl: programme.imageUrl, poster: null });
+    const newPoster = poster !== null && poster !== target?.poster ? poster : null;
+    let id = target?.id ?? '';
+    let imageUrl = target?.imageUrl ?? '';
+    await saveWithImage({
+      newImage:
+        newPoster &&
+        (await resizedForUpload(newPoster, WEB_IMAGE_MAX.poster, (fileName) =>
+          programmeImagePath(fileName, Date.now()),
+        )),
+      oldImageUrl: target?.imageUrl ?? '',
+      // '' without a new poster: an update keeps the stored one.
+      save: async (uploadedUrl) => {
+        if (target) await updateProgramme(target.id, { ...input, imageUrl: uploadedUrl });
+        else id = await addProgramme({ ...input, imageUrl: uploadedUrl });
+        if (uploadedUrl) imageUrl = uploadedUrl;
+      },
+    });
+    setSavedHere({ id, imageUrl, poster });
+    return id;
+  };
 
   const submit = (event: FormEvent) => {
     const input: ProgrammeInput = {
@@ -51,19 +135,19 @@ export function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Pr
       registrationUrl: fields.registrationUrl.trim(),
       imageUrl: '',
     };
-    void form.submit(event, validateProgrammeInput(input), async () =>
-      saveRecordWithImage({
-        record: programme,
-        input,
-        newImage:
-          poster &&
-          (await resizedForUpload(poster, WEB_IMAGE_MAX.poster, (fileName) =>
-            programmeImagePath(fileName, Date.now()),
-          )),
-        add: addProgramme,
-        update: updateProgramme,
-      }),
-    );
+    const registration = settingsToSave();
+    const problem =
+      validateProgrammeInput(input) ?? ('problem' in registration ? registration.problem : null);
+    void form.submit(event, problem, async () => {
+      const id = await saveProgramme(input);
+      if (!('settings' in registration) || registration.settings === null) return;
+      try {
+        await saveRegistrationSettings(id, registration.settings);
+      } catch (error) {
+        onProgrammeSaved?.();
+        throw new SaveProblem(settingsNotSaved(reasonOf(error)), { cause: error });
+      }
+    });
   };
 
   return (
@@ -120,6 +204,7 @@ export function ProgrammeForm({ record: programme, onSaved }: RecordFormProps<Pr
           }}
         />
       </div>
+      <RegistrationSettingsFields stored={stored} draft={draft} onChange={setDraft} />
     </AdminForm>
   );
 }

@@ -64,6 +64,7 @@ export function ProgrammesAdmin() {
             setSaved(true);
             flow.saved();
           }}
+          onProgrammeSaved={flow.reload}
         />
       )}
       {saved && !flow.form && (

@@ -1,0 +1,107 @@
+/**
+ * The printable check-in list: for each confirmed registration its name, parish, phone, emergency
+ * contact and a box to tick at the door; then the waiting list the same way. It is put on the page
+ * only to be printed ('Print check-in list'), outside the app's root, and the print stylesheet
+ * (registrations.css) prints it alone; on the screen it never shows.
+ */
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { clockTimeForPeople } from '../../domain/deviceClock';
+import { formatProgrammeDates } from '../../domain/programmes';
+import type { Registration } from '../../domain/registrations';
+import type { Programme } from '../../domain/types';
+import { byName } from './registrationList';
+
+export function CheckInSheet({
+  programme,
+  registrations,
+  printedAt,
+}: {
+  programme: Programme;
+  registrations: readonly Registration[];
+  printedAt: Date;
+}) {
+  const confirmed = byName(registrations.filter((r) => r.status === 'confirmed'));
+  const waiting = registrations
+    .filter((r) => r.status === 'waiting')
+    .sort((a, b) => (a.waitNumber ?? 0) - (b.waitNumber ?? 0));
+  return createPortal(
+    <div className="checkin-sheet">
+      <h1 className="h4">{programme.title}: check-in list</h1>
+      <p>
+        {formatProgrammeDates(programme)}
+        {programme.place ? `, ${programme.place}` : ''}. {confirmed.length} confirmed, printed{' '}
+        {clockTimeForPeople(printedAt)}.
+      </p>
+      <SheetTable registrations={confirmed} caption="Confirmed" />
+      {waiting.length > 0 && <SheetTable registrations={waiting} caption="Waiting list" numbered />}
+    </div>,
+    document.body,
+  );
+}
+
+function SheetTable({
+  registrations,
+  caption,
+  numbered = false,
+}: {
+  registrations: readonly Registration[];
+  caption: string;
+  numbered?: boolean;
+}) {
+  return (
+    <table className="table table-sm table-bordered">
+      <caption className="caption-top fw-semibold text-body">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Arrived</th>
+          {numbered && <th scope="col">No.</th>}
+          <th scope="col">Name</th>
+          <th scope="col">Parish</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Emergency contact</th>
+        </tr>
+      </thead>
+      <tbody>
+        {registrations.map((r) => (
+          <tr key={r.id}>
+            <td>
+              <span className="checkin-box">{r.arrivedAt ? '✓' : ''}</span>
+              <span className="visually-hidden">{r.arrivedAt ? 'arrived' : 'not yet'}</span>
+            </td>
+            {numbered && <td>{r.waitNumber}</td>}
+            <td>{r.name}</td>
+            <td>{r.parish}</td>
+            <td>{r.phone}</td>
+            <td>
+              {r.emergencyName}, {r.emergencyPhone}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Printing the check-in list: `print()` puts the sheet on the page and opens the browser's print
+ * dialog; the sheet goes again once the dialog closes.
+ */
+export function usePrintedSheet() {
+  const [requests, setRequests] = useState(0);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (requests === 0) return;
+    const printed = () => setShown(false);
+    window.addEventListener('afterprint', printed);
+    window.print();
+    return () => window.removeEventListener('afterprint', printed);
+  }, [requests]);
+  return {
+    shown,
+    print: () => {
+      setShown(true);
+      setRequests((n) => n + 1);
+    },
+  };
+}

@@ -1,0 +1,314 @@
+/**
+ * The programme form's part 'Registration on this site': whether the programme takes registrations
+ * here, open or closed, the closing date, the capacity, the ages, the fee note and up to five
+ * questions of its own. The settings are a document of their own (programmeRegistration/{id}),
+ * read when the form opens and saved after the programme (ProgrammeForm).
+ */
+import { useEffect, useId, useState } from 'react';
+import { cleanSingleLine } from '../../domain/cleanText';
+import { REGISTRATION_LIMITS, type ProgrammeRegistration } from '../../domain/registrations';
+import { reasonOf } from '../../domain/words';
+import { readProgrammeRegistration } from '../../services/registrations';
+import { Field } from '../ui/Field';
+import {
+  newQuestion,
+  withKind,
+  type QuestionDraft,
+  type SettingsDraft,
+} from './registrationSettingsForm';
+
+/** The programme's stored settings as the form reads them when it opens. */
+export type StoredSettings =
+  | { status: 'reading' }
+  | { status: 'read'; stored: ProgrammeRegistration | null }
+  | { status: 'failed'; reason: string };
+
+/** Reads the stored settings of the programme being edited; a new programme has none. */
+export function useStoredSettings(programmeId: string | null): StoredSettings {
+  const [state, setState] = useState<StoredSettings>(() =>
+    programmeId === null ? { status: 'read', stored: null } : { status: 'reading' },
+  );
+  useEffect(() => {
+    if (programmeId === null) return;
+    let current = true;
+    readProgrammeRegistration(programmeId).then(
+      (stored) => current && setState({ status: 'read', stored }),
+      (error: unknown) => {
+        console.error('The registration settings could not be read', error);
+        if (current) setState({ status: 'failed', reason: reasonOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [programmeId]);
+  return state;
+}
+
+export const REGISTRATION_TEXTS = {
+  legend: 'Registration on this site',
+  take: 'Take registrations here',
+  takeHint:
+    "People register on the event's page, which shows 'Register' while registration is open. The list is under 'Registrations' on the event's card.",
+  reading: 'Reading the registration settings…',
+  unreadable: (reason: string) =>
+    `The registration settings could not be read (${reason}). Saving changes the event only; close the form and open it again to change its registration.`,
+} as const;
+
+export function RegistrationSettingsFields({
+  stored,
+  draft,
+  onChange,
+}: {
+  stored: StoredSettings;
+  draft: SettingsDraft;
+  onChange: (draft: SettingsDraft) => void;
+}) {
+  const id = useId();
+  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  const text = (key: 'closesOn' | 'capacity' | 'minAge' | 'maxAge' | 'fee') => ({
+    id: `${id}-${key}`,
+    className: 'form-control',
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) =>
+      set(key, cleanSingleLine(event.target.value)),
+  });
+
+  return (
+    <fieldset className="border rounded p-3 mb-3">
+      <legend className="h6 float-none w-auto px-1 mb-2">{REGISTRATION_TEXTS.legend}</legend>
+      {stored.status === 'reading' && (
+        <p role="status" className="small mb-0">
+          {REGISTRATION_TEXTS.reading}
+        </p>
+      )}
+      {stored.status === 'failed' && (
+        <p className="alert alert-warning mb-0">{REGISTRATION_TEXTS.unreadable(stored.reason)}</p>
+      )}
+      {stored.status === 'read' && (
+        <>
+          {/* Once stored, the settings stay: a programme stops taking registrations by closing. */}
+          {stored.stored === null && (
+            <div className="form-check mb-2">
+              <input
+                id={`${id}-take`}
+                type="checkbox"
+                className="form-check-input"
+                checked={draft.take}
+                aria-describedby={`${id}-take-hint`}
+                onChange={(event) => set('take', event.target.checked)}
+              />
+              <label htmlFor={`${id}-take`} className="form-check-label">
+                {REGISTRATION_TEXTS.take}
+              </label>
+              <div id={`${id}-take-hint`} className="form-text">
+                {REGISTRATION_TEXTS.takeHint}
+              </div>
+            </div>
+          )}
+          {draft.take && (
+            <div className="row g-3">
+              <fieldset className="col-12">
+                <legend className="form-label fs-6 mb-1">Registration is</legend>
+                {([true, false] as const).map((open) => (
+                  <div key={String(open)} className="form-check form-check-inline">
+                    <input
+                      id={`${id}-open-${open}`}
+                      type="radio"
+                      name={`${id}-open`}
+                      className="form-check-input"
+                      checked={draft.open === open}
+                      onChange={() => set('open', open)}
+                    />
+                    <label htmlFor={`${id}-open-${open}`} className="form-check-label">
+                      {open ? 'Open' : 'Closed'}
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+              <Field
+                label="Closing date"
+                column="col-sm-6"
+                hint="Registration closes at the end of this day (India's time). Empty: the day before the event starts."
+                control={<input type="date" {...text('closesOn')} />}
+              />
+              <Field
+                label="Capacity (optional)"
+                column="col-sm-6"
+                hint="Empty: no limit. Once it is full, people join a waiting list."
+                control={<input inputMode="numeric" {...text('capacity')} />}
+              />
+              <Field
+                label="Youngest age (optional)"
+                column="col-6"
+                hint="On the event's first day."
+                control={<input inputMode="numeric" {...text('minAge')} />}
+              />
+              <Field
+                label="Oldest age (optional)"
+                column="col-6"
+                hint="On the event's first day."
+                control={<input inputMode="numeric" {...text('maxAge')} />}
+              />
+              <Field
+                label="Fee (optional)"
+                hint="Nothing is paid online: say what to pay, and where."
+                control={<input placeholder="Pay ₹300 at the venue" {...text('fee')} />}
+              />
+              <QuestionsFields
+                questions={draft.questions}
+                onChange={(questions) => set('questions', questions)}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The programme's own questions: up to five, each a short text or a choice of options. */
+function QuestionsFields({
+  questions,
+  onChange,
+}: {
+  questions: QuestionDraft[];
+  onChange: (questions: QuestionDraft[]) => void;
+}) {
+  const id = useId();
+  const next = newQuestion(questions);
+  const change = (index: number, question: QuestionDraft) =>
+    onChange(questions.map((q, i) => (i === index ? question : q)));
+  return (
+    <div className="col-12">
+      <p className="form-label mb-1">Questions of this event (optional)</p>
+      <p id={`${id}-hint`} className="form-text mt-0">
+        Up to {REGISTRATION_LIMITS.questions}, asked on the form after the usual details: a short
+        text, or a choice of options.
+      </p>
+      {questions.map((question, index) => (
+        <QuestionFields
+          key={question.id}
+          number={index + 1}
+          question={question}
+          onChange={(changed) => change(index, changed)}
+          onRemove={() => onChange(questions.filter((_, i) => i !== index))}
+        />
+      ))}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        disabled={next === null || questions.length >= REGISTRATION_LIMITS.questions}
+        aria-describedby={`${id}-hint`}
+        onClick={() => next && onChange([...questions, next])}
+      >
+        Add a question
+      </button>
+    </div>
+  );
+}
+
+function QuestionFields({
+  number,
+  question,
+  onChange,
+  onRemove,
+}: {
+  number: number;
+  question: QuestionDraft;
+  onChange: (question: QuestionDraft) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const setOption = (index: number, value: string) =>
+    onChange({
+      ...question,
+      options: question.options.map((o, i) => (i === index ? cleanSingleLine(value) : o)),
+    });
+  return (
+    <fieldset className="border rounded p-2 mb-2">
+      <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">Question {number}</legend>
+      <div className="row g-2">
+        <Field
+          label="Question"
+          column="col-md-8"
+          control={
+            <input
+              id={`${id}-label`}
+              className="form-control"
+              value={question.label}
+              onChange={(event) =>
+                onChange({ ...question, label: cleanSingleLine(event.target.value) })
+              }
+            />
+          }
+        />
+        <Field
+          label="Answer"
+          column="col-md-4"
+          control={
+            <select
+              id={`${id}-kind`}
+              className="form-select"
+              value={question.kind}
+              onChange={(event) =>
+                onChange(withKind(question, event.target.value === 'choice' ? 'choice' : 'text'))
+              }
+            >
+              <option value="text">Short text</option>
+              <option value="choice">A choice</option>
+            </select>
+          }
+        />
+        {question.kind === 'choice' && (
+          <div className="col-12">
+            {question.options.map((option, index) => (
+              <div key={index} className="d-flex align-items-end gap-2 mb-2">
+                <Field
+                  label={`Option ${index + 1}`}
+                  column="flex-grow-1"
+                  control={
+                    <input
+                      id={`${id}-option-${index}`}
+                      className="form-control"
+                      value={option}
+                      onChange={(event) => setOption(index, event.target.value)}
+                    />
+                  }
+                />
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  aria-label={`Remove option ${index + 1} of question ${number}`}
+                  onClick={() =>
+                    onChange({
+                      ...question,
+                      options: question.options.filter((_, i) => i !== index),
+                    })
+                  }
+                >
+                  Remove
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              disabled={question.options.length >= REGISTRATION_LIMITS.options}
+              aria-label={`Add an option to question ${number}`}
+              onClick={() => onChange({ ...question, options: [...question.options, ''] })}
+            >
+              Add an option
+            </button>
+          </div>
+        )}
+        <div className="col-12">
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRemove}>
+            Remove question {number}
+          </button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The team's side of registration in a real browser, on the rules and the local backend: the team
+ * opens registration on a new programme (its settings saved after it), adds two walk-ins at the
+ * door (their consent on paper), downloads the list as a CSV (read back: the byte order mark, the
+ * walk-in's row with a Devanagari name, the download recorded on the screen), prints the check-in
+ * list alone, and checks someone in on a phone. axe finds nothing at either width.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { adminTest, expect, expectNoAxeViolations, expectToast, test } from './fixtures';
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 720 };
+
+/** The browser's own date `offset` days from today, 'YYYY-MM-DD', and its year. */
+const browserDay = (page: Page, offset: number) =>
+  page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+      year: date.getFullYear(),
+    };
+  }, offset);
+
+/** Waits until the screen has read what it shows (no loading indicator left). */
+async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+}
+
+/** axe on the screen as it is, at phone width and then at desktop width. */
+async function axeAtBothWidths(page: Page, screen: string) {
+  await page.setViewportSize(PHONE);
+  await settled(page);
+  await expectNoAxeViolations(page, `${screen} (375 px)`, { soft: true });
+  await page.setViewportSize(DESKTOP);
+  await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
+  await settled(page);
+  await expectNoAxeViolations(page, `${screen} (desktop)`, { soft: true });
+}
+
+interface WalkIn {
+  name: string;
+  dob: string;
+  phone: string;
+  parish: string;
+  size: string;
+}
+
+async function addWalkIn(page: Page, person: WalkIn) {
+  await page.getByRole('button', { name: 'Add a walk-in' }).click();
+  const form = page.getByRole('form', { name: 'Add a walk-in' });
+  await expect(form.getByText(/^Consent is taken on paper/)).toBeVisible();
+  await form.getByLabel('Name', { exact: true }).fill(person.name);
+  await form.getByLabel('Date of birth', { exact: true }).fill(person.dob);
+  await form.getByLabel('Phone', { exact: true }).fill(person.phone);
+  await form.getByLabel('Parish', { exact: true }).fill(person.parish);
+  await form.getByLabel('Deanery', { exact: true }).fill('Agra City');
+  await form.getByLabel("Emergency contact's name", { exact: true }).fill('Sunita Verma');
+  await form.getByLabel("Emergency contact's phone", { exact: true }).fill('98765 00000');
+  await form.getByLabel('T-shirt size', { exact: true }).selectOption(person.size);
+  await form.getByLabel('The paper consent form is signed', { exact: true }).check();
+  await form.getByRole('button', { name: 'Add walk-in' }).click();
+  await expectToast(page, `${person.name} is registered.`);
+  await expect(form).toBeHidden();
+}
+
+adminTest(
+  'registrations: the team opens registration, adds walk-ins, exports the CSV and checks in on a phone',
+  async ({ page }) => {
+    test.slow();
+    const title = `E2E ${Date.now().toString(36)} Registration Camp`;
+    const start = await browserDay(page, 6);
+    const end = await browserDay(page, 7);
+    const anita: WalkIn = {
+      name: 'अनीता "Annie" Sharma',
+      dob: `${start.year - 20}-01-15`,
+      phone: '+91 98765 11111',
+      parish: '=Cathedral, Agra',
+      size: 'M',
+    };
+    const ravi: WalkIn = {
+      name: 'Ravi Kumar',
+      dob: `${start.year - 17}-02-01`,
+      phone: '98765 22222',
+      parish: 'St. Peter’s, Mathura',
+      size: 'S',
+    };
+
+    // The programme, taking registrations here: two places, a question of its own.
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'Add New Event' }).click();
+    const form = page.getByRole('form', { name: 'Add New Event' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Start date').fill(start.iso);
+    await form.getByLabel('End date (optional)').fill(end.iso);
+    const registration = form.getByRole('group', { name: 'Registration on this site' });
+    await registration.getByRole('checkbox', { name: 'Take registrations here' }).check();
+    await registration.getByLabel('Capacity (optional)').fill('2');
+    await registration.getByLabel('Fee (optional)').fill('Pay ₹300 at the venue');
+    await registration.getByRole('button', { name: 'Add a question' }).click();
+    const question = registration.getByRole('group', { name: 'Question 1' });
+    await question.getByLabel('Question').fill('T-shirt size');
+    await question.getByLabel('Answer').selectOption('A choice');
+    await question.getByRole('textbox', { name: 'Option 1', exact: true }).fill('S');
+    await question.getByRole('textbox', { name: 'Option 2', exact: true }).fill('M');
+    await axeAtBothWidths(page, 'the event form taking registrations');
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    await expectToast(page, 'Event added successfully');
+    await expect(form).toBeHidden();
+
+    // Its card leads to its registrations, counted once the card is in view.
+    await page.getByRole('heading', { name: title, exact: true }).scrollIntoViewIfNeeded();
+    const link = page.getByRole('link', {
+      name: `${title}: Registrations (0 confirmed, 0 waiting)`,
+    });
+    await link.click();
+    await expect(
+      page.getByRole('heading', { name: 'Events Management: Registrations', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await expect(page.getByText('No one has registered yet.')).toBeVisible();
+    await expect(
+      page.getByText(/^Registration is open until .*2 places\. Pay ₹300 at the venue\.$/),
+    ).toBeVisible();
+    const registrationsUrl = page.url();
+    expect(new URL(registrationsUrl).pathname).toMatch(/^\/admin\/events\/[^/]+\/registrations$/);
+
+    // Two walk-ins at the door, each taking a place.
+    await page.getByRole('button', { name: 'Add a walk-in' }).click();
+    await axeAtBothWidths(page, 'the walk-in form');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await addWalkIn(page, anita);
+    await addWalkIn(page, ravi);
+    const counts = page.getByRole('group', { name: 'Counts' });
+    await expect(counts).toContainText('Confirmed2');
+    await expect(counts).toContainText('Places left0');
+    const table = page.getByRole('table', { name: 'Registrations' });
+    // By name: Latin script before Devanagari.
+    await expect(table.getByRole('rowheader')).toHaveText([ravi.name, anita.name]);
+    await axeAtBothWidths(page, 'registrations screen');
+    await page.getByRole('button', { name: `Cancel ${ravi.name}’s registration` }).click();
+    const cancelling = page.getByRole('dialog', { name: `Cancel ${ravi.name}’s registration?` });
+    await expect(cancelling.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await axeAtBothWidths(page, 'the cancel dialog');
+    await cancelling.getByRole('button', { name: 'Keep it' }).click();
+    await expect(cancelling).toBeHidden();
+
+    // The CSV, after its warning; the download recorded on the screen.
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Keep this file safe' });
+    await expect(warning).toContainText('The file holds the personal details of 2 people');
+    await expectNoAxeViolations(page, 'the CSV warning');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      warning.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^e2e-[a-z0-9]+-registration-camp-registrations\.csv$/,
+    );
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^"Name","Date of birth","Phone","Parish",.*"T-shirt size"/);
+    const anitaRow = lines.find((line) => line.startsWith('"अनीता ""Annie"" Sharma"'));
+    // A cell that starts with = or + is made text (csv.ts), a phone number among them.
+    expect(anitaRow).toContain(
+      `"${anita.dob}","'+91 98765 11111","'=Cathedral, Agra","Agra City","Sunita Verma","98765 00000","M"`,
+    );
+    expect(anitaRow).toContain('"On paper (walk-in)"');
+    await expectToast(
+      page,
+      'The list is downloaded. Keep it safe, and delete it after the programme.',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Downloads of the list' }).getByRole('listitem'),
+    ).toHaveText([/^Downloaded by .+ on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/]);
+
+    // The check-in list prints alone: without the admin area around it.
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = 'yes';
+      };
+    });
+    await page.getByRole('button', { name: 'Print check-in list' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.getByRole('table', { name: 'Confirmed' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('row')).toHaveCount(3);
+    await expect(sheet).toContainText('Sunita Verma, 98765 00000');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+    await expect(table).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(sheet).toHaveCount(0);
+
+    // On a phone at the door: search a name, tap 'Arrived'.
+    await page.setViewportSize(PHONE);
+    await expect(table).toBeHidden();
+    await page.getByLabel('Search by name, phone or parish').fill('ravi');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    const arrived = page.getByRole('button', { name: `Arrived: ${ravi.name}` });
+    const box = await arrived.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await arrived.click();
+    await expectToast(page, `${ravi.name} arrived.`);
+    await expect(arrived).toHaveAttribute('aria-pressed', 'true');
+    await expect(counts).toContainText('Arrived1');
+
+    // Stored: read again, the arrival is there.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Arrived: ${ravi.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: `Arrived: ${anita.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await axeAtBothWidths(page, 'registrations screen after check-in');
+  },
+);
