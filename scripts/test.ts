@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check of the project, in order, stopping at the first failure, then a summary
- * with each step's time. Steps that belong to optional parts run only when the file that makes
- * them meaningful exists, and the summary says when one was skipped and why. A step that needs
+ * `npm test`: every check of the project, in order (a step that mostly waits beside the one before
+ * it), stopping at the first failure, then a summary with each step's time. Steps that belong to
+ * optional parts run only when the file that makes them meaningful exists, and the summary says
+ * when one was skipped and why. A step that needs
  * something this machine may lack (firestore.rules on Google's engine needs Java 21+ and the
  * emulator's jar) is skipped where it is missing, loudly, and never counted as passed.
  */
@@ -25,6 +26,11 @@ interface Step {
   unchecked?: string;
   /** Variables added to the step's environment. */
   env?: Record<string, string>;
+  /**
+   * Runs at the same time as the step before it, its output held until it ends: a step that
+   * mostly waits (a Java emulator starting, one test file at a time) leaves the other core free.
+   */
+  alongside?: boolean;
 }
 
 /** Google's Firestore emulator is found (or not) only when its step comes. */
@@ -36,8 +42,13 @@ async function firestoreEmulatorLacks() {
 
 const STEPS: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings', '0'], alongside: true },
+  {
+    name: 'prettier',
+    command: bin('prettier'),
+    args: ['--check', '.', '--log-level', 'warn'],
+    alongside: true,
+  },
   { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'] },
   {
     name: 'integration tests',
@@ -49,6 +60,8 @@ const STEPS: Step[] = [
     command: bin('vitest'),
     args: ['run', '--project', 'rules'],
     lacks: firestoreEmulatorLacks,
+    // The integration tests run one file at a time; Google's emulator waits on Java meanwhile.
+    alongside: true,
     unchecked:
       "firestore.rules were NOT checked by Google's own rules engine in this run: only by " +
       'their TypeScript mirror (src/domain/validation.ts) and the local backend.',
@@ -73,12 +86,16 @@ const STEPS: Step[] = [
 /** A step that runs longer than this is stopped and fails, so a hang cannot stall CI. */
 const STEP_TIMEOUT_MS = 15 * 60_000;
 
-/** Runs a step in its own process group, so a timeout or Ctrl-C also ends what it started. */
-function run(step: Step): Promise<number> {
+/**
+ * Runs a step in its own process group, so a timeout or Ctrl-C also ends what it started. A held
+ * step's output is kept and printed in one piece when it ends, so steps run side by side do not
+ * interleave their lines.
+ */
+function run(step: Step, held = false): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
       detached: true,
       env: { ...process.env, ...step.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
@@ -99,7 +116,14 @@ function run(step: Step): Promise<number> {
       signalGroup('SIGTERM');
       setTimeout(() => signalGroup('SIGKILL'), 5_000).unref();
     }, STEP_TIMEOUT_MS);
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     const done = (code: number) => {
+      if (held) {
+        console.log(`\n▶ ${step.name} (ran alongside the step before it):`);
+        process.stdout.write(Buffer.concat(output));
+      }
       clearTimeout(timer);
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
@@ -134,42 +158,55 @@ const lacking: string[] = [];
 const started = performance.now();
 let failed: string | undefined;
 
-for (const step of STEPS) {
-  if (step.onlyIf && !existsSync(path.join(root, step.onlyIf))) {
-    results.push({ name: step.name, outcome: `skipped (no ${step.onlyIf})` });
-    continue;
-  }
+/** Whether a step runs, and if not why; a lack is announced loudly. */
+async function skipReason(step: Step): Promise<string | undefined> {
+  if (step.onlyIf && !existsSync(path.join(root, step.onlyIf)))
+    return `skipped (no ${step.onlyIf})`;
   const lacks = await step.lacks?.();
-  if (lacks) {
-    announceSkip(step, lacks.explanation);
-    const lack = `no ${lacks.missing.join(', no ')} on this machine`;
-    results.push({ name: step.name, outcome: `SKIPPED: ${lack}` });
-    lacking.push(`${step.name} (${lack})`);
-    continue;
+  if (!lacks) return undefined;
+  announceSkip(step, lacks.explanation);
+  const lack = `no ${lacks.missing.join(', no ')} on this machine`;
+  lacking.push(`${step.name} (${lack})`);
+  return `SKIPPED: ${lack}`;
+}
+
+/** Runs a step and records its outcome; resolves with whether it passed. */
+async function runStep(step: Step, held: boolean): Promise<boolean> {
+  const skipped = await skipReason(step);
+  if (skipped) {
+    results.push({ name: step.name, outcome: skipped });
+    return true;
   }
-  console.log(`\n▶ ${step.name}: ${path.basename(step.command)} ${step.args.join(' ')}`);
+  if (!held) console.log(`\n▶ ${step.name}: ${path.basename(step.command)} ${step.args.join(' ')}`);
   const stepStarted = performance.now();
-  const code = await run(step);
+  const code = await run(step, held);
   const seconds = (performance.now() - stepStarted) / 1000;
   results.push({
     name: step.name,
     outcome: code === 0 ? 'passed' : `FAILED (exit ${code})`,
     seconds,
   });
-  if (code !== 0) {
-    failed = step.name;
-    break;
-  }
+  if (code !== 0) failed ??= step.name;
+  return code === 0;
+}
+
+// Steps run in order, each with those marked to run alongside it; the first failure stops the rest.
+for (let i = 0; i < STEPS.length && !failed;) {
+  const group = [STEPS[i]!];
+  while (STEPS[i + group.length]?.alongside) group.push(STEPS[i + group.length]!);
+  i += group.length;
+  await Promise.all(group.map((step, index) => runStep(step, index > 0)));
 }
 
 const total = (performance.now() - started) / 1000;
 const width = Math.max(...STEPS.map((s) => s.name.length));
 console.log('\nSummary');
-for (const r of results) {
+const order = (name: string) => STEPS.findIndex((s) => s.name === name);
+for (const r of results.sort((a, b) => order(a.name) - order(b.name))) {
   const time = r.seconds === undefined ? '' : `${r.seconds.toFixed(1)} s`;
   console.log(`  ${r.name.padEnd(width)} ${time.padStart(8)}  ${r.outcome}`);
 }
-const notRun = STEPS.slice(results.length).map((s) => s.name);
+const notRun = STEPS.filter((s) => !results.some((r) => r.name === s.name)).map((s) => s.name);
 if (notRun.length) console.log(`  not run after the failure: ${notRun.join(', ')}`);
 console.log(`  ${'total'.padEnd(width)} ${`${total.toFixed(1)} s`.padStart(8)}`);
 if (failed) console.log(`\nnpm test failed at: ${failed}`);
