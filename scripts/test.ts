@@ -49,7 +49,11 @@ const STEPS: Step[] = [
     args: ['--check', '.', '--log-level', 'warn'],
     alongside: true,
   },
-  { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'] },
+  {
+    name: 'component tests',
+    command: bin('vitest'),
+    args: ['run', '--project', 'components'],
+  },
   {
     name: 'integration tests',
     command: bin('vitest'),
@@ -60,11 +64,18 @@ const STEPS: Step[] = [
     command: bin('vitest'),
     args: ['run', '--project', 'rules'],
     lacks: firestoreEmulatorLacks,
-    // The integration tests run one file at a time; Google's emulator waits on Java meanwhile.
+    // The integration tests run one file at a time on one core: this and the unit tests take the
+    // other.
     alongside: true,
     unchecked:
       "firestore.rules were NOT checked by Google's own rules engine in this run: only by " +
       'their TypeScript mirror (src/domain/validation.ts) and the local backend.',
+  },
+  {
+    name: 'unit tests',
+    command: bin('vitest'),
+    args: ['run', '--project', 'unit'],
+    alongside: true,
   },
   {
     name: 'e2e (Playwright)',

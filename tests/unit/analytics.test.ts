@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Page views go to Firebase Analytics only with a measurement id and from a public host, and
  * without tracking: consent to storage and advertising is denied before Analytics starts.
