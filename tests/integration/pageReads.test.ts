@@ -60,8 +60,9 @@ function countReads() {
         };
         const collection = query.structuredQuery?.from?.[0]?.collectionId ?? '?';
         const answer = (await response.clone().json()) as { document?: unknown }[];
+        // A query is billed one read even when it finds nothing.
         const found = answer.filter((item) => item.document).length;
-        reads[collection] = (reads[collection] ?? 0) + found;
+        reads[collection] = (reads[collection] ?? 0) + Math.max(1, found);
       }
       // A count query is billed one read per thousand documents counted (at least one).
       if (url.includes(':runAggregationQuery') && typeof init?.body === 'string') {
