@@ -6,11 +6,15 @@ import type * as GalleryService from '../../../src/services/gallery';
 import { countProgrammePhotos } from '../../../src/services/gallery';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { listProgrammes } from '../../../src/services/programmes';
+import { readProgrammeRegistration } from '../../../src/services/registrations';
 import { programme, renderScreen, setUpScreenTests } from './helpers';
 
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
+// No programme takes registrations here: the form and cards read none from a backend.
+vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   listProgrammes: vi.fn(),
@@ -23,6 +27,7 @@ vi.mock('../../../src/services/gallery', async (importOriginal) => ({
 setUpScreenTests();
 
 beforeEach(() => {
+  vi.mocked(readProgrammeRegistration).mockResolvedValue(null);
   vi.mocked(listProgrammes).mockResolvedValue([
     programme({ id: 'camp', title: 'Youth Camp', startDate: '2024-05-02', endDate: '2024-05-04' }),
     programme({ id: 'day', title: 'Youth Day', startDate: '2024-08-12', endDate: '2024-08-12' }),

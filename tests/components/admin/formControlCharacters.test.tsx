@@ -11,6 +11,7 @@ import { MemberForm } from '../../../src/admin/members/MemberForm';
 import { MessageForm } from '../../../src/admin/messages/MessageForm';
 import { ProgrammeForm } from '../../../src/admin/programmes/ProgrammeForm';
 import type { Member, Message, Programme } from '../../../src/domain/types';
+import { readProgrammeRegistration } from '../../../src/services/registrations';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';
 import {
   addMember,
@@ -24,6 +25,8 @@ import {
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
+// No programme takes registrations here: the form and cards read none from a backend.
+vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
 
 const legacyProgramme: Programme = {
   id: 'legacy',
@@ -62,6 +65,7 @@ const legacyMember: Member = {
 setUpScreenTests();
 
 beforeEach(() => {
+  vi.mocked(readProgrammeRegistration).mockResolvedValue(null);
   vi.mocked(updateProgramme).mockResolvedValue();
   vi.mocked(addProgramme).mockResolvedValue('new-id');
   vi.mocked(updateMessage).mockResolvedValue();

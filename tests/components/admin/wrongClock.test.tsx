@@ -11,6 +11,7 @@ import { MemberForm } from '../../../src/admin/members/MemberForm';
 import { ProgrammeForm } from '../../../src/admin/programmes/ProgrammeForm';
 import type { Programme } from '../../../src/domain/types';
 import { readServerClock } from '../../../src/services/serverClock';
+import { readProgrammeRegistration } from '../../../src/services/registrations';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';
 import { addMember, updateProgramme } from '../../../src/services/records';
 
@@ -25,6 +26,8 @@ vi.mock('../../../src/services/images', () => ({
   deleteImageByUrl: vi.fn(),
   deleteImageByPath: vi.fn(),
 }));
+// No programme takes registrations here: the form and cards read none from a backend.
+vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
 vi.mock('../../../src/services/serverClock', async (importOriginal) => ({
   ...(await importOriginal<typeof ServerClock>()),
   readServerClock: vi.fn(),
@@ -55,6 +58,7 @@ const WRONG_CLOCK =
 setUpScreenTests();
 
 beforeEach(() => {
+  vi.mocked(readProgrammeRegistration).mockResolvedValue(null);
   vi.mocked(updateProgramme).mockRejectedValue(refusedByRules);
   vi.mocked(addMember).mockRejectedValue(refusedByRules);
   // A day ahead.
