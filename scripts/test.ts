@@ -49,33 +49,20 @@ const STEPS: Step[] = [
     args: ['--check', '.', '--log-level', 'warn'],
     alongside: true,
   },
+  { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'] },
   {
     name: 'component tests',
     command: bin('vitest'),
     args: ['run', '--project', 'components'],
   },
   {
-    name: 'integration tests',
-    command: bin('vitest'),
-    args: ['run', '--project', 'integration'],
-  },
-  {
     name: "firestore.rules on Google's engine",
     command: bin('vitest'),
     args: ['run', '--project', 'rules'],
     lacks: firestoreEmulatorLacks,
-    // The integration tests run one file at a time on one core: this and the unit tests take the
-    // other.
-    alongside: true,
     unchecked:
       "firestore.rules were NOT checked by Google's own rules engine in this run: only by " +
       'their TypeScript mirror (src/domain/validation.ts) and the local backend.',
-  },
-  {
-    name: 'unit tests',
-    command: bin('vitest'),
-    args: ['run', '--project', 'unit'],
-    alongside: true,
   },
   {
     name: 'e2e (Playwright)',
@@ -84,6 +71,14 @@ const STEPS: Step[] = [
     onlyIf: 'playwright.config.ts',
     // The site the browser tests publish against their seeded stack is the one checked next.
     env: { [KEEP_BUILD_IN]: 'dist' },
+  },
+  {
+    // Each has a stack of its own, and each mostly waits on its single-threaded servers (measured:
+    // the browser tests keep about one core busy, the integration tests, one file at a time, one).
+    name: 'integration tests',
+    command: bin('vitest'),
+    args: ['run', '--project', 'integration'],
+    alongside: true,
   },
   {
     name: 'budget',
