@@ -1062,8 +1062,8 @@ export function checkCommit(
  * Checks a read the way firestore.rules does: a document (`id`) or a query of a collection
  * (`id` null) whose equality filters are `filters` (`where(field, '==', value)`, ANDed). Returns
  * the reason for refusal, or null. A registration is read by the team, or by the account that
- * made it: a get of its own document (one not made yet, by its own id), a query only when it
- * filters on that account, as the rules can then prove of every document it may return.
+ * made it: a get of its own document (or of one not made yet: its id names no one), a query only
+ * when it filters on that account, as the rules can then prove of every document it may return.
  */
 export function checkRead(
   collection: string,
