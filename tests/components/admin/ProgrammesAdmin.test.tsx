@@ -685,7 +685,8 @@ describe('deleting a programme with photos', () => {
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
     moving.resolve(trashed('events', camp));
     await findToast('Event deleted successfully');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The dialog closes once the deletion's toast is up: under a full run's load, a moment later.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
   });
 

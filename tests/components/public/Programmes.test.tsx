@@ -231,7 +231,10 @@ describe('/programmes/{id}', () => {
       await screen.findByRole('heading', { level: 1, name: 'Archdiocesan Youth Day' }),
     ).toBeInTheDocument();
     expect(getProgramme).toHaveBeenCalledWith('youth-day');
-    expect(document.title).toBe('Archdiocesan Youth Day | Youth Commission of Agra Archdiocese');
+    // The title is set by an effect after the heading is drawn.
+    await waitFor(() =>
+      expect(document.title).toBe('Archdiocesan Youth Day | Youth Commission of Agra Archdiocese'),
+    );
     const main = screen.getByRole('img', { name: 'Poster of Archdiocesan Youth Day' });
     expect(main).toHaveAttribute('src', youthDay.imageUrl);
     expect(screen.getByText('A day of prayer and joy.')).toBeInTheDocument();
