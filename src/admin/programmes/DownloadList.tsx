@@ -20,6 +20,7 @@ import { recordDownload } from '../../services/registrations';
 import { useAccess } from '../access/AccessContext';
 import { FormError } from '../ui/FormError';
 import { Modal } from '../ui/Modal';
+import { saveFile } from '../ui/saveFile';
 
 export const DOWNLOAD_TEXTS = {
   heading: 'Keep this file safe',
@@ -34,20 +35,6 @@ export const DOWNLOAD_TEXTS = {
 /** The CSV file's name, from the programme's title: 'youth-camp-2026-registrations.csv'. */
 export const csvFileName = (title: string) =>
   titleFileName(`${title} registrations`, 'csv', 'registrations');
-
-/** Hands a file to the browser to save under `name`. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the URL is no longer needed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** The 'Download CSV' button and its warning; `onDownloaded` after a recorded download. */
 export function DownloadCsvButton({

@@ -4,10 +4,11 @@
  * document is read once the card comes into view (one document each), and again after the
  * programme is saved.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlaceCounts } from '../../domain/registrations';
 import { readProgrammeRegistration } from '../../services/registrations';
+import { useReadWhenSeen } from '../flow/useReadWhenSeen';
 import { registrationsPath } from '../paths';
 
 /** The link's words: 'Registrations (12 confirmed, 3 waiting)'. */
@@ -28,31 +29,12 @@ export function RegistrationsLink({
   version: string;
 }) {
   const place = useRef<HTMLSpanElement>(null);
-  const [counts, setCounts] = useState<PlaceCounts | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    const read = () =>
-      readProgrammeRegistration(programmeId).then(
-        (stored) => current && setCounts(stored),
-        (error: unknown) => console.error('The registrations could not be counted', error),
-      );
-    const target = place.current;
-    const observer =
-      typeof IntersectionObserver === 'undefined' || !target
-        ? null
-        : new IntersectionObserver((entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer?.disconnect();
-            void read();
-          });
-    if (observer && target) observer.observe(target);
-    else void read();
-    return () => {
-      current = false;
-      observer?.disconnect();
-    };
-  }, [programmeId, version]);
+  const counts = useReadWhenSeen(
+    () => readProgrammeRegistration(programmeId),
+    place,
+    `${programmeId} ${version}`,
+    "The programme's registrations",
+  );
 
   const text = counts && registrationsLinkText(counts);
   return (

@@ -26,6 +26,7 @@ import {
 } from '../../services/backup';
 import { useAccess } from '../access/AccessContext';
 import { Progress } from './Progress';
+import { saveFile } from '../ui/saveFile';
 
 /** What is under way on the Backup page: a backup and a restore never run at once. */
 export type BackupWork = 'backup' | 'restore' | null;
@@ -33,20 +34,6 @@ export type BackupWork = 'backup' | 'restore' | null;
 export interface BackupWorkProps {
   busy: BackupWork;
   setBusy: (busy: BackupWork) => void;
-}
-
-/** Hands a file to the browser to save under `name`. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the URL is no longer needed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Pieces of a file gathered before they become one Blob. */

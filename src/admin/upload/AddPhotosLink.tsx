@@ -3,15 +3,21 @@
  * programme has. The count is read once the card comes into view (a count query each), so a
  * long list of past programmes does not count them all at once.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf } from '../../domain/words';
 import { countProgrammePhotos } from '../../services/gallery';
+import { useReadWhenSeen } from '../flow/useReadWhenSeen';
 import { uploadToProgramme } from './uploadPaths';
 
 export function AddPhotosLink({ programmeId, title }: { programmeId: string; title: string }) {
   const place = useRef<HTMLSpanElement>(null);
-  const count = usePhotoCountWhenSeen(programmeId, place);
+  const count = useReadWhenSeen(
+    () => countProgrammePhotos(programmeId),
+    place,
+    programmeId,
+    "The programme's photos",
+  );
   return (
     <>
       <Link
@@ -26,36 +32,4 @@ export function AddPhotosLink({ programmeId, title }: { programmeId: string; tit
       </span>
     </>
   );
-}
-
-/** The number of a programme's photos, read once `place` is in view; null until then. */
-function usePhotoCountWhenSeen(
-  programmeId: string,
-  place: RefObject<HTMLElement | null>,
-): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let current = true;
-    const read = () =>
-      countProgrammePhotos(programmeId).then(
-        (n) => current && setCount(n),
-        (error: unknown) => console.error('The photos could not be counted', error),
-      );
-    const target = place.current;
-    const observer =
-      typeof IntersectionObserver === 'undefined' || !target
-        ? null
-        : new IntersectionObserver((entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer?.disconnect();
-            void read();
-          });
-    if (observer && target) observer.observe(target);
-    else void read();
-    return () => {
-      current = false;
-      observer?.disconnect();
-    };
-  }, [programmeId, place]);
-  return count;
 }
