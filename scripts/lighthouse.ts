@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --runs N] [-- --no-naive] [-- --years N] [-- --page PATH …]`: Lighthouse
+ * `npm run lighthouse [-- --runs N] [-- --no-naive] [-- --years N] [-- --page PATH …] [-- --traces]`: Lighthouse
  * (mobile, simulated throttling) on the pages the route table marks `lighthouse`
  * (src/app/routes.ts) and the published programme's page with the most photos (or only the pages
  * named by --page, such as `--page /gallery` or `--page /programmes/:id`), of the production build, served by `vite preview` against a
@@ -7,9 +7,14 @@
  * `npm run seed -- --years N` makes it). For comparison it also measures a naive build of the
  * same app in the same run: one JavaScript bundle and all of Bootstrap's CSS.
  *
- * Writes HTML and JSON reports to lighthouse-reports/ (git-ignored), prints a summary table and
- * exits non-zero when the optimised build misses a target. Each page is measured three
- * times (--runs) and the median run kept. Not part of `npm test`: it takes a few minutes. Chromium: CHROMIUM_PATH, CHROME_PATH or /usr/bin/chromium.
+ * Writes HTML and JSON reports to lighthouse-reports/ (git-ignored; with --traces, each run's
+ * performance trace too, for the DevTools Performance panel), prints a summary table and exits
+ * non-zero when the optimised build misses a target. Each page is measured three times (--runs),
+ * every run's figures printed, and the table gives the median of each figure across the runs
+ * (scripts/lighthouseFigures.ts). Before the first page, the browser opens the site once unmeasured:
+ * the first page a freshly started Chromium opens is slow for reasons of its own (a cold
+ * browser), not of the page. Not part of `npm test`: it takes a few minutes. Chromium:
+ * CHROMIUM_PATH, CHROME_PATH or /usr/bin/chromium.
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -23,23 +28,20 @@ import { readBuild } from '../publish/routeDownload';
 import { ROUTES as SITE_ROUTES, perRecordRoutes, prerenderedRoutes } from '../src/app/routes';
 import { KB, checkBudgets, kb } from './budget';
 import { budgetRoutes, budgetsFor } from './checkBudget';
+import {
+  CATEGORIES,
+  medianFigures,
+  missedTargets,
+  seconds,
+  type Measurement,
+  type RunFigures,
+} from './lighthouseFigures';
 import { seed, seedContentOf } from './seed';
 import { startStack, type Stack } from './stack';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REPORT_DIR = path.join(root, 'lighthouse-reports');
 const ROUTES = SITE_ROUTES.filter((route) => route.lighthouse).map((route) => route.path);
-
-/** The performance targets: category scores (0-100) at least, metrics at most. */
-const TARGETS = {
-  performance: 98,
-  accessibility: 100,
-  'best-practices': 95,
-  seo: 95,
-  lcpMs: 1500,
-  cls: 0.05,
-  tbtMs: 50,
-} as const;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -119,49 +121,21 @@ async function recordPageToMeasure(outDir: string): Promise<string> {
   throw new Error('The build published no page of a record (a programme) to measure.');
 }
 
-interface Measurement {
-  variant: string;
-  route: string;
-  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** Lighthouse's CPU benchmark of this machine during the run: low means a busy host. */
-  benchmarkIndex: number;
-}
-
-/** What a measurement misses of the targets, one phrase each. */
-function missedTargets(m: Measurement): string[] {
-  const missed: string[] = [];
-  for (const category of ['performance', 'accessibility', 'best-practices', 'seo'] as const)
-    if (m.scores[category] < TARGETS[category])
-      missed.push(`${category} ${m.scores[category]} < ${TARGETS[category]}`);
-  if (m.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${seconds(m.lcpMs)} > ${seconds(TARGETS.lcpMs)}`);
-  if (m.cls > TARGETS.cls) missed.push(`CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`);
-  if (m.tbtMs >= TARGETS.tbtMs) missed.push(`TBT ${Math.round(m.tbtMs)} ms ≥ ${TARGETS.tbtMs} ms`);
-  return missed;
-}
-
-function measurementOf(variant: string, route: string, lhr: Result): Measurement {
+/** One run's figures, from its Lighthouse result. */
+function runFigures(lhr: Result): RunFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    variant,
-    route,
-    scores: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    },
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<
+      (typeof CATEGORIES)[number],
+      number
+    >,
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function parseArgs(argv: string[]) {
   const runsAt = argv.indexOf('--runs');
@@ -170,7 +144,13 @@ function parseArgs(argv: string[]) {
   const pages = argv.flatMap((arg, i) => (argv[i - 1] === '--page' ? [arg] : []));
   for (const page of pages)
     if (!page.startsWith('/')) throw new Error(`--page needs a path such as /gallery, not ${page}`);
-  return { runs, naive: !argv.includes('--no-naive'), content: seedContentOf(argv), pages };
+  return {
+    runs,
+    naive: !argv.includes('--no-naive'),
+    traces: argv.includes('--traces'),
+    content: seedContentOf(argv),
+    pages,
+  };
 }
 
 function freePort(): Promise<number> {
@@ -186,37 +166,31 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * Lighthouse `runs` times; keeps the run with the median performance score, as LH advises (among
- * runs of equal score, the median LCP), and prints every run's LCP and score.
- */
+/** A Lighthouse run of `url`, its reports (HTML, JSON) and its trace. */
+async function lighthouseRun(url: string, chrome: LaunchedChrome) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: ['html', 'json'],
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  return { lhr: result.lhr, report: [result.report].flat(), trace: result.artifacts.Trace };
+}
+
+/** Lighthouse `runs` times on `url`; prints every run's LCP, TBT and score. */
 async function audit(url: string, chrome: LaunchedChrome, runs: number) {
-  const results: { lhr: Result; report: string[] }[] = [];
-  for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: ['html', 'json'],
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError)
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    results.push({ lhr: result.lhr, report: [result.report].flat() });
-  }
-  const lcp = (lhr: Result) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
+  const results: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, chrome));
+  const figures = results.map(({ lhr }) => runFigures(lhr));
   console.log(
-    `  runs: LCP ${results.map(({ lhr }) => seconds(lcp(lhr))).join(', ')}; performance ` +
-      results
-        .map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100))
-        .join(', '),
+    `  runs: LCP ${figures.map((f) => seconds(f.lcpMs)).join(', ')}; ` +
+      `TBT ${figures.map((f) => `${Math.round(f.tbtMs)} ms`).join(', ')}; ` +
+      `performance ${figures.map((f) => f.scores.performance).join(', ')}; ` +
+      `CPU ${figures.map((f) => f.benchmarkIndex).join(', ')}`,
   );
-  // The median by performance score, and among equal scores by LCP.
-  results.sort(
-    (a, b) =>
-      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0) ||
-      lcp(b.lhr) - lcp(a.lhr),
-  );
-  return results[Math.floor(results.length / 2)] as (typeof results)[number];
+  return { results, figures };
 }
 
 function printTable(measurements: Measurement[]) {
@@ -238,10 +212,10 @@ function printTable(measurements: Measurement[]) {
     return [
       m.variant,
       m.route,
-      String(m.scores.performance),
-      String(m.scores.accessibility),
-      String(m.scores['best-practices']),
-      String(m.scores.seo),
+      String(Math.round(m.scores.performance)),
+      String(Math.round(m.scores.accessibility)),
+      String(Math.round(m.scores['best-practices'])),
+      String(Math.round(m.scores.seo)),
       seconds(m.lcpMs),
       m.cls.toFixed(3),
       `${Math.round(m.tbtMs)} ms`,
@@ -259,7 +233,8 @@ function printTable(measurements: Measurement[]) {
 }
 
 async function main() {
-  const { runs, naive, content, pages: chosenPages } = parseArgs(process.argv.slice(2));
+  const { runs, naive, traces, content, pages: chosenPages } = parseArgs(process.argv.slice(2));
+  const loadAtStart = os.loadavg()[0]?.toFixed(1);
   const variants = VARIANTS.filter((v) => naive || v.name === 'optimised');
   const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const dataDir = path.join(root, '.test-data', `lighthouse-${process.pid}`);
@@ -314,6 +289,9 @@ async function main() {
 
     const recordPage = await recordPageToMeasure(path.join(REPORT_DIR, 'build', 'optimised'));
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const firstBase = servers[0]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
+    // Unmeasured: a freshly started browser's first page.
+    if (firstBase) await lighthouseRun(`${firstBase}/about-us`, chrome);
     for (const [index, variant] of variants.entries()) {
       const base = servers[index]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
       if (!base) throw new Error(`no preview address for the ${variant.name} build`);
@@ -328,12 +306,22 @@ async function main() {
         throw new Error(`no page measured is among ${chosenPages.join(', ')}`);
       for (const route of pages) {
         console.log(`Lighthouse: ${variant.name} ${route}${runs > 1 ? ` (${runs} runs)` : ''}`);
-        const { lhr, report } = await audit(`${base}${route}`, chrome, runs);
+        const { results, figures } = await audit(`${base}${route}`, chrome, runs);
+        const measurement = medianFigures(variant.name, route, figures);
+        measurements.push(measurement);
         const name = `${variant.name}-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}`;
         await mkdir(REPORT_DIR, { recursive: true });
-        await writeFile(path.join(REPORT_DIR, `${name}.report.html`), report[0] ?? '');
-        await writeFile(path.join(REPORT_DIR, `${name}.report.json`), report[1] ?? '');
-        measurements.push(measurementOf(variant.name, route, lhr));
+        // The reports of the run whose LCP is the median's (the first such run).
+        const shown =
+          results[figures.findIndex((f) => f.lcpMs === measurement.lcpMs)] ?? results[0];
+        await writeFile(path.join(REPORT_DIR, `${name}.report.html`), shown?.report[0] ?? '');
+        await writeFile(path.join(REPORT_DIR, `${name}.report.json`), shown?.report[1] ?? '');
+        if (traces)
+          for (const [i, { trace }] of results.entries())
+            await writeFile(
+              path.join(REPORT_DIR, `${name}.run${i + 1}.trace.json`),
+              JSON.stringify(trace),
+            );
       }
     }
   } finally {
@@ -343,11 +331,15 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  console.log('\nLighthouse (mobile, simulated throttling); reports in lighthouse-reports/');
+  console.log(
+    '\nLighthouse (mobile, simulated throttling): the median of each figure across the runs; ' +
+      'reports in lighthouse-reports/',
+  );
   // Simulated throttling scales the CPU time it observes: on a busy machine every page looks slow.
   console.log(
-    `CPU = Lighthouse's benchmark index of this machine during the run; load average now ` +
-      `${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} CPUs.\n`,
+    `CPU = Lighthouse's benchmark index of this machine during the runs (median): low means a ` +
+      `busy host. Load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} now, ` +
+      `on ${os.availableParallelism()} CPUs.\n`,
   );
   printTable(measurements);
   console.log(`\n${sizes.join('\n')}`);

@@ -1,0 +1,90 @@
+/**
+ * The figures `npm run lighthouse` reports (scripts/lighthouse.ts), as pure functions: a run's
+ * figures, the median of each figure across runs, and what a page misses of the targets. No
+ * Lighthouse, no browser here, so tests can feed plain numbers.
+ */
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * The targets: category scores (0-100) at least, metrics at most. LCP and TBT are those a cheap
+ * phone on a slow connection should meet on every public page (Lighthouse's mobile profile: a
+ * slowed CPU and a 1.6 Mbit/s link, simulated).
+ */
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+  lcpMs: 1200,
+  cls: 0.05,
+  tbtMs: 50,
+} as const;
+
+/** One run's figures of one page. */
+export interface RunFigures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Lighthouse's CPU benchmark of this machine during the run: low means a busy host. */
+  benchmarkIndex: number;
+}
+
+/** A page's figures: each the median of its runs, with every run's. */
+export interface Measurement extends RunFigures {
+  variant: string;
+  route: string;
+  runs: readonly RunFigures[];
+}
+
+/** The median of some numbers (the mean of the middle two of an even count); NaN of none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * A page's figures from its runs: the median of each figure on its own (the LCP of the middle LCP,
+ * the TBT of the middle TBT…), not the figures of one run picked by its score, which can pair a
+ * middle score with an outlying LCP or TBT.
+ */
+export function medianFigures(
+  variant: string,
+  route: string,
+  runs: readonly RunFigures[],
+): Measurement {
+  if (runs.length === 0) throw new Error(`no run of ${route} to take figures from`);
+  const of = (figure: (run: RunFigures) => number) => median(runs.map(figure));
+  return {
+    variant,
+    route,
+    runs,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, of((run) => run.scores[category])]),
+    ) as Record<Category, number>,
+    lcpMs: of((run) => run.lcpMs),
+    cls: of((run) => run.cls),
+    tbtMs: of((run) => run.tbtMs),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
+  };
+}
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** What a page's figures miss of the targets, one phrase each; none when every target is met. */
+export function missedTargets(m: RunFigures): string[] {
+  const missed: string[] = [];
+  for (const category of CATEGORIES)
+    if (m.scores[category] < TARGETS[category])
+      missed.push(`${category} ${m.scores[category]} < ${TARGETS[category]}`);
+  if (m.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${seconds(m.lcpMs)} > ${seconds(TARGETS.lcpMs)}`);
+  if (m.cls > TARGETS.cls) missed.push(`CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`);
+  if (m.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${Math.round(m.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  return missed;
+}
