@@ -68,6 +68,11 @@ export interface PageFill {
   headTags: readonly HtmlTagDescriptor[];
   /** The scripts that take the page over, for the entry to preload (src/main.ts). */
   scripts?: readonly string[];
+  /**
+   * The scripts and stylesheets of the page a tap most likely opens, for the page to fetch ahead
+   * once the link is seen (src/components/usePrefetchWhenSeen.ts).
+   */
+  prefetch?: readonly string[];
   /** The content the page was rendered with (publishedJson), for the browser's first render. */
   content?: string;
   /** The page's schema.org data (publishedJson), for search engines. */
@@ -97,6 +102,7 @@ export function fillTemplate(template: string, page: PageFill) {
     description,
     headTags,
     scripts = [],
+    prefetch = [],
     content,
     structuredData,
   } = page;
@@ -127,6 +133,7 @@ export function fillTemplate(template: string, page: PageFill) {
       () =>
         `<div id="root" data-prerendered-path="${escapeAttribute(routePath)}"` +
         (scripts.length > 0 ? ` data-scripts="${escapeAttribute(scripts.join(' '))}"` : '') +
+        (prefetch.length > 0 ? ` data-prefetch="${escapeAttribute(prefetch.join(' '))}"` : '') +
         `>${html}</div>${data}`,
     );
 }

@@ -1,12 +1,18 @@
 /**
  * The publish's copies of the programmes' posters: each poster (its file in Storage, named by its
- * download URL) is copied into the built site as a JPEG under /images/posters/, so that the
- * programme's page shows it from its own origin (no other origin to connect to, firebase.json's
- * caching of /images) and shares the very file it has shown: a share sheet takes a file only
- * when it is ready before the tap, and WhatsApp and several other apps want a JPEG. A JPEG poster
- * is copied as it is; a WebP, PNG, GIF or AVIF one (the upload keeps WebP where the browser makes
- * it, and a GIF as picked) becomes a JPEG of the same pixels, on white where it was transparent.
- * A copy's name is a hash of its bytes, so a new poster never meets an old copy in a cache.
+ * download URL) is copied into the built site under /images/posters/, so that the programme's page
+ * shows it from its own origin (no other origin to connect to, firebase.json's caching of
+ * /images):
+ * - as a JPEG at its own size, the file that is shared (a share sheet takes a file only when it
+ *   is ready before the tap, and WhatsApp and several other apps want a JPEG) and the picture of
+ *   the page's link preview. A JPEG poster is copied as it is; a WebP, PNG, GIF or AVIF one (the
+ *   upload keeps WebP where the browser makes it, and a GIF as picked) becomes a JPEG of the same
+ *   pixels, on white where it was transparent;
+ * - as WebP copies 480, 800 and 1200 px wide (none wider than the poster), which the page offers
+ *   by `srcset`: a phone downloads and decodes the one the width it draws the poster at needs (a
+ *   third of the pixels of the full poster on most phones) instead of the full JPEG.
+ * The JPEG's name is a hash of its bytes, and the WebP copies are named after it with their width,
+ * so a new poster never meets an old copy in a cache.
  *
  * A copy saves a connection; it is not the poster itself. A poster that cannot be fetched (gone
  * from Storage, Storage out of reach) gets none, and its page shows the stored file as before. A
@@ -33,6 +39,15 @@ const FETCH_TIMEOUT_MS = 30_000;
 
 /** The JPEG quality of a converted poster: a poster's lettering stays crisp. */
 const JPEG_QUALITY = 85;
+
+/**
+ * The widths of the WebP copies: a phone's column (about 340–420 CSS px) at density 1, 2 and 3,
+ * which is also what a tablet's and a computer's column take (at most 936 CSS px).
+ */
+export const POSTER_WIDTHS: readonly number[] = [480, 800, 1200];
+
+/** The WebP quality of the copies: what an upload of a photo uses. */
+const WEBP_QUALITY = 82;
 
 type PosterFormat = 'jpeg' | 'webp' | 'png' | 'gif' | 'avif';
 
@@ -112,11 +127,43 @@ async function jpegOf(programme: PosterSource, bytes: Uint8Array): Promise<Uint8
   }
 }
 
+/** The widths of a poster's WebP copies: those of POSTER_WIDTHS it is wider than, or its own. */
+export function variantWidths(posterWidth: number): number[] {
+  const narrower = POSTER_WIDTHS.filter((width) => width < posterWidth);
+  const widest = Math.min(posterWidth, POSTER_WIDTHS[POSTER_WIDTHS.length - 1] ?? posterWidth);
+  return narrower.includes(widest) ? narrower : [...narrower, widest];
+}
+
 /**
- * Copies the poster of each programme that has one into `outDir/images/posters/` as a JPEG.
- * A poster that cannot be fetched is skipped (its page shows the stored file as before); a file
- * that is not an image, or weighs more than an upload may, stops the publish with an Error naming
- * the programme.
+ * Writes a poster's JPEG and its WebP copies into `folder`; resolves with their addresses and the
+ * poster's size.
+ */
+async function writeCopies(
+  programme: PosterSource,
+  jpeg: Uint8Array,
+  folder: string,
+): Promise<PosterCopy> {
+  const name = createHash('sha256').update(jpeg).digest('hex').slice(0, 16);
+  await writeFile(path.join(folder, `${name}.jpg`), jpeg);
+  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+  const variants = [];
+  for (const variantWidth of variantWidths(width)) {
+    const file = `${name}-${variantWidth}.webp`;
+    const webp = await sharp(jpeg)
+      .resize({ width: variantWidth })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    await writeFile(path.join(folder, file), webp);
+    variants.push({ src: `${URL_PATH}/${file}`, width: variantWidth });
+  }
+  return { source: programme.imageUrl, src: `${URL_PATH}/${name}.jpg`, width, height, variants };
+}
+
+/**
+ * Copies the poster of each programme that has one into `outDir/images/posters/`: a JPEG at its
+ * own size and WebP copies at POSTER_WIDTHS (writeCopies). A poster that cannot be fetched is
+ * skipped (its page shows the stored file as before); a file that is not an image, or weighs more
+ * than an upload may, stops the publish with an Error naming the programme.
  */
 export async function publishPosters(
   programmes: readonly PosterSource[],
@@ -136,9 +183,7 @@ export async function publishPosters(
         continue;
       }
       const jpeg = await jpegOf(programme, fetched.bytes);
-      const name = `${createHash('sha256').update(jpeg).digest('hex').slice(0, 16)}.jpg`;
-      await writeFile(path.join(folder, name), jpeg);
-      copies.set(programme.id, { source: programme.imageUrl, src: `${URL_PATH}/${name}` });
+      copies.set(programme.id, await writeCopies(programme, jpeg, folder));
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -7,6 +7,8 @@
  * - the route's page markup inside <div id="root" data-prerendered-path="…"> (src/app/mount.tsx
  *   hydrates it), naming in `data-scripts` the scripts that take it over beyond the entry (React,
  *   the page's chunk and its services), which the entry fetches after the first paint (main.ts),
+ *   and, where the route names a page to prefetch, in `data-prefetch` that page's scripts and
+ *   stylesheets beyond them (fetched ahead once its link is seen: usePrefetchWhenSeen.ts),
  * - the content the page was rendered with, as a JSON data block after the root element,
  * - its document title, meta description, canonical link and link preview (Open Graph) tags,
  *   whose addresses start with the site's public address (VITE_SITE_URL); a record's page has its
@@ -53,7 +55,7 @@ import {
 } from './pageHtml.ts';
 import { readContent, type Content } from './readContent.ts';
 import { startRenderServer, type RenderServer } from './renderServer.ts';
-import { readBuild, routeDownload } from './routeDownload.ts';
+import { onDemandDownload, readBuild, routeDownload } from './routeDownload.ts';
 
 type SiteRoute = RouteTable.SiteRoute;
 
@@ -147,7 +149,11 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
       // A few pages at once: what a page reads as it renders (a programme's photos) waits on
       // Firestore, and one page after another would wait for each in turn.
       await eachAtOnce(recordPages, RECORD_PAGES_AT_ONCE, async ({ routePath, record }) => {
-        const head = builder.head(record, { url: pageUrl(siteUrl, routePath), site });
+        const head = builder.head(record, {
+          url: pageUrl(siteUrl, routePath),
+          site,
+          ...(made && { reads: made }),
+        });
         await writePage(routePath, route, { ...head, image: head.image ?? siteImage });
       });
       published.push(...recordPages.map(({ routePath }) => routePath));
@@ -262,7 +268,11 @@ function pageWriter(
     const rendered = await app.renderPage(routePath, table.ROUTES, content ?? undefined);
     const title = head.title === undefined ? rendered.title : pageTitle(head.title);
     const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
-    const { js } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
+    const { js, css } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
+    // What the page a tap most likely opens downloads beyond this page's own files.
+    const next = route.prefetch
+      ? onDemandDownload(manifest, graph, `src/${route.prefetch}.tsx`, { js, css })
+      : null;
     const banner = routePath === '/' ? firstBannerPreload(content?.site.banner[0]) : null;
     const headTags = [
       ...linkPreviewTags({
@@ -288,6 +298,7 @@ function pageWriter(
       description: head.description,
       headTags,
       scripts: pageScripts(template, js, base),
+      prefetch: next ? pageScripts(template, [...next.js, ...next.css], base) : [],
       content: data ? publishedJson(data) : undefined,
       structuredData:
         head.structuredData === undefined ? undefined : publishedJson(head.structuredData),

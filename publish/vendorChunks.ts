@@ -7,6 +7,7 @@
  * it (src/services/firestoreRest.ts). The app modules are named by path; a path that no longer
  * exists fails the build.
  */
+import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { sourceModules } from './sourceModules.ts';
 
@@ -22,36 +23,27 @@ const inApp = (files: readonly string[]) => (id: string) =>
   packagePath(id) === '' && files.some((file) => id.replace(/\\/g, '/').endsWith(`/${file}`));
 
 /**
- * What the Firestore-reading pages share to read: the settings, the REST reads and the read
- * services, without React or the Firebase SDK.
+ * The app code every page that reads Firestore shares at start-up, in one file: the settings, the
+ * REST reads and the read services, the change marker's read, and the React parts those pages
+ * have in common (images and their placeholders, 'Show more', a message's text). A page of them
+ * may download a kilobyte or two it does not use; each file fewer saves a phone a request.
  */
 const DATA_MODULES = sourceModules('DATA_MODULES in publish/vendorChunks.ts', [
   'src/services/settings.ts',
   'src/services/firebaseConfig.ts',
   'src/services/firestoreRest.ts',
+  'src/services/changes.ts',
   'src/services/members.ts',
   'src/services/gallery.ts',
   'src/services/programmes.ts',
   'src/domain/recordFields.ts',
   'src/domain/members.ts',
   'src/domain/types.ts',
-]);
-
-/** The React parts the data pages share to show what they read. */
-const DATA_VIEW_MODULES = sourceModules('DATA_VIEW_MODULES in publish/vendorChunks.ts', [
   'src/components/useGalleryImages.ts',
   'src/components/useOpenSet.ts',
   'src/components/ImageOrPlaceholder.tsx',
   'src/components/GalleryLink.tsx',
-]);
-
-/**
- * What shows a message's text, on the message pages, a programme's page and the admin's messages
- * screen: one file, not two of a few hundred bytes. The messages service stays out of it (and out
- * of the data chunk): the message pages are the only public pages that read messages, so only
- * they download it, beside their page.
- */
-const MESSAGE_TEXT_MODULES = sourceModules('MESSAGE_TEXT_MODULES in publish/vendorChunks.ts', [
+  'src/components/MorePages.tsx',
   'src/components/MessageText.tsx',
   'src/domain/messages.ts',
 ]);
@@ -61,23 +53,93 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/
   'src/domain/programmes.ts',
   'src/components/ProgrammeCard.tsx',
   'src/components/UpcomingProgrammesStrip.tsx',
+  'src/components/useToday.ts',
+]);
+
+/** Sharing a programme: on /programmes and a programme's page only. */
+const SHARE_MODULES = sourceModules('SHARE_MODULES in publish/vendorChunks.ts', [
+  'src/components/ProgrammeShare.tsx',
+  'src/domain/programmeShare.ts',
+  'src/components/useSeenThenIdle.ts',
+]);
+
+/** A grid of photos that opens the photo viewer: /gallery and a programme's page. */
+const PHOTO_GRID_MODULES = sourceModules('PHOTO_GRID_MODULES in publish/vendorChunks.ts', [
+  'src/components/PhotoGrid.tsx',
+  'src/components/ProgrammePhotos.tsx',
 ]);
 
 /**
- * Small modules every page runs at start-up beside the layout (among them what takes over a
- * published page's content): one file with it, not several.
+ * A programme's page and what only it (of the public pages) runs, in one file with it: its
+ * calendar button, its registration panel (the live read of its registration, its places and
+ * closing day, the prefetch of the form). The registration form and the admin area import some of
+ * these (the rules of places and closing) from this file: it is small, and a visitor who registers
+ * comes from the page anyway.
  */
-const START_UP_MODULES = sourceModules('START_UP_MODULES in publish/vendorChunks.ts', [
-  'src/components/Spinner.tsx',
-  'src/config/site.ts',
-  'src/components/published.tsx',
-  'src/domain/published.ts',
-  'src/domain/localDate.ts',
+const PROGRAMME_PAGE_MODULES = sourceModules('PROGRAMME_PAGE_MODULES in publish/vendorChunks.ts', [
+  'src/pages/ProgrammePage.tsx',
+  'src/components/CalendarFileButton.tsx',
+  'src/domain/calendarEntry.ts',
+  'src/components/ProgrammeRegistration.tsx',
+  'src/components/usePrefetchWhenSeen.ts',
+  'src/services/programmeRegistration.ts',
+  'src/domain/registrationFacts.ts',
+  'src/domain/registrations.ts',
+  'src/domain/ages.ts',
 ]);
 
+/** What takes a page over (src/app/mount.tsx), whose static imports every page runs: its id. */
+const MOUNT = path.resolve(
+  import.meta.dirname,
+  '..',
+  sourceModules('MOUNT in publish/vendorChunks.ts', ['src/app/mount.tsx'])[0] ?? '',
+);
+
+/** The id of the bundler's runtime module (rolldown's RUNTIME_MODULE_ID). */
+const RUNTIME = '\0rolldown/runtime.js';
+
+/**
+ * Modules every public page runs beyond what takes it over: its title band. (Everything mount.tsx
+ * imports joins them without being named: the layout, the route table, the header and footer,
+ * what takes a published page's content over.)
+ */
+const EVERY_PAGE_MODULES = sourceModules('EVERY_PAGE_MODULES in publish/vendorChunks.ts', [
+  'src/components/PageHeader.tsx',
+]);
+
+/**
+ * The app modules that mount.tsx reaches by static imports (itself included), by id: what every
+ * page runs at start-up. Worked out once a chunking pass from the bundler's module graph.
+ */
+const startUpOf = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+function startUpModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  let found = startUpOf.get(ctx);
+  if (found) return found;
+  found = new Set();
+  const queue = [MOUNT];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (found.has(id) || packagePath(id) !== '' || id.startsWith('\0')) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    found.add(id);
+    queue.push(...info.importedIds);
+  }
+  if (!found.has(MOUNT)) throw new Error(`The build has no module ${MOUNT} to start pages from.`);
+  startUpOf.set(ctx, found);
+  return found;
+}
+
 export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
-  { name: 'react', test: inPackages(/^(react|react-dom|scheduler)\//), priority: 4 },
-  { name: 'router', test: inPackages(/^react-router(-dom)?\//), priority: 3 },
+  {
+    // React, React DOM and the router, which every page runs together, with the bundler's runtime
+    // (the helpers React's CommonJS needs): one file, cached across deploys of the app code.
+    name: 'react',
+    test: (id) =>
+      id === RUNTIME ||
+      /^(react|react-dom|scheduler|react-router|react-router-dom)\//.test(packagePath(id)),
+    priority: 4,
+  },
   {
     // The Firebase app, which the admin area and page-view analytics share; no public page loads
     // it. Auth, Storage and Analytics stay in their lazy chunks.
@@ -91,24 +153,26 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     test: inPackages(/^(firebase\/firestore|@firebase\/firestore)\//),
     priority: 2,
   },
+  // App code by what loads together; only these modules (their other imports stay where the
+  // bundler puts them).
   {
-    // One file instead of many small ones.
-    name: 'data',
-    test: inApp(DATA_MODULES),
-    // Only these modules; their other imports stay where the bundler puts them.
+    name: (id, ctx) =>
+      inApp(EVERY_PAGE_MODULES)(id) || startUpModules(ctx).has(id) ? 'start-up' : null,
+    debugName: 'start-up',
     includeDependenciesRecursively: false,
     priority: 1,
   },
-  { name: 'data-views', test: inApp(DATA_VIEW_MODULES), includeDependenciesRecursively: false },
-  {
-    name: 'message-text',
-    test: inApp(MESSAGE_TEXT_MODULES),
-    includeDependenciesRecursively: false,
-  },
+  { name: 'data', test: inApp(DATA_MODULES), includeDependenciesRecursively: false },
   {
     name: 'programme-views',
     test: inApp(PROGRAMME_VIEW_MODULES),
     includeDependenciesRecursively: false,
   },
-  { name: 'start-up', test: inApp(START_UP_MODULES), includeDependenciesRecursively: false },
+  { name: 'share', test: inApp(SHARE_MODULES), includeDependenciesRecursively: false },
+  { name: 'photo-grid', test: inApp(PHOTO_GRID_MODULES), includeDependenciesRecursively: false },
+  {
+    name: 'ProgrammePage',
+    test: inApp(PROGRAMME_PAGE_MODULES),
+    includeDependenciesRecursively: false,
+  },
 ];

@@ -12,10 +12,15 @@ import {
   type RouteDownload,
 } from '../publish/routeDownload.ts';
 
-/** Maximum gzip bytes for a route; a missing figure means "no budget". */
+/** Maximum gzip bytes for a route, and most script files; a missing figure means "no budget". */
 export interface Budget {
   js?: number;
   css?: number;
+  /**
+   * The most JavaScript files a first visit downloads (the entry and the scripts that take the
+   * page over): each is one more request for a phone, and one more task to ask for it.
+   */
+  jsFiles?: number;
 }
 
 export const KB = 1000;
@@ -190,6 +195,11 @@ export function checkBudgets(options: {
       failures.push(
         `${route.path}: CSS is ${kb(report.cssBytes)} gzip, over the budget of ${kb(budget.css)}`,
       );
+    if (budget.jsFiles !== undefined && report.jsFiles > budget.jsFiles)
+      failures.push(
+        `${route.path}: ${report.jsFiles} JavaScript files, over the budget of ${budget.jsFiles} ` +
+          `(${download.js.join(', ')})`,
+      );
     for (const { id, label } of forbiddenModules(download.modules))
       failures.push(`${route.path}: loads ${label} (module ${id})`);
     for (const { id, label } of forbiddenModules(download.laterModules, true))
@@ -238,10 +248,19 @@ export function kb(bytes: number): string {
 }
 
 export function formatTable(reports: readonly RouteReport[], budgets: Record<string, Budget>) {
-  const header = ['Route', 'JS files', 'JS gzip', 'CSS gzip', 'Later JS', 'Budget JS / CSS'];
+  const header = [
+    'Route',
+    'JS files',
+    'JS gzip',
+    'CSS gzip',
+    'Later JS',
+    'Budget files / JS / CSS',
+  ];
   const rows = reports.map((r) => {
     const b = budgets[r.route];
-    const budget = b ? `${b.js ? kb(b.js) : '-'} / ${b.css ? kb(b.css) : '-'}` : '';
+    const budget = b
+      ? `${b.jsFiles ?? '-'} / ${b.js ? kb(b.js) : '-'} / ${b.css ? kb(b.css) : '-'}`
+      : '';
     return [r.route, String(r.jsFiles), kb(r.jsBytes), kb(r.cssBytes), kb(r.laterBytes), budget];
   });
   const widths = header.map((h, i) =>

@@ -4,53 +4,82 @@ import { showStartFailure } from './app/startFailure';
 
 const root = document.getElementById('root') as HTMLElement;
 
+/** How many scripts the entry asks for in one task (see start). */
+const SCRIPTS_AT_ONCE = 2;
+
+/** Resolves in a task of its own, after whatever the browser has waiting (a paint, a tap). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Asks for a script at low priority, to be run later by an import. */
+function preload(src: string) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  // Vite's module scripts are crossorigin; a preload must match to be reused.
+  link.crossOrigin = '';
+  link.fetchPriority = 'low';
+  link.href = src;
+  document.head.append(link);
+}
+
 /**
  * React takes the page over once the page is on screen. A page rendered at build time names the
- * scripts that do it (publish/renderSite.ts): they are fetched together, at low priority,
- * only after its first contentful paint and its largest picture, so that neither waits for them
- * (nor does a measurement that counts what was asked for before them). The page stays readable when they fail
- * to load (startFailure.ts).
+ * scripts that do it (publish/renderSite.ts): they are fetched together, at low priority, only
+ * after its first contentful paint and once its largest picture has been drawn, so that neither
+ * waits for them (nor does a measurement that counts what was asked for before them). They are
+ * asked for a couple at a time, each couple in a task of its own: each request costs the main
+ * thread a little (far more under a profiler), and a task that asks for all of them holds a tap
+ * up. The page stays readable when they fail to load (startFailure.ts).
  */
-function start() {
-  for (const src of root.dataset.scripts?.split(' ') ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // Vite's module scripts are crossorigin; a preload must match to be reused.
-    link.crossOrigin = '';
-    link.fetchPriority = 'low';
-    link.href = src;
-    document.head.append(link);
+async function start() {
+  const scripts = root.dataset.scripts?.split(' ').filter(Boolean) ?? [];
+  for (let i = 0; i < scripts.length; i += SCRIPTS_AT_ONCE) {
+    if (i > 0) await nextTask();
+    scripts.slice(i, i + SCRIPTS_AT_ONCE).forEach(preload);
   }
-  import('./app/mount')
+  await import('./app/mount')
     .then(({ mount }) => mount(root, window.location.pathname))
     .catch((error: unknown) => showStartFailure(root, error));
 }
 
+const observes = (type: string) =>
+  typeof PerformanceObserver === 'function' &&
+  PerformanceObserver.supportedEntryTypes.includes(type);
+
 /**
- * Runs `then` once the page's largest picture has loaded and been drawn (the one it marks
- * fetchpriority="high": the home banner's first slide, a programme's poster), at once where it
- * has none or it is in.
+ * Runs `then` once the page's largest picture (the one it marks fetchpriority="high": the home
+ * banner's first slide, a programme's poster) has been drawn, at once where it has none. Its load
+ * event is not enough: the browser decodes a picture after it has arrived, apart from the main
+ * thread, and draws it a frame or more later (tens of milliseconds for a poster on a slow
+ * phone); scripts asked for in between would be counted as holding the picture back. Where the
+ * browser reports the largest contentful paint (Chromium, Firefox), that report for the picture
+ * says it was drawn; elsewhere, the picture decoded and a frame after.
  */
 function afterLargestImage(then: () => void) {
   const image = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image || image.complete) return then();
-  // Loaded, then drawn: the frame after its load event paints it.
-  const painted = () => requestAnimationFrame(() => setTimeout(then, 0));
-  image.addEventListener('load', painted, { once: true });
+  if (!image) return then();
   image.addEventListener('error', then, { once: true });
+  if (observes('largest-contentful-paint')) {
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      if (!entries.some((entry) => entry.element === image)) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    return;
+  }
+  const drawn = () => requestAnimationFrame(() => setTimeout(then, 0));
+  image.decode().then(drawn, drawn);
 }
 
 /**
  * Runs `then` once the page has painted its content (the browser's first contentful paint) and
- * its largest picture has loaded, or after a second at the latest. Only a published page waits:
- * the app shell has nothing to show.
+ * its largest picture has been drawn, or after a second at the latest. Only a published page
+ * waits: the app shell has nothing to show.
  */
 function afterFirstPaint(then: () => void) {
-  const observable =
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes.includes('paint');
   // A tab opened in the background paints nothing until it is shown.
-  if (!root.dataset.prerenderedPath || !observable || document.visibilityState === 'hidden')
+  if (!root.dataset.prerenderedPath || !observes('paint') || document.visibilityState === 'hidden')
     return then();
   let done = false;
   const go = () => {
@@ -67,4 +96,4 @@ function afterFirstPaint(then: () => void) {
   const latest = setTimeout(go, 1000);
 }
 
-afterFirstPaint(start);
+afterFirstPaint(() => void start());

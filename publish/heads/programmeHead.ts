@@ -1,15 +1,22 @@
 /**
  * What a published programme page (/programmes/{id}) says about its programme in its head, for
  * link previews (WhatsApp, Facebook) and search engines: its title, a description, its poster as
- * the preview picture, and schema.org Event data. With them, the calendar feed of all the
+ * the preview picture (the JPEG copy the publish put in the site, with its size, where there is
+ * one), and schema.org Event data. With them, the calendar feed of all the
  * programmes (/programmes.ics), which people subscribe to from /programmes and /calendar, and the
  * copies of the posters in the site that the pages show and share (publish/publishPosters.ts).
  */
 import { formatProgrammeDates, lastDay } from '../../src/domain/programmes.ts';
 import { PROGRAMMES_FEED_PATH, programmesFeed } from '../../src/domain/programmesFeed.ts';
+import {
+  posterAddress,
+  posterCopyReadKey,
+  type PosterCopy,
+} from '../../src/domain/programmeShare.ts';
 import type { Programme } from '../../src/domain/types.ts';
+import type { PreviewImage } from '../pageHtml.ts';
 import { posterCopyReads } from '../publishPosters.ts';
-import type { RecordHeadBuilder } from './recordHead.ts';
+import type { RecordHeadBuilder, RecordPage } from './recordHead.ts';
 
 /** The longest description a link preview shows in full. */
 const DESCRIPTION_LENGTH = 200;
@@ -38,9 +45,18 @@ export function programmeDescription(programme: Programme): string {
  */
 export function eventData(
   programme: Programme,
-  { pageUrl, organizer }: { pageUrl: string; organizer: { name: string; url: string } },
+  {
+    pageUrl,
+    organizer,
+    image = programme.imageUrl,
+  }: {
+    pageUrl: string;
+    organizer: { name: string; url: string };
+    /** The poster's public address: the copy in the site where there is one. */
+    image?: string;
+  },
 ): Record<string, unknown> {
-  const { title, startDate, place, description, imageUrl } = programme;
+  const { title, startDate, place, description } = programme;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -50,22 +66,39 @@ export function eventData(
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(place && { location: { '@type': 'Place', name: place, address: place } }),
-    ...(imageUrl && { image: [imageUrl] }),
+    ...(image && { image: [image] }),
     ...(description && { description: shortened(description, 500) }),
     url: pageUrl,
     organizer: { '@type': 'Organization', ...organizer },
   };
 }
 
+/**
+ * The poster of a programme's link preview: the JPEG copy in the site while it copies the poster
+ * the programme has now (one origin, the file the page shares), at its public address and with
+ * its size; else the stored poster; undefined without a poster.
+ */
+export function posterPreview(programme: Programme, page: RecordPage): PreviewImage | undefined {
+  if (!programme.imageUrl) return undefined;
+  const copy = (page.reads?.get(posterCopyReadKey(programme.id)) as PosterCopy | undefined) ?? null;
+  const address = posterAddress(programme, copy);
+  const alt = `Poster of ${programme.title}`;
+  if (copy === null || address !== copy.src) return { url: address, alt };
+  return { url: new URL(address, page.site.url).href, width: copy.width, height: copy.height, alt };
+}
+
 export const programmeHead: RecordHeadBuilder<Programme> = {
   head(programme, page) {
+    const image = posterPreview(programme, page);
     return {
       title: programme.title,
       description: programmeDescription(programme),
-      ...(programme.imageUrl && {
-        image: { url: programme.imageUrl, alt: `Poster of ${programme.title}` },
+      ...(image && { image }),
+      structuredData: eventData(programme, {
+        pageUrl: page.url,
+        organizer: page.site,
+        image: image?.url ?? '',
       }),
-      structuredData: eventData(programme, { pageUrl: page.url, organizer: page.site }),
     };
   },
   files: (programmes, { today, siteUrl }) => ({

@@ -26,6 +26,11 @@ export interface RecordPage {
   url: string;
   /** The site's name and the public address of its home page. */
   site: { name: string; url: string };
+  /**
+   * What the builder's `reads` made for the records, by key (the copies of the programmes'
+   * posters in the site); absent in a publish without content.
+   */
+  reads?: ReadonlyMap<string, unknown>;
 }
 
 export interface RecordHeadBuilder<Item> {

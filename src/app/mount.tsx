@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   PublishedPageContext,
@@ -44,7 +44,10 @@ export function PublishedApp({ page, site }: { page: PublishedPage; site: Publis
 /**
  * React takes the page over. Public pages arrive rendered at build time with their content
  * (src/app/prerender.tsx): their markup is hydrated from the content they carry when it is this
- * path's. Anything else (the app shell of admin pages, the dev server) renders afresh.
+ * path's, as a transition, which React does in slices of a few milliseconds, giving the main
+ * thread back between them (a hydration in one go is a task of tens of milliseconds on a cheap
+ * phone, during which a tap waits). Anything else (the app shell of admin pages, the dev server)
+ * renders afresh.
  */
 export function mount(container: HTMLElement, pathname: string): void {
   const content = readPublishedContent();
@@ -60,7 +63,10 @@ export function mount(container: HTMLElement, pathname: string): void {
       }}
     />
   );
-  if (container.dataset.prerenderedPath === pathname) hydrateRoot(container, app);
+  if (container.dataset.prerenderedPath === pathname)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else {
     container.replaceChildren();
     createRoot(container).render(app);

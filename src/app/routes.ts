@@ -35,6 +35,12 @@ export interface SiteRoute extends MenuSource {
   /** Rendered at build time once per record (see RecordPages). */
   perRecord?: RecordPages;
   /**
+   * The module of the page a tap on this page most likely opens (below src/, as `page`), whose
+   * scripts and stylesheets the published page names for the browser to fetch ahead at low
+   * priority once the link to it is in view and the page is idle (usePrefetchWhenSeen).
+   */
+  prefetch?: string;
+  /**
    * The page shows data from Firestore: the page rendered at build time opens connections to
    * Firestore and Storage at once, and the page is held to the budget of the pages that read.
    */
@@ -148,6 +154,8 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     page: 'pages/ProgrammePage',
     title: 'Programme',
     perRecord: { collection: 'events', head: 'publish/heads/programmeHead.ts' },
+    // 'Register' opens the registration form: 75 kB of Firebase Auth and Firestore Lite.
+    prefetch: 'pages/RegisterPage',
     readsFirestore: true,
     menuSection: '/programmes',
   },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { lastDay } from '../domain/programmes';
 import { longDate, placesText } from '../domain/registrationFacts';
@@ -9,6 +9,7 @@ import {
 } from '../domain/registrations';
 import type { Programme } from '../domain/types';
 import { getProgrammeRegistration } from '../services/programmeRegistration';
+import { usePrefetchWhenSeen } from './usePrefetchWhenSeen';
 import { useToday } from './useToday';
 
 /** Where a programme's registration form is. */
@@ -61,7 +62,9 @@ export function RegistrationFacts({ registration }: { registration: ProgrammeReg
 
 /**
  * The registration part of a programme's page: while registration is open, its places, ages, fee
- * and closing day, 'Register' and 'My registrations'; once closed, that it is closed.
+ * and closing day, 'Register' and 'My registrations'; once closed, that it is closed. Once
+ * 'Register' has been in view and the page is idle, the form's code is fetched ahead
+ * (usePrefetchWhenSeen), so that the tap shows it at once.
  */
 export function ProgrammeRegistrationPanel({
   programmeId,
@@ -71,6 +74,8 @@ export function ProgrammeRegistrationPanel({
   registration: ProgrammeRegistration;
 }) {
   const heading = useId();
+  const register = useRef<HTMLAnchorElement>(null);
+  usePrefetchWhenSeen(register);
   const open = isTakingRegistrations(registration, new Date());
   return (
     <section className="mt-4" aria-labelledby={heading}>
@@ -80,7 +85,7 @@ export function ProgrammeRegistrationPanel({
       {open ? <RegistrationFacts registration={registration} /> : <p>Registration is closed.</p>}
       <p className="programme-actions">
         {open && (
-          <Link className="btn btn-maroon" to={registerPath(programmeId)}>
+          <Link ref={register} className="btn btn-maroon" to={registerPath(programmeId)}>
             Register
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { ProgrammeCard, programmePath } from './ProgrammeCard';
 import { useHydrated } from './published';
+import { useSeenThenIdle } from './useSeenThenIdle';
 import { siteUrl } from '../services/settings';
 import {
   captionLines,
@@ -11,6 +12,9 @@ import {
 import type { Programme } from '../domain/types';
 
 type Note = 'none' | 'copied' | 'select';
+
+/** No element: where the poster cannot be shared as a file, nothing is watched. */
+const NOWHERE = { current: null };
 
 /** Whether this browser can hand a JPEG file to its share sheet (Android, iOS, Windows). */
 function canShareJpeg(): boolean {
@@ -24,36 +28,27 @@ function canShareJpeg(): boolean {
   }
 }
 
-/** Resolves once an image has finished loading, or failed to; at once when it is not loading. */
-const settled = (image: HTMLImageElement | null) =>
-  new Promise<void>((resolve) => {
-    if (!image || image.complete) {
-      resolve();
-      return;
-    }
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener('error', () => resolve(), { once: true });
-  });
-
 /**
  * The poster as a file to share, made ahead of any tap (a share sheet opens only within the tap,
- * with nothing awaited before it): only where the browser can share files, and only for the copy
- * of the poster in the site (`src` on this origin). It waits for the page's own `<img>` of it
- * (`shown`) to finish, so the file comes from the browser's cache instead of a second download.
- * Null until then, and wherever it cannot be made.
+ * with nothing awaited before it): only where the browser can share files, and only for the JPEG
+ * copy of the poster in the site (`src` on this origin). It is fetched once the element `place`
+ * holds (the page's actions, Share among them) has come into view and the page is idle
+ * (useSeenThenIdle): the page shows a smaller WebP copy, so the file is a download of its own, made
+ * only for a visitor who reaches Share. Null until then, and wherever it cannot be made.
  */
 export function usePosterFile(
   src: string,
   title: string,
-  shown: RefObject<HTMLImageElement | null>,
+  place: RefObject<Element | null>,
 ): File | null {
   const [file, setFile] = useState<File | null>(null);
+  const sharesFiles = src.startsWith('/') && !src.startsWith('//') && canShareJpeg();
+  const seen = useSeenThenIdle(sharesFiles ? place : NOWHERE);
   useEffect(() => {
-    if (!src.startsWith('/') || src.startsWith('//') || !canShareJpeg()) return;
+    if (!seen) return;
     let current = true;
-    settled(shown.current)
-      // The copy's name changes with its bytes: whatever the cache holds of it is still right.
-      .then(() => fetch(src, { cache: 'force-cache' }))
+    // The copy's name changes with its bytes: whatever the cache holds of it is still right.
+    fetch(src, { cache: 'force-cache', priority: 'low' })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.blob();
@@ -69,7 +64,7 @@ export function usePosterFile(
     return () => {
       current = false;
     };
-  }, [src, title, shown]);
+  }, [seen, src, title]);
   return file;
 }
 

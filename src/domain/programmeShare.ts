@@ -1,8 +1,8 @@
 /**
  * What sharing a programme sends: a caption of plain lines that reads the same in WhatsApp, an SMS
  * or an e-mail (no markup of any app), the WhatsApp link that opens with it, and how a programme's
- * page learns the address of the copy of its poster that the publish puts in the site. Pure
- * TypeScript.
+ * page learns of the copies of its poster that the publish puts in the site: the JPEG it shares,
+ * and the WebP copies it shows by width. Pure TypeScript.
  */
 import { formatProgrammeDates, isRegistrationLink, titleFileName } from './programmes';
 import type { Programme } from './types';
@@ -49,12 +49,31 @@ export const programmeCaption = (programme: Captioned, pageUrl: string): string 
 export const whatsAppShareUrl = (text: string): string =>
   `https://wa.me/?text=${uriComponent(text)}`;
 
-/** A copy of a programme's poster in the built site, and the stored poster it copies. */
+/** One of a poster's smaller copies in the site, for the page to choose from by width. */
+export interface PosterVariant {
+  /** Its address on the site ('/images/posters/…-800.webp'). */
+  src: string;
+  /** Its width in pixels. */
+  width: number;
+}
+
+/** The copies of a programme's poster in the built site, and the stored poster they copy. */
 export interface PosterCopy {
   /** The stored poster's address (the programme's imageUrl) when the publish copied it. */
   source: string;
-  /** The copy's address on the site ('/images/posters/….jpg'): a JPEG. */
+  /**
+   * The copy at the poster's own size ('/images/posters/….jpg'): a JPEG, the file that is shared
+   * and the link preview's picture.
+   */
   src: string;
+  /** The poster's size in pixels. */
+  width: number;
+  height: number;
+  /**
+   * Copies in WebP at a few widths (480, 800 and 1200 px, none wider than the poster), narrowest
+   * first: a phone downloads and decodes the one the width it draws the poster at needs.
+   */
+  variants: readonly PosterVariant[];
 }
 
 /**
@@ -63,14 +82,49 @@ export interface PosterCopy {
  */
 export const posterCopyReadKey = (programmeId: string) => `poster-copy/events/${programmeId}`;
 
+/** The copy while it is the copy of the poster the programme has now, else null. */
+const currentCopy = (programme: Pick<Programme, 'imageUrl'>, copy: PosterCopy | null) =>
+  copy && copy.source === programme.imageUrl && programme.imageUrl !== '' ? copy : null;
+
 /**
- * The poster a page shows and shares: the copy in the site while it is the copy of the poster the
+ * The poster a page shares: the JPEG copy in the site while it is the copy of the poster the
  * programme has now, else the stored poster ('' for none).
  */
 export function posterAddress(programme: Pick<Programme, 'imageUrl'>, copy: PosterCopy | null) {
-  return copy && copy.source === programme.imageUrl && programme.imageUrl !== ''
-    ? copy.src
-    : programme.imageUrl;
+  return currentCopy(programme, copy)?.src ?? programme.imageUrl;
+}
+
+/** What a page shows of a poster: a picture, its size, and the smaller copies to choose from. */
+export interface PosterPicture {
+  /** The file for a browser that takes none of `srcSet` (the JPEG copy, or the stored poster). */
+  src: string;
+  /** The WebP copies as a srcset ('/images/posters/…-480.webp 480w, …'); '' without a copy. */
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The size a poster is given on its page when nothing tells it (a poster not copied): the portrait
+ * shape the upload makes (its longest side 1600 px), so that the page keeps its place.
+ */
+export const POSTER_SIZE = { width: 1200, height: 1600 } as const;
+
+/**
+ * How a programme's page shows its poster: the copies in the site while they copy the poster it
+ * has now (the WebP ones to choose from, the JPEG for the rest), else the stored poster alone;
+ * null without a poster.
+ */
+export function posterPicture(
+  programme: Pick<Programme, 'imageUrl'>,
+  copy: PosterCopy | null,
+): PosterPicture | null {
+  if (programme.imageUrl === '') return null;
+  const current = currentCopy(programme, copy);
+  if (!current) return { src: programme.imageUrl, srcSet: '', ...POSTER_SIZE };
+  const { src, width, height, variants } = current;
+  const srcSet = variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+  return { src, srcSet, width, height };
 }
 
 /** The name a shared poster goes by: the title's letters and digits ('poster.jpg' without). */

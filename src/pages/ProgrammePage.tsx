@@ -19,7 +19,12 @@ import { usePublishedRead } from '../components/published';
 import { pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
 import { isRegistrationLink } from '../domain/programmes';
-import { posterAddress, posterCopyReadKey, type PosterCopy } from '../domain/programmeShare';
+import {
+  posterAddress,
+  posterCopyReadKey,
+  posterPicture,
+  type PosterCopy,
+} from '../domain/programmeShare';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';
 import { recordReadKey } from '../domain/published';
@@ -73,6 +78,13 @@ function ProgrammeDetails({ id }: { id: string }) {
   return <ProgrammeArticle programme={programme} />;
 }
 
+/**
+ * The width the poster is drawn at: the page's column, which is the screen's width up to 960 px
+ * (`.narrow`), less the container's padding (12 px each side). A browser test holds it to the
+ * layout.
+ */
+export const POSTER_SIZES = '(min-width: 984px) 936px, calc(100vw - 24px)';
+
 /** A programme added since the publish has no copy of its poster in the site. */
 const noPosterCopy = async (): Promise<PosterCopy | null> => null;
 /** The copy is the publish's alone: nothing reads it live (posterAddress checks it still fits). */
@@ -88,11 +100,13 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
     'Failed to find the copy of the poster',
     POSTER_COPY,
   );
-  // The copy in the site when there is one: one download for the page and the share, and no
-  // other origin to connect to.
-  const poster = posterAddress(programme, copy.status === 'ready' ? copy.data : null);
-  const shown = useRef<HTMLImageElement>(null);
-  const posterFile = usePosterFile(poster, title, shown);
+  const copied = copy.status === 'ready' ? copy.data : null;
+  // The copies in the site when there are some: no other origin to connect to, and a phone
+  // downloads the WebP copy its screen needs.
+  const picture = posterPicture(programme, copied);
+  // What Share hands over: the JPEG copy, fetched once the actions are in view and the page idle.
+  const actions = useRef<HTMLDivElement>(null);
+  const posterFile = usePosterFile(posterAddress(programme, copied), title, actions);
   // Registration on this site replaces the programme's own link, once its read says so.
   const registration = useProgrammeRegistration(programme);
   return (
@@ -103,19 +117,22 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
         </p>
       </PageHeader>
       <div className="container py-5 narrow programme-page">
-        {poster && (
-          <img
-            ref={shown}
-            className="programme-page-poster"
-            src={poster}
-            alt={`Poster of ${title}`}
-            width={1200}
-            height={1600}
-            // The page's largest element: first among its downloads, and the page's scripts
-            // wait for it (src/main.ts).
-            fetchPriority="high"
-            decoding="async"
-          />
+        {picture && (
+          <picture>
+            {picture.srcSet && (
+              <source type="image/webp" srcSet={picture.srcSet} sizes={POSTER_SIZES} />
+            )}
+            <img
+              className="programme-page-poster"
+              src={picture.src}
+              alt={`Poster of ${title}`}
+              width={picture.width}
+              height={picture.height}
+              // The page's largest element: first among its downloads, and the page's scripts
+              // wait for it (src/main.ts).
+              fetchPriority="high"
+            />
+          </picture>
         )}
         <dl className="programme-facts">
           <dt>When</dt>
@@ -139,7 +156,7 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
         {registration && (
           <ProgrammeRegistrationPanel programmeId={id} registration={registration} />
         )}
-        <div className="programme-actions">
+        <div ref={actions} className="programme-actions">
           {!registration && isRegistrationLink(registrationUrl) && (
             <a
               className="btn btn-maroon"

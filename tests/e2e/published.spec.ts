@@ -13,6 +13,7 @@ import type { PublishedManifest } from '../../src/domain/published';
 import { parseDate } from '../../src/domain/programmes';
 import { adminTest, expect, test } from './fixtures';
 import { e2eEnv } from './env';
+import { programmePages } from './routes';
 
 const SITE = 'https://demo-youth-commission.web.app';
 const SITE_TITLE = 'Youth Commission of Agra Archdiocese';
@@ -24,21 +25,6 @@ const builtFile = (file: string) => readFile(path.join(e2eEnv('distDir'), file),
 
 async function manifest(): Promise<PublishedManifest> {
   return JSON.parse(await builtFile('published.json')) as PublishedManifest;
-}
-
-/** Each published programme's page address, by title, from the sitemap. */
-async function programmePages(page: Page): Promise<Map<string, string>> {
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>[^<]*(\/programmes\/[^<]+)<\/loc>/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const byTitle = new Map<string, string>();
-  for (const pagePath of paths) {
-    const html = await (await page.request.get(pagePath)).text();
-    const title = /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1] ?? '';
-    byTitle.set(title.replace(/&amp;/g, '&').replace(` | ${SITE_TITLE}`, ''), pagePath);
-  }
-  return byTitle;
 }
 
 /** The schema.org data of a page. */
@@ -87,7 +73,7 @@ test.describe('without JavaScript', () => {
     );
 
     const camp = SEED_PROGRAMMES[0];
-    const campPath = (await programmePages(page)).get(camp?.title ?? '');
+    const campPath = (await programmePages(page.request)).get(camp?.title ?? '');
     await page.goto(campPath ?? '/');
     await expect(main(page).getByRole('heading', { name: camp?.title, level: 1 })).toBeVisible();
     await expect(main(page)).toContainText(camp?.place ?? '');
@@ -99,7 +85,7 @@ test('each published programme has its own title, description, poster and Event 
   page,
 }) => {
   const { today } = await manifest();
-  const pages = await programmePages(page);
+  const pages = await programmePages(page.request);
   expect([...pages.keys()].sort()).toEqual(SEED_PROGRAMMES.map((p) => p.title).sort());
   for (const programme of SEED_PROGRAMMES) {
     const pagePath = pages.get(programme.title) ?? '';
@@ -116,9 +102,15 @@ test('each published programme has its own title, description, poster and Event 
     expect(description.length).toBeLessThanOrEqual(200);
     const image = meta('property', 'og:image') ?? '';
     if (programme.image) {
-      // The poster itself, as stored.
-      expect(image).toMatch(/\/o\/events%2F/);
-      expect((await page.request.get(image.replace(/&amp;/g, '&'))).status()).toBe(200);
+      // The site's own JPEG copy of the poster, with its size: the file the page shares.
+      expect(image.startsWith(SITE)).toBe(true);
+      expect(image.slice(SITE.length)).toMatch(/^\/images\/posters\/[0-9a-f]{16}\.jpg$/);
+      const copy = await page.request.get(image.slice(SITE.length));
+      expect(copy.status()).toBe(200);
+      expect([...(await copy.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(Number(meta('property', 'og:image:width'))).toBeGreaterThan(0);
+      expect(Number(meta('property', 'og:image:height'))).toBeGreaterThan(0);
+      expect(structuredData(html)).toMatchObject({ image: [image] });
     } else expect(image.startsWith(`${SITE}/images/`)).toBe(true);
 
     const { startDate, endDate } = seedProgrammeDates(programme, today);
@@ -193,7 +185,7 @@ adminTest(
     // As long as the old text, so that nothing should move.
     const after = before.replace('Mary’s', 'Paul’s');
     expect(after.length).toBe(before.length);
-    const pagePath = (await programmePages(page)).get(quiz?.title ?? '') ?? '';
+    const pagePath = (await programmePages(page.request)).get(quiz?.title ?? '') ?? '';
 
     const setPlace = async (place: string) => {
       await page.goto('/admin/events');

@@ -1,4 +1,5 @@
 /** The public routes as a visitor meets them, from the route table, shared by the e2e specs. */
+import type { APIRequestContext } from '@playwright/test';
 import { ROUTES as TABLE, documentTitleFor, prerenderedRoutes } from '../../src/app/routes';
 import { SITE } from '../../src/config/site';
 
@@ -23,3 +24,18 @@ export const ROUTES: ReadonlyArray<{ path: string; heading: string; title: strin
     heading: HEADINGS[path] ?? title,
     title: documentTitleFor(path),
   }));
+
+/** Each published programme's page address, by title, from the sitemap and each page's preview. */
+export async function programmePages(request: APIRequestContext): Promise<Map<string, string>> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*(\/programmes\/[^<]+)<\/loc>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const byTitle = new Map<string, string>();
+  for (const pagePath of paths) {
+    const html = await (await request.get(pagePath)).text();
+    const title = /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    byTitle.set(title.replace(/&amp;/g, '&').replace(` | ${SITE_TITLE}`, ''), pagePath);
+  }
+  return byTitle;
+}

@@ -283,6 +283,28 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('fails over its count of script files, naming the route and the files', () => {
+    const within = checkBudgets({
+      manifest,
+      graph,
+      routes,
+      budgets: { '/': { jsFiles: 4 }, '/about-us': { jsFiles: 4 } },
+      gzipSize,
+    });
+    expect(within.failures).toEqual([]);
+    const result = checkBudgets({
+      manifest,
+      graph,
+      routes,
+      budgets: { '/about-us': { jsFiles: 3 } },
+      gzipSize,
+    });
+    expect(result.failures).toEqual([
+      '/about-us: 4 JavaScript files, over the budget of 3 (assets/AboutUsPage.js, ' +
+        'assets/index.js, assets/react.js, assets/vendor.js)',
+    ]);
+  });
+
   it('fails when a public page pulls admin code and Auth into its chunks', () => {
     const leaky: ModuleGraph = {
       ...graph,
@@ -414,9 +436,9 @@ describe('modules only the publish loads', () => {
 describe('formatTable', () => {
   it('prints one row per route with the gzip sizes in kB and the budget', () => {
     const { reports } = checkBudgets({ manifest, graph, routes, budgets: {}, gzipSize });
-    const table = formatTable(reports, { '/': { js: 135 * KB, css: 25 * KB } });
+    const table = formatTable(reports, { '/': { jsFiles: 5, js: 135 * KB, css: 25 * KB } });
     expect(table.split('\n')).toHaveLength(4);
-    expect(table).toMatch(/^\/\s+4\s+90\.0 kB\s+40\.0 kB\s+0\.0 kB\s+135\.0 kB \/ 25\.0 kB$/m);
+    expect(table).toMatch(/^\/\s+4\s+90\.0 kB\s+40\.0 kB\s+0\.0 kB\s+5 \/ 135\.0 kB \/ 25\.0 kB$/m);
     expect(table).toMatch(/^\/about-us\s+4\s+90\.0 kB\s+30\.0 kB\s+0\.0 kB$/m);
   });
 });

@@ -97,6 +97,31 @@ describe('fillTemplate', () => {
     );
   });
 
+  it('names on the root the scripts that take the page over and those to fetch ahead', () => {
+    const page = fillTemplate(template, {
+      ...fill,
+      routePath: '/programmes/camp',
+      html: '<main></main>',
+      title: 'Camp | Site',
+      scripts: ['/assets/react-a.js', '/assets/ProgrammePage-b.js'],
+      prefetch: ['/assets/RegisterPage-c.js', '/assets/registration-d.css'],
+    });
+    expect(page).toContain(
+      '<div id="root" data-prerendered-path="/programmes/camp" ' +
+        'data-scripts="/assets/react-a.js /assets/ProgrammePage-b.js" ' +
+        'data-prefetch="/assets/RegisterPage-c.js /assets/registration-d.css"><main></main></div>',
+    );
+    // Without any, no attribute.
+    const plain = fillTemplate(template, {
+      ...fill,
+      routePath: '/about-us',
+      html: '<main></main>',
+      title: 'About | Site',
+    });
+    expect(plain).not.toContain('data-scripts');
+    expect(plain).not.toContain('data-prefetch');
+  });
+
   it('escapes the title and keeps `$` sequences in the markup as written', () => {
     const page = fillTemplate(template, {
       ...fill,

@@ -1,7 +1,8 @@
 /**
  * What a published programme page says about its programme in its head
  * (publish/heads/programmeHead.ts): the preview's description, the schema.org Event, the poster as
- * the preview's picture, and the calendar feed made of all the programmes.
+ * the preview's picture (the site's JPEG copy of it, where the publish made one), and the calendar
+ * feed made of all the programmes.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   programmeHead,
   shortened,
 } from '../../publish/heads/programmeHead';
+import { posterCopyReadKey, type PosterCopy } from '../../src/domain/programmeShare';
 import { PROGRAMMES_FEED_PATH } from '../../src/domain/programmesFeed';
 import type { Programme } from '../../src/domain/types';
 import { programmeInput } from '../fixtures/inputs';
@@ -206,6 +208,49 @@ describe('programmeHead', () => {
       alt: 'Poster of Youth Day',
     });
     expect(programmeHead.head(programme(), page)).not.toHaveProperty('image');
+  });
+
+  describe('with the copies the publish made of the posters', () => {
+    const stored = 'https://storage.example/o/events%2F1_poster.webp?alt=media';
+    const copy: PosterCopy = {
+      source: stored,
+      src: '/images/posters/0123456789abcdef.jpg',
+      width: 1200,
+      height: 1600,
+      variants: [{ src: '/images/posters/0123456789abcdef-480.webp', width: 480 }],
+    };
+    const withCopies = { ...page, reads: new Map([[posterCopyReadKey('youth-day'), copy]]) };
+    const siteCopy = 'https://youth.example/images/posters/0123456789abcdef.jpg';
+
+    it('names the site’s JPEG copy, with its size, in the preview and the Event data', () => {
+      const head = programmeHead.head(programme({ imageUrl: stored }), withCopies);
+      expect(head.image).toEqual({
+        url: siteCopy,
+        width: 1200,
+        height: 1600,
+        alt: 'Poster of Youth Day',
+      });
+      expect(head.structuredData).toMatchObject({ image: [siteCopy] });
+    });
+
+    it.each<[string, Partial<Programme>, string]>([
+      ['another programme’s copy', { id: 'camp', imageUrl: stored }, stored],
+      [
+        'a copy of the poster before it changed',
+        { imageUrl: 'https://storage.example/o/events%2F2_new.jpg' },
+        'https://storage.example/o/events%2F2_new.jpg',
+      ],
+    ])('keeps the stored poster, not %s', (_, fields, url) => {
+      const head = programmeHead.head(programme(fields), withCopies);
+      expect(head.image).toEqual({ url, alt: 'Poster of Youth Day' });
+      expect(head.structuredData).toMatchObject({ image: [url] });
+    });
+
+    it('has no picture of its own for a programme without a poster', () => {
+      const head = programmeHead.head(programme({ imageUrl: '' }), withCopies);
+      expect(head).not.toHaveProperty('image');
+      expect(head.structuredData).not.toHaveProperty('image');
+    });
   });
 
   it('makes the calendar feed of all the programmes', () => {

@@ -1,14 +1,18 @@
 /**
  * What sharing a programme sends (src/domain/programmeShare.ts): the caption, one fact a line and
- * never the description; the WhatsApp link that carries it; which poster a page shows and shares;
- * a shared poster's file name.
+ * never the description; the WhatsApp link that carries it; which poster a page shares, and how it
+ * shows it (the copies to choose from by width); a shared poster's file name.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  POSTER_SIZE,
   posterAddress,
   posterFileName,
+  posterPicture,
   programmeCaption,
   whatsAppShareUrl,
+  type PosterCopy,
+  type PosterPicture,
 } from '../../src/domain/programmeShare';
 import type { Programme } from '../../src/domain/types';
 
@@ -129,22 +133,69 @@ describe('whatsAppShareUrl', () => {
   });
 });
 
+const stored = 'https://storage.example/o/events%2F1_poster.webp?alt=media';
+const copy: PosterCopy = {
+  source: stored,
+  src: '/images/posters/0123456789abcdef.jpg',
+  width: 1200,
+  height: 1600,
+  variants: [
+    { src: '/images/posters/0123456789abcdef-480.webp', width: 480 },
+    { src: '/images/posters/0123456789abcdef-800.webp', width: 800 },
+    { src: '/images/posters/0123456789abcdef-1200.webp', width: 1200 },
+  ],
+};
+const changed = 'https://storage.example/o/events%2F2_new.jpg';
+
 describe('posterAddress', () => {
-  const stored = 'https://storage.example/o/events%2F1_poster.webp?alt=media';
-  const copy = { source: stored, src: '/images/posters/0123456789abcdef.jpg' };
-  it.each<[string, Partial<Programme>, typeof copy | null, string]>([
-    ['the copy of the poster the programme has', { imageUrl: stored }, copy, copy.src],
+  it.each<[string, Partial<Programme>, PosterCopy | null, string]>([
+    ['the JPEG copy of the poster the programme has', { imageUrl: stored }, copy, copy.src],
     ['the stored poster without a copy', { imageUrl: stored }, null, stored],
     [
       'the new poster, when it changed since the copy was made',
-      { imageUrl: 'https://storage.example/o/events%2F2_new.jpg' },
+      { imageUrl: changed },
       copy,
-      'https://storage.example/o/events%2F2_new.jpg',
+      changed,
     ],
     ['none when the poster was removed since', { imageUrl: '' }, copy, ''],
     ['none without a poster', {}, null, ''],
   ])('is %s', (_, overrides, given, expected) => {
     expect(posterAddress(programme(overrides), given)).toBe(expected);
+  });
+});
+
+describe('posterPicture', () => {
+  it.each<[string, Partial<Programme>, PosterCopy | null, PosterPicture | null]>([
+    [
+      'the WebP copies by width, the JPEG copy and its size, for the poster the programme has',
+      { imageUrl: stored },
+      { ...copy, width: 1000, height: 1500 },
+      {
+        src: copy.src,
+        srcSet:
+          '/images/posters/0123456789abcdef-480.webp 480w, ' +
+          '/images/posters/0123456789abcdef-800.webp 800w, ' +
+          '/images/posters/0123456789abcdef-1200.webp 1200w',
+        width: 1000,
+        height: 1500,
+      },
+    ],
+    [
+      'the stored poster alone, at the upload’s shape, without a copy',
+      { imageUrl: stored },
+      null,
+      { src: stored, srcSet: '', ...POSTER_SIZE },
+    ],
+    [
+      'the new poster alone, when it changed since the copies were made',
+      { imageUrl: changed },
+      copy,
+      { src: changed, srcSet: '', ...POSTER_SIZE },
+    ],
+    ['nothing when the poster was removed since', { imageUrl: '' }, copy, null],
+    ['nothing without a poster', {}, null, null],
+  ])('is %s', (_, overrides, given, expected) => {
+    expect(posterPicture(programme(overrides), given)).toEqual(expected);
   });
 });
 

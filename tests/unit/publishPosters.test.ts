@@ -2,7 +2,8 @@
  * The publish's copies of the programmes' posters (publish/publishPosters.ts), against a small
  * local HTTP server standing in for Storage: a JPEG poster is copied as it is, a WebP (or PNG,
  * GIF) one becomes a JPEG of the same size, each named by a hash of its bytes under
- * /images/posters/; a programme without a poster, or whose poster cannot be fetched (gone from
+ * /images/posters/, with WebP copies 480, 800 and 1200 px wide (none wider than the poster) named
+ * after it; a programme without a poster, or whose poster cannot be fetched (gone from
  * Storage, Storage failing or out of reach), gets no copy and keeps the stored file; a file that
  * is not an image, or too heavy, stops the publish, naming the programme.
  */
@@ -14,7 +15,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { programmeHead } from '../../publish/heads/programmeHead';
-import { posterCopyReads, posterFormat, publishPosters } from '../../publish/publishPosters';
+import {
+  posterCopyReads,
+  posterFormat,
+  publishPosters,
+  variantWidths,
+} from '../../publish/publishPosters';
 import { LIMITS } from '../../src/domain/limits';
 import { posterCopyReadKey } from '../../src/domain/programmeShare';
 import type { Programme } from '../../src/domain/types';
@@ -50,17 +56,17 @@ afterEach(async () => {
 const newOutDir = async () => (outDir = await mkdtemp(path.join(tmpdir(), 'publish-posters-')));
 
 /** A poster-like picture (portrait, a red band on white) in a format. */
-async function picture(format: 'jpeg' | 'webp' | 'png' | 'gif', alpha = false) {
+async function picture(format: 'jpeg' | 'webp' | 'png' | 'gif', alpha = false, width = 120) {
   const image = sharp({
     create: {
-      width: 120,
-      height: 160,
+      width,
+      height: Math.round((width * 4) / 3),
       channels: alpha ? 4 : 3,
       background: alpha ? { r: 0, g: 0, b: 0, alpha: 0 } : '#ffffff',
     },
   }).composite([
     {
-      input: { create: { width: 120, height: 40, channels: 3, background: '#aa0000' } },
+      input: { create: { width, height: 40, channels: 3, background: '#aa0000' } },
       top: 60,
       left: 0,
     },
@@ -98,6 +104,34 @@ describe('publishPosters', () => {
     expect(copy?.source).toBe(`${base}/camp`);
     expect(copy?.src).toMatch(/^\/images\/posters\/[0-9a-f]{16}\.jpg$/);
     expect(await copyOnDisk(dir, copy!.src)).toEqual(jpeg);
+    expect(copy).toMatchObject({ width: 120, height: 160 });
+  });
+
+  it('makes WebP copies 480, 800 and 1200 px wide of a poster as an upload stores it', async () => {
+    const dir = await newOutDir();
+    const { copies } = await publishPosters(
+      [programme('camp', await picture('jpeg', false, 1200))],
+      dir,
+    );
+    const copy = copies.get('camp')!;
+    expect(copy).toMatchObject({ width: 1200, height: 1600 });
+    const name = copy.src.replace(/\.jpg$/, '');
+    expect(copy.variants).toEqual(
+      [480, 800, 1200].map((width) => ({ src: `${name}-${width}.webp`, width })),
+    );
+    for (const variant of copy.variants) {
+      const bytes = await copyOnDisk(dir, variant.src);
+      expect(posterFormat(bytes)).toBe('webp');
+      expect(await sharp(bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: variant.width,
+        height: Math.round((variant.width * 4) / 3),
+      });
+    }
+    // Each smaller than the JPEG the page showed before.
+    const jpegBytes = (await copyOnDisk(dir, copy.src)).length;
+    for (const variant of copy.variants)
+      expect((await copyOnDisk(dir, variant.src)).length).toBeLessThan(jpegBytes);
   });
 
   it.each([
@@ -150,7 +184,12 @@ describe('publishPosters', () => {
       failing: 'HTTP 503',
       far: expect.any(String),
     });
-    expect(await readdir(path.join(dir, 'images', 'posters'))).toHaveLength(1);
+    // The kept poster's JPEG and its one WebP copy (it is narrower than 480 px), nothing else.
+    const kept = copies.get('kept')!.src.replace(/^\/images\/posters\/|\.jpg$/g, '');
+    expect((await readdir(path.join(dir, 'images', 'posters'))).sort()).toEqual([
+      `${kept}-120.webp`,
+      `${kept}.jpg`,
+    ]);
   });
 
   it.each<[string, (id: string) => Promise<Uint8Array | null>, RegExp]>([
@@ -190,6 +229,20 @@ describe('publishPosters', () => {
     await expect(
       publishPosters([programme('good', await picture('jpeg')), programme('bad', bytes)], dir),
     ).rejects.toThrow(message);
+  });
+});
+
+describe('variantWidths', () => {
+  it.each([
+    [1600, [480, 800, 1200]],
+    [1200, [480, 800, 1200]],
+    [1000, [480, 800, 1000]],
+    [800, [480, 800]],
+    [600, [480, 600]],
+    [480, [480]],
+    [120, [120]],
+  ])('of a poster %i px wide are %j', (width, widths) => {
+    expect(variantWidths(width)).toEqual(widths);
   });
 });
 

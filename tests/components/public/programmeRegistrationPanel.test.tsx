@@ -1,8 +1,9 @@
 /**
  * A programme's page when the programme takes registrations on this site: its registration read
  * live (one document), the places left, the fee and the ages, 'Register' while open; the
- * programme's own registration link when it takes none here. The services mocked at their module
- * boundary, the clock at Saturday 14 February 2026, 10:00.
+ * programme's own registration link when it takes none here; the form's files fetched ahead once
+ * 'Register' has been in view and the page idle. The services mocked at their module boundary, the
+ * clock at Saturday 14 February 2026, 10:00.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -12,6 +13,7 @@ import type { Programme } from '../../../src/domain/types';
 import { ProgrammePage } from '../../../src/pages/ProgrammePage';
 import { getProgrammeRegistration } from '../../../src/services/programmeRegistration';
 import { getProgramme } from '../../../src/services/programmes';
+import { bringIntoView, stubInView, watched } from './inView';
 
 vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
 vi.mock('../../../src/services/gallery', () => ({
@@ -67,7 +69,10 @@ beforeEach(() => {
   vi.mocked(getProgramme).mockReset().mockResolvedValue(camp);
   vi.mocked(getProgrammeRegistration).mockReset().mockResolvedValue(OPEN);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("a programme's page and its registration", () => {
   it('reads the registration once, and offers Register with the places, ages, fee and closing day', async () => {
@@ -172,5 +177,72 @@ describe("a programme's page and its registration", () => {
     expect(screen.queryByRole('region', { name: 'Registration' })).toBeNull();
     expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
     warn.mockRestore();
+  });
+});
+
+describe("the registration form's files, fetched ahead", () => {
+  let root: HTMLElement;
+  let run = 0;
+  /** The files a published page names (publish/renderSite.ts), new ones for each test. */
+  let named: string[];
+  beforeEach(() => {
+    stubInView();
+    run += 1;
+    named = [
+      `/assets/RegisterPage-${run}.js`,
+      `/assets/firestore-${run}.js`,
+      `/assets/registration-${run}.css`,
+    ];
+    root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.prefetch = named.join(' ');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    root.remove();
+    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
+  });
+
+  const prefetches = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      as: link.getAttribute('as'),
+      crossOrigin: link.getAttribute('crossorigin'),
+    }));
+
+  it("are fetched once 'Register' has been in view and the page idle, each once", async () => {
+    renderPage();
+    const register = within(await registrationSection()).getByRole('link', { name: 'Register' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Out of view: nothing fetched ahead.
+    expect(prefetches()).toEqual([]);
+    await bringIntoView(register);
+    expect(prefetches()).toEqual([
+      { href: named[0], as: 'script', crossOrigin: '' },
+      { href: named[1], as: 'script', crossOrigin: '' },
+      { href: named[2], as: 'style', crossOrigin: '' },
+    ]);
+    // Seen again (or on another programme's page of the same visit): nothing more.
+    await bringIntoView(register);
+    expect(prefetches()).toHaveLength(3);
+  });
+
+  it('are not fetched while registration is closed: there is no Register to tap', async () => {
+    vi.mocked(getProgrammeRegistration).mockResolvedValue({ ...OPEN, open: false });
+    renderPage();
+    const section = within(await registrationSection());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(section.queryByRole('link', { name: 'Register' })).toBeNull();
+    await bringIntoView(section.getByRole('link', { name: 'My registrations' }));
+    expect(prefetches()).toEqual([]);
+  });
+
+  it('are none on a page that names none (the app shell, a programme added since the publish)', async () => {
+    delete root.dataset.prefetch;
+    renderPage();
+    const register = within(await registrationSection()).getByRole('link', { name: 'Register' });
+    expect(watched(register)).toBe(true);
+    await bringIntoView(register);
+    expect(prefetches()).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@
  * Sharing a programme, as a visitor meets it on the programme's page and on /programmes: 'Share'
  * with the browser's parts stubbed for every path (the poster file shared, the caption and address
  * shared, copied, the copy refused, the sheet closed, the sheet failing), the 'WhatsApp' link, and
- * the poster shown from the publish's copy. The programmes service is mocked at its module
- * boundary; the page's published content is given as a publish writes it.
+ * the poster shown from the publish's copies (the WebP ones by width, the JPEG for the rest) and
+ * its JPEG fetched to share once the page's actions are in view and the page idle. The programmes
+ * service is mocked at its module boundary; the page's published content is given as a publish
+ * writes it.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -22,7 +24,7 @@ import {
   type Programme,
 } from '../../../src/domain/types';
 import { parsePublishedJson, publishedJson, type PublishedContent } from '../../../src/domain/published';
-import { ProgrammePage } from '../../../src/pages/ProgrammePage';
+import { POSTER_SIZES, ProgrammePage } from '../../../src/pages/ProgrammePage';
 import { ProgrammesPage } from '../../../src/pages/ProgrammesPage';
 import {
   getProgramme,
@@ -30,6 +32,7 @@ import {
   listUpcomingProgrammes,
 } from '../../../src/services/programmes';
 import { siteUrl } from '../../../src/services/settings';
+import { bringIntoView, stubInView } from './inView';
 
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -46,7 +49,17 @@ vi.mock('../../../src/services/gallery', async (importOriginal) => ({
 }));
 
 const STORED_POSTER = 'http://127.0.0.1:9199/v0/b/demo/o/events%2F1_poster.webp?alt=media&token=t';
-const COPY = { source: STORED_POSTER, src: '/images/posters/0123456789abcdef.jpg' };
+const COPY = {
+  source: STORED_POSTER,
+  src: '/images/posters/0123456789abcdef.jpg',
+  width: 900,
+  height: 1200,
+  variants: [
+    { src: '/images/posters/0123456789abcdef-480.webp', width: 480 },
+    { src: '/images/posters/0123456789abcdef-800.webp', width: 800 },
+    { src: '/images/posters/0123456789abcdef-900.webp', width: 900 },
+  ],
+};
 
 const youthDay: Programme = {
   id: 'youth-day',
@@ -132,6 +145,7 @@ beforeEach(() => {
     };
   });
   vi.stubGlobal('fetch', fetchPoster);
+  stubInView();
   warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -148,16 +162,29 @@ async function openPage(browser: Partial<Navigator>, page?: PublishedPage) {
   await settle();
 }
 const shareButton = () => screen.getByRole('button', { name: 'Share' });
+/** The page's actions, Share among them. */
+const actions = () => shareButton().parentElement as HTMLElement;
 const status = () => screen.getByRole('status');
 
 describe("a programme's page", () => {
-  it('shows the poster from its copy in the site, keeping its size and text', async () => {
+  it('shows the poster from its copies in the site: the WebP ones by width, the JPEG for the rest', async () => {
     await openPage({});
     const poster = screen.getByRole('img', { name: 'Poster of Archdiocesan Youth Day' });
     expect(poster).toHaveAttribute('src', COPY.src);
-    expect(poster).toHaveAttribute('width', '1200');
-    expect(poster).toHaveAttribute('height', '1600');
+    expect(poster).toHaveAttribute('width', '900');
+    expect(poster).toHaveAttribute('height', '1200');
     expect(poster).not.toHaveAttribute('loading');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+    const source = poster.parentElement?.querySelector('source');
+    expect(poster.parentElement?.tagName).toBe('PICTURE');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute(
+      'srcset',
+      '/images/posters/0123456789abcdef-480.webp 480w, ' +
+        '/images/posters/0123456789abcdef-800.webp 800w, ' +
+        '/images/posters/0123456789abcdef-900.webp 900w',
+    );
+    expect(source).toHaveAttribute('sizes', POSTER_SIZES);
   });
 
   it.each<[string, PublishedPage]>([
@@ -171,22 +198,27 @@ describe("a programme's page", () => {
     ],
   ])('shows the stored poster %s', async (_, page) => {
     await openPage({}, page);
-    expect(await screen.findByRole('img', { name: 'Poster of Archdiocesan Youth Day' })).toHaveAttribute(
-      'src',
-      STORED_POSTER,
-    );
+    const poster = await screen.findByRole('img', { name: 'Poster of Archdiocesan Youth Day' });
+    expect(poster).toHaveAttribute('src', STORED_POSTER);
+    // No copies to choose from: the upload's shape keeps the page's place.
+    expect(poster.parentElement?.querySelector('source')).toBeNull();
+    expect(poster).toHaveAttribute('width', '1200');
+    expect(poster).toHaveAttribute('height', '1600');
   });
 
   it('shares the poster file with the caption where the browser can share files', async () => {
     const share = vi.fn(async () => {});
     const canShare = vi.fn(() => true);
     await openPage({ share, canShare });
-    // Fetched ahead of the tap once the page's own image has loaded, so from the browser's cache.
-    expect(fetchPoster).not.toHaveBeenCalled();
+    // The JPEG, fetched ahead of the tap at low priority, once the actions are in view and the
+    // page idle: not before.
     fireEvent.load(screen.getByRole('img', { name: 'Poster of Archdiocesan Youth Day' }));
     await settle();
+    expect(fetchPoster).not.toHaveBeenCalled();
+    await bringIntoView(actions());
+    await settle();
     expect(fetchPoster).toHaveBeenCalledTimes(1);
-    expect(fetchPoster).toHaveBeenCalledWith(COPY.src, { cache: 'force-cache' });
+    expect(fetchPoster).toHaveBeenCalledWith(COPY.src, { cache: 'force-cache', priority: 'low' });
 
     fireEvent.click(shareButton());
     // Within the tap: nothing awaited before the share sheet opens.
@@ -210,6 +242,7 @@ describe("a programme's page", () => {
   it('shares the caption and the address where the browser cannot share files, fetching nothing', async () => {
     const share = vi.fn(async () => {});
     await openPage({ share, canShare: () => false });
+    await bringIntoView(actions());
     expect(fetchPoster).not.toHaveBeenCalled();
     fireEvent.click(shareButton());
     expect(share).toHaveBeenCalledWith({
@@ -223,7 +256,7 @@ describe("a programme's page", () => {
     fetchPoster.mockResolvedValue({ ok: false, status: 404, blob: async () => new Blob() });
     const share = vi.fn(async () => {});
     await openPage({ share, canShare: () => true });
-    fireEvent.load(screen.getByRole('img', { name: 'Poster of Archdiocesan Youth Day' }));
+    await bringIntoView(actions());
     await settle();
     expect(fetchPoster).toHaveBeenCalled();
     fireEvent.click(shareButton());

@@ -59,7 +59,7 @@ describe('a route added to the table alone', () => {
       page: 'src/pages/HistoryPage.tsx',
       readsFirestore: false,
     });
-    expect(budgetsFor(WITH_NEW_ROUTE)['/our-story']).toEqual({ js: 100 * KB });
+    expect(budgetsFor(WITH_NEW_ROUTE)['/our-story']).toEqual({ js: 100 * KB, jsFiles: 5 });
   });
 
   it('fails clearly when the page module it names does not exist', () => {
