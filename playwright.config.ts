@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
   outputDir: 'test-results',
-  reporter: 'list',
+  // A failure is printed as it happens, so a run stopped early still says what failed.
+  reporter: [['list', { printFailuresInline: true }]],
   // Two cores: one browser per core. Every test is independent (its own context, its own
   // uniquely named records), so tests of one file may run side by side too.
   workers: 2,
