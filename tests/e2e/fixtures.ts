@@ -107,6 +107,31 @@ export async function anotherBrowser(browser: Browser): Promise<{
   };
 }
 
+/**
+ * A browser context for a device of this width: a phone (touch, the page's viewport meta applied)
+ * below 768 px, its screen as large as its viewport. A context given only a viewport keeps the 1920
+ * px screen of the configuration's desktop device, and Chromium chooses a picture from `srcset` as
+ * that wide a device would before the page's viewport applies: a phone would take the preloaded
+ * first pictures in a copy it does not need.
+ */
+export function deviceContext(
+  browser: Browser,
+  {
+    width,
+    height = 800,
+    ...options
+  }: { width: number; height?: number; deviceScaleFactor?: number; javaScriptEnabled?: boolean },
+): Promise<BrowserContext> {
+  const phone = width < 768;
+  return browser.newContext({
+    viewport: { width, height },
+    screen: { width, height },
+    isMobile: phone,
+    hasTouch: phone,
+    ...options,
+  });
+}
+
 export const test = base.extend<
   { outsideWorld: void; cspViolations: string[]; noCspViolations: void },
   { adminState: StorageState }
