@@ -39,8 +39,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'local-backend/**/*.test.ts'],
           globalSetup: ['tests/setup/integrationStack.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets against a hang: a test that seeds a site of a year takes 10 s here and
+          // must pass on a machine half as fast with another job beside it.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -53,8 +55,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/rules/firestore.test.ts', 'tests/rules/registrationRace.test.ts'],
           globalSetup: ['tests/rules/firestoreEmulatorSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

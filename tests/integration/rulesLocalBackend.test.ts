@@ -439,7 +439,7 @@ describe.skipIf(onOfficialEmulators)('security rules on the local backend', () =
       );
       expect(error.code).toBe('storage/unauthorized');
       expect(await fileExists(path)).toBe(false);
-    }, 30_000);
+    });
 
     it('a write with an expired admin token', async () => {
       const token = expire(await admin().idToken!());
