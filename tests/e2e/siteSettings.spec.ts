@@ -87,13 +87,13 @@ adminTest(
     });
     // Chromium makes WebP: six files, each at most 120 KB.
     const ready = slide.getByText(/^Ready to save: 6 files, the largest (\d+\.\d) KB\.$/);
-    await expect(ready).toBeVisible({ timeout: 20_000 });
+    await expect(ready).toBeVisible({ timeout: 60_000 });
     const largest = Number(/largest (\d+\.\d) KB/.exec((await ready.textContent()) ?? '')?.[1]);
     expect(largest).toBeGreaterThan(0);
     expect(largest).toBeLessThanOrEqual(120);
     await expect(slide.getByRole('img', { name: 'Slide 4 as it will be cut' })).toBeVisible();
     await slide.getByRole('radio', { name: 'Top' }).check();
-    await expect(ready).toBeVisible({ timeout: 20_000 });
+    await expect(ready).toBeVisible({ timeout: 60_000 });
     await slide.getByLabel('What the photo shows').fill('a church tower against an evening sky');
     await slide.getByRole('button', { name: 'Save slide 4' }).click();
     await expectToast(page, 'Slide 4 saved. It appears on the site at the next publish.', 20_000);
@@ -189,7 +189,7 @@ adminTest(
       mimeType: 'image/jpeg',
       buffer: await gradientImage(2000, 'jpeg', 40),
     });
-    await expect(slide.getByText(/^Ready to save: 6 files/)).toBeVisible({ timeout: 20_000 });
+    await expect(slide.getByText(/^Ready to save: 6 files/)).toBeVisible({ timeout: 60_000 });
     await slide.getByLabel('Headline', { exact: true }).fill(headline);
     await slide.getByLabel('What the photo shows').fill('young people on a hilltop at dawn');
     await slide.getByRole('button', { name: 'Save slide 1' }).click();
