@@ -318,7 +318,7 @@ export class StorageApi {
       };
     }
     const temp = this.store.tempFile();
-    await writeSynced(temp, bytes);
+    await writeSynced(temp, bytes, this.store.durable);
     try {
       const stored = await this.finalize(object, temp, bytes, isOwnerRequest(req));
       sendJson(res, 200, objectJson(stored), headers);
@@ -486,7 +486,7 @@ export class StorageApi {
       );
     try {
       const bytes = await fs.readFile(session.tempFile);
-      await syncFile(session.tempFile);
+      if (this.store.durable) await syncFile(session.tempFile);
       const body = objectJson(
         await this.finalize(session.object, session.tempFile, bytes, session.owner),
       );
@@ -551,11 +551,12 @@ export class StorageApi {
   }
 }
 
-async function writeSynced(file: string, bytes: Buffer) {
+/** Writes `bytes` to `file`, on the disk before it resolves when `durable`. */
+async function writeSynced(file: string, bytes: Buffer, durable: boolean) {
   const handle = await fs.open(file, 'w');
   try {
     await handle.writeFile(bytes);
-    await handle.sync();
+    if (durable) await handle.sync();
   } finally {
     await handle.close();
   }
