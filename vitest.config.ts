@@ -18,6 +18,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
           env: { VITE_USE_EMULATORS: 'true' },
+          // A safety net against a hang, not a pace: a few tests run the project's commands as a
+          // person does (npm run publish, deploy, banner), which take tens of seconds on a busy
+          // machine.
+          testTimeout: 120_000,
         },
       },
       {
@@ -29,6 +33,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
           env: { VITE_USE_EMULATORS: 'true' },
+          // A safety net against a hang: a test waits for what a person would see (up to 15 s
+          // each), never for a set time.
+          testTimeout: 60_000,
         },
       },
       {

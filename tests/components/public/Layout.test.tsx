@@ -77,7 +77,7 @@ const mainMenu = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const location = () => screen.getByTestId('location').textContent;
 /** Waits for a lazily loaded page to show its <h1>. */
 const pageHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name });
 
 describe('header', () => {
   it('shows two logos and the site title', async () => {

@@ -180,7 +180,7 @@ describe('its place in the site', () => {
     );
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Privacy' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Privacy' }),
     ).toBeInTheDocument();
     // The title is an effect of the new page's render, run after it.
     await waitFor(() => expect(document.title).toBe('Privacy | Youth Commission of Agra Archdiocese'));
