@@ -19,15 +19,19 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
   outputDir: 'test-results',
-  reporter: 'list',
+  // A failure is printed as it happens, so a run stopped early still says what failed.
+  reporter: [['list', { printFailuresInline: true }]],
   // Two cores: one browser per core. Every test is independent (its own context, its own
   // uniquely named records), so tests of one file may run side by side too.
   workers: 2,
   fullyParallel: true,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Safety nets against a hang, not a pace: a journey that takes 45 s here takes three or four
+  // times as long on a machine half as fast with another job beside it. A stuck step fails sooner,
+  // at its own action, navigation or assertion timeout.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     // The base URL is set by the test fixture from what the global setup started (fixtures.ts).

@@ -18,6 +18,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
           env: { VITE_USE_EMULATORS: 'true' },
+          // A safety net against a hang, not a pace: a few tests run the project's commands as a
+          // person does (npm run publish, deploy, banner), which take tens of seconds on a busy
+          // machine.
+          testTimeout: 120_000,
         },
       },
       {
@@ -29,6 +33,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
           env: { VITE_USE_EMULATORS: 'true' },
+          // A safety net against a hang: a test waits for what a person would see (up to 15 s
+          // each), never for a set time.
+          testTimeout: 60_000,
         },
       },
       {
@@ -39,8 +46,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'local-backend/**/*.test.ts'],
           globalSetup: ['tests/setup/integrationStack.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets against a hang: a test that seeds a site of a year takes 10 s here and
+          // must pass on a machine half as fast with another job beside it.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -53,8 +62,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/rules/firestore.test.ts', 'tests/rules/registrationRace.test.ts'],
           globalSetup: ['tests/rules/firestoreEmulatorSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

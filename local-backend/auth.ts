@@ -174,6 +174,18 @@ export class TokenVerifier {
 }
 
 /**
+ * The admin access of Google's emulators: a request with exactly this Authorization header passes
+ * every security rule of Firestore and of Storage, reads and writes alike, as the emulators let
+ * tests and tools set up and inspect data. Only the emulators know it: a hosted project refuses
+ * it like any other invalid token.
+ */
+export const OWNER_CREDENTIAL = 'Bearer owner';
+
+/** Whether a request comes with the emulators' admin access. */
+export const isOwnerRequest = (req: IncomingMessage) =>
+  req.headers.authorization === OWNER_CREDENTIAL;
+
+/**
  * The signed-in caller of a request, or null when it carries no token (a visitor). A token that
  * is not valid is refused with UNAUTHENTICATED (401), as the hosted services refuse it.
  */

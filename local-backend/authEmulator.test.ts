@@ -52,6 +52,7 @@ beforeAll(async () => {
       dataDir: path.join(dataDir, 'stack'),
       fresh: true,
       quiet: true,
+      durable: false,
     });
     authHost = `127.0.0.1:${ownStack.authPort}`;
     projectId = ownStack.projectId;

@@ -16,7 +16,7 @@ import {
 } from '../src/domain/validation';
 import { localStorageTarget } from '../src/domain/limits';
 import { READ_BY_EVERYONE, type RecordFilter } from '../src/domain/collections';
-import { callerOf, isJwt, type TokenVerifier, type VerifiedUser } from './auth';
+import { OWNER_CREDENTIAL, callerOf, isJwt, type TokenVerifier, type VerifiedUser } from './auth';
 import { requireIndexes, type DeclaredIndexes } from './firestoreIndexes';
 import {
   executeQuery,
@@ -64,14 +64,6 @@ const DEFAULT_DATABASE = '(default)';
 const DOCUMENTS_URL =
   /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/[^:]*)?(?::([A-Za-z]+))?$/;
 const CLEAR_URL = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
-
-/**
- * The admin access of Google's Firestore emulator: a request with exactly this Authorization
- * header passes every security rule, reads and writes alike, as the emulator lets tests and
- * tools set up and inspect data. Only the emulators know it: a hosted project refuses it like
- * any other invalid token.
- */
-export const OWNER_CREDENTIAL = 'Bearer owner';
 
 /** Who makes a request: the emulator's owner, or a caller (null: a visitor without a token). */
 type Access = { owner: true } | { owner: false; caller: VerifiedUser | null };

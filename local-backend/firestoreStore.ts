@@ -35,6 +35,7 @@ export class DocumentStore {
   private constructor(
     private readonly file: string,
     documents: Documents,
+    private readonly durable: boolean,
   ) {
     this.documents = documents;
     this.lastMicros = 0;
@@ -44,7 +45,8 @@ export class DocumentStore {
     }
   }
 
-  static async open(dataDir: string): Promise<DocumentStore> {
+  /** `durable`: each commit reaches the disk (fsync) before it is answered. */
+  static async open(dataDir: string, { durable = true } = {}): Promise<DocumentStore> {
     const file = path.join(dataDir, 'firestore', 'documents.json');
     await removeLeftoverTempFiles(path.dirname(file));
     let text: string | undefined;
@@ -59,7 +61,7 @@ export class DocumentStore {
       const parsed = JSON.parse(text) as FileFormat;
       for (const [name, doc] of Object.entries(parsed.documents ?? {})) documents.set(name, doc);
     }
-    return new DocumentStore(file, documents);
+    return new DocumentStore(file, documents, durable);
   }
 
   /** The current, committed documents (never mutated in place). */
@@ -105,6 +107,6 @@ export class DocumentStore {
 
   private save(documents: Documents): Promise<void> {
     const content: FileFormat = { version: 1, documents: Object.fromEntries(documents) };
-    return writeFileAtomic(this.file, JSON.stringify(content));
+    return writeFileAtomic(this.file, JSON.stringify(content), this.durable);
   }
 }

@@ -1,4 +1,8 @@
-/** Durable file writes: a reader (or a restart after a kill) sees the old file or the new one. */
+/**
+ * Atomic file writes: a reader (or a restart after a kill) sees the old file or the new one.
+ * Durable ones also reach the disk before they count as done (fsync), so that a power cut keeps
+ * them too; a backend whose data is thrown away after a test run skips that wait.
+ */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +20,12 @@ const tempFileOf = (file: string) =>
 /** A temp file of writeFileAtomic (also without the pid, as earlier versions named them). */
 const TEMP_FILE = /^\..+\.(?:(\d+)-)?[0-9a-f]{12}\.tmp$/;
 
-/** Writes temp file, fsyncs it, renames it over `file`, then fsyncs the folder. */
-export async function writeFileAtomic(file: string, data: Buffer | string): Promise<void> {
+/** Writes temp file, fsyncs it, renames it over `file`, then fsyncs the folder (durable only). */
+export async function writeFileAtomic(
+  file: string,
+  data: Buffer | string,
+  durable = true,
+): Promise<void> {
   const dir = path.dirname(file);
   await fs.mkdir(dir, { recursive: true });
   const temp = tempFileOf(file);
@@ -25,7 +33,7 @@ export async function writeFileAtomic(file: string, data: Buffer | string): Prom
     const handle = await fs.open(temp, 'w');
     try {
       await handle.writeFile(data);
-      await handle.sync();
+      if (durable) await handle.sync();
     } finally {
       await handle.close();
     }
@@ -34,7 +42,7 @@ export async function writeFileAtomic(file: string, data: Buffer | string): Prom
     await fs.rm(temp, { force: true });
     throw error;
   }
-  await syncDir(dir);
+  if (durable) await syncDir(dir);
 }
 
 /** Whether the process `pid` is running on this machine (this one is). */

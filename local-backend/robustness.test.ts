@@ -208,7 +208,14 @@ describe('malformed Storage requests', () => {
   });
 });
 
-describe('persistence', () => {
+// Durable is `npm run dev`'s backend (each write waits for the disk); the tests' own skip the wait.
+describe.each([true, false])('persistence, durable: %s', (durable) => {
+  let t: TestBackend;
+  beforeAll(async () => {
+    t = await startTestBackend({ durable });
+  });
+  afterAll(() => t.stop());
+
   it('keeps documents and files across a restart, and leaves no temporary files', async () => {
     const before = t.clients(ADMIN);
     const added = await addStamped(before.db, 'members', {

@@ -47,6 +47,12 @@ export interface LocalBackendOptions {
    * overrides) are looked for and deleted; default every minute, and once at start.
    */
   timeToLiveSweepMs?: number;
+  /**
+   * Whether every write reaches the disk (fsync) before it is answered, so that it survives a
+   * power cut as well as a killed process; default true. A backend whose data is thrown away
+   * after a test run passes false: its writes are as atomic, only not waited for.
+   */
+  durable?: boolean;
 }
 
 /** How long a client may take and how many may be connected, per front end. */
@@ -196,8 +202,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   const indexes = await loadIndexFile(options.indexesFile);
   const verifier = new TokenVerifier(options.projectId, options.authEmulatorUrl);
-  const documents = await DocumentStore.open(options.dataDir);
-  const objects = new ObjectStore(options.dataDir);
+  const durable = options.durable ?? true;
+  const documents = await DocumentStore.open(options.dataDir, { durable });
+  const objects = new ObjectStore(options.dataDir, durable);
   await objects.open();
   const firestore = new FirestoreApi(options.projectId, documents, verifier, indexes);
   const timeToLive = startTimeToLive(

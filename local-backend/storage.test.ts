@@ -14,6 +14,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadAsOwner } from '../tests/fixtures/storageRest';
 import { MAX_OPEN_UPLOADS } from './storageApi';
 import {
   ADMIN,
@@ -187,6 +188,48 @@ describe('anyone else', () => {
     expect(await codeOf(deleteObject(ref(anonymous, target)))).toBe('storage/unauthorized');
     expect(await codeOf(deleteObject(ref(editor, target)))).toBe('storage/unauthorized');
     expect((await getMetadata(ref(admin, target))).size).toBe(PNG_BYTES.length);
+  });
+});
+
+describe("the emulators' admin access (Bearer owner)", () => {
+  it("stores what no caller may: a name outside the site's patterns, bytes that are no image", async () => {
+    for (const [path, bytes, type] of [
+      ['gallery/rally.jpg', jpegOfSize(2048), 'image/jpeg'],
+      ['bishops/notes.jpg', PDF_BYTES, 'image/jpeg'],
+    ] as const) {
+      const answer = await uploadAsOwner(t.storageUrl, BUCKET, path, bytes, type);
+      expect(answer.status, path).toBe(200);
+      expect((await getMetadata(ref(admin, path))).size).toBe(bytes.length);
+      // The site's team may still delete it, as the rules allow.
+      await deleteObject(ref(admin, path));
+    }
+    // An administrator of the site may store neither.
+    expect(
+      await codeOf(
+        uploadBytes(ref(admin, 'gallery/rally.jpg'), jpegOfSize(2048), {
+          contentType: 'image/jpeg',
+        }),
+      ),
+    ).toBe('storage/unauthorized');
+  });
+
+  it('is that header exactly: anything like it is a token, and refused', async () => {
+    for (const authorization of [
+      'Bearer owner2',
+      'Firebase owner',
+      'bearer owner',
+      'Bearer  owner',
+    ]) {
+      const answer = await fetch(`${t.storageUrl}/v0/b/${BUCKET}/o?name=gallery%2Frally.jpg`, {
+        method: 'POST',
+        headers: { Authorization: authorization, 'Content-Type': 'image/jpeg' },
+        body: new Uint8Array(jpegOfSize(2048)),
+      });
+      expect([401, 403], authorization).toContain(answer.status);
+    }
+    expect(await codeOf(getMetadata(ref(admin, 'gallery/rally.jpg')))).toBe(
+      'storage/object-not-found',
+    );
   });
 });
 

@@ -52,7 +52,11 @@ export class ObjectStore {
   private readonly queue = new SerialQueue();
   private lastGeneration = 0;
 
-  constructor(dataDir: string) {
+  /** `durable`: each stored or deleted object reaches the disk (fsync) before it is answered. */
+  constructor(
+    dataDir: string,
+    readonly durable = true,
+  ) {
     this.objectsDir = path.join(dataDir, 'storage', 'objects');
     this.allUploadsDir = path.join(dataDir, 'storage', 'uploads');
     this.uploadsDir = path.join(this.allUploadsDir, `${process.pid}-${randomUUID()}`);
@@ -129,8 +133,12 @@ export class ObjectStore {
         dataFile: `${key}.${generation}.bin`,
       };
       await fs.rename(source, this.dataPath(meta));
-      await syncDir(this.objectsDir);
-      await writeFileAtomic(path.join(this.objectsDir, `${key}.json`), JSON.stringify(meta));
+      if (this.durable) await syncDir(this.objectsDir);
+      await writeFileAtomic(
+        path.join(this.objectsDir, `${key}.json`),
+        JSON.stringify(meta),
+        this.durable,
+      );
       return meta;
     });
   }
@@ -141,7 +149,7 @@ export class ObjectStore {
       const meta = await this.get(bucket, name);
       if (!meta) return false;
       await fs.rm(path.join(this.objectsDir, `${this.key(bucket, name)}.json`));
-      await syncDir(this.objectsDir);
+      if (this.durable) await syncDir(this.objectsDir);
       await fs.rm(this.dataPath(meta), { force: true });
       return true;
     });

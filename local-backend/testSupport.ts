@@ -235,7 +235,10 @@ function makeClients(
  * time-to-live sweeps).
  */
 export async function startTestBackend(
-  options: Pick<LocalBackendOptions, 'connectionLimits' | 'indexesFile' | 'timeToLiveSweepMs'> = {},
+  options: Pick<
+    LocalBackendOptions,
+    'connectionLimits' | 'indexesFile' | 'timeToLiveSweepMs' | 'durable'
+  > = {},
 ): Promise<TestBackend> {
   const auth = await new FakeAuth().start();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'local-backend-test-'));
@@ -248,6 +251,8 @@ export async function startTestBackend(
       projectId: PROJECT_ID,
       authEmulatorUrl: auth.url,
       log: () => {},
+      // Test data is thrown away: no write waits for the disk.
+      durable: false,
       ...options,
     });
   let backend = await start();

@@ -246,7 +246,7 @@ async function main() {
 
   try {
     console.log('Starting the local stack on free ports and seeding it...');
-    stack = await startStack({ ports: 'free', dataDir, fresh: true, quiet: true });
+    stack = await startStack({ ports: 'free', dataDir, fresh: true, quiet: true, durable: false });
     // vite.config.ts and the seed read the stack's ports from VITE_* variables.
     Object.assign(process.env, stack.env);
     await seed({ env: stack.env, content, log: (line) => console.log(`  ${line}`) });

@@ -25,6 +25,11 @@ export interface StackOptions {
   fresh?: boolean;
   /** Print nothing (the emulator's output is still shown if it fails to start). */
   quiet?: boolean;
+  /**
+   * Whether the backend's writes wait for the disk (fsync); default true. A stack whose data is
+   * thrown away afterwards (tests, measurements) passes false.
+   */
+  durable?: boolean;
 }
 
 export interface StackPorts {
@@ -85,6 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     dataDir: options.dataDir,
     projectId,
     authEmulatorUrl: `http://${STACK_HOST}:${authPort}`,
+    durable: options.durable ?? true,
   }).then((backend) => {
     log(`  local backend ready after ${since()}`);
     return backend;

@@ -1,6 +1,8 @@
 /**
- * Accessibility: axe (WCAG 2.2 A and AA rule sets) on every public route and every admin screen,
- * at desktop width and at 375 px, plus the accessibility behaviours that axe cannot see: carousels
+ * Every public route and every admin screen as drawn: axe (WCAG 2.2 A and AA rule sets) at desktop
+ * width and at 375 px, and the purged stylesheets keeping every Bootstrap rule the screen uses (a
+ * look of its own at the same screens would load each again); plus the accessibility behaviours
+ * that axe cannot see: carousels
  * that can be paused and stay still for visitors who prefer reduced motion, hidden slides out of
  * reach, disclosure buttons with aria-expanded, focus after a route change, dialogs that trap and
  * return focus, visible focus, announced form errors.
@@ -12,6 +14,7 @@ import {
   ACCOUNTS,
   adminTest,
   expect,
+  expectBootstrapRulesKept,
   expectNoAxeViolations,
   gradientImage,
   openHydrated,
@@ -31,9 +34,9 @@ async function settled(page: Page) {
 }
 
 /**
- * Shows a screen at 375 px, runs axe, widens the window to desktop and runs axe again (the
- * layout follows the width as it does for a visitor who rotates a tablet). Reports every
- * violation of both and fails at the end of the test.
+ * Shows a screen at 375 px, runs axe and looks for Bootstrap rules the build left out, widens the
+ * window to desktop and runs axe again (the layout follows the width as it does for a visitor who
+ * rotates a tablet). Reports every violation and missing rule, and fails at the end of the test.
  */
 async function checkAtBothWidths(page: Page, screen: string, show: () => Promise<void>) {
   const [phone, desktop] = [VIEWPORTS[1], VIEWPORTS[0]];
@@ -41,6 +44,7 @@ async function checkAtBothWidths(page: Page, screen: string, show: () => Promise
   await show();
   await settled(page);
   await expectNoAxeViolations(page, `${screen} (${phone.name})`, { soft: true });
+  await expectBootstrapRulesKept(page, screen, { soft: true });
   await page.setViewportSize(desktop);
   await page.waitForFunction((width) => window.innerWidth === width, desktop.width);
   await settled(page);
@@ -68,7 +72,8 @@ test.describe('axe: public routes', () => {
     await openHydrated(page, '/about-us');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('button', { name: 'Office submenu' }).click();
-    await expectNoAxeViolations(page, 'open mobile menu');
+    await expectNoAxeViolations(page, 'open mobile menu', { soft: true });
+    await expectBootstrapRulesKept(page, 'open mobile menu', { soft: true });
   });
 });
 
@@ -88,7 +93,8 @@ test.describe('axe: admin screens', () => {
     });
   });
 
-  const SCREENS: Array<[path: string, title: string]> = [
+  /** A screen, the title it shows, and what it shows once it has read what it needs. */
+  const SCREENS: Array<[path: string, title: string, ready?: (page: Page) => Promise<void>]> = [
     ['dashboard', 'Dashboard'],
     ['members', 'Members Management'],
     // One screen for the four kinds of message: one of each collection behind them.
@@ -98,21 +104,35 @@ test.describe('axe: admin screens', () => {
     ['events', 'Events Management'],
     ['gallery', 'Gallery Management'],
     ['settings', 'Settings'],
-    // Each page of Settings, as an owner sees it.
-    ['settings/publishing', 'Settings: Publishing'],
-    ['settings/site-details', 'Settings: Site details'],
-    ['settings/banner', 'Settings: Home banner'],
+    // Each page of Settings, as an owner sees it once it has read what is saved.
+    [
+      'settings/publishing',
+      'Settings: Publishing',
+      (page) =>
+        expect(page.getByText('Checking when the site was last published...')).toHaveCount(0),
+    ],
+    [
+      'settings/site-details',
+      'Settings: Site details',
+      (page) => expect(page.getByRole('button', { name: 'Save site details' })).toBeVisible(),
+    ],
+    [
+      'settings/banner',
+      'Settings: Home banner',
+      (page) => expect(page.getByRole('form', { name: 'Slide 4' })).toBeVisible(),
+    ],
     ['settings/backup', 'Settings: Backup'],
     ['settings/team', 'Settings: Team'],
     ['settings/trash', 'Settings: Trash'],
   ];
-  for (const [path, title] of SCREENS)
+  for (const [path, title, ready] of SCREENS)
     adminTest(`/admin/${path}`, async ({ page }) => {
       await checkAtBothWidths(page, `/admin/${path}`, async () => {
         await page.goto(`/admin/${path}`);
         await expect(
           page.getByRole('heading', { name: title, level: 1, exact: true }),
         ).toBeVisible();
+        await ready?.(page);
       });
     });
 

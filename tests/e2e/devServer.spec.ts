@@ -25,7 +25,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-const DEV_SERVER_START_MS = 60_000;
+const DEV_SERVER_START_MS = 120_000;
 
 /**
  * Starts Vite's dev server as `npm run dev` does (its config, development mode), on a free port,

@@ -4,6 +4,8 @@
  * any test during which a page reported a Content-Security-Policy violation, plus small helpers
  * shared by the specs.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -105,6 +107,31 @@ export async function anotherBrowser(browser: Browser): Promise<{
       expect(violations, 'Content-Security-Policy violations in the other browser').toEqual([]);
     },
   };
+}
+
+/**
+ * A browser context for a device of this width: a phone (touch, the page's viewport meta applied)
+ * below 768 px, its screen as large as its viewport. A context given only a viewport keeps the 1920
+ * px screen of the configuration's desktop device, and Chromium chooses a picture from `srcset` as
+ * that wide a device would before the page's viewport applies: a phone would take the preloaded
+ * first pictures in a copy it does not need.
+ */
+export function deviceContext(
+  browser: Browser,
+  {
+    width,
+    height = 800,
+    ...options
+  }: { width: number; height?: number; deviceScaleFactor?: number; javaScriptEnabled?: boolean },
+): Promise<BrowserContext> {
+  const phone = width < 768;
+  return browser.newContext({
+    viewport: { width, height },
+    screen: { width, height },
+    isMobile: phone,
+    hasTouch: phone,
+    ...options,
+  });
 }
 
 export const test = base.extend<
@@ -237,6 +264,47 @@ export async function expectNoAxeViolations(page: Page, screen: string, { soft =
       v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
   );
   (soft ? expect.soft : expect)(report, `axe violations on ${screen} at ${page.url()}`).toEqual([]);
+}
+
+/** Bootstrap's complete stylesheet, every component and utility. */
+const BOOTSTRAP_CSS = readFileSync(
+  path.resolve(import.meta.dirname, '../../node_modules/bootstrap/dist/css/bootstrap.css'),
+  'utf8',
+);
+
+/**
+ * Builds keep only the CSS rules whose class names occur in the app's source
+ * (publish/unusedCss.ts). A class name the source builds from pieces (`col-md-${n}`) would lose
+ * its rules without a word: this fails when a Bootstrap rule that applies to the screen (states
+ * such as :hover and pseudo-elements set aside) is among none of the stylesheets it loaded.
+ */
+export async function expectBootstrapRulesKept(page: Page, screen: string, { soft = false } = {}) {
+  const missing = await page.evaluate((bootstrapCss) => {
+    const selectorsOf = (rules: CSSRuleList, into: Set<string>) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule)
+          for (const selector of rule.selectorText.split(',')) into.add(selector.trim());
+        if ('cssRules' in rule) selectorsOf(rule.cssRules as CSSRuleList, into);
+      }
+      return into;
+    };
+    const served = new Set<string>();
+    for (const sheet of document.styleSheets) selectorsOf(sheet.cssRules, served);
+    const bootstrap = new CSSStyleSheet();
+    bootstrap.replaceSync(bootstrapCss);
+    return [...selectorsOf(bootstrap.cssRules, new Set())].filter((selector) => {
+      // The vendor-prefixed copies of the dist file are not in Bootstrap's SCSS, which we build.
+      if (served.has(selector) || /::?-(webkit|moz|ms)-/.test(selector)) return false;
+      const element = selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '').trim();
+      if (!element.includes('.')) return false;
+      try {
+        return document.querySelector(element) !== null;
+      } catch {
+        return false;
+      }
+    });
+  }, BOOTSTRAP_CSS);
+  (soft ? expect.soft : expect)(missing, `Bootstrap rules missing on ${screen}`).toEqual([]);
 }
 
 /** Signs in through the login form and waits for the dashboard. */

@@ -84,6 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir: path.join(runDir, 'data'),
     fresh: true,
     quiet: true,
+    // Its data is deleted after the run: no write waits for the disk.
+    durable: false,
   }).catch(async (error: unknown) => {
     await rm(runDir, { recursive: true, force: true });
     throw error;

@@ -6,7 +6,7 @@
  * open at both widths.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
+import { deviceContext, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 const PROGRAMME = 'Youth Sunday at the Cathedral';
 /** Its photos, newest first. */
@@ -84,12 +84,7 @@ test('the viewer works by keyboard, closes by Escape and by Back, and gives the 
 });
 
 test('on a phone the viewer takes the 1080 px copy and moves by a swipe', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await deviceContext(browser, { width: 360, height: 740, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await openProgramme(page);
   await thumbnail(page, PHOTOS[0] as string).click();

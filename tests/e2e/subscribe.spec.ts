@@ -1,14 +1,14 @@
 /**
  * 'Subscribe to all programmes' on /programmes and /calendar in a real browser: the calendar app
  * and Google Calendar links to the feed the build writes (/programmes.ics, served as a calendar),
- * 'Copy the address' with the clipboard and without it, and axe at phone and desktop widths.
+ * 'Copy the address' with the clipboard and without it. (Axe checks both pages, these links
+ * included, at phone and desktop widths in a11y.spec.ts.)
  */
 import { publicSiteUrl } from '../../src/services/firebaseConfig';
 import { e2eEnv } from './env';
 import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 const PHONE = { width: 375, height: 740 };
-const DESKTOP = { width: 1280, height: 720 };
 const PAGES = ['/programmes', '/calendar'];
 
 /** The feed's addresses on the site's public address, as the build was configured. */
@@ -88,18 +88,5 @@ for (const path of PAGES) {
       await expect(group.getByRole('status')).toContainText('selected in the field below');
       await expectNoAxeViolations(page, `${path}, the address to copy by hand`);
     });
-
-    for (const [width, size] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const)
-      test(`has no axe violations at ${width} width`, async ({ page }) => {
-        await page.setViewportSize(size);
-        await openHydrated(page, path);
-        await page
-          .getByRole('region', { name: 'Subscribe to all programmes' })
-          .scrollIntoViewIfNeeded();
-        await expectNoAxeViolations(page, `${path} with the subscribe links (${width})`);
-      });
   });
 }

@@ -16,7 +16,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   const runDir = path.join(root, '.test-data', `integration-${process.pid}-${Date.now()}`);
   const dataDir = path.join(runDir, 'backend');
   await mkdir(runDir, { recursive: true });
-  const stack = await startStack({ ports: 'free', dataDir, fresh: true, quiet: true });
+  const stack = await startStack({
+    ports: 'free',
+    dataDir,
+    fresh: true,
+    quiet: true,
+    // Its data is deleted after the run: no write waits for the disk.
+    durable: false,
+  });
   const teardown = async () => {
     await stack.stop();
     await rm(runDir, { recursive: true, force: true });

@@ -84,7 +84,7 @@ const looksLike = (colour: number[], expected: number[]) =>
 const FORMAT_READ_AS = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
 
 // Each run encodes nine files, the 1920 px AVIF taking seconds on a busy two-core machine.
-describe('npm run banner', { timeout: 60_000 }, () => {
+describe('npm run banner', () => {
   it('writes every file of the slide at its size and format, light, with no camera data, and says so', async () => {
     const camera = photo(
       'camera.jpg',
@@ -275,7 +275,7 @@ describe('npm run banner', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the command as a person runs it', { timeout: 60_000 }, () => {
+describe('the command as a person runs it', () => {
   // Loaded by its own path: the command runs in the temporary folder, where no tsx is installed.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 

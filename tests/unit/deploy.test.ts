@@ -363,7 +363,7 @@ describe('the commands it runs', () => {
   });
 });
 
-describe('npm run deploy as a person runs it', { timeout: 30_000 }, () => {
+describe('npm run deploy as a person runs it', () => {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
   /** `npm run deploy -- …` without npm: the same script, run in the project folder. */

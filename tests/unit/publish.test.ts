@@ -141,7 +141,7 @@ describe('publish', () => {
   });
 });
 
-describe('npm run publish as a person runs it', { timeout: 30_000 }, () => {
+describe('npm run publish as a person runs it', () => {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
   /** `npm run publish -- …` without npm: the same script, run in the project folder. */

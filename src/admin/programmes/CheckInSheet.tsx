@@ -10,7 +10,7 @@ import { clockTimeForPeople } from '../../domain/deviceClock';
 import { formatProgrammeDates } from '../../domain/programmes';
 import type { Registration } from '../../domain/registrations';
 import type { Programme } from '../../domain/types';
-import { byName } from './registrationList';
+import { byName } from './registrationRows';
 
 export function CheckInSheet({
   programme,

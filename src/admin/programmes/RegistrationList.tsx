@@ -13,7 +13,7 @@ import {
   type Registration,
   type RegistrationQuestion,
 } from '../../domain/registrations';
-import { STATUS_FILTERS, shownRegistrations, type StatusFilter } from './registrationList';
+import { STATUS_FILTERS, shownRegistrations, type StatusFilter } from './registrationRows';
 
 /** What the team can do with one registration; the screen runs each. */
 export interface RegistrationActions {

@@ -39,7 +39,7 @@ import { CancelRegistrationDialog } from './CancelRegistrationDialog';
 import { CheckInSheet, usePrintedSheet } from './CheckInSheet';
 import { DownloadCsvButton, DownloadsRecord } from './DownloadList';
 import { RegistrationList, type RegistrationActions } from './RegistrationList';
-import { listCounts } from './registrationList';
+import { listCounts } from './registrationRows';
 import { useNarrowScreen } from './useNarrowScreen';
 import { WALK_IN_TEXTS, WalkInForm } from './WalkInForm';
 import './registrations.css';

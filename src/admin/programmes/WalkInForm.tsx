@@ -22,7 +22,7 @@ import {
   walkInDetails,
   type WalkInDraft,
   type WalkInField,
-} from './walkInForm';
+} from './walkInDetails';
 
 export const WALK_IN_TEXTS = {
   title: 'Add a walk-in',

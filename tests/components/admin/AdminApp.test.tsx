@@ -166,7 +166,8 @@ describe('the guard', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     setUser(null);
     await findToast('Logged out successfully');
-    expect(path()).toBe('/admin/login');
+    // The toast shows first; the way to the login page is rendered after it.
+    await waitFor(() => expect(path()).toBe('/admin/login'));
   });
 
   it("shows 'Loading...' while the person's access is being checked", async () => {
@@ -407,8 +408,11 @@ describe('the shell', () => {
       const back = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link');
       expect(back).toHaveTextContent('Settings');
       await user.click(back);
-      expect(path()).toBe('/admin/settings');
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
+      // The route changes once the Settings screen has loaded (lazily).
+      await waitFor(() => {
+        expect(path()).toBe('/admin/settings');
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
+      });
       expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
     },
   );
@@ -485,7 +489,10 @@ describe('the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Archbishop' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Gallery' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gallery Management');
+    // The route changes once the Gallery screen has loaded (lazily).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gallery Management'),
+    );
   });
 
   it('folds the sidebar behind a Menu button on a phone', async () => {
@@ -520,8 +527,10 @@ describe('the shell', () => {
     await renderShell('/admin/settings');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await findToast('Logged out successfully');
-    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(path()).toBe('/admin/login');
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+      expect(path()).toBe('/admin/login');
+    });
   });
 
   it("says 'Error logging out' and stays when logging out fails", async () => {
@@ -553,10 +562,11 @@ describe('on an admin route change', () => {
     await renderShell('/admin/dashboard');
     expect(scrollTo).not.toHaveBeenCalled();
     await user.click(sidebar().getByRole('link', { name: 'Members' }));
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Members Management'),
-    );
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // The scroll is an effect of the new screen's render, run after it.
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Members Management');
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
   });
 
@@ -574,7 +584,10 @@ describe('on an admin route change', () => {
   it('titles the document after the screen', async () => {
     const user = userEvent.setup();
     await renderShell('/admin/dashboard');
-    expect(document.title).toBe('Dashboard | Youth Commission of Agra Archdiocese');
+    // The title is an effect of the shell's render, run after it.
+    await waitFor(() =>
+      expect(document.title).toBe('Dashboard | Youth Commission of Agra Archdiocese'),
+    );
     await user.click(sidebar().getByRole('link', { name: 'Youth Director' }));
     await waitFor(() =>
       expect(document.title).toBe('Youth Director Messages | Youth Commission of Agra Archdiocese'),
@@ -644,11 +657,14 @@ describe('the login page', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await findToast(message);
-    const inline = screen
-      .getAllByRole('alert')
-      .find((el) => !el.closest('.Toastify')) as HTMLElement;
-    expect(inline).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // The form says it too, and lets the person try again, in a render after the toast's.
+    await waitFor(() => {
+      const inline = screen
+        .getAllByRole('alert')
+        .find((el) => !el.closest('.Toastify')) as HTMLElement;
+      expect(inline).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    });
     expect(path()).toBe('/admin/login');
   });
 

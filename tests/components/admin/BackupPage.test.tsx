@@ -246,17 +246,20 @@ describe('backing up', () => {
 
     pending.resolve(result);
     await findToast('Backup downloaded');
-    expect(
-      within(backup).getByText(`Downloaded ${ONE_FILE}: 48 records and 39 images, 2 KB.`),
-    ).toBeInTheDocument();
+    // The toast shows first; the section sums the backup up in a later render.
+    await waitFor(() => {
+      expect(
+        within(backup).getByText(`Downloaded ${ONE_FILE}: 48 records and 39 images, 2 KB.`),
+      ).toBeInTheDocument();
+      expect(within(backup).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+    });
     expect(clicked).toHaveLength(1);
     expect(clicked[0]).toHaveAttribute('download', ONE_FILE);
     expect(clicked[0]?.href).toMatch(/^blob:/);
     const [saved] = downloads();
     expect(saved?.blob?.size).toBe(2048);
     expect(saved?.blob?.type).toBe('application/zip');
-    expect(within(backup).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
   });
 
   it('downloads each part as soon as it is written, says so, and sums the parts up', async () => {
@@ -374,9 +377,11 @@ describe('backing up', () => {
     const { user, backup } = show();
     await user.click(within(backup).getByRole('button', { name: 'Download backup' }));
     await findToast('Failed to create backup: Missing or insufficient permissions.');
+    await waitFor(() => {
+      expect(within(backup).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+    });
     expect(clicked).toHaveLength(0);
-    expect(within(backup).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
   });
 });
 
@@ -564,7 +569,8 @@ describe('checking a backup file', () => {
     const { user, restore } = show();
     await choose(user, backupFile('holiday-photos.zip'));
     await findToast(NOT_A_BACKUP);
-    const alert = within(restore).getByRole('alert');
+    // The toast shows first; the section's own alert in a later render.
+    const alert = await within(restore).findByRole('alert');
     expect(alert).toHaveTextContent(NOT_A_BACKUP);
     expect(alert).toHaveTextContent('Reason: it holds no content.json. Nothing was changed.');
     expect(within(restore).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
@@ -576,8 +582,8 @@ describe('checking a backup file', () => {
     const { user, restore } = show();
     await choose(user);
     await findToast('Failed to check backup: Failed to fetch');
+    await waitFor(() => expect(screen.getByLabelText('Backup file (.zip)')).toBeEnabled());
     expect(within(restore).queryByRole('region')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Backup file (.zip)')).toBeEnabled();
   });
 
   it('checks the same file again when it is chosen again', async () => {
@@ -633,10 +639,15 @@ describe('restoring', () => {
 
     pending.resolve({ restored: 3, notRestored: [] });
     await findToast('Backup restored successfully');
-    expect(within(restore).getByRole('status')).toHaveTextContent('Backup restored successfully.');
-    expect(within(restore).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(within(restore).queryByRole('region')).not.toBeInTheDocument();
-    expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+    // The toast shows first; the section says so and puts the plan away in a later render.
+    await waitFor(() => {
+      expect(within(restore).getByRole('status')).toHaveTextContent(
+        'Backup restored successfully.',
+      );
+      expect(within(restore).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(within(restore).queryByRole('region')).not.toBeInTheDocument();
+      expect(within(backup).getByRole('button', { name: 'Download backup' })).toBeEnabled();
+    });
   });
 
   it("says 'Failed to restore backup: {reason}' and that what was done stays", async () => {
@@ -650,7 +661,7 @@ describe('restoring', () => {
     );
     const text = `Failed to restore backup: could not upload ${PHOTO}: Firebase Storage: User does not have permission.`;
     await findToast(text);
-    const alert = within(restore).getByRole('alert');
+    const alert = await within(restore).findByRole('alert');
     expect(alert).toHaveTextContent(text);
     expect(alert).toHaveTextContent('Choose the file again to see what is left.');
     expect(within(restore).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -705,7 +716,7 @@ describe('restoring', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore' }),
     );
     await findToast('Backup partly restored: 1 record could not be restored');
-    const alert = within(restore).getByRole('alert');
+    const alert = await within(restore).findByRole('alert');
     expect(alert).toHaveTextContent('Backup partly restored: 2 of 3 records written.');
     expect(alert).toHaveTextContent('These records were not restored and are as they were before:');
     expect(

@@ -168,11 +168,14 @@ describe('the upload form', () => {
       },
       { id: 'entry-2' },
     );
-    // Every kept copy is gone once all are uploaded.
-    expect(await keptRows()).toEqual([]);
-    // The form is ready for the next photos, the confirmation asked again.
-    expect(within(form).getByLabelText(CONSENT)).not.toBeChecked();
-    expect(within(form).getByLabelText('Title (optional)')).toHaveValue('');
+    // The form is ready for the next photos, the confirmation asked again: in a render after the
+    // toast's.
+    await waitFor(() => {
+      expect(within(form).getByLabelText(CONSENT)).not.toBeChecked();
+      expect(within(form).getByLabelText('Title (optional)')).toHaveValue('');
+    });
+    // Every kept copy is gone once all are uploaded (the browser's store is cleared meanwhile).
+    await waitFor(async () => expect(await keptRows()).toEqual([]));
   });
 
   it('lists a HEIC photo the browser cannot read as skipped, with what to do, and uploads the rest', async () => {
@@ -317,7 +320,8 @@ describe('a queue found again after the tab closed', () => {
       { id: 'left-1' },
     );
     expect(screen.queryByRole('region', { name: 'Photo uploads' })).not.toBeInTheDocument();
-    expect(await keptRows()).toEqual([]);
+    // The browser's store is cleared after the last photo shows as uploaded.
+    await waitFor(async () => expect(await keptRows()).toEqual([]));
   });
 
   it('Discard deletes the kept photos and uploads nothing', async () => {
@@ -330,13 +334,16 @@ describe('a queue found again after the tab closed', () => {
     );
     expect(await keptRows()).toEqual([]);
     expect(await (await queueStore()).copies('left-2')).toBeUndefined();
+    // The photo under way when the tab closed may have stored files: they go too, if unused,
+    // once the browser's store is cleared.
+    await waitFor(() =>
+      expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
+        { path: `gallery/gallery_${NOW + 1}_photo-1.webp` },
+        { path: `gallery/thumb_gallery_${NOW + 1}_photo-1.webp` },
+        { path: `gallery/medium_gallery_${NOW + 1}_photo-1.webp` },
+      ]),
+    );
     expect(uploadImage).not.toHaveBeenCalled();
-    // The photo under way when the tab closed may have stored files: they go too, if unused.
-    expect(deleteUnreferencedFiles).toHaveBeenCalledWith([
-      { path: `gallery/gallery_${NOW + 1}_photo-1.webp` },
-      { path: `gallery/thumb_gallery_${NOW + 1}_photo-1.webp` },
-      { path: `gallery/medium_gallery_${NOW + 1}_photo-1.webp` },
-    ]);
   });
 
   it('is deleted at logout, copies and all', async () => {

@@ -3,7 +3,7 @@
  * here' and its settings, saved after the programme) and on its card ('Registrations (12
  * confirmed, 3 waiting)').
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ImageResize from '../../../src/admin/flow/imageResize';
@@ -163,7 +163,8 @@ describe('the form of a new programme', () => {
     expect(vi.mocked(addProgramme).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(saveRegistrationSettings).mock.invocationCallOrder[0]!,
     );
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // The toast shows first; the form closes in a later render.
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
   });
 
   it('saves every setting as typed: closed, a date, capacity, ages, fee and questions', async () => {
@@ -301,8 +302,9 @@ describe('the form of a new programme', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
     await findToast(message);
     expect(addProgramme).toHaveBeenCalledTimes(1);
-    // The list shows the programme saved, while the form stays as typed.
-    expect(listProgrammes).toHaveBeenCalledTimes(2);
+    // The list shows the programme saved (read again once the form has said so), while the form
+    // stays as typed.
+    await waitFor(() => expect(listProgrammes).toHaveBeenCalledTimes(2));
     const again = screen.getByRole('form', { name: 'Edit Event' });
     expect(section(again).getByLabelText('Capacity (optional)')).toHaveValue('40');
 
@@ -319,7 +321,7 @@ describe('the form of a new programme', () => {
       ...PLAIN,
       capacity: 40,
     });
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
   });
 });
 

@@ -398,8 +398,11 @@ describe('the waiting list', () => {
     expect(confirmMaria()).toBeDisabled();
     await act(async () => confirming.resolve());
     await findToast('Maria D’Souza is confirmed.');
-    expect(statusOf('Maria D’Souza')).toBe('Confirmed');
-    expect(counts()).toMatchObject({ Confirmed: '3', Waiting: '1' });
+    // The toast shows first; the row and the counts follow in a later render.
+    await waitFor(() => {
+      expect(statusOf('Maria D’Souza')).toBe('Confirmed');
+      expect(counts()).toMatchObject({ Confirmed: '3', Waiting: '1' });
+    });
   });
 
   it('says why someone could not be confirmed, and changes nothing', async () => {
@@ -413,9 +416,10 @@ describe('the waiting list', () => {
     await findToast(
       'Maria D’Souza was not confirmed: No place is free: cancel a confirmed registration first, or raise the capacity.',
     );
+    // Its buttons come back in a render after the toast's.
+    await waitFor(() => expect(confirmMaria()).toBeEnabled());
     expect(statusOf('Maria D’Souza')).toBe('Waiting (1)');
     expect(counts()).toMatchObject({ Confirmed: '2', Waiting: '2' });
-    expect(confirmMaria()).toBeEnabled();
   });
 });
 
@@ -453,8 +457,11 @@ describe('cancelling', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel registration' }));
     expect(cancelRegistration).toHaveBeenCalledWith(asha, 'Her mother called');
     await findToast('Asha Verma’s registration is cancelled.');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(statusOf('Asha Verma')).toBe('Cancelled');
+    // The toast shows first; the dialog closes and the row changes in a later render.
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(statusOf('Asha Verma')).toBe('Cancelled');
+    });
     expect(counts()).toMatchObject({ Confirmed: '1', Cancelled: '2', 'Places left': '2' });
     expect(within(rowOf('Asha Verma')).getByText('Details').closest('details')).toHaveTextContent(
       'Cancelled because: Her mother called',
@@ -494,14 +501,19 @@ describe('check-in', () => {
     await user.click(arrivedButton('Asha Verma'));
     expect(setArrived).toHaveBeenCalledWith(asha, true);
     await findToast('Asha Verma arrived.');
-    expect(arrivedButton('Asha Verma')).toHaveAttribute('aria-pressed', 'true');
+    // The toast shows first; the row and the counts follow in a later render.
+    await waitFor(() =>
+      expect(arrivedButton('Asha Verma')).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(within(rowOf('Asha Verma')).getByText('at 10 Mar 2026, 09:30')).toBeInTheDocument();
     expect(counts().Arrived).toBe('2');
 
     await user.click(arrivedButton('Ravi Kumar'));
     expect(setArrived).toHaveBeenLastCalledWith(ravi, false);
     await findToast('Ravi Kumar is no longer marked arrived.');
-    expect(arrivedButton('Ravi Kumar')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(arrivedButton('Ravi Kumar')).toHaveAttribute('aria-pressed', 'false'),
+    );
     expect(counts().Arrived).toBe('1');
   });
 
@@ -613,8 +625,11 @@ describe('walk-ins', () => {
     await user.click(within(form()).getByRole('button', { name: 'Add walk-in' }));
     expect(addWalkIn).toHaveBeenCalledWith('camp', added);
     await findToast('Vikram Lal is registered.');
-    expect(screen.queryByRole('form', { name: 'Add a walk-in' })).not.toBeInTheDocument();
-    await waitFor(() => expect(statusOf('Vikram Lal')).toBe('Confirmed'));
+    // The form closes and the list is read again in renders after the toast's.
+    await waitFor(() => {
+      expect(screen.queryByRole('form', { name: 'Add a walk-in' })).not.toBeInTheDocument();
+      expect(statusOf('Vikram Lal')).toBe('Confirmed');
+    });
     expect(listRegistrations).toHaveBeenCalledTimes(2);
     expect(within(rowOf('Vikram Lal')).getByText('Details').closest('details')).toHaveTextContent(
       'a walk-in (consent on paper)',
@@ -659,7 +674,8 @@ describe('walk-ins', () => {
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(deleteRegistration).toHaveBeenCalledWith(walkIn);
     await findToast('Vikram Lal’s registration is deleted.');
-    expect(listed().map(([name]) => name)).not.toContain('Vikram Lal');
+    // The row goes in a render after the toast's.
+    await waitFor(() => expect(listed().map(([name]) => name)).not.toContain('Vikram Lal'));
   });
 
   it('keeps a walk-in that could not be deleted, and says why', async () => {
@@ -747,14 +763,15 @@ describe('the CSV', () => {
     expect(lines[0]).toMatch(/^"Name","Date of birth",.*"T-shirt size"/);
     expect(lines.filter((line) => line.startsWith('"Asha Verma","2008-05-01"'))).toHaveLength(1);
     expect(lines).toHaveLength(LIST.length + 2);
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await waitFor(() =>
+    // The dialog closes, and the downloads are read again, in renders after the toast's.
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(
         within(screen.getByRole('region', { name: 'Downloads of the list' })).getAllByRole(
           'listitem',
         )[0],
-      ).toHaveTextContent('Downloaded by Anita on 27 Nov 2026, 14:05'),
-    );
+      ).toHaveTextContent('Downloaded by Anita on 27 Nov 2026, 14:05');
+    });
   });
 
   it('makes no file when the download cannot be recorded, and says so', async () => {

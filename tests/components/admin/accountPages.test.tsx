@@ -3,7 +3,7 @@
  * (/admin/signup) and resetting a password (/admin/reset-password), with the auth service mocked
  * at its module boundary.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,10 +74,14 @@ async function findNotice(text: string) {
   return notice;
 }
 
-/** The message the provider gives, said inline and as a toast, as the login page says it. */
+/**
+ * The message the provider gives, said inline and as a toast, as the login page says it. The
+ * toast shows first; the form's own line, and whatever else the failure changes on the page, in a
+ * later render.
+ */
 async function expectFailure(message: string) {
   await findToast(message);
-  expect(inlineAlert()).toHaveTextContent(message);
+  await waitFor(() => expect(inlineAlert()).toHaveTextContent(message));
 }
 
 it('has the three account pages in the route table', () => {

@@ -1,5 +1,5 @@
 /** Shared set-up of the admin screen tests (not a test file itself). */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -193,9 +193,6 @@ export const permissionDenied = () =>
  * Call it before the file's own beforeEach, which then sets the mocks' answers.
  */
 export function setUpScreenTests() {
-  // These screens type and click through whole flows; give them room on a busy machine.
-  vi.setConfig({ testTimeout: 20_000 });
-  configure({ asyncUtilTimeout: 4_000 });
   beforeEach(() => {
     vi.resetAllMocks();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cursor, ListPage, Message, MessageKind } from '../../../src/domain/types';
@@ -113,7 +113,8 @@ describe('MessagesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Show older messages' }));
 
     const older = await screen.findByRole('button', { name: /Author a/ });
-    expect(older).toHaveFocus();
+    // It takes the focus in an effect run after the page is drawn.
+    await waitFor(() => expect(older).toHaveFocus());
     expect(older).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: /Author b/ })).toHaveAttribute('aria-expanded', 'true');
     expect(listMessagesPage).toHaveBeenLastCalledWith('youth_director', next);

@@ -237,13 +237,16 @@ describe('signed in', () => {
       await screen.findByRole('button', { name: CANCEL_ASHA }),
     );
     await user.click(screen.getByRole('button', { name: 'Cancel the registration' }));
-    expect(
-      await screen.findByRole('heading', { name: 'You have no registrations left' }),
-    ).toHaveFocus();
+    // Each heading takes the focus in an effect run after it is drawn.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'You have no registrations left' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete my sign-in account too' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Your sign-in account was deleted' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Your sign-in account was deleted' }),
+      ).toHaveFocus(),
+    );
     expect(deleteMyAccount).toHaveBeenCalledTimes(1);
   });
 

@@ -4,7 +4,7 @@
  * write to about a photo or a registration; reached from the footer, not the menu, and rendered
  * at build time like the other pages of plain text.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -180,9 +180,10 @@ describe('its place in the site', () => {
     );
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Privacy' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Privacy' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Privacy | Youth Commission of Agra Archdiocese');
+    // The title is an effect of the new page's render, run after it.
+    await waitFor(() => expect(document.title).toBe('Privacy | Youth Commission of Agra Archdiocese'));
   });
 
   it('is not in the header menu', () => {

@@ -192,8 +192,10 @@ describe('/programmes', () => {
     expect(cards(pastSection).at(-1)).toBe('Older still');
     expect(listPastProgrammesPage).toHaveBeenLastCalledWith('2026-02-14', next);
     expect(within(pastSection).queryByRole('button', { name: 'Show older programmes' })).toBeNull();
-    // Keyboard users go on at the first programme just shown.
-    expect(within(pastSection).getByRole('link', { name: 'Older still' })).toHaveFocus();
+    // Keyboard users go on at the first programme just shown (an effect run after it is drawn).
+    await waitFor(() =>
+      expect(within(pastSection).getByRole('link', { name: 'Older still' })).toHaveFocus(),
+    );
   });
 
   it('keeps the button when the older programmes cannot be read, and says so (logged)', async () => {

@@ -113,6 +113,12 @@ afterEach(() => {
 });
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name });
+/**
+ * Waits for the heading `name` to show with the focus: a step's heading takes it in an effect run
+ * once the step is drawn, which after a reply from the services comes a moment after the heading.
+ */
+const focusedHeading = (name: string | RegExp) =>
+  waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
 
 /** Fills in the form well; `dob` and the names as given. */
 async function fillForm(
@@ -180,8 +186,11 @@ describe('who is registering', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Register for Leadership Camp' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(
-      'Register for Leadership Camp | Youth Commission of Agra Archdiocese',
+    // The title is an effect of the page's render once the programme is read, run after it.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Register for Leadership Camp | Youth Commission of Agra Archdiocese',
+      ),
     );
     for (const line of [
       '12 places left',
@@ -218,7 +227,7 @@ describe('someone under 18', () => {
       await screen.findByRole('radio', { name: 'Myself, but I am under 18 on 14 March 2026' }),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await heading('Ask a parent or guardian')).toHaveFocus();
+    await focusedHeading('Ask a parent or guardian');
     expect(location()).toBe('/programmes/camp/register?for=young');
     // One field, the parent's address: nothing about the young person.
     const [field, ...others] = screen.getAllByRole('textbox');
@@ -280,11 +289,11 @@ describe('signing in by the e-mail link', () => {
       await screen.findByRole('radio', { name: 'Myself: I am 18 or over on 14 March 2026' }),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await heading('Your e-mail address')).toHaveFocus();
+    await focusedHeading('Your e-mail address');
     expect(screen.getByText(/it proves the address is yours/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail address'), 'ravi@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me the link' }));
-    expect(await heading('Check the e-mail')).toHaveFocus();
+    await focusedHeading('Check the e-mail');
     expect(sendSignInLink).toHaveBeenCalledWith(
       'ravi@example.com',
       `${origin()}/programmes/camp/register?for=self`,
@@ -361,7 +370,7 @@ describe('signing in by the e-mail link', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This link has expired');
     await user.click(screen.getByRole('button', { name: 'Ask for a new link' }));
     expect(location()).toBe('/programmes/camp/register?for=self');
-    expect(await heading('Your e-mail address')).toHaveFocus();
+    await focusedHeading('Your e-mail address');
   });
 
   it('lets someone signed in already go on as themselves when they open a link again', async () => {
@@ -377,7 +386,7 @@ describe('signing in by the e-mail link', () => {
     expect(await heading('Confirm your e-mail address')).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail address'), 'ravi@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await heading('This link cannot sign you in')).toHaveFocus();
+    await focusedHeading('This link cannot sign you in');
     await user.click(screen.getByRole('button', { name: 'Go on as ravi@example.com' }));
     expect(await heading('Your details')).toBeInTheDocument();
     expect(location()).toBe('/programmes/camp/register?for=self');
@@ -457,7 +466,7 @@ describe('the form', () => {
     await screen.findByLabelText('Full name');
     await fillForm(user, { name: 'Ravi Kumar', dob: '2004-05-01', forChild: false });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await heading('You are on the waiting list, number 3')).toHaveFocus();
+    await focusedHeading('You are on the waiting list, number 3');
     expect(register).toHaveBeenCalledWith(
       'camp',
       {
@@ -501,7 +510,7 @@ describe('the form', () => {
 
     await user.click(tick);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await heading('Asha Thomas is registered')).toHaveFocus();
+    await focusedHeading('Asha Thomas is registered');
     expect(await screen.findByText('11 places left')).toBeInTheDocument();
     expect(register).toHaveBeenCalledWith(
       'camp',
@@ -523,7 +532,7 @@ describe('the form', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Register another child' }));
-    expect(await heading("Your child's details")).toHaveFocus();
+    await focusedHeading("Your child's details");
     expect(screen.getByLabelText("Your child's full name")).toHaveValue('');
   });
 

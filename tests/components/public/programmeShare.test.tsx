@@ -296,8 +296,11 @@ describe("a programme's page", () => {
     const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text to share' });
     expect(field).toHaveValue(caption());
     expect(field).toHaveAttribute('readonly');
-    expect(field).toHaveFocus();
-    expect([field.selectionStart, field.selectionEnd]).toEqual([0, caption().length]);
+    // An effect run after the note is drawn gives the field the focus and selects its text.
+    await waitFor(() => {
+      expect(field).toHaveFocus();
+      expect([field.selectionStart, field.selectionEnd]).toEqual([0, caption().length]);
+    });
   });
 
   it('says nothing when the visitor closes the share sheet', async () => {

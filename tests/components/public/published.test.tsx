@@ -598,10 +598,10 @@ describe('a page reached by an in-app link, from the published home page', () =>
       </PublishedPageContext>,
     );
     fireEvent.click(
-      await screen.findByRole('link', { name: 'View the whole gallery' }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: 'View the whole gallery' }),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gallery' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Gallery' }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/gallery');
   }

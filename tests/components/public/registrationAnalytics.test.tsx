@@ -59,7 +59,7 @@ describe('the registration pages', () => {
     const user = userEvent.setup();
     renderAt(path);
     expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: title }),
     ).toBeInTheDocument();
     // Page views go out after a dynamic import: give one the time it would take.
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -40,7 +40,7 @@ describe('a route added to the table alone', () => {
       </MemoryRouter>,
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'History' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'History' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Our Story | Youth Commission of Agra Archdiocese');
     expect(documentTitleFor('/our-story', WITH_NEW_ROUTE)).toBe(document.title);

@@ -4,7 +4,7 @@ import {
   listCounts,
   matchesSearch,
   shownRegistrations,
-} from '../../src/admin/programmes/registrationList';
+} from '../../src/admin/programmes/registrationRows';
 import type { Registration } from '../../src/domain/registrations';
 
 const registration = (over: Partial<Registration>): Registration => ({
