@@ -2,7 +2,7 @@
  * What sharing a programme sends: a caption of plain lines that reads the same in WhatsApp, an SMS
  * or an e-mail (no markup of any app), the WhatsApp link that opens with it, and how a programme's
  * page learns of the copies of its poster that the publish puts in the site: the JPEG it shares,
- * and the WebP copies it shows by width. Pure TypeScript.
+ * and the AVIF and WebP copies it shows by width. Pure TypeScript.
  */
 import { formatProgrammeDates, isRegistrationLink, titleFileName } from './programmes';
 import type { Programme } from './types';
@@ -49,12 +49,21 @@ export const programmeCaption = (programme: Captioned, pageUrl: string): string 
 export const whatsAppShareUrl = (text: string): string =>
   `https://wa.me/?text=${uriComponent(text)}`;
 
+/**
+ * The formats of a poster's copies that a page offers by width, best first: AVIF (about half the
+ * bytes of a JPEG of the same look), then WebP for a browser without AVIF. A browser that takes
+ * neither shows the JPEG.
+ */
+export const POSTER_TYPES = ['image/avif', 'image/webp'] as const;
+export type PosterType = (typeof POSTER_TYPES)[number];
+
 /** One of a poster's smaller copies in the site, for the page to choose from by width. */
 export interface PosterVariant {
-  /** Its address on the site ('/images/posters/…-800.webp'). */
+  /** Its address on the site ('/images/posters/…-720.avif'). */
   src: string;
   /** Its width in pixels. */
   width: number;
+  type: PosterType;
 }
 
 /** The copies of a programme's poster in the built site, and the stored poster they copy. */
@@ -70,8 +79,8 @@ export interface PosterCopy {
   width: number;
   height: number;
   /**
-   * Copies in WebP at a few widths (480, 800 and 1200 px, none wider than the poster), narrowest
-   * first: a phone downloads and decodes the one the width it draws the poster at needs.
+   * Copies in AVIF and in WebP at a few widths (480, 720 and 1200 px, none wider than the
+   * poster): a phone downloads and decodes the one the width it draws the poster at needs.
    */
   variants: readonly PosterVariant[];
 }
@@ -96,10 +105,13 @@ export function posterAddress(programme: Pick<Programme, 'imageUrl'>, copy: Post
 
 /** What a page shows of a poster: a picture, its size, and the smaller copies to choose from. */
 export interface PosterPicture {
-  /** The file for a browser that takes none of `srcSet` (the JPEG copy, or the stored poster). */
+  /** The file for a browser that takes none of `sources` (the JPEG copy, or the stored poster). */
   src: string;
-  /** The WebP copies as a srcset ('/images/posters/…-480.webp 480w, …'); '' without a copy. */
-  srcSet: string;
+  /**
+   * The copies of each format as a srcset ('/images/posters/…-480.avif 480w, …'), best format
+   * first (POSTER_TYPES); none without a copy.
+   */
+  sources: readonly { type: PosterType; srcSet: string }[];
   width: number;
   height: number;
 }
@@ -112,8 +124,8 @@ export const POSTER_SIZE = { width: 1200, height: 1600 } as const;
 
 /**
  * How a programme's page shows its poster: the copies in the site while they copy the poster it
- * has now (the WebP ones to choose from, the JPEG for the rest), else the stored poster alone;
- * null without a poster.
+ * has now (the AVIF and WebP ones to choose from, the JPEG for the rest), else the stored poster
+ * alone; null without a poster.
  */
 export function posterPicture(
   programme: Pick<Programme, 'imageUrl'>,
@@ -121,10 +133,16 @@ export function posterPicture(
 ): PosterPicture | null {
   if (programme.imageUrl === '') return null;
   const current = currentCopy(programme, copy);
-  if (!current) return { src: programme.imageUrl, srcSet: '', ...POSTER_SIZE };
+  if (!current) return { src: programme.imageUrl, sources: [], ...POSTER_SIZE };
   const { src, width, height, variants } = current;
-  const srcSet = variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
-  return { src, srcSet, width, height };
+  const sources = POSTER_TYPES.map((type) => ({
+    type,
+    srcSet: variants
+      .filter((variant) => variant.type === type)
+      .map((variant) => `${variant.src} ${variant.width}w`)
+      .join(', '),
+  })).filter((source) => source.srcSet !== '');
+  return { src, sources, width, height };
 }
 
 /** The name a shared poster goes by: the title's letters and digits ('poster.jpg' without). */

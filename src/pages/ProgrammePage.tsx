@@ -80,8 +80,9 @@ function ProgrammeDetails({ id }: { id: string }) {
 
 /**
  * The width the poster is drawn at: the page's column, which is the screen's width up to 960 px
- * (`.narrow`), less the container's padding (12 px each side). A browser test holds it to the
- * layout.
+ * (`.narrow`, which comes after Bootstrap's `.container` in the stylesheet and so replaces its
+ * widths per breakpoint), less the container's padding (12 px each side). A browser test holds
+ * it to the layout.
  */
 export const POSTER_SIZES = '(min-width: 984px) 936px, calc(100vw - 24px)';
 
@@ -102,7 +103,7 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
   );
   const copied = copy.status === 'ready' ? copy.data : null;
   // The copies in the site when there are some: no other origin to connect to, and a phone
-  // downloads the WebP copy its screen needs.
+  // downloads the AVIF (or WebP) copy its screen needs.
   const picture = posterPicture(programme, copied);
   // What Share hands over: the JPEG copy, fetched once the actions are in view and the page idle.
   const actions = useRef<HTMLDivElement>(null);
@@ -119,9 +120,9 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
       <div className="container py-5 narrow programme-page">
         {picture && (
           <picture>
-            {picture.srcSet && (
-              <source type="image/webp" srcSet={picture.srcSet} sizes={POSTER_SIZES} />
-            )}
+            {picture.sources.map(({ type, srcSet }) => (
+              <source key={type} type={type} srcSet={srcSet} sizes={POSTER_SIZES} />
+            ))}
             <img
               className="programme-page-poster"
               src={picture.src}

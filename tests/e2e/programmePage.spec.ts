@@ -2,9 +2,9 @@
  * A programme's page as the link people share opens it, on a phone, in a browser that has
  * nothing of the site yet (each test its own context, so its own empty cache):
  * - the poster in the size its place needs: a phone 360 px wide of pixel density 2 downloads a
- *   WebP copy at most 800 px wide, and never the full JPEG (the file Share hands over and link
- *   previews show), with `sizes` held to the width the poster is drawn at, at the widths of
- *   phones, tablets and computers;
+ *   copy at most 800 px wide (AVIF, which Chromium takes), and never the full JPEG (the file
+ *   Share hands over and link previews show), with `sizes` held to the width the poster is drawn
+ *   at, at the widths of phones, tablets and computers;
  * - the script files it downloads before its first tap, counted: at most half the 24 it took
  *   when every small module was a file of its own;
  * - the registration form's files fetched ahead, at the lowest priority, only once 'Register' has
@@ -12,7 +12,7 @@
  */
 import type { CDPSession, Page, Request } from '@playwright/test';
 import { SEED_PROGRAMMES } from '../../seed/data';
-import { expect, test } from './fixtures';
+import { deviceContext, expect, test } from './fixtures';
 import { programmePages } from './routes';
 
 const PHONE = { width: 360, height: 740 };
@@ -30,10 +30,10 @@ const SCRIPT_FILES_BEFORE = 24;
 const isPrefetch = async (request: Request) =>
   (await request.allHeaders())['sec-purpose']?.startsWith('prefetch') ?? false;
 
-/** The width the `sizes` of the poster's WebP source gives at this viewport, and the drawn one. */
+/** The width the `sizes` of the poster's sources gives at this viewport, and the drawn one. */
 function posterWidths(page: Page) {
   return page.evaluate(() => {
-    const source = document.querySelector<HTMLSourceElement>('picture source[type="image/webp"]');
+    const source = document.querySelector<HTMLSourceElement>('picture source');
     const img = document.querySelector<HTMLImageElement>('img.programme-page-poster');
     if (!source || !img) return null;
     const entries = source.sizes.split(',').map((entry) => entry.trim());
@@ -52,21 +52,16 @@ function posterWidths(page: Page) {
   });
 }
 
-test('a phone 360 px wide of density 2 downloads a WebP copy of the poster at most 800 px wide', async ({
+test('a phone 360 px wide of density 2 downloads an AVIF copy of the poster at most 800 px wide', async ({
   browser,
   page: finder,
 }) => {
   const campPath = (await programmePages(finder.request)).get(camp.title) ?? '';
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  // A phone's screen as well as its viewport: React's preload of the poster's copies is chosen
+  // for the screen, which a context given a viewport alone keeps at the configuration's desktop
+  // width.
+  const context = await deviceContext(browser, { ...PHONE, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  // A page without the poster first: in a new page, emulated Chromium sometimes chooses a first
-  // screen's picture before the page's viewport width applies (as if 980 px wide).
-  await page.goto('/privacy');
   const posters: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -81,26 +76,23 @@ test('a phone 360 px wide of density 2 downloads a WebP copy of the poster at mo
     currentSrc: new URL(img.currentSrc).pathname,
     naturalWidth: img.naturalWidth,
   }));
-  expect(currentSrc).toMatch(/^\/images\/posters\/[0-9a-f]{16}-\d+\.webp$/);
+  expect(currentSrc).toMatch(/^\/images\/posters\/[0-9a-f]{16}-\d+\.avif$/);
   expect(naturalWidth).toBeGreaterThan(0);
   expect(naturalWidth).toBeLessThanOrEqual(800);
   // One poster file downloaded, the copy drawn: no JPEG, nothing wider.
   expect(posters).toEqual([currentSrc]);
-  expect(Number(/-(\d+)\.webp$/.exec(currentSrc)?.[1])).toBeLessThanOrEqual(800);
+  expect(Number(/-(\d+)\.avif$/.exec(currentSrc)?.[1])).toBeLessThanOrEqual(800);
   await context.close();
 });
 
-for (const width of [360, 412, 600, 800, 1000, 1280])
+for (const width of [360, 412, 575, 600, 800, 990, 1000, 1280])
   test(`at ${width} px, the poster's sizes is the width it is drawn at`, async ({
     browser,
     page: finder,
   }) => {
     const campPath = (await programmePages(finder.request)).get(camp.title) ?? '';
     // The page as built, which a phone draws before its scripts have run.
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      javaScriptEnabled: false,
-    });
+    const context = await deviceContext(browser, { width, height: 900, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(campPath);
     const measured = await posterWidths(page);
@@ -114,7 +106,7 @@ test("a programme's page downloads at most half as many script files as before, 
   page: finder,
 }) => {
   const youthDayPath = (await programmePages(finder.request)).get(youthDay.title) ?? '';
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await deviceContext(browser, PHONE);
   const page = await context.newPage();
   const scripts: Request[] = [];
   page.on('request', (request) => {
@@ -157,11 +149,7 @@ test("the registration form's files are fetched ahead once 'Register' is seen, a
 }) => {
   const youthDayPath = (await programmePages(finder.request)).get(youthDay.title) ?? '';
   // Short enough that 'Register' is below the first screen.
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 500 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await deviceContext(browser, { width: 360, height: 500 });
   const page = await context.newPage();
   const prefetched: string[] = [];
   page.on('request', async (request) => {

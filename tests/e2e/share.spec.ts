@@ -66,10 +66,10 @@ test("a programme's poster is its copy in the site, and Share hands over that fi
   await openCamp(page);
 
   const poster = main(page).getByRole('img', { name: `Poster of ${camp.title}` });
-  // Drawn from a WebP copy; the JPEG is the picture for browsers that take none of those.
+  // Drawn from an AVIF copy; the JPEG is the picture for browsers that take none of the copies.
   await expect(poster).toHaveAttribute('src', /^\/images\/posters\/[0-9a-f]{16}\.jpg$/);
   expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 
   /** The JPEG copy's fetches made to share it. */
   const fetchedToShare = () =>

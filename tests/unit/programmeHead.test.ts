@@ -217,7 +217,9 @@ describe('programmeHead', () => {
       src: '/images/posters/0123456789abcdef.jpg',
       width: 1200,
       height: 1600,
-      variants: [{ src: '/images/posters/0123456789abcdef-480.webp', width: 480 }],
+      variants: [
+        { src: '/images/posters/0123456789abcdef-480.avif', width: 480, type: 'image/avif' },
+      ],
     };
     const withCopies = { ...page, reads: new Map([[posterCopyReadKey('youth-day'), copy]]) };
     const siteCopy = 'https://youth.example/images/posters/0123456789abcdef.jpg';

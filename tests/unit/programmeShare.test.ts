@@ -140,9 +140,10 @@ const copy: PosterCopy = {
   width: 1200,
   height: 1600,
   variants: [
-    { src: '/images/posters/0123456789abcdef-480.webp', width: 480 },
-    { src: '/images/posters/0123456789abcdef-800.webp', width: 800 },
-    { src: '/images/posters/0123456789abcdef-1200.webp', width: 1200 },
+    { src: '/images/posters/0123456789abcdef-480.avif', width: 480, type: 'image/avif' },
+    { src: '/images/posters/0123456789abcdef-720.avif', width: 720, type: 'image/avif' },
+    { src: '/images/posters/0123456789abcdef-480.webp', width: 480, type: 'image/webp' },
+    { src: '/images/posters/0123456789abcdef-720.webp', width: 720, type: 'image/webp' },
   ],
 };
 const changed = 'https://storage.example/o/events%2F2_new.jpg';
@@ -167,30 +168,58 @@ describe('posterAddress', () => {
 describe('posterPicture', () => {
   it.each<[string, Partial<Programme>, PosterCopy | null, PosterPicture | null]>([
     [
-      'the WebP copies by width, the JPEG copy and its size, for the poster the programme has',
+      'the AVIF, then the WebP copies by width, the JPEG copy and its size, for the poster the programme has',
       { imageUrl: stored },
       { ...copy, width: 1000, height: 1500 },
       {
         src: copy.src,
-        srcSet:
-          '/images/posters/0123456789abcdef-480.webp 480w, ' +
-          '/images/posters/0123456789abcdef-800.webp 800w, ' +
-          '/images/posters/0123456789abcdef-1200.webp 1200w',
+        sources: [
+          {
+            type: 'image/avif',
+            srcSet:
+              '/images/posters/0123456789abcdef-480.avif 480w, ' +
+              '/images/posters/0123456789abcdef-720.avif 720w',
+          },
+          {
+            type: 'image/webp',
+            srcSet:
+              '/images/posters/0123456789abcdef-480.webp 480w, ' +
+              '/images/posters/0123456789abcdef-720.webp 720w',
+          },
+        ],
         width: 1000,
         height: 1500,
+      },
+    ],
+    [
+      'the WebP copies alone when the publish made no AVIF ones',
+      { imageUrl: stored },
+      { ...copy, variants: copy.variants.filter((variant) => variant.type === 'image/webp') },
+      {
+        src: copy.src,
+        sources: [
+          {
+            type: 'image/webp',
+            srcSet:
+              '/images/posters/0123456789abcdef-480.webp 480w, ' +
+              '/images/posters/0123456789abcdef-720.webp 720w',
+          },
+        ],
+        width: 1200,
+        height: 1600,
       },
     ],
     [
       'the stored poster alone, at the upload’s shape, without a copy',
       { imageUrl: stored },
       null,
-      { src: stored, srcSet: '', ...POSTER_SIZE },
+      { src: stored, sources: [], ...POSTER_SIZE },
     ],
     [
       'the new poster alone, when it changed since the copies were made',
       { imageUrl: changed },
       copy,
-      { src: changed, srcSet: '', ...POSTER_SIZE },
+      { src: changed, sources: [], ...POSTER_SIZE },
     ],
     ['nothing when the poster was removed since', { imageUrl: '' }, copy, null],
     ['nothing without a poster', {}, null, null],

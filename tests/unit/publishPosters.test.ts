@@ -2,7 +2,7 @@
  * The publish's copies of the programmes' posters (publish/publishPosters.ts), against a small
  * local HTTP server standing in for Storage: a JPEG poster is copied as it is, a WebP (or PNG,
  * GIF) one becomes a JPEG of the same size, each named by a hash of its bytes under
- * /images/posters/, with WebP copies 480, 800 and 1200 px wide (none wider than the poster) named
+ * /images/posters/, with AVIF and WebP copies 480, 720 and 1200 px wide (none wider than the poster) named
  * after it; a programme without a poster, or whose poster cannot be fetched (gone from
  * Storage, Storage failing or out of reach), gets no copy and keeps the stored file; a file that
  * is not an image, or too heavy, stops the publish, naming the programme.
@@ -107,7 +107,7 @@ describe('publishPosters', () => {
     expect(copy).toMatchObject({ width: 120, height: 160 });
   });
 
-  it('makes WebP copies 480, 800 and 1200 px wide of a poster as an upload stores it', async () => {
+  it('makes AVIF and WebP copies 480, 720 and 1200 px wide of a poster as an upload stores it', async () => {
     const dir = await newOutDir();
     const { copies } = await publishPosters(
       [programme('camp', await picture('jpeg', false, 1200))],
@@ -117,13 +117,19 @@ describe('publishPosters', () => {
     expect(copy).toMatchObject({ width: 1200, height: 1600 });
     const name = copy.src.replace(/\.jpg$/, '');
     expect(copy.variants).toEqual(
-      [480, 800, 1200].map((width) => ({ src: `${name}-${width}.webp`, width })),
+      (['avif', 'webp'] as const).flatMap((format) =>
+        [480, 720, 1200].map((width) => ({
+          src: `${name}-${width}.${format}`,
+          width,
+          type: `image/${format}`,
+        })),
+      ),
     );
     for (const variant of copy.variants) {
       const bytes = await copyOnDisk(dir, variant.src);
-      expect(posterFormat(bytes)).toBe('webp');
+      expect(posterFormat(bytes)).toBe(variant.type === 'image/avif' ? 'avif' : 'webp');
       expect(await sharp(bytes).metadata()).toMatchObject({
-        format: 'webp',
+        format: variant.type === 'image/avif' ? 'heif' : 'webp',
         width: variant.width,
         height: Math.round((variant.width * 4) / 3),
       });
@@ -184,9 +190,11 @@ describe('publishPosters', () => {
       failing: 'HTTP 503',
       far: expect.any(String),
     });
-    // The kept poster's JPEG and its one WebP copy (it is narrower than 480 px), nothing else.
+    // The kept poster's JPEG and its one copy of each format (it is narrower than 480 px),
+    // nothing else.
     const kept = copies.get('kept')!.src.replace(/^\/images\/posters\/|\.jpg$/g, '');
     expect((await readdir(path.join(dir, 'images', 'posters'))).sort()).toEqual([
+      `${kept}-120.avif`,
       `${kept}-120.webp`,
       `${kept}.jpg`,
     ]);
@@ -234,10 +242,10 @@ describe('publishPosters', () => {
 
 describe('variantWidths', () => {
   it.each([
-    [1600, [480, 800, 1200]],
-    [1200, [480, 800, 1200]],
-    [1000, [480, 800, 1000]],
-    [800, [480, 800]],
+    [1600, [480, 720, 1200]],
+    [1200, [480, 720, 1200]],
+    [1000, [480, 720, 1000]],
+    [720, [480, 720]],
     [600, [480, 600]],
     [480, [480]],
     [120, [120]],

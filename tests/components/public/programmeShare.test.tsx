@@ -55,9 +55,12 @@ const COPY = {
   width: 900,
   height: 1200,
   variants: [
-    { src: '/images/posters/0123456789abcdef-480.webp', width: 480 },
-    { src: '/images/posters/0123456789abcdef-800.webp', width: 800 },
-    { src: '/images/posters/0123456789abcdef-900.webp', width: 900 },
+    { src: '/images/posters/0123456789abcdef-480.avif', width: 480, type: 'image/avif' },
+    { src: '/images/posters/0123456789abcdef-720.avif', width: 720, type: 'image/avif' },
+    { src: '/images/posters/0123456789abcdef-900.avif', width: 900, type: 'image/avif' },
+    { src: '/images/posters/0123456789abcdef-480.webp', width: 480, type: 'image/webp' },
+    { src: '/images/posters/0123456789abcdef-720.webp', width: 720, type: 'image/webp' },
+    { src: '/images/posters/0123456789abcdef-900.webp', width: 900, type: 'image/webp' },
   ],
 };
 
@@ -167,7 +170,7 @@ const actions = () => shareButton().parentElement as HTMLElement;
 const status = () => screen.getByRole('status');
 
 describe("a programme's page", () => {
-  it('shows the poster from its copies in the site: the WebP ones by width, the JPEG for the rest', async () => {
+  it('shows the poster from its copies in the site: the AVIF, then the WebP ones by width, the JPEG for the rest', async () => {
     await openPage({});
     const poster = screen.getByRole('img', { name: 'Poster of Archdiocesan Youth Day' });
     expect(poster).toHaveAttribute('src', COPY.src);
@@ -175,16 +178,19 @@ describe("a programme's page", () => {
     expect(poster).toHaveAttribute('height', '1200');
     expect(poster).not.toHaveAttribute('loading');
     expect(poster).toHaveAttribute('fetchpriority', 'high');
-    const source = poster.parentElement?.querySelector('source');
     expect(poster.parentElement?.tagName).toBe('PICTURE');
-    expect(source).toHaveAttribute('type', 'image/webp');
-    expect(source).toHaveAttribute(
-      'srcset',
-      '/images/posters/0123456789abcdef-480.webp 480w, ' +
-        '/images/posters/0123456789abcdef-800.webp 800w, ' +
-        '/images/posters/0123456789abcdef-900.webp 900w',
+    const sources = [...(poster.parentElement?.querySelectorAll('source') ?? [])];
+    expect(
+      sources.map((source) => ['type', 'srcset', 'sizes'].map((name) => source.getAttribute(name))),
+    ).toEqual(
+      ['avif', 'webp'].map((format) => [
+        `image/${format}`,
+        `/images/posters/0123456789abcdef-480.${format} 480w, ` +
+          `/images/posters/0123456789abcdef-720.${format} 720w, ` +
+          `/images/posters/0123456789abcdef-900.${format} 900w`,
+        POSTER_SIZES,
+      ]),
     );
-    expect(source).toHaveAttribute('sizes', POSTER_SIZES);
   });
 
   it.each<[string, PublishedPage]>([
