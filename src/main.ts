@@ -46,13 +46,16 @@ const observes = (type: string) =>
   PerformanceObserver.supportedEntryTypes.includes(type);
 
 /**
- * Runs `then` once the page's largest picture (the one it marks fetchpriority="high": the home
- * banner's first slide, a programme's poster) has been drawn, at once where it has none. Its load
- * event is not enough: the browser decodes a picture after it has arrived, apart from the main
- * thread, and draws it a frame or more later (tens of milliseconds for a poster on a slow
- * phone); scripts asked for in between would be counted as holding the picture back. Where the
- * browser reports the largest contentful paint (Chromium, Firefox), that report for the picture
- * says it was drawn; elsewhere, the picture decoded and a frame after.
+ * Runs `then` (which runs once however often it is called) once the page's largest picture (the
+ * one it marks fetchpriority="high": the home banner's first slide, a programme's poster) has been
+ * drawn, at once where it has none. Its load event is not enough: the browser decodes a picture
+ * after it has arrived, apart from the main thread, and draws it a frame or more later (tens of
+ * milliseconds for a poster on a slow phone); scripts asked for in between would be counted as
+ * holding the picture back. Where the browser reports the largest contentful paint (Chromium,
+ * Firefox), its report for the picture says it was drawn; but a picture may never be reported
+ * (one larger element painted before it, or one Chromium leaves out as of little detail), and
+ * other browsers report none: so also the picture decoded and two frames after, whichever comes
+ * first.
  */
 function afterLargestImage(then: () => void) {
   const image = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
@@ -66,9 +69,8 @@ function afterLargestImage(then: () => void) {
       then();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    return;
   }
-  const drawn = () => requestAnimationFrame(() => setTimeout(then, 0));
+  const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
   image.decode().then(drawn, drawn);
 }
 
