@@ -95,9 +95,6 @@ const MOUNT = path.resolve(
   sourceModules('MOUNT in publish/vendorChunks.ts', ['src/app/mount.tsx'])[0] ?? '',
 );
 
-/** The id of the bundler's runtime module (rolldown's RUNTIME_MODULE_ID). */
-const RUNTIME = '\0rolldown/runtime.js';
-
 /**
  * Modules every public page runs beyond what takes it over: its title band. (Everything mount.tsx
  * imports joins them without being named: the layout, the route table, the header and footer,
@@ -132,12 +129,11 @@ function startUpModules(ctx: Rolldown.ChunkingContext): Set<string> {
 
 export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   {
-    // React, React DOM and the router, which every page runs together, with the bundler's runtime
-    // (the helpers React's CommonJS needs): one file, cached across deploys of the app code.
+    // React, React DOM and the router, which every page runs together: one file, cached across
+    // deploys of the app code. (The bundler's runtime stays a file of its own: a group does not
+    // take it.)
     name: 'react',
-    test: (id) =>
-      id === RUNTIME ||
-      /^(react|react-dom|scheduler|react-router|react-router-dom)\//.test(packagePath(id)),
+    test: inPackages(/^(react|react-dom|scheduler|react-router|react-router-dom)\//),
     priority: 4,
   },
   {
