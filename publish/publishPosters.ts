@@ -153,28 +153,38 @@ export function variantWidths(posterWidth: number): number[] {
   return narrower.includes(widest) ? narrower : [...narrower, widest];
 }
 
+/** A poster's copies in the site, whichever programme they are for. */
+type PosterFiles = Omit<PosterCopy, 'source'>;
+
 /**
  * Writes a poster's JPEG and its AVIF and WebP copies into `folder`; resolves with their addresses
- * and the poster's size.
+ * and the poster's size. Posters of the same bytes (one picture given to several programmes) are
+ * written and encoded once a publish (`made`, by the JPEG's name).
  */
-async function writeCopies(
-  programme: PosterSource,
+function writeCopies(
   jpeg: Uint8Array,
   folder: string,
-): Promise<PosterCopy> {
+  made: Map<string, Promise<PosterFiles>>,
+): Promise<PosterFiles> {
   const name = createHash('sha256').update(jpeg).digest('hex').slice(0, 16);
-  await writeFile(path.join(folder, `${name}.jpg`), jpeg);
-  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
-  const variants: PosterVariant[] = [];
-  for (const type of POSTER_TYPES)
-    for (const variantWidth of variantWidths(width)) {
-      const { extension, encode } = VARIANT_ENCODERS[type];
-      const file = `${name}-${variantWidth}.${extension}`;
-      const bytes = await encode(sharp(jpeg).resize({ width: variantWidth })).toBuffer();
-      await writeFile(path.join(folder, file), bytes);
-      variants.push({ src: `${URL_PATH}/${file}`, width: variantWidth, type });
-    }
-  return { source: programme.imageUrl, src: `${URL_PATH}/${name}.jpg`, width, height, variants };
+  const known = made.get(name);
+  if (known) return known;
+  const writing = (async () => {
+    await writeFile(path.join(folder, `${name}.jpg`), jpeg);
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    const variants: PosterVariant[] = [];
+    for (const type of POSTER_TYPES)
+      for (const variantWidth of variantWidths(width)) {
+        const { extension, encode } = VARIANT_ENCODERS[type];
+        const file = `${name}-${variantWidth}.${extension}`;
+        const bytes = await encode(sharp(jpeg).resize({ width: variantWidth })).toBuffer();
+        await writeFile(path.join(folder, file), bytes);
+        variants.push({ src: `${URL_PATH}/${file}`, width: variantWidth, type });
+      }
+    return { src: `${URL_PATH}/${name}.jpg`, width, height, variants };
+  })();
+  made.set(name, writing);
+  return writing;
 }
 
 /**
@@ -193,6 +203,7 @@ export async function publishPosters(
   const copies = new Map<string, PosterCopy>();
   const skipped: PublishedPosters['skipped'] = [];
   const queue = programmes.filter((programme) => programme.imageUrl !== '');
+  const made = new Map<string, Promise<PosterFiles>>();
   const worker = async () => {
     for (let programme = queue.shift(); programme; programme = queue.shift()) {
       const fetched = await download(programme.imageUrl, fetchFile);
@@ -201,7 +212,8 @@ export async function publishPosters(
         continue;
       }
       const jpeg = await jpegOf(programme, fetched.bytes);
-      copies.set(programme.id, await writeCopies(programme, jpeg, folder));
+      const files = await writeCopies(jpeg, folder, made);
+      copies.set(programme.id, { source: programme.imageUrl, ...files });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -162,6 +162,22 @@ describe('publishPosters', () => {
     expect([...data].every((channel) => channel > 240)).toBe(true);
   });
 
+  it('encodes a poster that several programmes share once, and gives each its copies', async () => {
+    const dir = await newOutDir();
+    const poster = await picture('jpeg', false, 800);
+    const encodes = vi.spyOn(Object.getPrototypeOf(sharp()) as { avif: () => unknown }, 'avif');
+    const { copies } = await publishPosters(
+      [programme('day', poster), programme('rally', poster), programme('camp', poster)],
+      dir,
+    );
+    // Three widths (480, 720 and its own 800), once, for three programmes.
+    expect(encodes).toHaveBeenCalledTimes(3);
+    const [day, rally, camp] = ['day', 'rally', 'camp'].map((id) => copies.get(id)!);
+    expect(rally).toEqual({ ...day, source: `${base}/rally` });
+    expect(camp).toEqual({ ...day, source: `${base}/camp` });
+    expect(day?.variants).toHaveLength(6);
+  });
+
   it('gives a new poster a new name, so no cache shows the old one', async () => {
     const dir = await newOutDir();
     const first = await publishPosters([programme('day', await picture('jpeg'))], dir);
