@@ -65,7 +65,7 @@ beforeAll(async () => {
     authEmulatorUrl: `http://${authHost}`,
     log: () => {},
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));

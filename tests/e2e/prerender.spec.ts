@@ -149,17 +149,29 @@ test('a page view reads the change marker once, and queries Firestore at most on
     ['/calendar', 1],
     ['/about-us', 0],
   ];
+  type Request = { method(): string; url(): string; postData(): string | null };
+  /** The collection a Firestore query asks for, or null for any other request. */
+  const queried = (request: Request) => {
+    if (request.method() !== 'POST' || !request.url().includes(':runQuery')) return null;
+    const body = JSON.parse(request.postData() ?? '{}') as {
+      structuredQuery?: { from?: { collectionId?: string }[] };
+    };
+    return body.structuredQuery?.from?.[0]?.collectionId ?? '?';
+  };
   for (const [path, lists] of expected) {
     const seen: string[] = [];
-    const count = (request: { method(): string; url(): string; postData(): string | null }) => {
-      if (request.method() !== 'POST' || !request.url().includes(':runQuery')) return;
-      const body = JSON.parse(request.postData() ?? '{}') as {
-        structuredQuery?: { from?: { collectionId?: string }[] };
-      };
-      seen.push(body.structuredQuery?.from?.[0]?.collectionId ?? '?');
+    const count = (request: Request) => {
+      const collection = queried(request);
+      if (collection !== null) seen.push(collection);
     };
     page.on('request', count);
+    // A page with lists reads the change marker once its scripts run, which on a busy machine
+    // may be after the network has been quiet a while: its answer is awaited, then the reads it
+    // leads to.
+    const marker =
+      lists > 0 && page.waitForResponse((response) => queried(response.request()) === 'changes');
     await page.goto(path);
+    if (marker) await marker;
     await page.waitForLoadState('networkidle');
     page.off('request', count);
     expect(
