@@ -23,6 +23,20 @@ describe('csvCell', () => {
     ['a leading tab', '\t=1', '"\'\t=1"'],
     ['a leading carriage return', '\r=1', '"\'\r=1"'],
     ['a formula character later is harmless', 'a=b', '"a=b"'],
+    // Some spreadsheets set leading white space aside before they look for a formula, and some
+    // read the full-width forms that East Asian keyboards type as the operators themselves.
+    ['spaces before a formula', '  =1+1', '"\'  =1+1"'],
+    ['a no-break space (U+00A0) before a formula', '\u00a0=1+1', '"\'\u00a0=1+1"'],
+    ['an ideographic space (U+3000) before a formula', '\u3000@SUM(A1)', '"\'\u3000@SUM(A1)"'],
+    ['a line break before a formula', '\n=1+1', '"\'\n=1+1"'],
+    ['a zero-width space (U+200B) before a formula', '\u200b=1+1', '"\'\u200b=1+1"'],
+    ['a full-width = (U+FF1D)', '\uff1dHYPERLINK("http://x")', '"\'\uff1dHYPERLINK(""http://x"")"'],
+    ['a full-width + (U+FF0B)', '\uff0b1', '"\'\uff0b1"'],
+    ['a full-width - (U+FF0D)', '\uff0d1', '"\'\uff0d1"'],
+    ['a full-width @ (U+FF20)', '\uff20SUM(A1)', '"\'\uff20SUM(A1)"'],
+    ['spaces before a full-width =', ' \uff1d1', '"\' \uff1d1"'],
+    ['spaces before plain text are harmless', '  Asha', '"  Asha"'],
+    ['spaces alone are harmless', '   ', '"   "'],
   ])('%s', (_case, value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
