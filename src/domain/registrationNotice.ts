@@ -8,6 +8,12 @@ import { expiryOf, type RegistrationQuestion } from './registrations';
 /** The notice's version, stored with each consent; change it whenever the notice's text changes. */
 export const NOTICE_VERSION = '2026-11-27';
 
+/**
+ * The versions of the notice a consent may be given to: the one the pages show. A new version
+ * replaces the old one here and in firestore.rules (noticeVersions) together.
+ */
+export const NOTICE_VERSIONS: readonly string[] = [NOTICE_VERSION];
+
 export interface NoticeItem {
   heading: string;
   text: string;

@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { addDays, isoDate, parseDate } from '../../src/domain/programmes';
 import { localDateString } from '../../src/domain/localDate';
 import type { RegistrationSettings } from '../../src/domain/registrations';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
 import { programmeInput } from '../fixtures/inputs';
 import { e2eEnv } from './env';
 import { ACCOUNTS, anotherBrowser, expect, expectNoAxeViolations, test } from './fixtures';
@@ -75,9 +76,12 @@ function yearsBefore(date: string, years: number, days = 0) {
   return isoDate(addDays({ ...day, year: day.year - years }, -days));
 }
 
-/** The sign-in link the Auth emulator would have e-mailed to `email` last. */
+/**
+ * The sign-in link the Auth emulator would have e-mailed to `email` last: a link of the
+ * registrants' tenant, where the public signs in.
+ */
 async function signInLinkSentTo(page: Page, email: string): Promise<string> {
-  const codes = `http://127.0.0.1:${e2eEnv('authPort')}/emulator/v1/projects/${e2eEnv('projectId')}/oobCodes`;
+  const codes = `http://127.0.0.1:${e2eEnv('authPort')}/emulator/v1/projects/${e2eEnv('projectId')}/tenants/${LOCAL_REGISTRANT_TENANT}/oobCodes`;
   let link = '';
   await expect
     .poll(async () => {

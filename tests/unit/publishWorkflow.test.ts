@@ -127,6 +127,9 @@ describe('the publish workflow', () => {
 });
 
 describe('the nightly prune of sign-in accounts', () => {
+  /** The project's accounts and the registrants' tenant's. */
+  const PRUNE = 'npm run prune-accounts -- --project "$PROJECT_ID" --tenant "$REGISTRANT_TENANT"';
+
   it('installs with npm ci on Node 20, then runs npm run prune-accounts for the production project last', () => {
     expect(pruneSteps[0]?.uses).toMatch(/^actions\/checkout@/);
     const setupNode = pruneSteps.find((s) => s.uses?.startsWith('actions/setup-node@'));
@@ -134,13 +137,13 @@ describe('the nightly prune of sign-in accounts', () => {
     expect(pruneSteps.findIndex((s) => s.run === 'npm ci')).toBeGreaterThan(
       pruneSteps.indexOf(setupNode!),
     );
-    expect(pruneSteps.at(-1)?.run).toBe('npm run prune-accounts -- --project "$PROJECT_ID"');
-    expect(pruneJob?.env).toEqual({ PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}' });
+    expect(pruneSteps.at(-1)?.run).toBe(PRUNE);
+    expect(pruneJob?.env).toEqual({
+      PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}',
+      REGISTRANT_TENANT: '${{ vars.VITE_REGISTRANT_TENANT }}',
+    });
     // It deletes: never a dry run here, and nothing else runs.
-    expect(pruneSteps.filter((s) => s.run).map((s) => s.run)).toEqual([
-      'npm ci',
-      'npm run prune-accounts -- --project "$PROJECT_ID"',
-    ]);
+    expect(pruneSteps.filter((s) => s.run).map((s) => s.run)).toEqual(['npm ci', PRUNE]);
   });
 
   it('signs in to Google as its own service account, keylessly or with its own key', () => {

@@ -342,6 +342,7 @@ function Registrations({
         <WalkInForm
           programme={programme}
           settings={settings}
+          registered={registrations}
           onAdded={(name, place) => {
             setWalkInOpen(false);
             toast.success(WALK_IN_TEXTS.added(name, place));

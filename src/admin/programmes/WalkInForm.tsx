@@ -10,7 +10,7 @@ import type { ProgrammeRegistration } from '../../domain/registrations';
 import type { Programme } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
 import { addWalkIn } from '../../services/registrations';
-import type { TakenPlace } from '../../services/registrationWrites';
+import type { AlreadyRegistered, TakenPlace } from '../../services/registrationWrites';
 import { useAccess } from '../access/AccessContext';
 import { useFormError } from '../flow/useFormError';
 import { useTextFields } from '../flow/useTextFields';
@@ -38,10 +38,13 @@ export const WALK_IN_TEXTS = {
 export function WalkInForm({
   programme,
   settings,
+  registered,
   onAdded,
 }: {
   programme: Programme;
   settings: ProgrammeRegistration;
+  /** The programme's list as read: someone on it is not added again. */
+  registered: AlreadyRegistered;
   /** Someone was added, with the place they took. */
   onAdded: (name: string, place: TakenPlace) => void;
 }) {
@@ -64,7 +67,7 @@ export function WalkInForm({
     setBusy(true);
     let place: TakenPlace;
     try {
-      place = await addWalkIn(programme.id, made.details);
+      place = await addWalkIn(programme.id, made.details, registered);
     } catch (addError) {
       console.error(addError);
       void recheckAfterRefusal(addError);

@@ -18,6 +18,8 @@ import type * as ProgrammesService from '../../../src/services/programmes';
 import { listProgrammes } from '../../../src/services/programmes';
 import { addProgramme, programmePhotoIds, updateProgramme } from '../../../src/services/records';
 import {
+  RegistrationRefused,
+  moveRegistrationsExpiry,
   readProgrammeRegistration,
   saveRegistrationSettings,
 } from '../../../src/services/registrations';
@@ -82,6 +84,7 @@ beforeEach(() => {
     id === 'camp' ? CAMP_SETTINGS : null,
   );
   vi.mocked(saveRegistrationSettings).mockResolvedValue();
+  vi.mocked(moveRegistrationsExpiry).mockResolvedValue(0);
   vi.mocked(addProgramme).mockResolvedValue('new-id');
   vi.mocked(updateProgramme).mockResolvedValue();
   vi.mocked(programmePhotoIds).mockResolvedValue([]);
@@ -340,6 +343,46 @@ describe('the form of a programme taking registrations', () => {
     expect(question.getByLabelText('Question')).toHaveValue('T-shirt size');
     expect(question.getByLabelText('Answer')).toHaveValue('choice');
     expect(question.getByLabelText('Option 3')).toHaveValue('L');
+  });
+
+  it("moves its registrations' expiry after saving a new last day", async () => {
+    const { user, form } = await openEdit();
+    await user.clear(within(form).getByLabelText('End date (optional)'));
+    await user.type(within(form).getByLabelText('End date (optional)'), '2026-03-20');
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(moveRegistrationsExpiry).toHaveBeenCalledWith('camp', '2026-03-20');
+    expect(vi.mocked(updateProgramme).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(moveRegistrationsExpiry).mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('moves no expiry when the last day stays', async () => {
+    const { user, form } = await openEdit();
+    await user.type(within(form).getByLabelText('Place (optional)'), ', Agra');
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(updateProgramme).toHaveBeenCalled();
+    expect(moveRegistrationsExpiry).not.toHaveBeenCalled();
+  });
+
+  it('says why its registrations keep their expiry, the event saved with its new dates', async () => {
+    vi.mocked(moveRegistrationsExpiry).mockRejectedValue(
+      new RegistrationRefused(
+        'its registrations keep the date they are deleted on: its new dates would have them deleted within 30 days.',
+      ),
+    );
+    const { user, form } = await openEdit();
+    await user.clear(within(form).getByLabelText('Start date'));
+    await user.type(within(form).getByLabelText('Start date'), '2024-01-10');
+    await user.clear(within(form).getByLabelText('End date (optional)'));
+    await user.type(within(form).getByLabelText('End date (optional)'), '2024-01-12');
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    const message =
+      'The event is saved with its new dates, but its registrations keep the date they are deleted on: its new dates would have them deleted within 30 days.';
+    await findToast(message);
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(updateProgramme).toHaveBeenCalled();
   });
 
   it('writes no settings when they did not change', async () => {

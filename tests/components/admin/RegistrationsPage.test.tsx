@@ -623,7 +623,8 @@ describe('walk-ins', () => {
     vi.mocked(listRegistrations).mockResolvedValue([...LIST, walkIn]);
     await fillWalkIn(user);
     await user.click(within(form()).getByRole('button', { name: 'Add walk-in' }));
-    expect(addWalkIn).toHaveBeenCalledWith('camp', added);
+    // With the list as read, so that someone already on it is not added again.
+    expect(addWalkIn).toHaveBeenCalledWith('camp', added, LIST);
     await findToast('Vikram Lal is registered.');
     // The form closes and the list is read again in renders after the toast's.
     await waitFor(() => {
