@@ -133,7 +133,11 @@ export function PhotoViewer({
         close();
       }}
       onClose={() => {
-        // Closed by the browser itself (a second Escape it would not let the page refuse).
+        // Closed by the browser itself (a second Escape it would not let the page refuse). The
+        // event comes a moment after the closing: one that finds the viewer open again is of the
+        // closing of the effect's clean-up, which React's development run of effects follows at
+        // once with opening it again, and closes nothing.
+        if (dialog.current?.open) return;
         if (isViewerEntry(window.history.state)) window.history.back();
       }}
       onKeyDown={(event) => {
