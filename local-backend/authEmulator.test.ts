@@ -24,6 +24,7 @@ import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registrantTenant';
 import { InvalidTokenError, TokenVerifier } from './auth';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 import { startLocalBackend, type LocalBackend } from './server';
+import { claimingTenant } from '../tests/fixtures/forgedToken';
 import {
   PNG_BYTES,
   addStamped,
@@ -334,18 +335,11 @@ describe("a tenant's accounts", () => {
     const verifier = new TokenVerifier(projectId, `http://${authHost}`);
     const project = await createAccount('claims-tenant', {});
     const { auth } = await signedIn(project);
-    const [header, payload] = (await auth.currentUser!.getIdToken()).split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
-    for (const tenant of [LOCAL_REGISTRANT_TENANT, 'other-tenant']) {
-      const forged = [
-        header,
-        Buffer.from(
-          JSON.stringify({ ...claims, firebase: { sign_in_provider: 'password', tenant } }),
-        ).toString('base64url'),
-        '',
-      ].join('.');
-      await expect(verifier.verify(forged)).rejects.toBeInstanceOf(InvalidTokenError);
-    }
+    const token = await auth.currentUser!.getIdToken();
+    for (const tenant of [LOCAL_REGISTRANT_TENANT, 'other-tenant'])
+      await expect(verifier.verify(claimingTenant(token, tenant))).rejects.toBeInstanceOf(
+        InvalidTokenError,
+      );
     // And another tenant's account does not pass for the registrants'.
     const other = await verifier.verify(await tenantToken('other-tenant', 'elsewhere'));
     expect(other.tenant).toBe('other-tenant');

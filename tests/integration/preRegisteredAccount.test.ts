@@ -23,6 +23,7 @@ import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { addProgramme, deleteProgramme } from '../../src/services/records';
 import { takePlace } from '../../src/services/registrationWrites';
 import { saveRegistrationSettings } from '../../src/services/registrations';
+import { claimingTenant } from '../fixtures/forgedToken';
 import { programmeInput } from '../fixtures/inputs';
 import { ADMIN, authAsOwner } from './support/accounts';
 import { Cleanup } from './support/cleanup';
@@ -355,21 +356,9 @@ describe('an account made in advance for a parent’s address', () => {
     });
 
     it('passes for no account of the tenant by claiming it in a token of its own making', async () => {
-      // The emulator's tokens are unsigned, so one can be written by hand: the local backend
-      // looks its subject up in the tenant it names, where there is no such account.
-      const [header, payload] = attacker.idToken.split('.');
-      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
-        string,
-        unknown
-      >;
-      const forged = [
-        header,
-        Buffer.from(
-          JSON.stringify({ ...claims, firebase: { sign_in_provider: 'password', tenant } }),
-        ).toString('base64url'),
-        '',
-      ].join('.');
-      const answer = await runQuery(attacker.uid, forged);
+      // The local backend looks the subject of a token written by hand up in the tenant it
+      // names, where there is no such account.
+      const answer = await runQuery(attacker.uid, claimingTenant(attacker.idToken, tenant));
       expect(answer.status).toBe(401);
     });
   });
