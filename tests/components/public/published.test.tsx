@@ -7,7 +7,7 @@
  * differs, and a failed live read keeps it. A page reached by an in-app link takes the content
  * published for its address. The content reaches each section as the data block carries it
  * (publishedJson, then parsePublishedJson), and the services are mocked at their module boundary
- * (the change marker and other pages' published content by tests/setup/dom.ts).
+ * (the change marker and other pages' published content by tests/setup/visit.ts).
  */
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
