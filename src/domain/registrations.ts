@@ -311,6 +311,28 @@ export function newRegistrationId(programmeId: string, random: RandomBytes = cry
 }
 
 /**
+ * The short reference a registration is known by, to the person who made it and to the team: the
+ * first six of its id's random hex digits, upper case, as two groups of three ('3F9-A2C'). It is
+ * not unique (one in 16 million), so the team's list finds every registration that carries it.
+ * An id of another form gives the last six letters and digits of the id, as they are.
+ */
+export function registrationReference(id: string): string {
+  const random = /_([0-9a-f]{16})$/.exec(id)?.[1];
+  const six = (random ?? id.replace(/[^0-9A-Za-z]/g, '').slice(-6)).slice(0, 6).toUpperCase();
+  return six.length > 3 ? `${six.slice(0, 3)}-${six.slice(3)}` : six;
+}
+
+/**
+ * Whether `typed` is a registration's reference as a person may type it: any case, with or
+ * without the dash or spaces.
+ */
+export const isReferenceOf = (typed: string, id: string) => {
+  const plain = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
+  const wanted = plain(typed);
+  return wanted.length >= 3 && plain(registrationReference(id)).startsWith(wanted);
+};
+
+/**
  * Registrations that seem to be of the same person (name and date of birth), whether made by two
  * accounts (two parents registering the same child), twice by one account, or by an account and
  * the team at the door: the ids of each such group's members. Cancelled ones are left out.

@@ -13,6 +13,8 @@ import {
   likelyDuplicates,
   newPlace,
   newRegistrationId,
+  registrationReference,
+  isReferenceOf,
   placesLeft,
   type PlaceCounts,
   type Registration,
@@ -168,6 +170,26 @@ describe('ids and duplicates', () => {
     expect(newRegistrationId('camp', bytes([0, 1, 2, 3, 250, 251, 254, 255]))).toBe(
       'camp_00010203fafbfeff',
     );
+  });
+
+  it.each([
+    ['a random id', 'camp_3f9a2c0011223344', '3F9-A2C'],
+    ['a walk-in of the same form', 'p1_00010203fafbfeff', '000-102'],
+    ['an id of another form', 'seed-registration-7', 'ATI-ON7'],
+    ['a short id', 'p_ab', 'PAB'],
+  ])('gives %s the reference of six characters', (_what, id, reference) => {
+    expect(registrationReference(id)).toBe(reference);
+  });
+
+  it.each([
+    ['as shown', '3F9-A2C', true],
+    ['in lower case, without the dash', '3f9a2c', true],
+    ['with a space', '3f9 a2c', true],
+    ['its first three', '3F9', true],
+    ['fewer than three', '3F', false],
+    ['another reference', '3F9-A2D', false],
+  ])('finds the reference typed %s: %s', (_what, typed, found) => {
+    expect(isReferenceOf(typed, 'camp_3f9a2c0011223344')).toBe(found);
   });
 
   it.each([
