@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_REGISTRANT_TENANT?: string;
   readonly VITE_APP_CHECK_SITE_KEY?: string;
+  readonly VITE_PUBLISH_WORKFLOW_URL?: string;
 }
 
 interface ImportMeta {

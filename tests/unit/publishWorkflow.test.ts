@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { NIGHTLY_PUBLISH_INDIA_TIME } from '../../src/domain/publishState';
 import { REQUIRED_PRODUCTION_VARIABLES } from '../../src/services/firebaseConfig';
 
 interface Step {
@@ -74,6 +75,11 @@ describe('the publish workflow', () => {
     expect(times[0]! >= '01:00' && times[0]! < '05:00', times[0]).toBe(true);
   });
 
+  it('runs at the time Settings → Publishing tells the team', () => {
+    const times = (workflow.on.schedule ?? []).map(({ cron }) => indiaTime(cron));
+    expect(times).toEqual([NIGHTLY_PUBLISH_INDIA_TIME]);
+  });
+
   it('can be run on demand', () => {
     expect(workflow.on).toHaveProperty('workflow_dispatch');
   });
@@ -96,7 +102,12 @@ describe('the publish workflow', () => {
 
   it('gives the build the production configuration from the repository variables', () => {
     const env = publishJob?.env ?? {};
-    for (const name of [...REQUIRED_PRODUCTION_VARIABLES, 'VITE_FIREBASE_APP_ID', 'VITE_SITE_URL'])
+    for (const name of [
+      ...REQUIRED_PRODUCTION_VARIABLES,
+      'VITE_FIREBASE_APP_ID',
+      'VITE_SITE_URL',
+      'VITE_PUBLISH_WORKFLOW_URL',
+    ])
       expect(env[name], name).toBe(`\${{ vars.${name} }}`);
     expect(Object.keys(env).every((name) => name.startsWith('VITE_'))).toBe(true);
     expect(env).not.toHaveProperty('VITE_USE_EMULATORS');

@@ -455,6 +455,36 @@ describe('the card', () => {
     expect(screen.queryByRole('link', { name: /Registrations/ })).not.toBeInTheDocument();
   });
 
+  it('shows the link on the card of a programme just added taking registrations, at once', async () => {
+    const { user, form } = await openAdd();
+    await user.click(section(form).getByRole('checkbox', { name: 'Take registrations here' }));
+    const youthDay = programme({
+      id: 'new-id',
+      title: 'Youth Day',
+      startDate: '2026-05-03',
+      endDate: '2026-05-03',
+    });
+    vi.mocked(listProgrammes).mockResolvedValue([camp, retreat, youthDay]);
+    vi.mocked(readProgrammeRegistration).mockImplementation(async (id) =>
+      id === 'camp'
+        ? CAMP_SETTINGS
+        : id === 'new-id'
+          ? { ...CAMP_SETTINGS, programmeId: id, confirmed: 0, waiting: 0 }
+          : null,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+    await findToast('Event added successfully');
+    expect(
+      await within(card('Youth Day')).findByRole('link', {
+        name: 'Youth Day: Registrations (0 confirmed, 0 waiting)',
+      }),
+    ).toHaveAttribute('href', '/admin/events/new-id/registrations');
+    // Read after its settings were saved, not before.
+    expect(vi.mocked(saveRegistrationSettings).mock.invocationCallOrder[0]!).toBeLessThan(
+      vi.mocked(readProgrammeRegistration).mock.invocationCallOrder.at(-1)!,
+    );
+  });
+
   it('reads the counts again once the programme is saved', async () => {
     const { user, form } = await openEdit('Lenten Retreat');
     await user.click(section(form).getByRole('checkbox', { name: 'Take registrations here' }));
