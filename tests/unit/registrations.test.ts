@@ -290,8 +290,9 @@ describe('the list as a CSV file', () => {
           waitNumber: 2,
         }),
       ],
+      '2026-12-12',
     );
-    expect(csv.startsWith('\uFEFF"Name","Date of birth"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Name","Reference","Date of birth"')).toBe(true);
     const [header, first, second] = csv.slice(1).split('\r\n');
     expect(header?.split('","')).toContain('T-shirt size');
     expect(first).toContain('"आशा ""Asha"" Verma, Jr"');
@@ -305,6 +306,7 @@ describe('the list as a CSV file', () => {
     const csv = registrationsCsv(
       [],
       [person({ id: 'r1', account: 'm' }), person({ id: 'r2', account: 'f' })],
+      '2026-12-12',
     );
     expect(csv.split('\r\n')[1]?.endsWith('"Yes"')).toBe(true);
   });
