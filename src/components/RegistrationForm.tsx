@@ -26,6 +26,7 @@ import type { Programme } from '../domain/types';
 import { countOf, reasonOf } from '../domain/words';
 import { RegistrationRefused, register, type TakenPlace } from '../services/registrant';
 import { Alert, Field, Problem, StepHeading } from './RegistrationFields';
+import { PlaceField } from './PlaceField';
 import { useSiteDetails } from './siteDetails';
 
 export interface Registered extends TakenPlace {
@@ -175,8 +176,18 @@ export function RegistrationForm({
         autoComplete: 'tel',
         maxLength: phoneLimit,
       })}
-      {text('parish', 'Parish', { maxLength: place })}
-      {text('deanery', 'Deanery', { maxLength: place })}
+      <PlaceField
+        id={fieldId('parish')}
+        place={{ parish: values.parish, deanery: values.deanery }}
+        onChange={(chosen) => setValues((v) => ({ ...v, ...chosen }))}
+        problem={problems.parish ?? problems.deanery}
+        freeText={
+          <>
+            {text('parish', 'Parish', { maxLength: place })}
+            {text('deanery', 'Deanery', { maxLength: place })}
+          </>
+        }
+      />
       <fieldset className="mb-3">
         <legend className="h6">Emergency contact</legend>
         <p className="form-text mt-0">

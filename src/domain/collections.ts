@@ -45,6 +45,13 @@ import {
 } from './limits';
 import { MESSAGE_KIND_INFO } from './messageKinds';
 import {
+  PARISH_LIST_ID,
+  PARISH_LIST_LIMITS,
+  parishListError,
+  parishListFromFields,
+  type SavedParishList,
+} from './parishes';
+import {
   CONSENTS,
   QUESTION_IDS,
   REGISTRATIONS,
@@ -489,6 +496,28 @@ const banner: CollectionInfo<SavedBannerSlide> = {
   decode: bannerSlideFromFields,
 };
 
+/**
+ * The deaneries and parishes the registration forms offer (parishes.ts), kept by owners in
+ * Settings: read by everyone, live (the registration page is never published), so not published;
+ * each save signed and dated, in backups, never trashed.
+ */
+const parishes: CollectionInfo<SavedParishList> = {
+  name: 'parishes',
+  kind: () => 'Parish list',
+  kindPlural: 'Parish lists',
+  recordName: () => 'Deaneries and parishes',
+  fields: {
+    parishes: list(PARISH_LIST_LIMITS.parishes),
+    deaneries: list(PARISH_LIST_LIMITS.parishes),
+    ...saved,
+  },
+  check: parishListError,
+  ...siteSettings,
+  published: false,
+  single: [PARISH_LIST_ID],
+  decode: parishListFromFields,
+};
+
 export { CHANGES_ID };
 
 /**
@@ -654,6 +683,7 @@ export const COLLECTIONS = {
   events,
   siteDetails,
   banner,
+  parishes,
   changes,
   team,
   invites,

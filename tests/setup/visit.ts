@@ -16,4 +16,6 @@ vi.mock('../../src/services/publishedContent', () => ({
 vi.mock('../../src/services/programmeRegistration', () => ({
   getProgrammeRegistration: vi.fn(async () => null),
 }));
+// The registration forms read the team's parish list live: by default the team keeps none.
+vi.mock('../../src/services/parishes', () => ({ readParishList: vi.fn(async () => null) }));
 afterEach(() => forgetVisit());

@@ -5,6 +5,7 @@
  * else the next number on the waiting list.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { PlaceField } from '../../components/PlaceField';
 import { cleanSingleLine } from '../../domain/cleanText';
 import type { ProgrammeRegistration } from '../../domain/registrations';
 import type { Programme } from '../../domain/types';
@@ -108,8 +109,21 @@ export function WalkInForm({
         {textField('name', 'col-md-6')}
         {textField('dob', 'col-md-6', 'date')}
         {textField('phone', 'col-md-6', 'tel')}
-        {textField('parish', 'col-md-6')}
-        {textField('deanery', 'col-md-6')}
+        <PlaceField
+          id={`${id}-parish-choice`}
+          className="col-md-6"
+          place={{ parish: fields.parish, deanery: fields.deanery }}
+          onChange={(chosen) => {
+            bind('parish').onChange({ target: { value: chosen.parish } });
+            bind('deanery').onChange({ target: { value: chosen.deanery } });
+          }}
+          freeText={
+            <>
+              {textField('parish', 'col-md-6')}
+              {textField('deanery', 'col-md-6')}
+            </>
+          }
+        />
         {textField('emergencyName', 'col-md-6')}
         {textField('emergencyPhone', 'col-md-6', 'tel')}
         {settings.questions.map((question) => (
