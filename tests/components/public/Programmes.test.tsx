@@ -131,8 +131,9 @@ describe('/programmes', () => {
     vi.mocked(listUpcomingProgrammes).mockResolvedValue([youthDay, retreat]);
     renderAt('/programmes');
     const upcoming = await section('Upcoming Programmes');
-    const day = (await within(upcoming).findByRole('heading', { name: 'Archdiocesan Youth Day' }))
-      .parentElement as HTMLElement;
+    const day = (
+      await within(upcoming).findByRole('heading', { name: 'Archdiocesan Youth Day' })
+    ).closest('article') as HTMLElement;
     expect(day).toHaveTextContent('Sat 14 Feb 2026');
     expect(day).toHaveTextContent('10:00 AM – 4:00 PM');
     expect(day).toHaveTextContent("St Peter's College, Agra");
@@ -146,8 +147,9 @@ describe('/programmes', () => {
     );
     expect(within(upcoming).getByRole('img', { name: 'Poster of Archdiocesan Youth Day' })).toBeInTheDocument();
     // Several days in one month; a link that is not https:// is not offered.
-    const lent = within(upcoming).getByRole('heading', { name: 'Lenten Retreat' })
-      .parentElement as HTMLElement;
+    const lent = within(upcoming)
+      .getByRole('heading', { name: 'Lenten Retreat' })
+      .closest('article') as HTMLElement;
     expect(lent).toHaveTextContent('20–22 Feb 2026');
     expect(within(lent).queryByRole('link', { name: /Register/ })).toBeNull();
   });
