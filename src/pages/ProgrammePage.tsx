@@ -7,7 +7,8 @@ import { ProgrammePhotos } from '../components/ProgrammePhotos';
 import { ProgrammeDates } from '../components/ProgrammeCard';
 import {
   ProgrammeRegistrationPanel,
-  useProgrammeRegistration,
+  RegisterAction,
+  useShownRegistrations,
 } from '../components/ProgrammeRegistration';
 import {
   ProgrammeShareActions,
@@ -18,7 +19,6 @@ import { Spinner } from '../components/Spinner';
 import { usePublishedRead } from '../components/published';
 import { pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
-import { isRegistrationLink } from '../domain/programmes';
 import { posterAddress, posterCopyReadKey, type PosterCopy } from '../domain/programmeShare';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';
@@ -26,7 +26,9 @@ import { recordReadKey } from '../domain/published';
 
 /**
  * One programme's page (/programmes/{id}): everything about it, registering for it (on this site
- * when it takes registrations here, read live, else by its own link), and ways to keep it: a
+ * when it takes registrations here, its places read live, else by its own link: 'Register' under
+ * its title and dates, in a phone's first screen, and the registration's details after the
+ * description), and ways to keep it: a
  * calendar file, Google Calendar, sharing it (its poster with a caption, or WhatsApp). An unknown id (or a
  * failed read, which is logged) says so and links back to the list; it never redirects silently.
  */
@@ -79,7 +81,7 @@ const noPosterCopy = async (): Promise<PosterCopy | null> => null;
 const POSTER_COPY = { collections: [] } as const;
 
 function ProgrammeArticle({ programme }: { programme: Programme }) {
-  const { id, title, time, place, description, registrationUrl } = programme;
+  const { id, title, time, place, description } = programme;
   const pageUrl = useProgrammePageUrl(programme);
   const googleUrl = googleCalendarUrl(programme, pageUrl);
   const copy = usePublishedRead(
@@ -93,8 +95,10 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
   const poster = posterAddress(programme, copy.status === 'ready' ? copy.data : null);
   const shown = useRef<HTMLImageElement>(null);
   const posterFile = usePosterFile(poster, title, shown);
-  // Registration on this site replaces the programme's own link, once its read says so.
-  const registration = useProgrammeRegistration(programme);
+  // Registration on this site replaces the programme's own link: the publish says whether it
+  // takes them here, the places are read live.
+  const registrations = useShownRegistrations(`registering/programme/${id}`, [programme]);
+  const registration = registrations.live?.get(id);
   return (
     <>
       <PageHeader title={title}>
@@ -103,6 +107,7 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
         </p>
       </PageHeader>
       <div className="container py-5 narrow programme-page">
+        <RegisterAction programme={programme} shown={registrations} />
         {poster && (
           <img
             ref={shown}
@@ -140,16 +145,6 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
           <ProgrammeRegistrationPanel programmeId={id} registration={registration} />
         )}
         <div className="programme-actions">
-          {!registration && isRegistrationLink(registrationUrl) && (
-            <a
-              className="btn btn-maroon"
-              href={registrationUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Register<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
           {/* Both need days a calendar can hold (googleCalendarUrl is null without them). */}
           {googleUrl && <CalendarFileButton programme={programme} pageUrl={pageUrl} />}
           {googleUrl && (

@@ -40,6 +40,7 @@ import {
 import type { Programme } from '../domain/types';
 import { signedInUid } from './auth';
 import { db } from './firebase';
+import { stampChanges } from './stamps';
 import { storedFields } from './storedFields';
 import { readTeamMember } from './team';
 import {
@@ -78,7 +79,9 @@ const settingsFields = (settings: RegistrationSettings) => ({
 
 /**
  * Saves how a programme takes registrations: the first time with no place taken, later the
- * settings alone (the counts are the registrations' own).
+ * settings alone (the counts are the registrations' own). It stamps programmes as changed: the
+ * public lists and the programme's page show 'Register' where a programme takes registrations
+ * here, which visitors' browsers then read again rather than wait for the next publish.
  */
 export async function saveRegistrationSettings(
   programmeId: string,
@@ -89,6 +92,7 @@ export async function saveRegistrationSettings(
     const stored = await transaction.get(ref);
     if (stored.exists()) transaction.update(ref, settingsFields(settings));
     else transaction.set(ref, { programmeId, ...settingsFields(settings), ...NO_PLACES_TAKEN });
+    stampChanges(transaction, ['events']);
   });
 }
 

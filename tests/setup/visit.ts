@@ -12,9 +12,11 @@ vi.mock('../../src/services/changes', () => ({ readChanges: vi.fn(async () => ({
 vi.mock('../../src/services/publishedContent', () => ({
   fetchPublishedContent: vi.fn(async () => null),
 }));
-// A programme's page reads its registration live: by default it takes none on this site.
+// The programmes' pages and lists read their registrations live: by default none takes any on
+// this site.
 vi.mock('../../src/services/programmeRegistration', () => ({
   getProgrammeRegistration: vi.fn(async () => null),
+  listProgrammeRegistrations: vi.fn(async () => []),
 }));
 // The registration forms read the team's parish list live: by default the team keeps none.
 vi.mock('../../src/services/parishes', () => ({ readParishList: vi.fn(async () => null) }));
