@@ -98,6 +98,12 @@ const PUBLIC_READS: Record<string, [module: object, calls: Record<string, Call[]
       getProgrammeRegistration: [
         ["a programme's registration", () => programmeRegistration.getProgrammeRegistration('p1')],
       ],
+      listProgrammeRegistrations: [
+        [
+          "the registrations of a page's programmes",
+          () => programmeRegistration.listProgrammeRegistrations(['p1', 'p2']),
+        ],
+      ],
     },
   ],
   changes: [changes, { readChanges: [['the change marker', () => changes.readChanges()]] }],
