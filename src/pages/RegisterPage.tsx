@@ -134,15 +134,18 @@ function ProgrammeToRegister({ programmeId }: { programmeId: string }) {
           <ProgrammeDates programme={programme} />
         </p>
       </PageHeader>
-      <div className="container py-5 narrow registration-page">
+      <div className="container py-4 py-md-5 narrow registration-page">
         {registration && isTakingRegistrations(registration, new Date()) ? (
           <>
-            <RegistrationFacts registration={placesNow ?? registration} />
             <RegistrationSteps
               programme={programme}
               registration={registration}
               onPlaceTaken={readPlacesAgain}
             />
+            {/* After the step, so that its button is in a phone's first screen. */}
+            <div className="registration-facts">
+              <RegistrationFacts registration={placesNow ?? registration} />
+            </div>
           </>
         ) : (
           <p>
@@ -457,7 +460,6 @@ function WhoIsRegistering({
         <legend>
           <StepHeading focus={false}>Who is registering?</StepHeading>
         </legend>
-        <p>Someone under 18 on the programme's first day is registered by a parent or guardian.</p>
         {WHO.map(([value, label]) => (
           <div className="form-check mb-2" key={value}>
             <input
