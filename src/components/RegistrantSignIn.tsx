@@ -136,9 +136,12 @@ export function LinkRequest({
   autoComplete,
   focus,
   sent,
+  note,
 }: {
   heading: string;
   intro: ReactNode;
+  /** Said after the button (what is and is not kept). */
+  note?: ReactNode;
   label: string;
   button: string;
   continueUrl: string;
@@ -220,6 +223,7 @@ export function LinkRequest({
           {busy ? 'Sending...' : button}
         </button>
       </form>
+      {note}
     </section>
   );
 }

@@ -292,14 +292,17 @@ function RegistrationSteps({
         heading="Ask a parent or guardian"
         intro={
           <>
-            {youngBecause && <p className="fw-bold">{youngBecause}</p>}
             <p>
-              Anyone under 18 on {firstDay} is registered by a parent or guardian. Type your
-              parent's or guardian's e-mail address. We send them a link. They open it, fill in the
-              form for you and agree to it.
+              {youngBecause ??
+                `Anyone under 18 on ${firstDay} is registered by a parent or guardian.`}
             </p>
-            <p>We keep nothing about you. This address is not kept on this phone or computer.</p>
+            <p>Type their e-mail address. We send them a link to fill in the form for you.</p>
           </>
+        }
+        note={
+          <p className="mt-3">
+            We keep nothing about you. This address is not kept on this phone or computer.
+          </p>
         }
         label="Your parent's or guardian's e-mail address"
         button="Send the link to my parent"

@@ -310,13 +310,13 @@ test.describe('on a 360 × 740 phone', () => {
     await page.setViewportSize({ width: 360, height: 740 });
 
     // Signed in: 'My registrations' is in the menu too.
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(
       page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'My registrations' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
 
     // Back another day, from any page: the footer's 'My registrations'.
     await page.goto('/about-us');
