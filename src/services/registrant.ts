@@ -55,6 +55,7 @@ import {
   takePlace,
   type TakenPlace,
 } from './registrationWrites';
+import { markRegistrantSignedIn } from './registrantFlag';
 import { settings } from './settings';
 import { storedFields } from './storedFields';
 
@@ -103,6 +104,11 @@ if (settings.emulators && !existing) {
   connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, firestorePort);
 }
+
+// The public header shows 'My registrations' in the menu while a registrant is signed in here,
+// from a flag this keeps (registrantFlag.ts), so that no public page loads Auth to know it.
+if (typeof window !== 'undefined')
+  onAuthStateChanged(auth, (user) => markRegistrantSignedIn(user !== null));
 
 /** The person signed in to register: their account and its verified address. */
 export interface Registrant {
