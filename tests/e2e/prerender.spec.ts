@@ -142,10 +142,12 @@ test('a page view reads the change marker once, and queries Firestore at most on
   // A list is read live only when its collection changed since the publish (other tests write
   // some): never more than once a view.
   const expected: ReadonlyArray<[string, number]> = [
-    ['/', 3], // upcoming programmes, members, newest gallery entries
+    // Pages with programme cards also read which of them take registrations here (again only when
+    // programmes changed since the publish) and their places (live, never published).
+    ['/', 5], // upcoming programmes, members, newest gallery entries, registering, places
     ['/bishop', 1],
     ['/gallery', 1],
-    ['/programmes', 2], // upcoming and past
+    ['/programmes', 4], // upcoming and past, registering, places
     ['/calendar', 1],
     ['/about-us', 0],
   ];

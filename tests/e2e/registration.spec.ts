@@ -188,7 +188,7 @@ test('a 16-year-old asks a parent, who registers them with consent on another ph
   // The young person, on the programme's page.
   await page.goto(`/programmes/${id}`);
   await expect(placesOnPage(page)).toHaveText('5 places left');
-  await main(page).getByRole('link', { name: 'Register', exact: true }).click();
+  await main(page).getByRole('link', { name: 'Register', exact: true }).first().click();
   await expect(stepHeading(page, 'Who is registering?')).toBeVisible();
   await expect(main(page).getByText('Pay ₹300 at the venue')).toBeVisible();
   await checkBothWidths(page, 'who is registering');
@@ -262,7 +262,7 @@ test.describe('on a 360 × 740 phone', () => {
     const childBorn = yearsBefore(startDate, 14, 10);
 
     await page.goto(`/programmes/${id}`);
-    await main(page).getByRole('link', { name: 'Register', exact: true }).click();
+    await main(page).getByRole('link', { name: 'Register', exact: true }).first().click();
     await expect(stepHeading(page, 'Who is registering?')).toBeVisible();
     await main(page)
       .getByRole('radio', { name: /^My child/ })
@@ -384,7 +384,7 @@ test('an adult takes the last place, and the next person waits', async ({ page, 
     const other = nextPhone.page;
     await other.goto(`/programmes/${id}`);
     await expect(placesOnPage(other)).toHaveText('Full: you can join the waiting list');
-    await main(other).getByRole('link', { name: 'Register', exact: true }).click();
+    await main(other).getByRole('link', { name: 'Register', exact: true }).first().click();
     await choose(other, /^Myself: I am 18 or over/, yearsBefore(startDate, 25));
     await signInHere(other, next);
     await fillForm(other, { name: 'Neha Singh', dob: yearsBefore(startDate, 25), forChild: false });
