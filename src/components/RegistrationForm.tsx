@@ -5,7 +5,7 @@
  * writing anything (a form with a problem writes nothing), says how many problems there are at the
  * top of the form and each one under its field.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isMinorOn } from '../domain/ages';
 import { lastDay } from '../domain/programmes';
@@ -27,8 +27,13 @@ import type { Programme } from '../domain/types';
 import { countOf, reasonOf } from '../domain/words';
 import { RegistrationRefused, register, type TakenPlace } from '../services/registrant';
 import { Field, Problem, StepHeading } from './RegistrationFields';
-import { PlaceField } from './PlaceField';
 import { useSiteDetails } from './siteDetails';
+
+/**
+ * The parish choice, loaded after the form: until it is there, the form's own text fields stand
+ * in (as they do while the list is read), and the form's chunk stays within its budget.
+ */
+const PlaceField = lazy(() => import('./PlaceField').then((m) => ({ default: m.PlaceField })));
 
 export interface Registered extends TakenPlace {
   /** The name of the person registered, as written. */
@@ -143,6 +148,13 @@ export function RegistrationForm({
   );
   const { name: nameLimit, phone: phoneLimit, place, answer: answerLimit } = REGISTRATION_LIMITS;
 
+  const placeText = (
+    <>
+      {text('parish', 'Parish', { maxLength: place })}
+      {text('deanery', 'Deanery', { maxLength: place })}
+    </>
+  );
+
   return (
     <form
       ref={form}
@@ -194,18 +206,15 @@ export function RegistrationForm({
         autoComplete: 'tel',
         maxLength: phoneLimit,
       })}
-      <PlaceField
-        id={fieldId('parish')}
-        place={{ parish: values.parish, deanery: values.deanery }}
-        onChange={(chosen) => setValues((v) => ({ ...v, ...chosen }))}
-        problem={problems.parish ?? problems.deanery}
-        freeText={
-          <>
-            {text('parish', 'Parish', { maxLength: place })}
-            {text('deanery', 'Deanery', { maxLength: place })}
-          </>
-        }
-      />
+      <Suspense fallback={placeText}>
+        <PlaceField
+          id={fieldId('parish')}
+          place={{ parish: values.parish, deanery: values.deanery }}
+          onChange={(chosen) => setValues((v) => ({ ...v, ...chosen }))}
+          problem={problems.parish ?? problems.deanery}
+          freeText={placeText}
+        />
+      </Suspense>
       <fieldset className="mb-3">
         <legend className="h6">Emergency contact</legend>
         <p className="form-text mt-0">
