@@ -142,12 +142,14 @@ test('a page view reads the change marker once, and queries Firestore at most on
   // A list is read live only when its collection changed since the publish (other tests write
   // some): never more than once a view.
   const expected: ReadonlyArray<[string, number]> = [
-    // Pages with programme cards also read which of them take registrations here (again only when
+    // A list of programme cards also reads which of them take registrations here (again only when
     // programmes changed since the publish) and their places (live, never published).
     ['/', 5], // upcoming programmes, members, newest gallery entries, registering, places
     ['/bishop', 1],
     ['/gallery', 1],
-    ['/programmes', 4], // upcoming and past, registering, places
+    // /programmes: upcoming and past, each list which of its cards take registrations here, and
+    // the upcoming ones' places.
+    ['/programmes', 5],
     ['/calendar', 1],
     ['/about-us', 0],
   ];
