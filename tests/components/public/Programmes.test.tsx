@@ -229,7 +229,10 @@ describe('/programmes', () => {
     const upcoming = await section('Upcoming Programmes');
     await within(upcoming).findByRole('heading', { name: 'Leadership Camp' });
     await waitFor(() => expect(listProgrammeRegistrations).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer, and what the page drew from it.
+    await act(async () => {
+      await vi.mocked(listProgrammeRegistrations).mock.results.at(-1)?.value;
+    });
     expect(within(upcoming).queryByRole('link', { name: /Register|Join/ })).toBeNull();
   });
 
