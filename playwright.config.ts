@@ -29,9 +29,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Safety nets against a hang, not a pace: a journey that takes 45 s here takes three or four
   // times as long on a machine half as fast with another job beside it. A stuck step fails sooner,
-  // at its own action, navigation or assertion timeout.
+  // at its own action, navigation or assertion timeout (a dev server's first load of a screen
+  // took over 15 s with the machine's two cores shared by six busy processes).
   timeout: 180_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   use: {
     ...devices['Desktop Chrome'],
     // The base URL is set by the test fixture from what the global setup started (fixtures.ts).
@@ -45,7 +46,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Traces without the screencast: DOM snapshots are enough to debug and cost half as much.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
   },
 });

@@ -9,7 +9,10 @@
  * - `email` from the token's `email` claim, as hosted rules read request.auth.token.email;
  * - `emailVerified` from the token's `email_verified` claim, true only when the account agrees
  *   (it is verified, with that address). Like a hosted token, a token issued before the address
- *   was verified still says false until the app refreshes it.
+ *   was verified still says false until the app refreshes it;
+ * - `tenant` from the token's `firebase.tenant` claim (request.auth.token.firebase.tenant), the
+ *   account looked up in that tenant, so that no account of the project (or of another tenant)
+ *   passes for one of a tenant's.
  * Nothing is cached: a disabled account or a removed claim is refused from the next request on.
  */
 import type { IncomingMessage } from 'node:http';
@@ -42,6 +45,8 @@ interface TokenClaims {
   uid: string;
   email?: string;
   emailVerified: boolean;
+  /** The Identity Platform tenant the account belongs to; absent for the project's own. */
+  tenant?: string;
 }
 
 /** The JSON object `text` holds, or null when it holds anything else. */
@@ -102,8 +107,8 @@ export class TokenVerifier {
   /** Resolves with the user of a valid token; rejects with InvalidTokenError otherwise. */
   async verify(token: string, nowMs = Date.now()): Promise<VerifiedUser> {
     const claims = this.checkClaims(token, nowMs);
-    const { uid, email } = claims;
-    const account = await this.lookUpAccount(token);
+    const { uid, email, tenant } = claims;
+    const account = await this.lookUpAccount(token, tenant);
     if (account.localId !== uid)
       throw new InvalidTokenError(
         `the ID token's subject ${uid} is not the account the Auth emulator found for it`,
@@ -114,6 +119,7 @@ export class TokenVerifier {
       admin: customClaims(account).admin === true,
       ...(email !== undefined ? { email } : {}),
       emailVerified: isVerified(claims, account),
+      ...(tenant !== undefined ? { tenant } : {}),
     };
   }
 
@@ -135,23 +141,36 @@ export class TokenVerifier {
       throw new InvalidTokenError('the ID token is issued in the future');
     if (typeof sub !== 'string' || sub === '')
       throw new InvalidTokenError('the ID token has no subject');
-    const { email, email_verified: emailVerified } = payload;
+    const { email, email_verified: emailVerified, firebase } = payload;
+    const tenant =
+      typeof firebase === 'object' && firebase !== null
+        ? (firebase as Record<string, unknown>).tenant
+        : undefined;
+    if (tenant !== undefined && (typeof tenant !== 'string' || tenant === ''))
+      throw new InvalidTokenError('the ID token names a tenant that is not one');
     return {
       uid: sub,
       ...(typeof email === 'string' ? { email } : {}),
       emailVerified: emailVerified === true,
+      ...(tenant !== undefined ? { tenant } : {}),
     };
   }
 
-  /** accounts:lookup fails for deleted or disabled accounts and for revoked tokens. */
-  private async lookUpAccount(token: string): Promise<AccountInfo> {
+  /**
+   * accounts:lookup fails for deleted or disabled accounts and for revoked tokens; a tenant's
+   * token is looked up in that tenant, where only the tenant's accounts are.
+   */
+  private async lookUpAccount(token: string, tenant: string | undefined): Promise<AccountInfo> {
     const url = `${this.authEmulatorUrl.replace(/\/$/, '')}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local-backend`;
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ idToken: token }),
+        body: JSON.stringify({
+          idToken: token,
+          ...(tenant !== undefined ? { tenantId: tenant } : {}),
+        }),
         signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
       });
     } catch {

@@ -20,8 +20,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../scripts/stack';
+import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registrantTenant';
+import { InvalidTokenError, TokenVerifier } from './auth';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 import { startLocalBackend, type LocalBackend } from './server';
+import { claimingTenant } from '../tests/fixtures/forgedToken';
 import {
   PNG_BYTES,
   addStamped,
@@ -65,7 +68,7 @@ beforeAll(async () => {
     authEmulatorUrl: `http://${authHost}`,
     log: () => {},
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
@@ -284,5 +287,61 @@ describe('identity checks with the real Auth emulator', () => {
     expect((await commitAs(token, 'before-disable')).status).toBe(200);
     await emulatorAdmin('accounts:update', { localId: account.localId, disableUser: true });
     expect((await commitAs(token, 'after-disable')).status).toBe(401);
+  });
+});
+
+describe("a tenant's accounts", () => {
+  /** An account of `tenant` signed in by the link the emulator would have e-mailed: its token. */
+  async function tenantToken(tenant: string, name: string): Promise<string> {
+    const email = `${name}-${run}@example.com`;
+    const identity = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+    const post = async (url: string, body: object) =>
+      (await (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, unknown>;
+    await post(`${identity}/accounts:sendOobCode?key=k`, {
+      tenantId: tenant,
+      requestType: 'EMAIL_SIGNIN',
+      email,
+      continueUrl: 'http://127.0.0.1/register',
+    });
+    const { oobCodes = [] } = (await (
+      await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/tenants/${tenant}/oobCodes`)
+    ).json()) as { oobCodes?: { email: string; oobCode: string }[] };
+    const code = oobCodes.findLast((c) => c.email === email)?.oobCode;
+    const signedIn = await post(`${identity}/accounts:signInWithEmailLink?key=k`, {
+      tenantId: tenant,
+      email,
+      oobCode: code,
+    });
+    return String(signedIn.idToken);
+  }
+
+  it("reads the tenant from the token's firebase.tenant, the account found in that tenant", async () => {
+    const verifier = new TokenVerifier(projectId, `http://${authHost}`);
+    const caller = await verifier.verify(await tenantToken(LOCAL_REGISTRANT_TENANT, 'parent'));
+    expect(caller).toMatchObject({ tenant: LOCAL_REGISTRANT_TENANT, emailVerified: true });
+    const project = await createAccount('no-tenant', {});
+    const { auth } = await signedIn(project);
+    const projectCaller = await verifier.verify(await auth.currentUser!.getIdToken());
+    expect(projectCaller.tenant).toBeUndefined();
+  });
+
+  it("refuses a token written to claim a tenant for an account that is not the tenant's", async () => {
+    const verifier = new TokenVerifier(projectId, `http://${authHost}`);
+    const project = await createAccount('claims-tenant', {});
+    const { auth } = await signedIn(project);
+    const token = await auth.currentUser!.getIdToken();
+    for (const tenant of [LOCAL_REGISTRANT_TENANT, 'other-tenant'])
+      await expect(verifier.verify(claimingTenant(token, tenant))).rejects.toBeInstanceOf(
+        InvalidTokenError,
+      );
+    // And another tenant's account does not pass for the registrants'.
+    const other = await verifier.verify(await tenantToken('other-tenant', 'elsewhere'));
+    expect(other.tenant).toBe('other-tenant');
   });
 });

@@ -449,11 +449,30 @@ export class FirestoreApi {
       throw badRequest('Transactions are not supported by the local backend');
     const writes = parseWrites(body.writes, this.parseName);
     const authorize = writer.owner ? allowEverything : this.rulesFor(writer.caller);
-    const { results, commitTime } = await this.store.commit((draft, time, committed) => ({
-      results: applyWrites(committed, draft, writes, time, this.fullName, authorize),
-      commitTime: time,
-    }));
+    const { results, commitTime } = await this.store.commit((draft, time, committed) => {
+      // A verify (a transaction's document read and not written) is judged as a read of its
+      // document, before its precondition, as Google's emulator judges it: so no caller learns
+      // from a precondition whether a document they may not read exists.
+      if (!writer.owner)
+        for (const write of writes)
+          if (write.kind === 'verify') this.authorizeVerify(write.path, writer.caller, committed);
+      return {
+        results: applyWrites(committed, draft, writes, time, this.fullName, authorize),
+        commitTime: time,
+      };
+    });
     return { writeResults: results, commitTime: formatTimestamp(commitTime) };
+  }
+
+  /** A commit's verify of `path`, judged as the caller's get of it as stored before the commit. */
+  private authorizeVerify(
+    path: string,
+    caller: VerifiedUser | null,
+    committed: ReadonlyMap<string, StoredDocument>,
+  ) {
+    const { collection, id } = splitPath(path);
+    const reason = checkRead(collection, id, { caller, documents: rulesDocuments(committed) });
+    if (reason) throw denied(`${reason} (verify of ${path})`);
   }
 
   /**

@@ -705,10 +705,11 @@ describe('the index file', () => {
     ]);
   });
 
-  it("declares the project's time-to-live policies: registrations and downloads by expiresAt", async () => {
+  it("declares the project's time-to-live policies: registrations, accounts' shares and downloads by expiresAt", async () => {
     const { fieldOverrides = [] } = await loadIndexFile();
     expect(timeToLivePolicies({ fieldOverrides })).toEqual([
       { collectionGroup: 'registrations', fieldPath: 'expiresAt' },
+      { collectionGroup: 'registrationShares', fieldPath: 'expiresAt' },
       { collectionGroup: 'registrationDownloads', fieldPath: 'expiresAt' },
     ]);
   });

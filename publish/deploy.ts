@@ -11,7 +11,8 @@
  * environment), refuses one that cannot make a working site (publish/deployConfig.ts), and writes
  * into .deploy/ (git-ignored) the files the project needs, which the committed ones are not (they
  * serve the local emulators and the browser tests):
- *   firestore.rules  image URLs of the project's own bucket only;
+ *   firestore.rules  image URLs of the project's own bucket only, and the registrants' tenant
+ *                    (VITE_REGISTRANT_TENANT) as the one whose accounts register;
  *   storage.rules    as committed: released for the project's default bucket only already;
  *   firebase.json    the rules above, the build in dist/, and a Content-Security-Policy narrowed to
  *                    the bucket, with Google Analytics' hosts only if the build sends page views.
@@ -43,6 +44,7 @@ import {
   deploysHosting,
   parseDeployArgs,
   rulesForBucket,
+  rulesForTenant,
   USAGE,
   type FirebaseJson,
 } from './deployConfig';
@@ -125,7 +127,10 @@ export async function deploy({
     read('firestore.indexes.json'),
   ]);
   const files = {
-    'firestore.rules': rulesForBucket(firestoreRules, target.bucket),
+    'firestore.rules': rulesForTenant(
+      rulesForBucket(firestoreRules, target.bucket),
+      target.registrantTenant,
+    ),
     'firestore.indexes.json': firestoreIndexes,
     'storage.rules': storageRules,
     'firebase.json': `${JSON.stringify(
@@ -144,7 +149,9 @@ export async function deploy({
     await writeFile(path.join(outDir, name), content);
 
   log(`Project ${target.projectId}, bucket ${target.bucket}. Wrote ${shown(outDir)}/:`);
-  log(`  firestore.rules  image URLs of ${bucketSource(target.bucket)} only`);
+  log(
+    `  firestore.rules  image URLs of ${bucketSource(target.bucket)} only; registrants of the tenant ${target.registrantTenant}`,
+  );
   log('  firestore.indexes.json  as committed');
   log('  storage.rules    as committed');
   log(

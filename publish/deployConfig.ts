@@ -3,17 +3,22 @@
  * Pure: no files, no processes (publish/deploy.ts reads, writes and runs).
  *
  * The committed firestore.rules and firebase.json are the local emulators' and the browser tests'.
- * The deployed copies differ in three ways only:
+ * The deployed copies differ in four ways only:
  * - firestore.rules' storageUrlStart() returns the download URL pattern of the project's own
  *   bucket on Firebase Storage's host, instead of the demo bucket on a loopback host;
+ * - firestore.rules' registrantTenant() returns the project's registrants' tenant
+ *   (VITE_REGISTRANT_TENANT), instead of the local stack's;
  * - the Content-Security-Policy lets images and requests reach that bucket only
  *   (https://firebasestorage.googleapis.com/v0/b/<bucket>/), not every bucket of the host;
  * - with a measurement id, the policy also allows Google Analytics' hosts, which the committed
- *   policy never names (a build without the id loads no analytics).
+ *   policy never names (a build without the id loads no analytics);
+ * - with an App Check site key, the policy also allows reCAPTCHA Enterprise's and App Check's
+ *   hosts, which the registration pages then load (a build without the key loads neither).
  * storage.rules needs no change: rules are released for one bucket, the default bucket of the
  * project deployed to, and `match /b/{bucket}/o` only binds that bucket's name.
  */
 import { storageUrlStart } from '../src/domain/limits';
+import { TENANT_ID } from '../src/domain/registrantTenant';
 import {
   firebaseSettings,
   isOn,
@@ -31,8 +36,12 @@ export interface DeployTarget {
   projectId: string;
   /** The Storage bucket download URLs may name: VITE_FIREBASE_STORAGE_BUCKET. */
   bucket: string;
+  /** VITE_REGISTRANT_TENANT: the Identity Platform tenant the public signs in to, to register. */
+  registrantTenant: string;
   /** VITE_FIREBASE_MEASUREMENT_ID: the build sends page views, so the policy allows analytics. */
   measurementId?: string;
+  /** VITE_APP_CHECK_SITE_KEY: the registration pages load App Check, so the policy allows it. */
+  appCheckSiteKey?: string;
 }
 
 /** A Firebase project id: 6 to 30 lowercase letters, digits and hyphens, from a letter. */
@@ -61,7 +70,8 @@ export function deployTarget(env: Env): DeployTarget {
       `${missing} is not set. A deploy needs the web app's configuration in ` +
         '.env.production.local (see .env.example and docs/operating.md, "Step by step").',
     );
-  const { projectId, storageBucket, measurementId } = firebaseSettings(env).options;
+  const settings = firebaseSettings(env);
+  const { projectId, storageBucket, measurementId } = settings.options;
   if (projectId.startsWith('demo-'))
     throw new DeployRefusal(
       `VITE_FIREBASE_PROJECT_ID is ${projectId}: demo- projects exist only on the local ` +
@@ -77,42 +87,84 @@ export function deployTarget(env: Env): DeployTarget {
       `VITE_FIREBASE_STORAGE_BUCKET "${storageBucket}" is not a bucket name. Copy it from the ` +
         `web app's settings, such as ${projectId}.firebasestorage.app (no gs:// or https://).`,
     );
-  return { projectId, bucket: storageBucket, ...(measurementId ? { measurementId } : {}) };
+  if (!TENANT_ID.test(settings.registrantTenant))
+    throw new DeployRefusal(
+      `VITE_REGISTRANT_TENANT "${settings.registrantTenant}" is not a tenant id. Copy the id of ` +
+        "the registrants' tenant from Identity Platform's Tenants page, such as registrants-a1b2c.",
+    );
+  const { appCheckSiteKey } = settings;
+  if (appCheckSiteKey !== undefined && !/^[A-Za-z0-9_-]{10,100}$/.test(appCheckSiteKey))
+    throw new DeployRefusal(
+      `VITE_APP_CHECK_SITE_KEY "${appCheckSiteKey}" is not a reCAPTCHA site key. Copy the key ` +
+        "of the web app's reCAPTCHA Enterprise provider from the App Check page.",
+    );
+  return {
+    projectId,
+    bucket: storageBucket,
+    registrantTenant: settings.registrantTenant,
+    ...(measurementId ? { measurementId } : {}),
+    ...(appCheckSiteKey ? { appCheckSiteKey } : {}),
+  };
 }
 
-/** The function of firestore.rules that says where image files live. */
-const URL_START_FUNCTION = 'storageUrlStart';
-const DEFINITIONS = new RegExp(`\\bfunction\\s+${URL_START_FUNCTION}\\b`, 'g');
-/** The whole function: `function storageUrlStart() { return '<pattern>'; }`, one literal. */
-const RETURNS_ONE_LITERAL = new RegExp(
-  `(\\bfunction\\s+${URL_START_FUNCTION}\\s*\\(\\s*\\)\\s*\\{\\s*return\\s+)` +
-    `('(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*")` +
-    `(\\s*;\\s*\\})`,
-);
+/**
+ * firestore.rules with the function `name()`, which must be there exactly once, taking no argument
+ * and only returning one string literal, returning `literal` instead; every other byte as
+ * committed. So the deploy can never keep the emulators' value silently.
+ */
+function withReturnedLiteral(rules: string, name: string, literal: string, what: string): string {
+  const definitions = rules.match(new RegExp(`\\bfunction\\s+${name}\\b`, 'g'))?.length ?? 0;
+  if (definitions !== 1)
+    throw new Error(
+      `firestore.rules defines ${name}() ${definitions} times; the deploy writes ${what} into ` +
+        'exactly one.',
+    );
+  const returnsOneLiteral = new RegExp(
+    `(\\bfunction\\s+${name}\\s*\\(\\s*\\)\\s*\\{\\s*return\\s+)` +
+      `('(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*")` +
+      `(\\s*;\\s*\\})`,
+  );
+  if (!returnsOneLiteral.test(rules))
+    throw new Error(
+      `${name}() in firestore.rules must take no argument and only return one ` +
+        `string literal (return '...';), which the deploy replaces with ${what}.`,
+    );
+  if (/['\\\n]/.test(literal)) throw new Error(`${literal} cannot be a rules string.`);
+  return rules.replace(returnsOneLiteral, (_, start: string, _literal, end: string) =>
+    [start, `'${literal}'`, end].join(''),
+  );
+}
 
 /**
  * firestore.rules with storageUrlStart() returning the download URLs of `bucket` on Firebase
- * Storage's host; every other byte as committed. Fails unless there is exactly one such function
- * and it returns one string literal, so the deploy can never keep the emulators' pattern silently.
+ * Storage's host; every other byte as committed.
  */
-export function rulesForBucket(rules: string, bucket: string): string {
-  const definitions = rules.match(DEFINITIONS)?.length ?? 0;
-  if (definitions !== 1)
-    throw new Error(
-      `firestore.rules defines ${URL_START_FUNCTION}() ${definitions} times; the deploy writes ` +
-        'the bucket into exactly one.',
-    );
-  if (!RETURNS_ONE_LITERAL.test(rules))
-    throw new Error(
-      `${URL_START_FUNCTION}() in firestore.rules must take no argument and only return one ` +
-        "string literal (return '...';), which the deploy replaces with the bucket's pattern.",
-    );
-  const pattern = storageUrlStart({ bucket, emulators: false });
-  if (/['\\\n]/.test(pattern)) throw new Error(`The pattern ${pattern} cannot be a rules string.`);
-  return rules.replace(RETURNS_ONE_LITERAL, (_, start: string, _literal, end: string) =>
-    [start, `'${pattern}'`, end].join(''),
+export const rulesForBucket = (rules: string, bucket: string): string =>
+  withReturnedLiteral(
+    rules,
+    'storageUrlStart',
+    storageUrlStart({ bucket, emulators: false }),
+    "the bucket's pattern",
   );
+
+/**
+ * firestore.rules with registrantTenant() returning the project's registrants' tenant; every
+ * other byte as committed.
+ */
+export function rulesForTenant(rules: string, tenant: string): string {
+  if (!TENANT_ID.test(tenant)) throw new Error(`${tenant} is not a tenant id.`);
+  return withReturnedLiteral(rules, 'registrantTenant', tenant, "the registrants' tenant");
 }
+
+/**
+ * What App Check with reCAPTCHA Enterprise needs, and only it: reCAPTCHA's script and frame
+ * (Google's _reCAPTCHA Enterprise: CSP_ guidance), and App Check's token exchange.
+ */
+export const APP_CHECK_SOURCES = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  'connect-src': ['https://content-firebaseappcheck.googleapis.com'],
+} as const satisfies Record<string, readonly string[]>;
 
 /** Firebase Storage's host, which the committed policy allows whole. */
 export const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
@@ -160,13 +212,20 @@ export function deployedPolicy(policy: string, target: DeployTarget): string {
     return directive;
   };
   const analytics = new Set<string>(Object.values(ANALYTICS_SOURCES).flat());
+  const appCheck = new Set<string>(Object.values(APP_CHECK_SOURCES).flat());
   for (const [name, ...sources] of directives)
-    for (const source of sources)
+    for (const source of sources) {
       if (analytics.has(source))
         throw new Error(
           `firebase.json's Content-Security-Policy names ${source} in ${name}: analytics hosts ` +
             'are added by the deploy, only with VITE_FIREBASE_MEASUREMENT_ID.',
         );
+      if (appCheck.has(source))
+        throw new Error(
+          `firebase.json's Content-Security-Policy names ${source} in ${name}: App Check's hosts ` +
+            'are added by the deploy, only with VITE_APP_CHECK_SITE_KEY.',
+        );
+    }
   for (const name of STORAGE_DIRECTIVES) {
     const directive = sourcesOf(name);
     const at = directive.indexOf(STORAGE_ORIGIN);
@@ -185,6 +244,9 @@ export function deployedPolicy(policy: string, target: DeployTarget): string {
   if (target.measurementId)
     for (const [name, sources] of Object.entries(ANALYTICS_SOURCES))
       sourcesOf(name).push(...sources);
+  if (target.appCheckSiteKey)
+    for (const [name, sources] of Object.entries(APP_CHECK_SOURCES))
+      sourcesOf(name).push(...sources.filter((source) => !sourcesOf(name).includes(source)));
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 

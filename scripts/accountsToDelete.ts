@@ -12,8 +12,8 @@
  *   first and joins the team only once their address is verified, which may take days;
  * - it was created, signed in or refreshed its sign-in within the last ACTIVE_HOURS: someone who
  *   opened their link a moment ago may be filling in the form, and a sign-in stays usable for an
- *   hour after it was last refreshed, so nothing read before the deletion can miss a registration
- *   being made with it;
+ *   hour after it was last refreshed. (An idle account whose owner opens a new link while the
+ *   prune runs is read again just before its deletion, after its registrations: pruneAccounts.ts);
  * - a registration names it (`registrations` with `account == uid`).
  */
 

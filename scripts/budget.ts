@@ -45,6 +45,8 @@ export const FORBIDDEN_MODULES: ReadonlyArray<{
   { label: 'firebase/firestore', test: /(^|\/)node_modules\/@?firebase\/firestore(-compat)?\// },
   { label: 'firebase/auth', test: /(^|\/)node_modules\/@?firebase\/auth(-compat)?\// },
   { label: 'firebase/storage', test: /(^|\/)node_modules\/@?firebase\/storage(-compat)?\// },
+  // App Check (and reCAPTCHA with it) is the registration pages' alone, where configured.
+  { label: 'firebase/app-check', test: /(^|\/)node_modules\/@?firebase\/app-check(-compat)?\// },
   { label: 'react-image-crop', test: /(^|\/)node_modules\/react-image-crop\// },
   { label: 'react-toastify', test: /(^|\/)node_modules\/react-toastify\// },
   { label: 'fflate (backups)', test: /(^|\/)node_modules\/fflate\// },

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { DEFAULT_PORTS, STACK_HOST, stackEnv, startStack, type Stack } from './stack';
 import { seed, seedContentOf } from './seed';
+import { seedAccountLines } from '../seed/data';
 import { PUBLIC_COLLECTIONS } from '../src/domain/collections';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -77,8 +78,9 @@ async function main() {
   console.log(`
   Site           ${app}/
   Admin          ${app}/admin/login
-                 admin@example.com / admin-password   (an administrator)
-                 editor@example.com / editor-password (signed in, not an administrator)
+${seedAccountLines()
+  .map((line) => `                 ${line}`)
+  .join('\n')}
   Auth emulator  http://${STACK_HOST}:${DEFAULT_PORTS.auth}
   Firestore      http://${STACK_HOST}:${DEFAULT_PORTS.firestore}  (local backend)
   Storage        http://${STACK_HOST}:${DEFAULT_PORTS.storage}  (local backend)

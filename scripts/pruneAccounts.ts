@@ -11,16 +11,24 @@
  *   npm run prune-accounts -- --project my-project           a real project, with Google's
  *                                                             application default credentials
  *
- * It reads the Auth accounts a page of 1,000 at a time and, for each page, the registrations of
- * the accounts nothing else keeps: one query per account (`account == uid`, limit 1, the
- * document's name only), so each account checked costs exactly one billed read, whatever its
- * registrations. (A query `account in [30 uids]` would save requests, not reads: it returns every
- * registration of those accounts, a parent's three children at two programmes being six reads,
- * and cannot stop at one per account.) The team and the invitations are read once, whole.
+ * It reads the Auth accounts a page of 1,000 at a time, the project's own (the team's, and
+ * whoever signed up with a password) and then the registrants' tenant's (domain/registrantTenant.ts),
+ * and, for each page, the registrations of the accounts nothing else keeps: one query per
+ * account (`account == uid`, limit 1, the document's name only), so each account checked costs
+ * exactly one billed read, whatever its registrations. (A query `account in [30 uids]` would save
+ * requests, not reads: it returns every registration of those accounts, a parent's three children
+ * at two programmes being six reads, and cannot stop at one per account.) The team and the
+ * invitations are read once, whole.
+ *
+ * A parent may open a new link and register while a page is being checked: their account was
+ * inactive when listed, and their registration was not yet there when read. So just before a
+ * page's deletion, the accounts to delete are read again, and any that signed in or refreshed its
+ * sign-in since is kept: a registration needs a sign-in, and it is read after the registrations
+ * were. (What is left is a sign-in in the milliseconds between that look and the deletion.)
  */
 import { pathToFileURL } from 'node:url';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type BaseAuth } from 'firebase-admin/auth';
 import type { Collection } from '../src/domain/collections';
 import { REGISTRATIONS } from '../src/domain/registrations';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
@@ -34,17 +42,21 @@ import {
   type PruneFacts,
 } from './accountsToDelete';
 import { DEFAULT_EMULATOR_HOST, DEFAULT_FIRESTORE_EMULATOR_HOST } from './grantAdmin';
+import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registrantTenant';
 
-export const USAGE = `Usage: npm run prune-accounts -- [--dry-run] [--emulator [host:port]] [--project <id>]
+export const USAGE = `Usage: npm run prune-accounts -- [--dry-run] [--emulator [host:port]] [--project <id>] [--tenant <id>]
 
 Deletes the sign-in accounts with no registration left that are not on the team, hold no admin
-claim, have no invitation and were not active in the last ${ACTIVE_HOURS} hours. Prints counts only.
+claim, have no invitation and were not active in the last ${ACTIVE_HOURS} hours: the project's own
+and the registrants' tenant's. Prints counts only.
 
   --dry-run    say how many it would delete, and delete nothing
   --emulator   the local Auth emulator (default ${DEFAULT_EMULATOR_HOST}, or FIREBASE_AUTH_EMULATOR_HOST)
                and Firestore emulator (FIRESTORE_EMULATOR_HOST, default ${DEFAULT_FIRESTORE_EMULATOR_HOST})
   --project    the project; required for a real one, which is reached with Google's application
-               default credentials (GOOGLE_APPLICATION_CREDENTIALS, or the workflow's sign-in)`;
+               default credentials (GOOGLE_APPLICATION_CREDENTIALS, or the workflow's sign-in)
+  --tenant     the registrants' Identity Platform tenant (default VITE_REGISTRANT_TENANT; on the
+               emulator, the local stack's ${LOCAL_REGISTRANT_TENANT}); required for a real project`;
 
 /** Auth accounts listed at once: the most listUsers returns. */
 export const ACCOUNTS_PER_PAGE = 1000;
@@ -61,6 +73,8 @@ export interface PruneOptions {
   /** host:port of an Auth emulator; undefined for a real project. */
   emulatorHost?: string;
   project?: string;
+  /** The registrants' tenant, whose accounts are pruned after the project's own. */
+  tenant: string;
 }
 
 /** A failure with a message meant for the person at the terminal. */
@@ -68,7 +82,7 @@ export class PruneError extends Error {}
 
 /** Reads the command line; FIREBASE_AUTH_EMULATOR_HOST picks the emulator when no flag does. */
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): PruneOptions {
-  const options: PruneOptions = { dryRun: false };
+  const options: Omit<PruneOptions, 'tenant'> & { tenant?: string } = { dryRun: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const next = argv[i + 1];
@@ -77,9 +91,11 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): Prun
       const hasHost = next !== undefined && !next.startsWith('--');
       options.emulatorHost = hasHost ? next : DEFAULT_EMULATOR_HOST;
       if (hasHost) i++;
-    } else if (arg === '--project') {
-      if (!next || next.startsWith('--')) throw new PruneError('--project needs a project id');
-      options.project = next;
+    } else if (arg === '--project' || arg === '--tenant') {
+      if (!next || next.startsWith('--'))
+        throw new PruneError(`${arg} needs ${arg === '--project' ? 'a project' : 'a tenant'} id`);
+      if (arg === '--project') options.project = next;
+      else options.tenant = next;
       i++;
     } else throw new PruneError(`Unknown argument ${arg}`);
   }
@@ -88,7 +104,14 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): Prun
     throw new PruneError(
       'Name the project whose accounts to prune (--project <id>), or pass --emulator for the local stack.',
     );
-  return options;
+  options.tenant ??=
+    env.VITE_REGISTRANT_TENANT || (options.emulatorHost ? LOCAL_REGISTRANT_TENANT : undefined);
+  const { tenant } = options;
+  if (!tenant)
+    throw new PruneError(
+      "Name the registrants' tenant (--tenant <id>, or VITE_REGISTRANT_TENANT): the public's accounts are there.",
+    );
+  return { ...options, tenant };
 }
 
 /** What a prune did (or, in a dry run, would do): counts only. */
@@ -97,9 +120,11 @@ export interface PruneReport {
   /** ' (Auth emulator at …)' against the emulators; '' for a real project. */
   where: string;
   dryRun: boolean;
-  /** Auth accounts listed, and in how many pages. */
+  /** Auth accounts listed (the project's and the registrants' tenant's), and in how many pages. */
   accounts: number;
   pages: number;
+  /** Of the accounts listed, those of the registrants' tenant. */
+  registrants: number;
   kept: Record<KeptBecause, number>;
   /** Accounts whose registrations were read: one query each. */
   checked: number;
@@ -234,10 +259,48 @@ async function registeredAmong(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Accounts firebase-admin reads at once by uid (getUsers). */
+const ACCOUNTS_PER_LOOKUP = 100;
+
+/**
+ * Of the accounts about to be deleted, those still to delete as they stand now: still there,
+ * and still not active in the last ACTIVE_HOURS (nor kept otherwise). Read after their
+ * registrations were, so that a parent who signed in since, to register, keeps theirs.
+ */
+async function stillToDelete(
+  auth: BaseAuth,
+  uids: readonly string[],
+  facts: PruneFacts,
+): Promise<{ uids: string[]; activeSince: number }> {
+  const still: string[] = [];
+  let activeSince = 0;
+  const now = { ...facts, now: new Date() };
+  for (let start = 0; start < uids.length; start += ACCOUNTS_PER_LOOKUP) {
+    const { users } = await auth.getUsers(
+      uids.slice(start, start + ACCOUNTS_PER_LOOKUP).map((uid) => ({ uid })),
+    );
+    for (const user of users) {
+      if (keptRegardless(accountOf(user), now) === null) still.push(user.uid);
+      else activeSince += 1;
+    }
+  }
+  return { uids: still, activeSince };
+}
+
+/** What happens around a prune, for a test to act in its window (a parent signing in). */
+export interface PruneHooks {
+  /**
+   * A page's registrations were read, and `toDelete` (its accounts no registration or anything
+   * else keeps) are about to be read again and deleted.
+   */
+  afterRegistrationsRead?: (toDelete: readonly string[]) => Promise<void>;
+}
+
 /** Lists every account page by page and deletes those nothing keeps (none in a dry run). */
 export async function pruneAccounts(
   options: PruneOptions,
   env: NodeJS.ProcessEnv,
+  hooks: PruneHooks = {},
 ): Promise<PruneReport> {
   const { app, projectId, where, firestore } = await openProject(options, env);
   const report: PruneReport = {
@@ -246,6 +309,7 @@ export async function pruneAccounts(
     dryRun: options.dryRun,
     accounts: 0,
     pages: 0,
+    registrants: 0,
     kept: { ...NOBODY_KEPT },
     checked: 0,
     deleted: 0,
@@ -253,7 +317,7 @@ export async function pruneAccounts(
     reads: { team: 0, invites: 0, registrations: 0 },
   };
   try {
-    const auth = getAuth(app);
+    const projectAuth = getAuth(app);
     const [team, invites] = await Promise.all([
       runQuery(firestore, namesOnly(TEAM), 'the team'),
       runQuery(firestore, namesOnly(INVITES), 'the invitations'),
@@ -266,33 +330,47 @@ export async function pruneAccounts(
       now: new Date(),
     };
     let lastBatchDeletion = 0;
-    let pageToken: string | undefined;
-    do {
-      const page = await auth.listUsers(ACCOUNTS_PER_PAGE, pageToken).catch((error: unknown) => {
-        throw explain(error, options);
-      });
-      report.pages += 1;
-      report.accounts += page.users.length;
-      const accounts = page.users.map(accountOf);
-      const toCheck = accounts.filter((account) => keptRegardless(account, facts) === null);
-      const registered = await registeredAmong(
-        firestore,
-        toCheck.map((account) => account.uid),
-        report,
-      );
-      const { toDelete, kept } = accountsToDelete(accounts, facts, registered);
-      for (const reason of Object.keys(kept) as KeptBecause[]) report.kept[reason] += kept[reason];
-      if (options.dryRun) report.deleted += toDelete.length;
-      else if (toDelete.length > 0) {
-        await sleep(lastBatchDeletion + DELETE_BATCH_INTERVAL_MS - Date.now());
-        lastBatchDeletion = Date.now();
-        const result = await auth.deleteUsers(toDelete);
-        report.deleted += result.successCount;
-        for (const { error } of result.errors)
-          report.failures[error.code] = (report.failures[error.code] ?? 0) + 1;
-      }
-      pageToken = page.pageToken;
-    } while (pageToken);
+    const pools: { auth: BaseAuth; registrants: boolean }[] = [
+      { auth: projectAuth, registrants: false },
+      { auth: projectAuth.tenantManager().authForTenant(options.tenant), registrants: true },
+    ];
+    for (const { auth, registrants } of pools) {
+      let pageToken: string | undefined;
+      do {
+        const page = await auth.listUsers(ACCOUNTS_PER_PAGE, pageToken).catch((error: unknown) => {
+          throw explain(error, options);
+        });
+        report.pages += 1;
+        report.accounts += page.users.length;
+        if (registrants) report.registrants += page.users.length;
+        const accounts = page.users.map(accountOf);
+        const toCheck = accounts.filter((account) => keptRegardless(account, facts) === null);
+        const registered = await registeredAmong(
+          firestore,
+          toCheck.map((account) => account.uid),
+          report,
+        );
+        const decision = accountsToDelete(accounts, facts, registered);
+        for (const reason of Object.keys(decision.kept) as KeptBecause[])
+          report.kept[reason] += decision.kept[reason];
+        await hooks.afterRegistrationsRead?.(decision.toDelete);
+        const { uids: toDelete, activeSince } =
+          decision.toDelete.length > 0
+            ? await stillToDelete(auth, decision.toDelete, facts)
+            : { uids: [], activeSince: 0 };
+        report.kept.active += activeSince;
+        if (options.dryRun) report.deleted += toDelete.length;
+        else if (toDelete.length > 0) {
+          await sleep(lastBatchDeletion + DELETE_BATCH_INTERVAL_MS - Date.now());
+          lastBatchDeletion = Date.now();
+          const result = await auth.deleteUsers(toDelete);
+          report.deleted += result.successCount;
+          for (const { error } of result.errors)
+            report.failures[error.code] = (report.failures[error.code] ?? 0) + 1;
+        }
+        pageToken = page.pageToken;
+      } while (pageToken);
+    }
     return report;
   } finally {
     await deleteApp(app);
@@ -317,7 +395,7 @@ export function describeReport(report: PruneReport): string[] {
   const keptInAll = Object.values(kept).reduce((sum, n) => sum + n, 0);
   const failed = Object.values(report.failures).reduce((sum, n) => sum + n, 0);
   const lines = [
-    `Sign-in accounts in ${report.projectId}${report.where}: ${count(report.accounts)} (${plural(report.pages, 'page')} of up to ${count(ACCOUNTS_PER_PAGE)}).`,
+    `Sign-in accounts in ${report.projectId}${report.where}: ${count(report.accounts)}, ${count(report.registrants)} of them the registrants' (${plural(report.pages, 'page')} of up to ${count(ACCOUNTS_PER_PAGE)}).`,
     `Kept ${count(keptInAll)}: ${count(kept.admin)} by the admin claim, ${count(kept.team)} on the team, ` +
       `${count(kept.invited)} invited, ${count(kept.active)} active in the last ${ACTIVE_HOURS} hours, ` +
       `${count(kept.registered)} with a registration.`,

@@ -74,20 +74,32 @@ export const SEED_ACCOUNTS = {
     email: 'admin@example.com',
     password: 'admin-password',
     name: 'Administrator',
+    about: 'the owner, by the admin claim',
   },
   volunteer: {
     uid: 'seed-volunteer',
     email: 'volunteer@example.com',
     password: 'volunteer-password',
     name: 'Anita',
+    about: 'an editor on the team',
   },
   editor: {
     uid: 'seed-editor',
     email: 'editor@example.com',
     password: 'editor-password',
     name: 'Not on the team',
+    about: 'signed in, not on the team',
   },
 } as const;
+
+/** The local accounts as `npm run dev` lists them when it is ready: one line each. */
+export const seedAccountLines = () => {
+  const accounts = Object.values(SEED_ACCOUNTS);
+  const width = Math.max(...accounts.map(({ email, password }) => `${email} / ${password}`.length));
+  return accounts.map(
+    ({ email, password, about }) => `${`${email} / ${password}`.padEnd(width)}  (${about})`,
+  );
+};
 
 /** The 480 px thumbnail committed beside each seed gallery image. */
 export const thumbOf = (image: string) => image.replace(/^gallery\//, 'gallery/thumbs/');

@@ -14,6 +14,9 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
   readonly VITE_STORAGE_EMULATOR_PORT?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_REGISTRANT_TENANT?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
+  readonly VITE_PUBLISH_WORKFLOW_URL?: string;
 }
 
 interface ImportMeta {

@@ -17,6 +17,7 @@ import { ADMIN_SECTIONS, type AdminPage, type AdminSection } from './sections';
 import { Toasts } from './ui/Toasts';
 import { UploadQueueProvider } from './upload/UploadQueueProvider';
 import { useAdminUser } from './useAdminUser';
+import { useLoginWelcome } from './useLoginWelcome';
 import { useLogout } from './useLogout';
 import '../styles/bootstrap-admin.scss';
 import './admin.css';
@@ -49,6 +50,9 @@ function AdminGate({ user }: { user: AdminUser | null | undefined }) {
 /** The signed-in person: the admin area if they are on the team, else why not. */
 function TeamGate({ user }: { user: AdminUser }) {
   const { view, retry } = useTeamAccess(user);
+  useLoginWelcome(
+    view.status === 'checking' ? 'checking' : view.status === 'member' ? 'member' : 'other',
+  );
   if (view.status === 'checking') return <Loading />;
   if (view.status === 'failed') return <AccessUnknown reason={view.reason} retry={retry} />;
   if (view.status === 'refused')

@@ -1,7 +1,9 @@
 /**
  * The admin shell: sidebar, header with the signed-in e-mail, the person's role and Logout, and
  * the page title of the path's section (and page: 'Settings: Team', under a link back to
- * 'Settings'). Below the md breakpoint the sidebar folds away behind a Menu button.
+ * 'Settings'). Below the md breakpoint the sidebar folds away behind a Menu button, which like
+ * Logout is a 44 px touch target there, and the title wraps onto a second line rather than being
+ * cut.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
@@ -43,17 +45,29 @@ export function AdminShell({ email, role }: { email: string; role: Access['role'
       <header className="admin-header d-flex align-items-center gap-2 px-3 py-2 border-bottom">
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm d-md-none"
+          className="btn btn-outline-dark admin-touch d-inline-flex d-md-none align-items-center gap-2"
           aria-expanded={menuOpen}
           aria-controls={sidebarId}
           onClick={() => setMenuOpen((open) => !open)}
         >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+            <path
+              d="M3 5h14M3 10h14M3 15h14"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
           Menu
         </button>
-        <span className="fw-semibold text-truncate me-auto">{SITE.shortTitle} Admin</span>
+        <span className="admin-title fw-semibold me-auto">{SITE.shortTitle} Admin</span>
         <span className="small text-muted text-truncate d-none d-sm-inline">{email}</span>
         <span className="badge text-bg-secondary d-none d-sm-inline">{ROLE_LABELS[role]}</span>
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={logout}>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm admin-touch"
+          onClick={logout}
+        >
           Logout
         </button>
       </header>

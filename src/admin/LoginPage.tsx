@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { signIn } from '../services/auth';
 import { reasonOf } from '../domain/words';
 import { AccountForm, AccountFrame, EmailField, PasswordField, useInput } from './ui/AccountForm';
 import '../styles/bootstrap-admin.scss';
 import { useAdminUser } from './useAdminUser';
+import { JUST_SIGNED_IN } from './useLoginWelcome';
 import { useFormError } from './flow/useFormError';
 import { DASHBOARD_PATH, RESET_PASSWORD_PATH, SIGN_UP_PATH } from './paths';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -42,8 +42,8 @@ function SignIn() {
       setBusy(false);
       return fail(reasonOf(signInError));
     }
-    toast.success('Login successful!');
-    navigate(DASHBOARD_PATH, { replace: true });
+    // 'Login successful!' comes once the admin area has found the account on the team.
+    navigate(DASHBOARD_PATH, { replace: true, state: JUST_SIGNED_IN });
   };
 
   return (

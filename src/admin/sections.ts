@@ -108,6 +108,13 @@ export const SETTINGS_PAGES: readonly AdminPage[] = [
     ownersOnly: true,
   },
   {
+    path: 'parishes',
+    title: 'Parishes',
+    screen: 'settings/ParishesPage',
+    description: 'The deaneries and parishes that people choose from when they register.',
+    ownersOnly: true,
+  },
+  {
     path: 'backup',
     title: 'Backup',
     screen: 'settings/BackupPage',

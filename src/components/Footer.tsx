@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_NETWORK_LABELS } from '../config/site';
+import { MY_REGISTRATIONS } from '../content/privacy';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';
 import { EmailLink } from './EmailLink';
 
 /**
  * The public footer: about text, contact block, the social links the commission has set (none is
- * shown for a network without one), Admin, copyright and Privacy.
+ * shown for a network without one), Admin, copyright, 'My registrations' (where a parent finds
+ * their registrations again) and Privacy.
  */
 export function Footer() {
   const details = useSiteDetails();
@@ -77,6 +79,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container py-3 d-flex flex-wrap justify-content-center column-gap-4">
           <p className="mb-0">{SITE.copyright}</p>
+          <Link to={MY_REGISTRATIONS.path}>{MY_REGISTRATIONS.label}</Link>
           <Link to="/privacy">Privacy</Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { GALLERY_THUMB_SIZE, type SampleGalleryImage } from '../content/images';
 import { GALLERY_COPY_SIDES } from '../domain/limits';
 import type { GalleryImage } from '../domain/types';
@@ -22,9 +23,16 @@ export function photoSrcSet(image: GalleryImage): string | undefined {
     : undefined;
 }
 
+/** A click that asks for a new tab or window, or a download, which the browser keeps. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
 /**
  * A bordered gallery image linking to the full-size image in a new tab, so the visitor keeps their
- * place; the alt text is the image's title. Where there is a small copy the browser chooses
+ * place; the alt text is the image's title. With `open` (a list that has the photo viewer), a
+ * click, a tap or Enter opens the photo there instead, and the link is named `label`; the link
+ * still leads to the image where the page's scripts have not run, and for a click that asks for a
+ * new tab. Where there is a small copy the browser chooses
  * between it, the medium-size copy (when the entry has one) and the full image by `sizes`, the
  * width the image is drawn at (each list says its own), and the screen's pixel density; each copy
  * is described at the width the upload makes it, the most it can be. `first`: it is in the
@@ -34,14 +42,31 @@ export function GalleryLink({
   image,
   sizes,
   first = false,
+  open,
 }: {
   image: GalleryImage;
   sizes: string;
   first?: boolean;
+  open?: { label: string; onOpen: () => void };
 }) {
   const srcSet = photoSrcSet(image);
   return (
-    <a className="gallery-link" href={image.imageUrl} target="_blank" rel="noopener noreferrer">
+    <a
+      className={open ? 'gallery-link photo-open' : 'gallery-link'}
+      href={image.imageUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={open?.label}
+      aria-haspopup={open ? 'dialog' : undefined}
+      onClick={
+        open &&
+        ((event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          open.onOpen();
+        })
+      }
+    >
       <img
         src={image.thumbUrl || image.imageUrl}
         srcSet={srcSet}
@@ -53,7 +78,7 @@ export function GalleryLink({
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
-      <span className="visually-hidden"> (opens the full image in a new tab)</span>
+      {!open && <span className="visually-hidden"> (opens the full image in a new tab)</span>}
     </a>
   );
 }

@@ -1,12 +1,36 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CONSTANTS, SITE } from '../config/site';
 import { LOGOS } from '../content/images';
+import { MY_REGISTRATIONS } from '../content/privacy';
 import { isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
+import { isRegistrantSignedIn, watchRegistrantFlag } from '../services/registrantFlag';
+
+/** 'My registrations', in the menu while someone is signed in to register on this browser. */
+const MY_REGISTRATIONS_ENTRY: MenuEntry = {
+  label: MY_REGISTRATIONS.label,
+  to: MY_REGISTRATIONS.path,
+  activeOn: [MY_REGISTRATIONS.path],
+};
+
+/**
+ * Whether a registrant is signed in on this browser (services/registrantFlag.ts). The published
+ * HTML is the signed-out page: the flag is read only once the page is hydrated.
+ */
+const useRegistrantSignedIn = () =>
+  useSyncExternalStore(watchRegistrantFlag, isRegistrantSignedIn, () => false);
 
 /**
  * The public header (docs/behaviour.md, Header and footer, and Menu): two logos, the site title
- * and the menu. Below Bootstrap's lg breakpoint a toggle shows the menu. Open states remember the
+ * and the menu, with 'My registrations' at its end while someone is signed in to register. Below Bootstrap's lg breakpoint a toggle shows the menu. Open states remember the
  * path they were opened on, so every route change closes them without an effect.
  */
 export function Header({ menu }: { menu: readonly MenuEntry[] }) {
@@ -16,6 +40,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const closeMenu = () => setMenuOpenOn(null);
   const { headerRef, stickyHeight } = useStickyHeader();
   const sticky = stickyHeight !== null;
+  const entries = useRegistrantSignedIn() ? [...menu, MY_REGISTRATIONS_ENTRY] : menu;
 
   return (
     // The slot keeps the header's height in the page while the header itself is fixed.
@@ -42,7 +67,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
             </button>
             <div id="site-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
               <ul className="navbar-nav mx-lg-auto">
-                {menu.map((entry) =>
+                {entries.map((entry) =>
                   entry.submenu ? (
                     <SubmenuItem
                       key={entry.label}

@@ -1,13 +1,14 @@
 /**
  * A list of photos read in pages, as a grid of thumbnails, each a button that opens the photo
- * viewer there ('Open photo 3 of 42: {title}'); 'Show more photos' reads a page more. The viewer's
+ * viewer there ('Open photo 3 of 42: {title}'), or with `linked` a link to the image that opens
+ * the viewer once the page's scripts run (GalleryLink); 'Show more photos' reads a page more. The viewer's
  * code is fetched when a visitor first opens a photo (`npm run budget` holds its chunk to its own
  * budget, outside the page's), and focus returns to the thumbnail that opened it when it closes.
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { GALLERY_THUMB_SIZE } from '../content/images';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
-import { photoSrcSet } from './GalleryLink';
+import { GalleryLink, photoSrcSet } from './GalleryLink';
 import { ShowMoreButton, useMorePages } from './MorePages';
 import { useHydrated } from './published';
 
@@ -15,8 +16,8 @@ const PhotoViewer = lazy(() =>
   import('./PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
 );
 
-/** The thumbnails' buttons, in the items' order. */
-const THUMBNAILS = 'button.photo-open';
+/** The thumbnails' buttons (or links), in the items' order. */
+const THUMBNAILS = '.photo-open';
 
 /**
  * What a lazy thumbnail shows until the page is taken over: an empty picture of its shape, made in
@@ -35,11 +36,12 @@ export function PhotoGrid({
   sizes,
   pageUrl,
   eager = 0,
+  linked = false,
 }: {
   /** The first page of the list, as published or read. */
   first: ListPage<GalleryImage>;
-  /** How many photos the list holds in all. */
-  total: number;
+  /** How many photos the list holds in all; null where they are not counted (the whole gallery). */
+  total: number | null;
   /** Reads the page after a cursor. */
   readAfter: (cursor: Cursor) => Promise<ListPage<GalleryImage>>;
   /** The width a thumbnail is drawn at, for `sizes` (a browser test holds it to the layout). */
@@ -48,6 +50,11 @@ export function PhotoGrid({
   pageUrl: string;
   /** How many thumbnails are in the page's first screen: they load at once, the others lazily. */
   eager?: number;
+  /**
+   * Thumbnails that link to their image (a page published for visitors without scripts too),
+   * each loaded as the browser sees fit, rather than buttons that wait for the page's scripts.
+   */
+  linked?: boolean;
 }) {
   const area = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -55,7 +62,7 @@ export function PhotoGrid({
   const opener = useRef<number | null>(null);
   const pages = useMorePages(first, readAfter, list, THUMBNAILS, 'Error fetching images');
   const photos = pages.items;
-  const count = Math.max(total, photos.length);
+  const count = total === null ? null : Math.max(total, photos.length);
   const hydrated = useHydrated();
 
   // Back from the viewer: focus returns to the thumbnail that opened it.
@@ -75,6 +82,18 @@ export function PhotoGrid({
           without its element focuses nothing). */}
       <ul ref={shown === null ? list : undefined} className="row g-3 list-unstyled gallery-grid">
         {photos.map((photo, index) => {
+          const label = `Open photo ${index + 1}${count === null ? '' : ` of ${count}`}: ${photo.title}`;
+          if (linked)
+            return (
+              <li key={photo.id} className="col-6 col-md-4 col-lg-3">
+                <GalleryLink
+                  image={photo}
+                  sizes={sizes}
+                  first={index < eager}
+                  open={{ label, onOpen: () => open(index) }}
+                />
+              </li>
+            );
           const lazy = index >= eager;
           const srcSet = lazy && !hydrated ? undefined : photoSrcSet(photo);
           return (
@@ -82,7 +101,7 @@ export function PhotoGrid({
               <button
                 type="button"
                 className="gallery-link photo-open"
-                aria-label={`Open photo ${index + 1} of ${count}: ${photo.title}`}
+                aria-label={label}
                 onClick={() => open(index)}
               >
                 <img

@@ -32,8 +32,11 @@ const isViewerEntry = (state: unknown) =>
 export interface PhotoViewerProps {
   /** The photos loaded so far, in the list's order. */
   photos: readonly GalleryImage[];
-  /** How many photos the list holds in all (more than `photos` while pages are left to read). */
-  total: number;
+  /**
+   * How many photos the list holds in all (more than `photos` while pages are left to read); null
+   * where the list is not counted: the viewer says 'Photo k', and Next goes on while pages are left.
+   */
+  total: number | null;
   /** The photo shown: its place in the list (beyond `photos` while its page is read). */
   index: number;
   /** Shows another photo. */
@@ -64,7 +67,8 @@ export function PhotoViewer({
   const titleId = useId();
   const swipe = useRef<{ pointer: number; x: number; y: number } | null>(null);
   const photo = photos[index];
-  const last = Math.max(total, photos.length) - 1;
+  const last =
+    total === null ? photos.length - (hasMore ? 0 : 1) : Math.max(total, photos.length) - 1;
 
   const closed = useEffectEvent(() => onClose());
   const readMore = useEffectEvent(() => loadMore());
@@ -133,7 +137,11 @@ export function PhotoViewer({
         close();
       }}
       onClose={() => {
-        // Closed by the browser itself (a second Escape it would not let the page refuse).
+        // Closed by the browser itself (a second Escape it would not let the page refuse). The
+        // event comes a moment after the closing: one that finds the viewer open again is of the
+        // closing of the effect's clean-up, which React's development run of effects follows at
+        // once with opening it again, and closes nothing.
+        if (dialog.current?.open) return;
         if (isViewerEntry(window.history.state)) window.history.back();
       }}
       onKeyDown={(event) => {
@@ -143,7 +151,7 @@ export function PhotoViewer({
     >
       <div className="photo-viewer-bar">
         <p className="photo-viewer-count" aria-live="polite">
-          {index + 1} of {last + 1}
+          {total === null ? `Photo ${index + 1}` : `${index + 1} of ${last + 1}`}
         </p>
         {/* The focus starts here, in every browser, so the keys reach the viewer at once. */}
         <button type="button" className="photo-viewer-button" onClick={close} autoFocus>

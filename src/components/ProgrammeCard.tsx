@@ -1,8 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dateBadge, isRegistrationLink, programmeDateSpan } from '../domain/programmes';
+import { dateBadge, programmeDateSpan } from '../domain/programmes';
 import type { Programme } from '../domain/types';
 import { uriComponent } from '../domain/uriComponent';
+import {
+  RegisterAction,
+  ShownRegistrationsContext,
+  useShownRegistrations,
+} from './ProgrammeRegistration';
 
 /** A programme's dates for people, each date marked up with its machine form. */
 export function ProgrammeDates({ programme }: { programme: Programme }) {
@@ -26,7 +31,9 @@ export const programmePath = (programme: Pick<Programme, 'id'>) =>
 
 /**
  * A programme in a list: a date badge, its title linking to its own page, its dates, time and
- * place, a Register link when it has one, then `children` (more actions), and its poster.
+ * place, then `children` (more actions), and its poster; across the card's foot, 'Register'
+ * when it registers here or has its own registration link (RegisterAction, with the list's
+ * registrations).
  */
 export function ProgrammeCard({
   programme,
@@ -36,10 +43,10 @@ export function ProgrammeCard({
   children?: ReactNode;
 }) {
   const badge = dateBadge(programme);
-  const { title, time, place, registrationUrl, imageUrl } = programme;
-  const register = isRegistrationLink(registrationUrl);
+  const { title, time, place, imageUrl } = programme;
+  const shown = useContext(ShownRegistrationsContext);
   return (
-    <article className="programme-card">
+    <article className={imageUrl ? 'programme-card with-poster' : 'programme-card'}>
       <p className="programme-badge" aria-hidden="true">
         <span className="programme-badge-day">{badge.day}</span>
         <span className="programme-badge-month">{badge.month}</span>
@@ -58,21 +65,7 @@ export function ProgrammeCard({
             {place}
           </p>
         )}
-        {(register || children) && (
-          <div className="programme-card-actions">
-            {register && (
-              <a
-                className="btn btn-maroon btn-sm"
-                href={registrationUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Register<span className="visually-hidden"> for {title} (opens in a new tab)</span>
-              </a>
-            )}
-            {children}
-          </div>
-        )}
+        {children && <div className="programme-card-actions">{children}</div>}
       </div>
       {imageUrl && (
         <img
@@ -85,6 +78,7 @@ export function ProgrammeCard({
           decoding="async"
         />
       )}
+      <RegisterAction programme={programme} shown={shown} inList />
     </article>
   );
 }
@@ -105,5 +99,26 @@ export function ProgrammeList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A list of programmes some of which may still take registrations here: each card with its
+ * 'Register' and places (useShownRegistrations, published under `readKey`, the page's own key).
+ */
+export function RegisteringProgrammeList({
+  readKey,
+  programmes,
+  Card,
+}: {
+  readKey: string;
+  programmes: readonly Programme[];
+  Card?: ComponentType<{ programme: Programme }>;
+}) {
+  const shown = useShownRegistrations(readKey, programmes);
+  return (
+    <ShownRegistrationsContext value={shown}>
+      <ProgrammeList programmes={programmes} Card={Card} />
+    </ShownRegistrationsContext>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * Signing in to register, shared by the registration form and 'My registrations': who is signed
- * in, asking for the link Firebase e-mails, and finishing the sign-in when the page is opened
- * from that link.
+ * in, asking for the link the site e-mails (what that e-mail looks like, what to do with it), and
+ * finishing the sign-in when the page is opened from that link.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SITE } from '../config/site';
+import { signInEmailWords } from '../domain/signInEmail';
 import { reasonOf } from '../domain/words';
 import {
   finishSignIn,
@@ -16,8 +18,18 @@ import {
   SignInFailed,
   type Registrant,
 } from '../services/registrant';
+import { settings } from '../services/settings';
 import { Alert, Field, StepHeading } from './RegistrationFields';
 import { Spinner } from './Spinner';
+
+/**
+ * The sign-in e-mail's sender and subject, as this project's e-mails bear them (the project's
+ * public-facing name is the site's title: docs/operating.md, "Sign-in e-mails").
+ */
+export const SIGN_IN_EMAIL = signInEmailWords({
+  projectId: settings.options.projectId,
+  appName: SITE.title,
+});
 
 /** Who is signed in to register: undefined until known, null when nobody is. */
 export function useRegistrant(): Registrant | null | undefined {
@@ -62,22 +74,49 @@ export function SignedInAs({ registrant }: { registrant: Registrant }) {
   );
 }
 
-/** What the e-mail with the link is, and what comes after it. */
-export function WhatComesNext({ opener }: { opener: 'you' | 'parent' }) {
-  const who = opener === 'you' ? 'you' : 'your parent or guardian';
+/** How to find the e-mail in an inbox: its sender and the start of its subject. */
+function TheEmail() {
+  return (
+    <ul>
+      <li>
+        From: <strong className="registration-address">{SIGN_IN_EMAIL.sender}</strong>
+      </li>
+      <li>
+        Subject: <strong>{SIGN_IN_EMAIL.subject}</strong>, then the date and time
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * What the e-mail with the link looks like, what to do with it, and what comes after it: for the
+ * person who asked (`opener` 'you', who then does `then`), or for a young person whose parent
+ * opens it.
+ */
+export function WhatComesNext({ opener, then }: { opener: 'you' | 'parent'; then?: string }) {
+  if (opener === 'parent')
+    return (
+      <div className="registration-explained">
+        <p>Ask your parent or guardian to look for this e-mail:</p>
+        <TheEmail />
+        <p>
+          It may be in the Spam or Junk folder. When they tap the link in it, this page opens on
+          their phone. They type their e-mail address, then fill in the form for you and agree to
+          it.
+        </p>
+      </div>
+    );
   return (
     <div className="registration-explained">
+      <p>Look for this e-mail:</p>
+      <TheEmail />
       <p>
-        The e-mail comes from Firebase, the service that signs people in for this site. Its words
-        are Firebase's own, which the site cannot change: it asks {who} to sign in, and the link in
-        it is the sign-in to this registration, with no password to make or remember.
+        Tap the link in it on this phone or computer. This page opens again and you are signed in
+        {then ? `: then ${then}` : ''}. You need no password.
       </p>
       <p>
-        {opener === 'you'
-          ? 'Open the link on this phone or computer: it brings you back to this page, signed in, to fill in the form.'
-          : 'When they open the link, it brings them to this page, signed in, to fill in the form for you and agree to it.'}{' '}
-        The link works once, for a limited time. Nothing after a few minutes? Look in the spam
-        folder, or ask for the link again.
+        No e-mail after a few minutes? Look in the Spam or Junk folder. The link works once, and
+        only for a short time: if it is too old, ask for a new one.
       </p>
     </div>
   );
@@ -97,9 +136,12 @@ export function LinkRequest({
   autoComplete,
   focus,
   sent,
+  note,
 }: {
   heading: string;
   intro: ReactNode;
+  /** Said after the button (what is and is not kept). */
+  note?: ReactNode;
   label: string;
   button: string;
   continueUrl: string;
@@ -181,6 +223,7 @@ export function LinkRequest({
           {busy ? 'Sending...' : button}
         </button>
       </form>
+      {note}
     </section>
   );
 }
@@ -193,10 +236,13 @@ export function LinkRequest({
  */
 export function FinishSignIn({
   registrant,
+  then,
   onSignedIn,
   onNewLink,
 }: {
   registrant: Registrant | null | undefined;
+  /** What the person does once signed in ('you fill in the form'). */
+  then: string;
   onSignedIn: () => void;
   onNewLink: () => void;
 }) {
@@ -261,12 +307,13 @@ export function FinishSignIn({
         </button>
       </section>
     );
+  // Expected, not a fault: a parent whose child asked for the link always meets this step.
   return (
     <section key="confirm">
-      <StepHeading focus={false}>Confirm your e-mail address</StepHeading>
+      <StepHeading focus={false}>One more step: your e-mail address</StepHeading>
       <p>
-        To finish signing in, type the e-mail address the link was sent to. (This browser did not
-        ask for the link, or has forgotten the address since.)
+        Type the e-mail address this link was sent to. We ask for it because the link was asked for
+        on another phone or computer (by your child, perhaps). Then {then}.
       </p>
       {goOn}
       <form
@@ -296,9 +343,16 @@ export function FinishSignIn({
             />
           )}
         </Field>
-        <button type="submit" className="btn btn-maroon" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
-        </button>
+        <div className="programme-actions">
+          <button type="submit" className="btn btn-maroon" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </button>
+          {failure && failure.kind !== 'wrong-email' && (
+            <button type="button" className="btn btn-outline-maroon" onClick={onNewLink}>
+              Ask for a new link
+            </button>
+          )}
+        </div>
       </form>
     </section>
   );

@@ -1,42 +1,52 @@
 /**
  * The registration form: the person's details, the programme's questions, the optional note on
- * health or diet, the itemised notice above 'Register' and, for a child, the parent's or
- * guardian's confirmation. It checks what the rules check before writing anything (a form with a
- * problem writes nothing) and says each problem under its field.
+ * health or diet, the notice above 'Register' (a short summary, the itemised notice one tap away)
+ * and, for a child, the parent's or guardian's confirmation. It checks what the rules check before
+ * writing anything (a form with a problem writes nothing), says how many problems there are at the
+ * top of the form and each one under its field.
  */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isMinorOn } from '../domain/ages';
 import { lastDay } from '../domain/programmes';
 import { longDate } from '../domain/registrationFacts';
 import {
-  EMPTY_FORM,
   detailsOf,
   formProblems,
   type FormField,
   type RegistrationFormValues,
 } from '../domain/registrationForm';
-import { registrationNotice } from '../domain/registrationNotice';
+import { noticeSummary, registrationNotice } from '../domain/registrationNotice';
 import {
   REGISTRATION_LIMITS,
   type ProgrammeRegistration,
+  type RegistrantDetails,
   type RegistrationQuestion,
 } from '../domain/registrations';
 import type { Programme } from '../domain/types';
 import { countOf, reasonOf } from '../domain/words';
 import { RegistrationRefused, register, type TakenPlace } from '../services/registrant';
-import { Alert, Field, Problem, StepHeading } from './RegistrationFields';
+import { Field, Problem, StepHeading } from './RegistrationFields';
 import { useSiteDetails } from './siteDetails';
+
+/**
+ * The parish choice, loaded after the form: until it is there, the form's own text fields stand
+ * in (as they do while the list is read), and the form's chunk stays within its budget.
+ */
+const PlaceField = lazy(() => import('./PlaceField').then((m) => ({ default: m.PlaceField })));
 
 export interface Registered extends TakenPlace {
   /** The name of the person registered, as written. */
   name: string;
+  /** The details as written (kept in memory only, for a brother's or sister's form). */
+  details: RegistrantDetails;
 }
 
 export function RegistrationForm({
   programme,
   registration,
   forChild,
+  initial,
   focus,
   askParentPath,
   onRegistered,
@@ -44,6 +54,8 @@ export function RegistrationForm({
   programme: Programme;
   registration: ProgrammeRegistration;
   forChild: boolean;
+  /** What the form starts with (the first step's date of birth, a brother's or sister's fields). */
+  initial: RegistrationFormValues;
   focus: boolean;
   /** Where a young person finds how to ask a parent (when the date of birth says under 18). */
   askParentPath: string;
@@ -52,11 +64,17 @@ export function RegistrationForm({
   const id = useId();
   const { questions } = registration;
   const { email: contactEmail } = useSiteDetails();
-  const [values, setValues] = useState<RegistrationFormValues>(EMPTY_FORM);
+  const [values, setValues] = useState<RegistrationFormValues>(initial);
   const [guardian, setGuardian] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A save that failed: the summary at the top takes the focus, as a field does for a problem.
+  const [failedAt, setFailedAt] = useState(0);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failedAt) summaryRef.current?.focus();
+  }, [failedAt]);
   const form = useRef<HTMLFormElement>(null);
   const firstDay = programme.startDate;
   const fieldId = (field: FormField) => `${id}-${field}`;
@@ -79,7 +97,7 @@ export function RegistrationForm({
     setProblems(Object.fromEntries(found));
     const first = found[0];
     if (first) {
-      setSummary(`Nothing was sent: ${countOf(found.length, 'problem')} to put right below.`);
+      setSummary(`Not sent yet. Please fix ${countOf(found.length, 'problem')} below.`);
       const target = form.current?.querySelector<HTMLElement>(`[id="${fieldId(first[0])}"]`);
       target?.focus();
       return;
@@ -88,13 +106,14 @@ export function RegistrationForm({
     const details = detailsOf(values, questions);
     try {
       const place = await register(programme.id, details, forChild ? 'guardian' : 'self');
-      onRegistered({ ...place, name: details.name });
+      onRegistered({ ...place, name: details.name, details });
     } catch (error) {
       setSummary(
         error instanceof RegistrationRefused
           ? error.message
           : `The registration could not be saved, so nothing was: ${reasonOf(error)}. Please try again.`,
       );
+      setFailedAt(Date.now());
       setBusy(false);
     }
   };
@@ -129,6 +148,13 @@ export function RegistrationForm({
   );
   const { name: nameLimit, phone: phoneLimit, place, answer: answerLimit } = REGISTRATION_LIMITS;
 
+  const placeText = (
+    <>
+      {text('parish', 'Parish', { maxLength: place })}
+      {text('deanery', 'Deanery', { maxLength: place })}
+    </>
+  );
+
   return (
     <form
       ref={form}
@@ -142,7 +168,12 @@ export function RegistrationForm({
       <StepHeading focus={focus} id={`${id}-heading`}>
         {forChild ? "Your child's details" : 'Your details'}
       </StepHeading>
-      <p>Every field is needed, but for the note on health or diet.</p>
+      {summary && (
+        <p ref={summaryRef} role="alert" tabIndex={-1} className="alert alert-danger">
+          {summary}
+        </p>
+      )}
+      <p>Fill in every field. Only the note on health or diet may stay empty.</p>
       {text('name', forChild ? "Your child's full name" : 'Full name', {
         autoComplete: forChild ? 'off' : 'name',
         maxLength: nameLimit,
@@ -175,8 +206,15 @@ export function RegistrationForm({
         autoComplete: 'tel',
         maxLength: phoneLimit,
       })}
-      {text('parish', 'Parish', { maxLength: place })}
-      {text('deanery', 'Deanery', { maxLength: place })}
+      <Suspense fallback={placeText}>
+        <PlaceField
+          id={fieldId('parish')}
+          place={{ parish: values.parish, deanery: values.deanery }}
+          onChange={(chosen) => setValues((v) => ({ ...v, ...chosen }))}
+          problem={problems.parish ?? problems.deanery}
+          freeText={placeText}
+        />
+      </Suspense>
       <fieldset className="mb-3">
         <legend className="h6">Emergency contact</legend>
         <p className="form-text mt-0">
@@ -259,14 +297,22 @@ export function RegistrationForm({
         <h3 id={`${id}-notice`} className="h5">
           Before you register: how these details are used
         </h3>
-        <dl>
-          {notice.map((item) => (
-            <div key={item.heading}>
-              <dt>{item.heading}</dt>
-              <dd>{item.text}</dd>
-            </div>
+        <ul className="registration-notice-summary">
+          {noticeSummary({ lastDay: lastDay(programme) }).map((line) => (
+            <li key={line}>{line}</li>
           ))}
-        </dl>
+        </ul>
+        <details>
+          <summary>Read the full notice</summary>
+          <dl>
+            {notice.map((item) => (
+              <div key={item.heading}>
+                <dt>{item.heading}</dt>
+                <dd>{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
       </section>
 
       {forChild && (
@@ -281,15 +327,13 @@ export function RegistrationForm({
             onChange={(event) => setGuardian(event.target.checked)}
           />
           <label className="form-check-label" htmlFor={fieldId('guardian')}>
-            I am {person ? `${person}'s` : "the child's"} parent or lawful guardian and I am 18 or
-            over
+            I am {person ? `${person}'s` : "the child's"} parent or guardian and I am 18 or over
           </label>
           {problems.guardian && (
             <Problem id={`${fieldId('guardian')}-problem`} text={problems.guardian} />
           )}
         </div>
       )}
-      <Alert text={summary} />
       <button type="submit" className="btn btn-maroon btn-lg" disabled={busy}>
         {busy ? 'Registering...' : 'Register'}
       </button>

@@ -2,14 +2,15 @@ import { Link } from 'react-router-dom';
 import { CONSTANTS } from '../config/site';
 import { compareBySoonest, upcomingOn } from '../domain/programmes';
 import { listUpcomingProgrammes } from '../services/programmes';
-import { ProgrammeList } from './ProgrammeCard';
+import { RegisteringProgrammeList } from './ProgrammeCard';
 import { usePublishedRead } from './published';
 
 /** The programmes still to come: on a later day, those of the published ones not ended since. */
 const UPCOMING = { collections: ['events'], forDate: upcomingOn } as const;
 
 /**
- * The home page's 'Upcoming Programmes': the next three, shown only when there are any. While
+ * The home page's 'Upcoming Programmes': the next three, each with 'Register' and its places when
+ * it takes registrations here, shown only when there are any. While
  * they load, and when there are none or the read fails (logged), the home page is as without it.
  */
 export function UpcomingProgrammesStrip() {
@@ -30,7 +31,7 @@ export function UpcomingProgrammesStrip() {
         <h2 id="home-programmes-title" className="section-title text-center">
           Upcoming Programmes
         </h2>
-        <ProgrammeList programmes={next} />
+        <RegisteringProgrammeList readKey="registering/home" programmes={next} />
         <p className="text-center mt-3 mb-0">
           <Link to="/programmes">All programmes</Link>
         </p>

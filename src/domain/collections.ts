@@ -45,20 +45,32 @@ import {
 } from './limits';
 import { MESSAGE_KIND_INFO } from './messageKinds';
 import {
+  PARISH_LIST_ID,
+  PARISH_LIST_LIMITS,
+  parishListError,
+  parishListFromFields,
+  type SavedParishList,
+} from './parishes';
+import {
   CONSENTS,
   QUESTION_IDS,
   REGISTRATIONS,
   REGISTRATION_DOWNLOADS,
   REGISTRATION_LIMITS,
   REGISTRATION_SETTINGS,
+  REGISTRATION_SHARES,
   REGISTRATION_STATUSES,
+  SHARE_PLACES,
   programmeRegistrationFromFields,
   registrationDownloadFromFields,
   registrationFromFields,
+  registrationShareFromFields,
   type ProgrammeRegistration,
   type Registration,
   type RegistrationDownload,
+  type RegistrationShare,
 } from './registrations';
+import { NOTICE_VERSIONS } from './registrationNotice';
 import {
   count,
   flag,
@@ -484,6 +496,28 @@ const banner: CollectionInfo<SavedBannerSlide> = {
   decode: bannerSlideFromFields,
 };
 
+/**
+ * The deaneries and parishes the registration forms offer (parishes.ts), kept by owners in
+ * Settings: read by everyone, live (the registration page is never published), so not published;
+ * each save signed and dated, in backups, never trashed.
+ */
+const parishes: CollectionInfo<SavedParishList> = {
+  name: 'parishes',
+  kind: () => 'Parish list',
+  kindPlural: 'Parish lists',
+  recordName: () => 'Deaneries and parishes',
+  fields: {
+    parishes: list(PARISH_LIST_LIMITS.parishes),
+    deaneries: list(PARISH_LIST_LIMITS.parishes),
+    ...saved,
+  },
+  check: parishListError,
+  ...siteSettings,
+  published: false,
+  single: [PARISH_LIST_ID],
+  decode: parishListFromFields,
+};
+
 export { CHANGES_ID };
 
 /**
@@ -525,7 +559,7 @@ const registration = {
 const NOTICE_VERSION_MAX = 20;
 
 /**
- * The longest a registration's id may be: `{programmeId}_{16 hex}` (registrationId), of a
+ * The longest a registration's id may be: `{programmeId}_{16 hex}` (newRegistrationId), of a
  * record's id at its longest.
  */
 export const REGISTRATION_ID_MAX = LIMITS.recordId + 17;
@@ -598,6 +632,28 @@ const registrations: CollectionInfo<Registration> = {
   decode: registrationFromFields,
 };
 
+/**
+ * How many people one account holds registered for one programme: moved with each registration
+ * of the account, in the same write. Read by the team, and by the account its own.
+ */
+const registrationShares: CollectionInfo<RegistrationShare> = {
+  name: REGISTRATION_SHARES,
+  kind: () => 'Share of places',
+  kindPlural: 'Shares of places',
+  recordName: (f) => trimmed(f, 'programmeId'),
+  fields: {
+    programmeId: recordIdOf('events'),
+    account: uid(true),
+    people: count(0, SHARE_PLACES),
+    lastChange: line(REGISTRATION_ID_MAX),
+    expiresAt: time(),
+  },
+  readers: 'team',
+  writers: 'registrants',
+  ...registration,
+  decode: registrationShareFromFields,
+};
+
 /** Each download of a programme's list by a team member: who and when. */
 const registrationDownloads: CollectionInfo<RegistrationDownload> = {
   name: REGISTRATION_DOWNLOADS,
@@ -627,6 +683,7 @@ export const COLLECTIONS = {
   events,
   siteDetails,
   banner,
+  parishes,
   changes,
   team,
   invites,
@@ -634,6 +691,7 @@ export const COLLECTIONS = {
   removals,
   programmeRegistration,
   registrations,
+  registrationShares,
   registrationDownloads,
 } as const;
 
@@ -917,14 +975,17 @@ function registrationSettingsError(doc: Readonly<Record<string, CheckedValue>>):
 }
 
 /**
- * A registration's own fields: a real date of birth, phone numbers of at least 7 digits, and
- * answers only to q1 to q5, each one line of at most 500 characters.
+ * A registration's own fields: a real date of birth, phone numbers of at least 7 digits, the
+ * version of a notice in force, and answers only to q1 to q5, each one line of at most 500
+ * characters.
  */
 function registrationError(doc: Readonly<Record<string, CheckedValue>>): string | null {
   if (!isCalendarDate(textOf(doc, 'dob'))) return 'dob must be a real date written YYYY-MM-DD';
   for (const field of ['phone', 'emergencyPhone'])
     if (!IS_PHONE.test(textOf(doc, field)))
       return `${field} must be a phone number: digits, spaces, + - ( ), at least 7 digits`;
+  if (!NOTICE_VERSIONS.includes(textOf(doc, 'noticeVersion')))
+    return `noticeVersion is a version of the notice in force: ${NOTICE_VERSIONS.join(', ')}`;
   for (const [key, answer] of Object.entries(mapOf(doc, 'answers'))) {
     if (!(QUESTION_IDS as readonly string[]).includes(key))
       return `answers holds answers to ${QUESTION_IDS.join(', ')} only`;

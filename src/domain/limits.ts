@@ -140,7 +140,7 @@ export const PATTERNS = {
   recordId: '[A-Za-z0-9_-]{1,100}',
   /** A phone number as a registration holds it: digits, spaces, + - ( ), at least 7 digits. */
   phone: '[ +()-]*([0-9][ +()-]*){7,}',
-  /** The end of a registration's id: the hash of its account and person (registrationId). */
+  /** The end of a registration's id: 16 hex digits drawn at random (newRegistrationId). */
   registrationHash: '[0-9a-f]{16}',
   /** A file of a banner photo: banner/{slide}_{timestamp}_{width}.{webp or jpg}. */
   bannerUpload: '[1-4]_[0-9]+_(640|1280|1920)[.](webp|jpg)',

@@ -6,6 +6,35 @@ import type { PublishedManifest } from './published';
  * Pure TypeScript.
  */
 
+/**
+ * When the nightly publish runs, in India's time (hours and minutes, 24-hour clock): the time of
+ * the schedule of .github/workflows/publish.yml (a test holds the two together).
+ */
+export const NIGHTLY_PUBLISH_INDIA_TIME = '03:17';
+
+/** The nightly publish's time for people: '3:17 in the morning'. */
+export function nightlyPublishTimeText(time: string = NIGHTLY_PUBLISH_INDIA_TIME): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const part = hours < 12 ? 'in the morning' : hours < 17 ? 'in the afternoon' : 'in the evening';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${part}`;
+}
+
+/**
+ * The address of the 'Publish the site' workflow's page on GitHub, where a person with access to
+ * the repository presses 'Run workflow' to publish at once (the build setting
+ * VITE_PUBLISH_WORKFLOW_URL): the value when it is an https address, else null.
+ */
+export function publishWorkflowAddress(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** After this many hours without a publish, Settings warns: a nightly publish has been missed. */
 export const STALE_PUBLISH_HOURS = 48;
 

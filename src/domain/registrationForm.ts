@@ -1,14 +1,17 @@
 /**
- * The public side of registration, as pure rules: who is registering, the form's checks (a problem per field, in words for the person), and what
- * the person's own list says of each registration. The form checks what firestore.rules checks,
- * so that a form that passes here is written and one that does not writes nothing.
+ * The public side of registration, as pure rules: who is registering and the age the first step
+ * finds, the form's checks (a problem per field, in words for the person), what the answer shares
+ * and what the person's own list says of each registration. The form checks what firestore.rules
+ * checks, so that a form that passes here is written and one that does not writes nothing.
  */
 import { ADULT_AGE, ageOn } from './ages';
 import { cleanMultiLine, cleanSingleLine } from './cleanText';
 import { longDate } from './registrationFacts';
+import type { SignInEmailWords } from './signInEmail';
 import {
   REGISTRATION_LIMITS,
   ageProblem,
+  registrationReference,
   type QuestionId,
   type RegistrantDetails,
   type Registration,
@@ -18,7 +21,7 @@ import {
 
 /**
  * Who is registering, as the first step asks: an adult registering themselves, a parent or
- * lawful guardian registering their child, or a young person under 18, who asks a parent.
+ * legal guardian registering their child, or a young person under 18, who asks a parent.
  */
 export const REGISTERING = ['self', 'child', 'young'] as const;
 export type Registering = (typeof REGISTERING)[number];
@@ -79,7 +82,7 @@ export interface FormContext {
   settings: Pick<RegistrationSettings, 'minAge' | 'maxAge' | 'questions'>;
   /** A parent or guardian registering their child (else an adult registering themselves). */
   forChild: boolean;
-  /** The parent ticked 'I am {name}'s parent or lawful guardian and I am 18 or over'. */
+  /** The parent ticked 'I am {name}'s parent or guardian and I am 18 or over'. */
   guardianConfirmed: boolean;
 }
 
@@ -131,7 +134,7 @@ export function formProblems(
   if (forChild && !guardianConfirmed)
     problems.push([
       'guardian',
-      `Tick the box to confirm you are ${details.name ? `${details.name}'s` : "the child's"} parent or lawful guardian and 18 or over.`,
+      `Tick the box to say you are ${details.name ? `${details.name}'s` : "the child's"} parent or guardian and 18 or over.`,
     ]);
   return problems;
 }
@@ -150,10 +153,98 @@ export function dateOfBirthProblem(
   if (age === null) return ageProblem(dob, firstDay, settings);
   const on = longDate(firstDay);
   if (!forChild && age < ADULT_AGE)
-    return `You will be ${age} on ${on}, the programme's first day: someone under 18 is registered by a parent or lawful guardian. Ask a parent to register you.`;
+    return `${underAdultAge(age, firstDay)} Ask a parent to register you.`;
   if (forChild && age >= ADULT_AGE)
-    return `${name || 'Your child'} will be ${age} on ${on}, the programme's first day: someone 18 or over registers themselves, with their own e-mail address.`;
+    return `${name || 'Your child'} will be ${age} on ${on}, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.`;
   return ageProblem(dob, firstDay, settings);
+}
+
+/** 'You will be 16 on 14 March 2026, …': why someone who said 18 or over must ask a parent. */
+const underAdultAge = (age: number, firstDay: string) =>
+  `You will be ${age} on ${longDate(firstDay)}, the programme's first day. Someone under 18 is registered by a parent or guardian.`;
+
+/** A problem of the first step, with the control it belongs to. */
+export interface FirstStepProblem {
+  field: 'who' | 'dob';
+  text: string;
+}
+
+/**
+ * What the first step ('Who is registering?') decides from the choice and, for oneself or one's
+ * child, the date of birth: go on to the step of `registering`; or, for someone who chose 'I am
+ * 18 or over' but is younger on the first day, ask a parent (`youngBecause` says why), before any
+ * e-mail is sent; or a problem to put right there (a parent whose child is 18 or over is told at
+ * once). A young person who chose 'under 18' is asked for no date of birth.
+ */
+export function firstStep(
+  choice: Registering | null,
+  dob: string,
+  { firstDay, settings }: Pick<FormContext, 'firstDay' | 'settings'>,
+):
+  | { kind: 'go'; registering: Registering }
+  | { kind: 'ask-parent'; youngBecause: string }
+  | { kind: 'problem'; problem: FirstStepProblem } {
+  if (choice === null)
+    return { kind: 'problem', problem: { field: 'who', text: 'Choose who is registering.' } };
+  if (choice === 'young') return { kind: 'go', registering: 'young' };
+  const birth = dob.trim();
+  const age = ageOn(birth, firstDay);
+  if (choice === 'self' && age !== null && age < ADULT_AGE)
+    return { kind: 'ask-parent', youngBecause: underAdultAge(age, firstDay) };
+  const problem = dateOfBirthProblem(
+    { name: '', dob: birth },
+    { firstDay, settings, forChild: choice === 'child' },
+  );
+  return problem
+    ? { kind: 'problem', problem: { field: 'dob', text: problem } }
+    : { kind: 'go', registering: choice };
+}
+
+/**
+ * The form for the next child of the same parent: the fields a brother or sister shares (phone,
+ * parish, deanery, emergency contact) as written for the last one; the rest empty.
+ */
+export const nextChildForm = (
+  last: Pick<
+    RegistrantDetails,
+    'phone' | 'parish' | 'deanery' | 'emergencyName' | 'emergencyPhone'
+  >,
+): RegistrationFormValues => ({
+  ...EMPTY_FORM,
+  phone: last.phone,
+  parish: last.parish,
+  deanery: last.deanery,
+  emergencyName: last.emergencyName,
+  emergencyPhone: last.emergencyPhone,
+});
+
+/**
+ * What 'Share on WhatsApp' sends once someone is registered (to oneself, or to the other parent):
+ * who, what, when, where, the registration's short reference and the programme's page.
+ */
+export function registrationShareText({
+  name,
+  programme,
+  place,
+  pageUrl,
+}: {
+  name: string;
+  programme: { title: string; dates: string; time: string; place: string };
+  place: { id: string; status: 'confirmed' | 'waiting'; waitNumber: number | null };
+  pageUrl: string;
+}): string {
+  const state =
+    place.status === 'confirmed'
+      ? `${name} is registered for ${programme.title}.`
+      : `${name} is on the waiting list for ${programme.title}${place.waitNumber === null ? '' : `, number ${place.waitNumber}`}.`;
+  const when = [programme.dates, programme.time.trim()].filter(Boolean).join(', ');
+  return [
+    state,
+    `When: ${when}`,
+    ...(programme.place.trim() ? [`Where: ${programme.place.trim()}`] : []),
+    `Reference: ${registrationReference(place.id)}`,
+    pageUrl,
+  ].join('\n');
 }
 
 /** A registration's state as its registrant reads it on 'My registrations'. */
@@ -176,12 +267,18 @@ export function registrantStatus(
 
 /**
  * The message a young person sends a parent on WhatsApp: what they ask, and what the e-mail that
- * comes is.
+ * comes looks like and what to do with it.
  */
-export function askParentText(programme: { title: string; dates: string }, pageUrl: string) {
+export function askParentText(
+  programme: { title: string; dates: string },
+  email: SignInEmailWords,
+  pageUrl: string,
+) {
   return [
     `Please register me for ${programme.title} (${programme.dates}).`,
-    'Anyone under 18 is registered by a parent or guardian, so the Youth Commission website has e-mailed you a sign-in link (from Firebase, the service that signs people in for the site). Open it on your phone: it brings you to the form to fill in for me.',
+    'A parent or guardian must register anyone under 18. So I asked the Youth Commission website to send you an e-mail with a sign-in link.',
+    `It comes from ${email.sender}, and its subject starts with "${email.subject}". If you do not see it, look in Spam.`,
+    'Tap the link in it. The form opens: fill it in for me.',
     pageUrl,
   ].join('\n');
 }

@@ -1,12 +1,18 @@
 /**
  * The itemised notice shown above a registration's 'Register' button (what is collected, why,
  * who sees it, how long it is kept, how to withdraw, whom to ask) and its version, stored with each
- * consent.
+ * consent; and its short summary, which the form shows first, with the full notice a tap away.
  */
 import { expiryOf, type RegistrationQuestion } from './registrations';
 
 /** The notice's version, stored with each consent; change it whenever the notice's text changes. */
 export const NOTICE_VERSION = '2026-11-27';
+
+/**
+ * The versions of the notice a consent may be given to: the one the pages show. A new version
+ * replaces the old one here and in firestore.rules (noticeVersions) together.
+ */
+export const NOTICE_VERSIONS: readonly string[] = [NOTICE_VERSION];
 
 export interface NoticeItem {
   heading: string;
@@ -31,15 +37,7 @@ export function registrationNotice({
   contactEmail: string;
   forChild: boolean;
 }): NoticeItem[] {
-  const expiry = expiryOf(lastDay);
-  const until = expiry
-    ? expiry.toLocaleDateString('en-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'a year after the programme ends';
+  const until = keptUntil(lastDay) ?? 'a year after the programme ends';
   const asked = questions.length
     ? `, and your answers to the programme's ${questions.length === 1 ? 'question' : `${questions.length} questions`}`
     : '';
@@ -74,5 +72,34 @@ export function registrationNotice({
         ? `Write to ${contactEmail}.`
         : 'Write to the Youth Commission through the Contact page.',
     },
+  ];
+}
+
+/**
+ * The day a registration is deleted ('16 March 2027'), a year after the programme's last day;
+ * null when that day is not a date.
+ */
+function keptUntil(lastDay: string): string | null {
+  const expiry = expiryOf(lastDay);
+  return expiry
+    ? expiry.toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : null;
+}
+
+/**
+ * The notice in three short lines, shown above the full notice (which stays the text consented
+ * to, and whose version is stored): who sees the details, when they are deleted, how to cancel.
+ */
+export function noticeSummary({ lastDay }: { lastDay: string }): string[] {
+  const until = keptUntil(lastDay);
+  return [
+    "Only the Youth Commission's team sees these details. They are not published or shared.",
+    `They are deleted ${until ? `on ${until}, ` : ''}a year after the programme.`,
+    "You can cancel at any time on 'My registrations'.",
   ];
 }

@@ -11,6 +11,10 @@
  * - `registrations/{id}`: one person registered for one programme by one account (or a walk-in
  *   added by the team). Read only by the team and by the account that made it; deleted a year
  *   after the programme ends by a time-to-live policy on `expiresAt`.
+ * - `registrationShares/{programmeId}_{account}`: how many people one account holds registered
+ *   for one programme (at most SHARE_PLACES), moved in the same write as each of its
+ *   registrations, so that no account takes more than its share of the places. Read by the
+ *   team and that account; expires with the account's latest registration.
  *
  * Plain data and small pure functions, without React or Firebase.
  */
@@ -22,6 +26,10 @@ import { parseDate } from './programmes';
 export const REGISTRATION_SETTINGS = 'programmeRegistration';
 export const REGISTRATIONS = 'registrations';
 export const REGISTRATION_DOWNLOADS = 'registrationDownloads';
+export const REGISTRATION_SHARES = 'registrationShares';
+
+/** The most people one account registers for one programme: a parent of several children. */
+export const SHARE_PLACES = 6;
 
 /** The most a programme may ask of its own, and how long each part may be. */
 export const REGISTRATION_LIMITS = {
@@ -45,6 +53,15 @@ export const REGISTRATION_LIMITS = {
 
 /** Days a registration is kept after its programme's last day (at least a year). */
 export const KEEP_DAYS = 366;
+
+/**
+ * Days a registration is kept at least after it is made: a programme that ended so long ago that
+ * its registrations would go sooner takes none, so that none is deleted at once, past the counts.
+ */
+export const MIN_KEEP_DAYS = 30;
+
+/** Days the record of a download of a list is kept after the download. */
+export const DOWNLOAD_KEEP_DAYS = 366;
 
 export const QUESTION_IDS = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 export type QuestionId = (typeof QUESTION_IDS)[number];
@@ -145,6 +162,21 @@ export interface Registration extends RegistrantDetails {
   expiresAt: string;
 }
 
+/** `registrationShares/{programmeId}_{account}` as stored. */
+export interface RegistrationShare {
+  id: string;
+  programmeId: string;
+  account: string;
+  /** People the account holds registered for the programme (0 to SHARE_PLACES). */
+  people: number;
+  /** The registration whose write last moved it. */
+  lastChange: string;
+  expiresAt: string;
+}
+
+/** The id of an account's share of a programme's places. */
+export const shareId = (programmeId: string, account: string) => `${programmeId}_${account}`;
+
 /** A download of a programme's list by a team member, shown on the registrations screen. */
 export interface RegistrationDownload {
   id: string;
@@ -244,39 +276,66 @@ export function expiryOf(lastDay: string): Date | null {
   return new Date(Date.UTC(day.year, day.month - 1, day.day + KEEP_DAYS));
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a registration made at `now` and expiring at `expiry` is kept at least MIN_KEEP_DAYS. */
+export const isKeptLongEnough = (expiry: Date, now: Date) =>
+  expiry.getTime() >= now.getTime() + MIN_KEEP_DAYS * DAY_MS;
+
+/** When the record of a download made at `now` expires: DOWNLOAD_KEEP_DAYS later. */
+export const downloadExpiry = (now: Date) => new Date(now.getTime() + DOWNLOAD_KEEP_DAYS * DAY_MS);
+
 /** A name as duplicates are judged: case, accents' composition and spacing set aside. */
 export const nameKey = (name: string) =>
   name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
-/** A fixed-length hash of a text: FNV-1a of its UTF-8 bytes, 64 bits, as 16 hex digits. */
-export function fnv1a64(text: string): string {
-  const mask = (1n << 64n) - 1n;
-  let hash = 0xcbf29ce484222325n;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= BigInt(byte);
-    hash = (hash * 0x100000001b3n) & mask;
-  }
-  return hash.toString(16).padStart(16, '0');
+/** Whether two registrations are of the same person: the same name (nameKey) and date of birth. */
+export const isSamePerson = (
+  a: Pick<RegistrantDetails, 'name' | 'dob'>,
+  b: Pick<RegistrantDetails, 'name' | 'dob'>,
+) => a.dob === b.dob && nameKey(a.name) === nameKey(b.name);
+
+/** Random bytes, as `crypto.getRandomValues` fills them. */
+export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+
+const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
+
+/**
+ * A new registration's id: `{programmeId}_` and 16 lower-case hex digits drawn at random (64
+ * bits), which name no one and can be derived from nothing: the id is named, as `lastChange`, in
+ * the programme's public counts. The rules check its form only.
+ */
+export function newRegistrationId(programmeId: string, random: RandomBytes = cryptoBytes): string {
+  const hex = [...random(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${programmeId}_${hex}`;
 }
 
-/** Whose a walk-in is: the account part of its id's hash. */
-export const WALK_IN = 'walk-in';
-
 /**
- * A registration's id: `{programmeId}_` and a hash of the account (WALK_IN for a walk-in), the
- * person's name (as nameKey reads it) and date of birth, so that the same account cannot register
- * the same person twice. The hash tells nothing of whose it is: the id is named, as `lastChange`,
- * in the programme's public counts. The rules check its form only.
+ * The short reference a registration is known by, to the person who made it and to the team: the
+ * first six of its id's random hex digits, upper case, as two groups of three ('3F9-A2C'). It is
+ * not unique (one in 16 million), so the team's list finds every registration that carries it.
+ * An id of another form gives the last six letters and digits of the id, as they are.
  */
-export const registrationId = (
-  programmeId: string,
-  account: string,
-  person: Pick<RegistrantDetails, 'name' | 'dob'>,
-) => `${programmeId}_${fnv1a64(`${account || WALK_IN}\n${nameKey(person.name)}\n${person.dob}`)}`;
+export function registrationReference(id: string): string {
+  const random = /_([0-9a-f]{16})$/.exec(id)?.[1];
+  const six = (random ?? id.replace(/[^0-9A-Za-z]/g, '').slice(-6)).slice(0, 6).toUpperCase();
+  return six.length > 3 ? `${six.slice(0, 3)}-${six.slice(3)}` : six;
+}
 
 /**
- * Registrations of the same person (name and date of birth) made by different accounts (two
- * parents registering the same child): the ids of each such group's members.
+ * Whether `typed` is a registration's reference as a person may type it: any case, with or
+ * without the dash or spaces.
+ */
+export const isReferenceOf = (typed: string, id: string) => {
+  const plain = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
+  const wanted = plain(typed);
+  return wanted.length >= 3 && plain(registrationReference(id)).startsWith(wanted);
+};
+
+/**
+ * Registrations that seem to be of the same person (name and date of birth), whether made by two
+ * accounts (two parents registering the same child), twice by one account, or by an account and
+ * the team at the door: the ids of each such group's members. Cancelled ones are left out.
  */
 export function likelyDuplicates(registrations: readonly Registration[]): Set<string> {
   const byPerson = new Map<string, Registration[]>();
@@ -287,8 +346,7 @@ export function likelyDuplicates(registrations: readonly Registration[]): Set<st
   }
   const flagged = new Set<string>();
   for (const group of byPerson.values())
-    if (new Set(group.map((r) => r.account || r.id)).size > 1)
-      group.forEach((r) => flagged.add(r.id));
+    if (group.length > 1) group.forEach((r) => flagged.add(r.id));
   return flagged;
 }
 
@@ -394,6 +452,16 @@ export function registrationFromFields(id: string, fields: Fields): Registration
     expiresAt: timeOf(fields, 'expiresAt') ?? '',
   };
 }
+
+/** `registrationShares/{id}` read into its form. */
+export const registrationShareFromFields = (id: string, fields: Fields): RegistrationShare => ({
+  id,
+  programmeId: textOf(fields, 'programmeId'),
+  account: textOf(fields, 'account'),
+  people: countOf(fields, 'people') ?? 0,
+  lastChange: textOf(fields, 'lastChange'),
+  expiresAt: timeOf(fields, 'expiresAt') ?? '',
+});
 
 /** `registrationDownloads/{id}` read into its form. */
 export const registrationDownloadFromFields = (

@@ -1,10 +1,14 @@
 /**
  * A programme's registrations as the CSV file the team downloads (csv.ts: Excel opens it with
- * Hindi and accented names intact, and no cell runs as a formula).
+ * Hindi and accented names intact, and no cell runs as a formula): each registration's reference,
+ * its age on the programme's first day, phone numbers as typed, and times in India's time zone.
  */
-import { csvOf } from './csv';
+import { ageOn } from './ages';
+import { csvOf, phoneCell, spreadsheetDateTime } from './csv';
+import { SITE_TIME_ZONE } from './published';
 import {
   likelyDuplicates,
+  registrationReference,
   statusWords,
   type Consent,
   type Registration,
@@ -17,15 +21,23 @@ const CONSENT_WORDS: Record<Consent, string> = {
   paper: 'On paper (walk-in)',
 };
 
-/** The list as a CSV file (csv.ts): one row per registration, one column per question. */
+/**
+ * The list as a CSV file (csv.ts): one row per registration, one column per question; ages are
+ * counted on `firstDay` ('YYYY-MM-DD', the programme's first day), as the team's screen counts
+ * them.
+ */
 export function registrationsCsv(
   questions: readonly RegistrationQuestion[],
   registrations: readonly Registration[],
+  firstDay: string,
 ): string {
   const duplicates = likelyDuplicates(registrations);
+  const time = (moment: string | null) => spreadsheetDateTime(moment, SITE_TIME_ZONE);
   const header = [
     'Name',
+    'Reference',
     'Date of birth',
+    'Age on the first day',
     'Phone',
     'Parish',
     'Deanery',
@@ -43,20 +55,22 @@ export function registrationsCsv(
   ];
   const rows = registrations.map((r) => [
     r.name,
+    registrationReference(r.id),
     r.dob,
-    r.phone,
+    ageOn(r.dob, firstDay),
+    phoneCell(r.phone),
     r.parish,
     r.deanery,
     r.emergencyName,
-    r.emergencyPhone,
+    phoneCell(r.emergencyPhone),
     ...questions.map((q) => r.answers[q.id] ?? ''),
     r.health,
     statusWords(r),
     r.cancelReason,
-    r.arrivedAt ?? '',
+    time(r.arrivedAt),
     r.email,
     CONSENT_WORDS[r.consent],
-    r.createdAt,
+    time(r.createdAt),
     duplicates.has(r.id) ? 'Yes' : '',
   ]);
   return csvOf(header, rows);

@@ -34,16 +34,24 @@ import {
   whole,
   type StorageTarget,
 } from './limits';
+import { LOCAL_REGISTRANT_TENANT } from './registrantTenant';
 import {
+  DOWNLOAD_KEEP_DAYS,
   KEEP_DAYS,
+  MIN_KEEP_DAYS,
   NO_PLACES_TAKEN,
   REGISTRATIONS,
   REGISTRATION_SETTINGS,
+  REGISTRATION_SHARES,
+  SHARE_PLACES,
   ageRange,
   closingInstant,
   countsAfter,
+  downloadExpiry,
   expiryOf,
+  isKeptLongEnough,
   newPlace,
+  shareId,
   type PlaceCounts,
   type RegistrationStatus,
 } from './registrations';
@@ -84,6 +92,11 @@ export interface Caller {
   email?: string;
   /** The token says the address is verified. */
   emailVerified?: boolean;
+  /**
+   * The Identity Platform tenant of the account (request.auth.token.firebase.tenant); absent for
+   * an account of the project itself.
+   */
+  tenant?: string;
 }
 
 /**
@@ -309,6 +322,13 @@ function standing(caller: Caller | null, documents: Documents) {
   return { isOwner: role === 'owner', isOnTeam: role === 'owner' || role === 'editor' };
 }
 
+/**
+ * A registrant: signed in to the registrants' tenant (as committed, the local emulators'; the
+ * deployed rules name the project's), with a verified address (firestore.rules, isRegistrant).
+ */
+const isRegistrant = (caller: Caller | null): caller is Caller =>
+  caller !== null && caller.tenant === LOCAL_REGISTRANT_TENANT && caller.emailVerified === true;
+
 /** The caller's own address, lower case, if the token says it is verified. */
 const verifiedAddress = (caller: Caller | null) =>
   caller?.emailVerified === true && caller.email ? caller.email.toLowerCase() : null;
@@ -397,6 +417,8 @@ function writeProblem(
       return registrationSettingsWrite(write, context);
     case 'registrations':
       return registrationWrite(write, context);
+    case 'registrationShares':
+      return shareWrite(write, context);
     case 'registrationDownloads':
       return downloadWrite(write, context);
     default:
@@ -807,17 +829,22 @@ function isPlacesMove(programmeId: string, before: Doc, after: Doc, documents: D
  */
 function registrationSettingsWrite(
   { id, before, after }: DocumentWrite,
-  { caller, documents }: AccessContext,
+  { caller, documents, now }: AccessContext,
 ): string | null {
   if (before && after && isPlacesMove(id, before, after, documents)) return null;
   if (!caller || !standing(caller, documents).isOnTeam)
     return before && after
       ? 'the places taken move only with the registration they count, named by lastChange, in the same write'
       : "only the site's team sets how a programme takes registrations";
-  if (!after)
-    return intOf(before?.confirmed) === 0 && intOf(before?.waiting) === 0
+  if (!after) {
+    if (intOf(before?.confirmed) === 0 && intOf(before?.waiting) === 0) return null;
+    // Once every registration of the programme has expired, the counts no longer count anyone.
+    const programme = documents.before(`events/${id}`);
+    const expiry = programme ? programmeExpiry(programme) : null;
+    return expiry !== null && expiry.getTime() <= now.getTime()
       ? null
-      : "a programme's registration settings are removed only while nobody is registered or waiting";
+      : "a programme's registration settings are removed only while nobody is registered or waiting, or once its registrations have expired";
+  }
   if (after.programmeId !== id) return 'programmeId is the id of its document';
   if (!before) {
     const none = placesOf(after);
@@ -850,7 +877,7 @@ function placeTakenProblem(
   const dob = stringOf(data.dob);
   const prefix = `${stringOf(data.programmeId)}_`;
   if (!id.startsWith(prefix) || !IS_REGISTRATION_HASH.test(id.slice(prefix.length)))
-    return `a registration's id is ${prefix} and 16 hexadecimal digits (registrationId)`;
+    return `a registration's id is ${prefix} and 16 hexadecimal digits (newRegistrationId)`;
   const firstDay = stringOf(programme.startDate);
   if (!(dob <= firstDay)) return "dob cannot be after the programme's first day";
   const age = ageOn(dob, firstDay) ?? Number.NaN;
@@ -861,9 +888,11 @@ function placeTakenProblem(
   if (!sameValue(data.createdAt, now)) return 'createdAt is the time of the registration';
   if (data.arrivedAt !== null) return 'a new registration has not arrived yet: arrivedAt is null';
   if (data.cancelReason !== '') return 'a new registration is not cancelled: cancelReason is empty';
-  const expiry = expiryOf(stringOf(programme.endDate) || firstDay);
+  const expiry = programmeExpiry(programme);
   if (!expiry || !sameValue(data.expiresAt, expiry))
     return `expiresAt is ${KEEP_DAYS} days after midnight UTC of the programme's last day${expiry ? `: ${expiry.toISOString()}` : ''}`;
+  if (!isKeptLongEnough(expiry, now))
+    return `a registration is kept at least ${MIN_KEEP_DAYS} days: this programme ended too long ago to take one`;
   const place = newPlace(capacityOf(settings), placesOf(settings));
   const waitNumber = data.waitNumber === null ? null : (intOf(data.waitNumber) ?? Number.NaN);
   if (data.status !== place.status || waitNumber !== place.waitNumber)
@@ -894,8 +923,8 @@ function newRegistrationProblem(id: string, data: Doc, context: AccessContext): 
     return placeTakenProblem(id, data, programme, settings, context);
   }
   if (!caller) return 'sign in with your e-mail address to register';
-  if (caller.emailVerified !== true)
-    return 'registering needs a verified e-mail address: open the link sent to it';
+  if (!isRegistrant(caller))
+    return "registering needs an account of the registrants' sign-in, by the link e-mailed to your address";
   if (data.account !== caller.uid) return 'account is the signed-in account registering';
   if (data.email !== (caller.email ?? '')) return "email is the signed-in account's address";
   if (data.addedBy !== '') return 'addedBy is empty unless the team adds a walk-in';
@@ -908,7 +937,119 @@ function newRegistrationProblem(id: string, data: Doc, context: AccessContext): 
   const closes = closingInstant(stringOf(settings.closesOn));
   if (!closes || now.getTime() >= closes.getTime())
     return `registration for this programme closed at the end of ${stringOf(settings.closesOn)} (India)`;
-  return placeTakenProblem(id, data, programme, settings, context);
+  return (
+    placeTakenProblem(id, data, programme, settings, context) ??
+    shareTakenProblem(id, data, documents)
+  );
+}
+
+// An account's share of a programme's places (registrationShares/{programmeId}_{account}): how
+// many people it holds registered there, at most SHARE_PLACES, moved with each of its
+// registrations in the same write (firestore.rules, isShareTaken, isShareFreed, isShareMove).
+
+const sharePathOf = (data: Doc) =>
+  `${REGISTRATION_SHARES}/${shareId(stringOf(data.programmeId), stringOf(data.account))}`;
+
+/** The account's share goes up by one with its new registration, naming it, expiring with it. */
+function shareTakenProblem(id: string, data: Doc, documents: Documents): string | null {
+  const path = sharePathOf(data);
+  const before = documents.before(path);
+  const held = before ? (intOf(before.people) ?? Number.NaN) : 0;
+  if (!(held < SHARE_PLACES))
+    return `one account registers at most ${SHARE_PLACES} people for a programme`;
+  const after = documents.after(path);
+  const taken =
+    after !== null &&
+    intOf(after.people) === held + 1 &&
+    after.lastChange === id &&
+    sameValue(after.expiresAt, data.expiresAt);
+  return taken
+    ? null
+    : `the account's share moves with the registration, in the same write: ${path} becomes people ${held + 1}, lastChange ${id}, expiring with it`;
+}
+
+/**
+ * A registrant's registration leaves and its account's share goes down by one in the same write,
+ * naming it (none to move for a registration made before shares were counted).
+ */
+function shareFreedProblem(id: string, data: Doc, documents: Documents): string | null {
+  if (data.account === '') return null;
+  const path = sharePathOf(data);
+  const before = documents.before(path);
+  const after = documents.after(path);
+  if (!before)
+    return after ? `a share starts with a registration of its account, not a deletion` : null;
+  const held = intOf(before.people) ?? Number.NaN;
+  const freed =
+    after !== null && intOf(after.people) === (held > 0 ? held - 1 : 0) && after.lastChange === id;
+  return freed
+    ? null
+    : `the account's share moves with the registration, in the same write: ${path} becomes people ${held > 0 ? held - 1 : 0}, lastChange ${id}`;
+}
+
+/**
+ * registrationShares/{programmeId}_{account}: written only with a registration of its account and
+ * programme that the same write creates or deletes (by how much is the registration's check), or
+ * by the team moving its expiry with the programme's dates.
+ */
+function shareWrite({ id, before, after }: DocumentWrite, context: AccessContext): string | null {
+  const { caller, documents } = context;
+  if (!after) return "an account's share is never deleted: it expires";
+  if (
+    stringOf(after.account) === '' ||
+    id !== shareId(stringOf(after.programmeId), stringOf(after.account))
+  )
+    return 'a share is {programmeId}_{account}, of an account';
+  if (
+    before &&
+    caller &&
+    standing(caller, documents).isOnTeam &&
+    !expiryMoveProblem(before, after, context)
+  )
+    return null;
+  if (
+    before &&
+    !changedFields(before, after).every((f) => ['people', 'lastChange', 'expiresAt'].includes(f))
+  )
+    return 'a share keeps its programme and account';
+  const path = `${REGISTRATIONS}/${stringOf(after.lastChange)}`;
+  const was = documents.before(path);
+  const is = documents.after(path);
+  const registration = was ?? is;
+  const moved =
+    (was === null) !== (is === null) &&
+    registration !== null &&
+    registration.account === after.account &&
+    registration.programmeId === after.programmeId;
+  return moved
+    ? null
+    : 'a share moves only with a registration of its account and programme that the same write makes or deletes';
+}
+
+/** When registrations of a programme expire: KEEP_DAYS after its last day, as stored. */
+function programmeExpiry(programme: Doc): Date | null {
+  return expiryOf(stringOf(programme.endDate) || stringOf(programme.startDate));
+}
+
+/**
+ * Why a write is not the team moving a registration's (or a share's) expiry with its programme's
+ * dates as the write leaves them (firestore.rules, isExpiryMove), or null: expiresAt alone
+ * changed, to a year after the last day, at least a month from now.
+ */
+function expiryMoveProblem(
+  before: Doc,
+  after: Doc,
+  { documents, now }: AccessContext,
+): string | null {
+  if (!changedFields(before, after).every((field) => field === 'expiresAt'))
+    return 'only the expiry moves with the dates';
+  const programme = documents.after(`events/${stringOf(before.programmeId)}`);
+  const expiry = programme ? programmeExpiry(programme) : null;
+  if (!expiry || !sameValue(after.expiresAt, expiry))
+    return `expiresAt moves to ${KEEP_DAYS} days after midnight UTC of the programme's last day${expiry ? `: ${expiry.toISOString()}` : ''}`;
+  if (!isKeptLongEnough(expiry, now))
+    return `a registration is kept at least ${MIN_KEEP_DAYS} days from now: the programme's new dates would delete it sooner`;
+  return null;
 }
 
 /**
@@ -960,20 +1101,34 @@ function registrationWrite(
 ): string | null {
   const { caller, documents } = context;
   if (after && !before) return newRegistrationProblem(id, after, context);
-  if (after && before)
-    return caller && standing(caller, documents).isOnTeam
-      ? registrationMoveProblem(id, before, after, context)
-      : "only the site's team moves a registration: from the waiting list, cancelled, arrived";
+  if (after && before) {
+    if (!caller || !standing(caller, documents).isOnTeam)
+      return "only the site's team moves a registration: from the waiting list, cancelled, arrived";
+    const move = registrationMoveProblem(id, before, after, context);
+    return move && expiryMoveProblem(before, after, context) === null ? null : move;
+  }
   if (!before) return 'there is no registration to delete';
-  const own = caller !== null && before.account === caller.uid;
+  const own = caller !== null && isRegistrant(caller) && before.account === caller.uid;
   if (!own && !standing(caller, documents).isOnTeam)
     return 'a registration is deleted by the account that made it, or by the team';
-  return before.status === 'cancelled'
-    ? cancelledLeavesProblem(before.programmeId, id, documents)
-    : placesProblem(before.programmeId, id, before.status as RegistrationStatus, null, documents);
+  return (
+    (before.status === 'cancelled'
+      ? cancelledLeavesProblem(before.programmeId, id, documents)
+      : placesProblem(
+          before.programmeId,
+          id,
+          before.status as RegistrationStatus,
+          null,
+          documents,
+        )) ?? shareFreedProblem(id, before, documents)
+  );
 }
 
-/** registrationDownloads/{id}: a team member records their own download of a list, now; kept. */
+/**
+ * registrationDownloads/{id}: a team member records their own download of a list, now, under
+ * their name on the team, kept DOWNLOAD_KEEP_DAYS (as the device reckons it, within the clock
+ * tolerance); never changed or deleted.
+ */
 function downloadWrite(
   { before, after }: DocumentWrite,
   { caller, documents, now }: AccessContext,
@@ -982,7 +1137,13 @@ function downloadWrite(
     return "only the site's team downloads the lists of registrations";
   if (before || !after) return 'a download, once recorded, is never changed or deleted';
   if (after.by !== caller.uid) return 'by is the team member downloading';
+  const name = documents.before(`team/${caller.uid}`)?.name;
+  if (after.byName !== (typeof name === 'string' ? name : ''))
+    return 'byName is the name the team knows the downloader by';
   if (!sameValue(after.at, now)) return 'at is the time of the download';
+  const expires = after.expiresAt instanceof Date ? after.expiresAt.getTime() : Number.NaN;
+  if (!(Math.abs(expires - downloadExpiry(now).getTime()) <= CLOCK_TOLERANCE_MS))
+    return `expiresAt is ${DOWNLOAD_KEEP_DAYS} days after the download (the device's clock at most ${CLOCK_TOLERANCE_MS / 60_000} minutes off)`;
   return null;
 }
 
@@ -1077,8 +1238,11 @@ export function checkRead(
     case 'everyone':
       return null;
     case 'team':
-      // A person reads their own team document, to learn they are no longer on the team.
+      // A person reads their own team document, to learn they are no longer on the team; a
+      // registrant their own share of a programme, whether it exists yet or not.
       if (isOnTeam || (collection === 'team' && id !== null && caller?.uid === id)) return null;
+      if (collection === REGISTRATION_SHARES && id !== null && isOwnShareId(id, caller))
+        return null;
       return `only the site's team reads ${collection}`;
     case 'owners':
       if (isOwner || (id !== null && verifiedAddress(caller) === id)) return null;
@@ -1086,6 +1250,8 @@ export function checkRead(
     case 'registrant':
       if (isOnTeam) return null;
       if (!caller) return `sign in to read your ${collection}`;
+      if (!isRegistrant(caller))
+        return `only the team, and an account of the registrants' sign-in (by e-mail link), read ${collection}`;
       if (id === null)
         return filters.some(({ field, equals }) => field === 'account' && equals === caller.uid)
           ? null
@@ -1095,8 +1261,18 @@ export function checkRead(
 }
 
 /**
- * Whether the account may get registration `id`: its own, or an id not made yet (the id names no
- * one, so its absence tells nothing).
+ * Whether a share's id ends with the caller's account, as the rules' isOwnShareId reads it: a
+ * registrant's own share of a programme.
+ */
+function isOwnShareId(id: string, caller: Caller | null): boolean {
+  if (!caller || !isRegistrant(caller)) return false;
+  const tail = `_${caller.uid}`;
+  return id.length > tail.length && id.endsWith(tail);
+}
+
+/**
+ * Whether the account may get registration `id`: its own, which exists. Another's and an id not
+ * made are refused alike, so that no get tells whether an id exists.
  */
 function registrantReadProblem(
   collection: string,
@@ -1105,8 +1281,9 @@ function registrantReadProblem(
   documents: Documents,
 ): string | null {
   const stored = documents.before(`${collection}/${id}`);
-  const own = !stored || stored.account === caller.uid;
-  return own ? null : `only the team and the account that made it read ${collection}/${id}`;
+  return stored !== null && stored.account === caller.uid
+    ? null
+    : `only the team and the account that made it read ${collection}/${id}`;
 }
 
 // ---------------------------------------------------------------------------------------------

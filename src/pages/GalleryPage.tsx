@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { GalleryLink } from '../components/GalleryLink';
-import { ShowMoreButton, useMorePages } from '../components/MorePages';
 import { PageHeader } from '../components/PageHeader';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { readProgrammePhotos, type ProgrammePhotosRead } from '../components/ProgrammePhotos';
@@ -12,6 +10,7 @@ import { SAMPLE_GALLERY } from '../content/images';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
 import { uriComponent } from '../domain/uriComponent';
 import { listGalleryPage, listProgrammePhotosPage } from '../services/gallery';
+import { siteUrl } from '../services/settings';
 import { getProgramme } from '../services/programmes';
 
 /** How many images a phone shows before scrolling: two rows of two. */
@@ -47,9 +46,10 @@ export function GalleryPage() {
 }
 
 /**
- * The gallery as a responsive grid, newest first, each image linking to full size: the newest
- * page of entries (GALLERY_PAGE), then a page more at each 'Show more photos'. The five built-in sample
- * images stand in when there are none or the read fails (docs/behaviour.md, Gallery).
+ * The gallery as a responsive grid, newest first, each image opening the photo viewer (a link to
+ * the full-size image where the page's scripts have not run): the newest page of entries
+ * (GALLERY_PAGE), then a page more at each 'Show more photos'. The five built-in sample images
+ * stand in when there are none or the read fails (docs/behaviour.md, Gallery).
  */
 function WholeGallery() {
   const state = usePublishedRead(
@@ -81,21 +81,21 @@ const newest = (state: AsyncData<ListPage<GalleryImage>>) =>
 /** A newest page read live after the publish starts the list again (a new key). */
 const keyOf = (page: ListPage<GalleryImage>) => page.items.map((image) => image.id).join();
 
+/** The built-in samples, as a list of one page. */
+const SAMPLES: ListPage<GalleryImage> = { items: [...SAMPLE_GALLERY], next: null };
+
 function GalleryGrid({ newest }: { newest: ListPage<GalleryImage> }) {
-  const list = useRef<HTMLUListElement>(null);
-  const pages = useMorePages(newest, listGalleryPage, list, 'a', 'Error fetching images');
-  const images = pages.items.length > 0 ? pages.items : SAMPLE_GALLERY;
   return (
-    <>
-      <ul ref={list} className="row g-3 list-unstyled gallery-grid">
-        {images.map((image, index) => (
-          <li key={image.id} className="col-6 col-md-4 col-lg-3">
-            <GalleryLink image={image} sizes={GRID_IMAGE_SIZES} first={index < FIRST_SCREEN} />
-          </li>
-        ))}
-      </ul>
-      <ShowMoreButton pages={pages} label="Show more photos" />
-    </>
+    <PhotoGrid
+      first={newest.items.length > 0 ? newest : SAMPLES}
+      total={null}
+      readAfter={listGalleryPage}
+      sizes={GRID_IMAGE_SIZES}
+      // The site's public address, which the build and the browser read alike.
+      pageUrl={`${siteUrl}/gallery`}
+      eager={FIRST_SCREEN}
+      linked
+    />
   );
 }
 

@@ -21,7 +21,7 @@ import {
 import { Spinner } from '../components/Spinner';
 import { formatProgrammeDates } from '../domain/programmes';
 import { registrantStatus } from '../domain/registrationForm';
-import type { Registration } from '../domain/registrations';
+import { registrationReference, type Registration } from '../domain/registrations';
 import type { Programme } from '../domain/types';
 import { reasonOf } from '../domain/words';
 import { getProgramme } from '../services/programmes';
@@ -52,6 +52,7 @@ export function MyRegistrationsPage() {
         ) : openedFromLink ? (
           <FinishSignIn
             registrant={registrant}
+            then="you see your registrations"
             onSignedIn={() => void navigate(MY_REGISTRATIONS_PATH, { replace: true })}
             onNewLink={() => {
               setActed(true);
@@ -65,8 +66,9 @@ export function MyRegistrationsPage() {
             heading="Sign in to see your registrations"
             intro={
               <p>
-                Type the e-mail address you registered with: we e-mail you a link to sign in,
-                instead of a password. A parent uses the address they registered their child with.
+                Type the e-mail address you registered with. We send you an e-mail with a link: tap
+                it to sign in, with no password. A parent types the address they used to register
+                their child.
               </p>
             }
             label="E-mail address"
@@ -75,7 +77,7 @@ export function MyRegistrationsPage() {
             remember
             autoComplete="email"
             focus={acted}
-            sent={() => <WhatComesNext opener="you" />}
+            sent={() => <WhatComesNext opener="you" then="you see your registrations" />}
           />
         ) : (
           <>
@@ -186,9 +188,10 @@ function MyList({
               </h2>
               {item.programme && <p className="mb-1">{formatProgrammeDates(item.programme)}</p>}
               <p className="mb-1">{item.registration.name}</p>
-              <p className="mb-2">
+              <p className="mb-1">
                 <strong>{registrantStatus(item.registration)}</strong>
               </p>
+              <p className="mb-2">Reference: {registrationReference(item.registration.id)}</p>
               <button
                 type="button"
                 className="btn btn-outline-maroon btn-sm"
@@ -296,7 +299,7 @@ function ConfirmCancel({
       </h2>
       <p>
         {name}'s registration for {titleOf(item)} is deleted at once, and the place is freed for
-        someone else. This cannot be undone: to go after all, register again.
+        someone else. This cannot be undone. If you change your mind, register again.
       </p>
       <div className="programme-actions">
         <button type="button" className="btn btn-maroon" onClick={onConfirm}>

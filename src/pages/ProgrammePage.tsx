@@ -7,7 +7,8 @@ import { ProgrammePhotos } from '../components/ProgrammePhotos';
 import { ProgrammeDates } from '../components/ProgrammeCard';
 import {
   ProgrammeRegistrationPanel,
-  useProgrammeRegistration,
+  RegisterAction,
+  useShownRegistrations,
 } from '../components/ProgrammeRegistration';
 import {
   ProgrammeShareActions,
@@ -18,7 +19,6 @@ import { Spinner } from '../components/Spinner';
 import { usePublishedRead } from '../components/published';
 import { pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
-import { isRegistrationLink } from '../domain/programmes';
 import {
   posterAddress,
   posterCopyReadKey,
@@ -31,7 +31,9 @@ import { recordReadKey } from '../domain/published';
 
 /**
  * One programme's page (/programmes/{id}): everything about it, registering for it (on this site
- * when it takes registrations here, read live, else by its own link), and ways to keep it: a
+ * when it takes registrations here, its places read live, else by its own link: 'Register' under
+ * its title and dates, in a phone's first screen, and the registration's details after the
+ * description), and ways to keep it: a
  * calendar file, Google Calendar, sharing it (its poster with a caption, or WhatsApp). An unknown id (or a
  * failed read, which is logged) says so and links back to the list; it never redirects silently.
  */
@@ -92,7 +94,7 @@ const noPosterCopy = async (): Promise<PosterCopy | null> => null;
 const POSTER_COPY = { collections: [] } as const;
 
 function ProgrammeArticle({ programme }: { programme: Programme }) {
-  const { id, title, time, place, description, registrationUrl } = programme;
+  const { id, title, time, place, description } = programme;
   const pageUrl = useProgrammePageUrl(programme);
   const googleUrl = googleCalendarUrl(programme, pageUrl);
   const copy = usePublishedRead(
@@ -108,8 +110,10 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
   // What Share hands over: the JPEG copy, fetched once the actions are in view and the page idle.
   const actions = useRef<HTMLDivElement>(null);
   const posterFile = usePosterFile(posterAddress(programme, copied), title, actions);
-  // Registration on this site replaces the programme's own link, once its read says so.
-  const registration = useProgrammeRegistration(programme);
+  // Registration on this site replaces the programme's own link: the publish says whether it
+  // takes them here, the places are read live.
+  const registrations = useShownRegistrations(`registering/programme/${id}`, [programme]);
+  const registration = registrations.live?.get(id);
   return (
     <>
       <PageHeader title={title}>
@@ -118,6 +122,7 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
         </p>
       </PageHeader>
       <div className="container py-5 narrow programme-page">
+        <RegisterAction programme={programme} shown={registrations} />
         {picture && (
           <picture>
             {picture.sources.map(({ type, srcSet }) => (
@@ -158,16 +163,6 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
           <ProgrammeRegistrationPanel programmeId={id} registration={registration} />
         )}
         <div ref={actions} className="programme-actions">
-          {!registration && isRegistrationLink(registrationUrl) && (
-            <a
-              className="btn btn-maroon"
-              href={registrationUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Register<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
           {/* Both need days a calendar can hold (googleCalendarUrl is null without them). */}
           {googleUrl && <CalendarFileButton programme={programme} pageUrl={pageUrl} />}
           {googleUrl && (

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { ShowMoreButton, useMorePages } from '../components/MorePages';
 import { PageHeader } from '../components/PageHeader';
-import { ProgrammeList } from '../components/ProgrammeCard';
+import { ProgrammeList, RegisteringProgrammeList } from '../components/ProgrammeCard';
 import { ShareableProgrammeCard } from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
@@ -30,8 +30,8 @@ const LISTS = {
 } as const;
 
 /**
- * The commission's programmes: the upcoming ones soonest first, then the past ones most recent
- * first, a page of twelve at once and a page more at each 'Show older programmes'. A failed read is logged; the lists
+ * The commission's programmes: the upcoming ones soonest first (with 'Register' and the places
+ * left on those that take registrations here), then the past ones most recent first, a page of twelve at once and a page more at each 'Show older programmes'. A failed read is logged; the lists
  * stay as published, or show their empty state on a page without published content.
  */
 export function ProgrammesPage() {
@@ -78,7 +78,8 @@ function UpcomingProgrammes({ upcoming }: { upcoming: readonly Programme[] }) {
   if (upcoming.length === 0)
     return <p>No upcoming programmes at the moment. Please check back soon.</p>;
   return (
-    <ProgrammeList
+    <RegisteringProgrammeList
+      readKey="registering/programmes"
       programmes={[...upcoming].sort(compareBySoonest)}
       Card={ShareableProgrammeCard}
     />

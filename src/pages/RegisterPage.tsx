@@ -2,13 +2,15 @@
  * Registering for a programme (/programmes/{id}/register): never published, loaded only when
  * asked for, and without analytics (the route table). The steps, each its own screen:
  * 1. who is registering (`?for=`): an adult for themselves, a parent or guardian for their child,
- *    or someone under 18, who is asked only for a parent's e-mail address;
+ *    or someone under 18, who is asked only for a parent's e-mail address; for oneself or a child,
+ *    the date of birth too, so that someone under 18 is sent to ask a parent before any e-mail
+ *    is sent (the date is kept in this tab only, until the form is sent);
  * 2. the e-mail link (no password), which brings its reader back here signed in;
  * 3. the form, with the notice, and for a child the parent's confirmation;
- * 4. the answer: registered, or on the waiting list with a number.
+ * 4. the answer: registered, or on the waiting list with a number, and the short reference.
  * See docs/behaviour.md, "Registering for a programme".
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CalendarFileButton } from '../components/CalendarFileButton';
 import { PageHeader } from '../components/PageHeader';
@@ -18,11 +20,12 @@ import {
   RegistrationFacts,
   registerPath,
 } from '../components/ProgrammeRegistration';
-import { Alert, StepHeading } from '../components/RegistrationFields';
+import { Alert, Field, StepHeading } from '../components/RegistrationFields';
 import { RegistrationForm, type Registered } from '../components/RegistrationForm';
 import {
   FinishSignIn,
   LinkRequest,
+  SIGN_IN_EMAIL,
   SignedInAs,
   WhatComesNext,
   useOpenedFromLink,
@@ -31,10 +34,24 @@ import {
 import { Spinner } from '../components/Spinner';
 import { pageTitle } from '../config/site';
 import { formatProgrammeDates } from '../domain/programmes';
-import { whatsAppShareUrl, programmeCaption } from '../domain/programmeShare';
+import { whatsAppShareUrl } from '../domain/programmeShare';
 import { longDate } from '../domain/registrationFacts';
-import { askParentText, registeringOf, type Registering } from '../domain/registrationForm';
-import { isTakingRegistrations, type ProgrammeRegistration } from '../domain/registrations';
+import {
+  EMPTY_FORM,
+  askParentText,
+  firstStep,
+  nextChildForm,
+  registeringOf,
+  registrationShareText,
+  type FirstStepProblem,
+  type Registering,
+  type RegistrationFormValues,
+} from '../domain/registrationForm';
+import {
+  isTakingRegistrations,
+  registrationReference,
+  type ProgrammeRegistration,
+} from '../domain/registrations';
 import type { Programme } from '../domain/types';
 import { reasonOf } from '../domain/words';
 import { getProgrammeRegistration } from '../services/programmeRegistration';
@@ -117,15 +134,18 @@ function ProgrammeToRegister({ programmeId }: { programmeId: string }) {
           <ProgrammeDates programme={programme} />
         </p>
       </PageHeader>
-      <div className="container py-5 narrow registration-page">
+      <div className="container py-4 py-md-5 narrow registration-page">
         {registration && isTakingRegistrations(registration, new Date()) ? (
           <>
-            <RegistrationFacts registration={placesNow ?? registration} />
             <RegistrationSteps
               programme={programme}
               registration={registration}
               onPlaceTaken={readPlacesAgain}
             />
+            {/* After the step, so that its button is in a phone's first screen. */}
+            <div className="registration-facts">
+              <RegistrationFacts registration={placesNow ?? registration} />
+            </div>
           </>
         ) : (
           <p>
@@ -146,6 +166,52 @@ function ProgrammeToRegister({ programmeId }: { programmeId: string }) {
 const stepPath = (programmeId: string, registering: Registering | null) =>
   registering ? `${registerPath(programmeId)}?for=${registering}` : registerPath(programmeId);
 
+/** The date of birth the first step was given, for oneself or one's child. */
+interface Birth {
+  registering: 'self' | 'child';
+  dob: string;
+}
+
+/** Where this tab keeps the first step's date of birth for a programme, until the form is sent. */
+const birthKey = (programmeId: string) => `registrationBirth:${programmeId}`;
+
+function keptBirth(programmeId: string): Birth | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(birthKey(programmeId)) ?? 'null') as unknown;
+    if (
+      typeof kept === 'object' &&
+      kept !== null &&
+      'registering' in kept &&
+      'dob' in kept &&
+      (kept.registering === 'self' || kept.registering === 'child') &&
+      typeof kept.dob === 'string'
+    )
+      return { registering: kept.registering, dob: kept.dob };
+  } catch {
+    // Nothing usable kept: the first step asks again.
+  }
+  return null;
+}
+
+/**
+ * The first step's date of birth, in memory and in this tab's sessionStorage (so that it outlives
+ * the page reload the e-mail link brings, in the same tab), never anywhere else; forgotten once
+ * the form is sent.
+ */
+function useBirth(programmeId: string) {
+  const [birth, setBirth] = useState<Birth | null>(() => keptBirth(programmeId));
+  const keep = (next: Birth | null) => {
+    setBirth(next);
+    try {
+      if (next) sessionStorage.setItem(birthKey(programmeId), JSON.stringify(next));
+      else sessionStorage.removeItem(birthKey(programmeId));
+    } catch {
+      // Kept in memory only.
+    }
+  };
+  return [birth, keep] as const;
+}
+
 function RegistrationSteps({
   programme,
   registration,
@@ -161,8 +227,15 @@ function RegistrationSteps({
   const registering = registeringOf(params.get('for'));
   const registrant = useRegistrant();
   const openedFromLink = useOpenedFromLink();
+  const [birth, setBirth] = useBirth(programme.id);
   const [registered, setRegistered] = useState<Registered | null>(null);
-  const [forms, setForms] = useState(0);
+  // The next form's values: the date of birth of the first step, or a brother's or sister's
+  // shared fields; with a new key each, so that each form starts afresh.
+  const [nextForm, setNextForm] = useState<{ key: number; values: RegistrationFormValues } | null>(
+    null,
+  );
+  // Why someone who said they are 18 or over is asked to ask a parent instead.
+  const [youngBecause, setYoungBecause] = useState<string | null>(null);
   // Headings take the focus once the person has done something (not when the page opens).
   const [acted, setActed] = useState(false);
   const go = (to: Registering | null) => {
@@ -173,11 +246,16 @@ function RegistrationSteps({
   const firstDay = longDate(programme.startDate);
   const pageUrl = `${window.location.origin}${programmePath(programme)}`;
   const continueUrl = (to: Registering) => `${window.location.origin}${stepPath(programme.id, to)}`;
+  const forChild = registering === 'child';
+  const birthOfStep = birth && birth.registering === registering ? birth.dob : '';
 
   if (openedFromLink)
     return (
       <FinishSignIn
         registrant={registrant}
+        then={
+          registering === 'child' ? 'you fill in the form for your child' : 'you fill in the form'
+        }
         // The link's code is spent: the address keeps only the step.
         onSignedIn={() => {
           setActed(true);
@@ -187,7 +265,27 @@ function RegistrationSteps({
       />
     );
   if (registrant === undefined) return <Spinner />;
-  if (registering === null) return <WhoIsRegistering firstDay={firstDay} onChoose={go} />;
+  // The first step, also when the address names a step for oneself or a child but this tab has no
+  // date of birth for it yet (so nobody under 18 reaches the e-mail step by a shared address).
+  if (registering === null || (registrant === null && registering !== 'young' && !birthOfStep))
+    return (
+      <WhoIsRegistering
+        firstDay={programme.startDate}
+        registration={registration}
+        initial={registering ?? birth?.registering ?? null}
+        initialDob={birth?.dob ?? ''}
+        onChoose={(to, dob) => {
+          setYoungBecause(null);
+          setBirth(to === 'young' ? null : { registering: to, dob });
+          go(to);
+        }}
+        onAskParent={(because) => {
+          setBirth(null);
+          setYoungBecause(because);
+          go('young');
+        }}
+      />
+    );
   if (registering === 'young')
     return (
       <LinkRequest
@@ -195,14 +293,16 @@ function RegistrationSteps({
         intro={
           <>
             <p>
-              Anyone under 18 on {firstDay} is registered by a parent or lawful guardian. Give us
-              the e-mail address of yours: we send them a link, and they fill in the form for you
-              and agree to it.
+              {youngBecause ??
+                `Anyone under 18 on ${firstDay} is registered by a parent or guardian.`}
             </p>
-            <p>
-              We keep nothing about you, and this address is not kept on this phone or computer.
-            </p>
+            <p>Type their e-mail address. We send them a link to fill in the form for you.</p>
           </>
+        }
+        note={
+          <p className="mt-3">
+            We keep nothing about you. This address is not kept on this phone or computer.
+          </p>
         }
         label="Your parent's or guardian's e-mail address"
         button="Send the link to my parent"
@@ -219,6 +319,7 @@ function RegistrationSteps({
                 href={whatsAppShareUrl(
                   askParentText(
                     { title: programme.title, dates: formatProgrammeDates(programme) },
+                    SIGN_IN_EMAIL,
                     pageUrl,
                   ),
                 )}
@@ -233,7 +334,6 @@ function RegistrationSteps({
         )}
       />
     );
-  const forChild = registering === 'child';
   const changeWho = (
     <p>
       <button type="button" className="btn btn-link p-0" onClick={() => go(null)}>
@@ -248,11 +348,9 @@ function RegistrationSteps({
           heading={forChild ? 'Your e-mail address, as the parent' : 'Your e-mail address'}
           intro={
             <p>
-              {forChild
-                ? 'As the parent or guardian, you sign in with your own e-mail address, then fill in the form for your child. '
-                : ''}
-              We e-mail you a link to sign in, instead of a password: it proves the address is
-              yours.
+              {forChild ? 'Use your own e-mail address, as the parent or guardian. ' : ''}
+              We send you an e-mail with a link. Tap it to sign in: there is no password, and it
+              shows the address is yours.
             </p>
           }
           label="E-mail address"
@@ -261,11 +359,17 @@ function RegistrationSteps({
           remember
           autoComplete="email"
           focus={acted}
-          sent={() => <WhatComesNext opener="you" />}
+          sent={() => (
+            <WhatComesNext
+              opener="you"
+              then={forChild ? 'you fill in the form for your child' : 'you fill in the form'}
+            />
+          )}
         />
         {changeWho}
       </>
     );
+  const formValues = nextForm?.values ?? { ...EMPTY_FORM, dob: birthOfStep };
   return (
     <>
       <SignedInAs registrant={registrant} />
@@ -279,20 +383,25 @@ function RegistrationSteps({
           onAnother={() => {
             setActed(true);
             setRegistered(null);
-            setForms((n) => n + 1);
+            setNextForm((last) => ({
+              key: (last?.key ?? 0) + 1,
+              values: nextChildForm(registered.details),
+            }));
           }}
         />
       ) : (
         <>
           <RegistrationForm
-            key={forms}
+            key={nextForm?.key ?? 0}
             programme={programme}
             registration={registration}
             forChild={forChild}
+            initial={formValues}
             focus={acted}
             askParentPath={stepPath(programme.id, 'young')}
             onRegistered={(place) => {
               setActed(true);
+              setBirth(null);
               setRegistered(place);
               onPlaceTaken();
             }}
@@ -306,37 +415,54 @@ function RegistrationSteps({
 
 const WHO: ReadonlyArray<[Registering, (firstDay: string) => string]> = [
   ['self', (day) => `Myself: I am 18 or over on ${day}`],
-  ['child', () => 'My child: I am their parent or lawful guardian'],
+  ['child', () => 'My child: I am their parent or guardian'],
   ['young', (day) => `Myself, but I am under 18 on ${day}`],
 ];
 
-/** The first step: who is registering. */
+/**
+ * The first step: who is registering and, for oneself or one's child, the date of birth, judged
+ * at once (firstStep): someone under 18 is sent to ask a parent before any e-mail is sent.
+ */
 function WhoIsRegistering({
   firstDay,
+  registration,
+  initial,
+  initialDob,
   onChoose,
+  onAskParent,
 }: {
+  /** The programme's first day, 'YYYY-MM-DD'. */
   firstDay: string;
-  onChoose: (registering: Registering) => void;
+  registration: ProgrammeRegistration;
+  initial: Registering | null;
+  initialDob: string;
+  onChoose: (registering: Registering, dob: string) => void;
+  onAskParent: (because: string) => void;
 }) {
-  const [chosen, setChosen] = useState<Registering | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const [chosen, setChosen] = useState<Registering | null>(initial);
+  const [dob, setDob] = useState(initialDob);
+  const [problem, setProblem] = useState<FirstStepProblem | null>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
+  const day = longDate(firstDay);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) onChoose(chosen);
-        else setProblem('Choose who is registering.');
+        const outcome = firstStep(chosen, dob, { firstDay, settings: registration });
+        if (outcome.kind === 'go') onChoose(outcome.registering, dob.trim());
+        else if (outcome.kind === 'ask-parent') onAskParent(outcome.youngBecause);
+        else {
+          setProblem(outcome.problem);
+          if (outcome.problem.field === 'dob') dateInput.current?.focus();
+        }
       }}
     >
       <fieldset className="mb-3">
         <legend>
           <StepHeading focus={false}>Who is registering?</StepHeading>
         </legend>
-        <p>
-          Someone under 18 on the programme's first day is registered by a parent or lawful
-          guardian.
-        </p>
         {WHO.map(([value, label]) => (
           <div className="form-check mb-2" key={value}>
             <input
@@ -351,12 +477,36 @@ function WhoIsRegistering({
               }}
             />
             <label className="form-check-label" htmlFor={`registering-${value}`}>
-              {label(firstDay)}
+              {label(day)}
             </label>
           </div>
         ))}
       </fieldset>
-      <Alert text={problem} />
+      {(chosen === 'self' || chosen === 'child') && (
+        <Field
+          id={`${id}-dob`}
+          label={chosen === 'child' ? "Your child's date of birth" : 'Your date of birth'}
+          hint={`Ages are counted on ${day}, the first day.`}
+          problem={problem?.field === 'dob' ? problem.text : undefined}
+        >
+          {(described) => (
+            <input
+              {...described}
+              ref={dateInput}
+              className="form-control"
+              type="date"
+              autoComplete={chosen === 'child' ? 'off' : 'bday'}
+              max={firstDay}
+              value={dob}
+              onChange={(event) => {
+                setDob(event.target.value);
+                setProblem(null);
+              }}
+            />
+          )}
+        </Field>
+      )}
+      <Alert text={problem?.field === 'who' ? problem.text : null} />
       <button type="submit" className="btn btn-maroon">
         Continue
       </button>
@@ -364,7 +514,7 @@ function WhoIsRegistering({
   );
 }
 
-/** What became of the registration, and what to do with it. */
+/** What became of the registration, its reference, and what to do with it. */
 function Answer({
   programme,
   registration,
@@ -394,23 +544,34 @@ function Answer({
       <p>
         {status === 'confirmed'
           ? `${whose} place at ${programme.title} (${dates}) is confirmed.`
-          : `${programme.title} is full for now. When a place is freed, the team offers it to the people waiting, in order, and will contact you.`}
+          : `${programme.title} is full for now. When a place is free, the team offers it to the people waiting, in order, and will contact you.`}
+      </p>
+      <p className="registration-reference">
+        Reference: <strong>{registrationReference(registered.id)}</strong>. Keep it: the team can
+        find the registration by it.
       </p>
       {registration.fee && <p>{registration.fee}</p>}
       <p>
-        See or cancel it on <Link to={MY_REGISTRATIONS_PATH}>My registrations</Link>, signed in with
-        the same e-mail address.
+        To see it or cancel it, go to <Link to={MY_REGISTRATIONS_PATH}>My registrations</Link> and
+        sign in with the same e-mail address.
       </p>
       <div className="programme-actions">
-        <CalendarFileButton programme={programme} pageUrl={pageUrl} />
         <a
           className="btn btn-outline-maroon"
-          href={whatsAppShareUrl(programmeCaption(programme, pageUrl))}
+          href={whatsAppShareUrl(
+            registrationShareText({
+              name,
+              programme: { ...programme, dates },
+              place: registered,
+              pageUrl,
+            }),
+          )}
           target="_blank"
           rel="noopener noreferrer"
         >
           Share on WhatsApp<span className="visually-hidden"> (opens WhatsApp)</span>
         </a>
+        <CalendarFileButton programme={programme} pageUrl={pageUrl} />
         {forChild && (
           <button type="button" className="btn btn-maroon" onClick={onAnother}>
             Register another child

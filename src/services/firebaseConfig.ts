@@ -3,6 +3,8 @@
  * on the local emulators. Shared by the app and by vite.config.ts (which fails a production build
  * without a real configuration), so it imports nothing from firebase.
  */
+import { LOCAL_REGISTRANT_TENANT } from '../domain/registrantTenant';
+
 export const DEMO_PROJECT_ID = 'demo-youth-commission';
 
 export interface Env {
@@ -19,6 +21,17 @@ export interface FirebaseSettings {
     appId?: string;
     measurementId?: string;
   };
+  /**
+   * The Identity Platform tenant the public signs in to, to register (domain/registrantTenant.ts):
+   * VITE_REGISTRANT_TENANT, on the local emulators by default the local stack's.
+   */
+  registrantTenant: string;
+  /**
+   * The reCAPTCHA Enterprise site key of App Check (VITE_APP_CHECK_SITE_KEY), when the project
+   * uses App Check for Authentication: the registration pages alone load it. Never on the
+   * emulators.
+   */
+  appCheckSiteKey?: string;
   /** Present when the app talks to local emulators instead of the hosted services. */
   emulators: { host: string; authPort: number; firestorePort: number; storagePort: number } | null;
 }
@@ -29,6 +42,7 @@ export const REQUIRED_PRODUCTION_VARIABLES = [
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_REGISTRANT_TENANT',
 ] as const;
 
 const str = (env: Env, key: string) => {
@@ -53,6 +67,11 @@ export function firebaseSettings(env: Env): FirebaseSettings {
       appId: str(env, 'VITE_FIREBASE_APP_ID'),
       measurementId: str(env, 'VITE_FIREBASE_MEASUREMENT_ID'),
     },
+    registrantTenant:
+      str(env, 'VITE_REGISTRANT_TENANT') ?? (useEmulators ? LOCAL_REGISTRANT_TENANT : ''),
+    ...(!useEmulators && str(env, 'VITE_APP_CHECK_SITE_KEY')
+      ? { appCheckSiteKey: str(env, 'VITE_APP_CHECK_SITE_KEY') }
+      : {}),
     emulators: useEmulators
       ? {
           host: str(env, 'VITE_EMULATOR_HOST') ?? '127.0.0.1',

@@ -37,6 +37,7 @@ const OPERATORS = {
   '<=': 'LESS_THAN_OR_EQUAL',
   '>': 'GREATER_THAN',
   '>=': 'GREATER_THAN_OR_EQUAL',
+  in: 'IN',
 } as const;
 
 export type Operator = keyof typeof OPERATORS;
@@ -47,8 +48,16 @@ export type Operator = keyof typeof OPERATORS;
  */
 export type QueryValue = string | number | Date | { timestamp: string };
 
-/** One condition: a field against a value, or DOCUMENT_ID against a document's id. */
-export type Condition = readonly [field: string, operator: Operator, value: QueryValue];
+/** The most values an 'in' condition may list (Firestore's limit of a query's disjunctions). */
+export const MAX_IN_VALUES = 30;
+
+/**
+ * One condition: a field against a value, or DOCUMENT_ID against a document's id; with 'in', a
+ * field (or the id) against any of a list of them (at most MAX_IN_VALUES).
+ */
+export type Condition =
+  | readonly [field: string, operator: Exclude<Operator, 'in'>, value: QueryValue]
+  | readonly [field: string, operator: 'in', values: readonly QueryValue[]];
 
 /** One ordering, ascending unless 'desc'. */
 export type Ordering = readonly [field: string, direction?: 'asc' | 'desc'];
@@ -123,7 +132,15 @@ export function structuredQuery(query: Query, database: Database) {
     fieldFilter: {
       field: { fieldPath: field },
       op: OPERATORS[op],
-      value: valueOf(field, value, collection, database),
+      value: Array.isArray(value)
+        ? {
+            arrayValue: {
+              values: (value as readonly QueryValue[]).map((v) =>
+                valueOf(field, v, collection, database),
+              ),
+            },
+          }
+        : valueOf(field, value as QueryValue, collection, database),
     },
   }));
   const orderings = listOf<Ordering>(query.orderBy);

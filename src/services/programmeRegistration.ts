@@ -1,14 +1,14 @@
 /**
- * How a programme takes registrations on this site, and how many places are taken: the one
- * public document `programmeRegistration/{programmeId}`, read live (never published: its counts
- * change with every registration) without the Firebase SDK, as the public pages read.
+ * How programmes take registrations on this site, and how many places are taken: the public
+ * documents `programmeRegistration/{programmeId}`, read live (never published: their counts change
+ * with every registration) without the Firebase SDK, as the public pages read.
  */
 import {
   REGISTRATION_SETTINGS,
   programmeRegistrationFromFields,
   type ProgrammeRegistration,
 } from '../domain/registrations';
-import { DOCUMENT_ID, runQuery } from './firestoreRest';
+import { DOCUMENT_ID, MAX_IN_VALUES, runQuery } from './firestoreRest';
 
 /**
  * The programme's registration, or null when it takes none on this site: a query by id (one
@@ -22,4 +22,24 @@ export async function getProgrammeRegistration(
     where: [DOCUMENT_ID, '==', programmeId],
   });
   return found ? programmeRegistrationFromFields(programmeId, found.fields) : null;
+}
+
+/**
+ * The registrations of those of these programmes that take registrations on this site, in no
+ * particular order: one query by id for each MAX_IN_VALUES of them (side by side), so a page reads
+ * at most one document a programme it shows, and none for an empty list.
+ */
+export async function listProgrammeRegistrations(
+  programmeIds: readonly string[],
+): Promise<ProgrammeRegistration[]> {
+  const ids = [...new Set(programmeIds)];
+  const groups: string[][] = [];
+  for (let start = 0; start < ids.length; start += MAX_IN_VALUES)
+    groups.push(ids.slice(start, start + MAX_IN_VALUES));
+  const answers = await Promise.all(
+    groups.map((group) =>
+      runQuery({ collection: REGISTRATION_SETTINGS, where: [DOCUMENT_ID, 'in', group] }),
+    ),
+  );
+  return answers.flat().map(({ id, fields }) => programmeRegistrationFromFields(id, fields));
 }

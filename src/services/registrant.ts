@@ -5,6 +5,9 @@
  * own signed-in user, apart from the admin area's (firebase.ts), so a team member signed in there
  * on the same browser never registers anyone as themselves, and a registrant is nobody there.
  *
+ * Its accounts live in the registrants' tenant (domain/registrantTenant.ts), which allows e-mail
+ * links only; the rules let no account of the project itself read or write a registration.
+ *
  * Only the registration pages load this module (with Auth and Firestore Lite); the address asked
  * for a link is kept in this browser's localStorage until the link is opened here, as Firebase's
  * e-mail link sign-in needs it back. Every failure is thrown as an Error whose message is for the
@@ -24,6 +27,7 @@ import {
   signInWithEmailLink,
   signOut,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import {
   collection,
@@ -33,6 +37,12 @@ import {
   query,
   where,
 } from 'firebase/firestore/lite';
+import {
+  linkPaceProblem,
+  parseLinkHistory,
+  withLinkAsked,
+  type LinkAsked,
+} from '../domain/linkPace';
 import {
   REGISTRATIONS,
   registrationFromFields,
@@ -45,6 +55,7 @@ import {
   takePlace,
   type TakenPlace,
 } from './registrationWrites';
+import { markRegistrantSignedIn } from './registrantFlag';
 import { settings } from './settings';
 import { storedFields } from './storedFields';
 
@@ -63,12 +74,41 @@ const auth: Auth =
   existing || typeof indexedDB === 'undefined'
     ? getAuth(app)
     : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+// Registrants sign in to a tenant of their own that allows e-mail links only, never to the
+// project's accounts, where anyone may sign up with a password (domain/registrantTenant.ts).
+auth.tenantId = settings.registrantTenant || null;
+
+/**
+ * App Check for Authentication, where the project uses it (docs/operating.md, "Sign-in e-mails"):
+ * loaded by the registration pages alone, on their own app instance, so that no public page
+ * carries reCAPTCHA. Asking for and opening a link wait for it; should it fail to load, they go on
+ * without it (Authentication, if it enforces App Check, then refuses them).
+ */
+const appCheckReady: Promise<void> =
+  settings.appCheckSiteKey && !existing && typeof window !== 'undefined'
+    ? loadAppCheck(settings.appCheckSiteKey).catch((error: unknown) => {
+        console.error('App Check could not be loaded', error);
+      })
+    : Promise.resolve();
+
+async function loadAppCheck(siteKey: string): Promise<void> {
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+  initializeAppCheck(app, {
+    provider: new ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+}
 const db = getFirestore(app);
 if (settings.emulators && !existing) {
   const { host, authPort, firestorePort } = settings.emulators;
   connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, firestorePort);
 }
+
+// The public header shows 'My registrations' in the menu while a registrant is signed in here,
+// from a flag this keeps (registrantFlag.ts), so that no public page loads Auth to know it.
+if (typeof window !== 'undefined')
+  onAuthStateChanged(auth, (user) => markRegistrantSignedIn(user !== null));
 
 /** The person signed in to register: their account and its verified address. */
 export interface Registrant {
@@ -79,12 +119,13 @@ export interface Registrant {
 /**
  * Signing in failed; its message is for the person. `kind`: 'wrong-email' when the address typed
  * is not the one the link was sent to, 'bad-link' when the link has expired or was used already
- * (a new one is needed), 'other' otherwise.
+ * (a new one is needed), 'too-soon' when this browser asked for links too often to send another
+ * yet, 'other' otherwise.
  */
 export class SignInFailed extends Error {
   constructor(
     message: string,
-    readonly kind: 'wrong-email' | 'bad-link' | 'other' = 'other',
+    readonly kind: 'wrong-email' | 'bad-link' | 'too-soon' | 'other' = 'other',
     options?: ErrorOptions,
   ) {
     super(message, options);
@@ -99,6 +140,9 @@ const OFFLINE = 'auth/network-request-failed';
 /** Where this browser keeps the address a link was asked for, until the link is opened. */
 const EMAIL_KEY = 'registrationEmail';
 
+/** Where this browser keeps the links it asked for in the last hour (domain/linkPace.ts). */
+const LINKS_KEY = 'registrationLinksAsked';
+
 /** localStorage, where the browser gives it (a private window may refuse it). */
 function storage(): Storage | null {
   try {
@@ -108,10 +152,32 @@ function storage(): Storage | null {
   }
 }
 
+/** The links asked for from this page, when the browser keeps nothing (a private window). */
+let linksHere: LinkAsked[] = [];
+
+function linksAsked(): LinkAsked[] {
+  try {
+    const kept = storage()?.getItem(LINKS_KEY);
+    return kept === undefined || kept === null ? linksHere : parseLinkHistory(kept);
+  } catch {
+    return linksHere;
+  }
+}
+
+function keepLinksAsked(history: LinkAsked[]) {
+  linksHere = history;
+  try {
+    storage()?.setItem(LINKS_KEY, JSON.stringify(history));
+  } catch {
+    // Kept for this page only.
+  }
+}
+
 /**
  * E-mails a sign-in link to `email` that brings its reader back to `continueUrl`, signed in.
  * `remember`: keep the address in this browser, so that opening the link here finishes without
  * asking for it again (not when a young person asks for a parent's link: the parent opens it).
+ * Paced (domain/linkPace.ts): asked too soon again, it sends nothing and says how long to wait.
  */
 export async function sendSignInLink(
   email: string,
@@ -119,11 +185,16 @@ export async function sendSignInLink(
   { remember }: { remember: boolean },
 ): Promise<void> {
   const address = email.trim();
+  const now = Date.now();
+  const tooSoon = linkPaceProblem(linksAsked(), address, now);
+  if (tooSoon) throw new SignInFailed(tooSoon, 'too-soon');
+  await appCheckReady;
   try {
     await sendSignInLinkToEmail(auth, address, { url: continueUrl, handleCodeInApp: true });
   } catch (error) {
     throw new SignInFailed(sendMessage(error), 'other', { cause: error });
   }
+  keepLinksAsked(withLinkAsked(linksAsked(), address, now));
   try {
     if (remember) storage()?.setItem(EMAIL_KEY, address);
   } catch {
@@ -139,9 +210,11 @@ function sendMessage(error: unknown): string {
     case OFFLINE:
       return 'No connection: the link was not sent. Try again when you are online.';
     case 'auth/quota-exceeded':
-      return 'The site has sent all the sign-in e-mails it may send today. Try again tomorrow, or ask the team to register you.';
+      return 'The site has sent all the sign-in e-mails it may send today, so no link was sent. Try again tomorrow, or ask the team to register you.';
     case 'auth/too-many-requests':
       return 'Too many links were asked for from this device. Wait a few minutes and try again.';
+    case 'auth/firebase-app-check-token-is-invalid':
+      return 'This page could not show it is the site’s own, so no link was sent. Reload the page and try again.';
     case 'auth/operation-not-allowed':
       return 'Signing in by e-mail link is not switched on for this site yet. Please tell the team.';
     case 'auth/unauthorized-continue-uri':
@@ -164,10 +237,56 @@ export function rememberedEmail(): string | null {
   }
 }
 
-/** Finishes signing in with the link `url` sent to `email`; forgets the address kept for it. */
+/** The Identity Toolkit endpoint of an account, as the Auth SDK itself calls it. */
+function accountLookupUrl(): string {
+  const origin = settings.emulators
+    ? `http://${settings.emulators.host}:${settings.emulators.authPort}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
+  return `${origin}/v1/accounts:lookup?key=${encodeURIComponent(settings.options.apiKey)}`;
+}
+
+/**
+ * Whether the signed-in account holds a password. Nobody registering here ever sets one (the
+ * site signs the public in by links alone), so a password is someone else's: an account made for
+ * this address in advance, before its owner opened a link (docs/security.md, "Registrants'
+ * accounts"). The registrants' tenant refuses passwords; this holds wherever it would not.
+ */
+async function holdsPassword(user: User): Promise<boolean> {
+  const response = await fetch(accountLookupUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      idToken: await user.getIdToken(),
+      ...(auth.tenantId ? { tenantId: auth.tenantId } : {}),
+    }),
+  });
+  if (!response.ok) throw new Error(`The account could not be checked (${response.status}).`);
+  const { users = [] } = (await response.json()) as {
+    users?: { passwordHash?: unknown; passwordUpdatedAt?: unknown }[];
+  };
+  return users.some(
+    (account) => account.passwordHash !== undefined || account.passwordUpdatedAt !== undefined,
+  );
+}
+
+export const PASSWORD_HELD =
+  'Someone made an account with a password for this address before you opened the link. To keep your registrations to you alone, that account is now deleted. Ask for a new link below: it makes an account only you can open.';
+
+/**
+ * Finishes signing in with the link `url` sent to `email`; forgets the address kept for it. An
+ * account that holds a password (holdsPassword) is deleted at once, and the person asked for a
+ * new link.
+ */
 export async function finishSignIn(email: string, url: string): Promise<Registrant> {
+  let signedIn: User | null = null;
+  await appCheckReady;
   try {
     const { user } = await signInWithEmailLink(auth, email.trim(), url);
+    signedIn = user;
+    if (await holdsPassword(user)) {
+      await deleteUser(user).catch(() => signOut(auth));
+      throw new SignInFailed(PASSWORD_HELD, 'bad-link');
+    }
     try {
       storage()?.removeItem(EMAIL_KEY);
     } catch {
@@ -175,6 +294,9 @@ export async function finishSignIn(email: string, url: string): Promise<Registra
     }
     return { uid: user.uid, email: user.email ?? email.trim() };
   } catch (error) {
+    if (error instanceof SignInFailed) throw error;
+    // Signed in but not checked: nobody stays signed in to an account not known to be theirs.
+    if (signedIn) await signOut(auth).catch(() => {});
     switch (codeOf(error)) {
       case 'auth/invalid-email':
       case 'auth/missing-email':
@@ -233,23 +355,21 @@ function signedInUser() {
 
 /**
  * Registers one person for a programme as the signed-in account: themselves ('self', 18 or over)
- * or their child ('guardian'). Resolves with the place taken; rejects with RegistrationRefused,
- * having written nothing.
+ * or their child ('guardian'), unless the account registered them already. Resolves with the
+ * place taken; rejects with RegistrationRefused, having written nothing.
  */
-export function register(
+export async function register(
   programmeId: string,
   details: RegistrantDetails,
   consent: 'self' | 'guardian',
 ): Promise<TakenPlace> {
   const user = signedInUser();
-  return takePlace(db, {
-    programmeId,
-    account: user.uid,
-    email: user.email ?? '',
-    details,
-    consent,
-    addedBy: '',
-  });
+  const mine = await listMyRegistrations();
+  return takePlace(
+    db,
+    { programmeId, account: user.uid, email: user.email ?? '', details, consent, addedBy: '' },
+    mine,
+  );
 }
 
 /** The registrations the signed-in account made, in no particular order. */

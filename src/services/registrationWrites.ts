@@ -16,16 +16,22 @@ import {
 } from 'firebase/firestore/lite';
 import { NOTICE_VERSION } from '../domain/registrationNotice';
 import {
+  MIN_KEEP_DAYS,
   REGISTRATIONS,
   REGISTRATION_SETTINGS,
+  REGISTRATION_SHARES,
+  SHARE_PLACES,
   ageProblem,
   countsAfter,
   expiryOf,
+  isKeptLongEnough,
   isMinorOn,
+  isSamePerson,
   isTakingRegistrations,
   newPlace,
+  newRegistrationId,
   programmeRegistrationFromFields,
-  registrationId,
+  shareId,
   type Consent,
   type PlaceCounts,
   type RegistrantDetails,
@@ -131,23 +137,59 @@ export interface TakenPlace {
   waitNumber: number | null;
 }
 
+/** Who is registered for the programme already: the account's own, or the list at the door. */
+export type AlreadyRegistered = readonly Pick<
+  Registration,
+  'programmeId' | 'name' | 'dob' | 'status'
+>[];
+
 /**
- * Registers one person: reads the programme, its registration and the registration's id, and
- * writes the registration with the place it takes and the counts moved by one, in one
- * transaction. Refuses, writing nothing, when registration is closed (except for the team's
- * walk-ins), the person was already registered from this account, is outside the programme's ages,
- * or is under 18 without a parent's or paper consent.
+ * Why `details` may not be registered again: the same person (name and date of birth) is on
+ * `already` for this programme, not cancelled. `account` '' is the team's walk-in.
  */
-export async function takePlace(db: Firestore, registration: NewRegistration): Promise<TakenPlace> {
+export function alreadyRegisteredProblem(
+  programmeId: string,
+  account: string,
+  details: Pick<RegistrantDetails, 'name' | 'dob'>,
+  already: AlreadyRegistered,
+): string | null {
+  const same = already.find(
+    (r) => r.programmeId === programmeId && r.status !== 'cancelled' && isSamePerson(r, details),
+  );
+  if (!same) return null;
+  return account
+    ? `${same.name} is already registered for this programme from this account.`
+    : `${same.name} is already on this programme's list.`;
+}
+
+export const SHARE_MESSAGE = `One account registers at most ${SHARE_PLACES} people for a programme. Ask the team to add anyone else.`;
+
+/**
+ * Registers one person: reads the programme, its registration settings and (for an account) the
+ * account's share of the programme, and writes the registration under a new random id with the
+ * place it takes, the counts moved by one and the share moved by one, in one transaction.
+ * Refuses, writing nothing, when registration is closed (except for the team's walk-ins), the
+ * person is on `already` (the account's registrations, or the list at the door), the account
+ * holds its share of places, the person is outside the programme's ages, or is under 18 without a
+ * parent's or paper consent.
+ */
+export async function takePlace(
+  db: Firestore,
+  registration: NewRegistration,
+  already: AlreadyRegistered = [],
+): Promise<TakenPlace> {
   const { programmeId, account, email, details, consent, addedBy } = registration;
-  const id = registrationId(programmeId, account, details);
+  const duplicate = alreadyRegisteredProblem(programmeId, account, details, already);
+  if (duplicate) throw new RegistrationRefused(duplicate);
+  const id = newRegistrationId(programmeId);
   const programmeRef = doc(db, 'events', programmeId);
   const settingsRef = doc(db, REGISTRATION_SETTINGS, programmeId);
   const ref = doc(db, REGISTRATIONS, id);
+  const shareRef = account ? doc(db, REGISTRATION_SHARES, shareId(programmeId, account)) : null;
   return transact(db, async (transaction, read) => {
     const programme = await transaction.get(programmeRef);
     const stored = await transaction.get(settingsRef);
-    const existing = await transaction.get(ref);
+    const share = shareRef ? await transaction.get(shareRef) : null;
     const programmeData = programme.data();
     if (!programmeData) throw new RegistrationRefused('This programme is no longer on the site.');
     const settingsData = stored.data();
@@ -157,15 +199,8 @@ export async function takePlace(db: Firestore, registration: NewRegistration): P
     read(countsKey(settings));
     if (consent !== 'paper' && !isTakingRegistrations(settings, new Date()))
       throw new RegistrationRefused('Registration for this programme is closed.');
-    const already = existing.data();
-    if (already) {
-      const name = String(already.name ?? details.name.trim());
-      throw new RegistrationRefused(
-        account
-          ? `${name} is already registered for this programme from this account.`
-          : `${name} is already on this programme's list as a walk-in.`,
-      );
-    }
+    const held = Number(share?.data()?.people ?? 0);
+    if (held >= SHARE_PLACES) throw new RegistrationRefused(SHARE_MESSAGE);
     const firstDay = String(programmeData.startDate ?? '');
     const lastDay = String(programmeData.endDate || firstDay);
     const ageRefusal = ageProblem(details.dob, firstDay, settings);
@@ -181,6 +216,10 @@ export async function takePlace(db: Firestore, registration: NewRegistration): P
       );
     const expiry = expiryOf(lastDay);
     if (!expiry) throw new RegistrationRefused('This programme has no valid dates.');
+    if (!isKeptLongEnough(expiry, new Date()))
+      throw new RegistrationRefused(
+        `This programme ended too long ago to take registrations: they would be deleted within ${MIN_KEEP_DAYS} days.`,
+      );
     const place = newPlace(settings.capacity, settings);
     transaction.set(ref, {
       programmeId,
@@ -206,6 +245,14 @@ export async function takePlace(db: Firestore, registration: NewRegistration): P
       expiresAt: Timestamp.fromDate(expiry),
     });
     transaction.update(settingsRef, countFields(countsAfter(settings, id, null, place.status)));
+    if (shareRef)
+      transaction.set(shareRef, {
+        programmeId,
+        account,
+        people: held + 1,
+        lastChange: id,
+        expiresAt: Timestamp.fromDate(expiry),
+      });
     return { id, ...place };
   });
 }
@@ -213,19 +260,25 @@ export async function takePlace(db: Firestore, registration: NewRegistration): P
 /**
  * Moves a registration to `to` (null: deletes it) with the counts, in one transaction that reads
  * it as stored: confirming someone from the waiting list needs a free place; cancelling (the
- * team's) needs a reason. A registration already gone is said so.
+ * team's) needs a reason; deleting one of an account frees a place of its share. A registration
+ * already gone is said so.
  */
 export async function moveRegistration(
   db: Firestore,
-  registration: Pick<Registration, 'id' | 'programmeId'>,
+  registration: Pick<Registration, 'id' | 'programmeId' | 'account'>,
   to: RegistrationStatus | null,
   cancelReason = '',
 ): Promise<void> {
   const ref = doc(db, REGISTRATIONS, registration.id);
   const settingsRef = doc(db, REGISTRATION_SETTINGS, registration.programmeId);
+  const shareRef =
+    to === null && registration.account
+      ? doc(db, REGISTRATION_SHARES, shareId(registration.programmeId, registration.account))
+      : null;
   await transact(db, async (transaction, read) => {
     const stored = await transaction.get(ref);
     const settingsSnapshot = await transaction.get(settingsRef);
+    const share = shareRef ? await transaction.get(shareRef) : null;
     const data = stored.data();
     if (!data) throw new RegistrationRefused('This registration was already removed.');
     const from = data.status as RegistrationStatus;
@@ -256,5 +309,12 @@ export async function moveRegistration(
         settingsRef,
         countFields(countsAfter(settings, registration.id, from, to)),
       );
+    // A registration made before shares were counted has none to free.
+    const shareData = share?.data();
+    if (shareRef && shareData)
+      transaction.update(shareRef, {
+        people: Math.max(0, Number(shareData.people ?? 0) - 1),
+        lastChange: registration.id,
+      });
   });
 }

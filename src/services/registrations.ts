@@ -16,13 +16,18 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore/lite';
 import {
+  MIN_KEEP_DAYS,
   NO_PLACES_TAKEN,
   REGISTRATIONS,
+  REGISTRATION_SHARES,
   REGISTRATION_DOWNLOADS,
   REGISTRATION_SETTINGS,
+  downloadExpiry,
   expiryOf,
+  isKeptLongEnough,
   programmeRegistrationFromFields,
   registrationDownloadFromFields,
   registrationFromFields,
@@ -35,12 +40,14 @@ import {
 import type { Programme } from '../domain/types';
 import { signedInUid } from './auth';
 import { db } from './firebase';
+import { stampChanges } from './stamps';
 import { storedFields } from './storedFields';
 import { readTeamMember } from './team';
 import {
   moveRegistration,
   takePlace,
   RegistrationRefused,
+  type AlreadyRegistered,
   type TakenPlace,
 } from './registrationWrites';
 
@@ -72,7 +79,9 @@ const settingsFields = (settings: RegistrationSettings) => ({
 
 /**
  * Saves how a programme takes registrations: the first time with no place taken, later the
- * settings alone (the counts are the registrations' own).
+ * settings alone (the counts are the registrations' own). It stamps programmes as changed: the
+ * public lists and the programme's page show 'Register' where a programme takes registrations
+ * here, which visitors' browsers then read again rather than wait for the next publish.
  */
 export async function saveRegistrationSettings(
   programmeId: string,
@@ -83,6 +92,7 @@ export async function saveRegistrationSettings(
     const stored = await transaction.get(ref);
     if (stored.exists()) transaction.update(ref, settingsFields(settings));
     else transaction.set(ref, { programmeId, ...settingsFields(settings), ...NO_PLACES_TAKEN });
+    stampChanges(transaction, ['events']);
   });
 }
 
@@ -96,6 +106,45 @@ export async function listRegistrations(programmeId: string): Promise<Registrati
     ),
   );
   return snapshot.docs.map((d) => registrationFromFields(d.id, storedFields(d.data())));
+}
+
+/** Documents updated in one write when a programme's registrations move their expiry. */
+export const EXPIRY_MOVES_PER_WRITE = 100;
+
+/**
+ * Moves when a programme's registrations, and the accounts' shares of it, expire to what its
+ * dates as just saved give (KEEP_DAYS after `lastDay`), in writes of EXPIRY_MOVES_PER_WRITE;
+ * resolves with how many moved. Refuses, moving none, when that is less than MIN_KEEP_DAYS from
+ * now: new dates so far in the past would have them deleted at once.
+ */
+export async function moveRegistrationsExpiry(
+  programmeId: string,
+  lastDay: string,
+): Promise<number> {
+  const expiry = expiryOf(lastDay);
+  if (!expiry) throw new RegistrationRefused('This programme has no valid dates.');
+  if (!isKeptLongEnough(expiry, new Date()))
+    throw new RegistrationRefused(
+      `its registrations keep the date they are deleted on: its new dates would have them deleted within ${MIN_KEEP_DAYS} days.`,
+    );
+  const ofProgramme = (name: string) =>
+    getDocs(query(collection(db, name), where('programmeId', '==', programmeId)));
+  const [registrations, shares] = await Promise.all([
+    ofProgramme(REGISTRATIONS),
+    ofProgramme(REGISTRATION_SHARES),
+  ]);
+  const moving = [...registrations.docs, ...shares.docs].filter(
+    (d) =>
+      !(d.data().expiresAt instanceof Timestamp) ||
+      (d.data().expiresAt as Timestamp).toMillis() !== expiry.getTime(),
+  );
+  for (let start = 0; start < moving.length; start += EXPIRY_MOVES_PER_WRITE) {
+    const batch = writeBatch(db);
+    for (const d of moving.slice(start, start + EXPIRY_MOVES_PER_WRITE))
+      batch.update(d.ref, { expiresAt: Timestamp.fromDate(expiry) });
+    await batch.commit();
+  }
+  return moving.length;
 }
 
 /** Confirms someone from the waiting list into a free place. */
@@ -123,39 +172,36 @@ async function signedIn(): Promise<string> {
   return uid;
 }
 
-/** Adds someone who came without registering, their consent taken on paper. */
+/**
+ * Adds someone who came without registering, their consent taken on paper, unless they are on
+ * the programme's list as read (`registered`) already.
+ */
 export async function addWalkIn(
   programmeId: string,
   details: RegistrantDetails,
+  registered: AlreadyRegistered = [],
 ): Promise<TakenPlace> {
   const uid = await signedIn();
-  return takePlace(db, {
-    programmeId,
-    account: '',
-    email: '',
-    details,
-    consent: 'paper',
-    addedBy: uid,
-  });
+  return takePlace(
+    db,
+    { programmeId, account: '', email: '', details, consent: 'paper', addedBy: uid },
+    registered,
+  );
 }
 
 /**
- * Records that the signed-in team member downloaded the programme's list, kept as long as the
- * registrations themselves.
+ * Records that the signed-in team member downloaded the programme's list, under their name on
+ * the team, kept DOWNLOAD_KEEP_DAYS from now (the rules allow the device's clock ten minutes off).
  */
-export async function recordDownload(
-  programme: Pick<Programme, 'id' | 'startDate' | 'endDate'>,
-): Promise<void> {
+export async function recordDownload(programme: Pick<Programme, 'id'>): Promise<void> {
   const uid = await signedIn();
   const member = await readTeamMember(uid);
-  const expiry = expiryOf(programme.endDate || programme.startDate);
-  if (!expiry) throw new RegistrationRefused('This programme has no valid dates.');
   await addDoc(collection(db, REGISTRATION_DOWNLOADS), {
     programmeId: programme.id,
     by: uid,
     byName: member?.name ?? '',
     at: serverTimestamp(),
-    expiresAt: Timestamp.fromDate(expiry),
+    expiresAt: Timestamp.fromDate(downloadExpiry(new Date())),
   });
 }
 

@@ -1,5 +1,6 @@
 /**
- * Saving the site's details and the home banner's slides (Settings, owners only): each save
+ * Saving the site's details, the home banner's slides and the parish list (Settings, owners
+ * only): each save
  * replaces its document whole, signed with the owner's uid and dated by this device. A slide's new
  * photo is uploaded first; its document then names the new files, and the files it named before
  * are deleted. A save that fails leaves the saved slide as it was and deletes what it uploaded.
@@ -17,6 +18,13 @@ import {
   type SavedSiteDetails,
   type SiteDetails,
 } from '../domain/siteDetails';
+import {
+  PARISH_LIST_ID,
+  parishListFields,
+  parishListFromFields,
+  type Deanery,
+  type SavedParishList,
+} from '../domain/parishes';
 import { bannerFilePath } from '../domain/storagePaths';
 import { signedInUid } from './auth';
 import type { UploadProgress } from './images';
@@ -51,6 +59,19 @@ export async function saveSiteDetails(
     updatedBy,
   });
   return { ...details, updatedAt: new Date(updatedAt), updatedBy };
+}
+
+/** Saves the deaneries and parishes over the saved list and returns the list as saved. */
+export async function saveParishList(
+  deaneries: readonly Deanery[],
+  previous: SavedParishList | null = null,
+  now: Date = new Date(),
+): Promise<SavedParishList> {
+  const updatedBy = await saverUid();
+  const updatedAt = stampAfter(previous?.updatedAt, now);
+  const fields = { ...parishListFields(deaneries), updatedAt, updatedBy };
+  await writeRecord('parishes', PARISH_LIST_ID, fields);
+  return parishListFromFields(PARISH_LIST_ID, fields);
 }
 
 /** One file of a banner photo made in the browser. */

@@ -1,11 +1,14 @@
 /**
- * The admin area as `npm run dev` serves it: Vite's dev server, where React's StrictMode runs the
- * guard's effect twice, so two checks of one sign-in join the team at the same moment (as two tabs
- * open at sign-in do in production). This spec starts its own dev server, pointed at the suite's
- * seeded stack, with a folder of pre-bundled dependencies of its own (a developer's `npm run dev`
- * may be running beside it). An invitee registers under another name than the invitation's, and
- * her first sign-in there lands on the dashboard as an editor, with no failed check of her access;
- * the owner's team list names her as the invitation does.
+ * The site as `npm run dev` serves it: Vite's dev server, where React's StrictMode runs every
+ * effect twice. This spec starts its own dev server, pointed at the suite's seeded stack, with a
+ * folder of pre-bundled dependencies of its own (a developer's `npm run dev` may be running beside
+ * it).
+ * - The admin area's guard checks one sign-in twice at the same moment (as two tabs open at
+ *   sign-in do in production): an invitee registers under another name than the invitation's,
+ *   and her first sign-in there lands on the dashboard as an editor, with no failed check of her
+ *   access; the owner's team list names her as the invitation does.
+ * - The photo viewer's effect opens it, closes it in its clean-up and opens it again: a photo of
+ *   a programme opens, by a click on a computer, by a tap on a phone and by Enter, as in the build.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -165,5 +168,55 @@ devServerTest(
     await expect(row).toContainText(invitedName);
     await expect(row).not.toContainText(registeredName);
     await owner.close();
+  },
+);
+
+devServerTest(
+  "a programme's photo opens in the viewer on the dev server, by click, by tap and by Enter",
+  async ({ page, browser }) => {
+    devServerTest.slow();
+    const programme = 'Youth Sunday at the Cathedral';
+    const openProgramme = async (on: Page) => {
+      await on.goto('/programmes');
+      await on.getByRole('link', { name: programme, exact: true }).first().click();
+      await expect(on.getByRole('heading', { level: 1, name: programme })).toBeVisible();
+      return on.getByRole('button', { name: /^Open photo \d+ of \d+: / }).first();
+    };
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+
+    // A computer: a click, then Escape; Enter on the thumbnail.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const thumbnail = await openProgramme(page);
+    const title = ((await thumbnail.getAttribute('aria-label')) ?? '').replace(/^[^:]+: /, '');
+    const viewer = page.getByRole('dialog');
+    await thumbnail.click();
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toHaveAccessibleName(title);
+    await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(thumbnail).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(viewer).toBeVisible();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+
+    // A phone: a tap.
+    const phone = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const onPhone = await phone.newPage();
+    const tapped = await openProgramme(onPhone);
+    await tapped.tap();
+    await expect(onPhone.getByRole('dialog')).toBeVisible();
+    await phone.close();
+    expect(consoleErrors).toEqual([]);
   },
 );

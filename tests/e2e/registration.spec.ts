@@ -1,10 +1,12 @@
 /**
  * Registration in a real browser, against the test stack: a 16-year-old asks a parent, whose link
  * (read from the Auth emulator's out-of-band codes, as the e-mail would bring it) opens the form
- * on the parent's own phone, and the parent registers them with consent, taking a place; an adult
- * takes the last place and the next person waits; a registrant signs in on 'My registrations' on
- * another device, cancels (the place freed) and deletes the sign-in account. Each new screen is
- * checked with axe at a phone's width and a desktop's.
+ * on the parent's own phone, and the parent registers them with consent, taking a place; a parent
+ * on a 360 × 740 phone registers a child, each step's button in the first screen, and comes back
+ * through 'My registrations' in the footer; a 16-year-old who says they are 18 is sent to ask a
+ * parent before any e-mail; an adult takes the last place and the next person waits; a registrant
+ * signs in on 'My registrations' on another device, cancels (the place freed) and deletes the
+ * sign-in account. Each new screen is checked with axe at a phone's width and a desktop's.
  *
  * Each journey has a programme of its own, made with the app's own services a year and more
  * ahead (so the lists of upcoming programmes other journeys check stay as they are), taking
@@ -14,6 +16,7 @@ import type { Page } from '@playwright/test';
 import { addDays, isoDate, parseDate } from '../../src/domain/programmes';
 import { localDateString } from '../../src/domain/localDate';
 import type { RegistrationSettings } from '../../src/domain/registrations';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
 import { programmeInput } from '../fixtures/inputs';
 import { e2eEnv } from './env';
 import { ACCOUNTS, anotherBrowser, expect, expectNoAxeViolations, test } from './fixtures';
@@ -75,22 +78,43 @@ function yearsBefore(date: string, years: number, days = 0) {
   return isoDate(addDays({ ...day, year: day.year - years }, -days));
 }
 
-/** The sign-in link the Auth emulator would have e-mailed to `email` last. */
+/** The sign-in links the Auth emulator would have e-mailed, in the registrants' tenant. */
+async function signInLinks(page: Page) {
+  const codes = `http://127.0.0.1:${e2eEnv('authPort')}/emulator/v1/projects/${e2eEnv('projectId')}/tenants/${LOCAL_REGISTRANT_TENANT}/oobCodes`;
+  const { oobCodes = [] } = (await (await page.request.get(codes)).json()) as {
+    oobCodes?: Array<{ email: string; requestType: string; oobLink: string }>;
+  };
+  return oobCodes.filter((code) => code.requestType === 'EMAIL_SIGNIN');
+}
+
+/**
+ * The sign-in link the Auth emulator would have e-mailed to `email` last: a link of the
+ * registrants' tenant, where the public signs in.
+ */
 async function signInLinkSentTo(page: Page, email: string): Promise<string> {
-  const codes = `http://127.0.0.1:${e2eEnv('authPort')}/emulator/v1/projects/${e2eEnv('projectId')}/oobCodes`;
   let link = '';
   await expect
     .poll(async () => {
-      const { oobCodes = [] } = (await (await page.request.get(codes)).json()) as {
-        oobCodes?: Array<{ email: string; requestType: string; oobLink: string }>;
-      };
-      link =
-        oobCodes.findLast((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN')?.oobLink ??
-        '';
+      link = (await signInLinks(page)).findLast((c) => c.email === email)?.oobLink ?? '';
       return link;
     })
     .not.toBe('');
   return link;
+}
+
+/**
+ * Expects the button `name` of the step now shown to be whole in the first screen of a 740 px
+ * high phone, the page not scrolled.
+ */
+async function expectInFirstScreen(page: Page, name: string) {
+  const button = main(page).getByRole('button', { name, exact: true });
+  await expect(button).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), `the page is not scrolled (${name})`).toBe(0);
+  const box = await button.boundingBox();
+  expect(box, `'${name}' is laid out`).not.toBeNull();
+  expect(box!.y + box!.height, `the bottom of '${name}', in px from the top`).toBeLessThanOrEqual(
+    740,
+  );
 }
 
 /** axe on the page as it is now, at 375 px and at 1280 px (soft: every violation is reported). */
@@ -107,9 +131,13 @@ const main = (page: Page) => page.getByRole('main');
 const stepHeading = (page: Page, name: string) =>
   main(page).getByRole('heading', { name, exact: true });
 
-/** Chooses who is registering on the form's first step. */
-async function choose(page: Page, who: RegExp) {
+/** Chooses who is registering on the form's first step, with the date of birth it then asks. */
+async function choose(page: Page, who: RegExp, dob?: string) {
   await main(page).getByRole('radio', { name: who }).check();
+  if (dob !== undefined)
+    await main(page)
+      .getByLabel(/date of birth$/)
+      .fill(dob);
   await main(page).getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -160,7 +188,7 @@ test('a 16-year-old asks a parent, who registers them with consent on another ph
   // The young person, on the programme's page.
   await page.goto(`/programmes/${id}`);
   await expect(placesOnPage(page)).toHaveText('5 places left');
-  await main(page).getByRole('link', { name: 'Register', exact: true }).click();
+  await main(page).getByRole('link', { name: 'Register', exact: true }).first().click();
   await expect(stepHeading(page, 'Who is registering?')).toBeVisible();
   await expect(main(page).getByText('Pay ₹300 at the venue')).toBeVisible();
   await checkBothWidths(page, 'who is registering');
@@ -184,7 +212,7 @@ test('a 16-year-old asks a parent, who registers them with consent on another ph
     const other = parentPhone.page;
     await other.setViewportSize({ width: 375, height: 740 });
     await other.goto(await signInLinkSentTo(page, parent));
-    await expect(stepHeading(other, 'Confirm your e-mail address')).toBeVisible();
+    await expect(stepHeading(other, 'One more step: your e-mail address')).toBeVisible();
     await main(other).getByLabel('E-mail address').fill(parent);
     await main(other).getByRole('button', { name: 'Sign in' }).click();
     await expect(stepHeading(other, "Your child's details")).toBeVisible();
@@ -200,11 +228,13 @@ test('a 16-year-old asks a parent, who registers them with consent on another ph
     await main(other).getByLabel('Health or diet (optional)').fill('No peanuts.');
     // Without the parent's confirmation nothing is written.
     await main(other).getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(main(other).getByRole('alert')).toContainText('Nothing was sent: 1 problem');
+    await expect(main(other).getByRole('alert')).toHaveText(
+      'Not sent yet. Please fix 1 problem below.',
+    );
     await checkBothWidths(other, 'the form, with a problem');
     await main(other)
       .getByRole('checkbox', {
-        name: "I am Tara Verma's parent or lawful guardian and I am 18 or over",
+        name: "I am Tara Verma's parent or guardian and I am 18 or over",
       })
       .check();
     await main(other).getByRole('button', { name: 'Register', exact: true }).click();
@@ -220,6 +250,115 @@ test('a 16-year-old asks a parent, who registers them with consent on another ph
   await expect(placesOnPage(page)).toHaveText('4 places left');
 });
 
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("a parent registers a child from the programme's page, each step's button in the first screen, and comes back through My registrations in the footer", async ({
+    page,
+  }) => {
+    const title = `Family day ${run}`;
+    const { id, startDate } = await programmeTakingRegistrations(title, { capacity: 10 });
+    const parent = `phone-parent-${run}@example.org`;
+    const childBorn = yearsBefore(startDate, 14, 10);
+
+    await page.goto(`/programmes/${id}`);
+    await main(page).getByRole('link', { name: 'Register', exact: true }).first().click();
+    await expect(stepHeading(page, 'Who is registering?')).toBeVisible();
+    await main(page)
+      .getByRole('radio', { name: /^My child/ })
+      .check();
+    await main(page).getByLabel("Your child's date of birth").fill(childBorn);
+    await expectInFirstScreen(page, 'Continue');
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+
+    await expect(stepHeading(page, 'Your e-mail address, as the parent')).toBeFocused();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectInFirstScreen(page, 'Send me the link');
+    await main(page).getByLabel('E-mail address').fill(parent);
+    await main(page).getByRole('button', { name: 'Send me the link' }).click();
+    await expect(main(page).getByRole('status')).toHaveText(`We sent a sign-in link to ${parent}.`);
+    // What the e-mail looks like, in plain words.
+    await expect(main(page)).toContainText(`noreply@${e2eEnv('projectId')}.firebaseapp.com`);
+    await expect(main(page)).toContainText('Sign in to Youth Commission of Agra Archdiocese');
+    await expect(main(page)).toContainText('Spam');
+    await expect(main(page)).not.toContainText('Firebase');
+    await checkBothWidths(page, 'the e-mail to look for');
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    // The link, opened in this tab: the form starts with the first step's date of birth.
+    await page.goto(await signInLinkSentTo(page, parent));
+    await expect(stepHeading(page, "Your child's details")).toBeVisible();
+    await expect(main(page).getByLabel('Date of birth')).toHaveValue(childBorn);
+    await fillForm(page, { name: 'Meera Das', dob: childBorn, forChild: true });
+    await main(page).getByRole('checkbox').check();
+    await main(page).getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(stepHeading(page, 'Meera Das is registered')).toBeFocused();
+    const reference = main(page).getByText(/^Reference: [0-9A-F]{3}-[0-9A-F]{3}\./);
+    await expect(reference).toBeVisible();
+    const shortReference = /[0-9A-F]{3}-[0-9A-F]{3}/.exec(
+      (await reference.textContent()) ?? '',
+    )![0];
+    const share = new URL(
+      (await main(page)
+        .getByRole('link', { name: /^Share on WhatsApp/ })
+        .getAttribute('href'))!,
+    ).searchParams.get('text');
+    expect(share).toContain(`Meera Das is registered for ${title}.`);
+    expect(share).toContain(`Reference: ${shortReference}`);
+    expect(share).toContain(`/programmes/${id}`);
+    await checkBothWidths(page, 'the answer, with its reference');
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    // Signed in: 'My registrations' is in the menu too.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'My registrations' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+
+    // Back another day, from any page: the footer's 'My registrations'.
+    await page.goto('/about-us');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My registrations' }).click();
+    await expect(page).toHaveURL(/\/my-registrations$/);
+    const item = main(page).getByRole('listitem').filter({ hasText: title });
+    await expect(item).toContainText('Meera Das');
+    await expect(item).toContainText(`Reference: ${shortReference}`);
+  });
+
+  test('a 16-year-old who says they are 18 is sent to ask a parent before any e-mail is sent', async ({
+    page,
+  }) => {
+    const { id, startDate } = await programmeTakingRegistrations(`Sports day ${run}`, {});
+    const young = `young-${run}@example.org`;
+
+    await page.goto(`/programmes/${id}/register`);
+    await main(page)
+      .getByRole('radio', { name: /^Myself: I am 18 or over/ })
+      .check();
+    await main(page)
+      .getByLabel('Your date of birth')
+      .fill(yearsBefore(startDate, 16, 30));
+    await expectInFirstScreen(page, 'Continue');
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(stepHeading(page, 'Ask a parent or guardian')).toBeFocused();
+    await expect(main(page)).toContainText(/You will be 16 on .*, the programme's first day\./);
+    // Asked only for a parent's address: the young person's own is never asked, nor sent a link.
+    await expect(main(page).getByRole('textbox')).toHaveCount(1);
+    await expect(main(page).getByRole('textbox')).toHaveAccessibleName(
+      "Your parent's or guardian's e-mail address",
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectInFirstScreen(page, 'Send the link to my parent');
+    expect((await signInLinks(page)).filter((code) => code.email === young)).toEqual([]);
+    await page.goto(`/programmes/${id}/register?for=self`);
+    // Straight to the e-mail step by its address, the date of birth is asked first all the same.
+    await expect(stepHeading(page, 'Who is registering?')).toBeVisible();
+    await expect(main(page).getByLabel('E-mail address')).toHaveCount(0);
+  });
+});
+
 test('an adult takes the last place, and the next person waits', async ({ page, browser }) => {
   const { id, startDate } = await programmeTakingRegistrations(`Retreat ${run}`, { capacity: 1 });
   const first = `first-${run}@example.org`;
@@ -228,13 +367,14 @@ test('an adult takes the last place, and the next person waits', async ({ page, 
   await page.goto(`/programmes/${id}`);
   await expect(placesOnPage(page)).toHaveText('1 place left');
   await page.goto(`/programmes/${id}/register`);
-  await choose(page, /^Myself: I am 18 or over/);
+  await choose(page, /^Myself: I am 18 or over/, yearsBefore(startDate, 30));
   await expect(stepHeading(page, 'Your e-mail address')).toBeFocused();
   await checkBothWidths(page, 'the e-mail step');
   await signInHere(page, first);
   // The browser that asked for the link finishes signing in without asking again.
   await expect(stepHeading(page, 'Your details')).toBeVisible();
   await checkBothWidths(page, 'the form');
+  await expect(main(page).getByLabel('Date of birth')).toHaveValue(yearsBefore(startDate, 30));
   await fillForm(page, { name: 'Ravi Kumar', dob: yearsBefore(startDate, 30), forChild: false });
   await main(page).getByRole('button', { name: 'Register', exact: true }).click();
   await expect(stepHeading(page, 'You are registered')).toBeFocused();
@@ -244,8 +384,8 @@ test('an adult takes the last place, and the next person waits', async ({ page, 
     const other = nextPhone.page;
     await other.goto(`/programmes/${id}`);
     await expect(placesOnPage(other)).toHaveText('Full: you can join the waiting list');
-    await main(other).getByRole('link', { name: 'Register', exact: true }).click();
-    await choose(other, /^Myself: I am 18 or over/);
+    await main(other).getByRole('link', { name: 'Register', exact: true }).first().click();
+    await choose(other, /^Myself: I am 18 or over/, yearsBefore(startDate, 25));
     await signInHere(other, next);
     await fillForm(other, { name: 'Neha Singh', dob: yearsBefore(startDate, 25), forChild: false });
     await main(other).getByRole('button', { name: 'Register', exact: true }).click();
@@ -265,6 +405,7 @@ test('a registrant signs in on My registrations on another device, cancels, and 
   const email = `cancelling-${run}@example.org`;
 
   await page.goto(`/programmes/${id}/register?for=self`);
+  await choose(page, /^Myself: I am 18 or over/, yearsBefore(startDate, 20));
   await signInHere(page, email);
   await fillForm(page, { name: 'Asha Thomas', dob: yearsBefore(startDate, 20), forChild: false });
   await main(page).getByRole('button', { name: 'Register', exact: true }).click();
@@ -287,6 +428,7 @@ test('a registrant signs in on My registrations on another device, cancels, and 
     const item = main(other).getByRole('listitem').filter({ hasText: title });
     await expect(item).toContainText('Asha Thomas');
     await expect(item).toContainText('Registered');
+    await expect(item).toContainText(/Reference: [0-9A-F]{3}-[0-9A-F]{3}/);
     await checkBothWidths(other, 'My registrations');
     await item.getByRole('button', { name: /^Cancel/ }).click();
     const dialog = other.getByRole('dialog', { name: "Cancel Asha Thomas's registration?" });

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { ageOn } from '../../src/domain/ages';
 import { adminTest, expect, expectNoAxeViolations, expectToast, test } from './fixtures';
 
 const PHONE = { width: 375, height: 740 };
@@ -162,13 +163,18 @@ adminTest(
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toMatch(/^"Name","Date of birth","Phone","Parish",.*"T-shirt size"/);
-    const anitaRow = lines.find((line) => line.startsWith('"अनीता ""Annie"" Sharma"'));
-    // A cell that starts with = or + is made text (csv.ts), a phone number among them.
-    expect(anitaRow).toContain(
-      `"${anita.dob}","'+91 98765 11111","'=Cathedral, Agra","Agra City","Sunita Verma","98765 00000","M"`,
+    expect(lines[0]).toMatch(
+      /^"Name","Reference","Date of birth","Age on the first day","Phone","Parish",.*"T-shirt size"/,
     );
-    expect(anitaRow).toContain('"On paper (walk-in)"');
+    const anitaRow = lines.find((line) => line.startsWith('"अनीता ""Annie"" Sharma"'));
+    // Her reference, her age on the first day, the phones as typed after an invisible word
+    // joiner, and a cell that starts with = made text (csv.ts).
+    expect(anitaRow).toMatch(/^"अनीता ""Annie"" Sharma","[0-9A-F]{3}-[0-9A-F]{3}",/);
+    expect(anitaRow).toContain(
+      `"${anita.dob}","${ageOn(anita.dob, start.iso)}","\u2060+91 98765 11111","'=Cathedral, Agra","Agra City","Sunita Verma","\u206098765 00000","M"`,
+    );
+    // Registered a moment ago, at a time in India's time zone as spreadsheets read it.
+    expect(anitaRow).toMatch(/"On paper \(walk-in\)","\d{4}-\d{2}-\d{2} \d{2}:\d{2}",""$/);
     await expectToast(
       page,
       'The list is downloaded. Keep it safe, and delete it after the programme.',
@@ -199,7 +205,16 @@ adminTest(
     // On a phone at the door: search a name, tap 'Arrived'.
     await page.setViewportSize(PHONE);
     await expect(table).toBeHidden();
-    await page.getByLabel('Search by name, phone or parish').fill('ravi');
+    const search = page.getByLabel('Search by name, phone, parish or reference');
+    // By the reference the person was given, typed in small letters without the dash.
+    const reference = (await page
+      .getByRole('article', { name: ravi.name })
+      .getByText(/^Reference /)
+      .textContent())!.replace('Reference ', '');
+    await search.fill(reference.toLowerCase().replace('-', ''));
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article', { name: ravi.name })).toBeVisible();
+    await search.fill('ravi');
     await expect(page.getByRole('article')).toHaveCount(1);
     const arrived = page.getByRole('button', { name: `Arrived: ${ravi.name}` });
     const box = await arrived.boundingBox();

@@ -473,7 +473,7 @@ describe('a backup, a loss and a restore', () => {
       expect(tagged(writesOf(plan, 'all'), 'parts')).toEqual([]);
     }
     expect(records.length).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });
 
 describe('the memory a backup needs', () => {

@@ -186,4 +186,4 @@ it("leaves a running dev server's modules and pre-bundled dependencies loading",
   // Firebase's parts, the crop tool, the zip and calendar writers… first asked for now.
   expect(dependencies.filter((module) => !before.has(module)).length).toBeGreaterThanOrEqual(5);
   expect(after.size).toBeGreaterThan(100);
-}, 180_000);
+}, 600_000);

@@ -169,13 +169,13 @@ beforeAll(async () => {
     route.path.replace(':id', programme ?? ''),
   );
   countReads();
-}, 120_000);
+});
 
 afterAll(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await site.remove();
-}, 120_000);
+});
 
 describe(`documents read per view, on a site of ${YEARS} years`, () => {
   it('holds the generated site', () => {
@@ -196,7 +196,7 @@ describe(`documents read per view, on a site of ${YEARS} years`, () => {
     const withContent = paths.filter((path) => Object.keys(perPage[path] ?? {}).length > 0);
     expect(withContent.sort()).toEqual(paths.filter((path) => CONTENT_PAGES.test(path)).sort());
     for (const path of withContent) expect(perPage[path], path).toEqual({ changes: 1 });
-  }, 120_000);
+  });
 
   it('is at most 30 when everything changed since the publish, but for the members of /', async () => {
     const today = localDateString(new Date());
@@ -225,5 +225,5 @@ describe(`documents read per view, on a site of ${YEARS} years`, () => {
       gallery: 25,
       'gallery (count)': 1,
     });
-  }, 120_000);
+  });
 });

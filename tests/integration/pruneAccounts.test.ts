@@ -17,7 +17,8 @@ import {
 } from '../../scripts/pruneAccounts';
 import { DEFAULT_EMULATOR_HOST } from '../../scripts/grantAdmin';
 import { NOTICE_VERSION } from '../../src/domain/registrationNotice';
-import { REGISTRATIONS, expiryOf, registrationId } from '../../src/domain/registrations';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
+import { REGISTRATIONS, expiryOf, newRegistrationId } from '../../src/domain/registrations';
 import { ADMIN, EDITOR, VOLUNTEER, authAsOwner } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 
@@ -67,8 +68,12 @@ interface ImportedAccount {
   customAttributes?: string;
 }
 
-/** Imports accounts last active a month ago, a thousand at a time (the API's most). */
-async function importOldAccounts(accounts: readonly ImportedAccount[]) {
+/**
+ * Imports accounts last active a month ago, a thousand at a time (the API's most): the
+ * project's own, or with `tenant` the registrants' tenant's (a parent's).
+ */
+async function importOldAccounts(accounts: readonly ImportedAccount[], tenant?: string) {
+  const inTenant = tenant ? { tenantId: tenant } : {};
   for (let start = 0; start < accounts.length; start += 1000) {
     const users = accounts.slice(start, start + 1000).map((account) => ({
       ...account,
@@ -77,6 +82,7 @@ async function importOldAccounts(accounts: readonly ImportedAccount[]) {
       lastLoginAt: A_MONTH_AGO,
     }));
     const { error = [] } = await authAsOwner<{ error?: unknown[] }>('accounts:batchCreate', {
+      ...inTenant,
       users,
     });
     expect(error).toEqual([]);
@@ -86,6 +92,7 @@ async function importOldAccounts(accounts: readonly ImportedAccount[]) {
     async (localIds) => {
       for (let start = 0; start < localIds.length; start += 1000)
         await authAsOwner('accounts:batchDelete', {
+          ...inTenant,
           localIds: localIds.slice(start, start + 1000),
           force: true,
         });
@@ -93,16 +100,21 @@ async function importOldAccounts(accounts: readonly ImportedAccount[]) {
   );
 }
 
-/** The uids among these that still have an account. */
-async function existing(localIds: readonly string[]): Promise<string[]> {
+/** The uids among these that still have an account (of the project, or of `tenant`). */
+async function existing(localIds: readonly string[], tenant?: string): Promise<string[]> {
   const { users = [] } = await authAsOwner<{ users?: { localId: string }[] }>('accounts:lookup', {
+    ...(tenant ? { tenantId: tenant } : {}),
     localId: localIds,
   });
   return users.map((user) => user.localId).sort();
 }
 
-/** Signs someone in by the link the emulator would have e-mailed: an account made just now. */
-async function signInByEmailLink(email: string): Promise<string> {
+/**
+ * Signs someone in by the link the emulator would have e-mailed: an account made just now, or,
+ * for an address that has one, that account signed in again. In the project, or in `tenant`.
+ */
+async function signInByEmailLink(email: string, tenant?: string): Promise<string> {
+  const inTenant = tenant ? { tenantId: tenant } : {};
   const identity = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
   const post = async <T>(url: string, body: object): Promise<T> => {
     const response = await fetch(url, {
@@ -114,23 +126,27 @@ async function signInByEmailLink(email: string): Promise<string> {
     return (await response.json()) as T;
   };
   await post(`${identity}/accounts:sendOobCode?key=demo-api-key`, {
+    ...inTenant,
     requestType: 'EMAIL_SIGNIN',
     email,
     continueUrl: 'http://127.0.0.1:5173/my-registrations',
     canHandleCodeInApp: true,
   });
   const links = (await (
-    await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`)
+    await fetch(
+      `http://${authHost}/emulator/v1/projects/${projectId}${tenant ? `/tenants/${tenant}` : ''}/oobCodes`,
+    )
   ).json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
   const link = links.oobCodes.findLast(
     (code) => code.email === email && code.requestType === 'EMAIL_SIGNIN',
   );
   if (!link) throw new Error(`No sign-in link was sent to ${email}`);
-  const { localId } = await post<{ localId: string }>(
+  const { localId, isNewUser } = await post<{ localId: string; isNewUser: boolean }>(
     `${identity}/accounts:signInWithEmailLink?key=demo-api-key`,
-    { email, oobCode: link.oobCode },
+    { ...inTenant, email, oobCode: link.oobCode },
   );
-  cleanup.add(localId, (id) => authAsOwner('accounts:delete', { localId: id }));
+  if (isNewUser)
+    cleanup.add(localId, (id) => authAsOwner('accounts:delete', { ...inTenant, localId: id }));
   return localId;
 }
 
@@ -175,7 +191,7 @@ const PROGRAMME = 'prune-accounts-camp';
 function registration(account: string, email: string) {
   const child = { name: 'Asha Verma', dob: '2011-04-09' };
   return {
-    path: `${REGISTRATIONS}/${registrationId(PROGRAMME, account, child)}`,
+    path: `${REGISTRATIONS}/${newRegistrationId(PROGRAMME)}`,
     fields: {
       programmeId: text(PROGRAMME),
       account: text(account),
@@ -258,7 +274,10 @@ describe('npm run prune-accounts', () => {
       expect(dryRun.stdout).not.toContain(who);
     expect(await existing(everyone)).toEqual(everyone);
 
-    const report = await pruneAccounts({ dryRun: false, emulatorHost: authHost }, emulatorEnv);
+    const report = await pruneAccounts(
+      { dryRun: false, emulatorHost: authHost, tenant: LOCAL_REGISTRANT_TENANT },
+      emulatorEnv,
+    );
     expect(report.deleted).toBe(1);
     expect(report.failures).toEqual({});
     expect(await existing(everyone)).toEqual(everyone.filter((id) => id !== uid('gone')));
@@ -320,7 +339,10 @@ describe('npm run prune-accounts', () => {
       ]);
 
       const started = performance.now();
-      const report = await pruneAccounts({ dryRun: false, emulatorHost: authHost }, emulatorEnv);
+      const report = await pruneAccounts(
+        { dryRun: false, emulatorHost: authHost, tenant: LOCAL_REGISTRANT_TENANT },
+        emulatorEnv,
+      );
       const seconds = (performance.now() - started) / 1000;
       console.log(
         `pruned ${report.accounts} accounts in ${seconds.toFixed(1)} s: ${describeReport(report).join(' ')}`,
@@ -336,6 +358,48 @@ describe('npm run prune-accounts', () => {
     },
   );
 
+  it("prunes the registrants' tenant too: a parent's account with a registration stays, one without goes", async () => {
+    const run = Date.now();
+    const parent = { localId: `prune-t-parent-${run}`, email: `prune-t-parent-${run}@example.com` };
+    const done = { localId: `prune-t-done-${run}`, email: `prune-t-done-${run}@example.com` };
+    await importOldAccounts([parent, done], LOCAL_REGISTRANT_TENANT);
+    await store([registration(parent.localId, parent.email)]);
+    const report = await pruneAccounts(
+      { dryRun: false, emulatorHost: authHost, tenant: LOCAL_REGISTRANT_TENANT },
+      emulatorEnv,
+    );
+    expect(report.registrants).toBeGreaterThanOrEqual(2);
+    expect(await existing([parent.localId, done.localId], LOCAL_REGISTRANT_TENANT)).toEqual([
+      parent.localId,
+    ]);
+  });
+
+  it('keeps the account of a parent who signs in and registers while their page is checked', async () => {
+    const run = Date.now();
+    const parent = { localId: `prune-race-${run}`, email: `prune-race-${run}@example.com` };
+    await importOldAccounts([parent], LOCAL_REGISTRANT_TENANT);
+    let registeredMeanwhile = false;
+    const report = await pruneAccounts(
+      { dryRun: false, emulatorHost: authHost, tenant: LOCAL_REGISTRANT_TENANT },
+      emulatorEnv,
+      {
+        // Listed as a month idle and found with no registration, the parent opens a new link
+        // (the same account) and registers their child before the page's deletion.
+        afterRegistrationsRead: async (toDelete) => {
+          if (registeredMeanwhile || !toDelete.includes(parent.localId)) return;
+          registeredMeanwhile = true;
+          expect(await signInByEmailLink(parent.email, LOCAL_REGISTRANT_TENANT)).toBe(
+            parent.localId,
+          );
+          await store([registration(parent.localId, parent.email)]);
+        },
+      },
+    );
+    expect(registeredMeanwhile).toBe(true);
+    expect(report.failures).toEqual({});
+    expect(await existing([parent.localId], LOCAL_REGISTRANT_TENANT)).toEqual([parent.localId]);
+  });
+
   it('says what to do when the project is not named, and fails', async () => {
     const run = await prune([], {});
     expect(run.code).toBe(1);
@@ -346,12 +410,21 @@ describe('npm run prune-accounts', () => {
 describe('parseArgs', () => {
   it.each([
     [
-      ['--project', 'youth-agra'],
+      ['--project', 'youth-agra', '--tenant', 'registrants-ab12c'],
       {},
-      { dryRun: false, project: 'youth-agra', emulatorHost: undefined },
+      {
+        dryRun: false,
+        project: 'youth-agra',
+        emulatorHost: undefined,
+        tenant: 'registrants-ab12c',
+      },
     ],
-    [['--dry-run', '--project', 'p'], {}, { dryRun: true, project: 'p' }],
-    [['--emulator'], {}, { emulatorHost: DEFAULT_EMULATOR_HOST }],
+    [
+      ['--dry-run', '--project', 'p'],
+      { VITE_REGISTRANT_TENANT: 'registrants-x1y2z' },
+      { dryRun: true, project: 'p', tenant: 'registrants-x1y2z' },
+    ],
+    [['--emulator'], {}, { emulatorHost: DEFAULT_EMULATOR_HOST, tenant: LOCAL_REGISTRANT_TENANT }],
     [
       ['--emulator', '127.0.0.1:19099', '--dry-run'],
       {},
@@ -362,10 +435,15 @@ describe('parseArgs', () => {
     expect(parseArgs(argv, env)).toMatchObject(expected);
   });
 
-  it.each([[[]], [['--project']], [['--project', 'p', '--force']], [['someone@example.org']]])(
-    'refuses %j',
-    (argv) => {
-      expect(() => parseArgs(argv, {})).toThrow();
-    },
-  );
+  it.each([
+    [[]],
+    [['--project']],
+    [['--project', 'p', '--force']],
+    [['someone@example.org']],
+    // A real project without the registrants' tenant would never prune the public's accounts.
+    [['--project', 'p']],
+    [['--project', 'p', '--tenant']],
+  ])('refuses %j', (argv) => {
+    expect(() => parseArgs(argv, {})).toThrow();
+  });
 });

@@ -23,12 +23,12 @@ let dir = '';
 beforeAll(async () => {
   site = await writeGeneratedSite(YEARS);
   dir = await mkdtemp(path.join(os.tmpdir(), 'publish-at-scale-'));
-}, 120_000);
+});
 
 afterAll(async () => {
   await site.remove();
   await rm(dir, { recursive: true, force: true });
-}, 120_000);
+});
 
 /** Runs the production build of the site against the local backend, slowed; its output. */
 function build(

@@ -5,7 +5,7 @@
  * in an app instance of its own beside the admin area's signed-in team member; registering a
  * child as their parent, the list, cancelling (the place freed), and deleting the account.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { signedInUid } from '../../src/services/auth';
 import { getProgrammeRegistration } from '../../src/services/programmeRegistration';
@@ -13,6 +13,7 @@ import { addProgramme, deleteProgramme } from '../../src/services/records';
 import {
   cancelMine,
   deleteMyAccount,
+  PASSWORD_HELD,
   finishSignIn,
   isSignInLink,
   listMyRegistrations,
@@ -24,7 +25,7 @@ import {
 } from '../../src/services/registrant';
 import { saveRegistrationSettings } from '../../src/services/registrations';
 import { programmeInput } from '../fixtures/inputs';
-import { ADMIN, authAsOwner } from './support/accounts';
+import { ADMIN, authAsOwner, emulatorLinks, lastSignInLink } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 import { signInAs, signedOut } from './support/session';
 
@@ -35,16 +36,11 @@ const PAGE = 'http://127.0.0.1:5173/programmes/p/register?for=child';
 
 /**
  * The address the last sign-in link sent to `email` leads to, as a mail reader opening it would
- * land: the Auth emulator's page sends the browser on to the page with the link's code.
+ * land: the Auth emulator's page sends the browser on to the page with the link's code. The links
+ * are the registrants' tenant's.
  */
 async function openedLink(email: string): Promise<string> {
-  const { host, authPort } = settings.emulators!;
-  const codes = `http://${host}:${authPort}/emulator/v1/projects/${settings.options.projectId}/oobCodes`;
-  const { oobCodes = [] } = (await (await fetch(codes)).json()) as {
-    oobCodes?: Array<{ email: string; requestType: string; oobLink: string }>;
-  };
-  const link = oobCodes.findLast((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN');
-  if (!link) throw new Error(`No sign-in link was sent to ${email}`);
+  const link = await lastSignInLink(email, settings.registrantTenant);
   const opened = await fetch(link.oobLink, { redirect: 'manual' });
   const landing = opened.headers.get('location');
   if (!landing) throw new Error(`The link led nowhere (${opened.status})`);
@@ -104,6 +100,16 @@ describe('a parent registering their child', () => {
     });
     const registrant = await finishSignIn(parent, landing);
     expect(registrant.email).toBe(parent);
+    // An account of the registrants' tenant, none of the project's.
+    const inTenant = await authAsOwner<{ users?: { localId: string }[] }>('accounts:lookup', {
+      tenantId: settings.registrantTenant,
+      email: [parent],
+    });
+    expect(inTenant.users?.map((u) => u.localId)).toEqual([registrant.uid]);
+    const inProject = await authAsOwner<{ users?: unknown[] }>('accounts:lookup', {
+      email: [parent],
+    });
+    expect(inProject.users ?? []).toEqual([]);
     expect(await registrantWhere((r) => r?.email === parent)).toEqual(registrant);
     expect(await signedInUid()).toBe(admin);
 
@@ -146,7 +152,65 @@ describe('a parent registering their child', () => {
 
     await deleteMyAccount();
     expect(await registrantWhere((r) => r === null)).toBeNull();
-    const found = await authAsOwner<{ users?: unknown[] }>('accounts:lookup', { email: [parent] });
+    const found = await authAsOwner<{ users?: unknown[] }>('accounts:lookup', {
+      tenantId: settings.registrantTenant,
+      email: [parent],
+    });
     expect(found.users ?? []).toEqual([]);
+  });
+});
+
+describe('an account made with a password for a parent’s address', () => {
+  it("is deleted when the parent's link signs in to it, and a new link makes one only they can open", async () => {
+    // Where a tenant took passwords (the registrants' refuses them), someone could have made one.
+    const address = `held-${run}@example.org`;
+    const tenantId = settings.registrantTenant;
+    const { localId: held } = await authAsOwner<{ localId: string }>('accounts', {
+      tenantId,
+      email: address,
+      password: 'someone-elses-password',
+    });
+    await sendSignInLink(address, PAGE, { remember: false });
+    await expect(finishSignIn(address, await openedLink(address))).rejects.toMatchObject({
+      kind: 'bad-link',
+      message: PASSWORD_HELD,
+    });
+    expect(await registrantWhere((r) => r === null)).toBeNull();
+    const gone = await authAsOwner<{ users?: unknown[] }>('accounts:lookup', {
+      tenantId,
+      localId: [held],
+    });
+    expect(gone.users ?? []).toEqual([]);
+
+    // A minute later (the pace of links), a new link: a new account, with no password.
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      await sendSignInLink(address, PAGE, { remember: false });
+    } finally {
+      vi.useRealTimers();
+    }
+    const registrant = await finishSignIn(address, await openedLink(address));
+    expect(registrant.uid).not.toBe(held);
+    await signOutRegistrant();
+  });
+});
+
+describe('asking for links', () => {
+  it('sends no second link to an address within a minute, and says how long to wait', async () => {
+    const address = `pace-${run}@example.org`;
+    const sentTo = async () =>
+      (await emulatorLinks(settings.registrantTenant)).filter((link) => link.email === address)
+        .length;
+    await sendSignInLink(address, PAGE, { remember: false });
+    expect(await sentTo()).toBe(1);
+    await expect(
+      sendSignInLink(address.toUpperCase(), PAGE, { remember: false }),
+    ).rejects.toMatchObject({
+      kind: 'too-soon',
+      message: expect.stringMatching(
+        /^A link was sent to this address less than a minute ago: .* You can ask for another in \d+ seconds\.$/,
+      ),
+    });
+    expect(await sentTo()).toBe(1);
   });
 });

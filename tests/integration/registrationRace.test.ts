@@ -8,13 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectAuthEmulator,
-  getAuth,
-  inMemoryPersistence,
-  setPersistence,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
-import {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
@@ -30,12 +23,11 @@ import {
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { OwnerDoor } from '../fixtures/firestoreRest';
 import { PLACES, RUSH, raceDocuments, register } from '../fixtures/registrationRace';
-import { ensureAccount } from './support/accounts';
+import { registrantPhone } from './support/registrants';
 
 const settings = firebaseSettings(process.env);
 const run = `${Date.now()}`;
 const PROGRAMME = `rush-${run}`;
-const PASSWORD = 'registrant-password';
 const apps: FirebaseApp[] = [];
 
 function emulators() {
@@ -53,17 +45,11 @@ function client(name: string, asOwner = false): { app: FirebaseApp; db: Firestor
   return { app, db };
 }
 
-/** A registrant's phone: their own verified account, signed in, in an app of its own. */
+/** A registrant's phone: their own account, signed in by its link, in an app of its own. */
 async function phone(i: number) {
-  const email = `race${i}-${run}@example.org`;
-  await ensureAccount({ email, password: PASSWORD }, {}, process.env, { emailVerified: true });
-  const { app, db } = client(`person${i}`);
-  const auth = getAuth(app);
-  const { host, authPort } = emulators();
-  connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
-  await setPersistence(auth, inMemoryPersistence);
-  const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
-  return { db, account: user.uid, email: user.email ?? email, name: `Person ${i}` };
+  const made = await registrantPhone(`race-person${i}-${run}`, `race${i}-${run}@example.org`);
+  apps.push(made.app);
+  return { db: made.db, account: made.uid, email: made.email, name: `Person ${i}` };
 }
 
 let owner: Firestore;
@@ -125,5 +111,5 @@ describe('a rush for places on the local backend', () => {
     await expect(deleteDoc(doc(first!.db, 'registrations', places[1]!.id))).rejects.toMatchObject({
       code: 'permission-denied',
     });
-  }, 120_000);
+  });
 });

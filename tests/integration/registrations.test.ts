@@ -5,19 +5,12 @@
  * registrationRace.test.ts): the refusals a person can meet; and the team's moves (confirming from the waiting list, cancelling
  * with a reason, check-in, walk-ins, deleting, the download log), each keeping the counts exact.
  */
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth,
-  inMemoryPersistence,
-  setPersistence,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
-  connectFirestoreEmulator,
+  doc,
+  getDoc,
   getDocs,
-  getFirestore,
   query,
   setLogLevel,
   where,
@@ -26,13 +19,18 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REGISTRATIONS,
+  REGISTRATION_SHARES,
+  SHARE_PLACES,
+  likelyDuplicates,
+  registrationFromFields,
+  shareId,
   type RegistrantDetails,
   type RegistrationSettings,
 } from '../../src/domain/registrations';
-import { firebaseSettings } from '../../src/services/firebaseConfig';
-import { addProgramme, deleteProgramme } from '../../src/services/records';
+import { addProgramme, deleteProgramme, updateProgramme } from '../../src/services/records';
 import {
   RegistrationRefused,
+  SHARE_MESSAGE,
   moveRegistration,
   takePlace,
 } from '../../src/services/registrationWrites';
@@ -43,21 +41,22 @@ import {
   deleteRegistration,
   listDownloads,
   listRegistrations,
+  moveRegistrationsExpiry,
   readProgrammeRegistration,
   recordDownload,
   saveRegistrationSettings,
   setArrived,
 } from '../../src/services/registrations';
 import { programmeInput } from '../fixtures/inputs';
-import { ADMIN, ensureAccount } from './support/accounts';
+import { ADMIN } from './support/accounts';
+import { registrantPhone } from './support/registrants';
 import { Cleanup } from './support/cleanup';
 import { signInAs, signedOut } from './support/session';
 
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();
-const settings = firebaseSettings(process.env);
 
-/** A registrant's own phone: an app instance signed in to their verified account. */
+/** A registrant's own phone: an app instance signed in by the link sent to their address. */
 interface Phone {
   app: FirebaseApp;
   db: Firestore;
@@ -68,23 +67,15 @@ interface Phone {
 const phones: Phone[] = [];
 
 async function phone(name: string): Promise<Phone> {
-  const email = `${name}-${run}@example.org`;
-  await ensureAccount({ email, password: 'registrant-password' }, {}, process.env, {
-    emailVerified: true,
-  });
-  const app = initializeApp(settings.options, `registrant-${name}-${run}`);
-  const auth = getAuth(app);
-  const emulators = settings.emulators!;
-  connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, {
-    disableWarnings: true,
-  });
-  await setPersistence(auth, inMemoryPersistence);
-  const { user } = await signInWithEmailAndPassword(auth, email, 'registrant-password');
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, emulators.host, emulators.firestorePort);
-  const made = { app, db, uid: user.uid, email: user.email ?? email };
+  const made = await registrantPhone(`registrant-${name}-${run}`, `${name}-${run}@example.org`);
   phones.push(made);
   return made;
+}
+
+/** The account's own registrations, as the registration page reads them before registering. */
+async function ownRegistrations(p: Phone) {
+  const own = await getDocs(query(collection(p.db, REGISTRATIONS), where('account', '==', p.uid)));
+  return own.docs.map((d) => registrationFromFields(d.id, d.data()));
 }
 
 const adult = (name: string, overrides: Partial<RegistrantDetails> = {}): RegistrantDetails => ({
@@ -100,15 +91,24 @@ const adult = (name: string, overrides: Partial<RegistrantDetails> = {}): Regist
   ...overrides,
 });
 
-const registration = (p: Phone, programmeId: string, details: RegistrantDetails, minor = false) =>
-  takePlace(p.db, {
-    programmeId,
-    account: p.uid,
-    email: p.email,
-    details,
-    consent: minor ? 'guardian' : 'self',
-    addedBy: '',
-  });
+const registration = async (
+  p: Phone,
+  programmeId: string,
+  details: RegistrantDetails,
+  minor = false,
+) =>
+  takePlace(
+    p.db,
+    {
+      programmeId,
+      account: p.uid,
+      email: p.email,
+      details,
+      consent: minor ? 'guardian' : 'self',
+      addedBy: '',
+    },
+    await ownRegistrations(p),
+  );
 
 const open = (overrides: Partial<RegistrationSettings> = {}): RegistrationSettings => ({
   open: true,
@@ -199,7 +199,7 @@ describe('what a registrant meets', () => {
     });
     const [ashaOwn] = own.docs;
     await expect(
-      moveRegistration(ben.db, { id: ashaOwn!.id, programmeId }, null),
+      moveRegistration(ben.db, { id: ashaOwn!.id, programmeId, account: asha.uid }, null),
     ).rejects.toBeInstanceOf(RegistrationRefused);
   });
 
@@ -208,7 +208,7 @@ describe('what a registrant meets', () => {
       query(collection(asha.db, REGISTRATIONS), where('account', '==', asha.uid)),
     );
     const tara = own.docs.find((d) => d.data().name === 'Tara Verma')!;
-    await moveRegistration(asha.db, { id: tara.id, programmeId }, null);
+    await moveRegistration(asha.db, { id: tara.id, programmeId, account: asha.uid }, null);
     await signInAs(ADMIN);
     expect(await readProgrammeRegistration(programmeId)).toMatchObject({
       confirmed: 1,
@@ -267,8 +267,119 @@ describe("the team's list", () => {
       waiting: 0,
     });
 
-    await recordDownload({ id: programmeId, startDate: '2030-06-01', endDate: '2030-06-03' });
+    await recordDownload({ id: programmeId });
     const [download] = await listDownloads(programmeId);
     expect(download).toMatchObject({ programmeId, byName: expect.any(String) });
+  });
+});
+
+describe('one account, one fair share of the places', () => {
+  it(`takes at most ${SHARE_PLACES} people from one account, a cancelled one freeing a place of its share`, async () => {
+    const programmeId = await programmeTakingRegistrations('Family camp', { capacity: 20 });
+    const parent = await phone('parent');
+    const child = (i: number) => adult(`Child ${i}`, { dob: `2015-0${i}-01` });
+    for (let i = 1; i <= SHARE_PLACES; i++)
+      await expect(registration(parent, programmeId, child(i), true)).resolves.toMatchObject({
+        status: 'confirmed',
+      });
+    await expect(registration(parent, programmeId, child(7), true)).rejects.toThrow(SHARE_MESSAGE);
+    const share = async () =>
+      (await getDoc(doc(parent.db, REGISTRATION_SHARES, shareId(programmeId, parent.uid)))).data();
+    expect(await share()).toMatchObject({ people: SHARE_PLACES, account: parent.uid, programmeId });
+
+    const [first] = await ownRegistrations(parent);
+    await moveRegistration(parent.db, first!, null);
+    expect(await share()).toMatchObject({ people: SHARE_PLACES - 1, lastChange: first!.id });
+    await expect(registration(parent, programmeId, child(7), true)).resolves.toMatchObject({
+      status: 'confirmed',
+    });
+    await signInAs(ADMIN);
+    expect(await readProgrammeRegistration(programmeId)).toMatchObject({
+      confirmed: SHARE_PLACES,
+    });
+  });
+
+  it('refuses the same person twice from one account, and the team sees them flagged when it is forced', async () => {
+    const programmeId = await programmeTakingRegistrations('Twice', { capacity: 20 });
+    const hari = await phone('hari');
+    await registration(hari, programmeId, adult('Hari Lal'));
+    await expect(registration(hari, programmeId, adult('hari  lal'))).rejects.toThrow(
+      'Hari Lal is already registered for this programme from this account.',
+    );
+    // Past the app's own check (a crafted client), the rules take it, under an id of its own,
+    // and the team's list marks both as likely the same person.
+    const forced = await takePlace(hari.db, {
+      programmeId,
+      account: hari.uid,
+      email: hari.email,
+      details: adult('Hari Lal'),
+      consent: 'self',
+      addedBy: '',
+    });
+    await signInAs(ADMIN);
+    const list = await listRegistrations(programmeId);
+    expect(list).toHaveLength(2);
+    expect(list.map((r) => r.id)).toContain(forced.id);
+    expect([...likelyDuplicates(list)].sort()).toEqual(list.map((r) => r.id).sort());
+  });
+});
+
+describe('ids that name no one', () => {
+  it("draws every id at random: the same walk-in added again gets another, and a get of an id not one's own answers alike whether it exists or not", async () => {
+    const programmeId = await programmeTakingRegistrations('Door', { capacity: 20 });
+    const gita = adult('Gita Sen', { dob: '2001-02-03' });
+    const first = await addWalkIn(programmeId, gita);
+    expect(first.id).toMatch(new RegExp(`^${programmeId}_[0-9a-f]{16}$`));
+    await deleteRegistration((await listRegistrations(programmeId))[0]!);
+    const again = await addWalkIn(programmeId, gita);
+    expect(again.id).not.toBe(first.id);
+    const placesNow = await readProgrammeRegistration(programmeId);
+    expect(placesNow?.lastChange).toBe(again.id);
+
+    const ivy = await phone('ivy');
+    const refusal = async (id: string) => {
+      try {
+        await getDoc(doc(ivy.db, REGISTRATIONS, id));
+        return 'read';
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    // The walk-in's id, public in the counts, and an id nobody made.
+    expect(await refusal(again.id)).toBe('permission-denied');
+    expect(await refusal(`${programmeId}_0123456789abcdef`)).toBe('permission-denied');
+    // The team adds nobody twice either.
+    await signInAs(ADMIN);
+    await expect(
+      addWalkIn(programmeId, gita, await listRegistrations(programmeId)),
+    ).rejects.toThrow("Gita Sen is already on this programme's list.");
+  });
+});
+
+describe('when registrations expire', () => {
+  it("moves the registrations' and the shares' expiry with the programme's new dates, and refuses dates that would delete them within a month", async () => {
+    const programmeId = await programmeTakingRegistrations('Moved', { capacity: 20 });
+    const jai = await phone('jai');
+    await registration(jai, programmeId, adult('Jai Roy'));
+    await signInAs(ADMIN);
+    await updateProgramme(
+      programmeId,
+      programmeInput({ title: `Moved ${run}`, startDate: '2030-07-01', endDate: '2030-07-05' }),
+    );
+    expect(await moveRegistrationsExpiry(programmeId, '2030-07-05')).toBe(2);
+    const expiry = '2031-07-06T00:00:00.000Z';
+    const [registered] = await listRegistrations(programmeId);
+    expect(registered?.expiresAt).toBe(expiry);
+    const share = (
+      await getDoc(doc(jai.db, REGISTRATION_SHARES, shareId(programmeId, jai.uid)))
+    ).data();
+    expect((share?.expiresAt as { toDate(): Date }).toDate().toISOString()).toBe(expiry);
+    // Moved again to the same dates: nothing to write.
+    expect(await moveRegistrationsExpiry(programmeId, '2030-07-05')).toBe(0);
+    // Dates long past would have them deleted at once: refused, nothing moved.
+    await expect(moveRegistrationsExpiry(programmeId, '2020-01-01')).rejects.toThrow(
+      'within 30 days',
+    );
+    expect((await listRegistrations(programmeId))[0]?.expiresAt).toBe(expiry);
   });
 });

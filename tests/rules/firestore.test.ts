@@ -15,11 +15,20 @@ import {
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp, setLogLevel } from 'firebase/firestore';
 import { GOOD, withServerTime, type FixtureDoc } from '../fixtures/documents';
-import { CALLER_NAMES, type CallerName } from '../fixtures/callers';
+import { createMockUserToken } from '@firebase/util';
+import { CALLERS, CALLER_NAMES, type CallerName } from '../fixtures/callers';
+import { VERIFY_ROWS } from '../fixtures/registrations';
 import { OwnerDoor } from '../fixtures/firestoreRest';
-import { storedBefore, titleOf, type ReadRow, type WriteRow } from '../fixtures/rows';
+import {
+  storedBefore,
+  titleOf,
+  verifyCommit,
+  type ReadRow,
+  type VerifyRow,
+  type WriteRow,
+} from '../fixtures/rows';
 import { READ_ROWS, WRITE_ROWS } from '../fixtures/roles';
-import { PROJECT_ID, contextOf, startRulesEnvironment } from './testEnvironment';
+import { PROJECT_ID, contextOf, startRulesEnvironment, tenantClaim } from './testEnvironment';
 
 let env: RulesTestEnvironment;
 let owner: OwnerDoor;
@@ -85,6 +94,47 @@ describe('every write of the table', () => {
       else if (row.sdkRefuses)
         await expect(attempt).rejects.toMatchObject({ code: 'invalid-argument' });
       else await assertFails(attempt);
+    },
+  );
+});
+
+/**
+ * A commit of one verify, over REST (the SDK sends a verify only for a document its transaction
+ * read), with the caller's token as the library makes it for the emulator: the HTTP status.
+ */
+async function verifyStatus(row: VerifyRow): Promise<number> {
+  const { host, port } = env.emulators.firestore ?? {};
+  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const { account } = CALLERS[row.caller];
+  const token =
+    account &&
+    createMockUserToken(
+      {
+        user_id: account.uid,
+        email: account.email,
+        email_verified: account.emailVerified,
+        ...(account.admin ? { admin: true } : {}),
+        ...(account.tenant ? { firebase: tenantClaim(account.tenant) } : {}),
+      },
+      PROJECT_ID,
+    );
+  const response = await fetch(`http://${host}:${port}/v1/${root}:commit`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(verifyCommit(row, root)),
+  });
+  return response.status;
+}
+
+describe('every verify of the table: judged as a read, before its precondition', () => {
+  it.each(VERIFY_ROWS.map((r) => [r.expected, titleOf(r), r] as const))(
+    '%s: %s',
+    async (_expected, _title, row) => {
+      await store(row);
+      expect(await verifyStatus(row)).toBe(row.expected === 'allow' ? 200 : 403);
     },
   );
 });

@@ -11,6 +11,7 @@ import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import { CALLERS, type CallerName } from '../fixtures/callers';
 
@@ -27,7 +28,17 @@ export function startRulesEnvironment(
   });
 }
 
-/** A client signed in as the caller: uid, e-mail, whether it is verified, the admin claim. */
+/**
+ * The `firebase` claim of a tenant's account signed in by e-mail link. The library's type knows
+ * the claim's sign-in provider, not its tenant, which Identity Platform adds.
+ */
+export const tenantClaim = (tenant: string) =>
+  ({ sign_in_provider: 'password', tenant }) as NonNullable<TokenOptions['firebase']>;
+
+/**
+ * A client signed in as the caller: uid, e-mail, whether it is verified, the admin claim, and the
+ * tenant of a tenant's account (firebase.tenant, as Identity Platform writes it in the token).
+ */
 export function contextOf(env: RulesTestEnvironment, name: CallerName): RulesTestContext {
   const { account } = CALLERS[name];
   if (!account) return env.unauthenticatedContext();
@@ -35,5 +46,6 @@ export function contextOf(env: RulesTestEnvironment, name: CallerName): RulesTes
     email: account.email,
     email_verified: account.emailVerified,
     ...(account.admin ? { admin: true } : {}),
+    ...(account.tenant ? { firebase: tenantClaim(account.tenant) } : {}),
   });
 }

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import { forgetVisit } from '../../src/components/published';
+import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
@@ -26,15 +25,3 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-
-// Every component test is a visit of its own, reading the change marker and other pages' published
-// content afresh; by default neither is there (a test that needs them sets the mocks' answers).
-vi.mock('../../src/services/changes', () => ({ readChanges: vi.fn(async () => ({})) }));
-vi.mock('../../src/services/publishedContent', () => ({
-  fetchPublishedContent: vi.fn(async () => null),
-}));
-// A programme's page reads its registration live: by default it takes none on this site.
-vi.mock('../../src/services/programmeRegistration', () => ({
-  getProgrammeRegistration: vi.fn(async () => null),
-}));
-afterEach(() => forgetVisit());

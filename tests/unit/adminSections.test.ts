@@ -56,11 +56,12 @@ describe('adminPageTitle', () => {
 });
 
 describe('Settings’ pages', () => {
-  it('are Publishing, Site details, Home banner, Backup, Team and Trash, and who opens each', () => {
+  it('are Publishing, Site details, Home banner, Parishes, Backup, Team and Trash, and who opens each', () => {
     expect(SETTINGS_PAGES.map((p) => [p.path, p.title, p.ownersOnly ?? false])).toEqual([
       ['publishing', 'Publishing', false],
       ['site-details', 'Site details', true],
       ['banner', 'Home banner', true],
+      ['parishes', 'Parishes', true],
       ['backup', 'Backup', false],
       ['team', 'Team', true],
       ['trash', 'Trash', false],

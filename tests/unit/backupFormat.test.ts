@@ -168,6 +168,7 @@ describe('write, then read', () => {
       'events',
       'siteDetails',
       'banner',
+      'parishes',
     ]);
     expect(content.collections.members.map((r: { id: string }) => r.id)).toEqual(['m1', 'm2']);
     expect(content.collections.gallery[0].fields.createdAt).toEqual({

@@ -216,6 +216,8 @@ describe('forbiddenModules', () => {
     ['node_modules/@firebase/auth/dist/esm/index.js', 'firebase/auth'],
     ['node_modules/firebase/node_modules/@firebase/auth/dist/esm/index-4NF.js', 'firebase/auth'],
     ['node_modules/firebase/storage/dist/esm/index.esm.js', 'firebase/storage'],
+    ['node_modules/@firebase/app-check/dist/esm/index.esm.js', 'firebase/app-check'],
+    ['node_modules/firebase/app-check/dist/esm/index.esm.js', 'firebase/app-check'],
     ['node_modules/react-image-crop/dist/index.js', 'react-image-crop'],
     ['node_modules/react-toastify/dist/ReactToastify.css', 'react-toastify'],
     ['src/admin/MembersAdmin.tsx', 'admin code'],

@@ -43,7 +43,7 @@ describe('the collection table and firestore.rules', () => {
     team: /allow (read|list): if isOnTeam\(\);/,
     owners: /allow list: if isOwner\(\);/,
     registrant:
-      /allow list: if \(isSignedIn\(\) && resource\.data\.account == request\.auth\.uid\) \|\| isOnTeam\(\);/,
+      /allow list: if \(isRegistrant\(\) && resource\.data\.account == request\.auth\.uid\) \|\| isOnTeam\(\);/,
   } as const;
 
   it.each(COLLECTION_NAMES)('%s: read by whom the table says', (name) => {
@@ -68,9 +68,11 @@ describe('the collection table and firestore.rules', () => {
     if (writers === 'self')
       expect(block).toMatch(/isClaimOwnerJoining\(uid\) \|\| isInviteeJoining\(uid\)/);
     if (writers === 'team') expect(block).toMatch(/isOnTeam\(\)|canCreateRecord/);
-    // Each verified account registers for itself; the team adds walk-ins.
+    // Each registrant registers for itself, moving its share with it; the team adds walk-ins.
     if (writers === 'registrants')
-      expect(block).toMatch(/isRegistering\(registrationId, [^)]*\)\s*\|\| isAddingWalkIn\(/);
+      expect(block).toMatch(
+        /isRegistering\(registrationId, [^)]*\)\s*\|\| isAddingWalkIn\(|isShareMove\(request\.resource\.data\)/,
+      );
   });
 
   it.each(COLLECTION_NAMES)('%s: has the fields the fixture table allows', (name) => {
@@ -112,9 +114,16 @@ describe('what the table derives', () => {
   it('lists the public collections and those a backup holds, in the table’s order', () => {
     const content = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery', 'events'];
     expect(PUBLIC_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner', 'changes']);
-    // A programme's places are read by everyone, live, and never published.
-    expect(READ_BY_EVERYONE).toEqual([...PUBLIC_COLLECTIONS, 'programmeRegistration']);
+    // A programme's places and the parish list are read by everyone, live, and never published.
+    expect(READ_BY_EVERYONE).toEqual([
+      ...content,
+      'siteDetails',
+      'banner',
+      'parishes',
+      'changes',
+      'programmeRegistration',
+    ]);
     expect(TRASHED_COLLECTIONS).toEqual(content);
-    expect(BACKUP_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner']);
+    expect(BACKUP_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner', 'parishes']);
   });
 });

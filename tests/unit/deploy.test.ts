@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD, GENERATED_DIR, deploy, type Command } from '../../publish/deploy';
 import { ANALYTICS_SOURCES, type FirebaseJson } from '../../publish/deployConfig';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
 import { localStorageTarget, storageUrlStart } from '../../src/domain/limits';
 import { DEMO_PROJECT_ID } from '../../src/services/firebaseConfig';
 import { cspAllows, parsePolicy } from './contentSecurityPolicy';
@@ -34,6 +35,7 @@ const PRODUCTION_ENV = [
   `VITE_FIREBASE_PROJECT_ID=${PROJECT}`,
   `VITE_FIREBASE_STORAGE_BUCKET=${BUCKET}`,
   'VITE_FIREBASE_APP_ID=1:2:web:3',
+  'VITE_REGISTRANT_TENANT=registrants-k3x9p',
 ].join('\n');
 const SITE = `https://${PROJECT}.web.app`;
 
@@ -102,7 +104,7 @@ async function recordedDeploy(root: string, options: Parameters<typeof deploy>[0
 }
 
 describe('the files it deploys', () => {
-  it("firestore.rules: the committed rules with the project's bucket in storageUrlStart()", async () => {
+  it("firestore.rules: the committed rules with the project's bucket in storageUrlStart() and its registrants' tenant in registrantTenant()", async () => {
     const root = await project(PRODUCTION_ENV);
     await recordedDeploy(root);
 
@@ -110,8 +112,11 @@ describe('the files it deploys', () => {
     const hosted = `'${storageUrlStart({ bucket: BUCKET, emulators: false })}'`;
     const rules = await committed('firestore.rules');
     expect(rules.split(local)).toHaveLength(2);
+    expect(rules.split(`'${LOCAL_REGISTRANT_TENANT}'`)).toHaveLength(2);
     const deployed = await generated(root, 'firestore.rules');
-    expect(deployed).toBe(rules.replace(local, hosted));
+    expect(deployed).toBe(
+      rules.replace(local, hosted).replace(`'${LOCAL_REGISTRANT_TENANT}'`, "'registrants-k3x9p'"),
+    );
     expect(/function storageUrlStart\(\) \{\s*return '([^']*)';/.exec(deployed)?.[1]).toBe(
       `https://firebasestorage[.]googleapis[.]com/v0/b/${PROJECT}[.]firebasestorage[.]app/o/`,
     );

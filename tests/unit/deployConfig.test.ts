@@ -17,6 +17,8 @@ import {
   deploysHosting,
   parseDeployArgs,
   rulesForBucket,
+  rulesForTenant,
+  APP_CHECK_SOURCES,
   type DeployTarget,
   type FirebaseJson,
 } from '../../publish/deployConfig';
@@ -31,8 +33,13 @@ const PRODUCTION: Env = {
   VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
   VITE_FIREBASE_PROJECT_ID: PROJECT,
   VITE_FIREBASE_STORAGE_BUCKET: BUCKET,
+  VITE_REGISTRANT_TENANT: 'registrants-k3x9p',
 };
-const TARGET: DeployTarget = { projectId: PROJECT, bucket: BUCKET };
+const TARGET: DeployTarget = {
+  projectId: PROJECT,
+  bucket: BUCKET,
+  registrantTenant: 'registrants-k3x9p',
+};
 const WITH_ANALYTICS: DeployTarget = { ...TARGET, measurementId: 'G-ABC123' };
 
 describe('deployTarget: what the production configuration deploys to', () => {
@@ -50,6 +57,11 @@ describe('deployTarget: what the production configuration deploys to', () => {
       { ...TARGET, bucket: `${PROJECT}.appspot.com` },
     ],
     ['emulators off', { ...PRODUCTION, VITE_USE_EMULATORS: 'false' }, TARGET],
+    [
+      'the App Check site key',
+      { ...PRODUCTION, VITE_APP_CHECK_SITE_KEY: '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_' },
+      { ...TARGET, appCheckSiteKey: '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_' },
+    ],
   ])('%s', (_, env, target) => {
     expect(deployTarget(env)).toEqual(target);
   });
@@ -110,6 +122,26 @@ describe('deployTarget: what the production configuration deploys to', () => {
       { ...PRODUCTION, VITE_FIREBASE_STORAGE_BUCKET: `${BUCKET}/o` },
       /is not a bucket name/,
     ],
+    [
+      'an App Check site key with a quote',
+      { ...PRODUCTION, VITE_APP_CHECK_SITE_KEY: "6Lc'; script-src *" },
+      /is not a reCAPTCHA site key/,
+    ],
+    [
+      "no registrants' tenant",
+      { ...PRODUCTION, VITE_REGISTRANT_TENANT: undefined },
+      /^VITE_REGISTRANT_TENANT is not set/,
+    ],
+    [
+      'a tenant id with a quote',
+      { ...PRODUCTION, VITE_REGISTRANT_TENANT: "registrants-x'" },
+      /"registrants-x'" is not a tenant id/,
+    ],
+    [
+      'a tenant written as its resource name',
+      { ...PRODUCTION, VITE_REGISTRANT_TENANT: `projects/${PROJECT}/tenants/registrants-k3x9p` },
+      /is not a tenant id/,
+    ],
   ])('refuses %s', (_, env, message) => {
     expect(() => deployTarget(env)).toThrow(DeployRefusal);
     expect(() => deployTarget(env)).toThrow(message);
@@ -165,6 +197,38 @@ describe("rulesForBucket: firestore.rules with the project's bucket", () => {
     ],
   ])('refuses rules with %s', (_, body, message) => {
     expect(() => rulesForBucket(rules(body), BUCKET)).toThrow(message);
+  });
+});
+
+describe("rulesForTenant: firestore.rules with the project's registrants' tenant", () => {
+  const rules = (body: string) =>
+    `service cloud.firestore {\n${body}\n  function isRegistrant() { return registrantTenant() == 't'; }\n}\n`;
+
+  it('replaces the one literal and nothing else', () => {
+    const body = `    function registrantTenant() {\n      return 'registrants-local';\n    }`;
+    expect(rulesForTenant(rules(body), 'registrants-k3x9p')).toBe(
+      rules(body.replace('registrants-local', 'registrants-k3x9p')),
+    );
+  });
+
+  it.each([
+    [
+      'no such function',
+      `function tenant() { return 'x'; }`,
+      /defines registrantTenant\(\) 0 times/,
+    ],
+    [
+      'a concatenation',
+      `function registrantTenant() { return 'registrants-' + 'local'; }`,
+      /only return one string literal/,
+    ],
+  ])('refuses rules with %s', (_, body, message) => {
+    expect(() => rulesForTenant(rules(body), 'registrants-k3x9p')).toThrow(message);
+  });
+
+  it('refuses a tenant id that is not one', () => {
+    const body = `function registrantTenant() { return 'registrants-local'; }`;
+    expect(() => rulesForTenant(rules(body), "x' || true || '")).toThrow('is not a tenant id');
   });
 });
 
@@ -228,7 +292,41 @@ describe('deployedPolicy: the Content-Security-Policy deployed', () => {
       for (const source of sources) expect(without.get(directive)).not.toContain(source);
   });
 
+  it("adds App Check's and reCAPTCHA's hosts only with a site key", () => {
+    const committed = `${COMMITTED}; frame-src https://www.google.com`;
+    const target = { ...TARGET, appCheckSiteKey: '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789' };
+    const deployed = parsePolicy(deployedPolicy(committed, target));
+    for (const [directive, sources] of Object.entries(APP_CHECK_SOURCES))
+      expect(deployed.get(directive)).toEqual(expect.arrayContaining([...sources]));
+    const allows = (directive: string, url: string) => cspAllows(deployed, directive, url, SITE);
+    expect(allows('script-src', 'https://www.google.com/recaptcha/enterprise.js?render=k')).toBe(
+      true,
+    );
+    expect(
+      allows('script-src', 'https://www.gstatic.com/recaptcha/releases/x/recaptcha__en.js'),
+    ).toBe(true);
+    expect(
+      allows(
+        'connect-src',
+        'https://content-firebaseappcheck.googleapis.com/v1/projects/p/apps/a:exchangeRecaptchaEnterpriseToken',
+      ),
+    ).toBe(true);
+    expect(allows('script-src', 'https://www.google.com/maps/api/js')).toBe(false);
+
+    const without = parsePolicy(deployedPolicy(committed, TARGET));
+    for (const [directive, sources] of Object.entries(APP_CHECK_SOURCES))
+      for (const source of sources) expect(without.get(directive)).not.toContain(source);
+  });
+
   it.each([
+    [
+      'an App Check host',
+      COMMITTED.replace(
+        "script-src 'self'",
+        "script-src 'self' https://www.gstatic.com/recaptcha/",
+      ),
+      /names https:\/\/www.gstatic.com\/recaptcha\/ in script-src: App Check's hosts are added by the deploy/,
+    ],
     [
       'an analytics host',
       COMMITTED.replace("script-src 'self'", "script-src 'self' https://www.googletagmanager.com"),

@@ -225,6 +225,27 @@ describe('structuredQuery: the queries the read services make', () => {
         },
       },
     ],
+    [
+      'any of a few documents by id (the registrations of the programmes a page shows)',
+      { collection: 'programmeRegistration', where: [DOCUMENT_ID, 'in', ['camp', 'youth day']] },
+      {
+        from: [{ collectionId: 'programmeRegistration' }],
+        where: {
+          fieldFilter: {
+            field: field('__name__'),
+            op: 'IN',
+            value: {
+              arrayValue: {
+                values: [
+                  { referenceValue: `${documents}/programmeRegistration/camp` },
+                  { referenceValue: `${documents}/programmeRegistration/youth day` },
+                ],
+              },
+            },
+          },
+        },
+      },
+    ],
   ])('asks for %s', (_, query, expected) => {
     expect(structuredQuery(query, database)).toEqual(expected);
   });

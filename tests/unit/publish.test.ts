@@ -24,6 +24,7 @@ const PRODUCTION_ENV = [
   `VITE_FIREBASE_PROJECT_ID=${PROJECT}`,
   `VITE_FIREBASE_STORAGE_BUCKET=${PROJECT}.firebasestorage.app`,
   'VITE_FIREBASE_APP_ID=1:2:web:3',
+  'VITE_REGISTRANT_TENANT=registrants-k3x9p',
 ].join('\n');
 
 let tmp = '';

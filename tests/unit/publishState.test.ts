@@ -3,6 +3,8 @@ import {
   STALE_PUBLISH_HOURS,
   isPublishStale,
   isPublishedManifest,
+  nightlyPublishTimeText,
+  publishWorkflowAddress,
   unpublishedChanges,
   type SavedSiteChanges,
 } from '../../src/domain/publishState';
@@ -118,5 +120,38 @@ describe('isPublishedManifest', () => {
     ['no banner time at all', { ...manifest, bannerUpdatedAt: undefined }, false],
   ])('%s → %s', (_, value, expected) => {
     expect(isPublishedManifest(value)).toBe(expected);
+  });
+});
+
+describe("nightlyPublishTimeText: the nightly publish's time for people", () => {
+  it.each([
+    ['03:17', '3:17 in the morning'],
+    ['00:05', '12:05 in the morning'],
+    ['12:00', '12:00 in the afternoon'],
+    ['16:59', '4:59 in the afternoon'],
+    ['21:47', '9:47 in the evening'],
+  ])('%s → %s', (time, text) => {
+    expect(nightlyPublishTimeText(time)).toBe(text);
+  });
+});
+
+describe("publishWorkflowAddress: the 'Publish the site' workflow's page, when set", () => {
+  it.each([
+    [
+      'https://github.com/agra-youth/website/actions/workflows/publish.yml',
+      'https://github.com/agra-youth/website/actions/workflows/publish.yml',
+    ],
+    [
+      '  https://github.com/agra-youth/website/actions/workflows/publish.yml \n',
+      'https://github.com/agra-youth/website/actions/workflows/publish.yml',
+    ],
+    [undefined, null],
+    ['', null],
+    ['   ', null],
+    ['github.com/agra-youth/website/actions', null],
+    ['http://github.com/agra-youth/website/actions/workflows/publish.yml', null],
+    ['javascript:alert(1)', null],
+  ])('%j → %j', (value, address) => {
+    expect(publishWorkflowAddress(value)).toBe(address);
   });
 });

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { NIGHTLY_PUBLISH_INDIA_TIME } from '../../src/domain/publishState';
 import { REQUIRED_PRODUCTION_VARIABLES } from '../../src/services/firebaseConfig';
 
 interface Step {
@@ -74,6 +75,11 @@ describe('the publish workflow', () => {
     expect(times[0]! >= '01:00' && times[0]! < '05:00', times[0]).toBe(true);
   });
 
+  it('runs at the time Settings → Publishing tells the team', () => {
+    const times = (workflow.on.schedule ?? []).map(({ cron }) => indiaTime(cron));
+    expect(times).toEqual([NIGHTLY_PUBLISH_INDIA_TIME]);
+  });
+
   it('can be run on demand', () => {
     expect(workflow.on).toHaveProperty('workflow_dispatch');
   });
@@ -96,7 +102,12 @@ describe('the publish workflow', () => {
 
   it('gives the build the production configuration from the repository variables', () => {
     const env = publishJob?.env ?? {};
-    for (const name of [...REQUIRED_PRODUCTION_VARIABLES, 'VITE_FIREBASE_APP_ID', 'VITE_SITE_URL'])
+    for (const name of [
+      ...REQUIRED_PRODUCTION_VARIABLES,
+      'VITE_FIREBASE_APP_ID',
+      'VITE_SITE_URL',
+      'VITE_PUBLISH_WORKFLOW_URL',
+    ])
       expect(env[name], name).toBe(`\${{ vars.${name} }}`);
     expect(Object.keys(env).every((name) => name.startsWith('VITE_'))).toBe(true);
     expect(env).not.toHaveProperty('VITE_USE_EMULATORS');
@@ -127,6 +138,9 @@ describe('the publish workflow', () => {
 });
 
 describe('the nightly prune of sign-in accounts', () => {
+  /** The project's accounts and the registrants' tenant's. */
+  const PRUNE = 'npm run prune-accounts -- --project "$PROJECT_ID" --tenant "$REGISTRANT_TENANT"';
+
   it('installs with npm ci on Node 20, then runs npm run prune-accounts for the production project last', () => {
     expect(pruneSteps[0]?.uses).toMatch(/^actions\/checkout@/);
     const setupNode = pruneSteps.find((s) => s.uses?.startsWith('actions/setup-node@'));
@@ -134,13 +148,13 @@ describe('the nightly prune of sign-in accounts', () => {
     expect(pruneSteps.findIndex((s) => s.run === 'npm ci')).toBeGreaterThan(
       pruneSteps.indexOf(setupNode!),
     );
-    expect(pruneSteps.at(-1)?.run).toBe('npm run prune-accounts -- --project "$PROJECT_ID"');
-    expect(pruneJob?.env).toEqual({ PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}' });
+    expect(pruneSteps.at(-1)?.run).toBe(PRUNE);
+    expect(pruneJob?.env).toEqual({
+      PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}',
+      REGISTRANT_TENANT: '${{ vars.VITE_REGISTRANT_TENANT }}',
+    });
     // It deletes: never a dry run here, and nothing else runs.
-    expect(pruneSteps.filter((s) => s.run).map((s) => s.run)).toEqual([
-      'npm ci',
-      'npm run prune-accounts -- --project "$PROJECT_ID"',
-    ]);
+    expect(pruneSteps.filter((s) => s.run).map((s) => s.run)).toEqual(['npm ci', PRUNE]);
   });
 
   it('signs in to Google as its own service account, keylessly or with its own key', () => {

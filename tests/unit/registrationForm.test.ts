@@ -4,13 +4,18 @@ import {
   askParentText,
   dateOfBirthProblem,
   detailsOf,
+  firstStep,
   formProblems,
   isPhone,
+  nextChildForm,
   registeringOf,
   registrantStatus,
+  registrationShareText,
   type FormContext,
+  type Registering,
   type RegistrationFormValues,
 } from '../../src/domain/registrationForm';
+import { signInEmailWords } from '../../src/domain/signInEmail';
 import { longDate, placesText } from '../../src/domain/registrationFacts';
 import type { PlaceCounts, RegistrationQuestion } from '../../src/domain/registrations';
 
@@ -118,10 +123,7 @@ describe('formProblems: each field said in words, in the form’s order', () => 
       ['emergencyPhone', "Enter the emergency contact's phone number."],
       ['q1', "Choose an answer to 'T-shirt size'."],
       ['q2', "Enter an answer to 'Your parish priest'."],
-      [
-        'guardian',
-        "Tick the box to confirm you are the child's parent or lawful guardian and 18 or over.",
-      ],
+      ['guardian', "Tick the box to say you are the child's parent or guardian and 18 or over."],
     ]);
   });
 
@@ -163,7 +165,7 @@ describe('formProblems: each field said in words, in the form’s order', () => 
       [
         [
           'guardian',
-          "Tick the box to confirm you are Asha Thomas's parent or lawful guardian and 18 or over.",
+          "Tick the box to say you are Asha Thomas's parent or guardian and 18 or over.",
         ],
       ],
     ],
@@ -190,14 +192,14 @@ describe("dateOfBirthProblem: ages on the programme's first day", () => {
       'an adult form for someone 17 on the first day',
       '2008-03-15',
       self,
-      "You will be 17 on 14 March 2026, the programme's first day: someone under 18 is registered by a parent or lawful guardian. Ask a parent to register you.",
+      "You will be 17 on 14 March 2026, the programme's first day. Someone under 18 is registered by a parent or guardian. Ask a parent to register you.",
     ],
     ['a child, 17 on the first day', '2008-03-15', child, null],
     [
       'a child’s form for someone 18 on the first day',
       '2008-03-14',
       child,
-      "Asha will be 18 on 14 March 2026, the programme's first day: someone 18 or over registers themselves, with their own e-mail address.",
+      "Asha will be 18 on 14 March 2026, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.",
     ],
     [
       'born after the first day',
@@ -259,17 +261,176 @@ describe('registrantStatus: what My registrations says', () => {
   });
 });
 
+const EMAIL = {
+  sender: 'noreply@youth-agra.firebaseapp.com',
+  subject: 'Sign in to Youth Day site',
+};
+
 describe('askParentText', () => {
-  it('asks to be registered, says what the e-mail is, and ends with the page', () => {
-    expect(
-      askParentText(
-        { title: 'Youth Day', dates: 'Sat 14 Mar 2026' },
-        'https://example.org/programmes/p1',
-      ),
-    ).toBe(
+  it('asks to be registered, says what the e-mail looks like and what to do, and ends with the page', () => {
+    const text = askParentText(
+      { title: 'Youth Day', dates: 'Sat 14 Mar 2026' },
+      EMAIL,
+      'https://example.org/programmes/p1',
+    );
+    expect(text).toBe(
       'Please register me for Youth Day (Sat 14 Mar 2026).\n' +
-        'Anyone under 18 is registered by a parent or guardian, so the Youth Commission website has e-mailed you a sign-in link (from Firebase, the service that signs people in for the site). Open it on your phone: it brings you to the form to fill in for me.\n' +
+        'A parent or guardian must register anyone under 18. So I asked the Youth Commission website to send you an e-mail with a sign-in link.\n' +
+        'It comes from noreply@youth-agra.firebaseapp.com, and its subject starts with "Sign in to Youth Day site". If you do not see it, look in Spam.\n' +
+        'Tap the link in it. The form opens: fill it in for me.\n' +
         'https://example.org/programmes/p1',
     );
+    expect(text).not.toMatch(/firebase(?!app\.com)/i);
+  });
+});
+
+describe('signInEmailWords: what the sign-in e-mail looks like', () => {
+  it("is sent from noreply@ the project's firebaseapp.com, its subject naming the site", () => {
+    expect(signInEmailWords({ projectId: 'youth-agra', appName: 'Youth Commission' })).toEqual({
+      sender: 'noreply@youth-agra.firebaseapp.com',
+      subject: 'Sign in to Youth Commission',
+    });
+  });
+});
+
+describe('firstStep: who is registering, and the age on the first day, before any e-mail', () => {
+  const context = {
+    firstDay: '2026-03-14',
+    settings: { minAge: 13, maxAge: 25, questions: [] },
+  };
+  it.each<[string, Registering | null, string, ReturnType<typeof firstStep>]>([
+    [
+      'nobody chosen',
+      null,
+      '',
+      { kind: 'problem', problem: { field: 'who', text: 'Choose who is registering.' } },
+    ],
+    [
+      'a young person who says so (no date asked)',
+      'young',
+      '',
+      { kind: 'go', registering: 'young' },
+    ],
+    ['an adult, 18 on the first day', 'self', '2008-03-14', { kind: 'go', registering: 'self' }],
+    [
+      "'18 or over' but 16 on the first day: asks a parent",
+      'self',
+      '2009-06-01',
+      {
+        kind: 'ask-parent',
+        youngBecause:
+          "You will be 16 on 14 March 2026, the programme's first day. Someone under 18 is registered by a parent or guardian.",
+      },
+    ],
+    [
+      "'18 or over' but 17, the day before the birthday",
+      'self',
+      '2008-03-15',
+      {
+        kind: 'ask-parent',
+        youngBecause:
+          "You will be 17 on 14 March 2026, the programme's first day. Someone under 18 is registered by a parent or guardian.",
+      },
+    ],
+    ['a parent of a 16-year-old', 'child', '2009-06-01', { kind: 'go', registering: 'child' }],
+    [
+      'a parent of someone 18 on the first day: told at once',
+      'child',
+      '2008-03-14',
+      {
+        kind: 'problem',
+        problem: {
+          field: 'dob',
+          text: "Your child will be 18 on 14 March 2026, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.",
+        },
+      },
+    ],
+    [
+      'no date for oneself',
+      'self',
+      '  ',
+      { kind: 'problem', problem: { field: 'dob', text: 'Enter the date of birth.' } },
+    ],
+    [
+      'a child too young for the programme',
+      'child',
+      '2015-01-01',
+      {
+        kind: 'problem',
+        problem: {
+          field: 'dob',
+          text: 'This programme is for ages 13 to 25: on its first day the person will be 11.',
+        },
+      },
+    ],
+    [
+      'an adult too old for the programme',
+      'self',
+      '1990-01-01',
+      {
+        kind: 'problem',
+        problem: {
+          field: 'dob',
+          text: 'This programme is for ages 13 to 25: on its first day the person will be 36.',
+        },
+      },
+    ],
+  ])('%s', (_case, choice, dob, expected) => {
+    expect(firstStep(choice, dob, context)).toEqual(expected);
+  });
+});
+
+describe("nextChildForm: a brother's or sister's form", () => {
+  it('keeps the phone, parish, deanery and emergency contact; empties the rest', () => {
+    const asha: RegistrationFormValues = {
+      ...FILLED,
+      name: 'Asha Thomas',
+      dob: '2010-01-20',
+      answers: { q1: 'M', q2: 'Fr Joseph' },
+      health: 'No peanuts.',
+    };
+    expect(nextChildForm(asha)).toEqual({
+      ...EMPTY_FORM,
+      phone: FILLED.phone,
+      parish: FILLED.parish,
+      deanery: FILLED.deanery,
+      emergencyName: FILLED.emergencyName,
+      emergencyPhone: FILLED.emergencyPhone,
+    });
+  });
+});
+
+describe('registrationShareText: what the answer shares on WhatsApp', () => {
+  const programme = {
+    title: 'Leadership Camp',
+    dates: '14–15 Mar 2026',
+    time: '9 am',
+    place: 'Mathura',
+  };
+  const page = 'https://example.org/programmes/camp';
+  const ID = 'camp_3f9a2c0011223344';
+  it.each<[string, Parameters<typeof registrationShareText>[0], string]>([
+    [
+      'registered: who, what, when, where, the reference, the page',
+      {
+        name: 'Asha Thomas',
+        programme,
+        place: { id: ID, status: 'confirmed', waitNumber: null },
+        pageUrl: page,
+      },
+      `Asha Thomas is registered for Leadership Camp.\nWhen: 14–15 Mar 2026, 9 am\nWhere: Mathura\nReference: 3F9-A2C\n${page}`,
+    ],
+    [
+      'waiting, with the number; no time or place given',
+      {
+        name: 'Ravi Kumar',
+        programme: { ...programme, time: '', place: ' ' },
+        place: { id: ID, status: 'waiting', waitNumber: 3 },
+        pageUrl: page,
+      },
+      `Ravi Kumar is on the waiting list for Leadership Camp, number 3.\nWhen: 14–15 Mar 2026\nReference: 3F9-A2C\n${page}`,
+    ],
+  ])('%s', (_case, input, expected) => {
+    expect(registrationShareText(input)).toBe(expected);
   });
 });

@@ -34,8 +34,17 @@ const registration = (over: Partial<Registration>): Registration => ({
 });
 
 const LIST = [
-  registration({ name: 'Ravi Kumar', parish: 'St. Peter’s', phone: '98765 11111' }),
-  registration({ name: 'asha Verma', arrivedAt: '2026-03-12T04:00:00.000Z' }),
+  registration({
+    id: 'camp_3f9a2c0011223344',
+    name: 'Ravi Kumar',
+    parish: 'St. Peter’s',
+    phone: '98765 11111',
+  }),
+  registration({
+    id: 'camp_3f9b070011223344',
+    name: 'asha Verma',
+    arrivedAt: '2026-03-12T04:00:00.000Z',
+  }),
   registration({ name: 'Joseph', status: 'waiting', waitNumber: 2 }),
   registration({ name: 'Anil', status: 'waiting', waitNumber: 1 }),
   registration({ name: 'Zoya', status: 'cancelled', arrivedAt: '2026-03-12T04:00:00.000Z' }),
@@ -73,6 +82,15 @@ describe('the search', () => {
     ['98765 111', ['Ravi Kumar']],
     ['+91', ['asha Verma', 'Joseph', 'Anil', 'Zoya', 'देव शर्मा']],
     ['Ravi 1', []],
+    // A reference as the person was given it ('3F9-A2C' and '3F9-B07' here), or its start.
+    ['3F9-A2C', ['Ravi Kumar']],
+    ['3f9a2c', ['Ravi Kumar']],
+    [' 3f9 a2c ', ['Ravi Kumar']],
+    ['3F9-B', ['asha Verma']],
+    ['3f9', ['Ravi Kumar', 'asha Verma']],
+    ['3F', []],
+    ['A2C', []],
+    ['3F9-A2D', []],
   ])('%j finds %j', (search, names) => {
     expect(LIST.filter((r) => matchesSearch(r, search)).map((r) => r.name)).toEqual(names);
   });

@@ -5,13 +5,17 @@ import {
   ageRange,
   closingInstant,
   countsAfter,
+  downloadExpiry,
   expiryOf,
-  fnv1a64,
+  isKeptLongEnough,
+  isSamePerson,
   isTakingRegistrations,
   likelyDuplicates,
   newPlace,
+  newRegistrationId,
+  registrationReference,
+  isReferenceOf,
   placesLeft,
-  registrationId,
   type PlaceCounts,
   type Registration,
   type RegistrationSettings,
@@ -152,32 +156,52 @@ const person = (overrides: Partial<Registration>): Registration => ({
 });
 
 describe('ids and duplicates', () => {
-  it('gives one id per programme, account and person, whatever the spacing or case, naming none of them', () => {
-    const id = registrationId('p1', 'a1', { name: 'Asha  Verma ', dob: '2010-05-04' });
-    expect(id).toMatch(/^p1_[0-9a-f]{16}$/);
-    expect(registrationId('p1', 'a1', { name: 'asha verma', dob: '2010-05-04' })).toBe(id);
-    expect(
-      new Set([
-        id,
-        registrationId('p1', 'a1', { name: 'Asha Verma', dob: '2010-05-05' }),
-        registrationId('p1', 'a2', { name: 'Asha Verma', dob: '2010-05-04' }),
-        registrationId('p1', '', { name: 'Asha Verma', dob: '2010-05-04' }),
-        registrationId('p1', 'a1', { name: 'Asha Vermb', dob: '2010-05-04' }),
-      ]).size,
-    ).toBe(5);
-    expect(id).not.toContain('2010');
-    expect(id).not.toContain('a1');
+  it('draws each id at random, of the form the rules check, deriving it from no one', () => {
+    const ids = Array.from({ length: 200 }, () => newRegistrationId('p1'));
+    for (const id of ids) expect(id).toMatch(/^p1_[0-9a-f]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('makes the id of 8 random bytes, whatever they are', () => {
+    const bytes = (values: number[]) => (target: Uint8Array) => {
+      target.set(values);
+      return target;
+    };
+    expect(newRegistrationId('camp', bytes([0, 1, 2, 3, 250, 251, 254, 255]))).toBe(
+      'camp_00010203fafbfeff',
+    );
   });
 
   it.each([
-    ['', 'cbf29ce484222325'],
-    ['a', 'af63dc4c8601ec8c'],
-    ['foobar', '85944171f73967e8'],
-  ])('hashes %j as FNV-1a of 64 bits does: %s', (text, hash) => {
-    expect(fnv1a64(text)).toBe(hash);
+    ['a random id', 'camp_3f9a2c0011223344', '3F9-A2C'],
+    ['a walk-in of the same form', 'p1_00010203fafbfeff', '000-102'],
+    ['an id of another form', 'seed-registration-7', 'ATI-ON7'],
+    ['a short id', 'p_ab', 'PAB'],
+  ])('gives %s the reference of six characters', (_what, id, reference) => {
+    expect(registrationReference(id)).toBe(reference);
   });
 
-  it('flags the same person registered by two accounts, not one account twice nor the cancelled', () => {
+  it.each([
+    ['as shown', '3F9-A2C', true],
+    ['in lower case, without the dash', '3f9a2c', true],
+    ['with a space', '3f9 a2c', true],
+    ['its first three', '3F9', true],
+    ['fewer than three', '3F', false],
+    ['another reference', '3F9-A2D', false],
+  ])('finds the reference typed %s: %s', (_what, typed, found) => {
+    expect(isReferenceOf(typed, 'camp_3f9a2c0011223344')).toBe(found);
+  });
+
+  it.each([
+    ['the same name and date of birth', 'Asha Verma', '2010-05-04', true],
+    ['another spacing and case', ' ASHA  verma ', '2010-05-04', true],
+    ['another date of birth', 'Asha Verma', '2010-05-05', false],
+    ['another name', 'Asha Vermb', '2010-05-04', false],
+  ])('takes %s for the same person: %s', (_what, name, dob, same) => {
+    expect(isSamePerson({ name: 'Asha Verma', dob: '2010-05-04' }, { name, dob })).toBe(same);
+  });
+
+  it('flags the same person registered twice, by two accounts or by one, not the cancelled', () => {
     const list = [
       person({ id: 'r1', account: 'mother' }),
       person({ id: 'r2', account: 'father', name: 'ASHA  verma' }),
@@ -185,8 +209,27 @@ describe('ids and duplicates', () => {
       person({ id: 'r4', account: 'other2', name: 'Ben', dob: '2009-01-02' }),
       person({ id: 'r5', account: 'x', name: 'Carl', dob: '2001-01-01' }),
       person({ id: 'r6', account: 'y', name: 'Carl', dob: '2001-01-01', status: 'cancelled' }),
+      person({ id: 'r7', account: 'z', name: 'Dev', dob: '2008-08-08' }),
+      person({ id: 'r8', account: 'z', name: 'dev', dob: '2008-08-08' }),
+      person({ id: 'r9', account: '', name: 'Dev', dob: '2008-08-08' }),
     ];
-    expect([...likelyDuplicates(list)].sort()).toEqual(['r1', 'r2']);
+    expect([...likelyDuplicates(list)].sort()).toEqual(['r1', 'r2', 'r7', 'r8', 'r9']);
+  });
+});
+
+describe('how long registrations and downloads are kept', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+  it.each([
+    ['30 days and a minute on', '2026-07-01T12:01:00.000Z', true],
+    ['exactly 30 days on', '2026-07-01T12:00:00.000Z', true],
+    ['a minute short of 30 days', '2026-07-01T11:59:00.000Z', false],
+    ['already past', '2026-05-01T00:00:00.000Z', false],
+  ])('keeps a registration expiring %s at least a month: %s', (_what, expiry, kept) => {
+    expect(isKeptLongEnough(new Date(expiry), now)).toBe(kept);
+  });
+
+  it('keeps the record of a download 366 days from its time', () => {
+    expect(downloadExpiry(now).toISOString()).toBe('2027-06-02T12:00:00.000Z');
   });
 });
 
@@ -247,8 +290,9 @@ describe('the list as a CSV file', () => {
           waitNumber: 2,
         }),
       ],
+      '2026-12-12',
     );
-    expect(csv.startsWith('\uFEFF"Name","Date of birth"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Name","Reference","Date of birth"')).toBe(true);
     const [header, first, second] = csv.slice(1).split('\r\n');
     expect(header?.split('","')).toContain('T-shirt size');
     expect(first).toContain('"आशा ""Asha"" Verma, Jr"');
@@ -262,6 +306,7 @@ describe('the list as a CSV file', () => {
     const csv = registrationsCsv(
       [],
       [person({ id: 'r1', account: 'm' }), person({ id: 'r2', account: 'f' })],
+      '2026-12-12',
     );
     expect(csv.split('\r\n')[1]?.endsWith('"Yes"')).toBe(true);
   });

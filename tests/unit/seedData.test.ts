@@ -4,11 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  SEED_ACCOUNTS,
   SEED_GALLERY,
   SEED_MEMBERS,
   SEED_MESSAGES,
   SEED_PROGRAMMES,
   mediumOf,
+  seedAccountLines,
   seedProgrammeDates,
   thumbOf,
 } from '../../seed/data';
@@ -171,5 +173,16 @@ describe('seed data', () => {
         expect(bytes).toBeLessThan(100 * 1024);
       }
     });
+  });
+});
+
+describe('the local accounts npm run dev lists when it is ready', () => {
+  it('are every seeded account, one a line, with its password and what it is', () => {
+    expect(seedAccountLines()).toEqual([
+      'admin@example.com / admin-password          (the owner, by the admin claim)',
+      'volunteer@example.com / volunteer-password  (an editor on the team)',
+      'editor@example.com / editor-password        (signed in, not on the team)',
+    ]);
+    expect(Object.keys(SEED_ACCOUNTS)).toHaveLength(3);
   });
 });

@@ -22,6 +22,7 @@ import { deleteUnreferencedFiles } from '../../src/services/images';
 import * as members from '../../src/services/members';
 import * as messages from '../../src/services/messages';
 import * as programmeRegistration from '../../src/services/programmeRegistration';
+import * as parishes from '../../src/services/parishes';
 import * as programmes from '../../src/services/programmes';
 import { programmePhotoIds, readRecords } from '../../src/services/records';
 import { fillMissingSortYears } from '../../src/services/sortYears';
@@ -29,10 +30,11 @@ import * as siteDetails from '../../src/services/siteDetails';
 import { listInvitations, listTeam } from '../../src/services/team';
 import { listTrash, purgeExpiredTrash } from '../../src/services/trash';
 
-// The unit tests' setup stands in for the change marker's and a programme's registration's reads;
-// here they are the real ones.
+// The unit tests' setup stands in for the change marker's, a programme's registration's and the
+// parish list's reads; here they are the real ones.
 vi.unmock('../../src/services/changes');
 vi.unmock('../../src/services/programmeRegistration');
+vi.unmock('../../src/services/parishes');
 
 type Call = [label: string, call: () => Promise<unknown>];
 
@@ -96,9 +98,16 @@ const PUBLIC_READS: Record<string, [module: object, calls: Record<string, Call[]
       getProgrammeRegistration: [
         ["a programme's registration", () => programmeRegistration.getProgrammeRegistration('p1')],
       ],
+      listProgrammeRegistrations: [
+        [
+          "the registrations of a page's programmes",
+          () => programmeRegistration.listProgrammeRegistrations(['p1', 'p2']),
+        ],
+      ],
     },
   ],
   changes: [changes, { readChanges: [['the change marker', () => changes.readChanges()]] }],
+  parishes: [parishes, { readParishList: [['the parish list', () => parishes.readParishList()]] }],
   siteDetails: [
     siteDetails,
     {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  CLOCK_TOLERANCE_MS,
   IMAGE_CONTENT_TYPES as MODULE_CONTENT_TYPES,
   LIMITS,
   PATTERNS,
@@ -29,6 +30,14 @@ import {
   type WriteContext,
 } from '../../src/domain/validation';
 import { MESSAGE_KINDS, OFFICE_BEARER_ROLES as MODULE_ROLES } from '../../src/domain/types';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
+import { NOTICE_VERSIONS } from '../../src/domain/registrationNotice';
+import {
+  DOWNLOAD_KEEP_DAYS,
+  KEEP_DAYS,
+  MIN_KEEP_DAYS,
+  SHARE_PLACES,
+} from '../../src/domain/registrations';
 import {
   galleryFileName,
   galleryMediumFileName,
@@ -41,6 +50,7 @@ import {
 import {
   ALLOWED_FIELDS,
   BAD_PATHS,
+  FromNow,
   BUCKET,
   GOOD,
   GOOD_PATHS,
@@ -57,6 +67,7 @@ import {
   type FixtureDoc,
 } from '../fixtures/documents';
 import { CALLERS, CALLER_NAMES, type CallerName } from '../fixtures/callers';
+import { VERIFY_ROWS } from '../fixtures/registrations';
 import {
   lastWrites,
   splitPath,
@@ -174,10 +185,12 @@ describe('the table', () => {
       }
   });
 
-  it('stores only documents of the past: SERVER_TIME is the time of a write', () => {
-    for (const row of [...WRITE_ROWS, ...READ_ROWS])
-      for (const doc of Object.values(storedBefore(row)))
+  it('stores only documents of the past: SERVER_TIME and FromNow are times of a write', () => {
+    for (const row of [...WRITE_ROWS, ...READ_ROWS, ...VERIFY_ROWS])
+      for (const doc of Object.values(storedBefore(row))) {
         expect(Object.values(doc)).not.toContain(SERVER_TIME);
+        expect(Object.values(doc).some((value) => value instanceof FromNow)).toBe(false);
+      }
   });
 });
 
@@ -191,6 +204,14 @@ describe('checkRead agrees with the table', () => {
   it.each(READ_ROWS.map((r) => [r.expected, titleOf(r), r] as const))('%s: %s', (_e, _t, row) =>
     expectVerdict(judgeRead(row), row.expected),
   );
+});
+
+describe("a commit's verify is judged as checkRead judges a get", () => {
+  it.each(VERIFY_ROWS.map((r) => [r.expected, titleOf(r), r] as const))('%s: %s', (_e, _t, row) => {
+    const { collection, id } = splitPath(row.verify);
+    const access = { caller: callerOf(row.caller), documents: documentsOf(row, [], new Date()) };
+    expectVerdict(checkRead(collection, id, access), row.expected);
+  });
 });
 
 describe('checkStorageWrite agrees with the table', () => {
@@ -462,6 +483,17 @@ describe('firestore.rules states the limits and patterns of the validation modul
     ]);
     expect(literalsOf('isPhone')).toEqual([PATTERNS.phone]);
     expect(literalsOf('isRegistrationId')).toContain(PATTERNS.registrationHash);
+  });
+
+  it("states the registration rules' constants: the tenant, the notice, the share, how long kept", () => {
+    expect(literals(functionBody(rules, 'registrantTenant'))).toEqual([LOCAL_REGISTRANT_TENANT]);
+    expect(literals(functionBody(rules, 'noticeVersions'))).toEqual([...NOTICE_VERSIONS]);
+    expect(functionBody(rules, 'sharePlaces')).toMatch(new RegExp(`return ${SHARE_PLACES};`));
+    expect(functionBody(rules, 'isKeptAMonth')).toContain(`duration.value(${MIN_KEEP_DAYS}, 'd')`);
+    expect(functionBody(rules, 'expiryOf')).toContain(`duration.value(${KEEP_DAYS}, 'd')`);
+    const downloads = /match \/registrationDownloads\/\{downloadId\} \{[^}]*\}/.exec(rules)?.[0];
+    expect(downloads).toContain(`duration.value(${DOWNLOAD_KEEP_DAYS}, 'd')`);
+    expect(downloads).toContain(`duration.value(${CLOCK_TOLERANCE_MS / 60_000}, 'm')`);
   });
 
   // The registration rules check one line of text that is not blank in one match (textLine), as

@@ -65,7 +65,7 @@ export function DownloadCsvButton({
           onClose={() => setAsking(false)}
           onDownload={async () => {
             await recordDownload(programme);
-            const csv = registrationsCsv(settings.questions, registrations);
+            const csv = registrationsCsv(settings.questions, registrations, programme.startDate);
             saveFile(
               new Blob([csv], { type: 'text/csv;charset=utf-8' }),
               csvFileName(programme.title),

@@ -23,7 +23,11 @@ import {
 } from '../flow/useRecordForm';
 import { useTextFields } from '../flow/useTextFields';
 import { addProgramme, updateProgramme } from '../../services/records';
-import { saveRegistrationSettings } from '../../services/registrations';
+import {
+  RegistrationRefused,
+  moveRegistrationsExpiry,
+  saveRegistrationSettings,
+} from '../../services/registrations';
 import { RegistrationSettingsFields, useStoredSettings } from './RegistrationSettingsFields';
 import {
   draftOf,
@@ -66,6 +70,9 @@ interface SavedHere {
 
 export const settingsNotSaved = (reason: string) =>
   `The event is saved, but not its registration settings (${reason}). Press 'Update Event' to try again.`;
+
+export const expiryNotMoved = (reason: string) =>
+  `The event is saved with its new dates, but ${reason}`;
 
 export function ProgrammeForm({
   record: programme,
@@ -138,8 +145,30 @@ export function ProgrammeForm({
     const registration = settingsToSave();
     const problem =
       validateProgrammeInput(input) ?? ('problem' in registration ? registration.problem : null);
+    const lastDay = (dates: Pick<ProgrammeInput, 'startDate' | 'endDate'>) =>
+      dates.endDate || dates.startDate;
+    // Its registrations expire a year after its last day: new dates move them (and say why not).
+    const redated =
+      programme !== null &&
+      stored.status === 'read' &&
+      stored.stored !== null &&
+      lastDay(input) !== lastDay(programme);
     void form.submit(event, problem, async () => {
       const id = await saveProgramme(input);
+      if (redated)
+        try {
+          await moveRegistrationsExpiry(id, lastDay(input));
+        } catch (error) {
+          onProgrammeSaved?.();
+          throw new SaveProblem(
+            expiryNotMoved(
+              error instanceof RegistrationRefused
+                ? error.message
+                : `its registrations still expire with the old dates (${reasonOf(error)}). Press 'Update Event' to try again.`,
+            ),
+            { cause: error },
+          );
+        }
       if (!('settings' in registration) || registration.settings === null) return;
       try {
         await saveRegistrationSettings(id, registration.settings);

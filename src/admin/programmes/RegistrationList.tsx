@@ -1,14 +1,16 @@
 /**
- * The registrations of a programme with a search (name, phone or parish) and a status filter: a
- * table on a wide screen, cards with big buttons on a phone (check-in at the door: search a name,
- * tap 'Arrived'). Each registration's actions: 'Confirm' someone waiting, 'Cancel' (with a reason,
- * asked by the screen), 'Arrived' for a confirmed one, and 'Delete' for a walk-in added by
- * mistake. Likely duplicates (the same person registered from two accounts) are marked.
+ * The registrations of a programme with a search (name, phone, parish or the reference the person
+ * was given) and a status filter: a table on a wide screen, cards with big buttons on a phone
+ * (check-in at the door: search a name or a reference, tap 'Arrived'). Each registration's
+ * actions: 'Confirm' someone waiting, 'Cancel' (with a reason, asked by the screen), 'Arrived' for
+ * a confirmed one, and 'Delete' for a walk-in added by mistake. Likely duplicates (the same person
+ * registered from two accounts) are marked.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { ageOn } from '../../domain/ages';
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import {
+  registrationReference,
   statusWords,
   type Registration,
   type RegistrationQuestion,
@@ -60,7 +62,7 @@ export function RegistrationList({
       <div className="row g-2 align-items-end mb-2" role="search">
         <div className="col-md-7">
           <label htmlFor={`${ids}-search`} className="form-label">
-            Search by name, phone or parish
+            Search by name, phone, parish or reference
           </label>
           <input
             id={`${ids}-search`}
@@ -112,6 +114,7 @@ export function RegistrationList({
               <thead>
                 <tr>
                   <th scope="col">Name</th>
+                  <th scope="col">Reference</th>
                   <th scope="col">Parish</th>
                   <th scope="col">Phone</th>
                   <th scope="col">Status</th>
@@ -125,6 +128,7 @@ export function RegistrationList({
                     <th scope="row" className="fw-semibold">
                       <NameAndMark {...row(r)} />
                     </th>
+                    <td className="text-nowrap">{registrationReference(r.id)}</td>
                     <td>{r.parish}</td>
                     <td>
                       <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
@@ -173,6 +177,7 @@ function RegistrationCard(
         <h4 className="h5 mb-1">
           <NameAndMark {...props} />
         </h4>
+        <p className="small text-muted mb-1">Reference {registrationReference(r.id)}</p>
         <p className="mb-2">
           {r.parish} ·{' '}
           <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`} className="text-nowrap">

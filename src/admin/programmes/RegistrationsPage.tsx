@@ -40,7 +40,7 @@ import { CheckInSheet, usePrintedSheet } from './CheckInSheet';
 import { DownloadCsvButton, DownloadsRecord } from './DownloadList';
 import { RegistrationList, type RegistrationActions } from './RegistrationList';
 import { listCounts } from './registrationRows';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { WALK_IN_TEXTS, WalkInForm } from './WalkInForm';
 import './registrations.css';
 
@@ -342,6 +342,7 @@ function Registrations({
         <WalkInForm
           programme={programme}
           settings={settings}
+          registered={registrations}
           onAdded={(name, place) => {
             setWalkInOpen(false);
             toast.success(WALK_IN_TEXTS.added(name, place));

@@ -5,12 +5,13 @@
  * else the next number on the waiting list.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { PlaceField } from '../../components/PlaceField';
 import { cleanSingleLine } from '../../domain/cleanText';
 import type { ProgrammeRegistration } from '../../domain/registrations';
 import type { Programme } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
 import { addWalkIn } from '../../services/registrations';
-import type { TakenPlace } from '../../services/registrationWrites';
+import type { AlreadyRegistered, TakenPlace } from '../../services/registrationWrites';
 import { useAccess } from '../access/AccessContext';
 import { useFormError } from '../flow/useFormError';
 import { useTextFields } from '../flow/useTextFields';
@@ -38,10 +39,13 @@ export const WALK_IN_TEXTS = {
 export function WalkInForm({
   programme,
   settings,
+  registered,
   onAdded,
 }: {
   programme: Programme;
   settings: ProgrammeRegistration;
+  /** The programme's list as read: someone on it is not added again. */
+  registered: AlreadyRegistered;
   /** Someone was added, with the place they took. */
   onAdded: (name: string, place: TakenPlace) => void;
 }) {
@@ -64,7 +68,7 @@ export function WalkInForm({
     setBusy(true);
     let place: TakenPlace;
     try {
-      place = await addWalkIn(programme.id, made.details);
+      place = await addWalkIn(programme.id, made.details, registered);
     } catch (addError) {
       console.error(addError);
       void recheckAfterRefusal(addError);
@@ -105,8 +109,21 @@ export function WalkInForm({
         {textField('name', 'col-md-6')}
         {textField('dob', 'col-md-6', 'date')}
         {textField('phone', 'col-md-6', 'tel')}
-        {textField('parish', 'col-md-6')}
-        {textField('deanery', 'col-md-6')}
+        <PlaceField
+          id={`${id}-parish-choice`}
+          className="col-md-6"
+          place={{ parish: fields.parish, deanery: fields.deanery }}
+          onChange={(chosen) => {
+            bind('parish').onChange({ target: { value: chosen.parish } });
+            bind('deanery').onChange({ target: { value: chosen.deanery } });
+          }}
+          freeText={
+            <>
+              {textField('parish', 'col-md-6')}
+              {textField('deanery', 'col-md-6')}
+            </>
+          }
+        />
         {textField('emergencyName', 'col-md-6')}
         {textField('emergencyPhone', 'col-md-6', 'tel')}
         {settings.questions.map((question) => (

@@ -1,8 +1,9 @@
 /**
- * The registrations screen's list as plain data: its counts, the search by name, phone or parish,
- * the status filter and the order. Pure TypeScript, tested as a table.
+ * The registrations screen's list as plain data: its counts, the search by name, phone, parish or
+ * reference, the status filter and the order. Pure TypeScript, tested as a table.
  */
 import {
+  isReferenceOf,
   nameKey,
   placesLeft,
   type Registration,
@@ -50,14 +51,16 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /**
  * Whether a registration matches what was typed in the search: part of its name or parish (case,
- * accents' composition and spacing aside), or, when the search holds digits, part of its phone
- * number (spaces, + and dashes aside).
+ * accents' composition and spacing aside), the start of its reference as a person types it (three
+ * characters at least, any case, with or without the dash: isReferenceOf), or, when the search
+ * holds only digits and phone signs, part of its phone number (spaces, + and dashes aside).
  */
 export function matchesSearch(registration: Registration, search: string): boolean {
   const typed = nameKey(search);
   if (typed === '') return true;
   if (nameKey(registration.name).includes(typed)) return true;
   if (nameKey(registration.parish).includes(typed)) return true;
+  if (isReferenceOf(search, registration.id)) return true;
   const typedDigits = digits(search);
   return typedDigits.length > 0 && /^[\d\s+()-]+$/.test(search.trim())
     ? digits(registration.phone).includes(typedDigits)

@@ -1,7 +1,11 @@
 /**
- * Settings' 'Publishing' page (/admin/settings/publishing, the whole team): when the site was
- * last published, a warning when that is more than two days ago (the nightly publish may have
- * stopped), and which saved site details or banner are not on the site yet.
+ * Settings' 'Publishing' page (/admin/settings/publishing, the whole team), in a volunteer's words:
+ * what appears on the site at once and what at the nightly publish (and at what time in India),
+ * when the site was last published, a warning when that is more than two days ago (the nightly
+ * publish may have stopped), which saved site details or banner are not on the site yet, and
+ * 'Publish now' when the build names the page of the 'Publish the site' workflow on GitHub
+ * (VITE_PUBLISH_WORKFLOW_URL). Commands for a terminal are for whoever deploys the site
+ * (docs/operating.md), never shown here.
  */
 import { useEffect, useId, useState } from 'react';
 import { timeAgo } from '../../domain/backupFormat';
@@ -9,6 +13,8 @@ import type { PublishedManifest } from '../../domain/published';
 import {
   STALE_PUBLISH_HOURS,
   isPublishStale,
+  nightlyPublishTimeText,
+  publishWorkflowAddress,
   unpublishedChanges,
   type PublishedSetting,
   type SavedSiteChanges,
@@ -55,24 +61,74 @@ export function PublishingPage() {
     };
   }, []);
 
+  // Read at each render: a test sets it as a build would.
+  const workflow = publishWorkflowAddress(import.meta.env.VITE_PUBLISH_WORKFLOW_URL);
   return (
     <section className="card card-body mb-4" aria-labelledby={headingId}>
       <h2 id={headingId} className="h5 mb-3">
         Publishing
       </h2>
       <p>
-        Site details and the banner appear on the site at the next publish (every night, or{' '}
-        <code>npm run publish</code>). Programmes, members, messages and photos appear at once.
+        Programmes, members, messages and photos appear on the site at once, as soon as they are
+        saved.
+      </p>
+      <p>
+        Site details and the home banner appear when the site is next published. The site is
+        published every night at {nightlyPublishTimeText()}, India time.
       </p>
       <div role="status">
-        <LastPublish manifest={manifest} />
+        <LastPublish manifest={manifest} workflow={workflow} />
         {manifest.status !== 'failed' && <NotYetPublished manifest={manifest} saved={saved} />}
       </div>
+      <PublishNow workflow={workflow} />
     </section>
   );
 }
 
-function LastPublish({ manifest }: { manifest: Read<PublishedManifest | null> }) {
+/** The link to the 'Publish the site' workflow's page on GitHub, opening a new tab. */
+function WorkflowLink({ workflow, className }: { workflow: string; className?: string }) {
+  return (
+    <a href={workflow} className={className} target="_blank" rel="noopener noreferrer">
+      &lsquo;Publish the site&rsquo; on GitHub{' '}
+      <span className="visually-hidden">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * How to publish at once: 'Publish now' on the workflow's page, when the build names it;
+ * otherwise the person who looks after the website's set-up does it.
+ */
+function PublishNow({ workflow }: { workflow: string | null }) {
+  const headingId = useId();
+  if (!workflow)
+    return (
+      <p className="mb-0">
+        To publish before tonight, ask the person who looks after the website&apos;s set-up.
+      </p>
+    );
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="h6 fw-bold">
+        Publish now
+      </h3>
+      <p className="mb-0">
+        To publish before tonight, open <WorkflowLink workflow={workflow} />, press &lsquo;Run
+        workflow&rsquo;, then the green &lsquo;Run workflow&rsquo; button. The site is published a
+        few minutes later. This needs a GitHub account that may change the website&apos;s
+        repository.
+      </p>
+    </section>
+  );
+}
+
+function LastPublish({
+  manifest,
+  workflow,
+}: {
+  manifest: Read<PublishedManifest | null>;
+  workflow: string | null;
+}) {
   if (manifest.status === 'loading') return <p>Checking when the site was last published...</p>;
   if (manifest.status === 'failed')
     return (
@@ -84,7 +140,7 @@ function LastPublish({ manifest }: { manifest: Read<PublishedManifest | null> })
     return (
       <p className="alert alert-info">
         This site has no record of a publish: it has not been published yet (the development server
-        never is). Publish it with <code>npm run publish</code> or the nightly workflow.
+        never is).
       </p>
     );
   const now = new Date();
@@ -97,8 +153,16 @@ function LastPublish({ manifest }: { manifest: Read<PublishedManifest | null> })
       {isPublishStale(manifest.data.publishedAt, now) && (
         <p className="alert alert-warning">
           The site has not been published for more than {STALE_PUBLISH_HOURS} hours. The nightly
-          publish (the &lsquo;Publish the site&rsquo; workflow in the repository&apos;s GitHub
-          Actions) may have stopped: check its latest runs, or run <code>npm run publish</code>.
+          publish may have stopped.{' '}
+          {workflow ? (
+            <>
+              Its latest runs are listed on{' '}
+              <WorkflowLink workflow={workflow} className="alert-link" />. Tell the person who looks
+              after the website&apos;s set-up.
+            </>
+          ) : (
+            <>Tell the person who looks after the website&apos;s set-up.</>
+          )}
         </p>
       )}
     </>

@@ -4,7 +4,8 @@ import { validateImageFile } from '../../domain/formChecks';
 /**
  * An image file input that refuses a file declared as something other than an image on the spot:
  * `onInvalid` gets the reason and the input is emptied. A large photo is taken; it is resized
- * before it is uploaded. A record's `current` image shows below it until another file is chosen.
+ * before it is uploaded. A record's `current` image shows below it until another file is chosen,
+ * never wider than the form (a banner's 640 px photo shrinks to a phone's width, keeping its shape).
  */
 export function ImageInput({
   label,
@@ -65,7 +66,7 @@ export function ImageInput({
           alt={current.alt}
           width={current.width}
           height={current.height}
-          className="rounded border object-fit-cover mt-2"
+          className="rounded border object-fit-cover mt-2 mw-100 h-auto"
         />
       )}
     </div>

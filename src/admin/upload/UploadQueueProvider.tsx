@@ -4,6 +4,7 @@
  * screen stays awake where the browser allows.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { useAccess } from '../access/AccessContext';
 import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { UploadQueueContext, useUploadQueue } from './useUploadQueue';
 import { UploadRunner, activateRunner } from './UploadRunner';
@@ -11,7 +12,9 @@ import { isWorking } from './uploadQueue';
 
 export function UploadQueueProvider({ children }: { children: ReactNode }) {
   const recheckAfterRefusal = useRecheckAfterRefusal();
-  const [runner] = useState(() => new UploadRunner());
+  // The queue of the person signed in (the guard makes the area afresh for another person).
+  const { uid } = useAccess().user;
+  const [runner] = useState(() => new UploadRunner(uid));
   useEffect(() => runner.onWriteFailure(recheckAfterRefusal), [runner, recheckAfterRefusal]);
 
   useEffect(() => {

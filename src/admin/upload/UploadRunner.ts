@@ -62,6 +62,9 @@ const reasonOfFailure = (error: unknown) =>
   error instanceof UploadError ? error.message : reasonOf(error);
 
 export class UploadRunner {
+  /** `owner`: the uid of the team member signed in, whose photos this queue holds. */
+  constructor(private readonly owner = '') {}
+
   private view: QueueView = { rows: [], paused: false };
   private readonly listeners = new Set<() => void>();
   /** The picked files not yet resized: they live in this tab only. */
@@ -92,13 +95,21 @@ export class UploadRunner {
 
   getView = () => this.view;
 
-  /** Reads the queue a closed tab left: it waits for Resume (or Discard). */
+  /**
+   * Reads the queue a closed tab left: it waits for Resume (or Discard). A queue someone else
+   * left on this browser (they closed the tab, and their sign-in ended without a logout) is not
+   * offered: it is deleted, photos and all, as their logout would have deleted it.
+   */
   private async load(): Promise<void> {
     const kept = await keptRows().catch((error: unknown) => {
       console.error('The kept upload queue could not be read', error);
       return [];
     });
     if (this.stopped || kept.length === 0 || this.view.rows.length > 0) return;
+    if (kept.some((row) => row.owner !== this.owner)) {
+      await clearUploadQueue();
+      return;
+    }
     const rows = rowsAfterReopening(kept);
     if (!resumeOffer(rows)) {
       await clearUploadQueue();
@@ -118,6 +129,7 @@ export class UploadRunner {
     const first = earlier.reduce((max, row) => Math.max(max, row.order + 1), 0);
     const added: QueueRow[] = files.map((file, i) => ({
       id: newGalleryImageId(),
+      owner: this.owner,
       order: first + i,
       name: file.name,
       title,

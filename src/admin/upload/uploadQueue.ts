@@ -30,6 +30,11 @@ export interface StoredNames {
 export interface QueueRow {
   /** The gallery entry's id, chosen before the upload (so a retry can look for the entry). */
   id: string;
+  /**
+   * The uid of the team member who chose it: only they are offered it again (the browser may be
+   * shared). Rows kept before it was recorded have none.
+   */
+  owner?: string;
   /** Its place in the order the photos were chosen. */
   order: number;
   /** The picked file's name, as the row shows it. */

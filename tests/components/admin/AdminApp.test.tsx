@@ -5,6 +5,7 @@ import type * as MessagesService from '../../../src/services/messages';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '../../../src/admin/AdminApp';
 import { LoginPage } from '../../../src/admin/LoginPage';
@@ -114,8 +115,14 @@ beforeEach(() => {
   vi.mocked(listProgrammes).mockResolvedValue([]);
 });
 
+/** Where the router is: its path as text, and its history entry's state as `data-state`. */
 function Where() {
-  return <output aria-label="Path">{useLocation().pathname}</output>;
+  const { pathname, state } = useLocation();
+  return (
+    <output aria-label="Path" data-state={JSON.stringify(state)}>
+      {pathname}
+    </output>
+  );
 }
 
 /** The two admin routes exactly as App.tsx mounts them. */
@@ -645,6 +652,34 @@ describe('the login page', () => {
     await findToast('Login successful!');
     expect(await screen.findByRole('heading', { name: 'Recent changes' })).toBeInTheDocument();
     expect(path()).toBe('/admin/dashboard');
+    // Said once: the mark of the sign-in is gone from the history entry, so a reload says nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Path' })).toHaveAttribute('data-state', 'null'),
+    );
+    expect(screen.getAllByText('Login successful!')).toHaveLength(1);
+  });
+
+  it('says no success to an account that is not on the team, only why it is turned away', async () => {
+    currentUser = null;
+    const signingIn = deferred();
+    vi.mocked(signIn).mockReturnValue(signingIn.promise);
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderAdmin('/admin/login');
+    await user.type(screen.getByLabelText('Email'), 'someone@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    setUser(stranger);
+    await act(async () => signingIn.resolve());
+    expect(
+      await screen.findByRole('heading', { name: 'This account is not an administrator.' }),
+    ).toBeInTheDocument();
+    // Once the access check is over, the sign-in's mark leaves the history entry: by then any
+    // word of success would have been said.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Path' })).toHaveAttribute('data-state', 'null'),
+    );
+    expect(success).not.toHaveBeenCalled();
   });
 
   it("shows the provider's message as it is, as a toast and inline", async () => {

@@ -273,9 +273,13 @@ describe('a queue found again after the tab closed', () => {
     );
   });
 
-  /** A row of a queue the closed tab left, resized, in `state`. */
-  const left = (i: number, state: QueueRow['state']): QueueRow => ({
+  /**
+   * A row of a queue the closed tab left, resized, in `state`: the signed-in team member's
+   * (Anita's), or `owner`'s.
+   */
+  const left = (i: number, state: QueueRow['state'], owner = 'uid-anita'): QueueRow => ({
     id: `left-${i}`,
+    owner,
     order: i,
     name: `photo-${i}.jpg`,
     title: '',
@@ -292,11 +296,11 @@ describe('a queue found again after the tab closed', () => {
     attempted: state.kind !== 'ready',
   });
 
-  async function leaveQueue() {
+  async function leaveQueue(owner?: string) {
     const store = await queueStore();
-    await store.putRow(left(0, { kind: 'uploaded' }));
-    await store.putRow(left(1, { kind: 'uploading', percent: 40 }));
-    await store.putRow(left(2, { kind: 'ready' }));
+    await store.putRow(left(0, { kind: 'uploaded' }, owner));
+    await store.putRow(left(1, { kind: 'uploading', percent: 40 }, owner));
+    await store.putRow(left(2, { kind: 'ready' }, owner));
     await store.putCopies('left-1', copies);
     await store.putCopies('left-2', copies);
   }
@@ -344,6 +348,35 @@ describe('a queue found again after the tab closed', () => {
       ]),
     );
     expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another team member (their sign-in ended without a logout)', 'uid-ravi'],
+    ['nobody named (kept before queues named their owner)', undefined],
+  ])(
+    'is not offered when %s left it on this browser: it is deleted, photos and all',
+    async (_whose, owner) => {
+      const store = await queueStore();
+      for (const row of [left(0, { kind: 'uploaded' }), left(1, { kind: 'ready' })])
+        await store.putRow({ ...row, owner });
+      await store.putCopies('left-1', copies);
+      showGallery();
+      await waitFor(async () => expect(await keptRows()).toEqual([]));
+      expect(screen.queryByRole('region', { name: 'Photo uploads' })).not.toBeInTheDocument();
+      expect(await (await queueStore()).copies('left-1')).toBeUndefined();
+      expect(uploadImage).not.toHaveBeenCalled();
+    },
+  );
+
+  it('names the team member who chose the photos in every row it keeps', async () => {
+    vi.mocked(uploadImage).mockImplementation(() => new Promise(() => {}));
+    const { user, form } = showGallery();
+    await user.upload(within(form).getByLabelText('Image'), photos('a.jpg', 'b.jpg'));
+    await user.click(within(form).getByLabelText(CONSENT));
+    await user.click(within(form).getByRole('button', { name: 'Upload 2 Images' }));
+    await waitFor(async () =>
+      expect((await keptRows()).map((row) => row.owner)).toEqual(['uid-anita', 'uid-anita']),
+    );
   });
 
   it('is deleted at logout, copies and all', async () => {

@@ -18,6 +18,8 @@ import type * as ProgrammesService from '../../../src/services/programmes';
 import { listProgrammes } from '../../../src/services/programmes';
 import { addProgramme, programmePhotoIds, updateProgramme } from '../../../src/services/records';
 import {
+  RegistrationRefused,
+  moveRegistrationsExpiry,
   readProgrammeRegistration,
   saveRegistrationSettings,
 } from '../../../src/services/registrations';
@@ -82,6 +84,7 @@ beforeEach(() => {
     id === 'camp' ? CAMP_SETTINGS : null,
   );
   vi.mocked(saveRegistrationSettings).mockResolvedValue();
+  vi.mocked(moveRegistrationsExpiry).mockResolvedValue(0);
   vi.mocked(addProgramme).mockResolvedValue('new-id');
   vi.mocked(updateProgramme).mockResolvedValue();
   vi.mocked(programmePhotoIds).mockResolvedValue([]);
@@ -342,6 +345,46 @@ describe('the form of a programme taking registrations', () => {
     expect(question.getByLabelText('Option 3')).toHaveValue('L');
   });
 
+  it("moves its registrations' expiry after saving a new last day", async () => {
+    const { user, form } = await openEdit();
+    await user.clear(within(form).getByLabelText('End date (optional)'));
+    await user.type(within(form).getByLabelText('End date (optional)'), '2026-03-20');
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(moveRegistrationsExpiry).toHaveBeenCalledWith('camp', '2026-03-20');
+    expect(vi.mocked(updateProgramme).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(moveRegistrationsExpiry).mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('moves no expiry when the last day stays', async () => {
+    const { user, form } = await openEdit();
+    await user.type(within(form).getByLabelText('Place (optional)'), ', Agra');
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(updateProgramme).toHaveBeenCalled();
+    expect(moveRegistrationsExpiry).not.toHaveBeenCalled();
+  });
+
+  it('says why its registrations keep their expiry, the event saved with its new dates', async () => {
+    vi.mocked(moveRegistrationsExpiry).mockRejectedValue(
+      new RegistrationRefused(
+        'its registrations keep the date they are deleted on: its new dates would have them deleted within 30 days.',
+      ),
+    );
+    const { user, form } = await openEdit();
+    await user.clear(within(form).getByLabelText('Start date'));
+    await user.type(within(form).getByLabelText('Start date'), '2024-01-10');
+    await user.clear(within(form).getByLabelText('End date (optional)'));
+    await user.type(within(form).getByLabelText('End date (optional)'), '2024-01-12');
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    const message =
+      'The event is saved with its new dates, but its registrations keep the date they are deleted on: its new dates would have them deleted within 30 days.';
+    await findToast(message);
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(updateProgramme).toHaveBeenCalled();
+  });
+
   it('writes no settings when they did not change', async () => {
     const { user, form } = await openEdit();
     await user.click(within(form).getByRole('button', { name: 'Update Event' }));
@@ -410,6 +453,36 @@ describe('the card', () => {
     await show();
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.queryByRole('link', { name: /Registrations/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the link on the card of a programme just added taking registrations, at once', async () => {
+    const { user, form } = await openAdd();
+    await user.click(section(form).getByRole('checkbox', { name: 'Take registrations here' }));
+    const youthDay = programme({
+      id: 'new-id',
+      title: 'Youth Day',
+      startDate: '2026-05-03',
+      endDate: '2026-05-03',
+    });
+    vi.mocked(listProgrammes).mockResolvedValue([camp, retreat, youthDay]);
+    vi.mocked(readProgrammeRegistration).mockImplementation(async (id) =>
+      id === 'camp'
+        ? CAMP_SETTINGS
+        : id === 'new-id'
+          ? { ...CAMP_SETTINGS, programmeId: id, confirmed: 0, waiting: 0 }
+          : null,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+    await findToast('Event added successfully');
+    expect(
+      await within(card('Youth Day')).findByRole('link', {
+        name: 'Youth Day: Registrations (0 confirmed, 0 waiting)',
+      }),
+    ).toHaveAttribute('href', '/admin/events/new-id/registrations');
+    // Read after its settings were saved, not before.
+    expect(vi.mocked(saveRegistrationSettings).mock.invocationCallOrder[0]!).toBeLessThan(
+      vi.mocked(readProgrammeRegistration).mock.invocationCallOrder.at(-1)!,
+    );
   });
 
   it('reads the counts again once the programme is saved', async () => {

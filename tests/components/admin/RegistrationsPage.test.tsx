@@ -88,9 +88,16 @@ const registration = (over: Partial<Registration> & Pick<Registration, 'id' | 'n
     ...over,
   }) satisfies Registration;
 
-const asha = registration({ id: 'asha', name: 'Asha Verma' });
+const asha = registration({
+  id: 'camp_3f9a2c0011223344',
+  name: 'Asha Verma',
+  account: 'uid-asha',
+  email: 'asha@example.org',
+});
 const ravi = registration({
-  id: 'ravi',
+  id: 'camp_7b10de0011223344',
+  account: 'uid-ravi',
+  email: 'ravi@example.org',
   name: 'Ravi Kumar',
   parish: 'St. Peter’s, Mathura',
   phone: '99999 12345',
@@ -178,8 +185,8 @@ function counts(): Record<string, string | undefined> {
 
 const table = () => screen.getByRole('table', { name: 'Registrations' });
 
-/** The rows of the list as read: name (with its mark), parish, phone, status. */
-const listed = () => tableRows('Registrations').map((cells) => cells.slice(0, 4));
+/** The rows of the list as read: name (with its mark), reference, parish, phone, status. */
+const listed = () => tableRows('Registrations').map((cells) => cells.slice(0, 5));
 
 /** The row of the registration of `name`. */
 const rowOf = (name: string) => {
@@ -189,7 +196,7 @@ const rowOf = (name: string) => {
   if (!row) throw new Error(`No row of ${name}`);
   return row;
 };
-const statusOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[2]?.textContent;
+const statusOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[3]?.textContent;
 
 const arrivedButton = (name: string) => screen.getByRole('button', { name: `Arrived: ${name}` });
 
@@ -237,14 +244,15 @@ describe('reading', () => {
     expect(screen.getByText(/^Registration closed at the end of Wed 11 Mar 2026\./)).toBeVisible();
   });
 
-  it('lists the registrations by name with their parish, phone and status', async () => {
+  it('lists the registrations by name with their reference, parish, phone and status', async () => {
     await show();
     expect(listed()).toEqual([
-      ['Asha Verma', 'Cathedral, Agra', '+91 98765 43210', 'Confirmed'],
-      ['Joseph Masih', 'Cathedral, Agra', '+91 98765 43210', 'Waiting (2)'],
-      ['Maria D’Souza', 'Cathedral, Agra', '+91 98765 43210', 'Waiting (1)'],
-      ['Priya Singh', 'Cathedral, Agra', '+91 98765 43210', 'Cancelled'],
-      ['Ravi Kumar', 'St. Peter’s, Mathura', '99999 12345', 'Confirmed'],
+      ['Asha Verma', '3F9-A2C', 'Cathedral, Agra', '+91 98765 43210', 'Confirmed'],
+      // Ids of another form have a reference of their own too.
+      ['Joseph Masih', 'JOS-EPH', 'Cathedral, Agra', '+91 98765 43210', 'Waiting (2)'],
+      ['Maria D’Souza', 'MAR-IA', 'Cathedral, Agra', '+91 98765 43210', 'Waiting (1)'],
+      ['Priya Singh', 'PRI-YA', 'Cathedral, Agra', '+91 98765 43210', 'Cancelled'],
+      ['Ravi Kumar', '7B1-0DE', 'St. Peter’s, Mathura', '99999 12345', 'Confirmed'],
     ]);
     expect(screen.getByText('Showing 5 of 5.')).toBeInTheDocument();
     expect(
@@ -281,7 +289,7 @@ describe('reading', () => {
 
   it('searches by name, parish or phone, and filters by status', async () => {
     const user = await show();
-    const search = screen.getByLabelText('Search by name, phone or parish');
+    const search = screen.getByLabelText('Search by name, phone, parish or reference');
     await user.type(search, 'mathura');
     expect(listed().map(([name]) => name)).toEqual(['Ravi Kumar']);
     expect(screen.getByText('Showing 1 of 5.')).toBeInTheDocument();
@@ -311,6 +319,27 @@ describe('reading', () => {
     await user.selectOptions(status, 'Cancelled');
     expect(listed().map(([name]) => name)).toEqual(['Priya Singh']);
     await user.type(search, 'nobody');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No registration matches.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['as shown', '3F9-A2C'],
+    ['in small letters without the dash', '3f9a2c'],
+    ['with a space for the dash', '3f9 a2c'],
+    ['its first characters', '3F9'],
+  ])('finds a registration by its reference typed %s', async (_how, typed) => {
+    const user = await show();
+    await user.type(screen.getByLabelText('Search by name, phone, parish or reference'), typed);
+    expect(listed()).toEqual([
+      ['Asha Verma', '3F9-A2C', 'Cathedral, Agra', '+91 98765 43210', 'Confirmed'],
+    ]);
+    expect(screen.getByText('Showing 1 of 5.')).toBeInTheDocument();
+  });
+
+  it('finds no registration by a reference it does not have', async () => {
+    const user = await show();
+    await user.type(screen.getByLabelText('Search by name, phone, parish or reference'), '3F9-A2D');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No registration matches.')).toBeInTheDocument();
   });
@@ -541,8 +570,18 @@ describe('check-in', () => {
         'Priya Singh',
         'Ravi Kumar',
       ]);
-      await user.type(screen.getByLabelText('Search by name, phone or parish'), 'asha');
+      expect(cards.getByRole('article', { name: 'Ravi Kumar' })).toHaveTextContent(
+        'Reference 7B1-0DE',
+      );
+      // At the door, by the reference the person shows on their phone.
+      await user.type(
+        screen.getByLabelText('Search by name, phone, parish or reference'),
+        '3f9a2c',
+      );
       expect(screen.getAllByRole('article')).toHaveLength(1);
+      expect(screen.getByRole('article', { name: 'Asha Verma' })).toHaveTextContent(
+        'Reference 3F9-A2C',
+      );
       const arrived = arrivedButton('Asha Verma');
       expect(arrived).toHaveClass('btn-lg', 'w-100');
       await user.click(arrived);
@@ -623,7 +662,8 @@ describe('walk-ins', () => {
     vi.mocked(listRegistrations).mockResolvedValue([...LIST, walkIn]);
     await fillWalkIn(user);
     await user.click(within(form()).getByRole('button', { name: 'Add walk-in' }));
-    expect(addWalkIn).toHaveBeenCalledWith('camp', added);
+    // With the list as read, so that someone already on it is not added again.
+    expect(addWalkIn).toHaveBeenCalledWith('camp', added, LIST);
     await findToast('Vikram Lal is registered.');
     // The form closes and the list is read again in renders after the toast's.
     await waitFor(() => {
@@ -760,8 +800,15 @@ describe('the CSV', () => {
     });
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toMatch(/^"Name","Date of birth",.*"T-shirt size"/);
-    expect(lines.filter((line) => line.startsWith('"Asha Verma","2008-05-01"'))).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^"Name","Reference","Date of birth","Age on the first day",.*"T-shirt size"/,
+    );
+    // The reference, the age on the programme's first day, the phone as typed (csv.ts).
+    expect(
+      lines.filter((line) =>
+        line.startsWith('"Asha Verma","3F9-A2C","2008-05-01","17","\u2060+91 98765 43210"'),
+      ),
+    ).toHaveLength(1);
     expect(lines).toHaveLength(LIST.length + 2);
     // The dialog closes, and the downloads are read again, in renders after the toast's.
     await waitFor(() => {

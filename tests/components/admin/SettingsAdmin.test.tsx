@@ -118,6 +118,11 @@ describe('the list of pages', () => {
         ],
       },
       {
+        name: 'Parishes',
+        href: '/admin/settings/parishes',
+        lines: ['The deaneries and parishes that people choose from when they register.'],
+      },
+      {
         name: 'Backup',
         href: '/admin/settings/backup',
         lines: ['The whole website in zip files, to keep somewhere safe.'],
@@ -144,6 +149,7 @@ describe('the list of pages', () => {
       'Publishing',
       'Site details',
       'Home banner',
+      'Parishes',
       'Backup',
       'Team',
       'Trash',
@@ -176,7 +182,7 @@ describe('the list of pages', () => {
     vi.mocked(listTeam).mockReturnValue(new Promise(() => {}));
     vi.mocked(listTrash).mockReturnValue(new Promise(() => {}));
     renderScreen(<SettingsAdmin />, '/admin/settings');
-    expect(listed().map(({ lines }) => lines.length)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(listed().map(({ lines }) => lines.length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
 });
 
@@ -190,6 +196,7 @@ describe('a read that fails', () => {
       ['Publishing', 'When the site was last published could not be read.'],
       ['Site details', 'The site details could not be read.'],
       ['Home banner', 'The home banner could not be read.'],
+      ['Parishes', 'The deaneries and parishes that people choose from when they register.'],
       ['Backup', 'The whole website in zip files, to keep somewhere safe.'],
       ['Team', 'The team could not be read.'],
       ['Trash', '4 items'],

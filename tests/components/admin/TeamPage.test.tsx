@@ -262,6 +262,112 @@ describe('invitations', () => {
   });
 });
 
+describe('on a phone', () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...wide(query), matches: query === '(max-width: 767.98px)' }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  /** 'When' shows the exact moment beside the relative one. */
+  const ADDED = expect.stringMatching(/^Added: 8 days ago/);
+  /** The cards of a list: each one's heading, then its facts as 'label: value'. */
+  const cards = (list: string) =>
+    within(screen.getByRole('list', { name: list }))
+      .getAllByRole('listitem')
+      .map((card) => [
+        within(card).getByRole('heading', { level: 4 }).textContent,
+        ...within(card)
+          .getAllByRole('term')
+          .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+      ]);
+
+  it('shows a card per person with the same facts, and no table', async () => {
+    renderScreen(<TeamPage />, '/admin/settings/team', accessOf({ uid: 'uid-bea' }));
+    await screen.findByRole('list', { name: 'People on the team' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards('People on the team')).toEqual([
+      [
+        'Anita',
+        'E-mail: anita@example.org',
+        'Role: Owner',
+        "Added by: The website's set-up",
+        ADDED,
+      ],
+      ['Bea (you)', 'E-mail: bea@example.org', 'Role: Owner', 'Added by: Anita', ADDED],
+      ['Ravi', 'E-mail: ravi@example.org', 'Role: Editor', 'Added by: Bea', ADDED],
+    ]);
+    expect(cards('Invitations')).toEqual([
+      [
+        'Dina',
+        'E-mail: dina@example.org',
+        'Role: Editor',
+        'Invited by: Anita',
+        `Expires: ${exactDateTime(expiry(dina))} (in 12 days)`,
+      ],
+      [
+        'Eli',
+        'E-mail: eli@example.org',
+        'Role: Owner',
+        'Invited by: Bea',
+        `Expires: Expired on ${exactDateTime(expiry(eli))}`,
+      ],
+    ]);
+  });
+
+  it("puts each person's buttons in their card, or why there are none", async () => {
+    const user = userEvent.setup();
+    renderScreen(<TeamPage />, '/admin/settings/team', accessOf({ uid: 'uid-bea' }));
+    const people = await screen.findByRole('list', { name: 'People on the team' });
+    const [anitaCard, beaCard, raviCard] = within(people).getAllByRole('listitem');
+    expect(within(anitaCard!).queryByRole('button')).not.toBeInTheDocument();
+    expect(anitaCard).toHaveTextContent('Only its technical administrator can change that.');
+    expect(beaCard).toHaveTextContent('You cannot change your own role or remove yourself.');
+    expect(
+      within(raviCard!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Change role', 'Remove']);
+    const invitations = screen.getByRole('list', { name: 'Invitations' });
+    expect(
+      within(within(invitations).getAllByRole('listitem')[0]!).getByRole('button', {
+        name: 'Cancel invitation for dina@example.org',
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(within(raviCard!).getByRole('button', { name: 'Remove Ravi' }));
+    await answerDialog(
+      user,
+      'Remove Ravi from the team? They will no longer be able to change the website. What they changed keeps their name, and you can invite them again later.',
+      'Remove',
+    );
+    await findToast('Ravi was removed from the team.');
+    expect(changeRole).toHaveBeenCalledWith('uid-ravi', 'removed');
+  });
+
+  it("lets an e-mail address break only after its '@' and '.'", async () => {
+    vi.mocked(listTeam).mockResolvedValue([
+      bea,
+      { ...ravi, email: 'ravi.kumar.masih@stpeters-agra.example.org' },
+    ]);
+    renderScreen(<TeamPage />, '/admin/settings/team', accessOf({ uid: 'uid-bea' }));
+    const people = await screen.findByRole('list', { name: 'People on the team' });
+    const email = within(people).getByText(
+      (_, element) =>
+        element?.classList.contains('admin-email') === true &&
+        element.textContent === 'ravi.kumar.masih@stpeters-agra.example.org',
+    );
+    // Each break (<wbr>) follows an '@' or a '.', and there is one after each of them.
+    const before = [...email.querySelectorAll('wbr')].map((wbr) =>
+      wbr.previousSibling?.textContent?.at(-1),
+    );
+    expect(before).toEqual(['.', '.', '@', '.', '.']);
+  });
+});
+
 describe('inviting someone', () => {
   const form = () => screen.getByRole('form', { name: 'Invite someone' });
 

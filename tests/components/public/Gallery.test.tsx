@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_GALLERY } from '../../../src/content/images';
 import type { Cursor, GalleryImage, ListPage } from '../../../src/domain/types';
 import { GalleryPage } from '../../../src/pages/GalleryPage';
@@ -21,6 +21,18 @@ const picture = (id: string, extra: Partial<GalleryImage> = {}): GalleryImage =>
   fileName: `gallery_1_${id}.jpeg`,
   createdAt: new Date('2025-01-01T00:00:00Z'),
   ...extra,
+});
+
+// jsdom has no modal dialogs: what the browser does, opening and closing one.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
 });
 
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -113,6 +125,25 @@ describe('GalleryPage', () => {
     expect(images[2]).not.toHaveAttribute('sizes');
     // The whole gallery is on the page: nothing more to ask for.
     expect(screen.queryByRole('button', { name: 'Show more photos' })).not.toBeInTheDocument();
+  });
+
+  it('opens a photo in the photo viewer, not the bare file, and returns the focus when it closes', async () => {
+    pages(page([picture('newest'), picture('older')]));
+    renderGalleryPage();
+    const link = await screen.findByRole('link', { name: 'Open photo 2: Picture older' });
+    // Where the page's scripts have not run, the link still leads to the image.
+    expect(link).toHaveAttribute('href', 'https://images.example/older.jpeg');
+    await userEvent.click(link);
+    const viewer = within(await screen.findByRole('dialog'));
+    expect(viewer.getByRole('heading', { name: 'Picture older' })).toBeInTheDocument();
+    // The gallery is not counted: the viewer says which photo, and nothing after the last one.
+    expect(viewer.getByText('Photo 2')).toBeInTheDocument();
+    expect(viewer.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+    await userEvent.click(viewer.getByRole('button', { name: 'Previous photo' }));
+    expect(viewer.getByRole('heading', { name: 'Picture newest' })).toBeInTheDocument();
+    await userEvent.click(viewer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(link).toHaveFocus());
   });
 
   it("loads a phone's first screen of images at once and first, the rest as they come near", async () => {

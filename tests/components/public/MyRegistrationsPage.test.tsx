@@ -138,7 +138,7 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  it("lists the account's registrations, newest first: programme, person and status", async () => {
+  it("lists the account's registrations, newest first: programme, person, status and reference", async () => {
     signInAs(PARENT);
     renderPage();
     const list = await screen.findByRole('list');
@@ -152,6 +152,7 @@ describe('signed in', () => {
         '14–15 Mar 2026',
         'John Thomas',
         'On the waiting list, number 2',
+        'Reference: RJO-HN',
         "Cancel John Thomas's registration for Leadership Camp",
       ],
       [
@@ -159,12 +160,14 @@ describe('signed in', () => {
         '14–15 Mar 2026',
         'Asha Thomas',
         'Registered',
+        'Reference: RAS-HA',
         "Cancel Asha Thomas's registration for Leadership Camp",
       ],
       [
         'a programme no longer on the site',
         'Asha Thomas',
         'Cancelled by the team: The rally was called off',
+        'Reference: RGO-NE',
         "Delete Asha Thomas's registration for a programme no longer on the site",
       ],
     ]);

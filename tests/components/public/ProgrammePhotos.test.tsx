@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
@@ -65,9 +66,11 @@ beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
+  // The close event comes as a task of its own after the closing, as browsers send it.
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 });
 
@@ -273,6 +276,26 @@ describe('the photo viewer', () => {
       expect(screen.getByRole('button', { name: 'Open photo 2 of 3: Photo number 2' })).toHaveFocus();
     });
     expect(window.history.state).toBeNull();
+  });
+
+  it("opens and stays open where effects run twice (React's StrictMode, as in npm run dev)", async () => {
+    programmeOf(3);
+    render(
+      <StrictMode>
+        <MemoryRouter>
+          <ProgrammePhotos programmeId="camp" pageUrl={PAGE_URL} />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    const viewer = await openPhoto('Open photo 1 of 3: Photo number 1');
+    // The clean-up's closing sends its close event a task later, when the viewer is open again:
+    // once that has passed, the viewer is still open, with one history entry.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(viewer).toBeInTheDocument();
+    expect(viewer).toHaveAttribute('open');
+    expect(window.history.state).toEqual({ photoViewer: true });
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('asks to remove the photo by e-mail and on WhatsApp, naming the photo and its page', async () => {

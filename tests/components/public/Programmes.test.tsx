@@ -7,7 +7,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProgrammeRegistration } from '../../../src/domain/registrations';
 import type { Programme } from '../../../src/domain/types';
+import { listProgrammeRegistrations } from '../../../src/services/programmeRegistration';
 import { CalendarPage } from '../../../src/pages/CalendarPage';
 import { ProgrammePage } from '../../../src/pages/ProgrammePage';
 import { ProgrammesPage } from '../../../src/pages/ProgrammesPage';
@@ -93,6 +95,7 @@ beforeEach(() => {
   vi.mocked(listPastProgrammesPage).mockReset().mockResolvedValue({ items: [], next: null });
   vi.mocked(listProgrammesBetween).mockReset().mockResolvedValue([]);
   vi.mocked(getProgramme).mockReset().mockResolvedValue(null);
+  vi.mocked(listProgrammeRegistrations).mockReset().mockResolvedValue([]);
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -131,8 +134,9 @@ describe('/programmes', () => {
     vi.mocked(listUpcomingProgrammes).mockResolvedValue([youthDay, retreat]);
     renderAt('/programmes');
     const upcoming = await section('Upcoming Programmes');
-    const day = (await within(upcoming).findByRole('heading', { name: 'Archdiocesan Youth Day' }))
-      .parentElement as HTMLElement;
+    const day = (
+      await within(upcoming).findByRole('heading', { name: 'Archdiocesan Youth Day' })
+    ).closest('article') as HTMLElement;
     expect(day).toHaveTextContent('Sat 14 Feb 2026');
     expect(day).toHaveTextContent('10:00 AM – 4:00 PM');
     expect(day).toHaveTextContent("St Peter's College, Agra");
@@ -146,10 +150,90 @@ describe('/programmes', () => {
     );
     expect(within(upcoming).getByRole('img', { name: 'Poster of Archdiocesan Youth Day' })).toBeInTheDocument();
     // Several days in one month; a link that is not https:// is not offered.
-    const lent = within(upcoming).getByRole('heading', { name: 'Lenten Retreat' })
-      .parentElement as HTMLElement;
+    const lent = within(upcoming)
+      .getByRole('heading', { name: 'Lenten Retreat' })
+      .closest('article') as HTMLElement;
     expect(lent).toHaveTextContent('20–22 Feb 2026');
     expect(within(lent).queryByRole('link', { name: /Register/ })).toBeNull();
+  });
+
+  it.each<[string, Partial<ProgrammeRegistration>, string, string]>([
+    ['places are left', {}, 'Register', '12 places left'],
+    ['no place is left', { confirmed: 40 }, 'Join the waiting list', 'Full'],
+    ['there is no limit', { capacity: null }, 'Register', ''],
+  ])(
+    "offers 'Register' on every card that takes registrations here, when %s, from one read",
+    async (_case, change, action, places) => {
+      const registration: ProgrammeRegistration = {
+        programmeId: 'camp',
+        open: true,
+        closesOn: '2026-03-01',
+        capacity: 40,
+        minAge: null,
+        maxAge: null,
+        fee: '',
+        questions: [],
+        confirmed: 28,
+        waiting: 0,
+        nextWait: 1,
+        lastChange: 'r28',
+        ...change,
+      };
+      vi.mocked(listUpcomingProgrammes).mockResolvedValue([camp, youthDay, retreat]);
+      vi.mocked(listProgrammeRegistrations).mockResolvedValue([registration]);
+      renderAt('/programmes');
+      const upcoming = await section('Upcoming Programmes');
+      // (jsdom's accessible names drop the space that starts a hidden part.)
+      const link = await within(upcoming).findByRole('link', {
+        name: new RegExp(`^${action}\\s*for Leadership Camp$`),
+      });
+      expect(link).toHaveAttribute('href', '/programmes/camp/register');
+      expect(link.closest('article')).toHaveTextContent('Leadership Camp');
+      await waitFor(() =>
+        expect(link.parentElement?.querySelector('.programme-places')?.textContent).toBe(places),
+      );
+      // One query for the cards not ended, which finds the programme's registration and places.
+      expect(listProgrammeRegistrations).toHaveBeenCalledTimes(1);
+      expect(vi.mocked(listProgrammeRegistrations).mock.calls[0]?.[0]).toEqual(
+        expect.arrayContaining(['camp', 'youth-day', 'retreat']),
+      );
+      // The programme with its own form keeps its link; the others have none.
+      expect(
+        within(upcoming).getByRole('link', {
+          name: /^Register\s*for Archdiocesan Youth Day\s*\(opens in a new tab\)$/,
+        }),
+      ).toHaveAttribute('href', 'https://forms.example.org/youth-day');
+      expect(within(upcoming).getAllByRole('link', { name: /^(Register|Join)/ })).toHaveLength(2);
+    },
+  );
+
+  it('offers no Register on a card whose registration is closed', async () => {
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([camp]);
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([
+      {
+        programmeId: 'camp',
+        open: false,
+        closesOn: '2026-03-01',
+        capacity: 40,
+        minAge: null,
+        maxAge: null,
+        fee: '',
+        questions: [],
+        confirmed: 0,
+        waiting: 0,
+        nextWait: 1,
+        lastChange: '',
+      },
+    ]);
+    renderAt('/programmes');
+    const upcoming = await section('Upcoming Programmes');
+    await within(upcoming).findByRole('heading', { name: 'Leadership Camp' });
+    await waitFor(() => expect(listProgrammeRegistrations).toHaveBeenCalled());
+    // The answer, and what the page drew from it.
+    await act(async () => {
+      await vi.mocked(listProgrammeRegistrations).mock.results.at(-1)?.value;
+    });
+    expect(within(upcoming).queryByRole('link', { name: /Register|Join/ })).toBeNull();
   });
 
   it.each([

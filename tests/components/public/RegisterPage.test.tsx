@@ -18,6 +18,7 @@ import type { Programme } from '../../../src/domain/types';
 import { RegisterPage } from '../../../src/pages/RegisterPage';
 import { getProgrammeRegistration } from '../../../src/services/programmeRegistration';
 import { getProgramme } from '../../../src/services/programmes';
+import { settings } from '../../../src/services/settings';
 import {
   finishSignIn,
   register,
@@ -35,6 +36,9 @@ vi.mock('../../../src/services/registrant', () => import('./registrantMock'));
 vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
 
 const NOW = new Date(2026, 1, 14, 10, 0);
+
+/** This build's Firebase project, whose address the sign-in e-mail comes from. */
+const PROJECT = settings.options.projectId;
 
 const camp: Programme = {
   id: 'camp',
@@ -99,9 +103,18 @@ function renderAt(path: string) {
 
 const origin = () => window.location.origin;
 
+/** Chooses who is registering on the first step, with the date of birth it then asks. */
+async function chooseWho(user: UserEvent, who: RegExp, dob?: string) {
+  await user.click(await screen.findByRole('radio', { name: who }));
+  if (dob !== undefined)
+    fireEvent.change(screen.getByLabelText(/date of birth$/), { target: { value: dob } });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  sessionStorage.clear();
   resetRegistrant();
   vi.mocked(getProgramme).mockReset().mockResolvedValue(camp);
   vi.mocked(getProgrammeRegistration).mockReset().mockResolvedValue(OPEN);
@@ -204,11 +217,68 @@ describe('who is registering', () => {
         .getAllByRole('radio')
         .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       'Myself: I am 18 or over on 14 March 2026',
-      'My child: I am their parent or lawful guardian',
+      'My child: I am their parent or guardian',
       'Myself, but I am under 18 on 14 March 2026',
     ]);
+    // No date of birth is asked before a choice, nor of a young person who says they are under 18.
+    expect(screen.queryByLabelText(/date of birth$/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose who is registering.');
+    expect(location()).toBe('/programmes/camp/register');
+    await user.click(screen.getByRole('radio', { name: /^Myself, but I am under 18/ }));
+    expect(screen.queryByLabelText(/date of birth$/)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^My child/ }));
+    expect(screen.getByLabelText("Your child's date of birth")).toHaveAccessibleDescription(
+      'Ages are counted on 14 March 2026, the first day.',
+    );
+    await user.click(screen.getByRole('radio', { name: /^Myself: I am 18 or over/ }));
+    expect(screen.getByLabelText('Your date of birth')).toBeInTheDocument();
+  });
+
+  it("sends someone who says they are 18 or over, but is 16 on the first day, to ask a parent, before any e-mail", async () => {
+    const user = userEvent.setup();
+    renderAt('/programmes/camp/register');
+    await chooseWho(user, /^Myself: I am 18 or over/, '2009-06-01');
+    await focusedHeading('Ask a parent or guardian');
+    expect(location()).toBe('/programmes/camp/register?for=young');
+    expect(
+      screen.getByText(
+        "You will be 16 on 14 March 2026, the programme's first day. Someone under 18 is registered by a parent or guardian.",
+      ),
+    ).toBeInTheDocument();
+    // Only the parent's address is asked, and nothing of the young person is kept in this tab.
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(sessionStorage.length).toBe(0);
+    expect(sendSignInLink).not.toHaveBeenCalled();
+  });
+
+  it('tells a parent at once that a child 18 or over on the first day registers themselves', async () => {
+    const user = userEvent.setup();
+    renderAt('/programmes/camp/register');
+    await chooseWho(user, /^My child/, '2008-03-14');
+    const date = screen.getByLabelText("Your child's date of birth");
+    expect(date).toHaveAccessibleDescription(
+      "Ages are counted on 14 March 2026, the first day. Your child will be 18 on 14 March 2026, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.",
+    );
+    expect(date).toHaveFocus();
+    expect(location()).toBe('/programmes/camp/register');
+    expect(sendSignInLink).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an empty date', '', 'Enter the date of birth.'],
+    [
+      'an age outside the programme’s',
+      '2014-01-01',
+      'This programme is for ages 15 to 25: on its first day the person will be 12.',
+    ],
+  ])('says %s there, and goes no further', async (_case, dob, text) => {
+    const user = userEvent.setup();
+    renderAt('/programmes/camp/register');
+    await chooseWho(user, /^My child/, dob);
+    expect(screen.getByLabelText("Your child's date of birth")).toHaveAccessibleDescription(
+      `Ages are counted on 14 March 2026, the first day. ${text}`,
+    );
     expect(location()).toBe('/programmes/camp/register');
   });
 
@@ -223,10 +293,7 @@ describe('someone under 18', () => {
   it("is asked only for a parent's e-mail address, which gets the link, and is offered WhatsApp", async () => {
     const user = userEvent.setup();
     renderAt('/programmes/camp/register');
-    await user.click(
-      await screen.findByRole('radio', { name: 'Myself, but I am under 18 on 14 March 2026' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await chooseWho(user, /^Myself, but I am under 18 on 14 March 2026$/);
     await focusedHeading('Ask a parent or guardian');
     expect(location()).toBe('/programmes/camp/register?for=young');
     // One field, the parent's address: nothing about the young person.
@@ -257,9 +324,17 @@ describe('someone under 18', () => {
     const text = new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text') ?? '';
     expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(text).toContain('Please register me for Leadership Camp (14–15 Mar 2026).');
-    expect(text).toContain('e-mailed you a sign-in link');
+    expect(text).toContain('an e-mail with a sign-in link');
+    expect(text).toContain(
+      `It comes from noreply@${PROJECT}.firebaseapp.com, and its subject starts with "Sign in to Youth Commission of Agra Archdiocese". If you do not see it, look in Spam.`,
+    );
     expect(text).toContain(`${origin()}/programmes/camp`);
-    expect(screen.getByText(/Its words are Firebase's own/)).toBeInTheDocument();
+    // What the parent will see, in plain words: the sender, the subject, Spam, what comes next.
+    expect(screen.getByText('Ask your parent or guardian to look for this e-mail:')).toBeInTheDocument();
+    expect(screen.getByText(`noreply@${PROJECT}.firebaseapp.com`)).toBeInTheDocument();
+    expect(screen.getByText('Sign in to Youth Commission of Agra Archdiocese')).toBeInTheDocument();
+    expect(screen.getByText(/It may be in the Spam or Junk folder/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Firebase/);
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -285,12 +360,9 @@ describe('signing in by the e-mail link', () => {
   it('sends an adult the link back to the form, keeping the address in this browser', async () => {
     const user = userEvent.setup();
     renderAt('/programmes/camp/register');
-    await user.click(
-      await screen.findByRole('radio', { name: 'Myself: I am 18 or over on 14 March 2026' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await chooseWho(user, /^Myself: I am 18 or over on 14 March 2026$/, '2004-05-01');
     await focusedHeading('Your e-mail address');
-    expect(screen.getByText(/it proves the address is yours/)).toBeInTheDocument();
+    expect(screen.getByText(/it shows the address is yours/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail address'), 'ravi@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me the link' }));
     await focusedHeading('Check the e-mail');
@@ -299,14 +371,28 @@ describe('signing in by the e-mail link', () => {
       `${origin()}/programmes/camp/register?for=self`,
       { remember: true },
     );
-    expect(screen.getByText(/it brings you back to this page, signed in/)).toBeInTheDocument();
+    // The date of birth stays in this tab, out of the link the e-mail carries.
+    expect(JSON.stringify(vi.mocked(sendSignInLink).mock.calls)).not.toContain('2004');
+    expect(screen.getByText('Look for this e-mail:')).toBeInTheDocument();
+    expect(screen.getByText(`noreply@${PROJECT}.firebaseapp.com`)).toBeInTheDocument();
+    expect(
+      screen.getByText(/This page opens again and you are signed in: then you fill in the form\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Look in the Spam or Junk folder/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Firebase/);
     await user.click(screen.getByRole('button', { name: 'Send it again, or to another address' }));
     expect(screen.getByLabelText('E-mail address')).toBeInTheDocument();
   });
 
-  it('lets a parent change who is registering', async () => {
+  it("asks the first step's date of birth of an address that skips it, then lets a parent change who is registering", async () => {
     const user = userEvent.setup();
     renderAt('/programmes/camp/register?for=child');
+    expect(await screen.findByRole('group', { name: 'Who is registering?' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^My child/ })).toBeChecked();
+    fireEvent.change(screen.getByLabelText("Your child's date of birth"), {
+      target: { value: '2010-01-20' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await heading('Your e-mail address, as the parent')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change who is registering' }));
     expect(location()).toBe('/programmes/camp/register');
@@ -335,7 +421,12 @@ describe('signing in by the e-mail link', () => {
     );
     const user = userEvent.setup();
     renderAt('/programmes/camp/register?for=child&oobCode=abc&mode=signIn');
-    expect(await heading('Confirm your e-mail address')).toBeInTheDocument();
+    expect(await heading('One more step: your e-mail address')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Type the e-mail address this link was sent to. We ask for it because the link was asked for on another phone or computer (by your child, perhaps). Then you fill in the form for your child.',
+      ),
+    ).toBeInTheDocument();
     expect(finishSignIn).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
@@ -346,6 +437,8 @@ describe('signing in by the e-mail link', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This is not the address the link was sent to.',
     );
+    // A wrong address is put right here: no new link is needed for it.
+    expect(screen.queryByRole('button', { name: 'Ask for a new link' })).toBeNull();
     await user.clear(screen.getByLabelText('E-mail address'));
     await user.type(screen.getByLabelText('E-mail address'), 'mother@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -370,7 +463,23 @@ describe('signing in by the e-mail link', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This link has expired');
     await user.click(screen.getByRole('button', { name: 'Ask for a new link' }));
     expect(location()).toBe('/programmes/camp/register?for=self');
+    // This tab has no date of birth yet: the first step asks it, then the e-mail step.
+    await chooseWho(user, /^Myself: I am 18 or over/, '2004-05-01');
     await focusedHeading('Your e-mail address');
+  });
+
+  it('says why a sign-in could not finish, and offers a new link', async () => {
+    vi.mocked(rememberedEmail).mockReturnValue('ravi@example.com');
+    vi.mocked(finishSignIn).mockRejectedValue(
+      new SignInFailed('No connection: you are not signed in yet. Try again when you are online.'),
+    );
+    const user = userEvent.setup();
+    renderAt('/programmes/camp/register?for=self&oobCode=abc&mode=signIn');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No connection: you are not signed in yet. Try again when you are online.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask for a new link' }));
+    expect(location()).toBe('/programmes/camp/register?for=self');
   });
 
   it('lets someone signed in already go on as themselves when they open a link again', async () => {
@@ -383,7 +492,7 @@ describe('signing in by the e-mail link', () => {
     );
     const user = userEvent.setup();
     renderAt('/programmes/camp/register?for=self&oobCode=used&mode=signIn');
-    expect(await heading('Confirm your e-mail address')).toBeInTheDocument();
+    expect(await heading('One more step: your e-mail address')).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail address'), 'ravi@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await focusedHeading('This link cannot sign you in');
@@ -397,7 +506,7 @@ describe('signing in by the e-mail link', () => {
     const user = userEvent.setup();
     renderAt('/programmes/camp/register?for=self');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    expect(await heading('Your e-mail address')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Who is registering?' })).toBeInTheDocument();
   });
 });
 
@@ -405,9 +514,20 @@ describe('the form', () => {
   it('shows the itemised notice above Register, with the site’s contact address', async () => {
     signInAs(ADULT);
     renderAt('/programmes/camp/register?for=self');
+    const user = userEvent.setup();
     const notice = await screen.findByRole('region', {
       name: 'Before you register: how these details are used',
     });
+    // First a summary of three lines; the full notice one tap away.
+    expect(within(notice).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      "Only the Youth Commission's team sees these details. They are not published or shared.",
+      'They are deleted on 16 March 2027, a year after the programme.',
+      "You can cancel at any time on 'My registrations'.",
+    ]);
+    const full = within(notice).getByText('Read the full notice');
+    expect(full.closest('details')).not.toHaveAttribute('open');
+    await user.click(full);
+    expect(full.closest('details')).toHaveAttribute('open');
     expect(within(notice).getAllByRole('term').map((term) => term.textContent)).toEqual([
       'What we collect',
       'Why',
@@ -427,9 +547,13 @@ describe('the form', () => {
     const user = userEvent.setup();
     renderAt('/programmes/camp/register?for=self');
     await user.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Nothing was sent: 9 problems to put right below.',
-    );
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Not sent yet. Please fix 9 problems below.');
+    // At the top of the form, above the fields it speaks of.
+    expect(
+      summary.compareDocumentPosition(screen.getByLabelText('Full name')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByLabelText('Full name')).toHaveFocus();
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.');
     expect(screen.getByLabelText('Their phone number')).toHaveAccessibleDescription(
@@ -449,7 +573,7 @@ describe('the form', () => {
     await fillForm(user, { name: 'Ravi Kumar', dob: '2008-03-15', forChild: false });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
-      /You will be 17 on 14 March 2026, the programme's first day: someone under 18 is registered by a parent or lawful guardian/,
+      /You will be 17 on 14 March 2026, the programme's first day. Someone under 18 is registered by a parent or guardian/,
     );
     expect(screen.getByRole('link', { name: 'Ask a parent to register you' })).toHaveAttribute(
       'href',
@@ -488,7 +612,11 @@ describe('the form', () => {
 
   it("registers a parent's child with the parent's confirmation, then another child", async () => {
     signInAs(PARENT);
-    vi.mocked(register).mockResolvedValue({ id: 'r1', status: 'confirmed', waitNumber: null });
+    vi.mocked(register).mockResolvedValue({
+      id: 'camp_3f9a2c0011223344',
+      status: 'confirmed',
+      waitNumber: null,
+    });
     // Read again once the place is taken, the places say so.
     vi.mocked(getProgrammeRegistration).mockImplementation(async () =>
       vi.mocked(register).mock.calls.length > 0 ? { ...OPEN, confirmed: 1, lastChange: 'r1' } : OPEN,
@@ -500,11 +628,11 @@ describe('the form', () => {
     await fillForm(user, { name: 'Asha Thomas', dob: '2010-01-20', forChild: true });
     await user.type(screen.getByLabelText('Health or diet (optional)'), 'No peanuts.');
     const tick = screen.getByRole('checkbox', {
-      name: "I am Asha Thomas's parent or lawful guardian and I am 18 or over",
+      name: "I am Asha Thomas's parent or guardian and I am 18 or over",
     });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(tick).toHaveAccessibleDescription(
-      "Tick the box to confirm you are Asha Thomas's parent or lawful guardian and 18 or over.",
+      "Tick the box to say you are Asha Thomas's parent or guardian and 18 or over.",
     );
     expect(register).not.toHaveBeenCalled();
 
@@ -522,10 +650,23 @@ describe('the form', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Pay ₹300 at the venue', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(screen.getByText('3F9-A2C')).toBeInTheDocument();
+    expect(screen.getByText(/Reference:/)).toHaveTextContent(
+      'Reference: 3F9-A2C. Keep it: the team can find the registration by it.',
+    );
     const share = screen.getByRole('link', {
       name: /^Share on WhatsApp\s*\(opens WhatsApp\)$/,
     });
-    expect(decodeURIComponent(share.getAttribute('href') ?? '')).toContain('Leadership Camp');
+    // The registration itself: who, what, when, where, the reference and the page.
+    expect(new URL(share.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      [
+        'Asha Thomas is registered for Leadership Camp.',
+        'When: 14–15 Mar 2026',
+        'Where: Mathura',
+        'Reference: 3F9-A2C',
+        `${origin()}/programmes/camp`,
+      ].join('\n'),
+    );
     expect(screen.getByRole('link', { name: 'My registrations' })).toHaveAttribute(
       'href',
       '/my-registrations',
@@ -533,7 +674,38 @@ describe('the form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Register another child' }));
     await focusedHeading("Your child's details");
+    // A brother's or sister's form: the shared fields as written, the rest empty.
     expect(screen.getByLabelText("Your child's full name")).toHaveValue('');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('');
+    expect(screen.getByLabelText('Phone number (yours or your child’s)')).toHaveValue(
+      '+91 98765 43210',
+    );
+    expect(screen.getByLabelText('Parish')).toHaveValue('St Mary, Agra');
+    expect(screen.getByLabelText('Deanery')).toHaveValue('Agra');
+    expect(screen.getByLabelText('Their name')).toHaveValue('Mary Thomas');
+    expect(screen.getByLabelText('Their phone number')).toHaveValue('98765 01234');
+    expect(screen.getByRole('radio', { name: 'M' })).not.toBeChecked();
+    expect(screen.getByLabelText('Your parish priest')).toHaveValue('');
+    expect(screen.getByLabelText('Health or diet (optional)')).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it("starts the form with the first step's date of birth, and forgets it once the form is sent", async () => {
+    vi.mocked(register).mockResolvedValue({ id: 'r1', status: 'confirmed', waitNumber: null });
+    const user = userEvent.setup();
+    renderAt('/programmes/camp/register');
+    await chooseWho(user, /^My child/, '2010-01-20');
+    expect(await heading('Your e-mail address, as the parent')).toBeInTheDocument();
+    expect(sessionStorage.getItem('registrationBirth:camp')).toContain('2010-01-20');
+    // Signed in by the link, opened in this tab.
+    signInAs(PARENT);
+    expect(await heading("Your child's details")).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('2010-01-20');
+    await fillForm(user, { name: 'Asha Thomas', dob: '2010-01-20', forChild: true });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await focusedHeading('Asha Thomas is registered');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('tells a parent that someone 18 or over registers themselves', async () => {
@@ -545,7 +717,7 @@ describe('the form', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
-      "Ages are counted on 14 March 2026, the programme's first day. Asha Thomas will be 18 on 14 March 2026, the programme's first day: someone 18 or over registers themselves, with their own e-mail address.",
+      "Ages are counted on 14 March 2026, the programme's first day. Asha Thomas will be 18 on 14 March 2026, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.",
     );
     expect(register).not.toHaveBeenCalled();
   });
@@ -570,6 +742,8 @@ describe('the form', () => {
     await fillForm(user, { name: 'Ravi Kumar', dob: '2004-05-01', forChild: false });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+    // Said at the top of the form, which takes the focus (the button is far below it).
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Full name')).toHaveValue('Ravi Kumar');
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });

@@ -1,9 +1,10 @@
 /**
  * A programme's page when the programme takes registrations on this site: its registration read
- * live (one document), the places left, the fee and the ages, 'Register' while open; the
+ * live (one document), 'Register' with the places left under the title and dates (before the
+ * poster and the description), the places, the fee and the ages after the description; the
  * programme's own registration link when it takes none here; the form's files fetched ahead once
- * 'Register' has been in view and the page idle. The services mocked at their module boundary, the
- * clock at Saturday 14 February 2026, 10:00.
+ * 'Register' has been in view and the page idle. The services mocked at their module boundary,
+ * the clock at Saturday 14 February 2026, 10:00.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -11,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgrammeRegistration } from '../../../src/domain/registrations';
 import type { Programme } from '../../../src/domain/types';
 import { ProgrammePage } from '../../../src/pages/ProgrammePage';
-import { getProgrammeRegistration } from '../../../src/services/programmeRegistration';
+import { listProgrammeRegistrations } from '../../../src/services/programmeRegistration';
+import { PublishedPageContext, publishedPage } from '../../../src/components/published';
 import { getProgramme } from '../../../src/services/programmes';
 import { bringIntoView, stubInView, watched } from './inView';
 
@@ -67,7 +69,7 @@ const externalLink = () => screen.queryByRole('link', { name: /^Register\s*\(ope
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   vi.mocked(getProgramme).mockReset().mockResolvedValue(camp);
-  vi.mocked(getProgrammeRegistration).mockReset().mockResolvedValue(OPEN);
+  vi.mocked(listProgrammeRegistrations).mockReset().mockResolvedValue([OPEN]);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -78,8 +80,9 @@ describe("a programme's page and its registration", () => {
   it('reads the registration once, and offers Register with the places, ages, fee and closing day', async () => {
     renderPage();
     const section = within(await registrationSection());
-    expect(getProgrammeRegistration).toHaveBeenCalledTimes(1);
-    expect(getProgrammeRegistration).toHaveBeenCalledWith('camp');
+    // One read: which programmes take registrations here gives their places too.
+    expect(listProgrammeRegistrations).toHaveBeenCalledTimes(1);
+    expect(listProgrammeRegistrations).toHaveBeenCalledWith(['camp']);
     expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '12 places left',
       'For ages 15 to 25 on the first day',
@@ -103,7 +106,7 @@ describe("a programme's page and its registration", () => {
     ['no place', { confirmed: 40 }, 'Full: you can join the waiting list'],
     ['people waiting for a freed place', { confirmed: 39, waiting: 2 }, 'Full: you can join the waiting list'],
   ])('says the places when %s is left', async (_case, counts, text) => {
-    vi.mocked(getProgrammeRegistration).mockResolvedValue({ ...OPEN, ...counts });
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([{ ...OPEN, ...counts }]);
     renderPage();
     const section = within(await registrationSection());
     expect(section.getAllByRole('listitem')[0]).toHaveTextContent(text);
@@ -111,13 +114,9 @@ describe("a programme's page and its registration", () => {
   });
 
   it('says nothing of places, ages or fee that the programme does not have', async () => {
-    vi.mocked(getProgrammeRegistration).mockResolvedValue({
-      ...OPEN,
-      capacity: null,
-      minAge: null,
-      maxAge: null,
-      fee: '',
-    });
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([
+      { ...OPEN, capacity: null, minAge: null, maxAge: null, fee: '' },
+    ]);
     renderPage();
     const section = within(await registrationSection());
     expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -129,7 +128,7 @@ describe("a programme's page and its registration", () => {
     ['closed by the team', { open: false }],
     ['past its closing day', { closesOn: '2026-02-13' }],
   ])('says registration is closed when %s, without Register', async (_case, change) => {
-    vi.mocked(getProgrammeRegistration).mockResolvedValue({ ...OPEN, ...change });
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([{ ...OPEN, ...change }]);
     renderPage();
     const section = within(await registrationSection());
     expect(section.getByText('Registration is closed.')).toBeInTheDocument();
@@ -139,12 +138,12 @@ describe("a programme's page and its registration", () => {
   });
 
   it("keeps the programme's own registration link when it takes none here", async () => {
-    vi.mocked(getProgrammeRegistration).mockResolvedValue(null);
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([]);
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Leadership Camp' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(getProgrammeRegistration).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(listProgrammeRegistrations).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('region', { name: 'Registration' })).toBeNull();
     expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
   });
@@ -160,23 +159,102 @@ describe("a programme's page and its registration", () => {
       await screen.findByRole('heading', { level: 1, name: 'Leadership Camp' }),
     ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(getProgrammeRegistration).not.toHaveBeenCalled();
+    expect(listProgrammeRegistrations).not.toHaveBeenCalled();
     expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
   });
 
   it('keeps the page as it is when the read fails (logged)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.mocked(getProgrammeRegistration).mockRejectedValue(new Error('offline'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(listProgrammeRegistrations).mockRejectedValue(new Error('offline'));
     renderPage();
     await waitFor(() =>
-      expect(warn).toHaveBeenCalledWith(
-        'Failed to read the registration of the programme',
+      expect(error).toHaveBeenCalledWith(
+        'Failed to find the programmes that take registrations here',
         expect.any(Error),
       ),
     );
     expect(screen.queryByRole('region', { name: 'Registration' })).toBeNull();
     expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
-    warn.mockRestore();
+    error.mockRestore();
+  });
+});
+
+describe("'Register' under the programme's title and dates", () => {
+  const withPosterAndText: Programme = {
+    ...camp,
+    description: 'Three days of talks and games.',
+    imageUrl: 'https://storage.example.org/camp.jpg',
+  };
+
+  it('comes before the poster and the description, with the places left', async () => {
+    vi.mocked(getProgramme).mockResolvedValue(withPosterAndText);
+    renderPage();
+    await registrationSection();
+    const [top, lower] = screen.getAllByRole('link', { name: 'Register' });
+    expect(top).toHaveAttribute('href', '/programmes/camp/register');
+    expect(lower).toHaveAttribute('href', '/programmes/camp/register');
+    expect(top?.parentElement).toHaveTextContent('Register12 places left');
+    const before = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const poster = screen.getByRole('img', { name: 'Poster of Leadership Camp' });
+    const description = screen.getByText('Three days of talks and games.');
+    expect(before(top as Element, poster)).toBe(true);
+    expect(before(top as Element, description)).toBe(true);
+    expect(before(screen.getByRole('heading', { level: 1 }), top as Element)).toBe(true);
+  });
+
+  it("says 'Join the waiting list' when a new registration would wait", async () => {
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([{ ...OPEN, confirmed: 40 }]);
+    renderPage();
+    await registrationSection();
+    const link = screen.getByRole('link', { name: 'Join the waiting list' });
+    expect(link).toHaveAttribute('href', '/programmes/camp/register');
+    expect(link.parentElement).toHaveTextContent('Join the waiting listFull');
+  });
+
+  /** The page as published with `registering` (which of its programmes took registrations). */
+  const renderPublished = (registering: Record<string, boolean>) =>
+    render(
+      <PublishedPageContext
+        value={publishedPage({
+          today: '2026-02-14',
+          changes: {},
+          reads: { 'record/events/camp': camp, 'registering/programme/camp': registering },
+        })}
+      >
+        <MemoryRouter initialEntries={['/programmes/camp']}>
+          <Routes>
+            <Route path="/programmes/:id" element={<ProgrammePage />} />
+          </Routes>
+        </MemoryRouter>
+      </PublishedPageContext>,
+    );
+
+  it('is there from the first paint when published so, its places in the space kept for them', async () => {
+    let answer: (found: ProgrammeRegistration[]) => void = () => {};
+    vi.mocked(listProgrammeRegistrations).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    renderPublished({ camp: true });
+    const link = screen.getByRole('link', { name: 'Register' });
+    const places = link.parentElement?.querySelector('.programme-places');
+    expect(places).toBeEmptyDOMElement();
+    // The places alone are read live (the programmes did not change since the publish).
+    await waitFor(() => expect(listProgrammeRegistrations).toHaveBeenCalledWith(['camp']));
+    answer([OPEN]);
+    await waitFor(() => expect(places).toHaveTextContent('12 places left'));
+    expect(listProgrammeRegistrations).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing of registrations for a programme published as taking none here', async () => {
+    renderPublished({});
+    await screen.findByRole('heading', { level: 1, name: 'Leadership Camp' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listProgrammeRegistrations).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
   });
 });
 
@@ -210,29 +288,40 @@ describe("the registration form's files, fetched ahead", () => {
       crossOrigin: link.getAttribute('crossorigin'),
     }));
 
-  it("are fetched once 'Register' has been in view and the page idle, each once", async () => {
-    renderPage();
-    const register = within(await registrationSection()).getByRole('link', { name: 'Register' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    // Out of view: nothing fetched ahead.
-    expect(prefetches()).toEqual([]);
-    await bringIntoView(register);
-    expect(prefetches()).toEqual([
-      { href: named[0], as: 'script', crossOrigin: '' },
-      { href: named[1], as: 'script', crossOrigin: '' },
-      { href: named[2], as: 'style', crossOrigin: '' },
-    ]);
-    // Seen again (or on another programme's page of the same visit): nothing more.
-    await bringIntoView(register);
-    expect(prefetches()).toHaveLength(3);
-  });
+  /** The two 'Register' links of the page: under the title, and in the Registration section. */
+  const registerLinks = async () => {
+    const inSection = within(await registrationSection()).getByRole('link', { name: 'Register' });
+    const links = screen.getAllByRole('link', { name: 'Register' });
+    expect(links).toHaveLength(2);
+    expect(links[1]).toBe(inSection);
+    return { 'under the title': links[0] as HTMLElement, 'in the Registration section': inSection };
+  };
+
+  it.each(['under the title', 'in the Registration section'] as const)(
+    "are fetched once 'Register' %s has been in view and the page idle, each once",
+    async (which) => {
+      renderPage();
+      const register = (await registerLinks())[which];
+      // Watched, and out of view: nothing fetched ahead.
+      await waitFor(() => expect(watched(register)).toBe(true));
+      expect(prefetches()).toEqual([]);
+      await bringIntoView(register);
+      expect(prefetches()).toEqual([
+        { href: named[0], as: 'script', crossOrigin: '' },
+        { href: named[1], as: 'script', crossOrigin: '' },
+        { href: named[2], as: 'style', crossOrigin: '' },
+      ]);
+      // Seen again (or the other 'Register', or another programme's page of the visit): no more.
+      for (const link of Object.values(await registerLinks())) await bringIntoView(link);
+      expect(prefetches()).toHaveLength(3);
+    },
+  );
 
   it('are not fetched while registration is closed: there is no Register to tap', async () => {
-    vi.mocked(getProgrammeRegistration).mockResolvedValue({ ...OPEN, open: false });
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([{ ...OPEN, open: false }]);
     renderPage();
     const section = within(await registrationSection());
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(section.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
     await bringIntoView(section.getByRole('link', { name: 'My registrations' }));
     expect(prefetches()).toEqual([]);
   });

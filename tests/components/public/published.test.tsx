@@ -7,7 +7,7 @@
  * differs, and a failed live read keeps it. A page reached by an in-app link takes the content
  * published for its address. The content reaches each section as the data block carries it
  * (publishedJson, then parsePublishedJson), and the services are mocked at their module boundary
- * (the change marker and other pages' published content by tests/setup/dom.ts).
+ * (the change marker and other pages' published content by tests/setup/visit.ts).
  */
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -852,7 +852,12 @@ describe('the build renders a page with its reads (renderPage with a publish)', 
     expect(listPastProgrammesPage).toHaveBeenCalledTimes(1);
     expect(listPastProgrammesPage).toHaveBeenCalledWith(PUBLISHED_TODAY);
     expect(second.reads).toEqual(first.reads);
-    expect(first.reads).toEqual({ 'programmes/lists': [[youthDay], onePage([lent])] });
+    // None of the upcoming programmes takes registrations here (listProgrammeRegistrations finds
+    // none), which the page publishes too.
+    expect(first.reads).toEqual({
+      'programmes/lists': [[youthDay], onePage([lent])],
+      'registering/programmes': {},
+    });
   });
 
   it('returns reads whose data block names nobody who signed the records', async () => {
@@ -867,7 +872,7 @@ describe('the build renders a page with its reads (renderPage with a publish)', 
       expect(block).not.toContain(text);
     expect(parsePublishedJson(block)).toEqual({
       today: PUBLISHED_TODAY,
-      reads: { 'programmes/lists': [[youthDay], onePage([lent])] },
+      reads: { 'programmes/lists': [[youthDay], onePage([lent])], 'registering/programmes': {} },
     });
   });
 

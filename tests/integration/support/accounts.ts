@@ -147,6 +147,42 @@ export async function ensureVolunteerOnTeam(): Promise<string> {
   return uid;
 }
 
+/**
+ * The e-mail links the Auth emulator would have sent, oldest first: the project's, or those of
+ * an Identity Platform tenant (the registrants' sign-in links are the registrants' tenant's).
+ */
+export async function emulatorLinks(tenant?: string, env: Env = process.env): Promise<SentLink[]> {
+  const { emulatorApi } = authEmulator(env);
+  const response = await fetch(`${emulatorApi}${tenant ? `/tenants/${tenant}` : ''}/oobCodes`);
+  if (!response.ok) throw new Error(`oobCodes: ${response.status}`);
+  return ((await response.json()) as { oobCodes?: SentLink[] }).oobCodes ?? [];
+}
+
+/** The last sign-in link sent to `email` within `tenant`; fails when none was sent. */
+export async function lastSignInLink(email: string, tenant: string): Promise<SentLink> {
+  const link = (await emulatorLinks(tenant)).findLast(
+    (c) => c.email === email.toLowerCase() && c.requestType === 'EMAIL_SIGNIN',
+  );
+  if (!link) throw new Error(`No sign-in link was sent to ${email} in ${tenant}`);
+  return link;
+}
+
+/**
+ * An account of a tenant, made as the emulator's owner with this uid and address (verified, as
+ * the link that makes one verifies it), unless it exists.
+ */
+export async function ensureTenantAccount(
+  tenant: string,
+  { uid, email }: { uid: string; email: string },
+): Promise<void> {
+  const found = await authAsOwner<{ users?: unknown[] }>('accounts:lookup', {
+    tenantId: tenant,
+    localId: [uid],
+  });
+  if (!found.users?.length)
+    await authAsOwner('accounts', { tenantId: tenant, localId: uid, email, emailVerified: true });
+}
+
 /** A link the Auth emulator would have e-mailed: to verify an address, or to reset a password. */
 export interface SentLink {
   email: string;

@@ -17,6 +17,7 @@ export const setArrived = vi.fn<typeof Registrations.setArrived>();
 export const addWalkIn = vi.fn<typeof Registrations.addWalkIn>();
 export const recordDownload = vi.fn<typeof Registrations.recordDownload>();
 export const listDownloads = vi.fn<typeof Registrations.listDownloads>();
+export const moveRegistrationsExpiry = vi.fn<typeof Registrations.moveRegistrationsExpiry>();
 
 /** As the real one: a write refused for a reason the person can act on; its message is theirs. */
 export class RegistrationRefused extends Error {}

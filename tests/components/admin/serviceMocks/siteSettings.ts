@@ -7,3 +7,4 @@ import type * as SiteSettings from '../../../../src/services/siteSettings';
 
 export const saveSiteDetails = vi.fn<typeof SiteSettings.saveSiteDetails>();
 export const saveBannerSlide = vi.fn<typeof SiteSettings.saveBannerSlide>();
+export const saveParishList = vi.fn<typeof SiteSettings.saveParishList>();

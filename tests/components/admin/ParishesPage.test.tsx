@@ -1,0 +1,151 @@
+/** Settings' 'Parishes' page, as an owner sees and uses it (only owners open it). */
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ParishesPage } from '../../../src/admin/settings/ParishesPage';
+import type { SavedParishList } from '../../../src/domain/parishes';
+import { readParishList } from '../../../src/services/parishes';
+import { saveParishList } from '../../../src/services/siteSettings';
+import { findToast, permissionDenied, renderScreen, setUpScreenTests } from './helpers';
+
+vi.mock('../../../src/services/siteSettings', () => import('./serviceMocks/siteSettings'));
+
+setUpScreenTests();
+
+const SAVED: SavedParishList = {
+  deaneries: [
+    { name: 'Agra', parishes: ['Cathedral', "St. Mary's"] },
+    { name: 'Mathura', parishes: ['St. Dominic'] },
+  ],
+  updatedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+  updatedBy: 'uid-bea',
+};
+
+beforeEach(() => {
+  vi.mocked(readParishList).mockResolvedValue(SAVED);
+  vi.mocked(saveParishList).mockImplementation(async (deaneries) => ({
+    deaneries,
+    updatedAt: new Date(),
+    updatedBy: 'uid-anita',
+  }));
+});
+
+const section = () => within(screen.getByRole('region', { name: 'Parishes' }));
+const status = (text: RegExp) =>
+  screen.findByText(
+    (_, element) =>
+      element?.getAttribute('role') === 'status' && text.test(element.textContent ?? ''),
+  );
+const deanery = (name: string) => within(section().getByRole('group', { name }));
+const save = (user: UserEvent) =>
+  user.click(section().getByRole('button', { name: 'Save parish list' }));
+
+describe('the parish list page', () => {
+  it('shows each deanery with its parishes, and who saved the list when', async () => {
+    renderScreen(<ParishesPage />);
+    expect(
+      await status(/2 deaneries, 3 parishes\. Last saved 2 days ago.* by Bea\.$/),
+    ).toBeVisible();
+    expect(deanery('Agra').getByLabelText('Name of the deanery')).toHaveValue('Agra');
+    expect(deanery('Agra').getByLabelText('Its parishes, one on each line')).toHaveValue(
+      "Cathedral\nSt. Mary's",
+    );
+    expect(deanery('Mathura').getByLabelText('Its parishes, one on each line')).toHaveValue(
+      'St. Dominic',
+    );
+  });
+
+  it('starts with one empty deanery while no list is saved', async () => {
+    vi.mocked(readParishList).mockResolvedValue(null);
+    renderScreen(<ParishesPage />);
+    expect(await status(/Not saved yet: the registration forms ask for the parish/)).toBeVisible();
+    expect(deanery('Deanery 1').getByLabelText('Name of the deanery')).toHaveValue('');
+  });
+
+  it('saves a deanery added, a parish added and a deanery removed, trimmed', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ParishesPage />);
+    await status(/Last saved/);
+    await user.type(
+      deanery('Agra').getByLabelText('Its parishes, one on each line'),
+      '\n  St. Paul ',
+    );
+    await user.click(deanery('Mathura').getByRole('button', { name: 'Remove Mathura' }));
+    await user.click(section().getByRole('button', { name: 'Add a deanery' }));
+    await user.type(deanery('Deanery 2').getByLabelText('Name of the deanery'), 'Aligarh');
+    await user.type(
+      deanery('Aligarh').getByLabelText('Its parishes, one on each line'),
+      'St. Fidelis',
+    );
+    await save(user);
+    expect(await findToast('Parish list saved. The registration forms show it now.')).toBeVisible();
+    expect(saveParishList).toHaveBeenCalledWith(
+      [
+        { name: 'Agra', parishes: ['Cathedral', "St. Mary's", 'St. Paul'] },
+        { name: 'Aligarh', parishes: ['St. Fidelis'] },
+      ],
+      SAVED,
+    );
+    expect(await status(/^2 deaneries, 4 parishes\. Last saved .* by Anita\.$/)).toBeVisible();
+  });
+
+  it.each([
+    ['a deanery twice', 'Mathura', 'Agra', 'The deanery ‘Agra’ is in the list twice.'],
+    [
+      'a deanery without a name',
+      'Mathura',
+      '',
+      'Deanery 2 has parishes but no name. Give it a name.',
+    ],
+  ])('refuses %s with a clear message and saves nothing', async (_, name, typed, message) => {
+    const user = userEvent.setup();
+    renderScreen(<ParishesPage />);
+    await status(/Last saved/);
+    const input = deanery(name).getByLabelText('Name of the deanery');
+    await user.clear(input);
+    if (typed) await user.type(input, typed);
+    await save(user);
+    expect(await section().findByText(message)).toBeVisible();
+    expect(saveParishList).not.toHaveBeenCalled();
+  });
+
+  it('refuses a deanery without parishes', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ParishesPage />);
+    await status(/Last saved/);
+    await user.clear(deanery('Mathura').getByLabelText('Its parishes, one on each line'));
+    await save(user);
+    expect(
+      await section().findByText(
+        'The deanery ‘Mathura’ has no parishes. Add them, one on each line, or remove it.',
+      ),
+    ).toBeVisible();
+    expect(saveParishList).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed and the saved list when a save fails, and says why', async () => {
+    vi.mocked(saveParishList).mockRejectedValue(permissionDenied());
+    const user = userEvent.setup();
+    renderScreen(<ParishesPage />);
+    await status(/Last saved 2 days ago/);
+    await user.type(
+      deanery('Mathura').getByLabelText('Its parishes, one on each line'),
+      '\nSt. Anne',
+    );
+    await save(user);
+    expect(await section().findByText(/^Could not save the parish list: /)).toBeVisible();
+    expect(deanery('Mathura').getByLabelText('Its parishes, one on each line')).toHaveValue(
+      'St. Dominic\nSt. Anne',
+    );
+    expect(await status(/^2 deaneries, 3 parishes\. Last saved 2 days ago/)).toBeVisible();
+  });
+
+  it('says when the list cannot be read, and reads it again on request', async () => {
+    vi.mocked(readParishList).mockRejectedValueOnce(new Error('offline'));
+    const user = userEvent.setup();
+    renderScreen(<ParishesPage />);
+    expect(await section().findByText('The parish list could not be read.')).toBeVisible();
+    await user.click(section().getByRole('button', { name: 'Try again' }));
+    expect(await status(/Last saved 2 days ago/)).toBeVisible();
+  });
+});
