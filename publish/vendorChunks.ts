@@ -31,6 +31,7 @@ const inApp = (files: readonly string[]) => (id: string) =>
 const DATA_MODULES = sourceModules('DATA_MODULES in publish/vendorChunks.ts', [
   'src/services/settings.ts',
   'src/services/firebaseConfig.ts',
+  'src/domain/registrantTenant.ts',
   'src/services/firestoreRest.ts',
   'src/services/changes.ts',
   'src/services/members.ts',
@@ -54,13 +55,20 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/
   'src/components/ProgrammeCard.tsx',
   'src/components/UpcomingProgrammesStrip.tsx',
   'src/components/useToday.ts',
+  // 'Register' with the places left, on the cards and at the top of a programme's page.
+  'src/components/ProgrammeRegistration.tsx',
+  'src/components/usePrefetchWhenSeen.ts',
+  'src/components/useSeenThenIdle.ts',
+  'src/services/programmeRegistration.ts',
+  'src/domain/registrationFacts.ts',
+  'src/domain/registrations.ts',
+  'src/domain/ages.ts',
 ]);
 
 /** Sharing a programme: on /programmes and a programme's page only. */
 const SHARE_MODULES = sourceModules('SHARE_MODULES in publish/vendorChunks.ts', [
   'src/components/ProgrammeShare.tsx',
   'src/domain/programmeShare.ts',
-  'src/components/useSeenThenIdle.ts',
 ]);
 
 /** A grid of photos that opens the photo viewer: /gallery and a programme's page. */
@@ -71,21 +79,12 @@ const PHOTO_GRID_MODULES = sourceModules('PHOTO_GRID_MODULES in publish/vendorCh
 
 /**
  * A programme's page and what only it (of the public pages) runs, in one file with it: its
- * calendar button, its registration panel (the live read of its registration, its places and
- * closing day, the prefetch of the form). The registration form and the admin area import some of
- * these (the rules of places and closing) from this file: it is small, and a visitor who registers
- * comes from the page anyway.
+ * calendar button. (Its 'Register' and registration panel are the cards' too: programme views.)
  */
 const PROGRAMME_PAGE_MODULES = sourceModules('PROGRAMME_PAGE_MODULES in publish/vendorChunks.ts', [
   'src/pages/ProgrammePage.tsx',
   'src/components/CalendarFileButton.tsx',
   'src/domain/calendarEntry.ts',
-  'src/components/ProgrammeRegistration.tsx',
-  'src/components/usePrefetchWhenSeen.ts',
-  'src/services/programmeRegistration.ts',
-  'src/domain/registrationFacts.ts',
-  'src/domain/registrations.ts',
-  'src/domain/ages.ts',
 ]);
 
 /** What takes a page over (src/app/mount.tsx), whose static imports every page runs: its id. */
