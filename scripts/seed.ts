@@ -3,8 +3,9 @@
  * the three accounts; the team (the owner by the claim, and the volunteer, who joins by
  * invitation as anyone does), unless it is there already; then, unless the members collection
  * already has documents, the content of seed/data.ts with its images, the programmes dated around
- * the day of seeding, and the parish list (the archdiocese's, as an owner starts from it). Everything goes through the Firebase SDKs and the app's own services,
- * signed in as the people the site knows, so the seed passes the same rules as the admin area.
+ * the day of seeding, and the parish list (the archdiocese's, as an owner starts from it).
+ * Everything goes through the Firebase SDKs and the app's own services, signed in as the people
+ * the site knows, so the seed passes the same rules as the admin area.
  *
  *   npm run seed                    the emulators on the ports of firebase.json (or VITE_* ports)
  *   npm run seed -- --accounts-only only make sure the accounts and the team exist

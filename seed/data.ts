@@ -1,9 +1,9 @@
 /**
  * Seed content for local development and tests: members over three terms, messages of the four
- * kinds, gallery entries, programmes and the parish list. Images are files under seed/images (drawn by
- * tools/placeholder-art/make-images.ts, the posters by tools/placeholder-art/make-posters.ts),
- * named here relative to that folder. All people are fictional; the Archbishop is named only by
- * his office.
+ * kinds, gallery entries, programmes and the parish list. Images are files under seed/images
+ * (drawn by tools/placeholder-art/make-images.ts, the posters by
+ * tools/placeholder-art/make-posters.ts), named here relative to that folder. All people are
+ * fictional; the Archbishop is named only by his office.
  */
 import { ARCHDIOCESE_PARISH_LIST } from '../src/domain/archdioceseParishes';
 import type { Collection } from '../src/domain/collections';
