@@ -3,8 +3,9 @@
  * the three accounts; the team (the owner by the claim, and the volunteer, who joins by
  * invitation as anyone does), unless it is there already; then, unless the members collection
  * already has documents, the content of seed/data.ts with its images, the programmes dated around
- * the day of seeding. Everything goes through the Firebase SDKs and the app's own services,
- * signed in as the people the site knows, so the seed passes the same rules as the admin area.
+ * the day of seeding, and the parish list (the archdiocese's, as an owner starts from it).
+ * Everything goes through the Firebase SDKs and the app's own services, signed in as the people
+ * the site knows, so the seed passes the same rules as the admin area.
  *
  *   npm run seed                    the emulators on the ports of firebase.json (or VITE_* ports)
  *   npm run seed -- --accounts-only only make sure the accounts and the team exist
@@ -17,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   SEED_ACCOUNTS,
   SEED_CONTENT,
+  SEED_PARISH_LIST,
   mediumOf,
   seedProgrammeDates,
   thumbOf,
@@ -91,6 +93,9 @@ export async function seed({
       `seeded ${counts.members} members, ${counts.messages} messages, ` +
         `${counts.gallery} gallery images, ${counts.programmes} programmes (${counts.files} files)`,
     );
+    const list = await app.siteSettings.saveParishList(SEED_PARISH_LIST);
+    const parishes = list.deaneries.reduce((n, group) => n + group.parishes.length, 0);
+    log(`seeded the parish list: ${parishes} parishes in ${list.deaneries.length} groups`);
   } finally {
     await app.auth.signOut();
   }
@@ -212,15 +217,16 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
   const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
   if (wanted !== loaded)
     throw new Error(`This process already talks to ${loaded}; seed ${wanted} from a new process.`);
-  const [members, records, images, auth, team, registrations] = await Promise.all([
+  const [members, records, images, auth, team, registrations, siteSettings] = await Promise.all([
     import('../src/services/members'),
     import('../src/services/records'),
     import('../src/services/images'),
     import('../src/services/auth'),
     import('../src/services/team'),
     import('../src/services/registrations'),
+    import('../src/services/siteSettings'),
   ]);
-  return { members, records, images, auth, team, registrations };
+  return { members, records, images, auth, team, registrations, siteSettings };
 }
 
 type AppServices = Awaited<ReturnType<typeof appServices>>;

@@ -1,10 +1,11 @@
 /**
  * Seed content for local development and tests: members over three terms, messages of the four
- * kinds, gallery entries and programmes. Images are files under seed/images (drawn by
- * tools/placeholder-art/make-images.ts, the posters by tools/placeholder-art/make-posters.ts),
- * named here relative to that folder. All people are fictional; the Archbishop is named only by
- * his office.
+ * kinds, gallery entries, programmes and the parish list. Images are files under seed/images
+ * (drawn by tools/placeholder-art/make-images.ts, the posters by
+ * tools/placeholder-art/make-posters.ts), named here relative to that folder. All people are
+ * fictional; the Archbishop is named only by his office.
  */
+import { ARCHDIOCESE_PARISH_LIST } from '../src/domain/archdioceseParishes';
 import type { Collection } from '../src/domain/collections';
 import { addDays, isoDate, parseDate } from '../src/domain/programmes';
 import type { RegistrationSettings } from '../src/domain/registrations';
@@ -456,6 +457,12 @@ export const SEED_CONTENT = {
   gallery: SEED_GALLERY,
   events: SEED_PROGRAMMES,
 } satisfies SeedContent & Partial<Record<Collection, readonly unknown[]>>;
+
+/**
+ * The parish list the seed saves: the archdiocese's parishes that public pages name, the list an
+ * owner of a real site starts from in Settings → Parishes (src/domain/archdioceseParishes.ts).
+ */
+export const SEED_PARISH_LIST = ARCHDIOCESE_PARISH_LIST;
 
 /**
  * A seed programme's dates on the day of seeding `today` ('YYYY-MM-DD'): its start, and its last

@@ -17,6 +17,7 @@ import { addDays, isoDate, parseDate } from '../../src/domain/programmes';
 import { localDateString } from '../../src/domain/localDate';
 import type { RegistrationSettings } from '../../src/domain/registrations';
 import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
+import { SEED_PARISH_LIST } from '../../seed/data';
 import { programmeInput } from '../fixtures/inputs';
 import { e2eEnv } from './env';
 import { ACCOUNTS, anotherBrowser, expect, expectNoAxeViolations, test } from './fixtures';
@@ -149,7 +150,10 @@ async function signInHere(page: Page, email: string) {
   await page.goto(await signInLinkSentTo(page, email));
 }
 
-/** Fills in the form well, for `name` born on `dob`. */
+/** The parish chosen from the seeded list (the archdiocese's), and the group it fills in. */
+const PARISH = { name: SEED_PARISH_LIST[0]!.parishes[0]!, deanery: SEED_PARISH_LIST[0]!.name };
+
+/** Fills in the form well, for `name` born on `dob`, the parish chosen from the team's list. */
 async function fillForm(
   page: Page,
   { name, dob, forChild }: { name: string; dob: string; forChild: boolean },
@@ -160,8 +164,8 @@ async function fillForm(
   await form
     .getByLabel(forChild ? 'Phone number (yours or your child’s)' : 'Phone number', { exact: true })
     .fill('+91 98765 43210');
-  await form.getByLabel('Parish').fill('St Mary, Agra');
-  await form.getByLabel('Deanery').fill('Agra');
+  await form.getByRole('combobox', { name: 'Parish' }).selectOption(PARISH.name);
+  await expect(form.getByText(`Deanery: ${PARISH.deanery}`)).toBeVisible();
   await form.getByLabel('Their name').fill('Mary Thomas');
   await form.getByLabel('Their phone number').fill('98765 01234');
 }

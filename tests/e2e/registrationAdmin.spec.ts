@@ -1,14 +1,19 @@
 /**
  * The team's side of registration in a real browser, on the rules and the local backend: the team
  * opens registration on a new programme (its settings saved after it), adds two walk-ins at the
- * door (their consent on paper), downloads the list as a CSV (read back: the byte order mark, the
+ * door (their consent on paper; one's parish chosen from the seeded list, the other's typed under
+ * 'Other'), downloads the list as a CSV (read back: the byte order mark, the
  * walk-in's row with a Devanagari name, the download recorded on the screen), prints the check-in
  * list alone, and checks someone in on a phone. axe finds nothing at either width.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { SEED_PARISH_LIST } from '../../seed/data';
 import { ageOn } from '../../src/domain/ages';
 import { adminTest, expect, expectNoAxeViolations, expectToast, test } from './fixtures';
+
+/** A group of the seeded parish list (the archdiocese's). */
+const MATHURA = SEED_PARISH_LIST.find((group) => group.name === 'Mathura district')!;
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 720 };
@@ -45,7 +50,8 @@ interface WalkIn {
   name: string;
   dob: string;
   phone: string;
-  parish: string;
+  /** A parish of the team's list, chosen; or one typed under 'Other', with its deanery. */
+  place: { listed: string } | { parish: string; deanery: string };
   size: string;
 }
 
@@ -56,8 +62,13 @@ async function addWalkIn(page: Page, person: WalkIn) {
   await form.getByLabel('Name', { exact: true }).fill(person.name);
   await form.getByLabel('Date of birth', { exact: true }).fill(person.dob);
   await form.getByLabel('Phone', { exact: true }).fill(person.phone);
-  await form.getByLabel('Parish', { exact: true }).fill(person.parish);
-  await form.getByLabel('Deanery', { exact: true }).fill('Agra City');
+  const parish = form.getByRole('combobox', { name: 'Parish', exact: true });
+  if ('listed' in person.place) await parish.selectOption(person.place.listed);
+  else {
+    await parish.selectOption('Other: not in this list');
+    await form.getByRole('textbox', { name: 'Parish', exact: true }).fill(person.place.parish);
+    await form.getByRole('textbox', { name: 'Deanery', exact: true }).fill(person.place.deanery);
+  }
   await form.getByLabel("Emergency contact's name", { exact: true }).fill('Sunita Verma');
   await form.getByLabel("Emergency contact's phone", { exact: true }).fill('98765 00000');
   await form.getByLabel('T-shirt size', { exact: true }).selectOption(person.size);
@@ -78,14 +89,14 @@ adminTest(
       name: 'अनीता "Annie" Sharma',
       dob: `${start.year - 20}-01-15`,
       phone: '+91 98765 11111',
-      parish: '=Cathedral, Agra',
+      place: { parish: '=Cathedral, Agra', deanery: 'Agra City' },
       size: 'M',
     };
     const ravi: WalkIn = {
       name: 'Ravi Kumar',
       dob: `${start.year - 17}-02-01`,
       phone: '98765 22222',
-      parish: 'St. Peter’s, Mathura',
+      place: { listed: MATHURA.parishes[0]! },
       size: 'S',
     };
 
@@ -173,6 +184,9 @@ adminTest(
     expect(anitaRow).toContain(
       `"${anita.dob}","${ageOn(anita.dob, start.iso)}","\u2060+91 98765 11111","'=Cathedral, Agra","Agra City","Sunita Verma","\u206098765 00000","M"`,
     );
+    // A parish chosen from the list is stored with the group it stands under.
+    const raviRow = lines.find((line) => line.startsWith(`"${ravi.name}"`));
+    expect(raviRow).toContain(`"${MATHURA.parishes[0]}","${MATHURA.name}"`);
     // Registered a moment ago, at a time in India's time zone as spreadsheets read it.
     expect(anitaRow).toMatch(/"On paper \(walk-in\)","\d{4}-\d{2}-\d{2} \d{2}:\d{2}",""$/);
     await expectToast(

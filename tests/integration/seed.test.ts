@@ -14,6 +14,7 @@ import {
   SEED_GALLERY,
   SEED_MEMBERS,
   SEED_MESSAGES,
+  SEED_PARISH_LIST,
   SEED_PROGRAMMES,
   mediumOf,
 } from '../../seed/data';
@@ -68,7 +69,15 @@ function runSeed(
   });
 }
 
-type Fields = Record<string, { stringValue?: string; integerValue?: string; nullValue?: null }>;
+type Fields = Record<
+  string,
+  {
+    stringValue?: string;
+    integerValue?: string;
+    nullValue?: null;
+    arrayValue?: { values?: Array<{ stringValue?: string }> };
+  }
+>;
 
 /**
  * Every document of a collection, through the Firestore REST API the SDK uses, with the
@@ -88,6 +97,8 @@ async function documents(collectionId: string, on: LocalBackend = backend): Prom
 }
 
 const text = (fields: Fields, key: string) => fields[key]?.stringValue ?? '';
+const texts = (fields: Fields, key: string) =>
+  (fields[key]?.arrayValue?.values ?? []).map((value) => value.stringValue);
 
 async function idTokenClaims(account: { email: string; password: string }) {
   const response = await fetch(
@@ -111,6 +122,10 @@ describe('npm run seed', () => {
     expect(run.stdout).toContain(
       `seeded ${SEED_MEMBERS.length} members, ${SEED_MESSAGES.length} messages, ` +
         `${SEED_GALLERY.length} gallery images, ${SEED_PROGRAMMES.length} programmes`,
+    );
+    const seededParishes = SEED_PARISH_LIST.flatMap((group) => group.parishes).length;
+    expect(run.stdout).toContain(
+      `seeded the parish list: ${seededParishes} parishes in ${SEED_PARISH_LIST.length} groups`,
     );
 
     const adminToken = await idTokenClaims(SEED_ACCOUNTS.admin);
@@ -191,6 +206,18 @@ describe('npm run seed', () => {
     expect(programmes.every((p) => text(p, 'description').includes('\n\n'))).toBe(true);
   });
 
+  it("saves the archdiocese's parish list, as the owner", async () => {
+    const lists = await documents('parishes');
+    expect(lists).toHaveLength(1);
+    const [list = {}] = lists;
+    expect(texts(list, 'parishes')).toEqual(SEED_PARISH_LIST.flatMap((group) => group.parishes));
+    expect(texts(list, 'deaneries')).toEqual(
+      SEED_PARISH_LIST.flatMap((group) => group.parishes.map(() => group.name)),
+    );
+    const owner = await idTokenClaims(SEED_ACCOUNTS.admin);
+    expect(text(list, 'updatedBy')).toBe(owner.sub);
+  });
+
   it('stores every image under its own path, byte for byte, the large one included', async () => {
     const all = [
       ...(await documents('members')),
@@ -238,10 +265,12 @@ describe('npm run seed', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('members already present');
     expect(run.stdout).not.toContain('team ready');
+    expect(run.stdout).not.toContain('seeded the parish list');
     expect(await documents('team')).toHaveLength(2);
     expect(await documents('members')).toHaveLength(SEED_MEMBERS.length);
     expect(await documents('gallery')).toHaveLength(SEED_GALLERY.length);
     expect(await documents('events')).toHaveLength(SEED_PROGRAMMES.length);
+    expect(await documents('parishes')).toHaveLength(1);
   });
 });
 

@@ -3,10 +3,18 @@
  * each, its parishes, which the registration form and the walk-in form offer to choose from. A
  * save replaces the whole list and reaches the forms at once (they read it live). While no list
  * is saved, or it is saved empty, the forms ask for the parish and deanery as free text.
+ *
+ * While the form is empty it offers to start from the archdiocese's parishes that public pages
+ * name (src/domain/archdioceseParishes.ts): they fill the form, and nothing is saved until the
+ * owner has checked them and presses 'Save parish list'. They are never offered to the
+ * registration forms on their own, because most of their groups are civil districts, not
+ * deaneries, and a registration keeps the deanery it was made with.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { ARCHDIOCESE_PARISHES, ARCHDIOCESE_PARISH_LIST } from '../../domain/archdioceseParishes';
 import { cleanMultiLine, cleanSingleLine } from '../../domain/cleanText';
+import { isBlank } from '../../domain/limits';
 import {
   PARISH_LIST_LIMITS,
   deaneriesFromDrafts,
@@ -25,6 +33,17 @@ import { When } from '../ui/When';
 import { SavedSettingsSection } from './SavedSettingsSection';
 
 const EMPTY_DRAFT: DeaneryDraft = { name: '', parishes: '' };
+
+/** How many parishes a list of deaneries holds. */
+const parishCountOf = (deaneries: readonly { parishes: readonly string[] }[]) =>
+  deaneries.reduce((n, deanery) => n + deanery.parishes.length, 0);
+
+/** The archdiocese's list in numbers: its parishes, its groups, the groups that are districts. */
+const ARCHDIOCESE_COUNTS = {
+  parishes: countOf(parishCountOf(ARCHDIOCESE_PARISH_LIST), 'parish', 'parishes'),
+  groups: countOf(ARCHDIOCESE_PARISHES.length, 'group'),
+  districts: ARCHDIOCESE_PARISHES.filter((group) => group.kind === 'district').length,
+};
 
 export function ParishesPage() {
   return (
@@ -54,7 +73,22 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
   );
   const { error, fail, clearError } = useFormError();
   const [saving, setSaving] = useState(false);
+  /** Whether the form holds the archdiocese's list, not saved yet. */
+  const [started, setStarted] = useState(false);
+  const startedNote = useRef<HTMLParagraphElement>(null);
   const recheckAfterRefusal = useRecheckAfterRefusal();
+
+  // The button that filled the form is gone: what it did is said where the focus lands.
+  useEffect(() => {
+    if (started) startedNote.current?.focus();
+  }, [started]);
+
+  const formIsEmpty = drafts.every((draft) => isBlank(draft.name) && isBlank(draft.parishes));
+  const startFromArchdiocese = () => {
+    clearError();
+    setDrafts(draftsOf(ARCHDIOCESE_PARISH_LIST));
+    setStarted(true);
+  };
 
   const change = (index: number, draft: Partial<DeaneryDraft>) =>
     setDrafts((current) => current.map((d, i) => (i === index ? { ...d, ...draft } : d)));
@@ -69,6 +103,7 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
       const list = await saveParishList(made.deaneries, saved);
       setSaved(list);
       setDrafts(list.deaneries.length > 0 ? draftsOf(list.deaneries) : [EMPTY_DRAFT]);
+      setStarted(false);
     } catch (saveError) {
       console.error(saveError);
       recheckAfterRefusal(saveError);
@@ -80,7 +115,7 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
   };
 
   const savedBy = saved && nameOf(saved.updatedBy);
-  const parishCount = (saved?.deaneries ?? []).reduce((n, d) => n + d.parishes.length, 0);
+  const parishCount = parishCountOf(saved?.deaneries ?? []);
   return (
     <>
       <p role="status">
@@ -107,6 +142,32 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
           Up to {PARISH_LIST_LIMITS.parishes} parishes in all. Names can be up to{' '}
           {PARISH_LIST_LIMITS.name} characters. To take a deanery out, press ‘Remove’ under it.
         </p>
+        {formIsEmpty && (
+          <div className="border rounded p-3 mb-3">
+            <p className="mb-2">
+              You can start from the parishes of the Archdiocese of Agra that public pages name:{' '}
+              {ARCHDIOCESE_COUNTS.parishes} in {ARCHDIOCESE_COUNTS.groups}. Some parishes are
+              missing, and the pages do not say which deanery each parish is in, so you check them
+              before you save.
+            </p>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={startFromArchdiocese}
+            >
+              Start from the archdiocese's list
+            </button>
+          </div>
+        )}
+        {started && !formIsEmpty && (
+          <p ref={startedNote} tabIndex={-1} role="status" className="alert alert-info">
+            The form now holds the archdiocese's list. It is not saved yet.{' '}
+            {ARCHDIOCESE_COUNTS.districts} of its {ARCHDIOCESE_PARISHES.length} groups are
+            districts, not deaneries (their names end in ‘district’): rename them to your deaneries
+            and move the parishes to the right deanery. Add the parishes that are missing. Then
+            press ‘Save parish list’.
+          </p>
+        )}
         {drafts.map((draft, index) => {
           const fieldId = `${id}-${index}`;
           const label = draft.name.trim() || `Deanery ${index + 1}`;

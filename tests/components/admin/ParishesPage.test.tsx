@@ -3,6 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParishesPage } from '../../../src/admin/settings/ParishesPage';
+import {
+  ARCHDIOCESE_PARISHES,
+  ARCHDIOCESE_PARISH_LIST,
+} from '../../../src/domain/archdioceseParishes';
 import type { SavedParishList } from '../../../src/domain/parishes';
 import { readParishList } from '../../../src/services/parishes';
 import { saveParishList } from '../../../src/services/siteSettings';
@@ -147,5 +151,108 @@ describe('the parish list page', () => {
     expect(await section().findByText('The parish list could not be read.')).toBeVisible();
     await user.click(section().getByRole('button', { name: 'Try again' }));
     expect(await status(/Last saved 2 days ago/)).toBeVisible();
+  });
+});
+
+describe("starting from the archdiocese's list", () => {
+  const START = "Start from the archdiocese's list";
+  const start = () => section().findByRole('button', { name: START });
+  const parishCount = ARCHDIOCESE_PARISH_LIST.reduce((n, group) => n + group.parishes.length, 0);
+  const [firstGroup] = ARCHDIOCESE_PARISH_LIST;
+
+  beforeEach(() => {
+    vi.mocked(readParishList).mockResolvedValue(null);
+  });
+
+  it('fills the empty form with it, says what to check, and saves nothing until asked', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ParishesPage />);
+    expect(
+      await section().findByText(
+        new RegExp(`name: ${parishCount} parishes in ${ARCHDIOCESE_PARISHES.length} groups\\.`),
+      ),
+    ).toBeVisible();
+    await user.click(await start());
+
+    for (const group of ARCHDIOCESE_PARISH_LIST) {
+      expect(deanery(group.name).getByLabelText('Name of the deanery')).toHaveValue(group.name);
+      expect(deanery(group.name).getByLabelText('Its parishes, one on each line')).toHaveValue(
+        group.parishes.join('\n'),
+      );
+    }
+    const note = await status(/^The form now holds the archdiocese's list\. It is not saved yet\./);
+    expect(note).toHaveTextContent(
+      `${ARCHDIOCESE_PARISHES.length - 1} of its ${ARCHDIOCESE_PARISHES.length} groups are districts, not deaneries`,
+    );
+    expect(note).toHaveFocus();
+    expect(section().queryByRole('button', { name: START })).not.toBeInTheDocument();
+    expect(saveParishList).not.toHaveBeenCalled();
+    expect(screen.getByText(/^Not saved yet: the registration forms ask/)).toBeVisible();
+
+    await save(user);
+    expect(await findToast('Parish list saved. The registration forms show it now.')).toBeVisible();
+    expect(saveParishList).toHaveBeenCalledWith(ARCHDIOCESE_PARISH_LIST, null);
+    expect(
+      await status(
+        new RegExp(
+          `^${ARCHDIOCESE_PARISHES.length} deaneries, ${parishCount} parishes\\. Last saved`,
+        ),
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/^The form now holds/)).not.toBeInTheDocument();
+  });
+
+  it('saves the list as the owner corrected it: a group renamed, a parish added', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ParishesPage />);
+    await user.click(await start());
+    const name = deanery(firstGroup!.name).getByLabelText('Name of the deanery');
+    await user.clear(name);
+    await user.type(name, 'Agra');
+    await user.type(deanery('Agra').getByLabelText('Its parishes, one on each line'), '\nSt. Paul');
+    await save(user);
+    await findToast('Parish list saved. The registration forms show it now.');
+    expect(saveParishList).toHaveBeenCalledWith(
+      [
+        { name: 'Agra', parishes: [...firstGroup!.parishes, 'St. Paul'] },
+        ...ARCHDIOCESE_PARISH_LIST.slice(1),
+      ],
+      null,
+    );
+  });
+
+  it('keeps the filled form, unsaved, when the save fails', async () => {
+    vi.mocked(saveParishList).mockRejectedValue(permissionDenied());
+    const user = userEvent.setup();
+    renderScreen(<ParishesPage />);
+    await user.click(await start());
+    await save(user);
+    expect(await section().findByText(/^Could not save the parish list: /)).toBeVisible();
+    expect(deanery(firstGroup!.name).getByLabelText('Name of the deanery')).toHaveValue(
+      firstGroup!.name,
+    );
+    expect(screen.getByText(/^The form now holds the archdiocese's list/)).toBeVisible();
+    expect(screen.getByText(/^Not saved yet: the registration forms ask/)).toBeVisible();
+  });
+
+  it('is not offered over a saved list, nor over what the owner has begun to type', async () => {
+    vi.mocked(readParishList).mockResolvedValue(SAVED);
+    const user = userEvent.setup();
+    const { unmount } = renderScreen(<ParishesPage />);
+    await status(/Last saved/);
+    expect(section().queryByRole('button', { name: START })).not.toBeInTheDocument();
+    unmount();
+
+    vi.mocked(readParishList).mockResolvedValue(null);
+    renderScreen(<ParishesPage />);
+    await start();
+    await user.type(deanery('Deanery 1').getByLabelText('Name of the deanery'), 'Agra');
+    expect(section().queryByRole('button', { name: START })).not.toBeInTheDocument();
+  });
+
+  it('is offered over a list saved empty', async () => {
+    vi.mocked(readParishList).mockResolvedValue({ ...SAVED, deaneries: [] });
+    renderScreen(<ParishesPage />);
+    expect(await start()).toBeVisible();
   });
 });
