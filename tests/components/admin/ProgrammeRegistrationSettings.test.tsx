@@ -432,19 +432,20 @@ describe('the form of a programme taking registrations', () => {
 });
 
 describe('the card', () => {
-  const card = (title: string) =>
-    screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
+  /** A programme's card, once the list shows it (after a save, the list is read again). */
+  const card = async (title: string) =>
+    (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
 
   it('leads to the registrations of a programme taking them, with its counts', async () => {
     await show();
-    const link = await within(card('Youth Leadership Camp')).findByRole('link', {
+    const link = await within(await card('Youth Leadership Camp')).findByRole('link', {
       name: 'Youth Leadership Camp: Registrations (12 confirmed, 3 waiting)',
     });
     expect(link).toHaveTextContent(/^Registrations \(12 confirmed, 3 waiting\)$/);
     expect(link).toHaveAttribute('href', '/admin/events/camp/registrations');
     expect(readProgrammeRegistration).toHaveBeenCalledWith('retreat');
     expect(
-      within(card('Lenten Retreat')).queryByRole('link', { name: /Registrations/ }),
+      within(await card('Lenten Retreat')).queryByRole('link', { name: /Registrations/ }),
     ).not.toBeInTheDocument();
   });
 
@@ -475,7 +476,7 @@ describe('the card', () => {
     await user.click(within(form).getByRole('button', { name: 'Add Event' }));
     await findToast('Event added successfully');
     expect(
-      await within(card('Youth Day')).findByRole('link', {
+      await within(await card('Youth Day')).findByRole('link', {
         name: 'Youth Day: Registrations (0 confirmed, 0 waiting)',
       }),
     ).toHaveAttribute('href', '/admin/events/new-id/registrations');
@@ -500,7 +501,7 @@ describe('the card', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Event' }));
     await findToast('Event updated successfully');
     expect(
-      await within(card('Lenten Retreat')).findByRole('link', {
+      await within(await card('Lenten Retreat')).findByRole('link', {
         name: 'Lenten Retreat: Registrations (0 confirmed, 0 waiting)',
       }),
     ).toHaveAttribute('href', '/admin/events/retreat/registrations');
