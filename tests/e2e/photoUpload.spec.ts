@@ -8,10 +8,11 @@
  * and in its gallery; deleting the programme, with its photos moved to the Trash as chosen,
  * leaves none of them on the site.
  *
- * The uploads are slowed down (each request to Storage held 1.5 s), as on a phone's connection,
- * so that three are seen in flight and the tab closes in the middle. The programme is made with
- * the app's own services, long past, and it and the photos are moved to the Trash at the end, so
- * the journeys running beside this one see the seeded newest gallery images first again.
+ * Every upload to Storage goes through the test (watchUploads), which holds the photos after the
+ * twelfth on their way, as a slow connection would, so that three are seen in flight and the tab
+ * closes in the middle. The programme is made with the app's own services, long past, and it and
+ * the photos are moved to the Trash at the end, so the journeys running beside this one see the
+ * seeded newest gallery images first again.
  */
 import type { Page, Route } from '@playwright/test';
 import { readFile, readdir } from 'node:fs/promises';
@@ -105,10 +106,14 @@ async function watchUploads(page: Page, marker: string) {
           // A closed tab's request goes no further, as a browser's would not.
           return await route.abort();
         }
-        const response = await route.fetch();
+        // Sent again once if the storage closed the kept-alive connection as it was reused (it
+        // closes one idle for 5 s), as the browser itself would send it again.
+        const response = await route.fetch({ maxRetries: 1 });
         await route.fulfill({ response });
       } catch {
-        // The page closed with the request under way: its outcome is unknown to the app.
+        // The request failed on its way: the page sees it fail, as on a dropped connection, and
+        // the app tries again; never left unanswered. Once the page has closed, nothing is told.
+        await route.abort('failed').catch(() => {});
       } finally {
         const left = (requests.get(photo) ?? 1) - 1;
         if (left === 0) requests.delete(photo);
