@@ -89,7 +89,8 @@ export async function seed({
     const counts = await seedContent(app, content);
     log(
       `seeded ${counts.members} members, ${counts.messages} messages, ` +
-        `${counts.gallery} gallery images, ${counts.programmes} programmes (${counts.files} files)`,
+        `${counts.gallery} gallery images, ${counts.programmes} programmes, ` +
+        `${counts.registrations} registrations (${counts.files} files)`,
     );
   } finally {
     await app.auth.signOut();
@@ -377,14 +378,25 @@ async function seedContent({ records, images, registrations }: AppServices, cont
     return ids;
   };
   programmeIds = await seedCollection('events');
-  // The programmes that take registrations on the site, none taken yet.
-  for (const [index, { registration }] of content.events.entries()) {
+  // The programmes that take registrations on the site (each save stamps the change marker: one
+  // at a time), then the people registered for each (a made-up site's), added as the team adds
+  // them: one at a time a programme, each taking the next place.
+  const registering = content.events.flatMap(({ registration, registrants = [] }, index) => {
     const programmeId = programmeIds[index];
-    if (!registration || programmeId === undefined) continue;
+    return registration && programmeId !== undefined
+      ? [{ programmeId, registration, registrants }]
+      : [];
+  });
+  for (const { programmeId, registration } of registering) {
     const { closesIn, ...settings } = registration;
     const closesOn = seedProgrammeDates({ startsIn: closesIn, days: 1 }, seedFiles.today).startDate;
     await registrations.saveRegistrationSettings(programmeId, { ...settings, closesOn });
   }
+  await Promise.all(
+    registering.map(async ({ programmeId, registrants }) => {
+      for (const details of registrants) await registrations.addWalkIn(programmeId, details);
+    }),
+  );
   await Promise.all(SEEDED_NEXT.map(seedCollection));
   await seedCollection('members');
   const count = (collection: keyof SeedContent) => content[collection].length;
@@ -393,6 +405,7 @@ async function seedContent({ records, images, registrations }: AppServices, cont
     messages: count('bishopMessages') + count('officeBearerMessages'),
     gallery: count('gallery'),
     programmes: count('events'),
+    registrations: registering.reduce((sum, { registrants }) => sum + registrants.length, 0),
     files,
   };
 }
