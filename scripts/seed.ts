@@ -300,9 +300,10 @@ const SEEDERS: Seeders = {
       createdAt: new Date(createdAt),
     };
   },
-  // How a programme takes registrations is stored apart, once it is (seedContent).
+  // How a programme takes registrations, and who registered, are stored apart once it is
+  // (seedContent).
   events: async (
-    { startsIn, days, image, registration: _registration, ...input },
+    { startsIn, days, image, registration: _registration, registrants: _registrants, ...input },
     { upload, stamp, today },
   ) => ({
     fields: programmeFields({
