@@ -179,6 +179,7 @@ test('a page view reads the change marker once, and queries Firestore at most on
     if (marker) await marker;
     await view.waitForLoadState('networkidle');
     await view.close();
+    test.info().annotations.push({ type: `queries on ${path}`, description: seen.join(', ') });
     expect(
       seen.filter((c) => c === 'changes'),
       path,
