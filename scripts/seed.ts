@@ -91,7 +91,8 @@ export async function seed({
     const counts = await seedContent(app, content);
     log(
       `seeded ${counts.members} members, ${counts.messages} messages, ` +
-        `${counts.gallery} gallery images, ${counts.programmes} programmes (${counts.files} files)`,
+        `${counts.gallery} gallery images, ${counts.programmes} programmes, ` +
+        `${counts.registrations} registrations (${counts.files} files)`,
     );
     const list = await app.siteSettings.saveParishList(SEED_PARISH_LIST);
     const parishes = list.deaneries.reduce((n, group) => n + group.parishes.length, 0);
@@ -305,9 +306,10 @@ const SEEDERS: Seeders = {
       createdAt: new Date(createdAt),
     };
   },
-  // How a programme takes registrations is stored apart, once it is (seedContent).
+  // How a programme takes registrations, and who registered, are stored apart once it is
+  // (seedContent).
   events: async (
-    { startsIn, days, image, registration: _registration, ...input },
+    { startsIn, days, image, registration: _registration, registrants: _registrants, ...input },
     { upload, stamp, today },
   ) => ({
     fields: programmeFields({
@@ -383,14 +385,25 @@ async function seedContent({ records, images, registrations }: AppServices, cont
     return ids;
   };
   programmeIds = await seedCollection('events');
-  // The programmes that take registrations on the site, none taken yet.
-  for (const [index, { registration }] of content.events.entries()) {
+  // The programmes that take registrations on the site (each save stamps the change marker: one
+  // at a time), then the people registered for each (a made-up site's), added as the team adds
+  // them: one at a time a programme, each taking the next place.
+  const registering = content.events.flatMap(({ registration, registrants = [] }, index) => {
     const programmeId = programmeIds[index];
-    if (!registration || programmeId === undefined) continue;
+    return registration && programmeId !== undefined
+      ? [{ programmeId, registration, registrants }]
+      : [];
+  });
+  for (const { programmeId, registration } of registering) {
     const { closesIn, ...settings } = registration;
     const closesOn = seedProgrammeDates({ startsIn: closesIn, days: 1 }, seedFiles.today).startDate;
     await registrations.saveRegistrationSettings(programmeId, { ...settings, closesOn });
   }
+  await Promise.all(
+    registering.map(async ({ programmeId, registrants }) => {
+      for (const details of registrants) await registrations.addWalkIn(programmeId, details);
+    }),
+  );
   await Promise.all(SEEDED_NEXT.map(seedCollection));
   await seedCollection('members');
   const count = (collection: keyof SeedContent) => content[collection].length;
@@ -399,6 +412,7 @@ async function seedContent({ records, images, registrations }: AppServices, cont
     messages: count('bishopMessages') + count('officeBearerMessages'),
     gallery: count('gallery'),
     programmes: count('events'),
+    registrations: registering.reduce((sum, { registrants }) => sum + registrants.length, 0),
     files,
   };
 }

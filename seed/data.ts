@@ -8,7 +8,7 @@
 import { ARCHDIOCESE_PARISH_LIST } from '../src/domain/archdioceseParishes';
 import type { Collection } from '../src/domain/collections';
 import { addDays, isoDate, parseDate } from '../src/domain/programmes';
-import type { RegistrationSettings } from '../src/domain/registrations';
+import type { RegistrantDetails, RegistrationSettings } from '../src/domain/registrations';
 import type { MessageKind, ProgrammeInput } from '../src/domain/types';
 
 export interface SeedMember {
@@ -61,6 +61,11 @@ export interface SeedProgramme extends Omit<ProgrammeInput, 'startDate' | 'endDa
   image?: string;
   /** How it takes registrations on this site, if it does: its closing day as days from seeding. */
   registration?: Omit<RegistrationSettings, 'closesOn'> & { closesIn: number };
+  /**
+   * People registered for it, as the team adds someone who came without registering (consent on
+   * paper), in this order: a made-up site's (seed/generate.ts); the seed's own take none.
+   */
+  registrants?: readonly RegistrantDetails[];
 }
 
 /**

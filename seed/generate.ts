@@ -5,8 +5,10 @@
  * time), three messages of each of the four kinds a year, 40 programmes a year, and photos that
  * grow with use (200 a year in the first three years, then about 343 a year: 600 after three years,
  * 3,000 after ten), about half of them of programmes (the first programme has 60). Dates spread
- * back from `today`, a few programmes still to come. The pictures are the seed's own files, used
- * again; every person is made up.
+ * back from `today`, a few programmes still to come, every other one of those taking
+ * registrations on the site, with people registered that grow with use too (30 each a year of
+ * the site: 300 each at ten years). The pictures are the seed's own files, used again; every
+ * person is made up.
  *
  * Deterministic: the same age and day give the same site, so measurements can be repeated.
  */
@@ -24,6 +26,12 @@ export function siteSize(years: number) {
     programmes: 40 * years,
   };
 }
+
+/** Of the programmes still to come, those that take registrations on the site: every other. */
+export const REGISTERING_PROGRAMMES = 5;
+
+/** How many people are registered for each programme that takes registrations on the site. */
+export const registrantsEach = (years: number) => 30 * years;
 
 /** A small, seeded pseudo-random generator (mulberry32): the same seed, the same site. */
 function randomFrom(seed: number) {
@@ -169,6 +177,11 @@ const MEMBER_PHOTOS = [
   'members/riya-pinto.jpg',
 ] as const;
 const POSTERS = ['events/youth-leadership-camp.jpg', 'events/youth-sunday.jpg'] as const;
+/** The parishes people register from: a place of PLACES, and its deanery (its town). */
+const PARISHES = PLACES.filter((place) => place.includes('Church')).map((parish) => ({
+  parish,
+  deanery: parish.split(',').pop()?.trim().split(' ')[0] ?? '',
+}));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -244,8 +257,10 @@ export function generateSite(years: number, today: Date): SeedContent {
     };
   });
 
-  // Programmes: spread over the site's life, the last ten still to come.
+  // Programmes: spread over the site's life, the last ten still to come, every other one of
+  // those (the soonest first) taking registrations on the site.
   const span = years * 365;
+  const registrants = madeUpRegistrants(years, today);
   const programmes: SeedProgramme[] = Array.from({ length: size.programmes }, (_, i) => {
     const startsIn =
       i >= size.programmes - 10
@@ -260,6 +275,7 @@ export function generateSite(years: number, today: Date): SeedContent {
       description: `A programme of the Youth Commission for the young people of the Archdiocese.`,
       registrationUrl: i % 4 === 0 ? `https://forms.example.org/programme-${i + 1}` : '',
       ...(i % 10 === 0 ? { image: random.pick(POSTERS) } : {}),
+      ...registrants(i - (size.programmes - 10), startsIn),
     };
   });
 
@@ -269,5 +285,54 @@ export function generateSite(years: number, today: Date): SeedContent {
     officeBearerMessages: messages.filter((m) => m.kind !== 'bishop'),
     gallery,
     events: programmes,
+  };
+}
+
+/**
+ * The registration of the programme `upcoming` places after the first still to come (negative
+ * for one gone by), starting `startsIn` days after `today`: every other one of the first
+ * 2 × REGISTERING_PROGRAMMES takes registrations on the site until the day before it starts, for
+ * ages 15 to 35, with registrantsEach(years) people registered; the first has ten places fewer
+ * than that, so ten wait, the others twice as many. From a generator of their own, so that the
+ * rest of the site is as it was without them.
+ */
+function madeUpRegistrants(years: number, today: Date) {
+  const random = randomFrom(years * 7919 + 29);
+  const count = registrantsEach(years);
+  const person = () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+  const phone = () => `+91 9${String(random.between(0, 99_999_999)).padStart(8, '0')}`;
+  return (
+    upcoming: number,
+    startsIn: number,
+  ): Pick<SeedProgramme, 'registration' | 'registrants'> => {
+    if (upcoming < 0 || upcoming % 2 !== 0 || upcoming >= 2 * REGISTERING_PROGRAMMES) return {};
+    const firstYear = new Date(today.getTime() + startsIn * DAY_MS).getUTCFullYear();
+    const registrants = Array.from({ length: count }, () => {
+      const { parish, deanery } = random.pick(PARISHES);
+      return {
+        name: person(),
+        // 15 to 30 on the first day.
+        dob: `${firstYear - random.between(16, 30)}-${String(random.between(1, 12)).padStart(2, '0')}-${String(random.between(1, 28)).padStart(2, '0')}`,
+        phone: phone(),
+        parish,
+        deanery,
+        emergencyName: person(),
+        emergencyPhone: phone(),
+        answers: {},
+        health: '',
+      };
+    });
+    return {
+      registration: {
+        open: true,
+        closesIn: startsIn - 1,
+        capacity: upcoming === 0 ? count - 10 : 2 * count,
+        minAge: 15,
+        maxAge: 35,
+        fee: '',
+        questions: [],
+      },
+      registrants,
+    };
   };
 }

@@ -8,6 +8,7 @@ import {
   ShownRegistrationsContext,
   useShownRegistrations,
 } from './ProgrammeRegistration';
+import type { Freshness } from './published';
 
 /** A programme's dates for people, each date marked up with its machine form. */
 export function ProgrammeDates({ programme }: { programme: Programme }) {
@@ -104,18 +105,21 @@ export function ProgrammeList({
 
 /**
  * A list of programmes some of which may still take registrations here: each card with its
- * 'Register' and places (useShownRegistrations, published under `readKey`, the page's own key).
+ * 'Register' and places (useShownRegistrations, published under `readKey`, the page's own key,
+ * and read live once the page's programmes are current: `freshness`, of the read that gave them).
  */
 export function RegisteringProgrammeList({
   readKey,
   programmes,
+  freshness,
   Card,
 }: {
   readKey: string;
   programmes: readonly Programme[];
+  freshness: Freshness;
   Card?: ComponentType<{ programme: Programme }>;
 }) {
-  const shown = useShownRegistrations(readKey, programmes);
+  const shown = useShownRegistrations(readKey, programmes, freshness);
   return (
     <ShownRegistrationsContext value={shown}>
       <ProgrammeList programmes={programmes} Card={Card} />

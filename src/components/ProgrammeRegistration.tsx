@@ -18,7 +18,7 @@ import {
 } from '../domain/registrations';
 import type { Programme } from '../domain/types';
 import { listProgrammeRegistrations } from '../services/programmeRegistration';
-import { usePublishedRead } from './published';
+import { usePublishedRead, type Freshness } from './published';
 import { usePrefetchWhenSeen } from './usePrefetchWhenSeen';
 import { useToday } from './useToday';
 
@@ -31,8 +31,7 @@ export const MY_REGISTRATIONS_PATH = '/my-registrations';
 /**
  * Of the programmes a page shows, those that take registrations on this site: by id, whether it
  * was taking them when read (open, not closed). Published with the page, so that a 'Register' is
- * in its markup from the first paint; read again, live, when programmes changed since the publish
- * (saving a programme's registration settings stamps programmes as changed).
+ * in its markup from the first paint; the live read of their places answers it again.
  */
 type RegisteringHere = Record<string, boolean>;
 
@@ -45,81 +44,103 @@ export interface ShownRegistrations {
 }
 
 const NO_REGISTRATIONS: ShownRegistrations = { here: {}, live: null };
-const REGISTERING = { collections: ['events'] } as const;
+/** Never read again by itself: the page's one live read answers it (useShownRegistrations). */
+const AS_PUBLISHED = { collections: [] } as const;
 
 /** The ids of a list, as one value for a hook's dependencies (record ids hold no new line). */
 const joined = (ids: readonly string[]) => ids.join('\n');
 const split = (key: string) => (key === '' ? [] : key.split('\n'));
 
+/** Which of the registrations found take registrations at `now`, by programme id. */
+const registeringHere = (found: readonly ProgrammeRegistration[], now: Date): RegisteringHere =>
+  Object.fromEntries(
+    [...found]
+      .sort((a, b) => a.programmeId.localeCompare(b.programmeId))
+      .map((r) => [r.programmeId, isTakingRegistrations(r, now)]),
+  );
+
 /**
- * The registrations of the programmes a page shows that have not ended: which take registrations
- * here (published with the page under `readKey`, a key of that page's own), then their places,
- * read live in one query of at most one document a programme (listProgrammeRegistrations); none
- * at all when none takes registrations here. A failed read is logged and leaves 'Register'
- * without its places.
+ * The registrations of the programmes a page shows that have not ended, read at most once a
+ * view, for all its cards at once: one query by id (listProgrammeRegistrations), at most one
+ * document a card, the programme's counter of places, never its registrations. (Firestore's `in`
+ * takes 30 values, so 31 cards would take two queries; the home page shows three, /programmes
+ * its upcoming programmes, ten on a made-up site of ten years.) Which of them take registrations
+ * here is published with the page under `readKey` (a key of that page's own), so that 'Register'
+ * is drawn from the first paint; the live read waits until the page knows its programmes are
+ * current (`freshness`, of the read that gave them), then:
+ * - as published (nothing changed since), it reads only when a card took registrations here
+ *   then, for their places;
+ * - read live (programmes changed since the publish, which saving a programme's registration
+ *   settings stamps, or the page carries no published content), it reads whatever the cards:
+ *   which take registrations here now, and their places. Where the page carries no published
+ *   answer, that same read makes it.
+ * A failed read is logged and leaves 'Register' as published, without its places.
  */
 export function useShownRegistrations(
   readKey: string,
   programmes: readonly Pick<Programme, 'id' | 'startDate' | 'endDate'>[],
+  freshness: Freshness,
 ): ShownRegistrations {
   const today = useToday();
   const current = joined(
     today === null ? [] : programmes.filter((p) => lastDay(p) >= today).map((p) => p.id),
   );
-  // What this page read of them live (when programmes changed since the publish, or on a page
-  // without published content): the places' read takes it rather than read it again.
-  const readHere = useRef<{ asked: string; found: ProgrammeRegistration[] } | null>(null);
-  const load = useCallback(async (): Promise<RegisteringHere> => {
-    const ids = split(current);
-    if (ids.length === 0) return {};
-    const found = await listProgrammeRegistrations(ids);
-    readHere.current = { asked: current, found };
-    const now = new Date();
-    return Object.fromEntries(
-      [...found]
-        .sort((a, b) => a.programmeId.localeCompare(b.programmeId))
-        .map((r) => [r.programmeId, isTakingRegistrations(r, now)]),
-    );
-  }, [current]);
+  // The view's reads by the ids asked: the published answer, where the page carries none, and
+  // the live read share one.
+  const reads = useRef(new Map<string, Promise<ProgrammeRegistration[]>>());
+  const readOnce = useCallback((asked: string) => {
+    let read = reads.current.get(asked);
+    if (!read) {
+      read = listProgrammeRegistrations(split(asked));
+      reads.current.set(asked, read);
+    }
+    return read;
+  }, []);
+  const load = useCallback(
+    async (): Promise<RegisteringHere> =>
+      current === '' ? {} : registeringHere(await readOnce(current), new Date()),
+    [current, readOnce],
+  );
   const read = usePublishedRead(
     readKey,
     load,
     'Failed to find the programmes that take registrations here',
-    REGISTERING,
+    AS_PUBLISHED,
   );
-  const published = read.status === 'ready' ? read.data : {};
   const stillCurrent = split(current);
-  const here = Object.fromEntries(
-    Object.entries(published).filter(([id]) => stillCurrent.includes(id)),
+  const published = Object.fromEntries(
+    Object.entries(read.status === 'ready' ? read.data : {}).filter(([id]) =>
+      stillCurrent.includes(id),
+    ),
   );
-  const asked = joined(Object.keys(here));
+  // Nothing is read while the programmes may still be read again, nor when none took
+  // registrations here at the publish and nothing changed since.
+  const asked =
+    freshness === 'checking' || (freshness === 'published' && Object.keys(published).length === 0)
+      ? ''
+      : current;
 
-  const [live, setLive] = useState<{
-    asked: string;
-    registrations: Map<string, ProgrammeRegistration>;
-  } | null>(null);
+  const [live, setLive] = useState<{ asked: string; found: ProgrammeRegistration[] } | null>(null);
   useEffect(() => {
-    const ids = split(asked);
-    if (ids.length === 0) return;
+    if (asked === '') return;
     let mounted = true;
-    const readAlready = readHere.current;
-    const reading =
-      readAlready && ids.every((id) => split(readAlready.asked).includes(id))
-        ? Promise.resolve(readAlready.found)
-        : listProgrammeRegistrations(ids);
-    reading.then(
+    readOnce(asked).then(
       (found) => {
-        if (mounted)
-          setLive({ asked, registrations: new Map(found.map((r) => [r.programmeId, r])) });
+        if (mounted) setLive({ asked, found });
       },
       (error: unknown) => console.warn('Failed to read the places of the programmes', error),
     );
     return () => {
       mounted = false;
     };
-  }, [asked]);
-  if (asked === '') return NO_REGISTRATIONS;
-  return { here, live: live?.asked === asked ? live.registrations : null };
+  }, [asked, readOnce]);
+  const answered = asked !== '' && live?.asked === asked ? live.found : null;
+  const here = answered ? registeringHere(answered, new Date()) : published;
+  if (Object.keys(here).length === 0) return NO_REGISTRATIONS;
+  return {
+    here,
+    live: answered && new Map(answered.map((r) => [r.programmeId, r])),
+  };
 }
 
 /** The registrations a list of programme cards shows (ProgrammeList gives them to its cards). */

@@ -20,10 +20,8 @@ export function UpcomingProgrammesStrip() {
     'Failed to fetch programmes',
     UPCOMING,
   );
-  const next =
-    state.status === 'ready'
-      ? [...state.data].sort(compareBySoonest).slice(0, CONSTANTS.homeProgrammes)
-      : [];
+  if (state.status !== 'ready') return null;
+  const next = [...state.data].sort(compareBySoonest).slice(0, CONSTANTS.homeProgrammes);
   if (next.length === 0) return null;
   return (
     <section className="home-programmes py-5" aria-labelledby="home-programmes-title">
@@ -31,7 +29,11 @@ export function UpcomingProgrammesStrip() {
         <h2 id="home-programmes-title" className="section-title text-center">
           Upcoming Programmes
         </h2>
-        <RegisteringProgrammeList readKey="registering/home" programmes={next} />
+        <RegisteringProgrammeList
+          readKey="registering/home"
+          programmes={next}
+          freshness={state.freshness}
+        />
         <p className="text-center mt-3 mb-0">
           <Link to="/programmes">All programmes</Link>
         </p>

@@ -21,6 +21,21 @@ import { fetchPublishedContent } from '../services/publishedContent';
 export type AsyncData<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
+/**
+ * How far a page knows a ready result to be current: 'checking' while it may still read it again
+ * (shown as published, the change marker not answered yet); 'published' when it stays as
+ * published (its collections unchanged since the publish, or the marker could not be read);
+ * 'live' once read live, or kept after a live read that failed (its collections changed since
+ * the publish, or the page carries none of it).
+ */
+export type Freshness = 'checking' | 'published' | 'live';
+
+/** What a published read has given so far: a ready result says how current it is known to be. */
+export type PublishedData<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; freshness: Freshness }
+  | { status: 'failed'; error: unknown };
+
 /** A read of a section: given the date it is for ('YYYY-MM-DD'). */
 export type PublishedLoad<T> = (today: string) => Promise<T>;
 
@@ -128,7 +143,8 @@ function publishedResult<T>(
  * publish (the change marker, read once a visit), or the published result cannot be made for the
  * visitor's date; and replaces what it shows only when the live result differs. A failed live
  * read is logged (`failureMessage`) and keeps what the page already shows; with nothing shown it
- * reports 'failed'.
+ * reports 'failed'. A ready result says how current it is known to be (Freshness), for a read
+ * that must wait until it is (the places of the programmes a page shows).
  *
  * `load` is called again when its identity changes: pass a module-level function or a useCallback.
  */
@@ -137,27 +153,29 @@ export function usePublishedRead<T>(
   load: PublishedLoad<T>,
   failureMessage: string,
   options: ReadOptions<T>,
-): AsyncData<T> {
+): PublishedData<T> {
   const page = useContext(PublishedPageContext);
   const { read, today } = page;
   const built = read && today !== null ? (use(read(key, () => load(today))) as T) : undefined;
-  const [state, setState] = useState<AsyncData<T>>(() =>
+  const [state, setState] = useState<PublishedData<T>>(() =>
     read
-      ? { status: 'ready', data: built as T }
+      ? { status: 'ready', data: built as T, freshness: 'published' }
       : page.reads.has(key)
-        ? { status: 'ready', data: page.reads.get(key) as T }
+        ? { status: 'ready', data: page.reads.get(key) as T, freshness: 'checking' }
         : { status: 'loading' },
   );
   // The options are read once a read starts: they say how to treat its result, not what to read.
   const [readOptions] = useState(options);
   useEffect(() => {
     let current = true;
-    const show = (data: T) => {
+    const show = (data: T, freshness: Freshness) => {
       if (current)
         setState((shown) =>
           shown.status === 'ready' && sameData(shown.data, data)
-            ? shown
-            : { status: 'ready', data },
+            ? shown.freshness === freshness
+              ? shown
+              : { ...shown, freshness }
+            : { status: 'ready', data, freshness },
         );
     };
     const visitorToday = localDateString(new Date());
@@ -170,20 +188,29 @@ export function usePublishedRead<T>(
         ? publishedResult(publishedOn, key, visitorToday, readOptions)
         : undefined;
       if (publishedOn && published !== undefined) {
-        show(published);
+        show(published, 'checking');
         const now = await changesNow().catch((error: unknown) => {
           // Without the marker nothing tells whether the content changed: it stays as published.
           console.error('The change marker could not be read', error);
           return publishedOn.changes ?? {};
         });
-        if (unchangedSince(publishedOn.changes ?? {}, now, readOptions.collections)) return;
+        if (unchangedSince(publishedOn.changes ?? {}, now, readOptions.collections)) {
+          show(published, 'published');
+          return;
+        }
       }
-      show(await load(visitorToday));
+      show(await load(visitorToday), 'live');
     };
     check().catch((error: unknown) => {
       console.error(failureMessage, error);
       if (current)
-        setState((shown) => (shown.status === 'ready' ? shown : { status: 'failed', error }));
+        setState((shown) =>
+          shown.status !== 'ready'
+            ? { status: 'failed', error }
+            : shown.freshness === 'live'
+              ? shown
+              : { ...shown, freshness: 'live' },
+        );
     });
     return () => {
       current = false;

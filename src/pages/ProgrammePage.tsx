@@ -16,7 +16,7 @@ import {
   useProgrammePageUrl,
 } from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
-import { usePublishedRead } from '../components/published';
+import { usePublishedRead, type Freshness } from '../components/published';
 import { pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
 import {
@@ -67,7 +67,7 @@ function ProgrammeDetails({ id }: { id: string }) {
         <Spinner />
       </>
     );
-  if (!programme)
+  if (state.status === 'failed' || !programme)
     return (
       <>
         <PageHeader title={NOT_FOUND} />
@@ -77,7 +77,7 @@ function ProgrammeDetails({ id }: { id: string }) {
         </div>
       </>
     );
-  return <ProgrammeArticle programme={programme} />;
+  return <ProgrammeArticle programme={programme} freshness={state.freshness} />;
 }
 
 /**
@@ -93,7 +93,14 @@ const noPosterCopy = async (): Promise<PosterCopy | null> => null;
 /** The copy is the publish's alone: nothing reads it live (posterAddress checks it still fits). */
 const POSTER_COPY = { collections: [] } as const;
 
-function ProgrammeArticle({ programme }: { programme: Programme }) {
+function ProgrammeArticle({
+  programme,
+  freshness,
+}: {
+  programme: Programme;
+  /** How current the programme read is: its registration is read once it is. */
+  freshness: Freshness;
+}) {
   const { id, title, time, place, description } = programme;
   const pageUrl = useProgrammePageUrl(programme);
   const googleUrl = googleCalendarUrl(programme, pageUrl);
@@ -112,7 +119,11 @@ function ProgrammeArticle({ programme }: { programme: Programme }) {
   const posterFile = usePosterFile(posterAddress(programme, copied), title, actions);
   // Registration on this site replaces the programme's own link: the publish says whether it
   // takes them here, the places are read live.
-  const registrations = useShownRegistrations(`registering/programme/${id}`, [programme]);
+  const registrations = useShownRegistrations(
+    `registering/programme/${id}`,
+    [programme],
+    freshness,
+  );
   const registration = registrations.live?.get(id);
   return (
     <>

@@ -5,7 +5,7 @@ import { ProgrammeList, RegisteringProgrammeList } from '../components/Programme
 import { ShareableProgrammeCard } from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
-import { usePublishedRead } from '../components/published';
+import { usePublishedRead, type PublishedData } from '../components/published';
 import { compareBySoonest, programmeListsOn } from '../domain/programmes';
 import { localDateString } from '../domain/localDate';
 import type { Cursor, ListPage, Programme } from '../domain/types';
@@ -15,17 +15,20 @@ import {
   listUpcomingProgrammes,
 } from '../services/programmes';
 
+/** The programmes still to come, and the first page of the past ones. */
+type Lists = [Programme[], ListPage<Programme>];
+
 /**
  * Both lists at once, so that the page appears whole instead of the past list jumping down: the
  * programmes still to come on the visitor's date, and the first page of the past ones.
  */
-const readLists = (today: string) =>
+const readLists = (today: string): Promise<Lists> =>
   Promise.all([listUpcomingProgrammes(today), listPastProgrammesPage(today)]);
 
 /** Both lists; on a later day, those published with the programmes ended since moved over. */
 const LISTS = {
   collections: ['events'],
-  forDate: (lists: [Programme[], ListPage<Programme>], publishedToday: string, today: string) =>
+  forDate: (lists: Lists, publishedToday: string, today: string) =>
     programmeListsOn(lists, publishedToday, today, PAST_PROGRAMMES_PAGE),
 } as const;
 
@@ -58,7 +61,7 @@ export function ProgrammesPage() {
               <h2 id={upcomingId} className="section-title">
                 Upcoming Programmes
               </h2>
-              <UpcomingProgrammes upcoming={(state.status === 'ready' && state.data[0]) || []} />
+              <UpcomingProgrammes lists={state} />
             </section>
             <section aria-labelledby={pastId}>
               <h2 id={pastId} className="section-title">
@@ -74,13 +77,14 @@ export function ProgrammesPage() {
   );
 }
 
-function UpcomingProgrammes({ upcoming }: { upcoming: readonly Programme[] }) {
-  if (upcoming.length === 0)
+function UpcomingProgrammes({ lists }: { lists: PublishedData<Lists> }) {
+  if (lists.status !== 'ready' || lists.data[0].length === 0)
     return <p>No upcoming programmes at the moment. Please check back soon.</p>;
   return (
     <RegisteringProgrammeList
       readKey="registering/programmes"
-      programmes={[...upcoming].sort(compareBySoonest)}
+      programmes={[...lists.data[0]].sort(compareBySoonest)}
+      freshness={lists.freshness}
       Card={ShareableProgrammeCard}
     />
   );

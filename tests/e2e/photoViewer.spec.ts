@@ -1,11 +1,12 @@
 /**
  * A programme's photos and the photo viewer, in a browser: the seeded 'Youth Sunday at the
- * Cathedral' has three photos (seed/data.ts). The viewer by keyboard (← and →, Escape, the focus
- * back on the thumbnail), by the browser's Back button and by a swipe on a phone, where it takes
- * the 1080 px copy; the gallery of the programme (/gallery?programme={id}); axe with the viewer
- * open at both widths.
+ * Cathedral' has three photos (seed/data.ts). A photo on the programme's page and on /gallery
+ * opens in the site's viewer, not in a new tab, and Escape gives the focus back to it; the viewer
+ * by keyboard (← and →, Escape, the focus back on the thumbnail), by the browser's Back button and
+ * by a swipe on a phone, where it takes the 1080 px copy; the gallery of the programme
+ * (/gallery?programme={id}); axe with the viewer open at both widths.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { deviceContext, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 const PROGRAMME = 'Youth Sunday at the Cathedral';
@@ -35,6 +36,59 @@ async function photoCount(page: Page): Promise<number> {
 /** The thumbnail of a seeded photo: its button. */
 const thumbnail = (page: Page, title: string) =>
   page.getByRole('button', { name: new RegExp(`^Open photo \\d+ of \\d+: ${title}$`) });
+
+/**
+ * The places a photo opens from, each found as a visitor finds it, with the role of its photos:
+ * buttons on a programme's page, links to the image on /gallery (where the page's scripts have
+ * not run, the image opens by itself).
+ */
+const PLACES: { where: string; open: (page: Page) => Promise<string>; role: 'button' | 'link' }[] =
+  [
+    { where: "a programme's page", open: openProgramme, role: 'button' },
+    {
+      where: '/gallery',
+      open: async (page) => {
+        await openHydrated(page, '/gallery');
+        await page.waitForLoadState('networkidle');
+        return '/gallery';
+      },
+      role: 'link',
+    },
+  ];
+
+/** The first photo of the page, newest first (other tests may add some), and its title. */
+async function firstPhoto(page: Page, role: 'button' | 'link') {
+  const photo: Locator = page
+    .getByRole('main')
+    .getByRole(role, { name: /^Open photo 1(?: of \d+)?: / });
+  const label = (await photo.getAttribute('aria-label')) ?? '';
+  return { photo, title: /^Open photo 1(?: of \d+)?: (.+)$/.exec(label)?.[1] ?? label };
+}
+
+for (const { where, open, role } of PLACES)
+  test(`a photo on ${where} opens in the site's viewer, not a new tab, and Escape gives the focus back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const address = await open(page);
+    const { photo, title } = await firstPhoto(page, role);
+    const tabs: Page[] = [];
+    page.context().on('page', (tab) => tabs.push(tab));
+
+    await photo.click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toHaveAccessibleName(title);
+    const image = viewer.getByRole('img', { name: title });
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(tabs, 'no tab opened with the bare image').toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(address);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(photo).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(address);
+  });
 
 test('the viewer works by keyboard, closes by Escape and by Back, and gives the focus back', async ({
   page,

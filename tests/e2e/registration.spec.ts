@@ -2,15 +2,18 @@
  * Registration in a real browser, against the test stack: a 16-year-old asks a parent, whose link
  * (read from the Auth emulator's out-of-band codes, as the e-mail would bring it) opens the form
  * on the parent's own phone, and the parent registers them with consent, taking a place; a parent
- * on a 360 × 740 phone registers a child, each step's button in the first screen, and comes back
- * through 'My registrations' in the footer; a 16-year-old who says they are 18 is sent to ask a
+ * on a 360 × 740 phone registers a child from the home page's 'Upcoming Programmes', each step's
+ * button in the first screen, and comes back through 'My registrations' in the footer; a
+ * 16-year-old who says they are 18 is sent to ask a
  * parent before any e-mail; an adult takes the last place and the next person waits; a registrant
  * signs in on 'My registrations' on another device, cancels (the place freed) and deletes the
  * sign-in account. Each new screen is checked with axe at a phone's width and a desktop's.
  *
- * Each journey has a programme of its own, made with the app's own services a year and more
- * ahead (so the lists of upcoming programmes other journeys check stay as they are), taking
- * registrations on the site.
+ * Each journey has a programme of its own, made with the app's own services, taking
+ * registrations on the site: a year and more ahead (so the lists of upcoming programmes other
+ * journeys check stay as they are), but for the one that starts from the home page, which shows
+ * the three soonest: three days ahead, after the programme of programmes.spec.ts (two days) and
+ * before the seed's soonest (five), so that both stay in that strip too.
  */
 import type { Page } from '@playwright/test';
 import { addDays, isoDate, parseDate } from '../../src/domain/programmes';
@@ -257,16 +260,37 @@ test('a 16-year-old asks a parent, who registers them with consent on another ph
 test.describe('on a 360 × 740 phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("a parent registers a child from the programme's page, each step's button in the first screen, and comes back through My registrations in the footer", async ({
+  test("a parent registers a child from the home page, each step's button in the first screen, and comes back through My registrations in the footer", async ({
     page,
   }) => {
     const title = `Family day ${run}`;
-    const { id, startDate } = await programmeTakingRegistrations(title, { capacity: 10 });
+    const { id, startDate } = await programmeTakingRegistrations(
+      title,
+      { capacity: 10, closesOn: dayFromToday(2) },
+      3,
+    );
     const parent = `phone-parent-${run}@example.org`;
     const childBorn = yearsBefore(startDate, 14, 10);
 
-    await page.goto(`/programmes/${id}`);
-    await main(page).getByRole('link', { name: 'Register', exact: true }).first().click();
+    // The home page's 'Upcoming Programmes', below the banner and the welcome: the programme's
+    // card, with 'Register' and its places.
+    await page.goto('/');
+    const card = page
+      .getByRole('region', { name: 'Upcoming Programmes' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.getByText('10 places left', { exact: true })).toBeVisible();
+    const register = card.getByRole('link', { name: `Register for ${title}`, exact: true });
+    // Where it is on the first screen, the page not scrolled yet: below it (a visitor scrolls to
+    // 'Upcoming Programmes'); measured, for the record.
+    const box = await register.boundingBox();
+    test.info().annotations.push({
+      type: "the home page's 'Register', 360 × 740",
+      description: `top at ${Math.round(box?.y ?? -1)} px, the page scrolled ${await page.evaluate(() => window.scrollY)} px`,
+    });
+    await register.click();
+    // The form opens at its top, the step's button in the first screen.
+    await expect(page).toHaveURL(new RegExp(`/programmes/${id}/register$`));
     await expect(stepHeading(page, 'Who is registering?')).toBeVisible();
     await main(page)
       .getByRole('radio', { name: /^My child/ })

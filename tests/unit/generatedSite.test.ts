@@ -7,7 +7,13 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mediumOf, seedProgrammeDates, thumbOf } from '../../seed/data';
-import { generateSite, siteSize } from '../../seed/generate';
+import {
+  REGISTERING_PROGRAMMES,
+  generateSite,
+  registrantsEach,
+  siteSize,
+} from '../../seed/generate';
+import { walkInDetails } from '../../src/admin/programmes/walkInDetails';
 import {
   validateMemberInput,
   validateMessageInput,
@@ -78,6 +84,34 @@ describe.each([3, 10])('a site %i years old', (years) => {
         ),
         rest.title,
       ).toBeNull();
+  });
+
+  it('has every other programme still to come take registrations here, with people the team could add as walk-ins', () => {
+    const today = localDateString(TODAY);
+    const upcoming = site.events
+      .filter((p) => p.startsIn > 0)
+      .sort((a, b) => a.startsIn - b.startsIn);
+    expect(upcoming.map((p) => Boolean(p.registration))).toEqual(
+      Array.from({ length: 10 }, (_, k) => k % 2 === 0 && k < 2 * REGISTERING_PROGRAMMES),
+    );
+    expect(site.events.filter((p) => p.registration)).toHaveLength(REGISTERING_PROGRAMMES);
+    for (const { registration, registrants = [], ...programme } of site.events) {
+      if (!registration) {
+        expect(registrants, programme.title).toEqual([]);
+        continue;
+      }
+      // Open from today until the day before the programme.
+      expect(registration.open).toBe(true);
+      expect(registration.closesIn).toBeGreaterThanOrEqual(0);
+      expect(registration.closesIn).toBeLessThan(programme.startsIn);
+      expect(registrants).toHaveLength(registrantsEach(years));
+      const { startDate } = seedProgrammeDates(programme, today);
+      for (const { answers, ...fields } of registrants)
+        expect(
+          walkInDetails({ fields, answers, paperConsent: true }, startDate, registration),
+          fields.name,
+        ).toEqual({ details: { ...fields, answers } });
+    }
   });
 
   it('names only committed pictures', async () => {

@@ -16,6 +16,7 @@ import { listProgrammeRegistrations } from '../../../src/services/programmeRegis
 import { PublishedPageContext, publishedPage } from '../../../src/components/published';
 import { getProgramme } from '../../../src/services/programmes';
 import { bringIntoView, stubInView, watched } from './inView';
+import { readChanges } from '../../../src/services/changes';
 
 vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
 vi.mock('../../../src/services/gallery', () => ({
@@ -70,6 +71,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   vi.mocked(getProgramme).mockReset().mockResolvedValue(camp);
   vi.mocked(listProgrammeRegistrations).mockReset().mockResolvedValue([OPEN]);
+  vi.mocked(readChanges).mockReset().mockResolvedValue({});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -165,6 +167,7 @@ describe("a programme's page and its registration", () => {
 
   it('keeps the page as it is when the read fails (logged)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.mocked(listProgrammeRegistrations).mockRejectedValue(new Error('offline'));
     renderPage();
     await waitFor(() =>
@@ -176,6 +179,7 @@ describe("a programme's page and its registration", () => {
     expect(screen.queryByRole('region', { name: 'Registration' })).toBeNull();
     expect(externalLink()).toHaveAttribute('href', camp.registrationUrl);
     error.mockRestore();
+    warn.mockRestore();
   });
 });
 
@@ -246,6 +250,25 @@ describe("'Register' under the programme's title and dates", () => {
     answer([OPEN]);
     await waitFor(() => expect(places).toHaveTextContent('12 places left'));
     expect(listProgrammeRegistrations).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads its registration once, after the programme itself, when programmes were written since the publish', async () => {
+    vi.mocked(readChanges).mockResolvedValue({ events: new Date('2026-02-14T04:00:00.000Z') });
+    let programmeRead: (found: Programme) => void = () => {};
+    vi.mocked(getProgramme).mockReturnValue(
+      new Promise((resolve) => {
+        programmeRead = resolve;
+      }),
+    );
+    renderPublished({});
+    await waitFor(() => expect(getProgramme).toHaveBeenCalledWith('camp'));
+    expect(listProgrammeRegistrations).not.toHaveBeenCalled();
+    // Published as taking none here, it has opened registration since.
+    programmeRead(camp);
+    const section = within(await registrationSection());
+    expect(section.getAllByRole('listitem')[0]).toHaveTextContent('12 places left');
+    expect(listProgrammeRegistrations).toHaveBeenCalledTimes(1);
+    expect(listProgrammeRegistrations).toHaveBeenCalledWith(['camp']);
   });
 
   it('reads nothing of registrations for a programme published as taking none here', async () => {

@@ -513,10 +513,79 @@ describe('a live read that differs from the published content only in who signed
       },
     );
     const shown = result.current;
-    expect(shown).toEqual({ status: 'ready', data: [asha] });
+    expect(shown).toEqual({ status: 'ready', data: [asha], freshness: 'checking' });
     await settle(() => live.resolve([{ ...asha, createdBy: 'uid-anita', updatedBy: 'uid-ravi' }]));
     expect(listMembers).toHaveBeenCalled();
-    expect(result.current).toBe(shown);
+    // The same data, not drawn again; only known now to be current.
+    expect(result.current).toEqual({ status: 'ready', data: [asha], freshness: 'live' });
+    expect(result.current.status === 'ready' && result.current.data).toBe(
+      shown.status === 'ready' && shown.data,
+    );
+  });
+});
+
+describe('how current a read is known to be, for a read that waits until it is', () => {
+  const readMembers = (page: PublishedPage) =>
+    renderHook(
+      () =>
+        usePublishedRead('members', listMembers, 'Failed to fetch members', {
+          collections: ['members'],
+        }),
+      {
+        wrapper: ({ children }) => (
+          <PublishedPageContext value={page}>{children}</PublishedPageContext>
+        ),
+      },
+    );
+  const freshness = (state: { status: string; freshness?: string }) =>
+    state.status === 'ready' ? state.freshness : state.status;
+
+  it("is 'checking' until the change marker answers, then 'published' when nothing changed", async () => {
+    const marker = deferred<Changes>();
+    vi.mocked(readChanges).mockReturnValue(marker.promise);
+    const { result } = readMembers(published({ members: [asha] }));
+    expect(freshness(result.current)).toBe('checking');
+    await settle();
+    expect(freshness(result.current)).toBe('checking');
+    await settle(() => marker.resolve(PUBLISHED_CHANGES));
+    expect(freshness(result.current)).toBe('published');
+    expect(listMembers).not.toHaveBeenCalled();
+  });
+
+  it("is 'published' when the change marker cannot be read (the content stays as published)", async () => {
+    vi.mocked(readChanges).mockRejectedValue(new Error('offline'));
+    const { result } = readMembers(published({ members: [asha] }));
+    await settle();
+    expect(result.current).toEqual({ status: 'ready', data: [asha], freshness: 'published' });
+  });
+
+  it("is 'checking' while a collection written since is read live, then 'live'", async () => {
+    vi.mocked(readChanges).mockResolvedValue(stampedSince('members'));
+    const live = deferred<Member[]>();
+    vi.mocked(listMembers).mockReturnValue(live.promise);
+    const { result } = readMembers(published({ members: [asha, ravi] }));
+    await settle();
+    expect(listMembers).toHaveBeenCalledTimes(1);
+    expect(freshness(result.current)).toBe('checking');
+    await settle(() => live.resolve([asha]));
+    expect(result.current).toEqual({ status: 'ready', data: [asha], freshness: 'live' });
+  });
+
+  it("is 'live' when that live read fails, the published content kept", async () => {
+    vi.mocked(readChanges).mockResolvedValue(stampedSince('members'));
+    vi.mocked(listMembers).mockRejectedValue(new Error('offline'));
+    const { result } = readMembers(published({ members: [asha, ravi] }));
+    await settle();
+    expect(result.current).toEqual({ status: 'ready', data: [asha, ravi], freshness: 'live' });
+  });
+
+  it("is 'live' on a page without published content, once read", async () => {
+    const live = deferred<Member[]>();
+    vi.mocked(listMembers).mockReturnValue(live.promise);
+    const { result } = readMembers(UNPUBLISHED);
+    expect(result.current).toEqual({ status: 'loading' });
+    await settle(() => live.resolve([ravi]));
+    expect(result.current).toEqual({ status: 'ready', data: [ravi], freshness: 'live' });
   });
 });
 

@@ -2,12 +2,25 @@
  * A site of some years' content (seed/generate.ts) written straight into the local backend, as
  * the app stores it but without files (tests that count reads or time the publish need no
  * pictures), with the change marker stamped for every collection: written in commits of 500 as
- * the backend's owner, past the rules, in seconds rather than the minute the seed takes.
+ * the backend's owner, past the rules, in seconds rather than the minute the seed takes. The
+ * programmes that take registrations here get their settings and their people registered, each
+ * as the seed's walk-in stores it (takePlace), the places counted one after another.
  */
 import { seededRecord, type SeedFiles } from '../../../scripts/seed';
+import { SEED_ACCOUNTS, seedProgrammeDates, type SeedProgramme } from '../../../seed/data';
 import { generateSite } from '../../../seed/generate';
 import { CHANGES_ID, COLLECTIONS } from '../../../src/domain/collections';
 import { localDateString } from '../../../src/domain/localDate';
+import { NOTICE_VERSION } from '../../../src/domain/registrationNotice';
+import {
+  NO_PLACES_TAKEN,
+  REGISTRATIONS,
+  REGISTRATION_SETTINGS,
+  countsAfter,
+  expiryOf,
+  newPlace,
+  newRegistrationId,
+} from '../../../src/domain/registrations';
 import type { DocMap, DocValue } from '../../../src/domain/schema';
 import { STAMPED_COLLECTIONS } from '../../../src/domain/types';
 import { dataOrigins, firebaseSettings } from '../../../src/services/firebaseConfig';
@@ -26,22 +39,23 @@ function valueOf(value: DocValue): Value {
   if (typeof value === 'number')
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  throw new Error(`No value of the site is written so: ${JSON.stringify(value)}`);
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(valueOf) } };
+  return { mapValue: { fields: fieldsOf(value) } };
 }
+
+const fieldsOf = (fields: DocMap) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, valueOf(v)]));
 
 /** Writes (or with null, deletes) documents past the rules, as the backend's owner. */
 async function asOwner(changes: [path: string, fields: DocMap | null][]): Promise<void> {
   for (let start = 0; start < changes.length; start += 500) {
-    const writes = changes.slice(start, start + 500).map(([path, fields]) =>
-      fields
-        ? {
-            update: {
-              name: `${documents}/${path}`,
-              fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, valueOf(v)])),
-            },
-          }
-        : { delete: `${documents}/${path}` },
-    );
+    const writes = changes
+      .slice(start, start + 500)
+      .map(([path, fields]) =>
+        fields
+          ? { update: { name: `${documents}/${path}`, fields: fieldsOf(fields) } }
+          : { delete: `${documents}/${path}` },
+      );
     const response = await fetch(`${origin}/v1/${documents}:commit`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
@@ -49,6 +63,66 @@ async function asOwner(changes: [path: string, fields: DocMap | null][]): Promis
     });
     if (!response.ok) throw new Error(`owner commit: ${response.status} ${await response.text()}`);
   }
+}
+
+/**
+ * The registration of programme `programmeId` on this site and its people registered, as the
+ * seed writes them: the settings with no place taken, then each person as a walk-in (consent on
+ * paper, added by the owner), taking the next place as takePlace does.
+ */
+function registrationDocuments(
+  programmeId: string,
+  { startsIn, days, registration, registrants = [] }: SeedProgramme,
+  today: string,
+): [string, DocMap][] {
+  if (!registration) return [];
+  const { closesIn, ...settings } = registration;
+  const { startDate, endDate } = seedProgrammeDates({ startsIn, days }, today);
+  const expiresAt = expiryOf(endDate || startDate);
+  if (!expiresAt) throw new Error(`No expiry for a programme of ${startDate}`);
+  let counts = NO_PLACES_TAKEN;
+  const people: [string, DocMap][] = registrants.map((details, n) => {
+    const id = newRegistrationId(programmeId);
+    const place = newPlace(settings.capacity, counts);
+    counts = countsAfter(counts, id, null, place.status);
+    return [
+      `${REGISTRATIONS}/${id}`,
+      {
+        programmeId,
+        account: '',
+        email: '',
+        ...details,
+        consent: 'paper',
+        noticeVersion: NOTICE_VERSION,
+        createdAt: new Date(Date.now() - (registrants.length - n) * 60_000),
+        status: place.status,
+        waitNumber: place.waitNumber,
+        cancelReason: '',
+        arrivedAt: null,
+        addedBy: SEED_ACCOUNTS.admin.uid,
+        expiresAt,
+      },
+    ];
+  });
+  const closesOn = seedProgrammeDates({ startsIn: closesIn, days: 1 }, today).startDate;
+  return [
+    [
+      `${REGISTRATION_SETTINGS}/${programmeId}`,
+      {
+        programmeId,
+        ...settings,
+        questions: settings.questions.map(({ id, label, kind, options }) => ({
+          id,
+          label,
+          kind,
+          options,
+        })),
+        closesOn,
+        ...counts,
+      },
+    ],
+    ...people,
+  ];
 }
 
 /** The generated site's documents, keyed by path, as the app stores them (no files). */
@@ -74,6 +148,8 @@ async function generatedDocuments(years: number): Promise<[string, DocMap][]> {
       ]);
     }
   }
+  for (const [index, programme] of content.events.entries())
+    written.push(...registrationDocuments(files.programmeId(index), programme, files.today));
   return written;
 }
 
@@ -89,6 +165,16 @@ export async function writeGeneratedSite(years: number) {
   const paths = site.map(([path]) => path);
   return {
     paths,
+    /** The programmes that take registrations here, by id. */
+    registering: paths.flatMap((path) =>
+      path.startsWith(`${REGISTRATION_SETTINGS}/`) ? [path.split('/')[1] ?? ''] : [],
+    ),
+    /** How many people are registered for the programme with this id. */
+    registrations: (programmeId: string) =>
+      site.filter(
+        ([path, fields]) =>
+          path.startsWith(`${REGISTRATIONS}/`) && fields.programmeId === programmeId,
+      ).length,
     /** How many photos written are of the programme with this id. */
     programmePhotos: (programmeId: string) =>
       site.filter(
