@@ -204,19 +204,27 @@ export async function publishPosters(
   const skipped: PublishedPosters['skipped'] = [];
   const queue = programmes.filter((programme) => programme.imageUrl !== '');
   const made = new Map<string, Promise<PosterFiles>>();
+  // The first poster that stops the publish; the other workers finish the poster in hand (so that
+  // nothing is still being written once this returns) and take no other.
+  let stop: { error: unknown } | undefined;
   const worker = async () => {
-    for (let programme = queue.shift(); programme; programme = queue.shift()) {
-      const fetched = await download(programme.imageUrl, fetchFile);
-      if ('reason' in fetched) {
-        skipped.push({ programme, reason: fetched.reason });
-        continue;
+    for (let programme = queue.shift(); programme && !stop; programme = queue.shift()) {
+      try {
+        const fetched = await download(programme.imageUrl, fetchFile);
+        if ('reason' in fetched) {
+          skipped.push({ programme, reason: fetched.reason });
+          continue;
+        }
+        const jpeg = await jpegOf(programme, fetched.bytes);
+        const files = await writeCopies(jpeg, folder, made);
+        copies.set(programme.id, { source: programme.imageUrl, ...files });
+      } catch (error) {
+        stop ??= { error };
       }
-      const jpeg = await jpegOf(programme, fetched.bytes);
-      const files = await writeCopies(jpeg, folder, made);
-      copies.set(programme.id, { source: programme.imageUrl, ...files });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (stop) throw stop.error;
   return { copies, skipped };
 }
 

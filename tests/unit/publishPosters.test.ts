@@ -250,9 +250,12 @@ describe('publishPosters', () => {
   ])('stops the publish at %s, naming the programme', async (_, make, message) => {
     const dir = await newOutDir();
     const bytes = await make('bad');
-    await expect(
-      publishPosters([programme('good', await picture('jpeg')), programme('bad', bytes)], dir),
-    ).rejects.toThrow(message);
+    // A poster 800 px wide, whose copies take a while, beside it.
+    const good = programme('good', await picture('jpeg', false, 800));
+    await expect(publishPosters([good, programme('bad', bytes)], dir)).rejects.toThrow(message);
+    // Stopped once nothing is being written any more: the poster in hand is finished (the JPEG
+    // and its copies 480, 720 and 800 px wide in AVIF and WebP), and no other is started.
+    expect(await readdir(path.join(dir, 'images', 'posters'))).toHaveLength(7);
   });
 });
 
