@@ -29,7 +29,7 @@ import { generateSite } from '../seed/generate';
 import { messageKindFields } from '../src/domain/messageKinds';
 import { sortYearOf } from '../src/domain/messages';
 import type { DocMap } from '../src/domain/schema';
-import { localDateString } from '../src/domain/programmes';
+import { siteDate } from '../src/domain/published';
 import { galleryImageFields, programmeFields } from '../src/domain/recordFields';
 import { firebaseSettings, type FirebaseSettings } from '../src/services/firebaseConfig';
 import {
@@ -350,7 +350,7 @@ async function seedContent({ records, images, registrations }: AppServices, cont
   let programmeIds: string[] = [];
   const seedFiles: SeedFiles = {
     stamp: () => clock++,
-    today: localDateString(new Date(clock)),
+    today: siteDate(new Date(clock)),
     programmeId: (index) => {
       const id = programmeIds[index];
       if (id === undefined) throw new Error(`The seed has no programme at place ${index}`);
