@@ -12,11 +12,13 @@
  *   their counters of places: one document each, never the registrations.
  * - When they changed, each section reads live a bounded page: at most 30 documents, whatever the
  *   site holds, except the home page, which reads every member (the accordion needs every term).
- * The published content is made as the publish makes it: the route rendered with its reads made
- * for the publish date, their results kept, and carried through the data block's JSON.
+ * The published content is made as the publish makes it: the route rendered by the publish's render
+ * entry with its reads made for the publish date, their results carried through the data block's
+ * JSON.
  */
 import { createElement, act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -26,6 +28,7 @@ import {
   siteSize,
 } from '../../seed/generate';
 import { AppRoutes } from '../../src/app/App';
+import { renderPage } from '../../src/app/prerender';
 import { ROUTES } from '../../src/app/routes';
 import { CONSTANTS } from '../../src/config/site';
 import { REGISTRATIONS } from '../../src/domain/registrations';
@@ -129,36 +132,31 @@ async function view(path: string, page: PublishedPage): Promise<Record<string, n
     await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
     quiet = inFlight === 0 && container.querySelector('h1') ? quiet + 1 : 0;
   }
-  const counted = reads;
+  // A copy: the reads made after the view (the next page's publish) are not its own.
+  const counted = { ...reads };
   act(() => root?.unmount());
   container.remove();
   return counted;
 }
 
 /**
- * The content the publish gives `path`: the route rendered with its reads made for the publish
- * date, the results kept (as publish/renderSite.ts does), through the data block's JSON.
+ * The content the publish gives `path`: the route rendered by the publish's own render entry, which
+ * waits for every lazily loaded section and every read (a view in the document would stop at the
+ * first quiet moment, and a section whose code arrived later would be published without its
+ * result), with its reads made for the publish date, through the data block's JSON.
  */
 async function published(path: string, today: string, changes: Changes): Promise<PublishedPage> {
-  const results = new Map<string, unknown>();
-  const started = new Map<string, Promise<unknown>>();
-  await view(path, {
+  const { reads: pageReads } = await renderPage(path, ROUTES, {
     today,
-    reads: results,
     changes,
-    read(key, load) {
-      let read = started.get(key);
-      if (!read) {
-        read = load().then((data) => {
-          results.set(key, data);
-          return data;
-        });
-        started.set(key, read);
-      }
-      return read;
-    },
+    site: { details: BUILT_IN_SITE_DETAILS, banner: BUILT_IN_BANNER },
+    started: new Map(),
   });
-  const content = { today, changes, reads: Object.fromEntries(results) };
+  // React's server renderer leaves the contexts of the last element it rendered in place (a
+  // publish renders nothing else in its process); rendering nothing gives the document's render
+  // below the default values back, as in a browser.
+  await prerender(null);
+  const content = { today, changes, reads: pageReads };
   return publishedPage(
     parsePublishedJson(publishedJson(content)) as Parameters<typeof publishedPage>[0],
   );
