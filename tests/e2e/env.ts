@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PublishedManifest } from '../../src/domain/published';
+
 /** Names of the variables through which the global setup tells the test workers where things are. */
 export const E2E_ENV = {
   baseURL: 'E2E_BASE_URL',
@@ -22,4 +26,16 @@ export function e2eEnv(name: keyof typeof E2E_ENV): string {
   if (!value)
     throw new Error(`${E2E_ENV[name]} is not set: run the suite with \`npx playwright test\``);
   return value;
+}
+
+/** A file the build wrote, read from its folder. */
+const builtFile = (file: string) => readFile(path.join(e2eEnv('distDir'), file), 'utf8');
+
+/**
+ * The manifest of the build's publish. Its `today` is also the seed's day: the global setup seeds
+ * and then publishes, both dating by the site's day (India's), which a test's own clock may not
+ * share (the machine's day is a day behind from 18:30 to midnight UTC).
+ */
+export async function publishedManifest(): Promise<PublishedManifest> {
+  return JSON.parse(await builtFile('published.json')) as PublishedManifest;
 }

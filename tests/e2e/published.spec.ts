@@ -4,29 +4,19 @@
  * change made after the build reaching a published page once its live read arrives.
  */
 import ICAL from 'ical.js';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SEED_GALLERY, SEED_MESSAGES, SEED_PROGRAMMES, seedProgrammeDates } from '../../seed/data';
 import { monthTitle } from '../../src/domain/calendar';
-import type { PublishedManifest } from '../../src/domain/published';
 import { parseDate } from '../../src/domain/programmes';
 import { REGISTRATION_SETTINGS } from '../../src/domain/registrations';
-import { adminTest, expect, test } from './fixtures';
-import { e2eEnv } from './env';
+import { adminTest, expect, takenOver, test } from './fixtures';
+import { publishedManifest } from './env';
 import { programmePages } from './routes';
 
 const SITE = 'https://demo-youth-commission.web.app';
 const SITE_TITLE = 'Youth Commission of Agra Archdiocese';
 
 const main = (page: Page) => page.getByRole('main');
-
-/** What the build wrote, read from its folder. */
-const builtFile = (file: string) => readFile(path.join(e2eEnv('distDir'), file), 'utf8');
-
-async function manifest(): Promise<PublishedManifest> {
-  return JSON.parse(await builtFile('published.json')) as PublishedManifest;
-}
 
 /** The schema.org data of a page. */
 function structuredData(html: string): Record<string, unknown> {
@@ -39,7 +29,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the published pages show their content', async ({ page }) => {
-    const { today } = await manifest();
+    const { today } = await publishedManifest();
     await page.goto('/');
     const upcoming = SEED_PROGRAMMES.filter((p) => p.startsIn >= 0).sort(
       (a, b) => a.startsIn - b.startsIn,
@@ -85,7 +75,7 @@ test.describe('without JavaScript', () => {
 test('each published programme has its own title, description, poster and Event data', async ({
   page,
 }) => {
-  const { today } = await manifest();
+  const { today } = await publishedManifest();
   const pages = await programmePages(page.request);
   expect([...pages.keys()].sort()).toEqual(SEED_PROGRAMMES.map((p) => p.title).sort());
   for (const programme of SEED_PROGRAMMES) {
@@ -145,7 +135,7 @@ test("a programme's page not published yet is the app shell with the site's own 
 test('the calendar feed holds every upcoming and recent programme, each with its reminder', async ({
   page,
 }) => {
-  const { today } = await manifest();
+  const { today } = await publishedManifest();
   const response = await page.request.get('/programmes.ics');
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   // Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1).
@@ -226,7 +216,7 @@ adminTest(
 test('a page reached by a link takes its content from the publish, and reads live only collections changed since', async ({
   page,
 }) => {
-  const { changes: published = {} } = await manifest();
+  const { changes: published = {} } = await publishedManifest();
   const queried: string[] = [];
   let marker: Record<string, { timestampValue?: string }> = {};
   page.on('request', (request) => {
@@ -245,7 +235,7 @@ test('a page reached by a link takes its content from the publish, and reads liv
   });
 
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await takenOver(page);
   const galleryContent = page.waitForResponse((r) => r.url().endsWith('/published/gallery.json'));
   await main(page).getByRole('link', { name: 'View the whole gallery' }).click();
   expect((await galleryContent).ok()).toBe(true);
