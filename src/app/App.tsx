@@ -3,7 +3,7 @@
  * so a page of plain text downloads no Firebase code; the HTML rendered at build time names each
  * page's chunk for the browser to fetch at once (publish/renderSite.ts).
  */
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Spinner } from '../components/Spinner';
@@ -22,6 +22,24 @@ const PAGE_MODULES = import.meta.glob<PageModule>([
 
 const pages = new Map<string, ComponentType<Record<string, string>>>();
 
+/**
+ * The attribute of <html> set once React has taken the first page over (hydrated the page
+ * published at build time, or rendered it): from then on its buttons and links do what the app
+ * makes them do. A published page is readable long before (its scripts start after its first
+ * paint), so nothing else tells a browser test that a tap will be handled.
+ */
+const TAKEN_OVER_ATTRIBUTE = 'data-taken-over';
+
+/** `Page`, marking the document as taken over once it is on screen. */
+function markingTakeOver(Page: ComponentType<Record<string, string>>) {
+  return function TakenOverPage(props: Record<string, string>) {
+    useEffect(() => {
+      document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
+    }, []);
+    return <Page {...props} />;
+  };
+}
+
 /** The lazily loaded component of a route's page, made once per page module. */
 export function pageComponent(page: string) {
   let component = pages.get(page);
@@ -32,7 +50,7 @@ export function pageComponent(page: string) {
     component = lazy(async () => {
       const exported = (await load())[name];
       if (!exported) throw new Error(`src/${page}.tsx exports no component ${name}.`);
-      return { default: exported };
+      return { default: markingTakeOver(exported) };
     });
     pages.set(page, component);
   }

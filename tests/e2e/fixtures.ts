@@ -209,9 +209,16 @@ export const adminTest = test.extend({
 });
 
 /**
- * Expects a toast (or another alert) with this text to have appeared on the current page since
- * the last one this function accepted: each appearance is accepted once.
+ * Waits until React has taken the page over (src/app/App.tsx marks <html> data-taken-over) and
+ * the reads it then makes are done. A published page's scripts start only after its first paint
+ * and its largest picture (src/main.ts), up to a second later: the network can be quiet before
+ * they are asked for, so a quiet network alone does not say that a tap will be handled.
  */
+export async function takenOver(page: Page) {
+  await expect(page.locator('html[data-taken-over]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * Opens a page and waits until React has taken it over. Public pages arrive rendered at build
  * time and their scripts come at low priority, so the menu buttons can be on screen a moment
@@ -219,9 +226,13 @@ export const adminTest = test.extend({
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await takenOver(page);
 }
 
+/**
+ * Expects a toast (or another alert) with this text to have appeared on the current page since
+ * the last one this function accepted: each appearance is accepted once.
+ */
 export async function expectToast(page: Page, text: string | RegExp, timeout?: number) {
   const pattern =
     typeof text === 'string'

@@ -3,7 +3,7 @@
  * before, or without, any JavaScript, and the app then takes the page over without redrawing it.
  */
 import { SEED_PROGRAMMES } from '../../seed/data';
-import { expect, test } from './fixtures';
+import { expect, takenOver, test } from './fixtures';
 import { ROUTES } from './routes';
 
 test.describe('without JavaScript', () => {
@@ -47,7 +47,7 @@ test('every public page hydrates without an error and then works', async ({ page
       page.getByRole('main').getByRole('heading', { name: heading, exact: true }),
     ).toBeVisible();
     // The submenu button does something only once React has taken the page over.
-    await page.waitForLoadState('networkidle');
+    await takenOver(page);
     const office = page.getByRole('button', { name: 'Office submenu' });
     await office.click();
     await expect(office, path).toHaveAttribute('aria-expanded', 'true');

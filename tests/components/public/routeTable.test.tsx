@@ -4,7 +4,7 @@
  * here reuses an existing page module, as a volunteer's new page would have its own.
  */
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordHeadBuilder } from '../../../publish/heads/recordHead';
@@ -31,6 +31,19 @@ const NEW_ROUTE: SiteRoute = {
   prerender: true,
 };
 const WITH_NEW_ROUTE = [...ROUTES.slice(0, -1), NEW_ROUTE, ...ROUTES.slice(-1)];
+
+describe('a page of the table', () => {
+  it('marks the document once React has it on screen: from then on a tap is handled', async () => {
+    document.documentElement.removeAttribute('data-taken-over');
+    render(
+      <MemoryRouter initialEntries={['/history']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'History' });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-taken-over'));
+  });
+});
 
 describe('a route added to the table alone', () => {
   it('is routed, and the page gets its title', async () => {
