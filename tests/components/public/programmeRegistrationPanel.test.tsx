@@ -353,7 +353,7 @@ describe("the registration form's files, fetched ahead", () => {
     delete root.dataset.prefetch;
     renderPage();
     const register = within(await registrationSection()).getByRole('link', { name: 'Register' });
-    expect(watched(register)).toBe(true);
+    await waitFor(() => expect(watched(register)).toBe(true));
     await bringIntoView(register);
     expect(prefetches()).toEqual([]);
   });
