@@ -232,7 +232,8 @@ test("a programme's page is taken over once its poster is drawn: its scripts wai
     'complete',
     true,
   );
-  await page.waitForLoadState('networkidle');
+  // Taken over: React has been fetched and run, so its timing entry is there to read.
+  await takenOver(page);
   expect(order).toEqual(['poster', 'react']);
   // Drawn, not only arrived: React was asked for after the browser reported the poster painted
   // as the page's largest contentful paint (both times on the page's own clock).
