@@ -33,7 +33,7 @@ import { checkWrite } from './writes';
 /** The most access calls the rules may make in a request writing one document, and several. */
 export const LOOKUP_LIMITS = { oneDocument: 10, severalDocuments: 20 } as const;
 
-/** The documents, counting the access calls made to read them (see above). */
+/** The documents, counting the access calls made to read them (see this module's header). */
 export function countingLookups(
   documents: Documents,
   written: ReadonlySet<string>,
