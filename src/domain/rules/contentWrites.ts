@@ -15,7 +15,7 @@ import {
 import { changedFields, fieldOf, isMap, sameDoc, sameValue, type Doc } from './documents';
 import { TRASH_DAYS, daysAfter } from './periods';
 
-export const trashId = (collection: string, id: string) => `${collection}_${id}`;
+const trashId = (collection: string, id: string) => `${collection}_${id}`;
 
 /**
  * A new record is one taken back from the Trash: exactly its copy there, which the same write
