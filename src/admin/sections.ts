@@ -12,7 +12,7 @@ import type { Collection, RecordFilter } from '../domain/collections';
 import { MESSAGE_KIND_INFO, messageCollection } from '../domain/messageKinds';
 import type { DocMap } from '../domain/schema';
 import { MESSAGE_KINDS } from '../domain/types';
-import { TRASH_DAYS } from '../domain/validation';
+import { TRASH_DAYS } from '../domain/rules/periods';
 import { SEGMENTS } from './paths';
 
 /** The records of a screen: a collection's, or only those its filter lets through. */

@@ -21,7 +21,7 @@ import type { Collection } from '../domain/collections';
 import { LIMITS } from '../domain/limits';
 import { invitationFromFields, teamMemberFromFields } from '../domain/recordFields';
 import type { Invitation, InvitedRole, TeamMember, TeamRole } from '../domain/types';
-import { INVITATION_DAYS } from '../domain/validation';
+import { INVITATION_DAYS } from '../domain/rules/periods';
 import { signedInUid, type AdminUser } from './auth';
 import { db } from './firebase';
 import { isPermissionDenied } from './serverClock';

@@ -23,7 +23,7 @@ import { isCollection, type Collection } from '../domain/collections';
 import { trashItemFromFields } from '../domain/recordFields';
 import { filePathsOf } from '../domain/storagePaths';
 import type { TrashItem } from '../domain/types';
-import { TRASH_DAYS } from '../domain/validation';
+import { TRASH_DAYS } from '../domain/rules/periods';
 import { signedInUid } from './auth';
 import { db } from './firebase';
 import { deleteUnreferencedFiles } from './images';

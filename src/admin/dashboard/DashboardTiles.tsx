@@ -8,7 +8,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TrashItem } from '../../domain/types';
-import { TRASH_DAYS } from '../../domain/validation';
+import { TRASH_DAYS } from '../../domain/rules/periods';
 import { countOf } from '../../domain/words';
 import { TRASH_LINK } from '../paths';
 import { DashboardSection, NotAvailable } from './DashboardSection';

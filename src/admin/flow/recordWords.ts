@@ -7,7 +7,7 @@
 import { COLLECTIONS, isCollection } from '../../domain/collections';
 import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES } from '../../domain/programmes';
 import type { TrashItem } from '../../domain/types';
-import { TRASH_DAYS } from '../../domain/validation';
+import { TRASH_DAYS } from '../../domain/rules/periods';
 import { countOf } from '../../domain/words';
 
 /** What a record is called when it has no name or title. */

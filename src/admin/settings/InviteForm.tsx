@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { InvitedRole, TeamMember } from '../../domain/types';
-import { INVITATION_DAYS } from '../../domain/validation';
+import { INVITATION_DAYS } from '../../domain/rules/periods';
 import { reasonOf } from '../../domain/words';
 import { inviteSomeone } from '../../services/team';
 import { useFormError } from '../flow/useFormError';

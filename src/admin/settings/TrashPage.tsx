@@ -10,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import type { TrashItem } from '../../domain/types';
-import { TRASH_DAYS } from '../../domain/validation';
+import { TRASH_DAYS } from '../../domain/rules/periods';
 import { countOf, reasonOf } from '../../domain/words';
 import { deleteForever, emptyTrash, listTrash, restoreFromTrash } from '../../services/trash';
 import { useAccess } from '../access/AccessContext';

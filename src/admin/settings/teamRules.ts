@@ -4,7 +4,7 @@
  */
 import { LIMITS, PATTERNS, whole } from '../../domain/limits';
 import type { Invitation, InvitedRole, TeamMember, TeamRole } from '../../domain/types';
-import { INVITATION_DAYS } from '../../domain/validation';
+import { INVITATION_DAYS } from '../../domain/rules/periods';
 
 /** A role as the Team section names it. */
 export const ROLE_NAMES: Readonly<Record<TeamRole, string>> = {

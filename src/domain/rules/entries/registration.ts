@@ -1,0 +1,250 @@
+/**
+ * Registration for programmes in the collection table (registrations.ts): personal data, so never
+ * published, stamped, trashed or backed up. Its rules across documents (the places a
+ * registration takes, the counts moving with it, ages, consent, the closing day) are those of
+ * rules/placeWrites.ts and rules/registrationWrites.ts, and firestore.rules'.
+ */
+import { LIMITS, PATTERNS, isBlank, isCalendarDate, isSingleLine, whole } from '../../limits';
+import { NOTICE_VERSIONS } from '../../registrationNotice';
+import {
+  CONSENTS,
+  QUESTION_IDS,
+  REGISTRATIONS,
+  REGISTRATION_DOWNLOADS,
+  REGISTRATION_LIMITS,
+  REGISTRATION_SETTINGS,
+  REGISTRATION_SHARES,
+  REGISTRATION_STATUSES,
+  SHARE_PLACES,
+  programmeRegistrationFromFields,
+  registrationDownloadFromFields,
+  registrationFromFields,
+  registrationShareFromFields,
+  type ProgrammeRegistration,
+  type Registration,
+  type RegistrationDownload,
+  type RegistrationShare,
+} from '../../registrations';
+import {
+  count,
+  flag,
+  isInteger,
+  line,
+  lines,
+  list,
+  oneOf,
+  record,
+  recordIdOf,
+  serverTime,
+  text,
+  time,
+  uid,
+  type CheckedValue,
+} from '../../schema';
+import { textOf, trimmed, type CollectionInfo } from './info';
+
+/** Registration's collections: the public's personal data, kept to the team and the registrant. */
+const registration = {
+  published: false,
+  trash: false,
+  signed: false,
+  backup: false,
+} as const;
+
+/** The longest notice version a registration may name (NOTICE_VERSION is a date). */
+const NOTICE_VERSION_MAX = 20;
+
+/**
+ * The longest a registration's id may be: `{programmeId}_{16 hex}` (newRegistrationId), of a
+ * record's id at its longest.
+ */
+export const REGISTRATION_ID_MAX = LIMITS.recordId + 17;
+
+/**
+ * How a programme takes registrations (the team's settings) and how many places are taken (the
+ * counts, moved only with the registration they count): everyone reads it, live, on the
+ * programme's page.
+ */
+export const programmeRegistration: CollectionInfo<ProgrammeRegistration> = {
+  name: REGISTRATION_SETTINGS,
+  kind: () => 'Registration settings',
+  kindPlural: 'Registration settings',
+  recordName: (f) => trimmed(f, 'programmeId'),
+  fields: {
+    programmeId: recordIdOf('events'),
+    open: flag(),
+    closesOn: line(10),
+    capacity: count(1, REGISTRATION_LIMITS.capacity, true),
+    minAge: count(REGISTRATION_LIMITS.minAge, REGISTRATION_LIMITS.maxAge, true),
+    maxAge: count(REGISTRATION_LIMITS.minAge, REGISTRATION_LIMITS.maxAge, true),
+    fee: line(REGISTRATION_LIMITS.fee),
+    questions: list(REGISTRATION_LIMITS.questions),
+    confirmed: count(0),
+    waiting: count(0),
+    nextWait: count(1),
+    lastChange: line(REGISTRATION_ID_MAX),
+  },
+  check: registrationSettingsError,
+  readers: 'everyone',
+  writers: 'team',
+  ...registration,
+  decode: programmeRegistrationFromFields,
+};
+
+/** One person registered for one programme by one account, or a walk-in added by the team. */
+export const registrations: CollectionInfo<Registration> = {
+  name: REGISTRATIONS,
+  kind: () => 'Registration',
+  kindPlural: 'Registrations',
+  recordName: (f) => trimmed(f, 'name'),
+  details: (f) => [trimmed(f, 'programmeId')],
+  fields: {
+    programmeId: recordIdOf('events'),
+    account: line(LIMITS.uid),
+    email: line(LIMITS.email),
+    name: text(REGISTRATION_LIMITS.name),
+    dob: line(10),
+    phone: line(REGISTRATION_LIMITS.phone),
+    parish: text(REGISTRATION_LIMITS.place),
+    deanery: text(REGISTRATION_LIMITS.place),
+    emergencyName: text(REGISTRATION_LIMITS.name),
+    emergencyPhone: line(REGISTRATION_LIMITS.phone),
+    answers: record(),
+    health: lines(REGISTRATION_LIMITS.health),
+    consent: oneOf(CONSENTS),
+    noticeVersion: text(NOTICE_VERSION_MAX),
+    createdAt: serverTime(),
+    status: oneOf(REGISTRATION_STATUSES),
+    waitNumber: count(1, undefined, true),
+    cancelReason: line(REGISTRATION_LIMITS.cancelReason),
+    arrivedAt: time(true),
+    addedBy: line(LIMITS.uid),
+    expiresAt: time(),
+  },
+  check: registrationError,
+  readers: 'registrant',
+  writers: 'registrants',
+  ...registration,
+  decode: registrationFromFields,
+};
+
+/**
+ * How many people one account holds registered for one programme: moved with each registration
+ * of the account, in the same write. Read by the team, and by the account its own.
+ */
+export const registrationShares: CollectionInfo<RegistrationShare> = {
+  name: REGISTRATION_SHARES,
+  kind: () => 'Share of places',
+  kindPlural: 'Shares of places',
+  recordName: (f) => trimmed(f, 'programmeId'),
+  fields: {
+    programmeId: recordIdOf('events'),
+    account: uid(true),
+    people: count(0, SHARE_PLACES),
+    lastChange: line(REGISTRATION_ID_MAX),
+    expiresAt: time(),
+  },
+  readers: 'team',
+  writers: 'registrants',
+  ...registration,
+  decode: registrationShareFromFields,
+};
+
+/** Each download of a programme's list by a team member: who and when. */
+export const registrationDownloads: CollectionInfo<RegistrationDownload> = {
+  name: REGISTRATION_DOWNLOADS,
+  kind: () => 'Download of a list',
+  kindPlural: 'Downloads of the lists',
+  recordName: (f) => trimmed(f, 'byName'),
+  details: (f) => [trimmed(f, 'programmeId')],
+  fields: {
+    programmeId: recordIdOf('events'),
+    by: uid(true),
+    byName: line(LIMITS.shortText),
+    at: serverTime(),
+    expiresAt: time(),
+  },
+  readers: 'team',
+  writers: 'team',
+  ...registration,
+  decode: registrationDownloadFromFields,
+};
+
+const IS_PHONE = whole(PATTERNS.phone);
+const IS_ONE_LINE = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max && isSingleLine(value);
+/** A checked document's map field ({} when it is none). */
+const mapOf = (doc: Readonly<Record<string, CheckedValue>>, field: string) => {
+  const value = Object.hasOwn(doc, field) ? doc[field] : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isInteger(value)
+    ? (value as Readonly<Record<string, unknown>>)
+    : {};
+};
+
+/** Why a programme's question is not one the form can ask, or null. */
+function questionError(question: unknown, index: number): string | null {
+  const where = `questions[${index}]`;
+  if (typeof question !== 'object' || question === null || Array.isArray(question))
+    return `${where} must be a map`;
+  const q = question as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(q).sort().join();
+  if (keys !== 'id,kind,label,options') return `${where} holds exactly id, label, kind and options`;
+  if (!(QUESTION_IDS as readonly unknown[]).includes(q.id))
+    return `${where}.id must be one of ${QUESTION_IDS.join(', ')}`;
+  const { questionLabel, options: most, option } = REGISTRATION_LIMITS;
+  if (!IS_ONE_LINE(q.label, questionLabel) || isBlank(q.label))
+    return `${where}.label must be one line of text, at most ${questionLabel} characters`;
+  if (q.kind !== 'text' && q.kind !== 'choice') return `${where}.kind must be text or choice`;
+  const options = q.options;
+  if (!Array.isArray(options) || options.length > most)
+    return `${where}.options must be a list of at most ${most} choices`;
+  // Counted in code points (an emoji is one), as the rules count them all in one match.
+  const isChoice = (o: unknown) =>
+    typeof o === 'string' && [...o].length <= option && isSingleLine(o) && !isBlank(o);
+  if (!options.every(isChoice))
+    return `${where}.options must each be one line of text, at most ${option} characters`;
+  if (q.kind === 'choice' ? options.length < 2 : options.length > 0)
+    return `${where}: a choice offers at least 2 options, a text none`;
+  return null;
+}
+
+/**
+ * A programme's registration settings: a real closing day, the youngest age not above the
+ * oldest, and up to five questions with distinct ids, each text or a choice of 2 to 10 options.
+ */
+function registrationSettingsError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  if (!isCalendarDate(textOf(doc, 'closesOn')))
+    return 'closesOn must be a real date written YYYY-MM-DD';
+  const { minAge, maxAge } = doc;
+  if (isInteger(minAge) && isInteger(maxAge) && minAge.integer > maxAge.integer)
+    return 'minAge cannot be above maxAge';
+  const questions = Array.isArray(doc.questions) ? (doc.questions as unknown[]) : [];
+  for (const [i, question] of questions.entries()) {
+    const error = questionError(question, i);
+    if (error) return error;
+  }
+  const ids = questions.map((q) => (q as { id: unknown }).id);
+  if (new Set(ids).size !== ids.length) return 'each question has an id of its own';
+  return null;
+}
+
+/**
+ * A registration's own fields: a real date of birth, phone numbers of at least 7 digits, the
+ * version of a notice in force, and answers only to q1 to q5, each one line of at most 500
+ * characters.
+ */
+function registrationError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  if (!isCalendarDate(textOf(doc, 'dob'))) return 'dob must be a real date written YYYY-MM-DD';
+  for (const field of ['phone', 'emergencyPhone'])
+    if (!IS_PHONE.test(textOf(doc, field)))
+      return `${field} must be a phone number: digits, spaces, + - ( ), at least 7 digits`;
+  if (!NOTICE_VERSIONS.includes(textOf(doc, 'noticeVersion')))
+    return `noticeVersion is a version of the notice in force: ${NOTICE_VERSIONS.join(', ')}`;
+  for (const [key, answer] of Object.entries(mapOf(doc, 'answers'))) {
+    if (!(QUESTION_IDS as readonly string[]).includes(key))
+      return `answers holds answers to ${QUESTION_IDS.join(', ')} only`;
+    if (!IS_ONE_LINE(answer, REGISTRATION_LIMITS.answer))
+      return `answers.${key} must be one line of text, at most ${REGISTRATION_LIMITS.answer} characters`;
+  }
+  return null;
+}
