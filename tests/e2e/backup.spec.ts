@@ -13,7 +13,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { readBackupZip, writeBackupZip, type Backup } from '../../src/domain/backupFormat';
+import { readBackupZip, writeBackupZip, type Backup } from '../../src/domain/backup/format';
 import {
   galleryFileName,
   galleryPath,

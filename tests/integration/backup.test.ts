@@ -15,8 +15,8 @@ import {
   readBackupZip,
   writeBackupZip,
   type BackupRecord,
-} from '../../src/domain/backupFormat';
-import { nothingToDo, recordKey, writesOf } from '../../src/domain/restorePlan';
+} from '../../src/domain/backup/format';
+import { nothingToDo, recordKey, writesOf } from '../../src/domain/backup/restorePlan';
 import { sortYearOf } from '../../src/domain/messages';
 import {
   galleryFileName,

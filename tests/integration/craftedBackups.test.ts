@@ -18,8 +18,8 @@ import {
   type Backup,
   type BackupImage,
   type BackupRecord,
-} from '../../src/domain/backupFormat';
-import { recordKey } from '../../src/domain/restorePlan';
+} from '../../src/domain/backup/format';
+import { recordKey } from '../../src/domain/backup/restorePlan';
 import {
   galleryFileName,
   galleryMediumFileName,

@@ -15,7 +15,7 @@
  */
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { backupSummary, formatSize } from '../../domain/backupFormat';
+import { backupSummary, formatSize } from '../../domain/backup/format';
 import { countOf, reasonOf } from '../../domain/words';
 import {
   createBackup,

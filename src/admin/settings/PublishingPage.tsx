@@ -8,7 +8,7 @@
  * (docs/operating.md), never shown here.
  */
 import { useEffect, useId, useState } from 'react';
-import { timeAgo } from '../../domain/backupFormat';
+import { timeAgo } from '../../domain/backup/format';
 import type { PublishedManifest } from '../../domain/published';
 import {
   STALE_PUBLISH_HOURS,

@@ -5,9 +5,9 @@
  * would be restored without its picture, cannot be restored, or was deleted for good here.
  */
 import { useId, type ReactNode } from 'react';
-import { OLD_BACKUP_DAYS, timeAgo } from '../../domain/backupFormat';
+import { OLD_BACKUP_DAYS, timeAgo } from '../../domain/backup/format';
 import { BACKUP_COLLECTIONS, IMAGE_KINDS } from '../../domain/collections';
-import { nothingToDo, recordsCalled, type PlannedRecord } from '../../domain/restorePlan';
+import { nothingToDo, recordsCalled, type PlannedRecord } from '../../domain/backup/restorePlan';
 import { countOf, momentText } from '../../domain/words';
 import type { CheckedBackup } from '../../services/backup';
 

@@ -7,8 +7,8 @@ import {
   InvalidBackupError,
   type Backup,
   type BackupRecord,
-} from '../../../src/domain/backupFormat';
-import { planRestore, recordKey, type SiteState } from '../../../src/domain/restorePlan';
+} from '../../../src/domain/backup/format';
+import { planRestore, recordKey, type SiteState } from '../../../src/domain/backup/restorePlan';
 import { localStorageTarget } from '../../../src/domain/limits';
 import {
   checkBackup,

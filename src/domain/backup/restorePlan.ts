@@ -46,15 +46,15 @@
  *   whose programme is neither on the website nor restored with it is restored without it, in the
  *   general gallery; the plan lists it.
  */
-import type { Backup, BackupImage, BackupRecord, RecordRef } from './backupFormat';
-import { checkedFields, imagePathsOf, orderRecords, siteDownloadUrl } from './backupFormat';
-import { filePathsOf, storagePathOfUrl } from './storagePaths';
+import type { Backup, BackupImage, BackupRecord, RecordRef } from './format';
+import { checkedFields, imagePathsOf, orderRecords, siteDownloadUrl } from './format';
+import { filePathsOf, storagePathOfUrl } from '../storagePaths';
 import {
   checkDocumentWrite,
   checkStorageUpload,
   recordIdProblem,
   type WriteContext,
-} from './validation';
+} from '../validation';
 import {
   BACKUP_COLLECTIONS,
   COLLECTIONS,
@@ -62,9 +62,9 @@ import {
   fieldsOf,
   recordLabel,
   type Collection,
-} from './collections';
-import { sortYearOf } from './messages';
-import type { DocMap, DocValue, FieldRule } from './schema';
+} from '../collections';
+import { sortYearOf } from '../messages';
+import type { DocMap, DocValue, FieldRule } from '../schema';
 
 /** The website as it is now, read by the service. */
 export interface SiteState {

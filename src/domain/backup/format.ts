@@ -33,7 +33,7 @@
  * the document. `unrestorable` keeps, with the reason, the documents that the rules
  * (checkDocumentWrite) would refuse to create when the backup was made, so that they are neither
  * lost nor able to make the whole file unusable. A restore judges every document again against
- * what the website holds then (src/domain/restorePlan.ts).
+ * what the website holds then (src/domain/backup/restorePlan.ts).
  *
  * A reader refuses a file (InvalidBackupError, with the reason) that is not a zip, lacks
  * content.json, names another format or version, passes a cap (BACKUP_CAPS: records, files and
@@ -44,17 +44,17 @@
  * docs/backup-format.md describes the same for people.
  */
 import { Unzip, UnzipInflate, deflateSync } from 'fflate';
-import { storagePathOfUrl } from './storagePaths';
-import { countOf } from './words';
-import { BACKUP_COLLECTIONS, fieldsOf, type Collection } from './collections';
+import { storagePathOfUrl } from '../storagePaths';
+import { countOf } from '../words';
+import { BACKUP_COLLECTIONS, fieldsOf, type Collection } from '../collections';
 import {
   checkDocumentWrite,
   isPublicStoragePath,
   recordIdProblem,
   type WriteContext,
-} from './validation';
-import type { CheckedValue, DocMap, DocValue } from './schema';
-import type { StorageTarget } from './limits';
+} from '../validation';
+import type { CheckedValue, DocMap, DocValue } from '../schema';
+import type { StorageTarget } from '../limits';
 
 export const BACKUP_FORMAT = 'youth-commission-agra-backup';
 export const BACKUP_VERSION = 1;

@@ -29,10 +29,10 @@ import {
   type BackupImage,
   type BackupRecord,
   type PartLimits,
-} from '../../src/domain/backupFormat';
-import { storagePathOfUrl } from '../../src/domain/storagePaths';
-import { localStorageTarget } from '../../src/domain/limits';
-import { GOOD, LIMIT, storageUrl } from '../fixtures/documents';
+} from '../../../src/domain/backup/format';
+import { storagePathOfUrl } from '../../../src/domain/storagePaths';
+import { localStorageTarget } from '../../../src/domain/limits';
+import { GOOD, LIMIT, storageUrl } from '../../fixtures/documents';
 
 const NOW = new Date('2025-06-01T09:30:00.000Z');
 /** The emulators' bucket, which the fixtures' URLs name. */
