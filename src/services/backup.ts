@@ -1,34 +1,31 @@
 /**
  * Backing up and restoring the website: gathering every document of the collections a backup
  * holds (the collection table's) and every image they point to into zip files
- * (src/domain/backup/format.ts), written piece by piece as the images come, and writing a backup
- * back under the same security rules as every admin edit, one whole document per record
- * (src/domain/backup/restorePlan.ts). Only the Settings screen
+ * (src/domain/backup/: format.ts, parts.ts, zipWriter.ts), written piece by piece as the images
+ * come, and writing a backup back under the same security rules as every admin edit, one whole
+ * document per record (restorePlan.ts, restoreWrites.ts there). Only the Settings screen
  * loads this module, and with it the zip library.
  */
 import { getBytes, getDownloadURL, getMetadata, ref } from 'firebase/storage';
 import {
-  BackupZipWriter,
-  PART_LIMITS,
   backupFileName,
   imagePathsOf,
   orderRecords,
-  planBackupParts,
-  readBackupZip,
+  recordKey,
   sortRecords,
   type Backup,
   type BackupPart,
   type BackupRecord,
   type MissingImage,
-  type PartLimits,
   type UnrestorableRecord,
 } from '../domain/backup/format';
+import { BackupZipWriter } from '../domain/backup/zipWriter';
+import { PART_LIMITS, planBackupParts, type PartLimits } from '../domain/backup/parts';
+import { readBackupZip } from '../domain/backup/zipReader';
+import { planRestore, referencedImagePaths } from '../domain/backup/restorePlan';
 import {
   documentToWrite,
-  planRestore,
-  recordKey,
   recordsCalled,
-  referencedImagePaths,
   uploadsOf,
   writeProblem,
   writesOf,
@@ -36,7 +33,7 @@ import {
   type PlannedWrite,
   type RestorePlan,
   type RestoreScope,
-} from '../domain/backup/restorePlan';
+} from '../domain/backup/restoreWrites';
 import { BACKUP_COLLECTIONS, recordLabel, type StoredRecord } from '../domain/collections';
 import { removalFromFields } from '../domain/recordFields';
 import { isPublicStoragePath } from '../domain/validation';

@@ -13,7 +13,7 @@ import {
   uploadsOf,
   type RestorePlan,
   type RestoreScope,
-} from '../../domain/backup/restorePlan';
+} from '../../domain/backup/restoreWrites';
 import { countOf, reasonOf } from '../../domain/words';
 import {
   checkBackup,

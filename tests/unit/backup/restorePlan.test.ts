@@ -4,20 +4,23 @@
  * records sharing a file.
  */
 import { describe, expect, it } from 'vitest';
-import type { Backup, BackupImage, BackupRecord } from '../../../src/domain/backup/format';
+import {
+  recordKey,
+  type Backup,
+  type BackupImage,
+  type BackupRecord,
+} from '../../../src/domain/backup/format';
+import { planRestore, referencedImagePaths } from '../../../src/domain/backup/restorePlan';
 import {
   documentToWrite,
   nothingToDo,
-  planRestore,
-  recordKey,
-  referencedImagePaths,
   restoreOrder,
   uploadsOf,
   writeProblem,
   writesOf,
   type RestorePlan,
   type SiteState,
-} from '../../../src/domain/backup/restorePlan';
+} from '../../../src/domain/backup/restoreWrites';
 import { IMAGE_KINDS, recordLabel } from '../../../src/domain/collections';
 import { localStorageTarget } from '../../../src/domain/limits';
 import { sortYearOf } from '../../../src/domain/messages';
