@@ -1,34 +1,31 @@
 /**
  * Backing up and restoring the website: gathering every document of the collections a backup
  * holds (the collection table's) and every image they point to into zip files
- * (src/domain/backupFormat.ts), written piece by piece as the images come, and writing a backup
- * back under the same security rules as every admin edit, one whole document per record
- * (src/domain/restorePlan.ts). Only the Settings screen
+ * (src/domain/backup/: format.ts, parts.ts, zipWriter.ts), written piece by piece as the images
+ * come, and writing a backup back under the same security rules as every admin edit, one whole
+ * document per record (restorePlan.ts, restoreWrites.ts there). Only the Settings screen
  * loads this module, and with it the zip library.
  */
 import { getBytes, getDownloadURL, getMetadata, ref } from 'firebase/storage';
 import {
-  BackupZipWriter,
-  PART_LIMITS,
   backupFileName,
   imagePathsOf,
   orderRecords,
-  planBackupParts,
-  readBackupZip,
+  recordKey,
   sortRecords,
   type Backup,
   type BackupPart,
   type BackupRecord,
   type MissingImage,
-  type PartLimits,
   type UnrestorableRecord,
-} from '../domain/backupFormat';
+} from '../domain/backup/format';
+import { BackupZipWriter } from '../domain/backup/zipWriter';
+import { PART_LIMITS, planBackupParts, type PartLimits } from '../domain/backup/parts';
+import { readBackupZip } from '../domain/backup/zipReader';
+import { planRestore, referencedImagePaths } from '../domain/backup/restorePlan';
 import {
   documentToWrite,
-  planRestore,
-  recordKey,
   recordsCalled,
-  referencedImagePaths,
   uploadsOf,
   writeProblem,
   writesOf,
@@ -36,7 +33,7 @@ import {
   type PlannedWrite,
   type RestorePlan,
   type RestoreScope,
-} from '../domain/restorePlan';
+} from '../domain/backup/restoreWrites';
 import { BACKUP_COLLECTIONS, recordLabel, type StoredRecord } from '../domain/collections';
 import { removalFromFields } from '../domain/recordFields';
 import { isPublicStoragePath } from '../domain/validation';
@@ -352,7 +349,7 @@ export interface CheckedBackup {
 
 /**
  * Reads a backup file and works out what restoring it would do; changes nothing. Throws
- * InvalidBackupError (src/domain/backupFormat.ts) when the file is not a valid backup of this
+ * InvalidBackupError (src/domain/backup/format.ts) when the file is not a valid backup of this
  * website, any other error when the website's records cannot be read.
  */
 export async function checkBackup(zip: Uint8Array, now: Date = new Date()): Promise<CheckedBackup> {

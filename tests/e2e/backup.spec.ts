@@ -13,7 +13,9 @@
  */
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { readBackupZip, writeBackupZip, type Backup } from '../../src/domain/backupFormat';
+import type { Backup } from '../../src/domain/backup/format';
+import { readBackupZip } from '../../src/domain/backup/zipReader';
+import { writeBackupZip } from '../../src/domain/backup/zipWriter';
 import {
   galleryFileName,
   galleryPath,

@@ -10,13 +10,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Timestamp, doc, getDoc, setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  InvalidBackupError,
-  readBackupZip,
-  writeBackupZip,
-  type BackupRecord,
-} from '../../src/domain/backupFormat';
-import { nothingToDo, recordKey, writesOf } from '../../src/domain/restorePlan';
+import { InvalidBackupError, recordKey, type BackupRecord } from '../../src/domain/backup/format';
+import { readBackupZip } from '../../src/domain/backup/zipReader';
+import { writeBackupZip } from '../../src/domain/backup/zipWriter';
+import { nothingToDo, writesOf } from '../../src/domain/backup/restoreWrites';
 import { sortYearOf } from '../../src/domain/messages';
 import {
   galleryFileName,

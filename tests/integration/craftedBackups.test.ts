@@ -14,12 +14,12 @@ import {
   CONTENT_FILE,
   InvalidBackupError,
   backupContentJson,
-  writeBackupZip,
+  recordKey,
   type Backup,
   type BackupImage,
   type BackupRecord,
-} from '../../src/domain/backupFormat';
-import { recordKey } from '../../src/domain/restorePlan';
+} from '../../src/domain/backup/format';
+import { writeBackupZip } from '../../src/domain/backup/zipWriter';
 import {
   galleryFileName,
   galleryMediumFileName,

@@ -15,7 +15,7 @@
  */
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { backupSummary, formatSize } from '../../domain/backupFormat';
+import { formatSize } from '../../domain/backup/format';
 import { countOf, reasonOf } from '../../domain/words';
 import {
   createBackup,
@@ -25,6 +25,7 @@ import {
   type SavedBackupFile,
 } from '../../services/backup';
 import { useAccess } from '../access/AccessContext';
+import { backupSummary } from './backupWords';
 import { Progress } from './Progress';
 import { saveFile } from '../ui/saveFile';
 

@@ -8,7 +8,6 @@
  * (docs/operating.md), never shown here.
  */
 import { useEffect, useId, useState } from 'react';
-import { timeAgo } from '../../domain/backupFormat';
 import type { PublishedManifest } from '../../domain/published';
 import {
   STALE_PUBLISH_HOURS,
@@ -22,6 +21,7 @@ import {
 import { momentText, reasonOf } from '../../domain/words';
 import { readPublishedManifest } from '../../services/publishedManifest';
 import { savedSiteChanges } from '../../services/siteDetails';
+import { timeAgo } from './backupWords';
 
 type Read<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; reason: string };

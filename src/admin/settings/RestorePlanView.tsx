@@ -5,11 +5,11 @@
  * would be restored without its picture, cannot be restored, or was deleted for good here.
  */
 import { useId, type ReactNode } from 'react';
-import { OLD_BACKUP_DAYS, timeAgo } from '../../domain/backupFormat';
 import { BACKUP_COLLECTIONS, IMAGE_KINDS } from '../../domain/collections';
-import { nothingToDo, recordsCalled, type PlannedRecord } from '../../domain/restorePlan';
+import { nothingToDo, recordsCalled, type PlannedRecord } from '../../domain/backup/restoreWrites';
 import { countOf, momentText } from '../../domain/words';
 import type { CheckedBackup } from '../../services/backup';
+import { OLD_BACKUP_DAYS, timeAgo } from './backupWords';
 
 /** Where and when the backup was made, and what that means when it is another site's or old. */
 function Origin({ checked }: { checked: CheckedBackup }) {

@@ -6,14 +6,14 @@
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { InvalidBackupError } from '../../domain/backupFormat';
+import { InvalidBackupError } from '../../domain/backup/format';
 import {
   nothingToDo,
   recordsCalled,
   uploadsOf,
   type RestorePlan,
   type RestoreScope,
-} from '../../domain/restorePlan';
+} from '../../domain/backup/restoreWrites';
 import { countOf, reasonOf } from '../../domain/words';
 import {
   checkBackup,

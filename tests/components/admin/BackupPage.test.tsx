@@ -5,10 +5,12 @@ import { BackupPage } from '../../../src/admin/settings/BackupPage';
 import { NOT_A_BACKUP } from '../../../src/admin/settings/RestoreSection';
 import {
   InvalidBackupError,
+  recordKey,
   type Backup,
   type BackupRecord,
-} from '../../../src/domain/backupFormat';
-import { planRestore, recordKey, type SiteState } from '../../../src/domain/restorePlan';
+} from '../../../src/domain/backup/format';
+import { planRestore } from '../../../src/domain/backup/restorePlan';
+import type { SiteState } from '../../../src/domain/backup/restoreWrites';
 import { localStorageTarget } from '../../../src/domain/limits';
 import {
   checkBackup,

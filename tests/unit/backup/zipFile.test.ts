@@ -1,6 +1,7 @@
 /**
- * The backup file: what is written is read back unchanged, every malformed file is refused, and
- * no file can make the reader hold more than its caps or reach an object's prototype.
+ * The backup file: what zipWriter.ts writes is read back unchanged by zipReader.ts, every
+ * malformed file is refused, and no file can make the reader hold more than its caps or reach an
+ * object's prototype.
  */
 import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -13,123 +14,27 @@ import {
   MAX_CONTENT_BYTES,
   MAX_RECORDS,
   backupContentJson,
-  backupFileName,
-  BackupZipWriter,
-  PART_LIMITS,
-  backupSummary,
-  formatSize,
-  imagePathsOf,
-  planBackupParts,
-  readBackupZip,
   sortRecords,
-  timeAgo,
-  writeBackupZip,
   type Backup,
   type BackupCaps,
-  type BackupImage,
-  type BackupRecord,
-  type PartLimits,
-} from '../../src/domain/backupFormat';
-import { storagePathOfUrl } from '../../src/domain/storagePaths';
-import { localStorageTarget } from '../../src/domain/limits';
-import { GOOD, LIMIT, storageUrl } from '../fixtures/documents';
-
-const NOW = new Date('2025-06-01T09:30:00.000Z');
-/** The emulators' bucket, which the fixtures' URLs name. */
-const STORAGE = localStorageTarget('demo-youth-commission');
-const EMULATOR = { host: 'http://127.0.0.1:9199', token: 'token-a' };
-
-const MEMBER_PHOTO = 'members/1705312800000_cropped.jpeg';
-const GALLERY_FILE = 'gallery_1705312800000_rally.jpg';
-const POSTER = 'events/1705312800000_poster.jpg';
-
-/** Bytes that stand for an image (the format does not look inside). */
-const bytes = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => (i * seed) % 256);
-
-const member: BackupRecord = {
-  collection: 'members',
-  id: 'm1',
-  fields: { ...GOOD.members, imageUrl: storageUrl(MEMBER_PHOTO, EMULATOR) },
-};
-const noPeriod: BackupRecord = {
-  collection: 'members',
-  id: 'm2',
-  fields: { ...GOOD.members, startYear: null, endYear: null, imageUrl: '' },
-};
-const bishop: BackupRecord = {
-  collection: 'bishopMessages',
-  id: 'b1',
-  fields: { ...GOOD.bishopMessages, updatedAt: '2024-02-20T09:30:00.000Z' },
-};
-const officeBearer: BackupRecord = {
-  collection: 'officeBearerMessages',
-  id: 'o1',
-  fields: { ...GOOD.officeBearerMessages, imageUrl: '' },
-};
-const gallery: BackupRecord = {
-  collection: 'gallery',
-  id: 'g1',
-  fields: {
-    title: 'Youth rally 2024',
-    fileName: GALLERY_FILE,
-    imageUrl: storageUrl(`gallery/${GALLERY_FILE}`),
-    thumbFileName: `thumb_${GALLERY_FILE}`,
-    thumbUrl: storageUrl(`gallery/thumb_${GALLERY_FILE}`),
-    createdAt: new Date('2024-03-01T08:00:00.123Z'),
-  },
-};
-/** An entry uploaded with its medium-size copy too (the sample's gallery entry is older). */
-const MEDIUM_FILE = `medium_${GALLERY_FILE}`;
-const galleryWithMedium: BackupRecord = {
-  ...gallery,
-  fields: {
-    ...gallery.fields,
-    mediumFileName: MEDIUM_FILE,
-    mediumUrl: storageUrl(`gallery/${MEDIUM_FILE}`),
-  },
-};
-const programme: BackupRecord = {
-  collection: 'events',
-  id: 'e1',
-  fields: { ...GOOD.events, imageUrl: storageUrl(POSTER) },
-};
-
-const image = (path: string, size = 64, contentType = 'image/jpeg') => ({
-  path,
-  contentType,
-  bytes: bytes(size, path.length),
-});
-
-function sampleBackup(): Backup {
-  return {
-    createdAt: NOW.toISOString(),
-    site: {
-      projectId: 'demo-youth-commission',
-      storageBucket: 'demo-youth-commission.appspot.com',
-    },
-    records: [member, noPeriod, bishop, officeBearer, gallery, programme],
-    unrestorable: [
-      {
-        collection: 'gallery',
-        id: 'legacy',
-        reason: 'fileName must be a gallery file name (gallery_{timestamp}_{name})',
-        fields: {
-          title: 'Old',
-          imageUrl: storageUrl('gallery/IMG 001.jpg'),
-          fileName: 'IMG 001.jpg',
-        },
-      },
-    ],
-    images: [
-      image(MEMBER_PHOTO),
-      image(`gallery/${GALLERY_FILE}`, 300, 'image/webp'),
-      image(`gallery/thumb_${GALLERY_FILE}`, 80, 'image/webp'),
-    ],
-    missingImages: [
-      { path: POSTER, collection: 'events', id: 'e1', reason: 'Object events/... does not exist' },
-    ],
-  };
-}
+} from '../../../src/domain/backup/format';
+import { BackupZipWriter, writeBackupZip } from '../../../src/domain/backup/zipWriter';
+import { readBackupZip } from '../../../src/domain/backup/zipReader';
+import { localStorageTarget } from '../../../src/domain/limits';
+import { GOOD, LIMIT, storageUrl } from '../../fixtures/documents';
+import {
+  GALLERY_FILE,
+  MEDIUM_FILE,
+  MEMBER_PHOTO,
+  NOW,
+  POSTER,
+  bytes,
+  galleryWithMedium,
+  image,
+  member,
+  sampleBackup,
+  writtenInPieces,
+} from './samples';
 
 describe('write, then read', () => {
   it('gives the same content: documents, ids, dates, nulls, images, missing images', () => {
@@ -818,25 +723,6 @@ describe('caps', () => {
   });
 });
 
-/** A backup written piece by piece, as createBackup writes each file: the pieces, in order. */
-function writtenInPieces(backup: Backup, part?: { number: number; of: number }) {
-  const pieces: Uint8Array[] = [];
-  const afterEachImage: number[] = [];
-  const writer = new BackupZipWriter((piece) => pieces.push(piece), backup.createdAt);
-  for (const one of backup.images) {
-    writer.addImage(one);
-    afterEachImage.push(pieces.reduce((n, piece) => n + piece.length, 0));
-  }
-  writer.finish({ ...backup, ...(part ? { part } : {}) });
-  const zip = new Uint8Array(writer.bytesWritten);
-  let offset = 0;
-  for (const piece of pieces) {
-    zip.set(piece, offset);
-    offset += piece.length;
-  }
-  return { zip, pieces, afterEachImage };
-}
-
 describe('a backup written piece by piece', () => {
   it('reads back identical, each image handed on as soon as it is added', () => {
     const backup = sampleBackup();
@@ -888,169 +774,6 @@ describe('a backup written piece by piece', () => {
   });
 });
 
-describe('splitting a backup into files', () => {
-  const photoOf = (id: string) => `members/${id.length}${id.charCodeAt(id.length - 1)}_a.jpeg`;
-  const memberWith = (id: string, path: string | null): BackupRecord => ({
-    collection: 'members',
-    id,
-    fields: { ...GOOD.members, imageUrl: path ? storageUrl(path) : '' },
-  });
-  const sizes = new Map<string, number>();
-  const sizeOf = (path: string) => sizes.get(path);
-  const limits: PartLimits = { bytes: 100, files: 3, records: 4 };
-  /** The ids of each part, and the image paths it holds. */
-  const split = (records: BackupRecord[], l = limits) =>
-    planBackupParts(records, sizeOf, l).map((part) => ({
-      ids: part.records.map((r) => r.id),
-      paths: part.paths,
-    }));
-
-  it.each<[string, Array<[string, number | null]>, Array<{ ids: string[]; count: number }>]>([
-    ['an empty website is one empty file', [], [{ ids: [], count: 0 }]],
-    [
-      'a file closes before a record would pass its bytes',
-      [
-        ['a', 40],
-        ['b', 40],
-        ['c', 40],
-      ],
-      [
-        { ids: ['a', 'b'], count: 2 },
-        { ids: ['c'], count: 1 },
-      ],
-    ],
-    [
-      'records without a picture go where they fall',
-      [
-        ['a', 90],
-        ['b', null],
-        ['c', 20],
-      ],
-      [
-        { ids: ['a', 'b'], count: 1 },
-        { ids: ['c'], count: 1 },
-      ],
-    ],
-    [
-      'a picture larger than a file alone gets a file of its own',
-      [
-        ['a', 10],
-        ['b', 500],
-        ['c', 10],
-      ],
-      [
-        { ids: ['a'], count: 1 },
-        { ids: ['b'], count: 1 },
-        { ids: ['c'], count: 1 },
-      ],
-    ],
-    [
-      'a file holds at most `files` pictures',
-      [
-        ['a', 1],
-        ['b', 1],
-        ['c', 1],
-        ['d', 1],
-      ],
-      [
-        { ids: ['a', 'b', 'c'], count: 3 },
-        { ids: ['d'], count: 1 },
-      ],
-    ],
-    [
-      'and at most `records` records',
-      [
-        ['a', null],
-        ['b', null],
-        ['c', null],
-        ['d', null],
-        ['e', null],
-      ],
-      [
-        { ids: ['a', 'b', 'c', 'd'], count: 0 },
-        { ids: ['e'], count: 0 },
-      ],
-    ],
-  ])('%s', (_, members, expected) => {
-    sizes.clear();
-    const records = members.map(([id, size]) => {
-      if (size !== null) sizes.set(photoOf(id), size);
-      return memberWith(id, size === null ? null : photoOf(id));
-    });
-    const parts = split(records);
-    expect(parts.map((p) => ({ ids: p.ids, count: p.paths.length }))).toEqual(expected);
-    // Every record's pictures are in its own file.
-    for (const part of parts)
-      for (const id of part.ids)
-        if (sizes.has(photoOf(id))) expect(part.paths).toContain(photoOf(id));
-  });
-
-  it('puts a picture two records share in the file of each, and leaves out one it cannot read', () => {
-    sizes.clear();
-    sizes.set('members/1_shared.jpeg', 40);
-    sizes.set(photoOf('y'), 50);
-    sizes.set(photoOf('x'), 30);
-    const records = [
-      memberWith('a', 'members/1_shared.jpeg'),
-      memberWith('b', 'members/2_gone.jpeg'),
-      memberWith('y', photoOf('y')),
-      memberWith('x', photoOf('x')),
-      memberWith('c', 'members/1_shared.jpeg'),
-    ];
-    expect(split(records)).toEqual([
-      { ids: ['a', 'b', 'y'], paths: ['members/1_shared.jpeg', photoOf('y')].sort() },
-      { ids: ['x', 'c'], paths: ['members/1_shared.jpeg', photoOf('x')].sort() },
-    ]);
-  });
-
-  it('makes files that are each a backup a reader takes, together holding every record once', () => {
-    const backup = sampleBackup();
-    const sized = new Map(backup.images.map((i) => [i.path, i.bytes.length]));
-    const all = [...backup.records, ...backup.unrestorable];
-    const parts = planBackupParts(all, (path) => sized.get(path), {
-      bytes: 100,
-      files: 10,
-      records: 10,
-    });
-    expect(parts.length).toBeGreaterThan(1);
-    const read = parts.map((part, index) => {
-      const holds = <T extends { collection: string; id: string }>(list: readonly T[]) =>
-        list.filter((r) =>
-          part.records.some((p) => p.collection === r.collection && p.id === r.id),
-        );
-      const images = backup.images.filter((i) => part.paths.includes(i.path));
-      return readBackupZip(
-        writtenInPieces(
-          {
-            ...backup,
-            records: holds(backup.records),
-            unrestorable: holds(backup.unrestorable),
-            images,
-            missingImages: holds(backup.missingImages),
-          },
-          { number: index + 1, of: parts.length },
-        ).zip,
-      );
-    });
-    const keys = (list: readonly BackupRecord[]) => list.map((r) => `${r.collection}/${r.id}`);
-    expect(read.flatMap((r) => keys([...r.records, ...r.unrestorable])).sort()).toEqual(
-      keys(all).sort(),
-    );
-    expect(read.flatMap((r) => r.images.map((i: BackupImage) => i.path)).sort()).toEqual(
-      backup.images.map((i) => i.path).sort(),
-    );
-    expect(read.map((r) => r.part)).toEqual(
-      parts.map((_, i) => ({ number: i + 1, of: parts.length })),
-    );
-  });
-
-  it('keeps each file of a real backup well inside what a reader takes', () => {
-    expect(PART_LIMITS.bytes).toBeLessThanOrEqual(BACKUP_CAPS.totalBytes / 4);
-    expect(PART_LIMITS.files).toBeLessThanOrEqual(BACKUP_CAPS.files);
-    expect(PART_LIMITS.records).toBeLessThanOrEqual(BACKUP_CAPS.records);
-  });
-});
-
 describe('images the backup could not read', () => {
   it('are accepted when content.json names them for that document, and only then', () => {
     const content = sampleContent();
@@ -1066,92 +789,5 @@ describe('images the backup could not read', () => {
     expect(() => readBackupZip(zipOf(spoilt))).toThrow(
       'members/m1 points at members/9_cropped.jpeg, which the backup does not hold',
     );
-  });
-});
-
-describe('facts about documents', () => {
-  it.each([
-    [storageUrl(MEMBER_PHOTO), MEMBER_PHOTO],
-    [
-      storageUrl('officeBearers/youth_director/1_a b.jpg', EMULATOR),
-      'officeBearers/youth_director/1_a b.jpg',
-    ],
-    ['http://localhost:9199/v0/b/b/o/gallery%2Fx.jpg?alt=media&token=t', 'gallery/x.jpg'],
-    ['https://example.org/photo.jpg', null],
-    ['', null],
-    ['https://firebasestorage.googleapis.com/v0/b/b/o/%E0%A4%A?alt=media', null],
-  ])('the storage path of %s is %s', (url, path) => {
-    expect(storagePathOfUrl(url)).toBe(path);
-  });
-
-  it('finds the images a document points to: imageUrl, thumbUrl and mediumUrl', () => {
-    expect(imagePathsOf('gallery', gallery.fields)).toEqual([
-      { field: 'imageUrl', path: `gallery/${GALLERY_FILE}` },
-      { field: 'thumbUrl', path: `gallery/thumb_${GALLERY_FILE}` },
-    ]);
-    expect(imagePathsOf('gallery', galleryWithMedium.fields)).toEqual([
-      { field: 'imageUrl', path: `gallery/${GALLERY_FILE}` },
-      { field: 'thumbUrl', path: `gallery/thumb_${GALLERY_FILE}` },
-      { field: 'mediumUrl', path: `gallery/${MEDIUM_FILE}` },
-    ]);
-    expect(imagePathsOf('members', noPeriod.fields)).toEqual([]);
-  });
-
-  it('keeps aside the documents that the rules would refuse to create on this site', () => {
-    const legacy: BackupRecord = {
-      collection: 'members',
-      id: 'old',
-      fields: { name: 'Old member', role: 'Member', imageUrl: '' },
-    };
-    const { records, unrestorable } = sortRecords([programme, legacy, member], {
-      now: NOW,
-      storage: STORAGE,
-      byOwner: true,
-    });
-    expect(records.map((r) => r.id)).toEqual(['m1', 'e1']);
-    expect(unrestorable).toEqual([{ ...legacy, reason: 'createdAt is required' }]);
-  });
-});
-
-describe('naming and describing a backup', () => {
-  it.each([
-    [new Date(2025, 0, 5, 23, 59), 'youth-commission-backup-2025-01-05.zip'],
-    [new Date(2025, 11, 31, 0, 0), 'youth-commission-backup-2025-12-31.zip'],
-  ])('names the file of %s by the local date', (now, name) => {
-    expect(backupFileName(now)).toBe(name);
-  });
-
-  it('names each file of a backup in several', () => {
-    expect(backupFileName(new Date(2025, 5, 1, 12), { number: 2, of: 5 })).toBe(
-      'youth-commission-backup-2025-06-01-part-2-of-5.zip',
-    );
-  });
-
-  it.each([
-    [48, 39, 18.3 * 1024 * 1024, '48 records and 39 images, 18.3 MB'],
-    [1, 1, 2048, '1 record and 1 image, 2 KB'],
-    [0, 0, 22, '0 records and 0 images, 1 KB'],
-  ])('%i records, %i images, %i bytes: %s', (records, images, size, text) => {
-    expect(backupSummary(records, images, size)).toBe(text);
-  });
-
-  it.each([
-    [512 * 1024, '512 KB'],
-    [1024 * 1024, '1.0 MB'],
-    [10.25 * 1024 * 1024, '10.3 MB'],
-    [4 * 1024 ** 3, '4.0 GB'],
-  ])('%i bytes are %s', (size, text) => {
-    expect(formatSize(size)).toBe(text);
-  });
-
-  it.each([
-    ['2025-06-01T09:29:30.000Z', 'just now'],
-    ['2025-06-01T09:00:00.000Z', '30 minutes ago'],
-    ['2025-05-31T09:30:00.000Z', 'yesterday'],
-    ['2025-05-20T09:30:00.000Z', 'last week'],
-    ['2025-01-01T00:00:00.000Z', '5 months ago'],
-    ['2023-01-01T00:00:00.000Z', '2 years ago'],
-  ])('a backup made %s was made %s', (made, text) => {
-    expect(timeAgo(new Date(made), NOW)).toBe(text);
   });
 });

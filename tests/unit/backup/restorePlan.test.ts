@@ -4,26 +4,29 @@
  * records sharing a file.
  */
 import { describe, expect, it } from 'vitest';
-import type { Backup, BackupImage, BackupRecord } from '../../src/domain/backupFormat';
+import {
+  recordKey,
+  type Backup,
+  type BackupImage,
+  type BackupRecord,
+} from '../../../src/domain/backup/format';
+import { planRestore, referencedImagePaths } from '../../../src/domain/backup/restorePlan';
 import {
   documentToWrite,
   nothingToDo,
-  planRestore,
-  recordKey,
-  referencedImagePaths,
   restoreOrder,
   uploadsOf,
   writeProblem,
   writesOf,
   type RestorePlan,
   type SiteState,
-} from '../../src/domain/restorePlan';
-import { IMAGE_KINDS, recordLabel } from '../../src/domain/collections';
-import { localStorageTarget } from '../../src/domain/limits';
-import { sortYearOf } from '../../src/domain/messages';
-import type { DocMap } from '../../src/domain/schema';
-import type { WriteContext } from '../../src/domain/validation';
-import { BUCKET, GOOD, storageUrl } from '../fixtures/documents';
+} from '../../../src/domain/backup/restoreWrites';
+import { IMAGE_KINDS, recordLabel } from '../../../src/domain/collections';
+import { localStorageTarget } from '../../../src/domain/limits';
+import { sortYearOf } from '../../../src/domain/messages';
+import type { DocMap } from '../../../src/domain/schema';
+import type { WriteContext } from '../../../src/domain/validation';
+import { BUCKET, GOOD, storageUrl } from '../../fixtures/documents';
 
 const NOW = new Date('2025-06-01T09:30:00.000Z');
 /** The website restored to runs on the emulators, with the demo project's bucket. */

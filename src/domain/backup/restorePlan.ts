@@ -1,7 +1,8 @@
 /**
  * What restoring a backup would do to the website, worked out before anything is written: the
  * records to add back, to replace and already identical, the images to upload, and what cannot
- * be restored and why. Pure: the service reads the website, this decides, the service writes.
+ * be restored and why. Pure: the service reads the website, this decides, the service writes
+ * (what the plan holds and how it is written: restoreWrites.ts).
  *
  * The rules a restore follows:
  * - It writes records under their own ids and never deletes a record, nor a file.
@@ -41,123 +42,37 @@
  * - A record under an id its collection cannot hold (a fixed document's other ids, a content id
  *   the app would not make) cannot be restored, with the reason.
  * - A record that refers to another (a photo's programme, whose existence the rules check after
- *   the write) is written after it: the records it refers to come first (restoreOrder), so that a
- *   restore writing them in order, in commits, never writes a photo before its programme. A photo
- *   whose programme is neither on the website nor restored with it is restored without it, in the
- *   general gallery; the plan lists it.
+ *   the write) is written after it: the records it refers to come first (restoreOrder of
+ *   restoreWrites.ts), so that a restore writing them in order, in commits, never writes a photo
+ *   before its programme. A photo whose programme is neither on the website nor restored with it
+ *   is restored without it, in the general gallery; the plan lists it.
  */
-import type { Backup, BackupImage, BackupRecord, RecordRef } from './backupFormat';
-import { checkedFields, imagePathsOf, orderRecords, siteDownloadUrl } from './backupFormat';
-import { filePathsOf, storagePathOfUrl } from './storagePaths';
 import {
-  checkDocumentWrite,
-  checkStorageUpload,
-  recordIdProblem,
-  type WriteContext,
-} from './validation';
+  imagePathsOf,
+  recordKey,
+  siteDownloadUrl,
+  type Backup,
+  type BackupImage,
+  type BackupRecord,
+  type RecordRef,
+} from './format';
 import {
-  BACKUP_COLLECTIONS,
-  COLLECTIONS,
-  IMAGE_KINDS,
-  fieldsOf,
-  recordLabel,
-  type Collection,
-} from './collections';
-import { sortYearOf } from './messages';
-import type { DocMap, DocValue, FieldRule } from './schema';
-
-/** The website as it is now, read by the service. */
-export interface SiteState {
-  /** Its documents, keyed `collection/id`. */
-  records: ReadonlyMap<string, DocMap>;
-  /**
-   * Of the image paths the backup's records point to, those stored on the website, with the
-   * current download URL of each. A path not in the map is not stored there (or could not be
-   * looked up, which counts the same).
-   */
-  existingImages: ReadonlyMap<string, string>;
-  /** What an owner deleted for good: records keyed `collection/id`, and file paths. */
-  removed?: { records: ReadonlySet<string>; files: ReadonlySet<string> };
-}
-
-/** One record the restore writes, whole, under its own id. */
-export interface PlannedWrite extends RecordRef {
-  label: string;
-  /** The document to write, without its image fields. */
-  fields: DocMap;
-  /** Its image fields, each the storage path whose download URL on the website it is set to. */
-  images: Readonly<Record<string, string>>;
-  /** The stored document it replaces, null when there is none (the write creates it). */
-  before: DocMap | null;
-}
-
-export interface PlannedUpload {
-  path: string;
-  /** What people call it: 'Member photos' (IMAGE_KINDS of the collection table). */
-  kind: string;
-  /** The file name, the last part of the path. */
-  name: string;
-  image: BackupImage;
-}
-
-export interface PlannedRecord extends RecordRef {
-  label: string;
-}
-
-export interface LeftOutImage {
-  record: PlannedRecord;
-  path: string;
-  reason: string;
-}
-
-export interface RestorePlan {
-  /** Records missing from the website, to create. */
-  add: PlannedWrite[];
-  /** Records that differ, to replace. */
-  replace: PlannedWrite[];
-  identical: PlannedRecord[];
-  uploads: PlannedUpload[];
-  /** Images a record is restored without. */
-  withoutImage: LeftOutImage[];
-  /** Records of the backup the restore cannot write, with the reason. */
-  cannotRestore: Array<PlannedRecord & { reason: string }>;
-  /** Records of the backup that were deleted for good on the website: never put back. */
-  deletedForGood: PlannedRecord[];
-  /**
-   * Records restored without a record they refer to, which is neither on the website nor
-   * restored with them (a photo whose programme is gone: it lands in the general gallery).
-   */
-  withoutReference: Array<{ record: PlannedRecord; field: string; id: string; reason: string }>;
-}
-
-/**
- * What a restore writes: 'all' adds back what is missing and replaces what differs;
- * 'missing' only adds back what is missing and leaves every stored record as it is.
- */
-export type RestoreScope = 'all' | 'missing';
-
-export const recordKey = (r: RecordRef) => `${r.collection}/${r.id}`;
-
-/** The records a restore of this scope writes. */
-export const writesOf = (plan: RestorePlan, scope: RestoreScope): PlannedWrite[] =>
-  scope === 'all' ? [...plan.add, ...plan.replace] : plan.add;
-
-/** The images a restore of this scope uploads: those its records point to. */
-export function uploadsOf(plan: RestorePlan, scope: RestoreScope): PlannedUpload[] {
-  if (scope === 'all') return plan.uploads;
-  const needed = new Set(plan.add.flatMap((w) => Object.values(w.images)));
-  return plan.uploads.filter((u) => needed.has(u.path));
-}
-
-/** Whether a restore of this scope would write or upload anything. */
-export const nothingToDo = (plan: RestorePlan, scope: RestoreScope = 'all') =>
-  writesOf(plan, scope).length === 0 && uploadsOf(plan, scope).length === 0;
-
-// ---------------------------------------------------------------------------------------------
-// Names people read.
-
-/** What people call the records of a collection: 'Members', 'Archbishop messages', … */
-export const recordsCalled = (collection: Collection) => COLLECTIONS[collection].kindPlural;
+  documentToWrite,
+  recordsCalled,
+  restoreOrder,
+  writeProblem,
+  type LeftOutImage,
+  type PlannedRecord,
+  type PlannedUpload,
+  type PlannedWrite,
+  type RestorePlan,
+  type SiteState,
+} from './restoreWrites';
+import { filePathsOf, storagePathOfUrl } from '../storagePaths';
+import { checkStorageUpload, recordIdProblem, type WriteContext } from '../validation';
+import { COLLECTIONS, IMAGE_KINDS, fieldsOf, recordLabel, type Collection } from '../collections';
+import { sortYearOf } from '../messages';
+import type { DocMap, DocValue, FieldRule } from '../schema';
 
 /** The rule of an image field of a collection (imagePathsOf gives only those). */
 function imageRuleOf(collection: Collection, field: string): FieldRule {
@@ -216,54 +131,6 @@ function plannedForm(fields: DocMap, images: Readonly<Record<string, string>>): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Writing.
-
-/** A new updatedAt for a replacement: now, or a millisecond later if the stored one is now. */
-function newUpdatedAt(before: DocMap, now: Date): string {
-  const stamp = now.toISOString();
-  return before.updatedAt === stamp ? new Date(now.getTime() + 1).toISOString() : stamp;
-}
-
-/**
- * The whole document to store for a planned write, its image fields set to these download URLs.
- * A created record keeps the backup's dates; a replacement keeps the backup's createdAt and, but
- * for a gallery entry (which has none), gets a new updatedAt: `now`, the time it is written.
- */
-export function documentToWrite(
-  write: PlannedWrite,
-  urls: ReadonlyMap<string, string>,
-  now: Date = new Date(),
-): DocMap {
-  const document: DocMap = { ...write.fields };
-  if (write.before && write.collection !== 'gallery')
-    document.updatedAt = newUpdatedAt(write.before, now);
-  for (const [field, path] of Object.entries(write.images)) {
-    const url = urls.get(path);
-    if (url === undefined) throw new Error(`No download URL of ${path}`);
-    document[field] = url;
-  }
-  return document;
-}
-
-/**
- * Why the rules would refuse this write of `document`, or null: the check every write passes
- * before it is made, judged as the rules judge it (a create, or an update of `before`).
- */
-export function writeProblem(
-  write: PlannedWrite,
-  document: DocMap,
-  context: WriteContext,
-): string | null {
-  const reason = checkDocumentWrite(
-    write.collection,
-    checkedFields(document),
-    write.before ? checkedFields(write.before) : null,
-    context,
-  );
-  return reason && `the website's rules would refuse it: ${reason}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Planning.
 
 /** The records that own the files they refer to: the website's, then the backup's, in order. */
@@ -303,11 +170,6 @@ class FileOwners {
 }
 
 /**
- * Works out what restoring `backup` would do to the website `site`, judging every write as the
- * rules would at `context` (the time, and this site's Storage bucket). Every record of the backup
- * is judged, those it kept as unrestorable too: the website may take them now, as an update.
- */
-/**
  * A record's fields, with the sortYear a message of a backup made before messages had one is
  * ordered by (the public pages show only messages that have it).
  */
@@ -320,30 +182,6 @@ function withSortYear(collection: Collection, fields: DocMap): DocMap {
   )
     return { ...fields };
   return { ...fields, sortYear: sortYearOf(year) };
-}
-
-/**
- * The collections in the order a restore writes them: a backup's (BACKUP_COLLECTIONS), but each
- * collection whose records others refer to (a photo's programme: events) just before the first of
- * those, so that a record is written in the same commit as the one it refers to, or a later one.
- */
-const RESTORE_COLLECTIONS: readonly Collection[] = (() => {
-  const order = [...BACKUP_COLLECTIONS];
-  for (const collection of BACKUP_COLLECTIONS)
-    for (const [, { refersTo }] of fieldsOf(collection)) {
-      const referred = order.indexOf(refersTo as Collection);
-      if (referred > order.indexOf(collection)) {
-        order.splice(referred, 1);
-        order.splice(order.indexOf(collection), 0, refersTo as Collection);
-      }
-    }
-  return order;
-})();
-
-/** Records in the order a restore writes them: by collection (RESTORE_COLLECTIONS), then by id. */
-export function restoreOrder<T extends RecordRef>(records: readonly T[]): T[] {
-  const rank = (c: Collection) => RESTORE_COLLECTIONS.indexOf(c);
-  return orderRecords(records).sort((a, b) => rank(a.collection) - rank(b.collection));
 }
 
 /**
@@ -372,6 +210,11 @@ function dropMissingReferences(
 
 const isCollectionName = (name: string): name is Collection => Object.hasOwn(COLLECTIONS, name);
 
+/**
+ * Works out what restoring `backup` would do to the website `site`, judging every write as the
+ * rules would at `context` (the time, and this site's Storage bucket). Every record of the backup
+ * is judged, those it kept as unrestorable too: the website may take them now, as an update.
+ */
 export function planRestore(backup: Backup, site: SiteState, context: WriteContext): RestorePlan {
   const plan: RestorePlan = {
     add: [],
