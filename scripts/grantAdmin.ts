@@ -3,7 +3,7 @@
  * the site whatever the team says: how the first owner of a new project is made. Revoking also
  * marks the team document the owner by the claim gave themselves at their first sign-in as
  * removed, which nobody can do from the site. Uses firebase-admin (and Firestore's REST API with
- * its credential), against the emulators or against a real project.
+ * its credential), against the emulators or against a real project (scripts/openProject.ts).
  *
  *   npm run admin:grant -- someone@example.org                 emulator if FIREBASE_AUTH_EMULATOR_HOST is set
  *   npm run admin:grant -- someone@example.org --emulator      the emulator at 127.0.0.1:9099
@@ -12,13 +12,17 @@
  *     npm run admin:grant -- someone@example.org --project my-project   a real project
  *   add --revoke to take the claim away (and mark removed the team document it gave itself)
  */
-import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
-
-export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+import { documentsOf, type Database } from '../src/services/firestoreRest';
+import { CommandError, messageOf, runCommand } from './commandLine';
+import {
+  DEFAULT_EMULATOR_HOST,
+  firebaseFailure,
+  openProject,
+  type ProjectTarget,
+} from './openProject';
 
 export const USAGE = `Usage: npm run admin:grant -- <email> [--revoke] [--emulator [host:port]] [--project <id>]
 
@@ -27,16 +31,10 @@ Against a real project: set GOOGLE_APPLICATION_CREDENTIALS to a service-account 
 (Firebase console > Project settings > Service accounts > Generate new private key)
 and pass --project <project id> (default: the key's project).`;
 
-export interface GrantOptions {
+export interface GrantOptions extends ProjectTarget {
   email: string;
   revoke: boolean;
-  /** host:port of an Auth emulator; undefined for a real project. */
-  emulatorHost?: string;
-  project?: string;
 }
-
-/** A failure with a message meant for the person at the terminal. */
-export class GrantError extends Error {}
 
 /** Reads the command line; FIREBASE_AUTH_EMULATOR_HOST picks the emulator when no flag does. */
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): GrantOptions {
@@ -51,22 +49,25 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): Gran
       options.emulatorHost = hasHost ? next : DEFAULT_EMULATOR_HOST;
       if (hasHost) i++;
     } else if (arg === '--project') {
-      if (!next || next.startsWith('--')) throw new GrantError('--project needs a project id');
+      if (!next || next.startsWith('--')) throw new CommandError('--project needs a project id');
       options.project = next;
       i++;
-    } else if (arg.startsWith('--')) throw new GrantError(`Unknown option ${arg}`);
-    else if (options.email) throw new GrantError(`One e-mail address at a time (got ${arg})`);
+    } else if (arg.startsWith('--')) throw new CommandError(`Unknown option ${arg}`);
+    else if (options.email) throw new CommandError(`One e-mail address at a time (got ${arg})`);
     else options.email = arg;
   }
   if (!options.email || !options.email.includes('@'))
-    throw new GrantError('Give the e-mail address of the account');
+    throw new CommandError('Give the e-mail address of the account');
   options.emulatorHost ??= env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   return options as GrantOptions;
 }
 
 /** Sets or removes the claim and returns what was done, in words. */
 export async function grantAdmin(options: GrantOptions, env: NodeJS.ProcessEnv): Promise<string> {
-  const { app, projectId, where, firestore } = await openProject(options, env);
+  const { app, projectId, where, firestore } = await openProject(options, env, {
+    name: 'grant-admin',
+    credential: 'key-file',
+  });
   try {
     const auth = getAuth(app);
     const user = await auth.getUserByEmail(options.email).catch((error: unknown) => {
@@ -81,9 +82,9 @@ export async function grantAdmin(options: GrantOptions, env: NodeJS.ProcessEnv):
       // Ends its sessions: no new ID tokens. One already issued stays valid up to an hour.
       await auth.revokeRefreshTokens(user.uid);
       const team = await removeFromTeam(firestore, user.uid).catch((error: unknown) => {
-        throw new GrantError(
+        throw new CommandError(
           `Removed the admin claim from ${user.email}, but could not update its team document: ` +
-            `${error instanceof Error ? error.message : String(error)}`,
+            messageOf(error),
         );
       });
       return (
@@ -101,85 +102,17 @@ export async function grantAdmin(options: GrantOptions, env: NodeJS.ProcessEnv):
   }
 }
 
-/** Firestore's REST API for this project: where it is, and the access token to send. */
-interface FirestoreAccess {
-  documents: string;
-  token: () => Promise<string>;
-}
-
-/** The Firestore emulator beside an Auth emulator: the one named, else the local stack's port. */
-export const DEFAULT_FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
-
-async function openProject(
-  options: GrantOptions,
-  env: NodeJS.ProcessEnv,
-): Promise<{ app: App; projectId: string; where: string; firestore: FirestoreAccess }> {
-  const name = `grant-admin-${Date.now()}`;
-  const documentsOf = (base: string, projectId: string) =>
-    `${base}/v1/projects/${projectId}/databases/(default)/documents`;
-  if (options.emulatorHost) {
-    // firebase-admin talks to the emulator whenever this variable is set; no credential needed.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
-    const projectId =
-      options.project ?? (env.GCLOUD_PROJECT || env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID);
-    const app = initializeApp({ projectId }, name);
-    const firestoreHost = env.FIRESTORE_EMULATOR_HOST || DEFAULT_FIRESTORE_EMULATOR_HOST;
-    return {
-      app,
-      projectId,
-      where: ` (Auth emulator at ${options.emulatorHost})`,
-      // The emulators' admin access, which passes every rule.
-      firestore: {
-        documents: documentsOf(`http://${firestoreHost}`, projectId),
-        token: () => Promise.resolve('owner'),
-      },
-    };
-  }
-  const keyFile = env.GOOGLE_APPLICATION_CREDENTIALS;
-  if (!keyFile)
-    throw new GrantError(
-      'No credential for a real project: set GOOGLE_APPLICATION_CREDENTIALS to the path of a ' +
-        'service-account key (Firebase console > Project settings > Service accounts > ' +
-        'Generate new private key), or pass --emulator to use the local Auth emulator.',
-    );
-  let key: { project_id?: string; client_email?: string; private_key?: string };
-  try {
-    key = JSON.parse(await readFile(keyFile, 'utf8')) as typeof key;
-  } catch (error) {
-    throw new GrantError(
-      `Cannot read the service-account key ${keyFile}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  if (!key.client_email || !key.private_key)
-    throw new GrantError(`${keyFile} is not a service-account key (no client_email/private_key).`);
-  const projectId = options.project ?? key.project_id;
-  if (!projectId) throw new GrantError('Pass --project <project id>.');
-  const credential = cert(keyFile);
-  const app = initializeApp({ credential, projectId }, name);
-  return {
-    app,
-    projectId,
-    where: '',
-    firestore: {
-      documents: documentsOf('https://firestore.googleapis.com', projectId),
-      token: async () => (await credential.getAccessToken()).access_token,
-    },
-  };
-}
-
 /**
  * Marks as removed the team document that an owner by the claim gave themselves (added by
  * themselves), keeping it so that their past changes stay signed; a person who is on the team by
  * an invitation keeps their role. Says what it did.
  */
-async function removeFromTeam(
-  { documents, token }: FirestoreAccess,
-  uid: string,
-): Promise<'removed' | 'untouched'> {
+async function removeFromTeam(firestore: Database, uid: string): Promise<'removed' | 'untouched'> {
+  const documents = `${firestore.origin}/v1/${documentsOf(firestore)}`;
   const name = `${documents}/team/${encodeURIComponent(uid)}`;
   const headers = {
-    Authorization: `Bearer ${await token()}`,
     'Content-Type': 'application/json',
+    ...(firestore.accessToken && { Authorization: `Bearer ${await firestore.accessToken()}` }),
   };
   const read = await fetch(name, { headers });
   if (read.status === 404) return 'untouched';
@@ -213,34 +146,15 @@ async function removeFromTeam(
 function explain(error: unknown, options: GrantOptions, projectId: string, where: string) {
   const code = (error as { code?: unknown }).code;
   if (code === 'auth/user-not-found')
-    return new GrantError(
+    return new CommandError(
       `No account with the e-mail ${options.email} in ${projectId}${where}. Create it first ` +
         `(Firebase console > Authentication > Users > Add user; locally, npm run seed or sign up), ` +
         `then run this again.`,
     );
-  const message = error instanceof Error ? error.message : String(error);
-  if (options.emulatorHost && /ECONNREFUSED|fetch failed|connect/i.test(message))
-    return new GrantError(
-      `Cannot reach the Auth emulator at ${options.emulatorHost}. Is it running (npm run dev)?`,
-    );
-  return new GrantError(`Firebase refused: ${message}`);
+  return firebaseFailure(error, options, 'Firebase refused');
 }
 
-async function main() {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(USAGE);
-    return;
-  }
-  try {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runCommand(USAGE, async (argv) => {
     console.log(await grantAdmin(parseArgs(argv, process.env), process.env));
-  } catch (error) {
-    if (!(error instanceof GrantError)) throw error;
-    console.error(error.message);
-    console.error('');
-    console.error(USAGE);
-    process.exitCode = 1;
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+  });

@@ -1,8 +1,9 @@
 /**
  * Deletes the sign-in accounts that no longer serve a registration: the accounts the public
  * creates by e-mail link hold an e-mail address, which the site keeps only while a registration
- * of that account does. What is kept and why: scripts/accountsToDelete.ts (the admin claim, the
- * team, an invitation, activity in the last day, a registration). The nightly publish workflow
+ * of that account does. What is kept and why: src/domain/accountRetention.ts (the admin claim,
+ * the team, an invitation, activity in the last day, a registration). The project is opened as
+ * scripts/openProject.ts does, and Firestore read through src/services/firestoreRest.ts. The nightly publish workflow
  * runs it with a service account of its own; docs/operating.md ("The nightly prune of sign-in
  * accounts") says how to set that up. It prints counts only, never an address or an id.
  *
@@ -27,11 +28,8 @@
  * were. (What is left is a sign-in in the milliseconds between that look and the deletion.)
  */
 import { pathToFileURL } from 'node:url';
-import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import { getAuth, type BaseAuth } from 'firebase-admin/auth';
-import type { Collection } from '../src/domain/collections';
-import { REGISTRATIONS } from '../src/domain/registrations';
-import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 import {
   ACTIVE_HOURS,
   NOBODY_KEPT,
@@ -40,9 +38,19 @@ import {
   keptRegardless,
   type KeptBecause,
   type PruneFacts,
-} from './accountsToDelete';
-import { DEFAULT_EMULATOR_HOST, DEFAULT_FIRESTORE_EMULATOR_HOST } from './grantAdmin';
+} from '../src/domain/accountRetention';
+import type { Collection } from '../src/domain/collections';
 import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registrantTenant';
+import { REGISTRATIONS } from '../src/domain/registrations';
+import { DOCUMENT_ID, runQuery, type Database, type Query } from '../src/services/firestoreRest';
+import { CommandError, messageOf, runCommand } from './commandLine';
+import {
+  DEFAULT_EMULATOR_HOST,
+  DEFAULT_FIRESTORE_EMULATOR_HOST,
+  firebaseFailure,
+  openProject,
+  type ProjectTarget,
+} from './openProject';
 
 export const USAGE = `Usage: npm run prune-accounts -- [--dry-run] [--emulator [host:port]] [--project <id>] [--tenant <id>]
 
@@ -68,17 +76,11 @@ const DELETE_BATCH_INTERVAL_MS = 1000;
 const TEAM = 'team' satisfies Collection;
 const INVITES = 'invites' satisfies Collection;
 
-export interface PruneOptions {
+export interface PruneOptions extends ProjectTarget {
   dryRun: boolean;
-  /** host:port of an Auth emulator; undefined for a real project. */
-  emulatorHost?: string;
-  project?: string;
   /** The registrants' tenant, whose accounts are pruned after the project's own. */
   tenant: string;
 }
-
-/** A failure with a message meant for the person at the terminal. */
-export class PruneError extends Error {}
 
 /** Reads the command line; FIREBASE_AUTH_EMULATOR_HOST picks the emulator when no flag does. */
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): PruneOptions {
@@ -93,22 +95,22 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): Prun
       if (hasHost) i++;
     } else if (arg === '--project' || arg === '--tenant') {
       if (!next || next.startsWith('--'))
-        throw new PruneError(`${arg} needs ${arg === '--project' ? 'a project' : 'a tenant'} id`);
+        throw new CommandError(`${arg} needs ${arg === '--project' ? 'a project' : 'a tenant'} id`);
       if (arg === '--project') options.project = next;
       else options.tenant = next;
       i++;
-    } else throw new PruneError(`Unknown argument ${arg}`);
+    } else throw new CommandError(`Unknown argument ${arg}`);
   }
   options.emulatorHost ??= env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   if (!options.emulatorHost && !options.project)
-    throw new PruneError(
+    throw new CommandError(
       'Name the project whose accounts to prune (--project <id>), or pass --emulator for the local stack.',
     );
   options.tenant ??=
     env.VITE_REGISTRANT_TENANT || (options.emulatorHost ? LOCAL_REGISTRANT_TENANT : undefined);
   const { tenant } = options;
   if (!tenant)
-    throw new PruneError(
+    throw new CommandError(
       "Name the registrants' tenant (--tenant <id>, or VITE_REGISTRANT_TENANT): the public's accounts are there.",
     );
   return { ...options, tenant };
@@ -136,99 +138,43 @@ export interface PruneReport {
   reads: { team: number; invites: number; registrations: number };
 }
 
-/** Firestore's REST API for the project: where it is, and the access token to send. */
-interface FirestoreAccess {
-  documents: string;
-  token: () => Promise<string>;
-}
-
-async function openProject(
-  options: PruneOptions,
-  env: NodeJS.ProcessEnv,
-): Promise<{ app: App; projectId: string; where: string; firestore: FirestoreAccess }> {
-  const name = `prune-accounts-${Date.now()}`;
-  const documentsOf = (origin: string, projectId: string) =>
-    `${origin}/v1/projects/${projectId}/databases/(default)/documents`;
-  if (options.emulatorHost) {
-    // firebase-admin talks to the emulator whenever this variable is set; no credential needed.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
-    const projectId =
-      options.project ?? (env.GCLOUD_PROJECT || env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID);
-    const firestoreHost = env.FIRESTORE_EMULATOR_HOST || DEFAULT_FIRESTORE_EMULATOR_HOST;
-    return {
-      app: initializeApp({ projectId }, name),
-      projectId,
-      where: ` (Auth emulator at ${options.emulatorHost})`,
-      // The emulators' admin access, which passes every rule.
-      firestore: {
-        documents: documentsOf(`http://${firestoreHost}`, projectId),
-        token: () => Promise.resolve('owner'),
-      },
-    };
-  }
-  const projectId = options.project as string;
-  const credential = applicationDefault();
+/**
+ * The ids of the documents a query finds, and the reads Firestore bills for it: a query costs
+ * its documents, and at least one. A failure says which documents could not be read.
+ */
+async function idsOf(
+  firestore: Database,
+  query: Query,
+  what: string,
+): Promise<{ ids: string[]; billedReads: number }> {
+  const documents = await runQuery(query, firestore).catch((error: unknown) => {
+    // runQuery gives a failed request's error as the cause; Firestore's refusal has none.
+    const cause = (error as { cause?: unknown }).cause;
+    throw new CommandError(
+      cause === undefined
+        ? `Firestore refused to read ${what}: ${messageOf(error)}`
+        : `Cannot reach Firestore to read ${what}: ${messageOf(cause)}`,
+    );
+  });
   return {
-    app: initializeApp({ credential, projectId }, name),
-    projectId,
-    where: '',
-    firestore: {
-      documents: documentsOf('https://firestore.googleapis.com', projectId),
-      token: async () => (await credential.getAccessToken()).access_token,
-    },
+    ids: documents.map((document) => document.id),
+    billedReads: Math.max(1, documents.length),
   };
 }
 
-/** A query's documents' names, and the reads Firestore bills for it. */
-async function runQuery(
-  { documents, token }: FirestoreAccess,
-  structuredQuery: object,
-  what: string,
-): Promise<{ names: string[]; billedReads: number }> {
-  const response = await fetch(`${documents}:runQuery`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ structuredQuery }),
-  }).catch((error: unknown) => {
-    throw new PruneError(
-      `Cannot reach Firestore to read ${what}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
-  if (!response.ok)
-    throw new PruneError(
-      `Firestore refused to read ${what}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`,
-    );
-  const results = (await response.json()) as unknown;
-  if (!Array.isArray(results))
-    throw new PruneError(
-      `Firestore answered the query of ${what} with something else than results.`,
-    );
-  const names = (results as { document?: { name: string } }[]).flatMap((result) =>
-    result.document ? [result.document.name] : [],
-  );
-  return { names, billedReads: Math.max(1, names.length) };
-}
-
 /** The names of a collection's documents only, whatever they hold. */
-const namesOnly = (collectionId: string) => ({
-  from: [{ collectionId }],
-  select: { fields: [{ fieldPath: '__name__' }] },
-});
-
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+const namesOnly = (collection: string): Query => ({ collection, select: [DOCUMENT_ID] });
 
 /** Whether a registration names the account: its first document's name, if any. */
-const registrationOf = (uid: string) => ({
+const registrationOf = (uid: string): Query => ({
   ...namesOnly(REGISTRATIONS),
-  where: {
-    fieldFilter: { field: { fieldPath: 'account' }, op: 'EQUAL', value: { stringValue: uid } },
-  },
+  where: ['account', '==', uid],
   limit: 1,
 });
 
 /** The uids among these that a registration names, CONCURRENT_QUERIES queries at a time. */
 async function registeredAmong(
-  firestore: FirestoreAccess,
+  firestore: Database,
   uids: readonly string[],
   report: PruneReport,
 ): Promise<Set<string>> {
@@ -239,14 +185,14 @@ async function registeredAmong(
     while (!failed && next < uids.length) {
       const uid = uids[next++] as string;
       try {
-        const { names, billedReads } = await runQuery(
+        const { ids, billedReads } = await idsOf(
           firestore,
           registrationOf(uid),
           'the registrations',
         );
         report.checked += 1;
         report.reads.registrations += billedReads;
-        if (names.length > 0) registered.add(uid);
+        if (ids.length > 0) registered.add(uid);
       } catch (error) {
         failed = true;
         throw error;
@@ -302,7 +248,10 @@ export async function pruneAccounts(
   env: NodeJS.ProcessEnv,
   hooks: PruneHooks = {},
 ): Promise<PruneReport> {
-  const { app, projectId, where, firestore } = await openProject(options, env);
+  const { app, projectId, where, firestore } = await openProject(options, env, {
+    name: 'prune-accounts',
+    credential: 'application-default',
+  });
   const report: PruneReport = {
     projectId,
     where,
@@ -319,14 +268,14 @@ export async function pruneAccounts(
   try {
     const projectAuth = getAuth(app);
     const [team, invites] = await Promise.all([
-      runQuery(firestore, namesOnly(TEAM), 'the team'),
-      runQuery(firestore, namesOnly(INVITES), 'the invitations'),
+      idsOf(firestore, namesOnly(TEAM), 'the team'),
+      idsOf(firestore, namesOnly(INVITES), 'the invitations'),
     ]);
     report.reads.team = team.billedReads;
     report.reads.invites = invites.billedReads;
     const facts: PruneFacts = {
-      teamIds: new Set(team.names.map(idOf)),
-      invitedAddresses: new Set(invites.names.map((name) => idOf(name).toLowerCase())),
+      teamIds: new Set(team.ids),
+      invitedAddresses: new Set(invites.ids.map((id) => id.toLowerCase())),
       now: new Date(),
     };
     let lastBatchDeletion = 0;
@@ -338,7 +287,11 @@ export async function pruneAccounts(
       let pageToken: string | undefined;
       do {
         const page = await auth.listUsers(ACCOUNTS_PER_PAGE, pageToken).catch((error: unknown) => {
-          throw explain(error, options);
+          throw firebaseFailure(
+            error,
+            options,
+            'Firebase Authentication refused to list the accounts',
+          );
         });
         report.pages += 1;
         report.accounts += page.users.length;
@@ -377,15 +330,6 @@ export async function pruneAccounts(
   }
 }
 
-function explain(error: unknown, options: PruneOptions): PruneError {
-  const message = error instanceof Error ? error.message : String(error);
-  if (options.emulatorHost && /ECONNREFUSED|fetch failed|connect/i.test(message))
-    return new PruneError(
-      `Cannot reach the Auth emulator at ${options.emulatorHost}. Is it running (npm run dev)?`,
-    );
-  return new PruneError(`Firebase Authentication refused to list the accounts: ${message}`);
-}
-
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
@@ -416,23 +360,9 @@ export function describeReport(report: PruneReport): string[] {
   return lines;
 }
 
-async function main() {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(USAGE);
-    return;
-  }
-  try {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runCommand(USAGE, async (argv) => {
     const report = await pruneAccounts(parseArgs(argv, process.env), process.env);
     for (const line of describeReport(report)) console.log(line);
     if (Object.keys(report.failures).length > 0) process.exitCode = 1;
-  } catch (error) {
-    if (!(error instanceof PruneError)) throw error;
-    console.error(error.message);
-    console.error('');
-    console.error(USAGE);
-    process.exitCode = 1;
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+  });

@@ -8,6 +8,9 @@
  * browser asks no preflight first. The documents come back in the form of the domain, as
  * storedFields.ts makes the SDK's: timestamps as Date, integers and doubles as numbers, and a
  * value of a kind the site never writes (bytes, a reference, a geographic point, a vector) as null.
+ *
+ * The command-line tools that act on a project with a credential (scripts/openProject.ts) read
+ * through the same queries, with an access token in place of the API key.
  */
 import type { DocMap, DocValue } from '../domain/schema';
 import type { Cursor, ListPage } from '../domain/types';
@@ -18,7 +21,13 @@ import { settings } from './settings';
 export interface Database {
   origin: string;
   projectId: string;
-  apiKey: string;
+  /** The web API key the site's reads carry in the address; a tool with a credential has none. */
+  apiKey?: string;
+  /**
+   * A tool's OAuth access token, asked for before each request and sent as `Authorization:
+   * Bearer`: the rules do not apply to it (on the emulators, 'owner'). The site has none.
+   */
+  accessToken?: () => Promise<string>;
 }
 
 /** This build's database, as the settings say: hosted Firestore, or the local emulators. */
@@ -77,6 +86,8 @@ export interface Query {
    * outright.
    */
   orderBy?: Ordering | readonly Ordering[];
+  /** Only these fields of each document (DOCUMENT_ID alone: its name only); all without it. */
+  select?: readonly string[];
   /**
    * Where the page starts: after the document with these values of the orderings, its id last
    * (a cursor: the values of the last document of the page before).
@@ -106,8 +117,22 @@ export interface ReadDocument {
   fields: DocMap;
 }
 
-const documentsOf = ({ projectId }: Database) =>
+export const documentsOf = ({ projectId }: Pick<Database, 'projectId'>) =>
   `projects/${projectId}/databases/(default)/documents`;
+
+/** The address of one of the database's methods ('runQuery'), with the API key if it has one. */
+const methodAddress = (database: Database, method: string) =>
+  `${database.origin}/v1/${documentsOf(database)}:${method}` +
+  (database.apiKey === undefined ? '' : `?key=${encodeURIComponent(database.apiKey)}`);
+
+/**
+ * The headers of a request: a CORS-safelisted Content-Type only, so that a browser sends it
+ * without a preflight; and a tool's access token, when it has one.
+ */
+const headersOf = (accessToken?: string): Record<string, string> => ({
+  'Content-Type': 'text/plain',
+  ...(accessToken !== undefined && { Authorization: `Bearer ${accessToken}` }),
+});
 
 /** Whether a query's `where` or `orderBy` is one item rather than a list of them. */
 const isOne = <T>(items: T | readonly T[]): items is T =>
@@ -147,6 +172,9 @@ export function structuredQuery(query: Query, database: Database) {
   // A cursor names a document by the values of the orderings and then its id.
   const cursorFields = [...orderings.map(([field]) => field), DOCUMENT_ID];
   return {
+    ...(query.select && {
+      select: { fields: query.select.map((fieldPath) => ({ fieldPath })) },
+    }),
     from: [{ collectionId: collection }],
     ...(filters.length === 1 && { where: filters[0] }),
     ...(filters.length > 1 && { where: { compositeFilter: { op: 'AND', filters } } }),
@@ -168,13 +196,20 @@ export function structuredQuery(query: Query, database: Database) {
   };
 }
 
-/** The address and request of a query: a simple request, with the API key as the SDK sends it. */
-export function queryRequest(query: Query, database: Database): [string, RequestInit] {
+/**
+ * The address and request of a query: a simple request, with the API key as the SDK sends it;
+ * or, for a tool, with its access token.
+ */
+export function queryRequest(
+  query: Query,
+  database: Database,
+  accessToken?: string,
+): [string, RequestInit] {
   return [
-    `${database.origin}/v1/${documentsOf(database)}:runQuery?key=${encodeURIComponent(database.apiKey)}`,
+    methodAddress(database, 'runQuery'),
     {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
+      headers: headersOf(accessToken),
       body: JSON.stringify({ structuredQuery: structuredQuery(query, database) }),
     },
   ];
@@ -253,9 +288,10 @@ const decoded = ({ id, values }: AnsweredDocument): ReadDocument => ({
 
 /** The answer of `query`, as Firestore wrote it. Rejects as runQuery does. */
 async function answerOf(query: Query, database: Database): Promise<AnsweredDocument[]> {
+  const accessToken = database.accessToken ? await database.accessToken() : undefined;
   let response: Response;
   try {
-    response = await fetch(...queryRequest(query, database));
+    response = await fetch(...queryRequest(query, database, accessToken));
   } catch (error) {
     throw new Error(`Firestore could not be reached: ${(error as Error).message}`, {
       cause: error,
@@ -266,7 +302,8 @@ async function answerOf(query: Query, database: Database): Promise<AnsweredDocum
 
 /**
  * The documents `query` finds, in Firestore's order. Rejects with an Error naming Firestore's
- * message when Firestore refuses or cannot be reached.
+ * message when Firestore refuses or cannot be reached (then with the request's failure as its
+ * `cause`).
  */
 export async function runQuery(
   query: Query,
@@ -316,21 +353,19 @@ export async function countDocuments(
   query: Query,
   database: Database = siteDatabase,
 ): Promise<number> {
+  const accessToken = database.accessToken ? await database.accessToken() : undefined;
   let response: Response;
   try {
-    response = await fetch(
-      `${database.origin}/v1/${documentsOf(database)}:runAggregationQuery?key=${encodeURIComponent(database.apiKey)}`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'text/plain' },
-        body: JSON.stringify({
-          structuredAggregationQuery: {
-            structuredQuery: structuredQuery(query, database),
-            aggregations: [{ alias: 'count', count: {} }],
-          },
-        }),
-      },
-    );
+    response = await fetch(methodAddress(database, 'runAggregationQuery'), {
+      method: 'POST',
+      headers: headersOf(accessToken),
+      body: JSON.stringify({
+        structuredAggregationQuery: {
+          structuredQuery: structuredQuery(query, database),
+          aggregations: [{ alias: 'count', count: {} }],
+        },
+      }),
+    });
   } catch (error) {
     throw new Error(`Firestore could not be reached: ${(error as Error).message}`, {
       cause: error,

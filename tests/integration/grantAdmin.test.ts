@@ -6,7 +6,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_EMULATOR_HOST, parseArgs } from '../../scripts/grantAdmin';
+import { parseArgs } from '../../scripts/grantAdmin';
+import { DEFAULT_EMULATOR_HOST } from '../../scripts/openProject';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';

@@ -15,7 +15,7 @@ import {
   parseArgs,
   pruneAccounts,
 } from '../../scripts/pruneAccounts';
-import { DEFAULT_EMULATOR_HOST } from '../../scripts/grantAdmin';
+import { DEFAULT_EMULATOR_HOST } from '../../scripts/openProject';
 import { NOTICE_VERSION } from '../../src/domain/registrationNotice';
 import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
 import { REGISTRATIONS, expiryOf, newRegistrationId } from '../../src/domain/registrations';

@@ -246,6 +246,23 @@ describe('structuredQuery: the queries the read services make', () => {
         },
       },
     ],
+    [
+      "the names only, not the fields (a tool's question of whether a registration names an account)",
+      {
+        collection: 'registrations',
+        select: [DOCUMENT_ID],
+        where: ['account', '==', 'u1'],
+        limit: 1,
+      },
+      {
+        select: { fields: [field('__name__')] },
+        from: [{ collectionId: 'registrations' }],
+        where: {
+          fieldFilter: { field: field('account'), op: 'EQUAL', value: { stringValue: 'u1' } },
+        },
+        limit: 1,
+      },
+    ],
   ])('asks for %s', (_, query, expected) => {
     expect(structuredQuery(query, database)).toEqual(expected);
   });
@@ -277,6 +294,19 @@ describe('queryRequest', () => {
     expect(url).toBe(
       'http://127.0.0.1:8080/v1/projects/demo-youth-commission/databases/(default)/documents:runQuery?key=demo-api-key',
     );
+  });
+
+  it("sends a tool's access token, and no API key when the database has none", () => {
+    const [url, init] = queryRequest(
+      { collection: 'team' },
+      { origin: 'https://firestore.googleapis.com', projectId: 'youth-site' },
+      'ya29.token',
+    );
+    expect(url).toBe(`https://firestore.googleapis.com/v1/${documents}:runQuery`);
+    expect(init.headers).toEqual({
+      'Content-Type': 'text/plain',
+      Authorization: 'Bearer ya29.token',
+    });
   });
 });
 
@@ -388,6 +418,26 @@ describe('runQuery', () => {
   ])('rejects %s', async (_, body, status, statusText, message) => {
     answer(body, status, statusText);
     await expect(runQuery({ collection: 'members' }, database)).rejects.toThrow(message);
+  });
+
+  it("asks a tool's database for its access token before each query, and sends it", async () => {
+    const fetch = answer([{ document: { name: `${documents}/team/u1` } }]);
+    const tokens = ['first', 'second'];
+    const accessToken = vi.fn(async () => tokens.shift() as string);
+    const tool: Database = { origin: database.origin, projectId: 'youth-site', accessToken };
+    await expect(runQuery({ collection: 'team' }, tool)).resolves.toEqual([
+      { id: 'u1', fields: {} },
+    ]);
+    await runQuery({ collection: 'team' }, tool);
+    expect(accessToken).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenNthCalledWith(
+      1,
+      ...queryRequest({ collection: 'team' }, tool, 'first'),
+    );
+    expect(fetch).toHaveBeenNthCalledWith(
+      2,
+      ...queryRequest({ collection: 'team' }, tool, 'second'),
+    );
   });
 
   it('rejects when Firestore cannot be reached, with what went wrong', async () => {

@@ -1,12 +1,13 @@
 // @vitest-environment node
 /**
- * No circle in the import graph of src/, counting what runs: static imports, dynamic import()
- * and the modules import.meta.glob matches. A circle makes a module run before the one it needs
+ * No circle in the import graph of the repository's code, tests aside (src/, publish/, scripts/,
+ * local-backend/, seed/, tools/ and the configuration files at the root), counting what runs:
+ * static imports, dynamic import() and the modules import.meta.glob matches. A circle makes a module run before the one it needs
  * (an import that is undefined for a moment), and it ties together code that should read one way
  * (see docs/development.md, "How it is built"). The detector is proven first on small trees, one per kind
  * of edge.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cycleText, globToRegExp, importCycles, importGraph } from './importGraph';
@@ -139,6 +140,18 @@ describe('the detector', () => {
     ]);
   });
 
+  it('takes an import of a module left out of the graph (a test support) as no edge', () => {
+    const graph = importGraph(
+      tree({
+        'scripts/test.ts': "import { env } from '../tests/e2e/env.ts';",
+        'src/a.ts': "import { gone } from '../tests/gone';",
+      }),
+      new Set(['tests/e2e/env.ts']),
+    );
+    expect(graph.edges.get('scripts/test.ts')).toEqual([]);
+    expect(graph.unfollowed).toEqual(["src/a.ts: '../tests/gone' is no module of the tree"]);
+  });
+
   it.each([
     ['src/pages/*.tsx', 'src/pages/Home.tsx', true],
     ['src/pages/*.tsx', 'src/pages/deep/Home.tsx', false],
@@ -154,17 +167,63 @@ describe('the detector', () => {
   });
 });
 
-/** Every module of src/, by its path from the project's root. */
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A module: TypeScript, or JavaScript run as it is (a configuration, a Node preload). */
+const MODULE = /\.(tsx?|mts|cts|m?js|cjs)$/;
+
+/**
+ * The folders of the root that hold no code of the repository: the tests, the packages, the
+ * folders .gitignore names (what the tools generate), and hidden ones (git's, the CI's, the
+ * workflows').
+ */
+function foldersLeftOut(): Set<string> {
+  const ignored = readFileSync(path.join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^\/?[\w.-]+\/$/.test(line))
+    .map((line) => line.replace(/^\/|\/$/g, ''));
+  return new Set(['tests', 'node_modules', ...ignored]);
+}
+
+/** Every module of the repository but the tests', by its path from the project's root. */
 function sourceTree(): Map<string, string> {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => path.posix.join('src', file.split(path.sep).join('/')));
+  const leftOut = foldersLeftOut();
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true }) as Dirent[]) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && !(folder === '' && leftOut.has(entry.name))) walk(file);
+      } else if (MODULE.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(file);
+    }
+  };
+  walk('');
   return new Map(files.map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
 }
 
-describe('src/', () => {
-  const graph = importGraph(sourceTree());
+/** The modules of tests/, which the code may import (its test support) but which are not graphed. */
+function testModules(): Set<string> {
+  const files = readdirSync(path.join(root, 'tests'), { recursive: true, encoding: 'utf8' });
+  return new Set(
+    files
+      .filter((file) => MODULE.test(file))
+      .map((file) => path.posix.join('tests', file.split(path.sep).join('/'))),
+  );
+}
+
+describe('the code of the repository, tests aside', () => {
+  const tree = sourceTree();
+  const graph = importGraph(tree, testModules());
+
+  it('holds every folder of code', () => {
+    const folders = new Set([...tree.keys()].map((file) => file.split('/')[0]));
+    expect([...folders].filter((folder) => !folder?.includes('.'))).toEqual(
+      expect.arrayContaining(['local-backend', 'publish', 'scripts', 'seed', 'src', 'tools']),
+    );
+    expect(folders.has('tests')).toBe(false);
+    expect(tree.has('vite.config.ts')).toBe(true);
+  });
 
   it('has every import followed, the route table’s glob among them', () => {
     expect(graph.unfollowed).toEqual([]);

@@ -1,8 +1,9 @@
 /**
- * Which sign-in accounts the nightly prune deletes (`npm run prune-accounts`,
- * scripts/pruneAccounts.ts): the accounts the public creates by e-mail link to register for a
- * programme hold an e-mail address, kept only while it serves a registration. Plain data and pure
- * functions; the script reads the accounts, the team, the invitations and the registrations.
+ * How long the site keeps a sign-in account, and why: which accounts the nightly prune deletes
+ * (`npm run prune-accounts`, scripts/pruneAccounts.ts). The accounts the public creates by e-mail
+ * link to register for a programme hold an e-mail address, kept only while it serves a
+ * registration. Plain data and pure functions; the script reads the accounts, the team, the
+ * invitations and the registrations.
  *
  * An account is kept when any of these holds, and deleted otherwise:
  * - it holds an `admin` custom claim (an owner of the site whatever the team says);
@@ -13,7 +14,8 @@
  * - it was created, signed in or refreshed its sign-in within the last ACTIVE_HOURS: someone who
  *   opened their link a moment ago may be filling in the form, and a sign-in stays usable for an
  *   hour after it was last refreshed. (An idle account whose owner opens a new link while the
- *   prune runs is read again just before its deletion, after its registrations: pruneAccounts.ts);
+ *   prune runs is read again just before its deletion, after its registrations:
+ *   scripts/pruneAccounts.ts);
  * - a registration names it (`registrations` with `account == uid`).
  */
 

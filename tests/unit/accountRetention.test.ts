@@ -1,5 +1,5 @@
 /**
- * The nightly prune's decision (scripts/accountsToDelete.ts): which sign-in accounts it deletes
+ * The nightly prune's decision (src/domain/accountRetention.ts): which sign-in accounts it deletes
  * and why it keeps the others, as tables of accounts.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   type AuthAccount,
   type KeptBecause,
   type PruneFacts,
-} from '../../scripts/accountsToDelete';
+} from '../../src/domain/accountRetention';
 
 const NOW = new Date('2026-12-01T21:47:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
