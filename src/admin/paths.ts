@@ -9,6 +9,7 @@ import { PUBLIC_PATHS } from '../domain/publicPaths';
 /** The route segments other modules link to, as the section table names them. */
 export const SEGMENTS = {
   dashboard: 'dashboard',
+  members: 'members',
   events: 'events',
   /** A programme's registrations: /admin/events/{programmeId}/registrations. */
   registrations: 'registrations',
