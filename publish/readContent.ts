@@ -6,11 +6,8 @@
  * own, with the app's settings, handed over by its render entry (src/app/prerender.tsx).
  */
 import type * as RenderEntry from '../src/app/prerender.tsx';
-import {
-  siteDate,
-  type PublishedContent,
-  type PublishedManifest,
-} from '../src/domain/published.ts';
+import type { PublishedContent, PublishedManifest } from '../src/domain/published.ts';
+import { siteDate } from '../src/domain/siteClock.ts';
 import type { SiteDetails } from '../src/domain/siteDetails.ts';
 import { publishBanner } from './publishBanner.ts';
 

@@ -62,6 +62,7 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/
   'src/services/programmeRegistration.ts',
   'src/domain/registrationFacts.ts',
   'src/domain/registrations.ts',
+  'src/domain/siteClock.ts',
   'src/domain/ages.ts',
 ]);
 

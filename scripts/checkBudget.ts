@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuild, type PublicRoute } from '../publish/routeDownload';
+import { PUBLIC_PATHS } from '../src/domain/publicPaths';
 import {
   perRecordRoutes,
   prerenderedRoutes,
@@ -72,13 +73,13 @@ export function budgetsFor(routes?: readonly SiteRoute[]): Record<string, Budget
 export const ON_DEMAND_BUDGETS: readonly OnDemandBudget[] = [
   {
     module: 'src/components/PhotoViewer.tsx',
-    route: '/programmes/:id',
+    route: PUBLIC_PATHS.programme,
     budget: { js: 3 * KB, css: 1 * KB },
   },
   // Measured 74.2 and 71.8 kB JS (62 kB of it Firebase: the app, Auth, Firestore Lite), 1.9 kB CSS.
   ...['src/pages/RegisterPage.tsx', 'src/pages/MyRegistrationsPage.tsx'].map((module) => ({
     module,
-    route: '/programmes/:id',
+    route: PUBLIC_PATHS.programme,
     budget: { js: 80 * KB, css: 3 * KB },
     mayLoad: ['firebase/app', 'firebase/auth', 'firebase/firestore'],
   })),

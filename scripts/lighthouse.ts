@@ -26,6 +26,7 @@ import { build, preview, type InlineConfig, type PreviewServer } from 'vite';
 import { APP_SHELL_FILE, pageFileName } from '../publish/pageHtml';
 import { readBuild } from '../publish/routeDownload';
 import { ROUTES as SITE_ROUTES, perRecordRoutes, prerenderedRoutes } from '../src/app/routes';
+import { PUBLIC_PATHS } from '../src/domain/publicPaths';
 import { KB, checkBudgets, kb } from './budget';
 import { budgetRoutes, budgetsFor } from './checkBudget';
 import {
@@ -291,7 +292,7 @@ async function main() {
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const firstBase = servers[0]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
     // Unmeasured: a freshly started browser's first page.
-    if (firstBase) await lighthouseRun(`${firstBase}/about-us`, chrome);
+    if (firstBase) await lighthouseRun(`${firstBase}${PUBLIC_PATHS.aboutUs}`, chrome);
     for (const [index, variant] of variants.entries()) {
       const base = servers[index]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
       if (!base) throw new Error(`no preview address for the ${variant.name} build`);

@@ -29,8 +29,8 @@ import { generateSite } from '../seed/generate';
 import { messageKindFields } from '../src/domain/messageKinds';
 import { sortYearOf } from '../src/domain/messages';
 import type { DocMap } from '../src/domain/schema';
-import { siteDate } from '../src/domain/published';
 import { galleryImageFields, programmeFields } from '../src/domain/recordFields';
+import { siteDate } from '../src/domain/siteClock';
 import { firebaseSettings, type FirebaseSettings } from '../src/services/firebaseConfig';
 import {
   galleryFileName,

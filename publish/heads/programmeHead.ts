@@ -7,7 +7,8 @@
  * copies of the posters in the site that the pages show and share (publish/publishPosters.ts).
  */
 import { formatProgrammeDates, lastDay } from '../../src/domain/programmes.ts';
-import { PROGRAMMES_FEED_PATH, programmesFeed } from '../../src/domain/programmesFeed.ts';
+import { programmesFeed } from '../../src/domain/programmesFeed.ts';
+import { PROGRAMMES_FEED_PATH } from '../../src/domain/publicPaths.ts';
 import {
   posterAddress,
   posterCopyReadKey,

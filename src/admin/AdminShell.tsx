@@ -13,7 +13,13 @@ import { SITE, pageTitle } from '../config/site';
 import type { Access } from './access/AccessContext';
 import { ROLE_LABELS } from './access/texts';
 import { DASHBOARD_PATH, sectionPath } from './paths';
-import { ADMIN_SECTIONS, adminPageTitle, adminPlace, type AdminSection } from './sections';
+import {
+  ADMIN_SECTIONS,
+  adminPageTitle,
+  adminPlace,
+  type AdminSection,
+  type SectionGroup,
+} from './sections';
 import { UploadQueueBar } from './upload/UploadQueueBar';
 import { useLogout } from './useLogout';
 
@@ -82,7 +88,7 @@ export function AdminShell({ email, role }: { email: string; role: Access['role'
                 entry.group === null ? (
                   entry.sections.map(link)
                 ) : (
-                  <SidebarGroup key={entry.group} label={entry.group}>
+                  <SidebarGroup key={entry.group.id} label={entry.group.label}>
                     {entry.sections.map(link)}
                   </SidebarGroup>
                 ),
@@ -115,7 +121,7 @@ export function AdminShell({ email, role }: { email: string; role: Access['role'
 
 /** An entry of the sidebar: a section on its own (group null), or a group of sections. */
 interface SidebarEntry {
-  group: string | null;
+  group: SectionGroup | null;
   sections: AdminSection[];
 }
 
@@ -124,7 +130,7 @@ function sidebarEntries(sections: readonly AdminSection[]): SidebarEntry[] {
   const entries: SidebarEntry[] = [];
   for (const section of sections) {
     const group = section.group ?? null;
-    const entry = group === null ? undefined : entries.find((e) => e.group === group);
+    const entry = group === null ? undefined : entries.find((e) => e.group?.id === group.id);
     if (entry) entry.sections.push(section);
     else entries.push({ group, sections: [section] });
   }

@@ -4,10 +4,12 @@
  * them without tying itself to the section table (sections.ts) or to another screen. The section
  * table writes its paths with the segments named here.
  */
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 
 /** The route segments other modules link to, as the section table names them. */
 export const SEGMENTS = {
   dashboard: 'dashboard',
+  members: 'members',
   events: 'events',
   /** A programme's registrations: /admin/events/{programmeId}/registrations. */
   registrations: 'registrations',
@@ -30,11 +32,14 @@ export const SETTINGS_PATH = adminPath(SEGMENTS.settings);
 export const registrationsPath = (programmeId: string) =>
   adminPath(SEGMENTS.events, encodeURIComponent(programmeId), SEGMENTS.registrations);
 
-/** The account pages, outside the admin shell (the route table, src/app/routes.ts). */
-export const LOGIN_PATH = '/admin/login';
+/**
+ * The account pages, outside the admin shell: their addresses are the site's (the route table,
+ * src/app/routes.ts, declares them there; the footer links to the sign-in).
+ */
+export const LOGIN_PATH = PUBLIC_PATHS.adminLogin;
 /** Where an invited person creates their account. */
-export const SIGN_UP_PATH = '/admin/signup';
-export const RESET_PASSWORD_PATH = '/admin/reset-password';
+export const SIGN_UP_PATH = PUBLIC_PATHS.adminSignUp;
+export const RESET_PASSWORD_PATH = PUBLIC_PATHS.adminResetPassword;
 
 /** The Trash's section id: opened at …/trash#trash, its heading takes the focus once read. */
 export const TRASH_HEADING_ID = 'trash';

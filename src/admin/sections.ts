@@ -53,15 +53,27 @@ export interface AdminPage extends ShownBy {
   ownersOnly?: boolean;
 }
 
+/** A collapsible group of the sidebar: its label, and an id that stays when the label changes. */
+export interface SectionGroup {
+  id: string;
+  label: string;
+}
+
+/** The sidebar group of the four kinds of message, which share one dashboard tile. */
+export const MESSAGES_GROUP: SectionGroup = { id: 'messages', label: 'Messages' };
+
 export interface AdminSection extends ShownBy {
-  /** Route segment under /admin. */
+  /**
+   * Route segment under /admin, unique in the table: the section's id, which stays when its label
+   * changes (the dashboard picks a section's tile by it).
+   */
   path: string;
   /** Sidebar label; also the title of its dashboard tile. */
   label: string;
   /** Page title, the shell's heading. */
   title: string;
-  /** The collapsible sidebar group it sits in, if any ('Messages'). */
-  group?: string;
+  /** The collapsible sidebar group it sits in, if any (Messages). */
+  group?: SectionGroup;
   /** The records it shows: the dashboard reads them and links each to its screen. */
   shows?: ShownRecords;
   /**
@@ -147,7 +159,7 @@ export const SETTINGS: AdminSection = {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   DASHBOARD,
   {
-    path: 'members',
+    path: SEGMENTS.members,
     label: 'Members',
     title: 'Members Management',
     screen: 'members/MembersAdmin',
@@ -158,7 +170,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: MESSAGE_KIND_INFO[kind].slug,
     label: MESSAGE_KIND_INFO[kind].adminLabel,
     title: MESSAGE_KIND_INFO[kind].adminTitle,
-    group: 'Messages',
+    group: MESSAGES_GROUP,
     screen: 'messages/MessagesAdmin',
     props: { kind },
     shows: {

@@ -7,6 +7,7 @@ import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Spinner } from '../components/Spinner';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { PublicLayout } from './PublicLayout';
 import { ROUTES, type SiteRoute } from './routes';
 
@@ -73,7 +74,7 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly SiteRoute[] }
               <Route key={route.path} path={route.path} element={elementOf(route)} />
             ))}
           {/* Any unknown path leads home. */}
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<Navigate to={PUBLIC_PATHS.home} replace />} />
         </Route>
         {/* A route with its own layout: its chunk failing to load still gets the error page. */}
         {routes

@@ -3,8 +3,9 @@
  * its entry here: the router (App.tsx), the document title, the header menu, the link previews,
  * the sitemap, which pages are rendered to HTML at build time (publish/renderSite.ts), the
  * performance budget (scripts/checkBudget.ts), the pages Lighthouse measures and the route lists
- * of the browser tests. Adding a page is one entry here, the page module and its text
- * (docs/development.md, "Adding a page").
+ * of the browser tests. Each page's address is written once, in the public address book
+ * (src/domain/publicPaths.ts), which the links of the site use too. Adding a page is its address
+ * there, one entry here, the page module and its text (docs/development.md, "Adding a page").
  *
  * Plain data without React, so that the publish and the tooling can read it in Node.
  */
@@ -13,6 +14,7 @@ import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
 import type { Collection } from '../domain/collections';
 import { menuFromRoutes, matchesPath, type MenuSource } from '../domain/menu';
 import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 
 export interface SiteRoute extends MenuSource {
   /** As the router matches it: '/gallery', '/programmes/:id'. */
@@ -81,12 +83,12 @@ const messageRoutes: SiteRoute[] = Object.values(MESSAGE_KIND_INFO).map((info) =
   prerender: true,
   readsFirestore: true,
   lighthouse: info.kind === 'bishop',
-  menu: { label: info.menuLabel, under: '/chairman' },
+  menu: { label: info.menuLabel, under: PUBLIC_PATHS.chairman },
 }));
 
 const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
   {
-    path: '/',
+    path: PUBLIC_PATHS.home,
     page: 'pages/HomePage',
     title: '',
     prerender: true,
@@ -96,7 +98,7 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     menu: { label: 'Home' },
   },
   {
-    path: '/about-us',
+    path: PUBLIC_PATHS.aboutUs,
     page: 'pages/AboutUsPage',
     title: 'About Us',
     prerender: true,
@@ -104,44 +106,44 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     menu: { label: 'About Us' },
   },
   {
-    path: '/history',
+    path: PUBLIC_PATHS.history,
     page: 'pages/HistoryPage',
     title: 'History',
     prerender: true,
-    menuSection: '/about-us',
+    menuSection: PUBLIC_PATHS.aboutUs,
   },
   {
-    path: '/mission',
+    path: PUBLIC_PATHS.mission,
     page: 'pages/MissionPage',
     title: 'Mission',
     prerender: true,
-    menuSection: '/about-us',
+    menuSection: PUBLIC_PATHS.aboutUs,
   },
   {
-    path: '/vision',
+    path: PUBLIC_PATHS.vision,
     page: 'pages/VisionPage',
     title: 'Vision',
     prerender: true,
-    menuSection: '/about-us',
+    menuSection: PUBLIC_PATHS.aboutUs,
   },
   {
-    path: '/objectives',
+    path: PUBLIC_PATHS.objectives,
     page: 'pages/ObjectivesPage',
     title: 'Objectives',
     prerender: true,
-    menuSection: '/about-us',
+    menuSection: PUBLIC_PATHS.aboutUs,
   },
   {
-    path: '/chairman',
+    path: PUBLIC_PATHS.chairman,
     page: 'pages/ChairmanPage',
     title: 'Message from the Chairman',
     prerender: true,
     menu: { label: 'Office' },
   },
   ...messageRoutes,
-  { menu: { label: 'Diocesan Executive Committee', under: '/chairman', to: null } },
+  { menu: { label: 'Diocesan Executive Committee', under: PUBLIC_PATHS.chairman, to: null } },
   {
-    path: '/programmes',
+    path: PUBLIC_PATHS.programmes,
     page: 'pages/ProgrammesPage',
     title: 'Programmes',
     prerender: true,
@@ -150,31 +152,31 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     menu: { label: 'Programmes' },
   },
   {
-    path: '/programmes/:id',
+    path: PUBLIC_PATHS.programme,
     page: 'pages/ProgrammePage',
     title: 'Programme',
     perRecord: { collection: 'events', head: 'publish/heads/programmeHead.ts' },
     // 'Register' opens the registration form: 75 kB of Firebase Auth and Firestore Lite.
     prefetch: 'pages/RegisterPage',
     readsFirestore: true,
-    menuSection: '/programmes',
+    menuSection: PUBLIC_PATHS.programmes,
   },
   // Registration: loaded only when asked for, never published, and without analytics.
   {
-    path: '/programmes/:id/register',
+    path: PUBLIC_PATHS.register,
     page: 'pages/RegisterPage',
     title: 'Register',
     noAnalytics: true,
-    menuSection: '/programmes',
+    menuSection: PUBLIC_PATHS.programmes,
   },
   {
-    path: '/my-registrations',
+    path: PUBLIC_PATHS.myRegistrations,
     page: 'pages/MyRegistrationsPage',
     title: 'My registrations',
     noAnalytics: true,
   },
   {
-    path: '/calendar',
+    path: PUBLIC_PATHS.calendar,
     page: 'pages/CalendarPage',
     title: 'Calendar',
     prerender: true,
@@ -183,7 +185,7 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     menu: { label: 'Calendar' },
   },
   {
-    path: '/gallery',
+    path: PUBLIC_PATHS.gallery,
     page: 'pages/GalleryPage',
     title: 'Gallery',
     prerender: true,
@@ -192,29 +194,29 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     menu: { label: 'Gallery' },
   },
   {
-    path: '/contact',
+    path: PUBLIC_PATHS.contact,
     page: 'pages/ContactPage',
     title: 'Contact',
     prerender: true,
     menu: { label: 'Contact' },
   },
   // Linked from the footer, not the menu.
-  { path: '/privacy', page: 'pages/PrivacyPage', title: 'Privacy', prerender: true },
-  { path: '/admin/login', page: 'admin/LoginPage', title: 'Admin Login' },
+  { path: PUBLIC_PATHS.privacy, page: 'pages/PrivacyPage', title: 'Privacy', prerender: true },
+  { path: PUBLIC_PATHS.adminLogin, page: 'admin/LoginPage', title: 'Admin Login' },
   // The account pages share the login page's module: no more code on the public pages.
   {
-    path: '/admin/signup',
+    path: PUBLIC_PATHS.adminSignUp,
     page: 'admin/LoginPage',
     props: { form: 'signup' },
     title: 'Create your account',
   },
   {
-    path: '/admin/reset-password',
+    path: PUBLIC_PATHS.adminResetPassword,
     page: 'admin/LoginPage',
     props: { form: 'reset-password' },
     title: 'Reset your password',
   },
-  { path: '/admin/*', page: 'admin/AdminApp', title: '', ownLayout: true },
+  { path: PUBLIC_PATHS.adminArea, page: 'admin/AdminApp', title: '', ownLayout: true },
 ];
 
 /** Every route of the site, in the table's order. */
@@ -231,23 +233,26 @@ export function descriptionOf(path: string): string | undefined {
   const message = Object.values(MESSAGE_KIND_INFO).find((info) => `/${info.slug}` === path);
   if (message) return MESSAGE_PAGE_TEXT[message.kind].description;
   const descriptions: Record<string, string> = {
-    '/': 'The Youth Commission of the Archdiocese of Agra: its programmes, members, messages from the Archbishop and the youth office, and photos.',
-    '/about-us':
+    [PUBLIC_PATHS.home]:
+      'The Youth Commission of the Archdiocese of Agra: its programmes, members, messages from the Archbishop and the youth office, and photos.',
+    [PUBLIC_PATHS.aboutUs]:
       'The Youth Commission of the Archdiocese of Agra: its leadership, its four deaneries, its vision, mission and activities.',
-    '/history': 'A brief history of the national Youth Commission of the Catholic Church in India.',
-    '/mission':
+    [PUBLIC_PATHS.history]:
+      'A brief history of the national Youth Commission of the Catholic Church in India.',
+    [PUBLIC_PATHS.mission]:
       'The mission of the Youth Commission of Agra Archdiocese, and extracts from its pastoral plan.',
-    '/vision':
+    [PUBLIC_PATHS.vision]:
       'The vision of the Youth Commission of Agra Archdiocese for the young people of the Archdiocese.',
-    '/objectives': 'The five objectives of the Youth Commission of Agra Archdiocese.',
-    '/chairman': 'A message from the bishop who chairs the Youth Commission.',
-    '/programmes':
+    [PUBLIC_PATHS.objectives]: 'The five objectives of the Youth Commission of Agra Archdiocese.',
+    [PUBLIC_PATHS.chairman]: 'A message from the bishop who chairs the Youth Commission.',
+    [PUBLIC_PATHS.programmes]:
       'Retreats, camps, youth days and deanery gatherings of the Youth Commission of Agra Archdiocese: what is coming and what has been.',
-    '/calendar':
+    [PUBLIC_PATHS.calendar]:
       'The month-by-month calendar of the programmes of the Youth Commission of Agra Archdiocese.',
-    '/gallery': 'Photos from the life of the young people of the Archdiocese of Agra.',
-    '/contact': 'The address, phone number and e-mail of the Youth Commission of Agra Archdiocese.',
-    '/privacy':
+    [PUBLIC_PATHS.gallery]: 'Photos from the life of the young people of the Archdiocese of Agra.',
+    [PUBLIC_PATHS.contact]:
+      'The address, phone number and e-mail of the Youth Commission of Agra Archdiocese.',
+    [PUBLIC_PATHS.privacy]:
       'What the website of the Youth Commission of Agra Archdiocese keeps about its visitors, what it shows, and how to have a photo taken down.',
   };
   return descriptions[path];

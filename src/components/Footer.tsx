@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_NETWORK_LABELS } from '../config/site';
 import { MY_REGISTRATIONS } from '../content/privacy';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';
 import { EmailLink } from './EmailLink';
@@ -70,7 +71,7 @@ export function Footer() {
                 </ul>
               </>
             )}
-            <Link to="/admin/login" className="btn btn-outline-light btn-sm">
+            <Link to={PUBLIC_PATHS.adminLogin} className="btn btn-outline-light btn-sm">
               Admin
             </Link>
           </section>
@@ -80,7 +81,7 @@ export function Footer() {
         <div className="container py-3 d-flex flex-wrap justify-content-center column-gap-4">
           <p className="mb-0">{SITE.copyright}</p>
           <Link to={MY_REGISTRATIONS.path}>{MY_REGISTRATIONS.label}</Link>
-          <Link to="/privacy">Privacy</Link>
+          <Link to={PUBLIC_PATHS.privacy}>Privacy</Link>
         </div>
       </div>
     </footer>

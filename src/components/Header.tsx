@@ -12,6 +12,7 @@ import { CONSTANTS, SITE } from '../config/site';
 import { LOGOS } from '../content/images';
 import { MY_REGISTRATIONS } from '../content/privacy';
 import { isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { isRegistrantSignedIn, watchRegistrantFlag } from '../services/registrantFlag';
 
 /** 'My registrations', in the menu while someone is signed in to register on this browser. */
@@ -48,7 +49,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
       <header ref={headerRef} className={`site-header${sticky ? ' is-sticky' : ''}`}>
         <div className="container site-brand">
           <Logo image={LOGOS.crest} />
-          <Link to="/" className="site-title" onClick={closeMenu}>
+          <Link to={PUBLIC_PATHS.home} className="site-title" onClick={closeMenu}>
             {SITE.title}
           </Link>
           <Logo image={LOGOS.emblem} />

@@ -2,7 +2,7 @@ import { useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dateBadge, programmeDateSpan } from '../domain/programmes';
 import type { Programme } from '../domain/types';
-import { uriComponent } from '../domain/uriComponent';
+import { programmePath } from '../domain/publicPaths';
 import {
   RegisterAction,
   ShownRegistrationsContext,
@@ -25,10 +25,6 @@ export function ProgrammeDates({ programme }: { programme: Programme }) {
     </>
   );
 }
-
-/** The page of a programme. */
-export const programmePath = (programme: Pick<Programme, 'id'>) =>
-  `/programmes/${uriComponent(programme.id)}`;
 
 /**
  * A programme in a list: a date badge, its title linking to its own page, its dates, time and
@@ -54,7 +50,7 @@ export function ProgrammeCard({
       </p>
       <div className="programme-body">
         <h3 className="programme-title">
-          <Link to={programmePath(programme)}>{title}</Link>
+          <Link to={programmePath(programme.id)}>{title}</Link>
         </h3>
         <p className="programme-when">
           <ProgrammeDates programme={programme} />

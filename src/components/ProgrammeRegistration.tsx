@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { isRegistrationLink, lastDay } from '../domain/programmes';
+import { PUBLIC_PATHS, registerPath } from '../domain/publicPaths';
 import { longDate, placesText } from '../domain/registrationFacts';
 import {
   ageRange,
@@ -21,12 +22,6 @@ import { listProgrammeRegistrations } from '../services/programmeRegistration';
 import { usePublishedRead, type Freshness } from './published';
 import { usePrefetchWhenSeen } from './usePrefetchWhenSeen';
 import { useToday } from './useToday';
-
-/** Where a programme's registration form is. */
-export const registerPath = (programmeId: string) =>
-  `/programmes/${encodeURIComponent(programmeId)}/register`;
-
-export const MY_REGISTRATIONS_PATH = '/my-registrations';
 
 /**
  * Of the programmes a page shows, those that take registrations on this site: by id, whether it
@@ -265,7 +260,7 @@ export function ProgrammeRegistrationPanel({
             Register
           </FormLink>
         )}
-        <Link className="btn btn-outline-maroon" to={MY_REGISTRATIONS_PATH}>
+        <Link className="btn btn-outline-maroon" to={PUBLIC_PATHS.myRegistrations}>
           My registrations
         </Link>
       </p>

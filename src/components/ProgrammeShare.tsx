@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { ProgrammeCard, programmePath } from './ProgrammeCard';
+import { ProgrammeCard } from './ProgrammeCard';
 import { useHydrated } from './published';
 import { useSeenThenIdle } from './useSeenThenIdle';
 import { siteUrl } from '../services/settings';
@@ -9,6 +9,7 @@ import {
   programmeCaption,
   whatsAppShareUrl,
 } from '../domain/programmeShare';
+import { programmePath } from '../domain/publicPaths';
 import type { Programme } from '../domain/types';
 
 type Note = 'none' | 'copied' | 'select';
@@ -184,7 +185,7 @@ export function ProgrammeShareActions({
 export function useProgrammePageUrl(programme: Pick<Programme, 'id'>): string {
   // The page built beforehand names the site's public address; the browser, the address it is at.
   const origin = useHydrated() ? window.location.origin : siteUrl;
-  return `${origin}${programmePath(programme)}`;
+  return `${origin}${programmePath(programme.id)}`;
 }
 
 /**
@@ -196,7 +197,7 @@ export function useProgrammePageUrl(programme: Pick<Programme, 'id'>): string {
 export function ShareableProgrammeCard({ programme }: { programme: Programme }) {
   // The site's public address, which the build and the browser read alike: a list's cards stay
   // the markup the publish wrote.
-  const pageUrl = `${siteUrl}${programmePath(programme)}`;
+  const pageUrl = `${siteUrl}${programmePath(programme.id)}`;
   return (
     <ProgrammeCard programme={programme}>
       <ProgrammeShareActions programme={programme} pageUrl={pageUrl} inCard />

@@ -12,6 +12,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { Spinner } from './Spinner';
 
 /** The sessionStorage entry holding the time (ms since 1970) of the last automatic reload. */
@@ -59,7 +60,7 @@ export interface RouteErrorBoundaryProps {
   reload?: () => void;
 }
 
-const PUBLIC_HOME = { href: '/', label: 'Go to the home page' };
+const PUBLIC_HOME = { href: PUBLIC_PATHS.home, label: 'Go to the home page' };
 
 /** The boundary of the page inside a layout; it starts afresh on every new path. */
 export function RouteErrorBoundary(props: RouteErrorBoundaryProps) {

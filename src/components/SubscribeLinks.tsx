@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { PROGRAMMES_FEED_PATH } from '../domain/publicPaths';
 import { siteUrl } from '../services/settings';
 
 /**
@@ -7,7 +8,7 @@ import { siteUrl } from '../services/settings';
  * page rendered beforehand and the browser's first render are the same markup.
  */
 export function feedAddresses(siteUrl: string): { https: string; webcal: string; google: string } {
-  const https = `${siteUrl.replace(/\/+$/, '')}/programmes.ics`;
+  const https = `${siteUrl.replace(/\/+$/, '')}${PROGRAMMES_FEED_PATH}`;
   const webcal = https.replace(/^https?:/, 'webcal:');
   return {
     https,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONSTANTS } from '../config/site';
 import { compareBySoonest, upcomingOn } from '../domain/programmes';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { listUpcomingProgrammes } from '../services/programmes';
 import { RegisteringProgrammeList } from './ProgrammeCard';
 import { usePublishedRead } from './published';
@@ -35,7 +36,7 @@ export function UpcomingProgrammesStrip() {
           freshness={state.freshness}
         />
         <p className="text-center mt-3 mb-0">
-          <Link to="/programmes">All programmes</Link>
+          <Link to={PUBLIC_PATHS.programmes}>All programmes</Link>
         </p>
       </div>
     </section>

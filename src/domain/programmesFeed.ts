@@ -4,7 +4,7 @@ import { allDayRange } from './calendarEntry';
 import { ICS_PRODUCT_ID, programmeEvent } from './programmeIcs';
 import { compareBySoonest, daysInMonth, isoDate, lastDay, parseDate } from './programmes';
 import type { Programme } from './types';
-import { uriComponent } from './uriComponent';
+import { programmePath } from './publicPaths';
 
 /**
  * The calendar people subscribe to (/programmes.ics): every programme still to come and those of
@@ -15,9 +15,6 @@ import { uriComponent } from './uriComponent';
 
 /** The calendar's name in a calendar app's list (X-WR-CALNAME). */
 export const FEED_CALENDAR_NAME = 'Youth Commission Agra programmes';
-
-/** Where the build writes the feed, from the site's root. */
-export const PROGRAMMES_FEED_PATH = '/programmes.ics';
 
 /** How far back the feed reaches: programmes that ended at most this many months ago. */
 export const FEED_MONTHS_BACK = 3;
@@ -68,7 +65,7 @@ export function programmesFeed(
     .filter((p) => allDayRange(p) !== null && lastDay(p) >= from)
     .sort(compareBySoonest)
     .map((p): EventAttributes => {
-      const event = programmeEvent(p, `${site}/programmes/${uriComponent(p.id)}`);
+      const event = programmeEvent(p, `${site}${programmePath(p.id)}`);
       return { ...event, alarms: [dayBeforeReminder(event.title ?? '')] };
     });
   const { error, value } = createEvents(events, {

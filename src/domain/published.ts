@@ -30,20 +30,6 @@ export const PUBLISHED_MANIFEST_PATH = '/published.json';
 /** The id of the element that carries a published page's content (a JSON data block). */
 export const PUBLISHED_PAGE_ID = 'published-page';
 
-/** The time zone the commission lives in: the publish date is the date there. */
-export const SITE_TIME_ZONE = 'Asia/Kolkata';
-
-/** The date ('YYYY-MM-DD') in the commission's time zone at `now`. */
-export function siteDate(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /**
  * The content a published page was rendered with, as its data block carries it: the day it was
  * made for, and the result of each read its sections made, by key (see usePublishedRead).

@@ -22,6 +22,7 @@ import { ageOn } from './ages';
 
 export { ADULT_AGE, isMinorOn } from './ages';
 import { parseDate } from './programmes';
+import { siteDayEnd } from './siteClock';
 
 export const REGISTRATION_SETTINGS = 'programmeRegistration';
 export const REGISTRATIONS = 'registrations';
@@ -251,13 +252,12 @@ export function ageRange(minAge: number | null, maxAge: number | null): string {
 }
 
 /**
- * The instant registration closes: the end of `closesOn` in India (UTC+5:30, no daylight
- * saving), as the rules compute it.
+ * The instant registration closes: the end of `closesOn` in India (siteClock.ts), as the rules
+ * compute it.
  */
 export function closingInstant(closesOn: string): Date | null {
   const day = parseDate(closesOn);
-  if (!day) return null;
-  return new Date(Date.UTC(day.year, day.month - 1, day.day + 1) - 330 * 60 * 1000);
+  return day && siteDayEnd(day.year, day.month, day.day);
 }
 
 /** Whether registration is taken at `now`. */

@@ -5,7 +5,7 @@
  */
 import { ageOn } from './ages';
 import { csvOf, phoneCell, spreadsheetDateTime } from './csv';
-import { SITE_TIME_ZONE } from './published';
+import { SITE_TIME_ZONE } from './siteClock';
 import {
   likelyDuplicates,
   registrationReference,

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { ABOUT } from '../content/about';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 
 const MORE_ABOUT_US = [
-  { to: '/history', label: 'History' },
-  { to: '/mission', label: 'Mission' },
-  { to: '/vision', label: 'Vision' },
-  { to: '/objectives', label: 'Objectives' },
+  { to: PUBLIC_PATHS.history, label: 'History' },
+  { to: PUBLIC_PATHS.mission, label: 'Mission' },
+  { to: PUBLIC_PATHS.vision, label: 'Vision' },
+  { to: PUBLIC_PATHS.objectives, label: 'Objectives' },
 ];
 
 export function AboutUsPage() {

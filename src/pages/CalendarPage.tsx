@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
-import { ProgrammeList, programmePath } from '../components/ProgrammeCard';
+import { ProgrammeList } from '../components/ProgrammeCard';
 import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
 import { useHydrated, usePublishedRead } from '../components/published';
@@ -18,6 +18,7 @@ import {
   programmesInMonth,
   type YearMonth,
 } from '../domain/calendar';
+import { programmePath } from '../domain/publicPaths';
 import { listProgrammesBetween } from '../services/programmes';
 
 /**
@@ -129,7 +130,7 @@ function MonthView({
                   {day.programmes.map((programme) => (
                     <Link
                       key={programme.id}
-                      to={programmePath(programme)}
+                      to={programmePath(programme.id)}
                       className="calendar-programme"
                     >
                       <span className="calendar-programme-title">{programme.title}</span>

@@ -8,7 +8,12 @@ import { useHydrated, usePublishedRead, type AsyncData } from '../components/pub
 import { pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
-import { uriComponent } from '../domain/uriComponent';
+import {
+  GALLERY_PROGRAMME_PARAM,
+  PUBLIC_PATHS,
+  programmeGalleryPath,
+  programmePath,
+} from '../domain/publicPaths';
 import { listGalleryPage, listProgrammePhotosPage } from '../services/gallery';
 import { siteUrl } from '../services/settings';
 import { getProgramme } from '../services/programmes';
@@ -34,7 +39,7 @@ const GALLERY = { collections: ['gallery'] } as const;
  */
 export function GalleryPage() {
   const [search] = useSearchParams();
-  const programmeId = search.get('programme');
+  const programmeId = search.get(GALLERY_PROGRAMME_PARAM);
   // The published page is the whole gallery's: a visit to a programme's photos adopts its markup
   // first (React must find what it rendered), then shows them.
   const hydrated = useHydrated();
@@ -155,14 +160,14 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
               {state.status === 'failed'
                 ? 'The photos could not be loaded. Check your connection and try again.'
                 : 'This programme could not be found.'}{' '}
-              <Link to="/gallery">All photos</Link>
+              <Link to={PUBLIC_PATHS.gallery}>All photos</Link>
             </p>
           )}
         </div>
       </>
     );
   const { count, first } = state.data.photos;
-  const programmePage = `/programmes/${uriComponent(programme.id)}`;
+  const programmePage = programmePath(programme.id);
   return (
     <>
       <PageHeader
@@ -181,7 +186,7 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
             total={count}
             readAfter={readAfter}
             sizes={GRID_IMAGE_SIZES}
-            pageUrl={`${window.location.origin}/gallery?programme=${uriComponent(programme.id)}`}
+            pageUrl={`${window.location.origin}${programmeGalleryPath(programme.id)}`}
             eager={FIRST_SCREEN}
           />
         )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { HISTORY } from '../content/history';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 
 export function HistoryPage() {
   return (
@@ -9,10 +10,10 @@ export function HistoryPage() {
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumb mb-0">
             <li className="breadcrumb-item">
-              <Link to="/">Home</Link>
+              <Link to={PUBLIC_PATHS.home}>Home</Link>
             </li>
             <li className="breadcrumb-item">
-              <Link to="/about-us">About Us</Link>
+              <Link to={PUBLIC_PATHS.aboutUs}>About Us</Link>
             </li>
             <li className="breadcrumb-item active" aria-current="page">
               History

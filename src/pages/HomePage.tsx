@@ -5,6 +5,7 @@ import { MembersSection } from '../components/MembersSection';
 import { Spinner } from '../components/Spinner';
 import { SITE } from '../config/site';
 import { ABOUT_TEASER } from '../content/home';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 
 // Below the fold: their code, and Firebase with it, load after the page is drawn.
 const NewestGallery = lazy(() =>
@@ -29,7 +30,7 @@ export function HomePage() {
           {ABOUT_TEASER.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
-          <Link to="/about-us" className="btn btn-maroon">
+          <Link to={PUBLIC_PATHS.aboutUs} className="btn btn-maroon">
             Read More<span className="visually-hidden"> about the Youth Commission</span>
           </Link>
         </div>
@@ -57,7 +58,7 @@ function HomeGallery() {
           </Suspense>
         </div>
         <p className="text-center mt-4 mb-0">
-          <Link to="/gallery">View the whole gallery</Link>
+          <Link to={PUBLIC_PATHS.gallery}>View the whole gallery</Link>
         </p>
       </div>
     </section>

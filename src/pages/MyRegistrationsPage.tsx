@@ -7,8 +7,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
-import { programmePath } from '../components/ProgrammeCard';
-import { MY_REGISTRATIONS_PATH } from '../components/ProgrammeRegistration';
 import { Alert, StepHeading } from '../components/RegistrationFields';
 import {
   FinishSignIn,
@@ -20,6 +18,7 @@ import {
 } from '../components/RegistrantSignIn';
 import { Spinner } from '../components/Spinner';
 import { formatProgrammeDates } from '../domain/programmes';
+import { PUBLIC_PATHS, programmePath } from '../domain/publicPaths';
 import { registrantStatus } from '../domain/registrationForm';
 import { registrationReference, type Registration } from '../domain/registrations';
 import type { Programme } from '../domain/types';
@@ -53,10 +52,10 @@ export function MyRegistrationsPage() {
           <FinishSignIn
             registrant={registrant}
             then="you see your registrations"
-            onSignedIn={() => void navigate(MY_REGISTRATIONS_PATH, { replace: true })}
+            onSignedIn={() => void navigate(PUBLIC_PATHS.myRegistrations, { replace: true })}
             onNewLink={() => {
               setActed(true);
-              void navigate(MY_REGISTRATIONS_PATH);
+              void navigate(PUBLIC_PATHS.myRegistrations);
             }}
           />
         ) : registrant === undefined ? (
@@ -73,7 +72,7 @@ export function MyRegistrationsPage() {
             }
             label="E-mail address"
             button="Send me the link"
-            continueUrl={`${window.location.origin}${MY_REGISTRATIONS_PATH}`}
+            continueUrl={`${window.location.origin}${PUBLIC_PATHS.myRegistrations}`}
             remember
             autoComplete="email"
             focus={acted}
@@ -181,7 +180,7 @@ function MyList({
             <li key={item.registration.id}>
               <h2 className="h5">
                 {item.programme ? (
-                  <Link to={programmePath(item.programme)}>{item.programme.title}</Link>
+                  <Link to={programmePath(item.programme.id)}>{item.programme.title}</Link>
                 ) : (
                   titleOf(item)
                 )}

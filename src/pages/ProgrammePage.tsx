@@ -25,6 +25,7 @@ import {
   posterPicture,
   type PosterCopy,
 } from '../domain/programmeShare';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';
 import { recordReadKey } from '../domain/published';
@@ -73,7 +74,7 @@ function ProgrammeDetails({ id }: { id: string }) {
         <PageHeader title={NOT_FOUND} />
         <div className="container py-5 narrow">
           <p>This programme could not be found.</p>
-          <Link to="/programmes">All programmes</Link>
+          <Link to={PUBLIC_PATHS.programmes}>All programmes</Link>
         </div>
       </>
     );
@@ -190,7 +191,7 @@ function ProgrammeArticle({
         </div>
         <ProgrammePhotos programmeId={id} pageUrl={pageUrl} />
         <p className="mt-4 mb-0">
-          <Link to="/programmes">All programmes</Link>
+          <Link to={PUBLIC_PATHS.programmes}>All programmes</Link>
         </p>
       </div>
     </>

@@ -14,12 +14,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CalendarFileButton } from '../components/CalendarFileButton';
 import { PageHeader } from '../components/PageHeader';
-import { ProgrammeDates, programmePath } from '../components/ProgrammeCard';
-import {
-  MY_REGISTRATIONS_PATH,
-  RegistrationFacts,
-  registerPath,
-} from '../components/ProgrammeRegistration';
+import { ProgrammeDates } from '../components/ProgrammeCard';
+import { RegistrationFacts } from '../components/ProgrammeRegistration';
 import { Alert, Field, StepHeading } from '../components/RegistrationFields';
 import { RegistrationForm, type Registered } from '../components/RegistrationForm';
 import {
@@ -35,6 +31,7 @@ import { Spinner } from '../components/Spinner';
 import { pageTitle } from '../config/site';
 import { formatProgrammeDates } from '../domain/programmes';
 import { whatsAppShareUrl } from '../domain/programmeShare';
+import { PUBLIC_PATHS, programmePath, registerPath } from '../domain/publicPaths';
 import { longDate } from '../domain/registrationFacts';
 import {
   EMPTY_FORM,
@@ -122,7 +119,7 @@ function ProgrammeToRegister({ programmeId }: { programmeId: string }) {
         <PageHeader title="Programme not found" />
         <div className="container py-5 narrow">
           <p>This programme could not be found.</p>
-          <Link to="/programmes">All programmes</Link>
+          <Link to={PUBLIC_PATHS.programmes}>All programmes</Link>
         </div>
       </>
     );
@@ -155,7 +152,7 @@ function ProgrammeToRegister({ programmeId }: { programmeId: string }) {
           </p>
         )}
         <p className="mt-4 mb-0">
-          <Link to={programmePath(programme)}>Back to the programme</Link>
+          <Link to={programmePath(programme.id)}>Back to the programme</Link>
         </p>
       </div>
     </>
@@ -244,7 +241,7 @@ function RegistrationSteps({
     void navigate(stepPath(programme.id, to));
   };
   const firstDay = longDate(programme.startDate);
-  const pageUrl = `${window.location.origin}${programmePath(programme)}`;
+  const pageUrl = `${window.location.origin}${programmePath(programme.id)}`;
   const continueUrl = (to: Registering) => `${window.location.origin}${stepPath(programme.id, to)}`;
   const forChild = registering === 'child';
   const birthOfStep = birth && birth.registering === registering ? birth.dob : '';
@@ -552,8 +549,9 @@ function Answer({
       </p>
       {registration.fee && <p>{registration.fee}</p>}
       <p>
-        To see it or cancel it, go to <Link to={MY_REGISTRATIONS_PATH}>My registrations</Link> and
-        sign in with the same e-mail address.
+        To see it or cancel it, go to{' '}
+        <Link to={PUBLIC_PATHS.myRegistrations}>My registrations</Link> and sign in with the same
+        e-mail address.
       </p>
       <div className="programme-actions">
         <a

@@ -97,7 +97,7 @@ describe('the modules that show the screens', () => {
 
 describe('sidebar sections', () => {
   it('lists the sidebar entries in order, the four kinds of message in the Messages group', () => {
-    expect(ADMIN_SECTIONS.map((s) => [s.label, s.group ?? null])).toEqual([
+    expect(ADMIN_SECTIONS.map((s) => [s.label, s.group?.label ?? null])).toEqual([
       ['Dashboard', null],
       ['Members', null],
       ['Archbishop', 'Messages'],

@@ -20,6 +20,7 @@ import {
   relativeTime,
   type Authors,
 } from '../../src/admin/flow/recordWords';
+import { MESSAGES_GROUP } from '../../src/admin/sections';
 import { countOf } from '../../src/domain/words';
 import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
 import { MESSAGE_KINDS } from '../../src/domain/types';
@@ -319,9 +320,10 @@ describe('dashboardSummary', () => {
 });
 
 describe('the tiles', () => {
-  const MESSAGES_TOGETHER = new Set(['Messages']);
+  const MESSAGES_TOGETHER = new Set([MESSAGES_GROUP.id]);
   const tilesOf = (l: Lists, groups: ReadonlySet<string> = MESSAGES_TOGETHER) =>
-    dashboardTiles(recordsOf(l), groups).map(({ title, path, reads }) => ({
+    dashboardTiles(recordsOf(l), groups).map(({ id, title, path, reads }) => ({
+      id,
       title,
       path,
       count: tileCount({ reads }),
@@ -329,11 +331,18 @@ describe('the tiles', () => {
     }));
 
   it('are one per screen that shows records, a group the dashboard draws sharing one, in the order of the reads', () => {
-    expect(tilesOf(lists()).map(({ title, path, screens }) => [title, path, screens])).toEqual([
-      ['Members', '/admin/members', ['members']],
-      ['Messages', undefined, ['bishop', 'youth-director', 'associate-director', 'lady-animator']],
-      ['Gallery', '/admin/gallery', ['gallery']],
-      ['Events', '/admin/events', ['events']],
+    expect(
+      tilesOf(lists()).map(({ id, title, path, screens }) => [id, title, path, screens]),
+    ).toEqual([
+      ['members', 'Members', '/admin/members', ['members']],
+      [
+        'messages',
+        'Messages',
+        undefined,
+        ['bishop', 'youth-director', 'associate-director', 'lady-animator'],
+      ],
+      ['gallery', 'Gallery', '/admin/gallery', ['gallery']],
+      ['events', 'Events', '/admin/events', ['events']],
     ]);
   });
 

@@ -12,7 +12,7 @@ import {
   shortened,
 } from '../../publish/heads/programmeHead';
 import { posterCopyReadKey, type PosterCopy } from '../../src/domain/programmeShare';
-import { PROGRAMMES_FEED_PATH } from '../../src/domain/programmesFeed';
+import { PROGRAMMES_FEED_PATH } from '../../src/domain/publicPaths';
 import type { Programme } from '../../src/domain/types';
 import { programmeInput } from '../fixtures/inputs';
 

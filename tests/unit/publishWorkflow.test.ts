@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { NIGHTLY_PUBLISH_INDIA_TIME } from '../../src/domain/publishState';
+import { SITE_UTC_OFFSET_MINUTES } from '../../src/domain/siteClock';
 import { REQUIRED_PRODUCTION_VARIABLES } from '../../src/services/firebaseConfig';
 
 interface Step {
@@ -49,7 +50,7 @@ function indiaTime(cron: string): string {
   const [minute, hour, ...rest] = cron.trim().split(/\s+/);
   if (rest.join(' ') !== '* * *' || !/^\d+$/.test(minute ?? '') || !/^\d+$/.test(hour ?? ''))
     throw new Error(`Not a daily run at one time: ${cron}`);
-  const minutes = (Number(hour) * 60 + Number(minute) + 330) % (24 * 60);
+  const minutes = (Number(hour) * 60 + Number(minute) + SITE_UTC_OFFSET_MINUTES) % (24 * 60);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 

@@ -1,10 +1,9 @@
 /**
  * What a published page carries (src/domain/published.ts): its content as JSON that cannot end or
- * open anything in the HTML around it, with its dates kept and without who signed its records, and
- * the publish date in India.
+ * open anything in the HTML around it, with its dates kept and without who signed its records.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePublishedJson, publishedJson, siteDate } from '../../src/domain/published';
+import { parsePublishedJson, publishedJson } from '../../src/domain/published';
 
 /** What must never appear raw in a data block. */
 const UNSAFE = ['<', '>', '&', '\u2028', '\u2029'];
@@ -133,41 +132,5 @@ describe('dates in published JSON', () => {
     expect(parsePublishedJson(publishedJson({ at: '2025-02-01T00:00:00.000Z' }))).toEqual({
       at: '2025-02-01T00:00:00.000Z',
     });
-  });
-});
-
-describe('siteDate: the date in India (UTC+05:30, no daylight saving)', () => {
-  it.each([
-    ['2026-11-24T00:00:00Z', '2026-11-24'],
-    ['2026-11-24T18:29:59.999Z', '2026-11-24'],
-    ['2026-11-24T18:29:59Z', '2026-11-24'],
-    ['2026-11-24T18:30:00Z', '2026-11-25'],
-    ['2026-11-24T23:59:59Z', '2026-11-25'],
-    ['2026-11-23T18:30:00Z', '2026-11-24'],
-    // A new year in India while it is still the old one in UTC.
-    ['2026-12-31T18:29:59Z', '2026-12-31'],
-    ['2026-12-31T18:30:00Z', '2027-01-01'],
-    // A leap day.
-    ['2028-02-28T18:30:00Z', '2028-02-29'],
-    ['2028-02-29T18:30:00Z', '2028-03-01'],
-    // Mid-year: India keeps its offset all year.
-    ['2026-06-30T18:29:59Z', '2026-06-30'],
-    ['2026-06-30T18:30:00Z', '2026-07-01'],
-  ])('at %s it is %s', (instant, date) => {
-    expect(siteDate(new Date(instant))).toBe(date);
-  });
-
-  it("does not depend on the machine's own time zone", () => {
-    const original = process.env.TZ;
-    try {
-      for (const zone of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
-        process.env.TZ = zone;
-        expect(siteDate(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
-        expect(siteDate(new Date('2026-11-24T18:29:59Z'))).toBe('2026-11-24');
-      }
-    } finally {
-      if (original === undefined) delete process.env.TZ;
-      else process.env.TZ = original;
-    }
   });
 });

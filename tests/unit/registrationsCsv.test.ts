@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORD_JOINER } from '../../src/domain/csv';
-import { SITE_TIME_ZONE } from '../../src/domain/published';
+import { SITE_TIME_ZONE } from '../../src/domain/siteClock';
 import { registrationReference, type Registration } from '../../src/domain/registrations';
 import { registrationsCsv } from '../../src/domain/registrationsCsv';
 

@@ -4,11 +4,11 @@
  * as U+FFFD wherever stored text meets a URI, so no page, link or calendar fails on it.
  */
 import { describe, expect, it } from 'vitest';
-import { programmePath } from '../../src/components/ProgrammeCard';
 import { mapEmbedUrl } from '../../src/config/site';
 import { googleCalendarUrl } from '../../src/domain/calendarEntry';
 import { programmeUid } from '../../src/domain/programmeIcs';
 import { programmesFeed } from '../../src/domain/programmesFeed';
+import { programmeGalleryPath, programmePath, registerPath } from '../../src/domain/publicPaths';
 import type { Programme } from '../../src/domain/types';
 import { uriComponent } from '../../src/domain/uriComponent';
 import { programmeInput } from '../fixtures/inputs';
@@ -52,7 +52,12 @@ describe('the links made from stored text', () => {
 
   /** Each link made from a programme (or the site's map place), as it is with `text`. */
   const LINKS: Array<[string, (text: string) => string]> = [
-    ["a programme's page (its id)", (text) => programmePath({ id: `youth${text}day` })],
+    ["a programme's page (its id)", (text) => programmePath(`youth${text}day`)],
+    ["a programme's registration form (its id)", (text) => registerPath(`youth${text}day`)],
+    [
+      "a programme's photos in the gallery (its id)",
+      (text) => programmeGalleryPath(`youth${text}day`),
+    ],
     [
       'the Google Calendar link (its title, place and page)',
       (text) =>

@@ -10,7 +10,8 @@ import { Link } from 'react-router-dom';
 import type { TrashItem } from '../../domain/types';
 import { TRASH_DAYS } from '../../domain/rules/periods';
 import { countOf } from '../../domain/words';
-import { TRASH_LINK } from '../paths';
+import { SEGMENTS, TRASH_LINK } from '../paths';
+import { MESSAGES_GROUP } from '../sections';
 import { DashboardSection, NotAvailable } from './DashboardSection';
 import {
   dashboardLists,
@@ -123,15 +124,18 @@ function drawProgrammes({ title, path }: TileReads, { programmes }: DashboardSum
   );
 }
 
-/** The tiles that say more than a count, by their title (the screen's label or its group). */
-const DETAILED_TILES: Readonly<Record<string, DetailedTile>> = {
-  Members: drawMembers,
-  Messages: drawMessages,
-  Events: drawProgrammes,
+/**
+ * The tiles that say more than a count, by their id (the screen's section id or its group's), so
+ * that a screen or group renamed in the section table keeps its tile.
+ */
+export const DETAILED_TILES: Readonly<Record<string, DetailedTile>> = {
+  [SEGMENTS.members]: drawMembers,
+  [MESSAGES_GROUP.id]: drawMessages,
+  [SEGMENTS.events]: drawProgrammes,
 };
 
-/** The groups of screens whose tile the dashboard draws, sharing one. */
-const GROUP_TILES: ReadonlySet<string> = new Set(['Messages']);
+/** The groups of screens whose tile the dashboard draws, sharing one, by their ids. */
+export const GROUP_TILES: ReadonlySet<string> = new Set([MESSAGES_GROUP.id]);
 
 export function DashboardTiles({
   reads,
@@ -147,11 +151,11 @@ export function DashboardTiles({
   return (
     <div className="row row-cols-1 row-cols-lg-2 g-3">
       {dashboardTiles(reads, GROUP_TILES).map((tile) => {
-        const detailed = DETAILED_TILES[tile.title];
+        const detailed = DETAILED_TILES[tile.id];
         return detailed ? (
-          <Fragment key={tile.title}>{detailed(tile, summary)}</Fragment>
+          <Fragment key={tile.id}>{detailed(tile, summary)}</Fragment>
         ) : (
-          <Tile key={tile.title} title={tile.title} to={tile.path}>
+          <Tile key={tile.id} title={tile.title} to={tile.path}>
             <Figure text={tileCount(tile)} />
           </Tile>
         );

@@ -100,6 +100,8 @@ const messagesPath = (kind: MessageKind) => sectionPath({ path: MESSAGE_KIND_INF
  * a group together (the four kinds of message), titled with the group's name.
  */
 export interface TileReads {
+  /** The screen's section id (its path) or the group's id: what the dashboard knows a tile by. */
+  id: string;
   title: string;
   /** The screen it links to; none for a group's tile. */
   path?: string;
@@ -108,7 +110,8 @@ export interface TileReads {
 
 /**
  * The tiles, in the order of the reads: one per screen that shows records, except that the
- * screens of a group in `groupTiles` (groups whose tile the dashboard draws itself) share one.
+ * screens of a group whose id is in `groupTiles` (groups whose tile the dashboard draws itself)
+ * share one.
  */
 export function dashboardTiles(
   reads: DashboardReads,
@@ -117,14 +120,14 @@ export function dashboardTiles(
   const tiles: TileReads[] = [];
   for (const read of reads) {
     const { group, label } = read.section;
-    const shared = group !== undefined && groupTiles.has(group) ? group : undefined;
-    const tile = shared && tiles.find((t) => t.title === shared);
+    const shared = group !== undefined && groupTiles.has(group.id) ? group : undefined;
+    const tile = shared && tiles.find((t) => t.id === shared.id);
     if (tile) tile.reads.push(read);
     else
       tiles.push(
         shared
-          ? { title: shared, reads: [read] }
-          : { title: label, path: sectionPath(read.section), reads: [read] },
+          ? { id: shared.id, title: shared.label, reads: [read] }
+          : { id: read.section.path, title: label, path: sectionPath(read.section), reads: [read] },
       );
   }
   return tiles;
