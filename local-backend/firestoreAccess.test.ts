@@ -28,23 +28,25 @@ import {
   EDITOR,
   OWNER,
   PROJECT_ID,
-  addStamped,
   answerWithin,
   codeOf,
-  deleteStamped,
   downloadUrlOf,
   errorOf,
   idToken,
-  markerOf,
   post,
   rawRequest,
+  startTestBackend,
+  type TestBackend,
+} from './testSupport';
+import {
+  addStamped,
+  deleteStamped,
+  markerOf,
   setStamped,
   stampInto,
   stampedWrites,
-  startTestBackend,
   updateStamped,
-  type TestBackend,
-} from './testSupport';
+} from './testStamps';
 
 let t: TestBackend;
 let admin: Firestore;

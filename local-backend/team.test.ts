@@ -32,19 +32,16 @@ import {
   OWNER,
   PNG_BYTES,
   PROJECT_ID,
-  addStamped,
   codeOf,
-  deleteStamped,
   downloadUrlOf,
   errorOf,
   idToken,
   post,
-  stampInto,
   startTestBackend,
-  updateStamped,
   type Identity,
   type TestBackend,
 } from './testSupport';
+import { addStamped, deleteStamped, stampInto, updateStamped } from './testStamps';
 
 let t: TestBackend;
 /** The emulators' owner: sets up what a test needs, past the rules. */
