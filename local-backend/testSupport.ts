@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TokenVerifier } from './auth';
 import { FirestoreApi } from './firestoreApi';
-import type { DeclaredIndexes } from './firestoreIndexes';
+import type { CompositeIndex, DeclaredIndexes, IndexField } from './firestoreIndexes';
 import { DocumentStore } from './firestoreStore';
 import {
   createFrontEnd,
@@ -441,3 +441,16 @@ export function jpegOfSize(size: number): Buffer {
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n',
 );
+
+/** A field of an index in ascending order, as firestore.indexes.json writes it. */
+export const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
+/** A field of an index in descending order. */
+export const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
+/** A field of an index for array-contains. */
+export const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: 'CONTAINS' });
+/** A composite index of one collection, its fields in order. */
+export const index = (collectionGroup: string, ...fields: IndexField[]): CompositeIndex => ({
+  collectionGroup,
+  queryScope: 'COLLECTION',
+  fields,
+});
