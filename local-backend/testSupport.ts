@@ -454,3 +454,25 @@ export const index = (collectionGroup: string, ...fields: IndexField[]): Composi
   queryScope: 'COLLECTION',
   fields,
 });
+
+/** A good new members record named `name`, with `extra` fields over its own. */
+export const member = (name: string, extra: object = {}) => ({
+  name,
+  role: 'Member',
+  startYear: 2022,
+  endYear: 2024,
+  imageUrl: '',
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
+
+/** A good new message of `year` (the bishop's or an office bearer's), with `extra` fields. */
+export const message = (year: string, extra: object = {}) => ({
+  year,
+  name: 'Fr. Someone',
+  title: 'A message',
+  fullMessage: 'First paragraph.\n\nSecond paragraph.',
+  imageUrl: '',
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
