@@ -25,14 +25,8 @@ import { InvalidTokenError, TokenVerifier } from './auth';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 import { startLocalBackend, type LocalBackend } from './server';
 import { claimingTenant } from '../tests/fixtures/forgedToken';
-import {
-  PNG_BYTES,
-  addStamped,
-  codeOf,
-  downloadUrlOf,
-  errorOf,
-  stampedWrites,
-} from './testSupport';
+import { PNG_BYTES, codeOf, downloadUrlOf, errorOf } from './testSupport';
+import { addStamped, stampedWrites } from './testStamps';
 
 setLogLevel('silent');
 

@@ -1,32 +1,32 @@
 /**
  * The Firestore REST v1 front end: routes, resource names, and the security rules over a
  * DocumentStore. Reads and writes are judged as firestore.rules judges them, through their
- * TypeScript copy (src/domain/validation.ts: checkRead, checkWrite): the caller is the verified
- * ID token (auth.ts), the documents the rules look at are the store's. The public collections are
- * read without checking the caller's JWT; a token that is not a JWT at all is refused on every
- * request, and `Bearer owner` passes every rule, as on Google's emulator.
+ * TypeScript copy (src/domain/validation.ts: checkRead, checkWrite; applied in firestoreRules.ts):
+ * the caller is the verified ID token (auth.ts), the documents the rules look at are the store's.
+ * The public collections are read without checking the caller's JWT; a token that is not a JWT at
+ * all is refused on every request, and `Bearer owner` passes every rule, as on Google's emulator.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  checkRead,
-  checkWrite,
-  countingLookups,
-  lookupProblem,
-  type Documents as RulesDocuments,
-} from '../src/domain/validation';
-import { localStorageTarget } from '../src/domain/limits';
-import { READ_BY_EVERYONE, type RecordFilter } from '../src/domain/collections';
-import { OWNER_CREDENTIAL, callerOf, isJwt, type TokenVerifier, type VerifiedUser } from './auth';
+import { checkRead } from '../src/domain/validation';
+import type { RecordFilter } from '../src/domain/collections';
+import { callerOf, OWNER_CREDENTIAL, type TokenVerifier } from './auth';
 import { requireIndexes, type DeclaredIndexes } from './firestoreIndexes';
+import { executeQuery, parseStructuredQuery, type ParsedQuery } from './firestoreQuery';
 import {
-  executeQuery,
-  parseStructuredQuery,
-  type Filter,
-  type ParsedQuery,
-} from './firestoreQuery';
+  allowEverything,
+  authorizeVerify,
+  denied,
+  equalityFilters,
+  isPublicCollection,
+  refuseTokenThatIsNoJwt,
+  rulesDocuments,
+  rulesFor,
+  splitPath,
+  type Access,
+  type AccessOf,
+} from './firestoreRules';
 import type { DocumentStore, StoredDocument } from './firestoreStore';
 import {
-  dateOfTimestamp,
   doubleOf,
   formatTimestamp,
   normalizeValue,
@@ -34,15 +34,13 @@ import {
   parseFieldPath,
   getField,
   setOwnField,
-  toCheckedFields,
   typeOrder,
   withField,
   type Fields,
   type Value,
 } from './firestoreValues';
-import { applyWrites, parseWrites, type Authorize } from './firestoreWrites';
+import { applyWrites, parseWrites } from './firestoreWrites';
 import {
-  ApiError,
   authorizationToken,
   badRequest,
   notFound,
@@ -64,73 +62,6 @@ const DEFAULT_DATABASE = '(default)';
 const DOCUMENTS_URL =
   /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/[^:]*)?(?::([A-Za-z]+))?$/;
 const CLEAR_URL = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
-
-/** Who makes a request: the emulator's owner, or a caller (null: a visitor without a token). */
-type Access = { owner: true } | { owner: false; caller: VerifiedUser | null };
-
-/** The request's Access, worked out once, when something first needs it. */
-type AccessOf = () => Promise<Access>;
-
-/** A top-level collection that everyone reads (`readers: 'everyone'` in the table). */
-const isPublicCollection = (collection: string) =>
-  (READ_BY_EVERYONE as readonly string[]).includes(collection);
-
-/**
- * The equality filters on text that a query's every document meets (`where(field, '==', text)`,
- * alone or ANDed): what the rules can prove of each document a query may return. Those inside
- * an OR prove nothing of every document, and are left out.
- */
-export function equalityFilters(filter: Filter | null): RecordFilter[] {
-  if (filter === null) return [];
-  if (filter.kind === 'composite')
-    return filter.op === 'AND' ? filter.filters.flatMap(equalityFilters) : [];
-  if (filter.kind === 'field' && filter.op === 'EQUAL' && 'stringValue' in filter.value)
-    return [{ field: filter.field.text, equals: filter.value.stringValue }];
-  return [];
-}
-
-/**
- * Refuses a request whose token is not a JWT at all, as Google's Firestore emulator does: 400
- * 'invalid jwt', whatever the request asks, a read of a public collection too, before its body is
- * read. A JWT's validity is checked only where the rules need the caller (see authorizeRead).
- */
-function refuseTokenThatIsNoJwt(req: IncomingMessage) {
-  if (req.headers.authorization === OWNER_CREDENTIAL) return;
-  const token = authorizationToken(req);
-  if (token !== null && !isJwt(token)) throw badRequest('invalid jwt');
-}
-
-const denied = (what: string) =>
-  new ApiError('PERMISSION_DENIED', `Missing or insufficient permissions: ${what}`);
-
-/** A document path as the rules' match sees it: its collection (path) and its id. */
-function splitPath(path: string): { collection: string; id: string } {
-  const at = path.lastIndexOf('/');
-  return { collection: path.slice(0, at), id: path.slice(at + 1) };
-}
-
-/**
- * The documents as the rules read them (validation.ts's Documents): decoded fields by path, as
- * stored before a commit (get, exists) and as it leaves them (getAfter, existsAfter). For a read
- * both are the stored documents.
- */
-export function rulesDocuments(
-  before: ReadonlyMap<string, StoredDocument>,
-  after: ReadonlyMap<string, StoredDocument> = before,
-): RulesDocuments {
-  const decoder = (documents: ReadonlyMap<string, StoredDocument>) => {
-    const decoded = new Map<string, ReturnType<typeof toCheckedFields> | null>();
-    return (path: string) => {
-      if (!decoded.has(path)) {
-        const doc = documents.get(path);
-        decoded.set(path, doc ? toCheckedFields(doc.fields) : null);
-      }
-      return decoded.get(path) ?? null;
-    };
-  };
-  const readBefore = decoder(before);
-  return { before: readBefore, after: after === before ? readBefore : decoder(after) };
-}
 
 function checkSegment(segment: string, where: string) {
   if (
@@ -448,14 +379,14 @@ export class FirestoreApi {
     if (body.transaction !== undefined)
       throw badRequest('Transactions are not supported by the local backend');
     const writes = parseWrites(body.writes, this.parseName);
-    const authorize = writer.owner ? allowEverything : this.rulesFor(writer.caller);
+    const authorize = writer.owner ? allowEverything : rulesFor(this.projectId, writer.caller);
     const { results, commitTime } = await this.store.commit((draft, time, committed) => {
       // A verify (a transaction's document read and not written) is judged as a read of its
       // document, before its precondition, as Google's emulator judges it: so no caller learns
       // from a precondition whether a document they may not read exists.
       if (!writer.owner)
         for (const write of writes)
-          if (write.kind === 'verify') this.authorizeVerify(write.path, writer.caller, committed);
+          if (write.kind === 'verify') authorizeVerify(write.path, writer.caller, committed);
       return {
         results: applyWrites(committed, draft, writes, time, this.fullName, authorize),
         commitTime: time,
@@ -463,53 +394,7 @@ export class FirestoreApi {
     });
     return { writeResults: results, commitTime: formatTimestamp(commitTime) };
   }
-
-  /** A commit's verify of `path`, judged as the caller's get of it as stored before the commit. */
-  private authorizeVerify(
-    path: string,
-    caller: VerifiedUser | null,
-    committed: ReadonlyMap<string, StoredDocument>,
-  ) {
-    const { collection, id } = splitPath(path);
-    const reason = checkRead(collection, id, { caller, documents: rulesDocuments(committed) });
-    if (reason) throw denied(`${reason} (verify of ${path})`);
-  }
-
-  /**
-   * The security rules for each document of a caller's commit (create, update or delete, as it
-   * stands before and after the whole commit), judged by checkWrite at the commit's time, with
-   * the documents before and after the commit for the rules' get() and getAfter().
-   */
-  private rulesFor(caller: VerifiedUser | null): Authorize {
-    let documents: ReturnType<typeof countingLookups> | undefined;
-    return (path, after, before, commit) => {
-      documents ??= countingLookups(rulesDocuments(commit.before, commit.after), commit.written);
-      const { collection, id } = splitPath(path);
-      const reason = checkWrite(
-        {
-          collection,
-          id,
-          before: before && toCheckedFields(before),
-          after: after && toCheckedFields(after),
-        },
-        {
-          now: dateOfTimestamp(commit.time),
-          storage: localStorageTarget(this.projectId),
-          caller,
-          documents,
-        },
-      );
-      const kind = after === null ? 'delete' : before === null ? 'create' : 'update';
-      if (reason) throw denied(`${reason} (${kind} of ${path})`);
-      // Counted as the commit's documents are judged: the last one judged sees them all.
-      const tooMany = lookupProblem(documents.looked(), commit.written.size);
-      if (tooMany) throw denied(tooMany);
-    };
-  }
 }
-
-/** The emulator's owner (and the rules-free test mode): every write passes. */
-const allowEverything: Authorize = () => {};
 
 function aggregate(a: Record<string, unknown>, rows: Fields[], where: string): Value {
   if (a.count !== undefined) {

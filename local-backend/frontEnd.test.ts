@@ -5,14 +5,8 @@
  */
 import { getDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  PROJECT_ID,
-  addStamped,
-  rawRequest,
-  startTestBackend,
-  type TestBackend,
-} from './testSupport';
+import { ADMIN, PROJECT_ID, rawRequest, startTestBackend, type TestBackend } from './testSupport';
+import { addStamped } from './testStamps';
 
 let t: TestBackend;
 

@@ -18,13 +18,12 @@ import {
   HOST,
   PNG_BYTES,
   PROJECT_ID,
-  addStamped,
   idToken,
   post,
-  stampedWrites,
   startTestBackend,
   type TestBackend,
 } from './testSupport';
+import { addStamped, stampedWrites } from './testStamps';
 
 let t: TestBackend;
 

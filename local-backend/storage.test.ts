@@ -15,7 +15,7 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadAsOwner } from '../tests/fixtures/storageRest';
-import { MAX_OPEN_UPLOADS } from './storageApi';
+import { MAX_OPEN_UPLOADS } from './storageUploads';
 import {
   ADMIN,
   BUCKET,

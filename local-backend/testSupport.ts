@@ -1,23 +1,15 @@
 /**
  * Helpers for the local backend's own tests: a backend on free ports with a temporary data
  * folder, a tiny stand-in for the Auth emulator's accounts:lookup, unsigned ID tokens like the
- * emulator's, Firebase SDK clients signed in as a given identity through `mockUserToken`, and
- * writes that stamp the change marker as the app's do.
+ * emulator's, Firebase SDK clients signed in as a given identity through `mockUserToken`, raw
+ * requests, and sample files. Writes that stamp the change marker are in testStamps.ts.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  collection,
   connectFirestoreEmulator,
-  doc,
   getFirestore,
-  serverTimestamp,
   setLogLevel,
-  writeBatch,
-  type DocumentData,
-  type DocumentReference,
   type Firestore,
-  type UpdateData,
-  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,11 +17,9 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHANGES_ID, isStamped } from '../src/domain/collections';
-import type { StampedCollection } from '../src/domain/types';
 import { TokenVerifier } from './auth';
 import { FirestoreApi } from './firestoreApi';
-import type { DeclaredIndexes } from './firestoreIndexes';
+import type { CompositeIndex, DeclaredIndexes, IndexField } from './firestoreIndexes';
 import { DocumentStore } from './firestoreStore';
 import {
   createFrontEnd,
@@ -322,91 +312,6 @@ export async function startOpenFirestore(indexes: DeclaredIndexes | null = null)
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The change marker: a write of a public collection stamps changes/public in the same commit,
-// its collection's field set to the server's time of the write (firestore.rules, isStamped), as
-// the app's stampChanges does (src/services/stamps.ts). These helpers make the tests' writes as
-// the app makes them; `Bearer owner` needs no stamp.
-
-/** The change marker, changes/public. */
-export const markerOf = (db: Firestore) => doc(db, 'changes', CHANGES_ID);
-
-/** Adds to a batch the stamp of these collections: a merge set of the server's time. */
-export function stampInto(
-  batch: WriteBatch,
-  db: Firestore,
-  ...collections: StampedCollection[]
-): WriteBatch {
-  const stamps = Object.fromEntries(collections.map((name) => [name, serverTimestamp()]));
-  return batch.set(markerOf(db), stamps, { merge: true });
-}
-
-/** The public collection a document is in. */
-function stampedCollectionOf(ref: DocumentReference): StampedCollection {
-  const name = ref.parent.id;
-  if (!isStamped(name)) throw new Error(`${name} is not a collection whose writes are stamped`);
-  return name;
-}
-
-/** A write of one document, committed with the stamp of its collection. */
-const commitStamped = (ref: DocumentReference, write: (batch: WriteBatch) => WriteBatch) =>
-  stampInto(write(writeBatch(ref.firestore)), ref.firestore, stampedCollectionOf(ref)).commit();
-
-/** addDoc as the app adds a record: one commit that sets a new document and the stamp. */
-export async function addStamped(
-  db: Firestore,
-  name: StampedCollection,
-  data: DocumentData,
-): Promise<DocumentReference> {
-  const ref = doc(collection(db, name));
-  await commitStamped(ref, (batch) => batch.set(ref, data));
-  return ref;
-}
-
-/** setDoc, with the stamp. */
-export const setStamped = (ref: DocumentReference, data: DocumentData) =>
-  commitStamped(ref, (batch) => batch.set(ref, data));
-
-/** updateDoc, with the stamp. */
-export const updateStamped = (ref: DocumentReference, data: UpdateData<DocumentData>) =>
-  commitStamped(ref, (batch) => batch.update(ref, data));
-
-/** deleteDoc, with the stamp (a delete that moves nothing to the Trash). */
-export const deleteStamped = (ref: DocumentReference) =>
-  commitStamped(ref, (batch) => batch.delete(ref));
-
-/** A write of a REST commit body, as far as stampedWrites reads it. */
-interface RestWrite {
-  update?: { name: string };
-  delete?: string;
-}
-
-/**
- * The REST write of the stamp of these collections, as firestore/lite encodes stampInto's merge
- * set: no field and an empty mask, one transform to the request's time per collection.
- */
-const markerWrite = (collections: readonly StampedCollection[], projectId = PROJECT_ID) => ({
-  update: {
-    name: `projects/${projectId}/databases/(default)/documents/changes/${CHANGES_ID}`,
-    fields: {},
-  },
-  updateMask: { fieldPaths: [] },
-  updateTransforms: collections.map((fieldPath) => ({
-    fieldPath,
-    setToServerValue: 'REQUEST_TIME',
-  })),
-});
-
-/** REST writes, then the stamp of the public collections they write (if they write any). */
-export function stampedWrites<Write extends RestWrite>(writes: Write[], projectId = PROJECT_ID) {
-  const collections = writes
-    .map((write) => (write.update?.name ?? write.delete ?? '').split('/documents/')[1] ?? '')
-    .map((path) => path.split('/')[0] ?? '')
-    .filter(isStamped);
-  if (collections.length === 0) return writes;
-  return [...writes, markerWrite([...new Set(collections)], projectId)];
-}
-
 /** POSTs JSON (or raw text) and returns status, headers and parsed body. */
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
@@ -536,3 +441,38 @@ export function jpegOfSize(size: number): Buffer {
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n',
 );
+
+/** A field of an index in ascending order, as firestore.indexes.json writes it. */
+export const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
+/** A field of an index in descending order. */
+export const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
+/** A field of an index for array-contains. */
+export const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: 'CONTAINS' });
+/** A composite index of one collection, its fields in order. */
+export const index = (collectionGroup: string, ...fields: IndexField[]): CompositeIndex => ({
+  collectionGroup,
+  queryScope: 'COLLECTION',
+  fields,
+});
+
+/** A good new members record named `name`, with `extra` fields over its own. */
+export const member = (name: string, extra: object = {}) => ({
+  name,
+  role: 'Member',
+  startYear: 2022,
+  endYear: 2024,
+  imageUrl: '',
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
+
+/** A good new message of `year` (the bishop's or an office bearer's), with `extra` fields. */
+export const message = (year: string, extra: object = {}) => ({
+  year,
+  name: 'Fr. Someone',
+  title: 'A message',
+  fullMessage: 'First paragraph.\n\nSecond paragraph.',
+  imageUrl: '',
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
