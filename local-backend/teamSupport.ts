@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 import type { TeamRole } from '../src/domain/types';
+import { TRASHED } from '../src/domain/rules/entries/siteContent';
 import { programmeInput } from '../tests/fixtures/inputs';
 import { ADMIN, downloadUrlOf, type Identity, type TestBackend } from './testSupport';
 import { stampInto } from './testStamps';
@@ -52,13 +53,7 @@ export async function newPerson(
   return { uid, identity, ...t.clients(identity) };
 }
 
-export const TRASHED = [
-  'members',
-  'bishopMessages',
-  'officeBearerMessages',
-  'gallery',
-  'events',
-] as const;
+export { TRASHED };
 export type Trashed = (typeof TRASHED)[number];
 
 /** The time now, as the text of a record's `createdAt`. */

@@ -71,6 +71,8 @@ export function collectionsNamed(file: string, text: string, names: readonly str
 const NAMING_A_FEW: Readonly<Record<string, string>> = {
   'src/admin/dashboard/dashboardSummary.ts':
     'the two tiles with details of their own: the members by term, the next programmes',
+  'src/admin/paths.ts':
+    'the admin addresses other screens link to: a new member (the dashboard), a programme (its registrations)',
   'src/domain/messageKinds.ts': 'the two kinds of message, two collections of one feature',
   'src/services/trash.ts': "a programme's photos, which go to the Trash and back with it",
 };
