@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessContext } from '../../../src/admin/access/AccessContext';
-import { RegistrationsPage } from '../../../src/admin/programmes/RegistrationsPage';
+import { RegistrationsPage } from '../../../src/admin/registrations/RegistrationsPage';
 import { Toasts } from '../../../src/admin/ui/Toasts';
 import type {
   ProgrammeRegistration,
