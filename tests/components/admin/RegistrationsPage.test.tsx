@@ -555,6 +555,17 @@ describe('check-in', () => {
     expect(counts().Arrived).toBe('1');
   });
 
+  it('reads the person’s place on the team again when the rules refuse an arrival', async () => {
+    vi.mocked(setArrived).mockRejectedValue(permissionDenied());
+    const access = accessOf();
+    const user = await show(undefined, access);
+    await user.click(arrivedButton('Asha Verma'));
+    await findToast('Asha Verma’s arrival was not saved: Missing or insufficient permissions.');
+    expect(access.recheckAfterRefusal).toHaveBeenCalled();
+    await waitFor(() => expect(arrivedButton('Asha Verma')).toBeEnabled());
+    expect(arrivedButton('Asha Verma')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('on a phone: cards with big buttons; search a name, tap Arrived', async () => {
     const wide = window.matchMedia;
     window.matchMedia = (query: string) =>
