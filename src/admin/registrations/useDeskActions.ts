@@ -16,7 +16,7 @@ import {
 } from '../../services/registrations';
 import { useRowWrites } from '../flow/useRowWrites';
 import { REGISTRATIONS_TEXTS } from './deskWords';
-import type { RegistrationActions } from './RegistrationList';
+import type { RegistrationActions } from './RegistrationRow';
 import type { Desk } from './useDeskRead';
 
 export function useDeskActions({ changeRegistrations }: Pick<Desk, 'changeRegistrations'>) {
