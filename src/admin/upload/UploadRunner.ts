@@ -11,7 +11,7 @@ import {
   galleryThumbFileName,
 } from '../../domain/storagePaths';
 import { reasonOf } from '../../domain/words';
-import { newGalleryImageId } from '../../services/records';
+import { newGalleryImageId } from '../../services/galleryWrites';
 import { UploadError, deleteUnusedFiles } from '../../services/savedFiles';
 import { fileNameForType } from '../flow/imageSizes';
 import { clearUploadQueue, keptRows, queueStore, type KeptCopies } from './queueStore';
