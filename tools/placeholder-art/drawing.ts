@@ -2,7 +2,8 @@
  * The drawing primitives of the placeholder art: a seeded random generator (so every run draws the
  * same pictures), a scene (an SVG canvas with its definitions and body), gradients, glows and
  * blurs, and the shapes the pictures are made of: hills, the sun, birds, stars, people, a church,
- * trees, candles and flames, and the photographic finish of the gallery's illustrations.
+ * trees, candles and flames, and the photographic finish of the gallery's illustrations. The
+ * posters (make-posters.ts) take the generator and the rounding from here too.
  */
 
 export type Rng = () => number;
