@@ -5,17 +5,9 @@
  * ones.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  BUCKET,
-  HOST,
-  PNG_BYTES,
-  PROJECT_ID,
-  idToken,
-  startTestBackend,
-  type TestBackend,
-} from './testSupport';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, BUCKET, HOST, PNG_BYTES, PROJECT_ID, idToken } from './testSupport';
+import { backendForFile } from './testFileBackend';
 
 const LIMITS = {
   headersTimeoutMs: 600,
@@ -28,12 +20,7 @@ const CHECK_MS = LIMITS.headersTimeoutMs;
 /** Room for a loaded machine. */
 const MARGIN_MS = 1_500;
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await startTestBackend({ connectionLimits: LIMITS });
-});
-afterAll(() => t.stop());
+const t = backendForFile({ connectionLimits: LIMITS });
 
 const FRONT_ENDS = ['Firestore', 'Storage'] as const;
 const portOf = (name: (typeof FRONT_ENDS)[number], backend = t) =>
@@ -147,12 +134,7 @@ describe.concurrent('slow clients', () => {
 });
 
 describe('the number of connections', () => {
-  let bounded: TestBackend;
-
-  beforeAll(async () => {
-    bounded = await startTestBackend({ connectionLimits: { maxConnections: 4 } });
-  });
-  afterAll(() => bounded.stop());
+  const bounded = backendForFile({ connectionLimits: { maxConnections: 4 } });
 
   it.each(FRONT_ENDS)(
     '%s closes a connection beyond the limit at once, and serves again when one ends',

@@ -22,7 +22,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   member,
@@ -34,9 +34,8 @@ import {
   errorOf,
   idToken,
   post,
-  startTestBackend,
-  type TestBackend,
 } from './testSupport';
+import { backendForFile } from './testFileBackend';
 import {
   addStamped,
   deleteStamped,
@@ -46,16 +45,14 @@ import {
   updateStamped,
 } from './testStamps';
 
-let t: TestBackend;
 let admin: Firestore;
 let anonymous: Firestore;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-  admin = t.clients(ADMIN).db;
-  anonymous = t.clients(null).db;
+const t = backendForFile({
+  onStart: (started) => {
+    admin = started.clients(ADMIN).db;
+    anonymous = started.clients(null).db;
+  },
 });
-afterAll(() => t.stop());
 
 describe('an administrator', () => {
   it('adds, lists, updates (keeping fields left out) and moves members to the Trash', async () => {

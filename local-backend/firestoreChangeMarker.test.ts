@@ -15,29 +15,19 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  member,
-  message,
-  EDITOR,
-  OWNER,
-  errorOf,
-  startTestBackend,
-  type TestBackend,
-} from './testSupport';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, member, message, EDITOR, OWNER, errorOf } from './testSupport';
+import { backendForFile } from './testFileBackend';
 import { addStamped, markerOf, updateStamped } from './testStamps';
 
-let t: TestBackend;
 let admin: Firestore;
 let anonymous: Firestore;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-  admin = t.clients(ADMIN).db;
-  anonymous = t.clients(null).db;
+const t = backendForFile({
+  onStart: (started) => {
+    admin = started.clients(ADMIN).db;
+    anonymous = started.clients(null).db;
+  },
 });
-afterAll(() => t.stop());
 
 describe('the change marker (changes/public)', () => {
   /** An editor by team document, who writes the site's content. */

@@ -16,17 +16,14 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startOpenFirestore } from './testSupport';
+import { describe, expect, it } from 'vitest';
+import { post } from './testSupport';
+import { openFirestoreForFile } from './testFileBackend';
 
-let open: Awaited<ReturnType<typeof startOpenFirestore>>;
 let db: Firestore;
-
-beforeAll(async () => {
-  open = await startOpenFirestore();
-  db = open.db();
+const open = openFirestoreForFile((started) => {
+  db = started.db();
 });
-afterAll(() => open.stop());
 
 describe('the disjunctions of a query', () => {
   const numbers = (n: number) => Array.from({ length: n }, (_, i) => i);

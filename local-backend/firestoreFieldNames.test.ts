@@ -4,29 +4,19 @@
  * document may and may not have.
  */
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  member,
-  PROJECT_ID,
-  downloadUrlOf,
-  idToken,
-  post,
-  startTestBackend,
-  type TestBackend,
-} from './testSupport';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, member, PROJECT_ID, downloadUrlOf, idToken, post } from './testSupport';
+import { backendForFile } from './testFileBackend';
 import { addStamped, stampedWrites } from './testStamps';
 
-let t: TestBackend;
 let admin: Firestore;
 let anonymous: Firestore;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-  admin = t.clients(ADMIN).db;
-  anonymous = t.clients(null).db;
+const t = backendForFile({
+  onStart: (started) => {
+    admin = started.clients(ADMIN).db;
+    anonymous = started.clients(null).db;
+  },
 });
-afterAll(() => t.stop());
 
 describe('field names that are also names of Object.prototype', () => {
   it('are plain (absent) fields in an update mask, not a server error', async () => {

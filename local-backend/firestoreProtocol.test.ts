@@ -30,17 +30,14 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID, post, startOpenFirestore } from './testSupport';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID, post } from './testSupport';
+import { openFirestoreForFile } from './testFileBackend';
 
-let open: Awaited<ReturnType<typeof startOpenFirestore>>;
 let db: Firestore;
-
-beforeAll(async () => {
-  open = await startOpenFirestore();
-  db = open.db();
+const open = openFirestoreForFile((started) => {
+  db = started.db();
 });
-afterAll(() => open.stop());
 
 const ids = async (q: Query) => (await getDocs(q)).docs.map((d) => d.id);
 

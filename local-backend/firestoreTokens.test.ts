@@ -3,25 +3,11 @@
  * is refused before its body is read, a token that is not a JWT at all is refused as Google's
  * Firestore emulator answers it, and the body of a request without a valid token is bounded.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  EDITOR,
-  PROJECT_ID,
-  answerWithin,
-  idToken,
-  post,
-  rawRequest,
-  startTestBackend,
-  type TestBackend,
-} from './testSupport';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, EDITOR, PROJECT_ID, answerWithin, idToken, post, rawRequest } from './testSupport';
+import { backendForFile } from './testFileBackend';
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.stop());
+const t = backendForFile();
 
 describe('a commit without a valid token is refused before its body is read', () => {
   it.each([

@@ -4,16 +4,12 @@
  * only for local tools (never a browser).
  */
 import { getDoc } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, PROJECT_ID, rawRequest, startTestBackend, type TestBackend } from './testSupport';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, PROJECT_ID, rawRequest } from './testSupport';
+import { backendForFile } from './testFileBackend';
 import { addStamped } from './testStamps';
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.stop());
+const t = backendForFile();
 
 const bothPorts = () => [
   ['Firestore', t.firestoreUrl],

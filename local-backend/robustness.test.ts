@@ -10,27 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getDoc, doc } from 'firebase/firestore/lite';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startLocalBackend } from './server';
-import {
-  ADMIN,
-  BUCKET,
-  HOST,
-  PNG_BYTES,
-  PROJECT_ID,
-  idToken,
-  post,
-  startTestBackend,
-  type TestBackend,
-} from './testSupport';
+import { ADMIN, BUCKET, HOST, PNG_BYTES, PROJECT_ID, idToken, post } from './testSupport';
+import { backendForFile } from './testFileBackend';
 import { addStamped, stampedWrites } from './testStamps';
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.stop());
+const t = backendForFile();
 
 const authorized = () => ({ Authorization: `Bearer ${idToken(ADMIN!)}` });
 const docName = (p: string) => `projects/${PROJECT_ID}/databases/(default)/documents/${p}`;
@@ -209,11 +195,7 @@ describe('malformed Storage requests', () => {
 
 // Durable is `npm run dev`'s backend (each write waits for the disk); the tests' own skip the wait.
 describe.each([true, false])('persistence, durable: %s', (durable) => {
-  let t: TestBackend;
-  beforeAll(async () => {
-    t = await startTestBackend({ durable });
-  });
-  afterAll(() => t.stop());
+  const t = backendForFile({ durable });
 
   it('keeps documents and files across a restart, and leaves no temporary files', async () => {
     const before = t.clients(ADMIN);

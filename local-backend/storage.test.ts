@@ -13,7 +13,7 @@ import {
   uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadAsOwner } from '../tests/fixtures/storageRest';
 import { MAX_OPEN_UPLOADS } from './storageUploads';
 import {
@@ -27,18 +27,15 @@ import {
   jpegOfSize,
   post,
   rawRequest,
-  startTestBackend,
-  type TestBackend,
 } from './testSupport';
+import { backendForFile } from './testFileBackend';
 
-let t: TestBackend;
 let admin: FirebaseStorage;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-  admin = t.clients(ADMIN).storage;
+const t = backendForFile({
+  onStart: (started) => {
+    admin = started.clients(ADMIN).storage;
+  },
 });
-afterAll(() => t.stop());
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {

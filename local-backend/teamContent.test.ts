@@ -19,36 +19,25 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { deleteObject, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeamRole } from '../src/domain/types';
-import {
-  ADMIN,
-  OWNER,
-  PNG_BYTES,
-  PROJECT_ID,
-  codeOf,
-  errorOf,
-  post,
-  startTestBackend,
-  type TestBackend,
-} from './testSupport';
+import { ADMIN, OWNER, PNG_BYTES, PROJECT_ID, codeOf, errorOf, post } from './testSupport';
+import { backendForFile } from './testFileBackend';
 import { addStamped, deleteStamped, stampInto, updateStamped } from './testStamps';
 import { RECORDS, TRASHED, moveToTrash, newPerson, stamp, type Trashed } from './teamSupport';
 
-let t: TestBackend;
 /** The emulators' owner: sets up what a test needs, past the rules. */
 let rulesFree: Firestore;
 /** An owner by the admin claim (ADMIN), through the rules. */
 let owner: Firestore;
 let anonymous: Firestore;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-  rulesFree = t.clients(OWNER).db;
-  owner = t.clients(ADMIN).db;
-  anonymous = t.clients(null).db;
+const t = backendForFile({
+  onStart: (started) => {
+    rulesFree = started.clients(OWNER).db;
+    owner = started.clients(ADMIN).db;
+    anonymous = started.clients(null).db;
+  },
 });
-afterAll(() => t.stop());
 
 /** A new account of this backend, on the team in `role`, or not. */
 const person = (role: TeamRole | null) => newPerson(t, rulesFree, role);

@@ -1,4 +1,4 @@
-/** The gallery collection, newest first (docs/behaviour.md, Gallery); writes: records.ts. */
+/** The gallery collection, newest first (docs/behaviour.md, Gallery); writes: galleryWrites.ts. */
 import { galleryImageFromFields } from '../domain/recordFields';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { countDocuments, runPageQuery, runQuery } from './firestoreRest';

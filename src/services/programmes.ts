@@ -2,7 +2,8 @@
  * The commission's programmes, stored in the `events` collection. A programme of one day is
  * stored with its endDate equal to its startDate, so that the upcoming ones (those whose last day
  * is today or later) and the past ones are each one query on endDate, and neither list grows with
- * the years of programmes behind it. Writes: records.ts.
+ * the years of programmes behind it. Writes: records.ts; a programme deleted with its photos:
+ * galleryWrites.ts.
  */
 import { programmeFromFields } from '../domain/recordFields';
 import type { Cursor, ListPage, Programme } from '../domain/types';

@@ -48,13 +48,14 @@ async function appServices() {
     VITE_FIRESTORE_EMULATOR_PORT: e2eEnv('firestorePort'),
     VITE_STORAGE_EMULATOR_PORT: e2eEnv('storagePort'),
   });
-  const [auth, records, images] = await Promise.all([
+  const [auth, records, galleryWrites, images] = await Promise.all([
     import('../../src/services/auth'),
     import('../../src/services/records'),
+    import('../../src/services/galleryWrites'),
     import('../../src/services/images'),
   ]);
   await auth.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-  return { records, images };
+  return { records, galleryWrites, images };
 }
 type Services = Awaited<ReturnType<typeof appServices>>;
 
@@ -81,7 +82,7 @@ async function makeRecords(app: Services, marker: string) {
     { name, role: 'E2E Treasurer', startYear: 1991, endYear: 1993, imageUrl: photo },
     new Date('2020-01-01T00:00:00.000Z'),
   );
-  const galleryId = await app.records.addGalleryImage(
+  const galleryId = await app.galleryWrites.addGalleryImage(
     { title: `${marker} Picture`, imageUrl: picture, fileName, thumbUrl: thumb, thumbFileName },
     { createdAt: new Date('2015-01-01T00:00:00.000Z') },
   );
@@ -107,7 +108,7 @@ type Records = Awaited<ReturnType<typeof makeRecords>>;
 async function loseRecords(app: Services, records: Records) {
   await Promise.all([
     app.records.deleteMember(records.member.id),
-    app.records.deleteGalleryImage(records.picture.id),
+    app.galleryWrites.deleteGalleryImage(records.picture.id),
     app.records.deleteProgramme(records.programme.id),
   ]);
   const urls = [records.member.photo, ...records.picture.urls, records.programme.poster];

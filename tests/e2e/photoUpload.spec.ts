@@ -37,14 +37,15 @@ async function appServices() {
     VITE_FIRESTORE_EMULATOR_PORT: e2eEnv('firestorePort'),
     VITE_STORAGE_EMULATOR_PORT: e2eEnv('storagePort'),
   });
-  const [auth, records, gallery, programmes] = await Promise.all([
+  const [auth, records, galleryWrites, gallery, programmes] = await Promise.all([
     import('../../src/services/auth'),
     import('../../src/services/records'),
+    import('../../src/services/galleryWrites'),
     import('../../src/services/gallery'),
     import('../../src/services/programmes'),
   ]);
   await auth.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-  return { records, gallery, programmes };
+  return { records, galleryWrites, gallery, programmes };
 }
 
 /** A phone photo of the size given, a gradient of its own hue, with a GPS position in its EXIF. */
@@ -277,7 +278,7 @@ adminTest(
       expect(await app.programmes.getProgramme(programmeId)).toBeNull();
     } finally {
       const { items } = await app.gallery.listProgrammePhotosPage(programmeId, null, 100);
-      for (const item of items) await app.records.deleteGalleryImage(item.id);
+      for (const item of items) await app.galleryWrites.deleteGalleryImage(item.id);
       if (await app.programmes.getProgramme(programmeId))
         await app.records.deleteProgramme(programmeId);
     }

@@ -35,8 +35,8 @@ import { GOOD, storageUrl } from '../fixtures/documents';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
 import { backupInMemory } from './support/backupFiles';
 import { Cleanup } from './support/cleanup';
+import { deleteGalleryImage } from '../../src/services/galleryWrites';
 import {
-  deleteGalleryImage,
   deleteMember,
   deleteMessage,
   deleteProgramme,

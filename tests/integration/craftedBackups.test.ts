@@ -7,7 +7,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Zip, ZipDeflate, ZipPassThrough, strToU8, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server';
 import {
@@ -31,6 +31,7 @@ import {
 import type { DocMap } from '../../src/domain/schema';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { GOOD, storageUrl } from '../fixtures/documents';
+import { declareSize, streamedZip } from '../unit/backup/samples';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
 
 type Services = Awaited<ReturnType<typeof loadServices>>;
@@ -211,30 +212,6 @@ function backupOf(records: BackupRecord[], changes: Partial<Backup> = {}): Backu
     missingImages: [],
     ...changes,
   };
-}
-
-/** A zip written entry by entry, any name allowed, stored or deflated. */
-function zipOfEntries(
-  entries: ReadonlyArray<[name: string, bytes: Uint8Array, deflate?: boolean]>,
-) {
-  const parts: Uint8Array[] = [];
-  const zip = new Zip((error, chunk) => {
-    if (error) throw error;
-    parts.push(chunk);
-  });
-  for (const [name, bytes, deflate] of entries) {
-    const entry = deflate ? new ZipDeflate(name, { level: 9 }) : new ZipPassThrough(name);
-    zip.add(entry);
-    entry.push(bytes, true);
-  }
-  zip.end();
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 /** Checks a file that must be refused; returns the reason. */
@@ -466,9 +443,9 @@ describe('names like the members of every object', () => {
   it('a zip entry named __proto__ is skipped unread; the rest is restored', async () => {
     const before = await siteRecords();
     const content = backupContentJson(backupOf([memberRecord('beside-proto', 'Beside Proto')]));
-    const zip = zipOfEntries([
-      ['__proto__', new Uint8Array(2_000_000), true],
-      [CONTENT_FILE, strToU8(content), true],
+    const zip = streamedZip([
+      ['__proto__', new Uint8Array(2_000_000)],
+      [CONTENT_FILE, strToU8(content)],
     ]);
     const { result } = await restored(zip);
     expect(result).toEqual({ restored: 1, notRestored: [] });
@@ -491,30 +468,6 @@ describe('names like the members of every object', () => {
 describe('bombs and oversized files', () => {
   const contentOf = (records: BackupRecord[], changes: Partial<Backup> = {}) =>
     strToU8(backupContentJson(backupOf(records, changes)));
-
-  /** Sets the uncompressed size an entry's local and central headers declare. */
-  function declareSize(zip: Uint8Array, name: string, size: number): Uint8Array {
-    const out = zip.slice();
-    const view = new DataView(out.buffer);
-    const nameBytes = strToU8(name);
-    const named = (at: number) => nameBytes.every((b, i) => out[at + i] === b);
-    for (let i = 0; i + 46 < out.length; i++) {
-      const signature = view.getUint32(i, true);
-      if (
-        signature === 0x04034b50 &&
-        view.getUint16(i + 26, true) === nameBytes.length &&
-        named(i + 30)
-      )
-        view.setUint32(i + 22, size, true);
-      if (
-        signature === 0x02014b50 &&
-        view.getUint16(i + 28, true) === nameBytes.length &&
-        named(i + 46)
-      )
-        view.setUint32(i + 24, size, true);
-    }
-    return out;
-  }
 
   it('a declared bomb: content.json says 100 bytes and inflates to 50 MB', async () => {
     const before = await siteRecords();
@@ -547,9 +500,9 @@ describe('bombs and oversized files', () => {
     const content = contentOf([memberRecord('bombed2', 'Bombed', foreignUrl(photo))], {
       images: [image(photo)],
     });
-    const zip = zipOfEntries([
-      [CONTENT_FILE, content, true],
-      [photo, new Uint8Array(70 * 1024 * 1024), true],
+    const zip = streamedZip([
+      [CONTENT_FILE, content],
+      [photo, new Uint8Array(70 * 1024 * 1024)],
     ]);
     expect(await refused(zip)).toBe(`${photo} is damaged (its size differs)`);
     nothingLost(before, await siteRecords());

@@ -15,15 +15,13 @@ import { countProgrammePhotos, listProgrammePhotosPage } from '../../src/service
 import {
   GalleryImageExistsError,
   addGalleryImage,
-  addProgramme,
   deleteGalleryImage,
-  deleteProgramme,
   deleteProgrammeWithPhotos,
   movePhotos,
   newGalleryImageId,
   readGalleryImage,
-  readRecords,
-} from '../../src/services/records';
+} from '../../src/services/galleryWrites';
+import { addProgramme, deleteProgramme, readRecords } from '../../src/services/records';
 import { MARKER_PACE_MS } from '../../src/services/stamps';
 import { TRASH_BATCH, listTrash, removeNow, restoreFromTrash } from '../../src/services/trash';
 import { storageUrl } from '../fixtures/documents';

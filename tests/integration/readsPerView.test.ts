@@ -14,12 +14,8 @@ import { signIn, signOut } from '../../src/services/auth';
 import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 import { storageUrl } from '../fixtures/documents';
-import {
-  addGalleryImage,
-  addMember,
-  deleteGalleryImage,
-  deleteMember,
-} from '../../src/services/records';
+import { addGalleryImage, deleteGalleryImage } from '../../src/services/galleryWrites';
+import { addMember, deleteMember } from '../../src/services/records';
 
 const run = `${Date.now()}`;
 const cleanup = new Cleanup();

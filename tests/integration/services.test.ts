@@ -35,11 +35,10 @@ import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { ADMIN, EDITOR, ensureTestAccounts, type TestAccount } from './support/accounts';
 import { storageUrl } from '../fixtures/documents';
 import { Cleanup } from './support/cleanup';
+import { addGalleryImage, deleteGalleryImage } from '../../src/services/galleryWrites';
 import {
-  addGalleryImage,
   addMember,
   addMessage,
-  deleteGalleryImage,
   deleteMember,
   deleteMessage,
   readRecords,

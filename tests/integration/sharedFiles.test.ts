@@ -26,14 +26,8 @@ import { ADMIN, ensureTestAccounts } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 import { fileExists, freshStamp, png, pngUploader } from './support/files';
 import { signInAs } from './support/session';
-import {
-  addGalleryImage,
-  addMember,
-  deleteGalleryImage,
-  deleteMember,
-  updateMember,
-  writeRecord,
-} from '../../src/services/records';
+import { addGalleryImage, deleteGalleryImage } from '../../src/services/galleryWrites';
+import { addMember, deleteMember, updateMember, writeRecord } from '../../src/services/records';
 import { deleteForever } from '../../src/services/trash';
 
 const run = `${Date.now()}`;

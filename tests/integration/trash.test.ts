@@ -18,11 +18,10 @@ import {
 import type { TrashItem } from '../../src/domain/types';
 import { deleteUnreferencedFiles } from '../../src/services/images';
 import { listMembers } from '../../src/services/members';
+import { addGalleryImage, deleteGalleryImage } from '../../src/services/galleryWrites';
 import {
-  addGalleryImage,
   addMember,
   addProgramme,
-  deleteGalleryImage,
   deleteMember,
   readRecords,
   updateMember,

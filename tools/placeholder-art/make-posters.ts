@@ -15,6 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { SEED_PROGRAMMES, type SeedProgramme } from '../../seed/data';
+import { n, rng } from './drawing';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SEED_IMAGES = join(ROOT, 'seed', 'images');
@@ -24,19 +25,6 @@ const WIDTH = 900;
 const HEIGHT = 1200;
 const JPEG_QUALITY = 78;
 
-/** mulberry32: a tiny seeded generator, so every run draws the same posters. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const n = (v: number) => Math.round(v * 10) / 10;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { GalleryImage, Programme } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
-import { movePhotos } from '../../services/records';
+import { movePhotos } from '../../services/galleryWrites';
 import { removeNow } from '../../services/trash';
 import { useAccess } from '../access/AccessContext';
 import type { AdminFlow } from '../flow/useAdminFlow';

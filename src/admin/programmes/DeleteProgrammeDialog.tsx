@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Programme } from '../../domain/types';
-import { deleteProgrammeWithPhotos, type ProgrammePhotos } from '../../services/records';
+import { deleteProgrammeWithPhotos, type ProgrammePhotos } from '../../services/galleryWrites';
 import { Modal } from '../ui/Modal';
 
 /** The screen's texts (docs/behaviour.md, Manage Events). */

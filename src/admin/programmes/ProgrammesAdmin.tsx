@@ -9,7 +9,7 @@ import { localDateString, splitProgrammes } from '../../domain/programmes';
 import type { Programme } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
 import { listProgrammes } from '../../services/programmes';
-import { programmePhotoIds } from '../../services/records';
+import { programmePhotoIds } from '../../services/galleryWrites';
 import { useAdminFlow, type AdminFlow, type AdminFlowOptions } from '../flow/useAdminFlow';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { CardList } from '../ui/CardList';

@@ -7,7 +7,7 @@
  */
 import { galleryPath } from '../../domain/storagePaths';
 import { reasonOf } from '../../domain/words';
-import { newGalleryImageId } from '../../services/records';
+import { newGalleryImageId } from '../../services/galleryWrites';
 import { UploadError, deleteUnusedFiles } from '../../services/savedFiles';
 import { clearUploadQueue, keptRows, queueStore, type KeptCopies } from './queueStore';
 import { releaseResizer } from './resizePhoto';

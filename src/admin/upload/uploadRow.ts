@@ -8,7 +8,11 @@
 import { galleryPath } from '../../domain/storagePaths';
 import type { GalleryImageInput } from '../../domain/types';
 import { storedFileUrl } from '../../services/images';
-import { GalleryImageExistsError, addGalleryImage, readGalleryImage } from '../../services/records';
+import {
+  GalleryImageExistsError,
+  addGalleryImage,
+  readGalleryImage,
+} from '../../services/galleryWrites';
 import { UploadError, percentOf, saveWithFiles } from '../../services/savedFiles';
 import type { KeptCopies } from './queueStore';
 import type { QueueRow, StoredNames } from './uploadQueue';

@@ -10,6 +10,7 @@ import { readProgrammeRegistration } from '../../../src/services/registrations';
 import { programme, renderScreen, setUpScreenTests } from './helpers';
 
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/galleryWrites', () => import('./serviceMocks/galleryWrites'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 // No programme takes registrations here: the form and cards read none from a backend.

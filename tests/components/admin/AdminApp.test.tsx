@@ -51,6 +51,7 @@ vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   listProgrammes: vi.fn(),
 }));
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/galleryWrites', () => import('./serviceMocks/galleryWrites'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
 vi.mock('../../../src/services/sortYears', () => ({ fillMissingSortYears: vi.fn(async () => 0) }));

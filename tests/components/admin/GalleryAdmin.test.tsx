@@ -29,12 +29,13 @@ import {
   setUpScreenTests,
   trashed,
 } from './helpers';
-import { addGalleryImage, newGalleryImageId } from '../../../src/services/records';
+import { addGalleryImage, newGalleryImageId } from '../../../src/services/galleryWrites';
 import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
-vi.mock('../../../src/services/records', async () => ({
-  ...(await import('./serviceMocks/records')),
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/galleryWrites', async () => ({
+  ...(await import('./serviceMocks/galleryWrites')),
   newGalleryImageId: vi.fn(),
   readGalleryImage: vi.fn(),
   GalleryImageExistsError: class GalleryImageExistsError extends Error {},

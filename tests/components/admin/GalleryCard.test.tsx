@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_CARD, GalleryCard } from '../../../src/admin/gallery/GalleryCard';
 import type { GalleryImage } from '../../../src/domain/types';
-import { movePhotos } from '../../../src/services/records';
+import { movePhotos } from '../../../src/services/galleryWrites';
 import { removeNow } from '../../../src/services/trash';
 import {
   accessOf,
@@ -20,6 +20,7 @@ import {
 } from './helpers';
 
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/galleryWrites', () => import('./serviceMocks/galleryWrites'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 
 const camp = programme({ id: 'camp', title: 'Youth Camp', startDate: '2026-03-12' });

@@ -30,11 +30,12 @@ import {
   addGalleryImage,
   newGalleryImageId,
   readGalleryImage,
-} from '../../../src/services/records';
+} from '../../../src/services/galleryWrites';
 import { findToast, imageFile, programme, renderScreen, setUpScreenTests } from './helpers';
 
-vi.mock('../../../src/services/records', async () => ({
-  ...(await import('./serviceMocks/records')),
+vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/galleryWrites', async () => ({
+  ...(await import('./serviceMocks/galleryWrites')),
   newGalleryImageId: vi.fn(),
   readGalleryImage: vi.fn(),
   GalleryImageExistsError: class GalleryImageExistsError extends Error {},

@@ -16,7 +16,8 @@ import type {
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { listProgrammes } from '../../../src/services/programmes';
-import { addProgramme, programmePhotoIds, updateProgramme } from '../../../src/services/records';
+import { programmePhotoIds } from '../../../src/services/galleryWrites';
+import { addProgramme, updateProgramme } from '../../../src/services/records';
 import {
   RegistrationRefused,
   moveRegistrationsExpiry,
@@ -34,6 +35,7 @@ import {
 } from './helpers';
 
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/galleryWrites', () => import('./serviceMocks/galleryWrites'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));

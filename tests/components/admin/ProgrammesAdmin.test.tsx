@@ -20,18 +20,15 @@ import {
   setUpScreenTests,
   trashed,
 } from './helpers';
-import {
-  addProgramme,
-  deleteProgrammeWithPhotos,
-  programmePhotoIds,
-  updateProgramme,
-} from '../../../src/services/records';
+import { deleteProgrammeWithPhotos, programmePhotoIds } from '../../../src/services/galleryWrites';
+import { addProgramme, updateProgramme } from '../../../src/services/records';
 import type { TrashItem } from '../../../src/domain/types';
 import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
 import { readProgrammeRegistration } from '../../../src/services/registrations';
 
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
+vi.mock('../../../src/services/galleryWrites', () => import('./serviceMocks/galleryWrites'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),

@@ -1,8 +1,10 @@
 /**
  * The sample backup the tests of the backup file share: one record of each kind, the images they
- * point to and one the backup could not read; and the zip written piece by piece, as
- * createBackup writes each file.
+ * point to and one the backup could not read; the zip written piece by piece, as
+ * createBackup writes each file; and the crafted zips of the refusals (a header that lies about a
+ * size, a zip written as a stream), which the integration tests of a restore use too.
  */
+import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { Backup, BackupRecord } from '../../../src/domain/backup/format';
 import { BackupZipWriter } from '../../../src/domain/backup/zipWriter';
 import { localStorageTarget } from '../../../src/domain/limits';
@@ -123,4 +125,57 @@ export function writtenInPieces(backup: Backup, part?: { number: number; of: num
     offset += piece.length;
   }
   return { zip, pieces, afterEachImage };
+}
+
+/**
+ * The zip with the uncompressed size its entry `name` declares, in its local and central headers,
+ * set to `size`: a declared bomb when the data inflates larger.
+ */
+export function declareSize(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const out = zip.slice();
+  const view = new DataView(out.buffer);
+  const nameBytes = strToU8(name);
+  const named = (at: number) =>
+    nameBytes.every((b, i) => out[at + i] === b) && out[at + nameBytes.length] !== undefined;
+  for (let i = 0; i + 46 < out.length; i++) {
+    const signature = view.getUint32(i, true);
+    if (
+      signature === 0x04034b50 &&
+      view.getUint16(i + 26, true) === nameBytes.length &&
+      named(i + 30)
+    )
+      view.setUint32(i + 22, size, true);
+    if (
+      signature === 0x02014b50 &&
+      view.getUint16(i + 28, true) === nameBytes.length &&
+      named(i + 46)
+    )
+      view.setUint32(i + 24, size, true);
+  }
+  return out;
+}
+
+/**
+ * A zip written as a stream, each entry deflated: no entry declares its size before its data, and
+ * any name is allowed (zipSync refuses `__proto__`).
+ */
+export function streamedZip(files: ReadonlyArray<[name: string, bytes: Uint8Array]>): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    parts.push(chunk);
+  });
+  for (const [name, data] of files) {
+    const entry = new ZipDeflate(name, { level: 9 });
+    zip.add(entry);
+    entry.push(data, true);
+  }
+  zip.end();
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }

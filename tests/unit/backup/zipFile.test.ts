@@ -3,7 +3,7 @@
  * malformed file is refused, and no file can make the reader hold more than its caps or reach an
  * object's prototype.
  */
-import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
@@ -29,10 +29,12 @@ import {
   NOW,
   POSTER,
   bytes,
+  declareSize,
   galleryWithMedium,
   image,
   member,
   sampleBackup,
+  streamedZip,
   writtenInPieces,
 } from './samples';
 
@@ -510,53 +512,6 @@ describe('names like the members of every object', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Caps: counted as the bytes inflate, whatever the headers and content.json say.
-
-/** Sets the uncompressed size an entry's local and central headers declare. */
-function declareSize(zip: Uint8Array, name: string, size: number): Uint8Array {
-  const out = zip.slice();
-  const view = new DataView(out.buffer);
-  const nameBytes = strToU8(name);
-  const named = (at: number) =>
-    nameBytes.every((b, i) => out[at + i] === b) && out[at + nameBytes.length] !== undefined;
-  for (let i = 0; i + 46 < out.length; i++) {
-    const signature = view.getUint32(i, true);
-    if (
-      signature === 0x04034b50 &&
-      view.getUint16(i + 26, true) === nameBytes.length &&
-      named(i + 30)
-    )
-      view.setUint32(i + 22, size, true);
-    if (
-      signature === 0x02014b50 &&
-      view.getUint16(i + 28, true) === nameBytes.length &&
-      named(i + 46)
-    )
-      view.setUint32(i + 24, size, true);
-  }
-  return out;
-}
-
-/** A zip written as a stream: no entry declares its size before its data. */
-function streamedZip(files: ReadonlyArray<[name: string, bytes: Uint8Array]>): Uint8Array {
-  const parts: Uint8Array[] = [];
-  const zip = new Zip((error, chunk) => {
-    if (error) throw error;
-    parts.push(chunk);
-  });
-  for (const [name, data] of files) {
-    const entry = new ZipDeflate(name, { level: 9 });
-    zip.add(entry);
-    entry.push(data, true);
-  }
-  zip.end();
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 /** content.json padded with spaces to `size` bytes: a real bomb, thousands to one. */
 function paddedContent(size: number): Uint8Array {

@@ -17,16 +17,6 @@ export const deleteMember = vi.fn<typeof Records.deleteMember>();
 export const addMessage = vi.fn<typeof Records.addMessage>();
 export const updateMessage = vi.fn<typeof Records.updateMessage>();
 export const deleteMessage = vi.fn<typeof Records.deleteMessage>();
-export const addGalleryImage = vi.fn<typeof Records.addGalleryImage>();
-export const deleteGalleryImage = vi.fn<typeof Records.deleteGalleryImage>();
 export const addProgramme = vi.fn<typeof Records.addProgramme>();
 export const updateProgramme = vi.fn<typeof Records.updateProgramme>();
 export const deleteProgramme = vi.fn<typeof Records.deleteProgramme>();
-export const newGalleryImageId = vi.fn<typeof Records.newGalleryImageId>();
-export const readGalleryImage = vi.fn<typeof Records.readGalleryImage>();
-export const movePhotos = vi.fn<typeof Records.movePhotos>();
-export const programmePhotoIds = vi.fn<typeof Records.programmePhotoIds>();
-export const deleteProgrammeWithPhotos = vi.fn<typeof Records.deleteProgrammeWithPhotos>();
-
-/** A class of its own (the real one's module reaches Firebase), which the screens tell apart alike. */
-export class GalleryImageExistsError extends Error {}
