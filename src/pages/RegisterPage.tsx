@@ -32,7 +32,7 @@ import { pageTitle } from '../config/site';
 import { formatProgrammeDates } from '../domain/programmes';
 import { whatsAppShareUrl } from '../domain/programmeShare';
 import { PUBLIC_PATHS, programmePath, registerPath } from '../domain/publicPaths';
-import { longDate } from '../domain/registrationFacts';
+import { longDate } from '../domain/registration/facts';
 import {
   EMPTY_FORM,
   askParentText,
@@ -43,12 +43,12 @@ import {
   type FirstStepProblem,
   type Registering,
   type RegistrationFormValues,
-} from '../domain/registrationForm';
+} from '../domain/registration/form';
 import {
   isTakingRegistrations,
   registrationReference,
   type ProgrammeRegistration,
-} from '../domain/registrations';
+} from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
 import { reasonOf } from '../domain/words';
 import { getProgrammeRegistration } from '../services/programmeRegistration';

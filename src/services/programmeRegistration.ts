@@ -7,7 +7,7 @@ import {
   REGISTRATION_SETTINGS,
   programmeRegistrationFromFields,
   type ProgrammeRegistration,
-} from '../domain/registrations';
+} from '../domain/registration/registrations';
 import { DOCUMENT_ID, MAX_IN_VALUES, runQuery } from './firestoreRest';
 
 /**

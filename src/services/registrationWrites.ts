@@ -14,7 +14,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { NOTICE_VERSION } from '../domain/registrationNotice';
+import { NOTICE_VERSION } from '../domain/registration/notice';
 import {
   MIN_KEEP_DAYS,
   REGISTRATIONS,
@@ -37,7 +37,7 @@ import {
   type RegistrantDetails,
   type Registration,
   type RegistrationStatus,
-} from '../domain/registrations';
+} from '../domain/registration/registrations';
 
 /** A write refused for a reason the person can act on; its message is for them. */
 export class RegistrationRefused extends Error {

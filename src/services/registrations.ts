@@ -36,7 +36,7 @@ import {
   type Registration,
   type RegistrationDownload,
   type RegistrationSettings,
-} from '../domain/registrations';
+} from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
 import { signedInUid } from './auth';
 import { db } from './firebase';

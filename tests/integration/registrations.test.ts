@@ -26,7 +26,7 @@ import {
   shareId,
   type RegistrantDetails,
   type RegistrationSettings,
-} from '../../src/domain/registrations';
+} from '../../src/domain/registration/registrations';
 import { addProgramme, deleteProgramme, updateProgramme } from '../../src/services/records';
 import {
   RegistrationRefused,

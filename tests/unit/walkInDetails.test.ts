@@ -5,7 +5,7 @@ import {
   walkInDetails,
   type WalkInDraft,
 } from '../../src/admin/programmes/walkInDetails';
-import type { RegistrationSettings } from '../../src/domain/registrations';
+import type { RegistrationSettings } from '../../src/domain/registration/registrations';
 
 const FIRST_DAY = '2026-03-12';
 

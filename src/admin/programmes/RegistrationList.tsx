@@ -7,14 +7,14 @@
  * registered from two accounts) are marked.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { ageOn } from '../../domain/ages';
+import { ageOn } from '../../domain/registration/ages';
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import {
   registrationReference,
   statusWords,
   type Registration,
   type RegistrationQuestion,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 import { STATUS_FILTERS, shownRegistrations, type StatusFilter } from './registrationRows';
 
 /** What the team can do with one registration; the screen runs each. */

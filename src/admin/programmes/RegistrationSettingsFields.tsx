@@ -6,7 +6,10 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { cleanSingleLine } from '../../domain/cleanText';
-import { REGISTRATION_LIMITS, type ProgrammeRegistration } from '../../domain/registrations';
+import {
+  REGISTRATION_LIMITS,
+  type ProgrammeRegistration,
+} from '../../domain/registration/registrations';
 import { reasonOf } from '../../domain/words';
 import { readProgrammeRegistration } from '../../services/registrations';
 import { Field } from '../ui/Field';

@@ -19,7 +19,7 @@ import {
   type ProgrammeRegistration,
   type Registration,
   type RegistrationDownload,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { countOf, reasonOf } from '../../domain/words';
 import { getProgramme } from '../../services/programmes';

@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PlaceField } from '../../components/PlaceField';
 import { cleanSingleLine } from '../../domain/cleanText';
-import type { ProgrammeRegistration } from '../../domain/registrations';
+import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
 import { addWalkIn } from '../../services/registrations';

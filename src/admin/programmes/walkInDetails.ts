@@ -5,14 +5,14 @@
  * day. Pure TypeScript, tested as a table.
  */
 import { isValidDate } from '../../domain/programmes';
-import { isPhone } from '../../domain/registrationForm';
+import { isPhone } from '../../domain/registration/form';
 import {
   REGISTRATION_LIMITS as LIMITS,
   ageProblem,
   type QuestionId,
   type RegistrantDetails,
   type RegistrationSettings,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 
 /** The form's text fields, each as typed. */
 export type WalkInField =

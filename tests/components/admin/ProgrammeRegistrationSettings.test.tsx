@@ -12,7 +12,7 @@ import { ProgrammesAdmin } from '../../../src/admin/programmes/ProgrammesAdmin';
 import type {
   ProgrammeRegistration,
   RegistrationSettings,
-} from '../../../src/domain/registrations';
+} from '../../../src/domain/registration/registrations';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { listProgrammes } from '../../../src/services/programmes';

@@ -9,7 +9,7 @@ import type {
   ProgrammeRegistration,
   Registration,
   RegistrationDownload,
-} from '../../../src/domain/registrations';
+} from '../../../src/domain/registration/registrations';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { getProgramme } from '../../../src/services/programmes';
 import {

@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Registration } from '../../../src/domain/registrations';
+import type { Registration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
 import { MyRegistrationsPage } from '../../../src/pages/MyRegistrationsPage';
 import { getProgramme } from '../../../src/services/programmes';

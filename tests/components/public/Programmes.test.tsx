@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgrammeRegistration } from '../../../src/domain/registrations';
+import type { ProgrammeRegistration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
 import { listProgrammeRegistrations } from '../../../src/services/programmeRegistration';
 import { CalendarPage } from '../../../src/pages/CalendarPage';

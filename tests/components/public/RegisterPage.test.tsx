@@ -13,7 +13,7 @@ import {
   BUILT_IN_SITE_DETAILS,
   PublishedSiteContext,
 } from '../../../src/components/siteDetails';
-import type { ProgrammeRegistration } from '../../../src/domain/registrations';
+import type { ProgrammeRegistration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
 import { RegisterPage } from '../../../src/pages/RegisterPage';
 import { getProgrammeRegistration } from '../../../src/services/programmeRegistration';

@@ -20,7 +20,7 @@ import {
   type PublishedPage,
 } from '../../../src/components/published';
 import { parsePublishedJson, publishedJson, type PublishedContent } from '../../../src/domain/published';
-import type { ProgrammeRegistration } from '../../../src/domain/registrations';
+import type { ProgrammeRegistration } from '../../../src/domain/registration/registrations';
 import {
   STAMPED_COLLECTIONS,
   type Changes,

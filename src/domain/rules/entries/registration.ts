@@ -1,11 +1,11 @@
 /**
- * Registration for programmes in the collection table (registrations.ts): personal data, so never
- * published, stamped, trashed or backed up. Its rules across documents (the places a
+ * Registration for programmes in the collection table (registration/registrations.ts): personal
+ * data, so never published, stamped, trashed or backed up. Its rules across documents (the places a
  * registration takes, the counts moving with it, ages, consent, the closing day) are those of
  * rules/placeWrites.ts and rules/registrationWrites.ts, and firestore.rules'.
  */
 import { LIMITS, PATTERNS, isBlank, isCalendarDate, isSingleLine, whole } from '../../limits';
-import { NOTICE_VERSIONS } from '../../registrationNotice';
+import { NOTICE_VERSIONS } from '../../registration/notice';
 import {
   CONSENTS,
   QUESTION_IDS,
@@ -24,7 +24,7 @@ import {
   type Registration,
   type RegistrationDownload,
   type RegistrationShare,
-} from '../../registrations';
+} from '../../registration/registrations';
 import {
   count,
   flag,

@@ -14,10 +14,13 @@ import {
   type FormContext,
   type Registering,
   type RegistrationFormValues,
-} from '../../src/domain/registrationForm';
-import { signInEmailWords } from '../../src/domain/signInEmail';
-import { longDate, placesText } from '../../src/domain/registrationFacts';
-import type { PlaceCounts, RegistrationQuestion } from '../../src/domain/registrations';
+} from '../../../src/domain/registration/form';
+import { signInEmailWords } from '../../../src/domain/registration/signInEmail';
+import { longDate, placesText } from '../../../src/domain/registration/facts';
+import type {
+  PlaceCounts,
+  RegistrationQuestion,
+} from '../../../src/domain/registration/registrations';
 
 const counts = (confirmed: number, waiting = 0): PlaceCounts => ({
   confirmed,

@@ -21,8 +21,8 @@
 import { ageOn } from './ages';
 
 export { ADULT_AGE, isMinorOn } from './ages';
-import { parseDate } from './programmes';
-import { siteDayEnd } from './siteClock';
+import { parseDate } from '../programmes';
+import { siteDayEnd } from '../siteClock';
 
 export const REGISTRATION_SETTINGS = 'programmeRegistration';
 export const REGISTRATIONS = 'registrations';

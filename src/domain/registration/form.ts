@@ -5,8 +5,8 @@
  * checks, so that a form that passes here is written and one that does not writes nothing.
  */
 import { ADULT_AGE, ageOn } from './ages';
-import { cleanMultiLine, cleanSingleLine } from './cleanText';
-import { longDate } from './registrationFacts';
+import { cleanMultiLine, cleanSingleLine } from '../cleanText';
+import { longDate } from './facts';
 import type { SignInEmailWords } from './signInEmail';
 import {
   REGISTRATION_LIMITS,
