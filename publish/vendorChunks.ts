@@ -59,7 +59,7 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/
   'src/components/ProgrammeRegistration.tsx',
   'src/components/usePrefetchWhenSeen.ts',
   'src/components/useSeenThenIdle.ts',
-  'src/services/programmeRegistration.ts',
+  'src/services/registration/programmeRegistration.ts',
   'src/domain/registration/facts.ts',
   'src/domain/registration/registrations.ts',
   'src/domain/siteClock.ts',

@@ -18,7 +18,7 @@ import {
   type ProgrammeRegistration,
 } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
-import { listProgrammeRegistrations } from '../services/programmeRegistration';
+import { listProgrammeRegistrations } from '../services/registration/programmeRegistration';
 import { usePublishedRead, type Freshness } from './published';
 import { usePrefetchWhenSeen } from './usePrefetchWhenSeen';
 import { useToday } from './useToday';

@@ -17,7 +17,7 @@ import {
   watchRegistrant,
   SignInFailed,
   type Registrant,
-} from '../services/registrant';
+} from '../services/registration/registrant';
 import { settings } from '../services/settings';
 import { Alert, Field, StepHeading } from './RegistrationFields';
 import { Spinner } from './Spinner';

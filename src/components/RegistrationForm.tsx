@@ -25,7 +25,11 @@ import {
 } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
 import { countOf, reasonOf } from '../domain/words';
-import { RegistrationRefused, register, type TakenPlace } from '../services/registrant';
+import {
+  RegistrationRefused,
+  register,
+  type TakenPlace,
+} from '../services/registration/registrant';
 import { Field, Problem, StepHeading } from './RegistrationFields';
 import { useSiteDetails } from './siteDetails';
 

@@ -29,7 +29,7 @@ import {
   deleteMyAccount,
   listMyRegistrations,
   type Registrant,
-} from '../services/registrant';
+} from '../services/registration/registrant';
 import '../styles/registration.scss';
 
 export function MyRegistrationsPage() {

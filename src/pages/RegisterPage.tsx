@@ -51,7 +51,7 @@ import {
 } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
 import { reasonOf } from '../domain/words';
-import { getProgrammeRegistration } from '../services/programmeRegistration';
+import { getProgrammeRegistration } from '../services/registration/programmeRegistration';
 import { getProgramme } from '../services/programmes';
 import '../styles/registration.scss';
 

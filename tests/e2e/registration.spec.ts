@@ -43,7 +43,7 @@ async function appServices() {
   const [auth, records, registrations] = await Promise.all([
     import('../../src/services/auth'),
     import('../../src/services/records'),
-    import('../../src/services/registrations'),
+    import('../../src/services/registration/registrations'),
   ]);
   await auth.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   return { records, registrations };

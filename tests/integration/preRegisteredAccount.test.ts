@@ -21,8 +21,8 @@ import {
 } from '../../src/domain/registration/registrations';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { addProgramme, deleteProgramme } from '../../src/services/records';
-import { takePlace } from '../../src/services/registrationWrites';
-import { saveRegistrationSettings } from '../../src/services/registrations';
+import { takePlace } from '../../src/services/registration/writes';
+import { saveRegistrationSettings } from '../../src/services/registration/registrations';
 import { claimingTenant } from '../fixtures/forgedToken';
 import { programmeInput } from '../fixtures/inputs';
 import { ADMIN, authAsOwner } from './support/accounts';

@@ -16,7 +16,7 @@ import type {
 } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { countOf, reasonOf } from '../../domain/words';
-import { recordDownload } from '../../services/registrations';
+import { recordDownload } from '../../services/registration/registrations';
 import { useAccess } from '../access/AccessContext';
 import { FormError } from '../ui/FormError';
 import { Modal } from '../ui/Modal';

@@ -27,7 +27,7 @@ import {
   RegistrationRefused,
   moveRegistrationsExpiry,
   saveRegistrationSettings,
-} from '../../services/registrations';
+} from '../../services/registration/registrations';
 import { RegistrationSettingsFields, useStoredSettings } from './RegistrationSettingsFields';
 import {
   draftOf,

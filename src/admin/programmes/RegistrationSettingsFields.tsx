@@ -11,7 +11,7 @@ import {
   type ProgrammeRegistration,
 } from '../../domain/registration/registrations';
 import { reasonOf } from '../../domain/words';
-import { readProgrammeRegistration } from '../../services/registrations';
+import { readProgrammeRegistration } from '../../services/registration/registrations';
 import { Field } from '../ui/Field';
 import {
   newQuestion,

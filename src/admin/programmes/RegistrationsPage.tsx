@@ -31,7 +31,7 @@ import {
   listRegistrations,
   readProgrammeRegistration,
   setArrived,
-} from '../../services/registrations';
+} from '../../services/registration/registrations';
 import { useAccess } from '../access/AccessContext';
 import { EVENTS_PATH } from '../paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

@@ -22,7 +22,7 @@ import {
   moveRegistrationsExpiry,
   readProgrammeRegistration,
   saveRegistrationSettings,
-} from '../../../src/services/registrations';
+} from '../../../src/services/registration/registrations';
 import {
   deferred,
   findToast,
@@ -36,7 +36,10 @@ import {
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
-vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+vi.mock(
+  '../../../src/services/registration/registrations',
+  () => import('./serviceMocks/registrations'),
+);
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   listProgrammes: vi.fn(),

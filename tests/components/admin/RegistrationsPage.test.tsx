@@ -22,7 +22,7 @@ import {
   readProgrammeRegistration,
   recordDownload,
   setArrived,
-} from '../../../src/services/registrations';
+} from '../../../src/services/registration/registrations';
 import {
   accessOf,
   deferred,
@@ -34,7 +34,10 @@ import {
 } from './helpers';
 import { RegistrationRefused } from './serviceMocks/registrations';
 
-vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+vi.mock(
+  '../../../src/services/registration/registrations',
+  () => import('./serviceMocks/registrations'),
+);
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   getProgramme: vi.fn(),

@@ -17,10 +17,10 @@ import {
   deleteMyAccount,
   listMyRegistrations,
   sendSignInLink,
-} from '../../../src/services/registrant';
+} from '../../../src/services/registration/registrant';
 import { RegistrationRefused, resetRegistrant, signInAs } from './registrantMock';
 
-vi.mock('../../../src/services/registrant', () => import('./registrantMock'));
+vi.mock('../../../src/services/registration/registrant', () => import('./registrantMock'));
 vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
 
 const PARENT = { uid: 'parent-uid', email: 'parent@example.com' };

@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgrammeRegistration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
-import { listProgrammeRegistrations } from '../../../src/services/programmeRegistration';
+import { listProgrammeRegistrations } from '../../../src/services/registration/programmeRegistration';
 import { CalendarPage } from '../../../src/pages/CalendarPage';
 import { ProgrammePage } from '../../../src/pages/ProgrammePage';
 import { ProgrammesPage } from '../../../src/pages/ProgrammesPage';

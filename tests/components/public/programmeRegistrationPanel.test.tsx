@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgrammeRegistration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
 import { ProgrammePage } from '../../../src/pages/ProgrammePage';
-import { listProgrammeRegistrations } from '../../../src/services/programmeRegistration';
+import { listProgrammeRegistrations } from '../../../src/services/registration/programmeRegistration';
 import { PublishedPageContext, publishedPage } from '../../../src/components/published';
 import { getProgramme } from '../../../src/services/programmes';
 import { bringIntoView, stubInView, watched } from './inView';

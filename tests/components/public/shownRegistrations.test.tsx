@@ -29,7 +29,7 @@ import {
 } from '../../../src/domain/types';
 import { ProgrammesPage } from '../../../src/pages/ProgrammesPage';
 import { readChanges } from '../../../src/services/changes';
-import { listProgrammeRegistrations } from '../../../src/services/programmeRegistration';
+import { listProgrammeRegistrations } from '../../../src/services/registration/programmeRegistration';
 import { listPastProgrammesPage, listUpcomingProgrammes } from '../../../src/services/programmes';
 
 vi.mock('../../../src/services/programmes', () => ({

@@ -1,9 +1,10 @@
 /**
  * The writes that take or free a place, shared by the public's registration (its own Firebase app,
- * src/services/registrant.ts) and the team's screen (src/services/registrations.ts): each is one
- * transaction that moves a registration and the programme's counts together, as firestore.rules
- * requires (the counts' `lastChange` names the registration). Transactions are retried when
- * others register at the same moment; a rush that outlasts the retries gets a plain message.
+ * src/services/registration/registrant.ts) and the team's screen
+ * (src/services/registration/registrations.ts): each is one transaction that moves a registration
+ * and the programme's counts together, as firestore.rules requires (the counts' `lastChange` names
+ * the registration). Transactions are retried when others register at the same moment; a rush that
+ * outlasts the retries gets a plain message.
  */
 import { FirebaseError } from 'firebase/app';
 import {
@@ -14,7 +15,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { NOTICE_VERSION } from '../domain/registration/notice';
+import { NOTICE_VERSION } from '../../domain/registration/notice';
 import {
   MIN_KEEP_DAYS,
   REGISTRATIONS,
@@ -37,7 +38,7 @@ import {
   type RegistrantDetails,
   type Registration,
   type RegistrationStatus,
-} from '../domain/registration/registrations';
+} from '../../domain/registration/registrations';
 
 /** A write refused for a reason the person can act on; its message is for them. */
 export class RegistrationRefused extends Error {

@@ -43,22 +43,17 @@ import {
   parseLinkHistory,
   withLinkAsked,
   type LinkAsked,
-} from '../domain/registration/linkPace';
+} from '../../domain/registration/linkPace';
 import {
   REGISTRATIONS,
   registrationFromFields,
   type RegistrantDetails,
   type Registration,
-} from '../domain/registration/registrations';
-import {
-  RegistrationRefused,
-  moveRegistration,
-  takePlace,
-  type TakenPlace,
-} from './registrationWrites';
+} from '../../domain/registration/registrations';
+import { RegistrationRefused, moveRegistration, takePlace, type TakenPlace } from './writes';
 import { markRegistrantSignedIn } from './registrantFlag';
-import { settings } from './settings';
-import { storedFields } from './storedFields';
+import { settings } from '../settings';
+import { storedFields } from '../storedFields';
 
 export { RegistrationRefused };
 export type { TakenPlace };
