@@ -10,8 +10,8 @@ import { Link } from 'react-router-dom';
 import { isMinorOn } from '../domain/registration/ages';
 import { lastDay } from '../domain/programmes';
 import { longDate } from '../domain/registration/facts';
+import { detailsOf } from '../domain/registration/details';
 import {
-  detailsOf,
   formProblems,
   type FormField,
   type RegistrationFormValues,

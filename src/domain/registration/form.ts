@@ -1,21 +1,25 @@
 /**
  * The public side of registration, as pure rules: who is registering and the age the first step
- * finds, the form's checks (a problem per field, in words for the person), what the answer shares
- * and what the person's own list says of each registration. The form checks what firestore.rules
- * checks, so that a form that passes here is written and one that does not writes nothing.
+ * finds, the form's checks (the details' check of details.ts, and a parent's tick), what the
+ * answer shares and what the person's own list says of each registration. The form checks what
+ * firestore.rules checks, so that a form that passes here is written and one that does not writes
+ * nothing.
  */
 import { ADULT_AGE, ageOn } from './ages';
-import { cleanMultiLine, cleanSingleLine } from '../cleanText';
-import { longDate } from './facts';
+import {
+  EMPTY_DETAILS,
+  dateOfBirthProblem,
+  detailsOf,
+  detailsProblems,
+  underAdultAge,
+  type DetailsField,
+  type DetailsValues,
+} from './details';
 import type { SignInEmailWords } from './signInEmail';
 import {
-  REGISTRATION_LIMITS,
-  ageProblem,
   registrationReference,
-  type QuestionId,
   type RegistrantDetails,
   type Registration,
-  type RegistrationQuestion,
   type RegistrationSettings,
 } from './registrations';
 
@@ -30,51 +34,12 @@ export const registeringOf = (value: string | null): Registering | null =>
   REGISTERING.includes(value as Registering) ? (value as Registering) : null;
 
 /** The form as typed: every field a string, the answers by question. */
-export type RegistrationFormValues = Omit<RegistrantDetails, 'answers'> & {
-  answers: Partial<Record<QuestionId, string>>;
-};
+export type RegistrationFormValues = DetailsValues;
 
-export const EMPTY_FORM: RegistrationFormValues = {
-  name: '',
-  dob: '',
-  phone: '',
-  parish: '',
-  deanery: '',
-  emergencyName: '',
-  emergencyPhone: '',
-  answers: {},
-  health: '',
-};
+export const EMPTY_FORM: RegistrationFormValues = EMPTY_DETAILS;
 
 /** The fields the form checks, and each question by its id. */
-export type FormField = Exclude<keyof RegistrationFormValues, 'answers'> | QuestionId | 'guardian';
-
-/** A phone number as stored: digits, spaces, + - ( ), at least 7 digits, at most 20 characters. */
-export const isPhone = (phone: string) =>
-  phone.length <= REGISTRATION_LIMITS.phone &&
-  /^[0-9 +\-()]+$/.test(phone) &&
-  (phone.match(/[0-9]/g) ?? []).length >= 7;
-
-/** The details as they are written: each one-line field on one line, trimmed. */
-export function detailsOf(
-  values: RegistrationFormValues,
-  questions: readonly RegistrationQuestion[],
-): RegistrantDetails {
-  const line = (text: string) => cleanSingleLine(text).trim();
-  const answers: Partial<Record<QuestionId, string>> = {};
-  for (const { id } of questions) answers[id] = line(values.answers[id] ?? '');
-  return {
-    name: line(values.name),
-    dob: values.dob.trim(),
-    phone: line(values.phone),
-    parish: line(values.parish),
-    deanery: line(values.deanery),
-    emergencyName: line(values.emergencyName),
-    emergencyPhone: line(values.emergencyPhone),
-    answers,
-    health: cleanMultiLine(values.health).trim(),
-  };
-}
+export type FormField = DetailsField | 'guardian';
 
 export interface FormContext {
   /** The programme's first day ('YYYY-MM-DD'): ages are counted on it. */
@@ -87,81 +52,27 @@ export interface FormContext {
 }
 
 /**
- * The form's problems, one sentence per field, in the form's order; none when it may be sent. The
- * details are checked as they will be written (detailsOf).
+ * The form's problems, one sentence per field, in the form's order; none when it may be sent:
+ * the details' (details.ts), then a parent's tick.
  */
 export function formProblems(
   values: RegistrationFormValues,
   { firstDay, settings, forChild, guardianConfirmed }: FormContext,
 ): Array<[FormField, string]> {
-  const details = detailsOf(values, settings.questions);
-  const problems: Array<[FormField, string]> = [];
-  const { place, name: nameLimit, answer: answerLimit, health: healthLimit } = REGISTRATION_LIMITS;
-  const required = (field: FormField, text: string, what: string, limit: number) => {
-    if (text === '') problems.push([field, `Enter ${what}.`]);
-    else if (text.length > limit)
-      problems.push([field, `Shorten ${what} to ${limit} characters at most.`]);
-  };
-  const phone = (field: FormField, text: string, what: string) => {
-    if (text === '') problems.push([field, `Enter ${what}.`]);
-    else if (!isPhone(text))
-      problems.push([
-        field,
-        `Enter ${what} with at least 7 digits (only digits, spaces and + - ( ), at most ${REGISTRATION_LIMITS.phone} characters).`,
-      ]);
-  };
-
-  required('name', details.name, forChild ? "your child's full name" : 'your full name', nameLimit);
-  const dobProblem = dateOfBirthProblem(details, { firstDay, settings, forChild });
-  if (dobProblem) problems.push(['dob', dobProblem]);
-  phone('phone', details.phone, 'a phone number');
-  required('parish', details.parish, 'the parish', place);
-  required('deanery', details.deanery, 'the deanery', place);
-  required('emergencyName', details.emergencyName, "the emergency contact's name", nameLimit);
-  phone('emergencyPhone', details.emergencyPhone, "the emergency contact's phone number");
-  for (const question of settings.questions) {
-    const answer = details.answers[question.id] ?? '';
-    if (question.kind === 'choice') {
-      if (!question.options.includes(answer))
-        problems.push([question.id, `Choose an answer to '${question.label}'.`]);
-    } else required(question.id, answer, `an answer to '${question.label}'`, answerLimit);
-  }
-  if (details.health.length > healthLimit)
-    problems.push([
-      'health',
-      `Shorten the note on health or diet to ${healthLimit} characters at most.`,
-    ]);
-  if (forChild && !guardianConfirmed)
+  const problems: Array<[FormField, string]> = detailsProblems(values, {
+    firstDay,
+    settings,
+    filler: forChild ? 'parent' : 'self',
+  });
+  if (forChild && !guardianConfirmed) {
+    const name = detailsOf(values, settings.questions).name;
     problems.push([
       'guardian',
-      `Tick the box to say you are ${details.name ? `${details.name}'s` : "the child's"} parent or guardian and 18 or over.`,
+      `Tick the box to say you are ${name ? `${name}'s` : "the child's"} parent or guardian and 18 or over.`,
     ]);
+  }
   return problems;
 }
-
-/**
- * What is wrong with the date of birth: not a date before the programme, outside its ages, or
- * the wrong side of 18 for who is registering (someone under 18 is registered by a parent or
- * guardian; someone 18 or over registers themselves).
- */
-export function dateOfBirthProblem(
-  { name, dob }: Pick<RegistrantDetails, 'name' | 'dob'>,
-  { firstDay, settings, forChild }: Omit<FormContext, 'guardianConfirmed'>,
-): string | null {
-  if (dob === '') return 'Enter the date of birth.';
-  const age = ageOn(dob, firstDay);
-  if (age === null) return ageProblem(dob, firstDay, settings);
-  const on = longDate(firstDay);
-  if (!forChild && age < ADULT_AGE)
-    return `${underAdultAge(age, firstDay)} Ask a parent to register you.`;
-  if (forChild && age >= ADULT_AGE)
-    return `${name || 'Your child'} will be ${age} on ${on}, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.`;
-  return ageProblem(dob, firstDay, settings);
-}
-
-/** 'You will be 16 on 14 March 2026, …': why someone who said 18 or over must ask a parent. */
-const underAdultAge = (age: number, firstDay: string) =>
-  `You will be ${age} on ${longDate(firstDay)}, the programme's first day. Someone under 18 is registered by a parent or guardian.`;
 
 /** A problem of the first step, with the control it belongs to. */
 export interface FirstStepProblem {
@@ -193,7 +104,7 @@ export function firstStep(
     return { kind: 'ask-parent', youngBecause: underAdultAge(age, firstDay) };
   const problem = dateOfBirthProblem(
     { name: '', dob: birth },
-    { firstDay, settings, forChild: choice === 'child' },
+    { firstDay, settings, filler: choice === 'child' ? 'parent' : 'self' },
   );
   return problem
     ? { kind: 'problem', problem: { field: 'dob', text: problem } }

@@ -632,7 +632,7 @@ describe('walk-ins', () => {
     expect(within(form()).getByText(/^Consent is taken on paper/)).toBeInTheDocument();
     expect(within(form()).getByLabelText('Name')).toHaveFocus();
     await user.click(within(form()).getByRole('button', { name: 'Add walk-in' }));
-    expect(within(form()).getByRole('alert')).toHaveTextContent('Name is required');
+    expect(within(form()).getByRole('alert')).toHaveTextContent("Enter the person's full name.");
     expect(addWalkIn).not.toHaveBeenCalled();
   });
 
