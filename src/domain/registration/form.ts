@@ -19,6 +19,7 @@ import type { SignInEmailWords } from './signInEmail';
 import {
   registrationReference,
   type RegistrantDetails,
+  type RegistrantTextField,
   type Registration,
   type RegistrationSettings,
 } from './registrations';
@@ -111,22 +112,24 @@ export function firstStep(
     : { kind: 'go', registering: choice };
 }
 
+/** The fields a brother or sister shares: the phone, parish, deanery and emergency contact. */
+const SHARED_BY_SIBLINGS = [
+  'phone',
+  'parish',
+  'deanery',
+  'emergencyName',
+  'emergencyPhone',
+] as const satisfies readonly RegistrantTextField[];
+
 /**
- * The form for the next child of the same parent: the fields a brother or sister shares (phone,
- * parish, deanery, emergency contact) as written for the last one; the rest empty.
+ * The form for the next child of the same parent: the fields a brother or sister shares as
+ * written for the last one; the rest empty.
  */
 export const nextChildForm = (
-  last: Pick<
-    RegistrantDetails,
-    'phone' | 'parish' | 'deanery' | 'emergencyName' | 'emergencyPhone'
-  >,
+  last: Pick<RegistrantDetails, (typeof SHARED_BY_SIBLINGS)[number]>,
 ): RegistrationFormValues => ({
   ...EMPTY_FORM,
-  phone: last.phone,
-  parish: last.parish,
-  deanery: last.deanery,
-  emergencyName: last.emergencyName,
-  emergencyPhone: last.emergencyPhone,
+  ...Object.fromEntries(SHARED_BY_SIBLINGS.map((field) => [field, last[field]])),
 });
 
 /**

@@ -23,6 +23,7 @@ import {
   type ProgrammeRegistration,
   type Registration,
   type RegistrationDownload,
+  type RegistrantField,
   type RegistrationShare,
 } from '../../registration/registrations';
 import {
@@ -40,6 +41,7 @@ import {
   time,
   uid,
   type CheckedValue,
+  type FieldRule,
 } from '../../schema';
 import { textOf, trimmed, type CollectionInfo } from './info';
 
@@ -91,6 +93,22 @@ export const programmeRegistration: CollectionInfo<ProgrammeRegistration> = {
   decode: programmeRegistrationFromFields,
 };
 
+/**
+ * The rule of each of the registrant's own fields (REGISTRANT_FIELDS, in their order): typed by
+ * that list, so that the table holds exactly those fields.
+ */
+const REGISTRANT_FIELD_RULES = {
+  name: text(REGISTRATION_LIMITS.name),
+  dob: line(10),
+  phone: line(REGISTRATION_LIMITS.phone),
+  parish: text(REGISTRATION_LIMITS.place),
+  deanery: text(REGISTRATION_LIMITS.place),
+  emergencyName: text(REGISTRATION_LIMITS.name),
+  emergencyPhone: line(REGISTRATION_LIMITS.phone),
+  answers: record(),
+  health: lines(REGISTRATION_LIMITS.health),
+} as const satisfies Record<RegistrantField, FieldRule>;
+
 /** One person registered for one programme by one account, or a walk-in added by the team. */
 export const registrations: CollectionInfo<Registration> = {
   name: REGISTRATIONS,
@@ -102,15 +120,7 @@ export const registrations: CollectionInfo<Registration> = {
     programmeId: recordIdOf('events'),
     account: line(LIMITS.uid),
     email: line(LIMITS.email),
-    name: text(REGISTRATION_LIMITS.name),
-    dob: line(10),
-    phone: line(REGISTRATION_LIMITS.phone),
-    parish: text(REGISTRATION_LIMITS.place),
-    deanery: text(REGISTRATION_LIMITS.place),
-    emergencyName: text(REGISTRATION_LIMITS.name),
-    emergencyPhone: line(REGISTRATION_LIMITS.phone),
-    answers: record(),
-    health: lines(REGISTRATION_LIMITS.health),
+    ...REGISTRANT_FIELD_RULES,
     consent: oneOf(CONSENTS),
     noticeVersion: text(NOTICE_VERSION_MAX),
     createdAt: serverTime(),
