@@ -9,10 +9,8 @@ import {
   type DetailsFiller,
   type DetailsValues,
 } from '../../../src/domain/registration/details';
-import {
-  REGISTRANT_FIELDS,
-  type RegistrationQuestion,
-} from '../../../src/domain/registration/registrations';
+import { REGISTRANT_FIELDS } from '../../../src/domain/registration/registrations';
+import { FILLED, QUESTIONS } from './formSamples';
 
 describe('isPhone: digits, spaces, + - ( ), at least 7 digits, at most 20 characters', () => {
   it.each<[string, boolean]>([
@@ -26,23 +24,6 @@ describe('isPhone: digits, spaces, + - ( ), at least 7 digits, at most 20 charac
     ['', false],
   ])('%j → %s', (phone, expected) => expect(isPhone(phone)).toBe(expected));
 });
-
-const QUESTIONS: RegistrationQuestion[] = [
-  { id: 'q1', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'] },
-  { id: 'q2', label: 'Your parish priest', kind: 'text', options: [] },
-];
-
-const FILLED: DetailsValues = {
-  name: 'Asha Thomas',
-  dob: '2004-05-01',
-  phone: '+91 98765 43210',
-  parish: 'St Mary, Agra',
-  deanery: 'Agra',
-  emergencyName: 'Mary Thomas',
-  emergencyPhone: '98765 01234',
-  answers: { q1: 'M', q2: 'Fr Joseph' },
-  health: '',
-};
 
 /** A programme for ages 15 to 25 starting on Saturday 14 March 2026, with two questions. */
 const context = (filler: DetailsFiller): DetailsContext => ({

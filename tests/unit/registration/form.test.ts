@@ -14,10 +14,8 @@ import {
 } from '../../../src/domain/registration/form';
 import { signInEmailWords } from '../../../src/domain/registration/signInEmail';
 import { longDate, placesText } from '../../../src/domain/registration/facts';
-import type {
-  PlaceCounts,
-  RegistrationQuestion,
-} from '../../../src/domain/registration/registrations';
+import type { PlaceCounts } from '../../../src/domain/registration/registrations';
+import { FILLED, QUESTIONS } from './formSamples';
 
 const counts = (confirmed: number, waiting = 0): PlaceCounts => ({
   confirmed,
@@ -66,11 +64,6 @@ describe('registeringOf: the step in the address', () => {
   ])('%j → %j', (value, expected) => expect(registeringOf(value)).toBe(expected));
 });
 
-const QUESTIONS: RegistrationQuestion[] = [
-  { id: 'q1', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'] },
-  { id: 'q2', label: 'Your parish priest', kind: 'text', options: [] },
-];
-
 /** A programme for ages 15 to 25 starting on Saturday 14 March 2026, with two questions. */
 const ADULT: FormContext = {
   firstDay: '2026-03-14',
@@ -80,17 +73,6 @@ const ADULT: FormContext = {
 };
 const CHILD: FormContext = { ...ADULT, forChild: true, guardianConfirmed: true };
 
-const FILLED: RegistrationFormValues = {
-  name: 'Asha Thomas',
-  dob: '2004-05-01',
-  phone: '+91 98765 43210',
-  parish: 'St Mary, Agra',
-  deanery: 'Agra',
-  emergencyName: 'Mary Thomas',
-  emergencyPhone: '98765 01234',
-  answers: { q1: 'M', q2: 'Fr Joseph' },
-  health: '',
-};
 const FILLED_CHILD: RegistrationFormValues = { ...FILLED, dob: '2010-01-20' };
 
 describe('formProblems: each field said in words, in the form’s order', () => {
