@@ -33,7 +33,15 @@ function layer(name, files, folders, extra = []) {
 }
 
 /** The folders of src/admin that hold one screen each. */
-const ADMIN_SCREENS = ['members', 'messages', 'programmes', 'gallery', 'dashboard', 'settings'];
+const ADMIN_SCREENS = [
+  'members',
+  'messages',
+  'programmes',
+  'registrations',
+  'gallery',
+  'dashboard',
+  'settings',
+];
 
 /** The files of src/admin/{folder} may not import these other folders of src/admin. */
 function adminFolder(folder, others) {

@@ -190,7 +190,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       {
         path: `:programmeId/${SEGMENTS.registrations}`,
         title: 'Registrations',
-        screen: 'programmes/RegistrationsPage',
+        screen: 'registrations/RegistrationsPage',
         description: "A programme's registrations: the list, the waiting list, check-in, the CSV.",
       },
     ],

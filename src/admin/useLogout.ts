@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signOut } from '../services/auth';
 import { LOGIN_PATH } from './paths';
-import { discardUploads } from './upload/UploadRunner';
+import { discardUploads } from './upload/activeUpload';
 
 /**
  * Signs out, then goes to the login page with 'Logged out successfully'; a failure says 'Error

@@ -52,7 +52,7 @@ export function BannerCarousel() {
                 height={banner.height}
                 loading={first ? 'eager' : 'lazy'}
                 fetchPriority={first ? 'high' : 'auto'}
-                decoding={first ? 'sync' : 'async'}
+                decoding={first ? 'auto' : 'async'}
               />
             </picture>
             {(headline || subline) && (

@@ -65,9 +65,17 @@ async function settled(page: Page) {
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const { scrollWidth, culprits } = await page.evaluate((width) => {
     const beyond = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+    const placedApart = (position: string) => position === 'absolute' || position === 'fixed';
+    // A box clips what it contains, and an absolutely placed element only from the box that
+    // places it (the nearest positioned one) outwards: the boxes in between do not clip it.
     const clipped = (el: Element) => {
-      for (let box = el.parentElement; box; box = box.parentElement)
-        if (getComputedStyle(box).overflowX !== 'visible' && !beyond(box)) return true;
+      let escapes = placedApart(getComputedStyle(el).position);
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        const places = style.position !== 'static' || style.transform !== 'none';
+        if ((!escapes || places) && style.overflowX !== 'visible' && !beyond(box)) return true;
+        if (places) escapes = placedApart(style.position);
+      }
       return false;
     };
     const describe = (el: Element) => {
@@ -110,6 +118,26 @@ test('every public route fits a phone 360 px wide', async ({ page }) => {
     await settled(page);
     await expectNoSidewaysScroll(page, path);
   }
+});
+
+test.describe('before its scripts have run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every published page fits a phone 360 px wide as it arrives', async ({ page }) => {
+    // What a visitor sees until the scripts take the page over (a second or more on a slow
+    // phone): the page as built, its carousels laid out by classes alone.
+    const programmeId = await registeringProgrammeId(page);
+    const paths = ROUTES.filter((route) => route.prerender || route.perRecord).map((route) =>
+      routePath(route.path, programmeId),
+    );
+    expect(paths).toEqual(expect.arrayContaining(['/', '/gallery', `/programmes/${programmeId}`]));
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).not.toHaveAttribute('data-taken-over');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+      await expectNoSidewaysScroll(page, `${path} as published`);
+    }
+  });
 });
 
 adminTest('every admin screen fits a phone 360 px wide', async ({ page }) => {

@@ -50,7 +50,7 @@ describe('adminPageTitle', () => {
     const registrations = adminPlace(registrationsPath('camp-2026'));
     expect([registrations.section.label, registrations.page?.screen]).toEqual([
       'Events',
-      'programmes/RegistrationsPage',
+      'registrations/RegistrationsPage',
     ]);
   });
 });

@@ -13,7 +13,7 @@ import {
   registrantsEach,
   siteSize,
 } from '../../seed/generate';
-import { walkInDetails } from '../../src/admin/programmes/walkInDetails';
+import { walkInDetails } from '../../src/admin/registrations/walkInDetails';
 import {
   validateMemberInput,
   validateMessageInput,

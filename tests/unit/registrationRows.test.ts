@@ -4,7 +4,7 @@ import {
   listCounts,
   matchesSearch,
   shownRegistrations,
-} from '../../src/admin/programmes/registrationRows';
+} from '../../src/admin/registrations/registrationRows';
 import type { Registration } from '../../src/domain/registration/registrations';
 
 const registration = (over: Partial<Registration>): Registration => ({

@@ -4,7 +4,7 @@ import {
   WALK_IN_MESSAGES as M,
   walkInDetails,
   type WalkInDraft,
-} from '../../src/admin/programmes/walkInDetails';
+} from '../../src/admin/registrations/walkInDetails';
 import type { RegistrationSettings } from '../../src/domain/registration/registrations';
 
 const FIRST_DAY = '2026-03-12';

@@ -18,7 +18,7 @@ import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
 import { PROGRAMME_PARAM } from '../upload/uploadPaths';
 import { isWorking, percentOfQueue, progressOf } from '../upload/uploadQueue';
-import type { RowOutcome } from '../upload/UploadRunner';
+import type { RowOutcome } from '../upload/uploadBatches';
 import { UploadRows } from '../upload/UploadRows';
 import { useUploadQueue } from '../upload/useUploadQueue';
 import { useProgrammeChoices } from './useProgrammeChoices';

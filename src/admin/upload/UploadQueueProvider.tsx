@@ -7,7 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAccess } from '../access/AccessContext';
 import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { UploadQueueContext, useUploadQueue } from './useUploadQueue';
-import { UploadRunner, activateRunner } from './UploadRunner';
+import { activateRunner } from './activeUpload';
+import { UploadRunner } from './UploadRunner';
 import { isWorking } from './uploadQueue';
 
 export function UploadQueueProvider({ children }: { children: ReactNode }) {

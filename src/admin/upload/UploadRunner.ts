@@ -2,20 +2,17 @@
  * The upload queue at work, one per admin area (UploadQueueProvider makes it): photos are added,
  * resized one at a time and kept in the browser, uploaded three at a time (one on 2G), their
  * entries written at most one a second; every change is kept (queueStore.ts), so a queue found
- * again after the tab closed offers to resume. Screens read it through useSyncExternalStore.
+ * again after the tab closed offers to resume. Screens read it through useSyncExternalStore. One
+ * photo's resize is resizeRow.ts, its upload uploadRow.ts; each add's outcome is uploadBatches.ts.
  */
-import {
-  galleryFileName,
-  galleryMediumFileName,
-  galleryPath,
-  galleryThumbFileName,
-} from '../../domain/storagePaths';
+import { galleryPath } from '../../domain/storagePaths';
 import { reasonOf } from '../../domain/words';
 import { newGalleryImageId } from '../../services/records';
 import { UploadError, deleteUnusedFiles } from '../../services/savedFiles';
-import { fileNameForType } from '../flow/imageSizes';
 import { clearUploadQueue, keptRows, queueStore, type KeptCopies } from './queueStore';
-import { releaseResizer, resizePhoto } from './resizePhoto';
+import { releaseResizer } from './resizePhoto';
+import { resizeRow } from './resizeRow';
+import { UploadBatches, type RowOutcome } from './uploadBatches';
 import {
   WRITE_INTERVAL_MS,
   concurrencyFor,
@@ -41,12 +38,6 @@ export interface QueueView {
   paused: boolean;
 }
 
-/** How one photo of an upload ended: uploaded, or the error that stopped it. */
-export interface RowOutcome {
-  row: QueueRow;
-  error?: unknown;
-}
-
 /** The choices made for all the photos of one upload. */
 export interface UploadChoices {
   title: string;
@@ -69,9 +60,8 @@ export class UploadRunner {
   private readonly listeners = new Set<() => void>();
   /** The picked files not yet resized: they live in this tab only. */
   private readonly picked = new Map<string, File>();
-  /** The upload each batch waits for, by the ids of its rows. */
-  private readonly batches: { ids: string[]; settle: (outcomes: RowOutcome[]) => void }[] = [];
-  private readonly errors = new Map<string, unknown>();
+  /** The photos of each `add`, waited for together. */
+  private readonly batches = new UploadBatches();
   private readonly pacer = createPacer(WRITE_INTERVAL_MS);
   private stopped = false;
   /** Counts the cancellations: work begun before one leaves the queue alone when it ends. */
@@ -140,9 +130,7 @@ export class UploadRunner {
       attempted: false,
     }));
     added.forEach((row, i) => this.picked.set(row.id, files[i] as File));
-    const outcome = new Promise<RowOutcome[]>((settle) =>
-      this.batches.push({ ids: added.map((row) => row.id), settle }),
-    );
+    const outcome = this.batches.wait(added.map((row) => row.id));
     if (earlier.length === 0) void clearUploadQueue().catch(() => {});
     this.set({ rows: [...earlier, ...added], paused: false });
     for (const row of added) void this.keep(row);
@@ -210,7 +198,7 @@ export class UploadRunner {
     this.generation += 1;
     this.picked.clear();
     releaseResizer();
-    for (const batch of this.batches.splice(0)) batch.settle([]);
+    this.batches.cancel();
   }
 
   private set(view: QueueView) {
@@ -260,28 +248,14 @@ export class UploadRunner {
     if (!file) return this.setState(row.id, { kind: 'skipped', reason: 'the photo is gone' });
     this.setState(row.id, { kind: 'resizing' });
     try {
-      const photo = await resizePhoto(file);
-      if (generation !== this.generation) return;
-      const fileName = galleryFileName(fileNameForType(file.name, photo.full.type), row.stamp);
-      await (await queueStore()).putCopies(row.id, photo);
+      const resized = await resizeRow(row, file, () => generation === this.generation);
+      if (!resized) return;
       this.picked.delete(row.id);
-      this.setState(
-        row.id,
-        { kind: 'ready' },
-        {
-          names: {
-            fileName,
-            thumbFileName: galleryThumbFileName(fileName),
-            mediumFileName: galleryMediumFileName(fileName),
-          },
-          width: photo.width,
-          height: photo.height,
-        },
-      );
+      this.setState(row.id, { kind: 'ready' }, resized);
     } catch (error) {
       if (generation !== this.generation) return;
       this.picked.delete(row.id);
-      this.errors.set(row.id, error);
+      this.batches.failed(row.id, error);
       if (error instanceof UnreadableImageError)
         this.setState(row.id, { kind: 'skipped', reason: error.message });
       else this.setState(row.id, { kind: 'failed', reason: reasonOf(error) });
@@ -302,13 +276,13 @@ export class UploadRunner {
           this.change(row.id, (current) => ({ ...current, state: { kind: 'uploading', percent } })),
       });
       if (generation !== this.generation) return;
-      this.errors.delete(row.id);
+      this.batches.succeeded(row.id);
       this.setState(row.id, { kind: 'uploaded' });
       await (await queueStore()).deleteCopies(row.id);
     } catch (error) {
       if (generation !== this.generation) return;
       console.error(error);
-      this.errors.set(row.id, error);
+      this.batches.failed(row.id, error);
       this.onFailure(error instanceof UploadError ? error.cause : error);
       this.setState(row.id, { kind: 'failed', reason: reasonOfFailure(error) });
     }
@@ -318,47 +292,9 @@ export class UploadRunner {
   /** After a row settled: starts what can start, settles finished batches, tidies up. */
   private async afterChange() {
     if (this.stopped) return;
-    this.settleBatches();
+    this.batches.settle((id) => this.row(id));
     this.pump();
     if (!isWorking(this.view.rows)) releaseResizer();
     if (this.view.rows.length > 0 && isFinished(this.view.rows)) await clearUploadQueue();
   }
-
-  private settleBatches() {
-    for (const batch of [...this.batches]) {
-      const rows = batch.ids.map((id) => this.row(id));
-      const settled = rows.every(
-        (row) => !row || !['waiting', 'resizing', 'ready', 'uploading'].includes(row.state.kind),
-      );
-      if (!settled) continue;
-      this.batches.splice(this.batches.indexOf(batch), 1);
-      batch.settle(
-        rows.flatMap((row) =>
-          row
-            ? [{ row, ...(this.errors.has(row.id) ? { error: this.errors.get(row.id) } : {}) }]
-            : [],
-        ),
-      );
-    }
-  }
-}
-
-/** The queue of the admin area open in this tab, if any (for logout). */
-let active: UploadRunner | null = null;
-
-/** Makes `runner` the queue that logout stops; returns how to undo it. */
-export function activateRunner(runner: UploadRunner): () => void {
-  active = runner;
-  return () => {
-    if (active === runner) active = null;
-  };
-}
-
-/**
- * Stops the queue of this tab and deletes every row and resized copy kept in the browser: at
- * logout, the next person on a shared phone finds none of the photos.
- */
-export async function discardUploads(): Promise<void> {
-  active?.stop();
-  await clearUploadQueue();
 }

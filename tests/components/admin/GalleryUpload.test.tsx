@@ -18,7 +18,7 @@ import {
 } from '../../../src/admin/upload/resizePhoto';
 import { UploadQueueBar } from '../../../src/admin/upload/UploadQueueBar';
 import { UploadQueueProvider } from '../../../src/admin/upload/UploadQueueProvider';
-import { discardUploads } from '../../../src/admin/upload/UploadRunner';
+import { discardUploads } from '../../../src/admin/upload/activeUpload';
 import type { QueueRow } from '../../../src/admin/upload/uploadQueue';
 import type * as GalleryService from '../../../src/services/gallery';
 import { listGallery } from '../../../src/services/gallery';

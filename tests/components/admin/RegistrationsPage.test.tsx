@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessContext } from '../../../src/admin/access/AccessContext';
-import { RegistrationsPage } from '../../../src/admin/programmes/RegistrationsPage';
+import { RegistrationsPage } from '../../../src/admin/registrations/RegistrationsPage';
 import { Toasts } from '../../../src/admin/ui/Toasts';
 import type {
   ProgrammeRegistration,
@@ -556,6 +556,17 @@ describe('check-in', () => {
     await findToast('Asha Verma’s arrival was not saved: offline');
     expect(arrivedButton('Asha Verma')).toHaveAttribute('aria-pressed', 'false');
     expect(counts().Arrived).toBe('1');
+  });
+
+  it('reads the person’s place on the team again when the rules refuse an arrival', async () => {
+    vi.mocked(setArrived).mockRejectedValue(permissionDenied());
+    const access = accessOf();
+    const user = await show(undefined, access);
+    await user.click(arrivedButton('Asha Verma'));
+    await findToast('Asha Verma’s arrival was not saved: Missing or insufficient permissions.');
+    expect(access.recheckAfterRefusal).toHaveBeenCalled();
+    await waitFor(() => expect(arrivedButton('Asha Verma')).toBeEnabled());
+    expect(arrivedButton('Asha Verma')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('on a phone: cards with big buttons; search a name, tap Arrived', async () => {

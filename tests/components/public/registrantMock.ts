@@ -1,6 +1,6 @@
 /**
  * A stand-in for src/services/registration/registrant.ts at its module boundary, for the
- * registration screens' tests: `vi.mock('…/services/registrant', () =>
+ * registration screens' tests: `vi.mock('…/services/registration/registrant', () =>
  * import('./registrantMock'))`. Who is signed in is set with `signInAs` (null: nobody), and the
  * listeners hear it as Firebase's would.
  */
