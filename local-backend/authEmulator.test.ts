@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../scripts/stack';
-import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registrantTenant';
+import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registration/registrantTenant';
 import { InvalidTokenError, TokenVerifier } from './auth';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 import { startLocalBackend, type LocalBackend } from './server';

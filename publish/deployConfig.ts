@@ -18,7 +18,7 @@
  * project deployed to, and `match /b/{bucket}/o` only binds that bucket's name.
  */
 import { storageUrlStart } from '../src/domain/limits';
-import { TENANT_ID } from '../src/domain/registrantTenant';
+import { TENANT_ID } from '../src/domain/registration/registrantTenant';
 import {
   firebaseSettings,
   isOn,

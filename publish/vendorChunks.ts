@@ -31,7 +31,7 @@ const inApp = (files: readonly string[]) => (id: string) =>
 const DATA_MODULES = sourceModules('DATA_MODULES in publish/vendorChunks.ts', [
   'src/services/settings.ts',
   'src/services/firebaseConfig.ts',
-  'src/domain/registrantTenant.ts',
+  'src/domain/registration/registrantTenant.ts',
   'src/services/firestoreRest.ts',
   'src/services/changes.ts',
   'src/services/members.ts',
@@ -59,11 +59,11 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/
   'src/components/ProgrammeRegistration.tsx',
   'src/components/usePrefetchWhenSeen.ts',
   'src/components/useSeenThenIdle.ts',
-  'src/services/programmeRegistration.ts',
-  'src/domain/registrationFacts.ts',
-  'src/domain/registrations.ts',
+  'src/services/registration/programmeRegistration.ts',
+  'src/domain/registration/facts.ts',
+  'src/domain/registration/registrations.ts',
   'src/domain/siteClock.ts',
-  'src/domain/ages.ts',
+  'src/domain/registration/ages.ts',
 ]);
 
 /** Sharing a programme: on /programmes and a programme's page only. */

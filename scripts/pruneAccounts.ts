@@ -13,8 +13,9 @@
  *                                                             application default credentials
  *
  * It reads the Auth accounts a page of 1,000 at a time, the project's own (the team's, and
- * whoever signed up with a password) and then the registrants' tenant's (domain/registrantTenant.ts),
- * and, for each page, the registrations of the accounts nothing else keeps: one query per
+ * whoever signed up with a password) and then the registrants' tenant's
+ * (domain/registration/registrantTenant.ts), and, for each page, the registrations of the accounts
+ * nothing else keeps: one query per
  * account (`account == uid`, limit 1, the document's name only), so each account checked costs
  * exactly one billed read, whatever its registrations. (A query `account in [30 uids]` would save
  * requests, not reads: it returns every registration of those accounts, a parent's three children
@@ -40,8 +41,8 @@ import {
   type PruneFacts,
 } from '../src/domain/accountRetention';
 import type { Collection } from '../src/domain/collections';
-import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registrantTenant';
-import { REGISTRATIONS } from '../src/domain/registrations';
+import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registration/registrantTenant';
+import { REGISTRATIONS } from '../src/domain/registration/registrations';
 import { DOCUMENT_ID, runQuery, type Database, type Query } from '../src/services/firestoreRest';
 import { CommandError, messageOf, runCommand } from './commandLine';
 import {

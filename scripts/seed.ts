@@ -224,7 +224,7 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
     import('../src/services/images'),
     import('../src/services/auth'),
     import('../src/services/team'),
-    import('../src/services/registrations'),
+    import('../src/services/registration/registrations'),
     import('../src/services/siteSettings'),
   ]);
   return { members, records, images, auth, team, registrations, siteSettings };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { startLocalBackend } from '../local-backend/server';
-import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registrantTenant';
+import { LOCAL_REGISTRANT_TENANT } from '../src/domain/registration/registrantTenant';
 import { DEMO_PROJECT_ID } from '../src/services/firebaseConfig';
 
 export const STACK_HOST = '127.0.0.1';

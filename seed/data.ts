@@ -8,7 +8,10 @@
 import { ARCHDIOCESE_PARISH_LIST } from '../src/domain/archdioceseParishes';
 import type { Collection } from '../src/domain/collections';
 import { addDays, isoDate, parseDate } from '../src/domain/programmes';
-import type { RegistrantDetails, RegistrationSettings } from '../src/domain/registrations';
+import type {
+  RegistrantDetails,
+  RegistrationSettings,
+} from '../src/domain/registration/registrations';
 import type { MessageKind, ProgrammeInput } from '../src/domain/types';
 
 export interface SeedMember {

@@ -13,7 +13,7 @@ import { LOGOS } from '../content/images';
 import { MY_REGISTRATIONS } from '../content/privacy';
 import { isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
-import { isRegistrantSignedIn, watchRegistrantFlag } from '../services/registrantFlag';
+import { isRegistrantSignedIn, watchRegistrantFlag } from '../services/registration/registrantFlag';
 
 /** 'My registrations', in the menu while someone is signed in to register on this browser. */
 const MY_REGISTRATIONS_ENTRY: MenuEntry = {
@@ -23,8 +23,8 @@ const MY_REGISTRATIONS_ENTRY: MenuEntry = {
 };
 
 /**
- * Whether a registrant is signed in on this browser (services/registrantFlag.ts). The published
- * HTML is the signed-out page: the flag is read only once the page is hydrated.
+ * Whether a registrant is signed in on this browser (services/registration/registrantFlag.ts). The
+ * published HTML is the signed-out page: the flag is read only once the page is hydrated.
  */
 const useRegistrantSignedIn = () =>
   useSyncExternalStore(watchRegistrantFlag, isRegistrantSignedIn, () => false);

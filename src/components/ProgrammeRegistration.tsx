@@ -10,15 +10,15 @@ import {
 import { Link } from 'react-router-dom';
 import { isRegistrationLink, lastDay } from '../domain/programmes';
 import { PUBLIC_PATHS, registerPath } from '../domain/publicPaths';
-import { longDate, placesText } from '../domain/registrationFacts';
+import { longDate, placesText } from '../domain/registration/facts';
 import {
   ageRange,
   isTakingRegistrations,
   newPlace,
   type ProgrammeRegistration,
-} from '../domain/registrations';
+} from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
-import { listProgrammeRegistrations } from '../services/programmeRegistration';
+import { listProgrammeRegistrations } from '../services/registration/programmeRegistration';
 import { usePublishedRead, type Freshness } from './published';
 import { usePrefetchWhenSeen } from './usePrefetchWhenSeen';
 import { useToday } from './useToday';

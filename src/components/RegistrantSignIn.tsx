@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../config/site';
-import { signInEmailWords } from '../domain/signInEmail';
+import { signInEmailWords } from '../domain/registration/signInEmail';
 import { reasonOf } from '../domain/words';
 import {
   finishSignIn,
@@ -17,7 +17,7 @@ import {
   watchRegistrant,
   SignInFailed,
   type Registrant,
-} from '../services/registrant';
+} from '../services/registration/registrant';
 import { settings } from '../services/settings';
 import { Alert, Field, StepHeading } from './RegistrationFields';
 import { Spinner } from './Spinner';

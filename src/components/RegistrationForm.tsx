@@ -7,25 +7,29 @@
  */
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isMinorOn } from '../domain/ages';
+import { isMinorOn } from '../domain/registration/ages';
 import { lastDay } from '../domain/programmes';
-import { longDate } from '../domain/registrationFacts';
+import { longDate } from '../domain/registration/facts';
+import { detailsOf } from '../domain/registration/details';
 import {
-  detailsOf,
   formProblems,
   type FormField,
   type RegistrationFormValues,
-} from '../domain/registrationForm';
-import { noticeSummary, registrationNotice } from '../domain/registrationNotice';
+} from '../domain/registration/form';
+import { noticeSummary, registrationNotice } from '../domain/registration/notice';
 import {
   REGISTRATION_LIMITS,
   type ProgrammeRegistration,
   type RegistrantDetails,
   type RegistrationQuestion,
-} from '../domain/registrations';
+} from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
 import { countOf, reasonOf } from '../domain/words';
-import { RegistrationRefused, register, type TakenPlace } from '../services/registrant';
+import {
+  RegistrationRefused,
+  register,
+  type TakenPlace,
+} from '../services/registration/registrant';
 import { Field, Problem, StepHeading } from './RegistrationFields';
 import { useSiteDetails } from './siteDetails';
 

@@ -44,7 +44,7 @@ export const MY_REGISTRATIONS = {
 /**
  * What registration keeps, why, who sees it, a parent's consent for anyone under 18, how long it
  * is kept, and how to withdraw: the itemised notice shown above the 'Register' button
- * (registrationNotice in src/domain/registrationNotice.ts), said once for every programme.
+ * (registrationNotice in src/domain/registration/notice.ts), said once for every programme.
  */
 export const REGISTRATION_PARAGRAPHS: readonly string[] = [
   "Some programmes take registrations on their page. Registering keeps what the form asks about the person registered: their name, date of birth, phone number, parish and deanery, an emergency contact's name and phone, the answers to the programme's own questions, and a note on health or diet only if you give one. It also keeps the e-mail address you signed in with, and when you agreed to the notice shown above the 'Register' button and which version of it you saw.",

@@ -19,8 +19,8 @@ import {
 import { Spinner } from '../components/Spinner';
 import { formatProgrammeDates } from '../domain/programmes';
 import { PUBLIC_PATHS, programmePath } from '../domain/publicPaths';
-import { registrantStatus } from '../domain/registrationForm';
-import { registrationReference, type Registration } from '../domain/registrations';
+import { registrantStatus } from '../domain/registration/form';
+import { registrationReference, type Registration } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
 import { reasonOf } from '../domain/words';
 import { getProgramme } from '../services/programmes';
@@ -29,7 +29,7 @@ import {
   deleteMyAccount,
   listMyRegistrations,
   type Registrant,
-} from '../services/registrant';
+} from '../services/registration/registrant';
 import '../styles/registration.scss';
 
 export function MyRegistrationsPage() {

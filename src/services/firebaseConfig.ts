@@ -3,7 +3,7 @@
  * on the local emulators. Shared by the app and by vite.config.ts (which fails a production build
  * without a real configuration), so it imports nothing from firebase.
  */
-import { LOCAL_REGISTRANT_TENANT } from '../domain/registrantTenant';
+import { LOCAL_REGISTRANT_TENANT } from '../domain/registration/registrantTenant';
 
 export const DEMO_PROJECT_ID = 'demo-youth-commission';
 
@@ -22,8 +22,9 @@ export interface FirebaseSettings {
     measurementId?: string;
   };
   /**
-   * The Identity Platform tenant the public signs in to, to register (domain/registrantTenant.ts):
-   * VITE_REGISTRANT_TENANT, on the local emulators by default the local stack's.
+   * The Identity Platform tenant the public signs in to, to register
+   * (domain/registration/registrantTenant.ts): VITE_REGISTRANT_TENANT, on the local emulators by
+   * default the local stack's.
    */
   registrantTenant: string;
   /**

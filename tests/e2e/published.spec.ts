@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { SEED_GALLERY, SEED_MESSAGES, SEED_PROGRAMMES, seedProgrammeDates } from '../../seed/data';
 import { monthTitle } from '../../src/domain/calendar';
 import { parseDate } from '../../src/domain/programmes';
-import { REGISTRATION_SETTINGS } from '../../src/domain/registrations';
+import { REGISTRATION_SETTINGS } from '../../src/domain/registration/registrations';
 import { adminTest, expect, takenOver, test } from './fixtures';
 import { publishedManifest } from './env';
 import { programmePages } from './routes';

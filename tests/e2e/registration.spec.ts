@@ -18,8 +18,8 @@
 import type { Page } from '@playwright/test';
 import { addDays, isoDate, parseDate } from '../../src/domain/programmes';
 import { localDateString } from '../../src/domain/localDate';
-import type { RegistrationSettings } from '../../src/domain/registrations';
-import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
+import type { RegistrationSettings } from '../../src/domain/registration/registrations';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registration/registrantTenant';
 import { SEED_PARISH_LIST } from '../../seed/data';
 import { programmeInput } from '../fixtures/inputs';
 import { e2eEnv } from './env';
@@ -43,7 +43,7 @@ async function appServices() {
   const [auth, records, registrations] = await Promise.all([
     import('../../src/services/auth'),
     import('../../src/services/records'),
-    import('../../src/services/registrations'),
+    import('../../src/services/registration/registrations'),
   ]);
   await auth.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   return { records, registrations };

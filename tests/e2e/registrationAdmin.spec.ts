@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SEED_PARISH_LIST } from '../../seed/data';
-import { ageOn } from '../../src/domain/ages';
+import { ageOn } from '../../src/domain/registration/ages';
 import { adminTest, expect, expectNoAxeViolations, expectToast, test } from './fixtures';
 
 /** A group of the seeded parish list (the archdiocese's). */

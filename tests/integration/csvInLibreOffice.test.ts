@@ -20,8 +20,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORD_JOINER } from '../../src/domain/csv';
-import type { Registration } from '../../src/domain/registrations';
-import { registrationsCsv } from '../../src/domain/registrationsCsv';
+import type { Registration } from '../../src/domain/registration/registrations';
+import { registrationsCsv } from '../../src/domain/registration/registrationsCsv';
 
 /** soffice from SOFFICE_PATH or the PATH; undefined when there is none. */
 function findSoffice(): string | undefined {

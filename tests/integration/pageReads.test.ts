@@ -31,7 +31,7 @@ import { AppRoutes } from '../../src/app/App';
 import { renderPage } from '../../src/app/prerender';
 import { ROUTES } from '../../src/app/routes';
 import { CONSTANTS } from '../../src/config/site';
-import { REGISTRATIONS } from '../../src/domain/registrations';
+import { REGISTRATIONS } from '../../src/domain/registration/registrations';
 import {
   PublishedPageContext,
   forgetVisit,

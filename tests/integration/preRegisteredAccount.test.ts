@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp } from 'firebase/app';
 import { collection, getDocs, query, setLogLevel, where } from 'firebase/firestore/lite';
-import { NOTICE_VERSION } from '../../src/domain/registrationNotice';
+import { NOTICE_VERSION } from '../../src/domain/registration/notice';
 import {
   REGISTRATIONS,
   REGISTRATION_SETTINGS,
@@ -18,11 +18,11 @@ import {
   expiryOf,
   newRegistrationId,
   shareId,
-} from '../../src/domain/registrations';
+} from '../../src/domain/registration/registrations';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { addProgramme, deleteProgramme } from '../../src/services/records';
-import { takePlace } from '../../src/services/registrationWrites';
-import { saveRegistrationSettings } from '../../src/services/registrations';
+import { takePlace } from '../../src/services/registration/writes';
+import { saveRegistrationSettings } from '../../src/services/registration/registrations';
 import { claimingTenant } from '../fixtures/forgedToken';
 import { programmeInput } from '../fixtures/inputs';
 import { ADMIN, authAsOwner } from './support/accounts';

@@ -16,9 +16,13 @@ import {
   pruneAccounts,
 } from '../../scripts/pruneAccounts';
 import { DEFAULT_EMULATOR_HOST } from '../../scripts/openProject';
-import { NOTICE_VERSION } from '../../src/domain/registrationNotice';
-import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
-import { REGISTRATIONS, expiryOf, newRegistrationId } from '../../src/domain/registrations';
+import { NOTICE_VERSION } from '../../src/domain/registration/notice';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registration/registrantTenant';
+import {
+  REGISTRATIONS,
+  expiryOf,
+  newRegistrationId,
+} from '../../src/domain/registration/registrations';
 import { ADMIN, EDITOR, VOLUNTEER, authAsOwner } from './support/accounts';
 import { Cleanup } from './support/cleanup';
 

@@ -1,14 +1,15 @@
 /**
- * The public's registration service (src/services/registrant.ts) with the real Firebase SDK
- * against the local stack: signing in by the link the Auth emulator would have e-mailed (read
- * from its out-of-band codes, opened as a mail reader would, which leads to the page's address),
- * in an app instance of its own beside the admin area's signed-in team member; registering a
- * child as their parent, the list, cancelling (the place freed), and deleting the account.
+ * The public's registration service (src/services/registration/registrant.ts) with the real
+ * Firebase SDK against the local stack: signing in by the link the Auth emulator would have
+ * e-mailed (read from its out-of-band codes, opened as a mail reader would, which leads to the
+ * page's address), in an app instance of its own beside the admin area's signed-in team member;
+ * registering a child as their parent, the list, cancelling (the place freed), and deleting the
+ * account.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firebaseSettings } from '../../src/services/firebaseConfig';
 import { signedInUid } from '../../src/services/auth';
-import { getProgrammeRegistration } from '../../src/services/programmeRegistration';
+import { getProgrammeRegistration } from '../../src/services/registration/programmeRegistration';
 import { addProgramme, deleteProgramme } from '../../src/services/records';
 import {
   cancelMine,
@@ -22,8 +23,8 @@ import {
   signOutRegistrant,
   watchRegistrant,
   type Registrant,
-} from '../../src/services/registrant';
-import { saveRegistrationSettings } from '../../src/services/registrations';
+} from '../../src/services/registration/registrant';
+import { saveRegistrationSettings } from '../../src/services/registration/registrations';
 import { programmeInput } from '../fixtures/inputs';
 import { ADMIN, authAsOwner, emulatorLinks, lastSignInLink } from './support/accounts';
 import { Cleanup } from './support/cleanup';

@@ -1,9 +1,10 @@
 /**
- * Registration through the app's own services (registrationWrites.ts, registrations.ts) with the
- * real Firebase SDK against the local backend, each registrant signed in to their own verified
- * account in an app instance of its own, as on their own phones (the rush for places:
- * registrationRace.test.ts): the refusals a person can meet; and the team's moves (confirming from the waiting list, cancelling
- * with a reason, check-in, walk-ins, deleting, the download log), each keeping the counts exact.
+ * Registration through the app's own services (services/registration/writes.ts and
+ * registrations.ts) with the real Firebase SDK against the local backend, each registrant signed in
+ * to their own verified account in an app instance of its own, as on their own phones (the rush for
+ * places: registrationRace.test.ts): the refusals a person can meet; and the team's moves
+ * (confirming from the waiting list, cancelling with a reason, check-in, walk-ins, deleting, the
+ * download log), each keeping the counts exact.
  */
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -26,14 +27,14 @@ import {
   shareId,
   type RegistrantDetails,
   type RegistrationSettings,
-} from '../../src/domain/registrations';
+} from '../../src/domain/registration/registrations';
 import { addProgramme, deleteProgramme, updateProgramme } from '../../src/services/records';
 import {
   RegistrationRefused,
   SHARE_MESSAGE,
   moveRegistration,
   takePlace,
-} from '../../src/services/registrationWrites';
+} from '../../src/services/registration/writes';
 import {
   addWalkIn,
   cancelRegistration,
@@ -46,7 +47,7 @@ import {
   recordDownload,
   saveRegistrationSettings,
   setArrived,
-} from '../../src/services/registrations';
+} from '../../src/services/registration/registrations';
 import { programmeInput } from '../fixtures/inputs';
 import { ADMIN } from './support/accounts';
 import { registrantPhone } from './support/registrants';

@@ -14,7 +14,7 @@ vi.mock('../../src/services/publishedContent', () => ({
 }));
 // The programmes' pages and lists read their registrations live: by default none takes any on
 // this site.
-vi.mock('../../src/services/programmeRegistration', () => ({
+vi.mock('../../src/services/registration/programmeRegistration', () => ({
   getProgrammeRegistration: vi.fn(async () => null),
   listProgrammeRegistrations: vi.fn(async () => []),
 }));

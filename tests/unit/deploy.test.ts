@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD, GENERATED_DIR, deploy, type Command } from '../../publish/deploy';
 import { ANALYTICS_SOURCES, type FirebaseJson } from '../../publish/deployConfig';
-import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registration/registrantTenant';
 import { localStorageTarget, storageUrlStart } from '../../src/domain/limits';
 import { DEMO_PROJECT_ID } from '../../src/services/firebaseConfig';
 import { cspAllows, parsePolicy } from './contentSecurityPolicy';

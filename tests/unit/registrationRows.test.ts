@@ -5,7 +5,7 @@ import {
   matchesSearch,
   shownRegistrations,
 } from '../../src/admin/registrations/registrationRows';
-import type { Registration } from '../../src/domain/registrations';
+import type { Registration } from '../../src/domain/registration/registrations';
 
 const registration = (over: Partial<Registration>): Registration => ({
   id: over.name ?? 'r',

@@ -10,7 +10,7 @@ import {
   type QuestionDraft,
   type SettingsDraft,
 } from '../../src/admin/programmes/registrationSettingsForm';
-import type { RegistrationSettings } from '../../src/domain/registrations';
+import type { RegistrationSettings } from '../../src/domain/registration/registrations';
 
 const START = '2026-03-12';
 

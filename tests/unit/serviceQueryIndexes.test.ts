@@ -21,7 +21,7 @@ import * as gallery from '../../src/services/gallery';
 import { deleteUnreferencedFiles } from '../../src/services/images';
 import * as members from '../../src/services/members';
 import * as messages from '../../src/services/messages';
-import * as programmeRegistration from '../../src/services/programmeRegistration';
+import * as programmeRegistration from '../../src/services/registration/programmeRegistration';
 import * as parishes from '../../src/services/parishes';
 import * as programmes from '../../src/services/programmes';
 import { programmePhotoIds } from '../../src/services/galleryWrites';
@@ -34,7 +34,7 @@ import { listTrash, purgeExpiredTrash } from '../../src/services/trash';
 // The unit tests' setup stands in for the change marker's, a programme's registration's and the
 // parish list's reads; here they are the real ones.
 vi.unmock('../../src/services/changes');
-vi.unmock('../../src/services/programmeRegistration');
+vi.unmock('../../src/services/registration/programmeRegistration');
 vi.unmock('../../src/services/parishes');
 
 type Call = [label: string, call: () => Promise<unknown>];

@@ -30,14 +30,14 @@ import {
   type WriteContext,
 } from '../../src/domain/validation';
 import { MESSAGE_KINDS, OFFICE_BEARER_ROLES as MODULE_ROLES } from '../../src/domain/types';
-import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registrantTenant';
-import { NOTICE_VERSIONS } from '../../src/domain/registrationNotice';
+import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registration/registrantTenant';
+import { NOTICE_VERSIONS } from '../../src/domain/registration/notice';
 import {
   DOWNLOAD_KEEP_DAYS,
   KEEP_DAYS,
   MIN_KEEP_DAYS,
   SHARE_PLACES,
-} from '../../src/domain/registrations';
+} from '../../src/domain/registration/registrations';
 import {
   galleryFileName,
   galleryMediumFileName,

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { programmeImagePath } from '../../domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../../domain/types';
 import { programmeDateBounds, validateProgrammeInput } from '../../domain/formChecks';
-import type { RegistrationSettings } from '../../domain/registrations';
+import type { RegistrationSettings } from '../../domain/registration/registrations';
 import { reasonOf } from '../../domain/words';
 import { AdminForm } from '../ui/AdminForm';
 import { Field, PARAGRAPHS_HINT } from '../ui/Field';
@@ -27,7 +27,7 @@ import {
   RegistrationRefused,
   moveRegistrationsExpiry,
   saveRegistrationSettings,
-} from '../../services/registrations';
+} from '../../services/registration/registrations';
 import { RegistrationSettingsFields, useStoredSettings } from './RegistrationSettingsFields';
 import {
   draftOf,

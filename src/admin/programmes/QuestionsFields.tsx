@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { cleanSingleLine } from '../../domain/cleanText';
-import { REGISTRATION_LIMITS } from '../../domain/registrations';
+import { REGISTRATION_LIMITS } from '../../domain/registration/registrations';
 import { Field } from '../ui/Field';
 import { newQuestion, withKind, type QuestionDraft } from './registrationSettingsForm';
 

@@ -6,9 +6,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { cleanSingleLine } from '../../domain/cleanText';
-import type { ProgrammeRegistration } from '../../domain/registrations';
+import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import { reasonOf } from '../../domain/words';
-import { readProgrammeRegistration } from '../../services/registrations';
+import { readProgrammeRegistration } from '../../services/registration/registrations';
 import { Field } from '../ui/Field';
 import { QuestionsFields } from './QuestionsFields';
 import type { SettingsDraft } from './registrationSettingsForm';

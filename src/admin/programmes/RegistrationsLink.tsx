@@ -6,8 +6,8 @@
  */
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlaceCounts } from '../../domain/registrations';
-import { readProgrammeRegistration } from '../../services/registrations';
+import type { PlaceCounts } from '../../domain/registration/registrations';
+import { readProgrammeRegistration } from '../../services/registration/registrations';
 import { useReadWhenSeen } from '../flow/useReadWhenSeen';
 import { registrationsPath } from '../paths';
 

@@ -10,7 +10,7 @@ import {
   type QuestionId,
   type RegistrationQuestion,
   type RegistrationSettings,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 
 export interface QuestionDraft {
   id: QuestionId;

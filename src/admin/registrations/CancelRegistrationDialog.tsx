@@ -4,7 +4,7 @@
  * cancellation that fails says why and keeps the dialog as typed.
  */
 import { useId, useRef, useState } from 'react';
-import { REGISTRATION_LIMITS, type Registration } from '../../domain/registrations';
+import { REGISTRATION_LIMITS, type Registration } from '../../domain/registration/registrations';
 import { cleanSingleLine } from '../../domain/cleanText';
 import { FormError } from '../ui/FormError';
 import { Modal } from '../ui/Modal';

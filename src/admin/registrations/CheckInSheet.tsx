@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import { formatProgrammeDates } from '../../domain/programmes';
-import type { Registration } from '../../domain/registrations';
+import type { Registration } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { byName } from './registrationRows';
 

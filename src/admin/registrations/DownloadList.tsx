@@ -8,15 +8,15 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import { titleFileName } from '../../domain/programmes';
-import { registrationsCsv } from '../../domain/registrationsCsv';
+import { registrationsCsv } from '../../domain/registration/registrationsCsv';
 import type {
   ProgrammeRegistration,
   Registration,
   RegistrationDownload,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { countOf, reasonOf } from '../../domain/words';
-import { recordDownload } from '../../services/registrations';
+import { recordDownload } from '../../services/registration/registrations';
 import { useAccess } from '../access/AccessContext';
 import { FormError } from '../ui/FormError';
 import { Modal } from '../ui/Modal';

@@ -1,8 +1,8 @@
 /** A registration's details, folded: the rest of what was given, the age on the first day among it. */
 import type { ReactNode } from 'react';
-import { ageOn } from '../../domain/ages';
+import { ageOn } from '../../domain/registration/ages';
 import { clockTimeForPeople } from '../../domain/deviceClock';
-import type { Registration, RegistrationQuestion } from '../../domain/registrations';
+import type { Registration, RegistrationQuestion } from '../../domain/registration/registrations';
 
 export function RegistrationDetails({
   registration: r,

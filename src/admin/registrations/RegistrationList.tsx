@@ -7,7 +7,7 @@
  * registered from two accounts) are marked.
  */
 import { useId, useState } from 'react';
-import type { Registration, RegistrationQuestion } from '../../domain/registrations';
+import type { Registration, RegistrationQuestion } from '../../domain/registration/registrations';
 import { RegistrationCard, RegistrationRow, type RegistrationActions } from './RegistrationRow';
 import { STATUS_FILTERS, shownRegistrations, type StatusFilter } from './registrationRows';
 

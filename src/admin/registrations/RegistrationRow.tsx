@@ -10,7 +10,7 @@ import {
   statusWords,
   type Registration,
   type RegistrationQuestion,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 import { RegistrationDetails } from './RegistrationDetails';
 
 /** What the team can do with one registration; the screen runs each. */

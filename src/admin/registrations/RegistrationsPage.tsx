@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import { formatProgrammeDates } from '../../domain/programmes';
-import { likelyDuplicates } from '../../domain/registrations';
+import { likelyDuplicates } from '../../domain/registration/registrations';
 import { EVENTS_PATH } from '../paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useNarrowScreen } from '../ui/useNarrowScreen';

@@ -7,11 +7,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PlaceField } from '../../components/PlaceField';
 import { cleanSingleLine } from '../../domain/cleanText';
-import type { ProgrammeRegistration } from '../../domain/registrations';
+import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
-import { addWalkIn } from '../../services/registrations';
-import type { AlreadyRegistered, TakenPlace } from '../../services/registrationWrites';
+import { addWalkIn } from '../../services/registration/registrations';
+import type { AlreadyRegistered, TakenPlace } from '../../services/registration/writes';
 import { useAccess } from '../access/AccessContext';
 import { useFormError } from '../flow/useFormError';
 import { useTextFields } from '../flow/useTextFields';

@@ -7,7 +7,7 @@ import {
   ageRange,
   isTakingRegistrations,
   type ProgrammeRegistration,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 import { countOf } from '../../domain/words';
 
 export const REGISTRATIONS_TEXTS = {

@@ -8,7 +8,7 @@ import {
   placesLeft,
   type Registration,
   type RegistrationStatus,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 
 /** The counts at the top of the screen. */
 export interface ListCounts {

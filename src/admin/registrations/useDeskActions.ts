@@ -7,13 +7,13 @@
  */
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { Registration } from '../../domain/registrations';
+import type { Registration } from '../../domain/registration/registrations';
 import {
   cancelRegistration,
   confirmFromWaitingList,
   deleteRegistration,
   setArrived,
-} from '../../services/registrations';
+} from '../../services/registration/registrations';
 import { useRowWrites } from '../flow/useRowWrites';
 import { REGISTRATIONS_TEXTS } from './deskWords';
 import type { RegistrationActions } from './RegistrationRow';

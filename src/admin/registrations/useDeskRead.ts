@@ -11,7 +11,7 @@ import type {
   ProgrammeRegistration,
   Registration,
   RegistrationDownload,
-} from '../../domain/registrations';
+} from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
 import { getProgramme } from '../../services/programmes';
@@ -19,7 +19,7 @@ import {
   listDownloads,
   listRegistrations,
   readProgrammeRegistration,
-} from '../../services/registrations';
+} from '../../services/registration/registrations';
 import { REGISTRATIONS_TEXTS } from './deskWords';
 
 /** The downloads, or why they could not be read. */

@@ -3,7 +3,7 @@
  * before and after the write (get, getAfter), and the caller's standing from them, as
  * firestore.rules' teamRole, isOwner, isOnTeam and isRegistrant read it. Pure TypeScript.
  */
-import { LOCAL_REGISTRANT_TENANT } from '../registrantTenant';
+import { LOCAL_REGISTRANT_TENANT } from '../registration/registrantTenant';
 import type { StorageTarget } from '../limits';
 import type { Doc } from './documents';
 

@@ -17,7 +17,7 @@
  * one write (18 + 2) but not to 3.
  */
 import { COLLECTIONS, isCollection, type RecordFilter } from '../collections';
-import { REGISTRATION_SHARES } from '../registrations';
+import { REGISTRATION_SHARES } from '../registration/registrations';
 import {
   existsAfter,
   isRegistrant,

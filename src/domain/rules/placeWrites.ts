@@ -14,7 +14,7 @@ import {
   expiryOf,
   type PlaceCounts,
   type RegistrationStatus,
-} from '../registrations';
+} from '../registration/registrations';
 import { standing, type AccessContext, type DocumentWrite, type Documents } from './access';
 import { changedFields, intOf, sameValue, stringOf, type Doc } from './documents';
 
@@ -24,7 +24,7 @@ const PLACE_FIELDS = ['confirmed', 'waiting', 'nextWait', 'lastChange'];
 export const settingsPath = (programmeId: unknown) =>
   `${REGISTRATION_SETTINGS}/${String(programmeId)}`;
 
-/** A programme's counts as stored, in registrations.ts's words. */
+/** A programme's counts as stored, in registration/registrations.ts's words. */
 export const placesOf = (settings: Doc): PlaceCounts => ({
   confirmed: intOf(settings.confirmed) ?? Number.NaN,
   waiting: intOf(settings.waiting) ?? Number.NaN,

@@ -5,7 +5,7 @@
  * counts (placeWrites.ts) and the account's share of them; and the team records each download of
  * a programme's list. Pure TypeScript.
  */
-import { ADULT_AGE, ageOn } from '../ages';
+import { ADULT_AGE, ageOn } from '../registration/ages';
 import { CLOCK_TOLERANCE_MS, PATTERNS, isBlank, whole } from '../limits';
 import {
   DOWNLOAD_KEEP_DAYS,
@@ -21,7 +21,7 @@ import {
   newPlace,
   shareId,
   type RegistrationStatus,
-} from '../registrations';
+} from '../registration/registrations';
 import {
   isRegistrant,
   standing,

@@ -6,7 +6,7 @@ import type * as GalleryService from '../../../src/services/gallery';
 import { countProgrammePhotos } from '../../../src/services/gallery';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { listProgrammes } from '../../../src/services/programmes';
-import { readProgrammeRegistration } from '../../../src/services/registrations';
+import { readProgrammeRegistration } from '../../../src/services/registration/registrations';
 import { programme, renderScreen, setUpScreenTests } from './helpers';
 
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
@@ -14,7 +14,10 @@ vi.mock('../../../src/services/galleryWrites', () => import('./serviceMocks/gall
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 // No programme takes registrations here: the form and cards read none from a backend.
-vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+vi.mock(
+  '../../../src/services/registration/registrations',
+  () => import('./serviceMocks/registrations'),
+);
 
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),

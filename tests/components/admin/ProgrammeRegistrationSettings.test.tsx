@@ -12,7 +12,7 @@ import { ProgrammesAdmin } from '../../../src/admin/programmes/ProgrammesAdmin';
 import type {
   ProgrammeRegistration,
   RegistrationSettings,
-} from '../../../src/domain/registrations';
+} from '../../../src/domain/registration/registrations';
 import { deleteUnreferencedFiles, uploadImage } from '../../../src/services/images';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { listProgrammes } from '../../../src/services/programmes';
@@ -23,7 +23,7 @@ import {
   moveRegistrationsExpiry,
   readProgrammeRegistration,
   saveRegistrationSettings,
-} from '../../../src/services/registrations';
+} from '../../../src/services/registration/registrations';
 import {
   deferred,
   findToast,
@@ -38,7 +38,10 @@ vi.mock('../../../src/services/records', () => import('./serviceMocks/records'))
 vi.mock('../../../src/services/galleryWrites', () => import('./serviceMocks/galleryWrites'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
-vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+vi.mock(
+  '../../../src/services/registration/registrations',
+  () => import('./serviceMocks/registrations'),
+);
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   listProgrammes: vi.fn(),

@@ -24,7 +24,7 @@ import { deleteProgrammeWithPhotos, programmePhotoIds } from '../../../src/servi
 import { addProgramme, updateProgramme } from '../../../src/services/records';
 import type { TrashItem } from '../../../src/domain/types';
 import { moveToTrash, restoreFromTrash } from '../../../src/services/trash';
-import { readProgrammeRegistration } from '../../../src/services/registrations';
+import { readProgrammeRegistration } from '../../../src/services/registration/registrations';
 
 // Every call of the services taken from ./serviceMocks is a mock; each test sets its answers.
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
@@ -35,7 +35,10 @@ vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   listProgrammes: vi.fn(),
 }));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
-vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+vi.mock(
+  '../../../src/services/registration/registrations',
+  () => import('./serviceMocks/registrations'),
+);
 // Canvas work is tested on its own; here the resize only has to hand back a smaller image.
 vi.mock('../../../src/admin/flow/imageResize', async (importOriginal) => ({
   ...(await importOriginal<typeof ImageResize>()),

@@ -9,7 +9,7 @@ import type {
   ProgrammeRegistration,
   Registration,
   RegistrationDownload,
-} from '../../../src/domain/registrations';
+} from '../../../src/domain/registration/registrations';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { getProgramme } from '../../../src/services/programmes';
 import {
@@ -22,7 +22,7 @@ import {
   readProgrammeRegistration,
   recordDownload,
   setArrived,
-} from '../../../src/services/registrations';
+} from '../../../src/services/registration/registrations';
 import {
   accessOf,
   deferred,
@@ -34,7 +34,10 @@ import {
 } from './helpers';
 import { RegistrationRefused } from './serviceMocks/registrations';
 
-vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+vi.mock(
+  '../../../src/services/registration/registrations',
+  () => import('./serviceMocks/registrations'),
+);
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   getProgramme: vi.fn(),
@@ -640,7 +643,7 @@ describe('walk-ins', () => {
     expect(within(form()).getByText(/^Consent is taken on paper/)).toBeInTheDocument();
     expect(within(form()).getByLabelText('Name')).toHaveFocus();
     await user.click(within(form()).getByRole('button', { name: 'Add walk-in' }));
-    expect(within(form()).getByRole('alert')).toHaveTextContent('Name is required');
+    expect(within(form()).getByRole('alert')).toHaveTextContent("Enter the person's full name.");
     expect(addWalkIn).not.toHaveBeenCalled();
   });
 

@@ -11,7 +11,7 @@ import { MemberForm } from '../../../src/admin/members/MemberForm';
 import { MessageForm } from '../../../src/admin/messages/MessageForm';
 import { ProgrammeForm } from '../../../src/admin/programmes/ProgrammeForm';
 import type { Member, Message, Programme } from '../../../src/domain/types';
-import { readProgrammeRegistration } from '../../../src/services/registrations';
+import { readProgrammeRegistration } from '../../../src/services/registration/registrations';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';
 import {
   addMember,
@@ -26,7 +26,10 @@ import {
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 // No programme takes registrations here: the form and cards read none from a backend.
-vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+vi.mock(
+  '../../../src/services/registration/registrations',
+  () => import('./serviceMocks/registrations'),
+);
 
 const legacyProgramme: Programme = {
   id: 'legacy',

@@ -11,7 +11,7 @@ import { MemberForm } from '../../../src/admin/members/MemberForm';
 import { ProgrammeForm } from '../../../src/admin/programmes/ProgrammeForm';
 import type { Programme } from '../../../src/domain/types';
 import { readServerClock } from '../../../src/services/serverClock';
-import { readProgrammeRegistration } from '../../../src/services/registrations';
+import { readProgrammeRegistration } from '../../../src/services/registration/registrations';
 import { findToast, renderScreen, setUpScreenTests } from './helpers';
 import { addMember, updateProgramme } from '../../../src/services/records';
 
@@ -27,7 +27,10 @@ vi.mock('../../../src/services/images', () => ({
   deleteImageByPath: vi.fn(),
 }));
 // No programme takes registrations here: the form and cards read none from a backend.
-vi.mock('../../../src/services/registrations', () => import('./serviceMocks/registrations'));
+vi.mock(
+  '../../../src/services/registration/registrations',
+  () => import('./serviceMocks/registrations'),
+);
 vi.mock('../../../src/services/serverClock', async (importOriginal) => ({
   ...(await importOriginal<typeof ServerClock>()),
   readServerClock: vi.fn(),

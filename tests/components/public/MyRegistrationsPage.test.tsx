@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Registration } from '../../../src/domain/registrations';
+import type { Registration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
 import { MyRegistrationsPage } from '../../../src/pages/MyRegistrationsPage';
 import { getProgramme } from '../../../src/services/programmes';
@@ -17,10 +17,10 @@ import {
   deleteMyAccount,
   listMyRegistrations,
   sendSignInLink,
-} from '../../../src/services/registrant';
+} from '../../../src/services/registration/registrant';
 import { RegistrationRefused, resetRegistrant, signInAs } from './registrantMock';
 
-vi.mock('../../../src/services/registrant', () => import('./registrantMock'));
+vi.mock('../../../src/services/registration/registrant', () => import('./registrantMock'));
 vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
 
 const PARENT = { uid: 'parent-uid', email: 'parent@example.com' };

@@ -13,10 +13,10 @@ import {
   BUILT_IN_SITE_DETAILS,
   PublishedSiteContext,
 } from '../../../src/components/siteDetails';
-import type { ProgrammeRegistration } from '../../../src/domain/registrations';
+import type { ProgrammeRegistration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
 import { RegisterPage } from '../../../src/pages/RegisterPage';
-import { getProgrammeRegistration } from '../../../src/services/programmeRegistration';
+import { getProgrammeRegistration } from '../../../src/services/registration/programmeRegistration';
 import { getProgramme } from '../../../src/services/programmes';
 import { settings } from '../../../src/services/settings';
 import {
@@ -24,7 +24,7 @@ import {
   register,
   rememberedEmail,
   sendSignInLink,
-} from '../../../src/services/registrant';
+} from '../../../src/services/registration/registrant';
 import {
   RegistrationRefused,
   SignInFailed,
@@ -32,7 +32,7 @@ import {
   signInAs,
 } from './registrantMock';
 
-vi.mock('../../../src/services/registrant', () => import('./registrantMock'));
+vi.mock('../../../src/services/registration/registrant', () => import('./registrantMock'));
 vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
 
 const NOW = new Date(2026, 1, 14, 10, 0);

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MENU } from '../../../src/app/routes';
 import { Footer } from '../../../src/components/Footer';
 import { Header } from '../../../src/components/Header';
-import { markRegistrantSignedIn } from '../../../src/services/registrantFlag';
+import { markRegistrantSignedIn } from '../../../src/services/registration/registrantFlag';
 
 const page = (
   <MemoryRouter initialEntries={['/about-us']}>

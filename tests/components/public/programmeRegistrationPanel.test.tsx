@@ -9,10 +9,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgrammeRegistration } from '../../../src/domain/registrations';
+import type { ProgrammeRegistration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
 import { ProgrammePage } from '../../../src/pages/ProgrammePage';
-import { listProgrammeRegistrations } from '../../../src/services/programmeRegistration';
+import { listProgrammeRegistrations } from '../../../src/services/registration/programmeRegistration';
 import { PublishedPageContext, publishedPage } from '../../../src/components/published';
 import { getProgramme } from '../../../src/services/programmes';
 import { bringIntoView, stubInView, watched } from './inView';

@@ -1,8 +1,8 @@
 /**
  * App Check, where the project uses it for Authentication, is loaded by the registration pages'
- * service alone (src/services/registrant.ts), on its own app instance, before a sign-in link is
- * asked for; without a site key, or on the emulators, it is never loaded. (That no public page
- * loads it is `npm run budget`'s: firebase/app-check is one of its forbidden modules.)
+ * service alone (src/services/registration/registrant.ts), on its own app instance, before a
+ * sign-in link is asked for; without a site key, or on the emulators, it is never loaded. (That no
+ * public page loads it is `npm run budget`'s: firebase/app-check is one of its forbidden modules.)
  */
 import type * as FirebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ async function registrantService(env: Record<string, string>) {
   vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'youth-agra');
   vi.stubEnv('VITE_REGISTRANT_TENANT', 'registrants-k3x9p');
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return import('../../../src/services/registrant');
+  return import('../../../src/services/registration/registrant');
 }
 
 describe('App Check on the registration pages', () => {

@@ -1,10 +1,11 @@
 /**
- * A stand-in for src/services/registrant.ts at its module boundary, for the registration screens'
- * tests: `vi.mock('…/services/registrant', () => import('./registrantMock'))`. Who is signed in
- * is set with `signInAs` (null: nobody), and the listeners hear it as Firebase's would.
+ * A stand-in for src/services/registration/registrant.ts at its module boundary, for the
+ * registration screens' tests: `vi.mock('…/services/registration/registrant', () =>
+ * import('./registrantMock'))`. Who is signed in is set with `signInAs` (null: nobody), and the
+ * listeners hear it as Firebase's would.
  */
 import { vi } from 'vitest';
-import type { Registrant } from '../../../src/services/registrant';
+import type { Registrant } from '../../../src/services/registration/registrant';
 
 export class SignInFailed extends Error {
   constructor(

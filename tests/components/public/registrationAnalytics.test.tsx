@@ -13,7 +13,7 @@ import { logPageView } from '../../../src/services/analytics';
 import { getProgramme } from '../../../src/services/programmes';
 import { resetRegistrant } from './registrantMock';
 
-vi.mock('../../../src/services/registrant', () => import('./registrantMock'));
+vi.mock('../../../src/services/registration/registrant', () => import('./registrantMock'));
 vi.mock('../../../src/services/programmes', () => ({
   getProgramme: vi.fn(),
   listUpcomingProgrammes: vi.fn(async () => []),

@@ -20,7 +20,7 @@ import {
   type PublishedPage,
 } from '../../../src/components/published';
 import { parsePublishedJson, publishedJson, type PublishedContent } from '../../../src/domain/published';
-import type { ProgrammeRegistration } from '../../../src/domain/registrations';
+import type { ProgrammeRegistration } from '../../../src/domain/registration/registrations';
 import {
   STAMPED_COLLECTIONS,
   type Changes,
@@ -29,7 +29,7 @@ import {
 } from '../../../src/domain/types';
 import { ProgrammesPage } from '../../../src/pages/ProgrammesPage';
 import { readChanges } from '../../../src/services/changes';
-import { listProgrammeRegistrations } from '../../../src/services/programmeRegistration';
+import { listProgrammeRegistrations } from '../../../src/services/registration/programmeRegistration';
 import { listPastProgrammesPage, listUpcomingProgrammes } from '../../../src/services/programmes';
 
 vi.mock('../../../src/services/programmes', () => ({

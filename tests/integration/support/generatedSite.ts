@@ -11,7 +11,7 @@ import { SEED_ACCOUNTS, seedProgrammeDates, type SeedProgramme } from '../../../
 import { generateSite } from '../../../seed/generate';
 import { CHANGES_ID, COLLECTIONS } from '../../../src/domain/collections';
 import { localDateString } from '../../../src/domain/localDate';
-import { NOTICE_VERSION } from '../../../src/domain/registrationNotice';
+import { NOTICE_VERSION } from '../../../src/domain/registration/notice';
 import {
   NO_PLACES_TAKEN,
   REGISTRATIONS,
@@ -20,7 +20,7 @@ import {
   expiryOf,
   newPlace,
   newRegistrationId,
-} from '../../../src/domain/registrations';
+} from '../../../src/domain/registration/registrations';
 import type { DocMap, DocValue } from '../../../src/domain/schema';
 import { STAMPED_COLLECTIONS } from '../../../src/domain/types';
 import { dataOrigins, firebaseSettings } from '../../../src/services/firebaseConfig';

@@ -1,11 +1,11 @@
 /**
- * Registration for programmes in the collection table (registrations.ts): personal data, so never
- * published, stamped, trashed or backed up. Its rules across documents (the places a
+ * Registration for programmes in the collection table (registration/registrations.ts): personal
+ * data, so never published, stamped, trashed or backed up. Its rules across documents (the places a
  * registration takes, the counts moving with it, ages, consent, the closing day) are those of
  * rules/placeWrites.ts and rules/registrationWrites.ts, and firestore.rules'.
  */
 import { LIMITS, PATTERNS, isBlank, isCalendarDate, isSingleLine, whole } from '../../limits';
-import { NOTICE_VERSIONS } from '../../registrationNotice';
+import { NOTICE_VERSIONS } from '../../registration/notice';
 import {
   CONSENTS,
   QUESTION_IDS,
@@ -23,8 +23,9 @@ import {
   type ProgrammeRegistration,
   type Registration,
   type RegistrationDownload,
+  type RegistrantField,
   type RegistrationShare,
-} from '../../registrations';
+} from '../../registration/registrations';
 import {
   count,
   flag,
@@ -40,6 +41,7 @@ import {
   time,
   uid,
   type CheckedValue,
+  type FieldRule,
 } from '../../schema';
 import { textOf, trimmed, type CollectionInfo } from './info';
 
@@ -91,6 +93,22 @@ export const programmeRegistration: CollectionInfo<ProgrammeRegistration> = {
   decode: programmeRegistrationFromFields,
 };
 
+/**
+ * The rule of each of the registrant's own fields (REGISTRANT_FIELDS, in their order): typed by
+ * that list, so that the table holds exactly those fields.
+ */
+const REGISTRANT_FIELD_RULES = {
+  name: text(REGISTRATION_LIMITS.name),
+  dob: line(10),
+  phone: line(REGISTRATION_LIMITS.phone),
+  parish: text(REGISTRATION_LIMITS.place),
+  deanery: text(REGISTRATION_LIMITS.place),
+  emergencyName: text(REGISTRATION_LIMITS.name),
+  emergencyPhone: line(REGISTRATION_LIMITS.phone),
+  answers: record(),
+  health: lines(REGISTRATION_LIMITS.health),
+} as const satisfies Record<RegistrantField, FieldRule>;
+
 /** One person registered for one programme by one account, or a walk-in added by the team. */
 export const registrations: CollectionInfo<Registration> = {
   name: REGISTRATIONS,
@@ -102,15 +120,7 @@ export const registrations: CollectionInfo<Registration> = {
     programmeId: recordIdOf('events'),
     account: line(LIMITS.uid),
     email: line(LIMITS.email),
-    name: text(REGISTRATION_LIMITS.name),
-    dob: line(10),
-    phone: line(REGISTRATION_LIMITS.phone),
-    parish: text(REGISTRATION_LIMITS.place),
-    deanery: text(REGISTRATION_LIMITS.place),
-    emergencyName: text(REGISTRATION_LIMITS.name),
-    emergencyPhone: line(REGISTRATION_LIMITS.phone),
-    answers: record(),
-    health: lines(REGISTRATION_LIMITS.health),
+    ...REGISTRANT_FIELD_RULES,
     consent: oneOf(CONSENTS),
     noticeVersion: text(NOTICE_VERSION_MAX),
     createdAt: serverTime(),

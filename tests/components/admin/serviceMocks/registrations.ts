@@ -1,11 +1,11 @@
 /**
- * src/services/registrations with every call a mock (a test file of the admin area takes it with
- * `vi.mock('…/src/services/registrations', () => import('./serviceMocks/registrations'))`): each
- * test sets the answers it needs, and vi.resetAllMocks() (setUpScreenTests calls it) clears them
- * between tests.
+ * src/services/registration/registrations with every call a mock (a test file of the admin area
+ * takes it with `vi.mock('…/src/services/registration/registrations', () =>
+ * import('./serviceMocks/registrations'))`): each test sets the answers it needs, and
+ * vi.resetAllMocks() (setUpScreenTests calls it) clears them between tests.
  */
 import { vi } from 'vitest';
-import type * as Registrations from '../../../../src/services/registrations';
+import type * as Registrations from '../../../../src/services/registration/registrations';
 
 export const readProgrammeRegistration = vi.fn<typeof Registrations.readProgrammeRegistration>();
 export const saveRegistrationSettings = vi.fn<typeof Registrations.saveRegistrationSettings>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isMinorOn } from '../../src/domain/ages';
+import { ageOn, isMinorOn } from '../../../src/domain/registration/ages';
 
 describe('ageOn: whole years on a programme’s first day', () => {
   it.each<[string, string, string, number | null]>([

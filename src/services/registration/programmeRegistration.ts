@@ -7,8 +7,8 @@ import {
   REGISTRATION_SETTINGS,
   programmeRegistrationFromFields,
   type ProgrammeRegistration,
-} from '../domain/registrations';
-import { DOCUMENT_ID, MAX_IN_VALUES, runQuery } from './firestoreRest';
+} from '../../domain/registration/registrations';
+import { DOCUMENT_ID, MAX_IN_VALUES, runQuery } from '../firestoreRest';
 
 /**
  * The programme's registration, or null when it takes none on this site: a query by id (one

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { WORD_JOINER } from '../../src/domain/csv';
-import { SITE_TIME_ZONE } from '../../src/domain/siteClock';
-import { registrationReference, type Registration } from '../../src/domain/registrations';
-import { registrationsCsv } from '../../src/domain/registrationsCsv';
+import { WORD_JOINER } from '../../../src/domain/csv';
+import { SITE_TIME_ZONE } from '../../../src/domain/siteClock';
+import {
+  registrationReference,
+  type Registration,
+} from '../../../src/domain/registration/registrations';
+import { registrationsCsv } from '../../../src/domain/registration/registrationsCsv';
 
 const person = (overrides: Partial<Registration>): Registration => ({
   id: 'camp_3f9a2c0011223344',

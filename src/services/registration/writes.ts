@@ -1,9 +1,10 @@
 /**
  * The writes that take or free a place, shared by the public's registration (its own Firebase app,
- * src/services/registrant.ts) and the team's screen (src/services/registrations.ts): each is one
- * transaction that moves a registration and the programme's counts together, as firestore.rules
- * requires (the counts' `lastChange` names the registration). Transactions are retried when
- * others register at the same moment; a rush that outlasts the retries gets a plain message.
+ * src/services/registration/registrant.ts) and the team's screen
+ * (src/services/registration/registrations.ts): each is one transaction that moves a registration
+ * and the programme's counts together, as firestore.rules requires (the counts' `lastChange` names
+ * the registration). Transactions are retried when others register at the same moment; a rush that
+ * outlasts the retries gets a plain message.
  */
 import { FirebaseError } from 'firebase/app';
 import {
@@ -14,9 +15,10 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { NOTICE_VERSION } from '../domain/registrationNotice';
+import { NOTICE_VERSION } from '../../domain/registration/notice';
 import {
   MIN_KEEP_DAYS,
+  REGISTRANT_TEXT_FIELDS,
   REGISTRATIONS,
   REGISTRATION_SETTINGS,
   REGISTRATION_SHARES,
@@ -37,7 +39,7 @@ import {
   type RegistrantDetails,
   type Registration,
   type RegistrationStatus,
-} from '../domain/registrations';
+} from '../../domain/registration/registrations';
 
 /** A write refused for a reason the person can act on; its message is for them. */
 export class RegistrationRefused extends Error {
@@ -225,15 +227,8 @@ export async function takePlace(
       programmeId,
       account,
       email,
-      name: details.name.trim(),
-      dob: details.dob,
-      phone: details.phone.trim(),
-      parish: details.parish.trim(),
-      deanery: details.deanery.trim(),
-      emergencyName: details.emergencyName.trim(),
-      emergencyPhone: details.emergencyPhone.trim(),
+      ...Object.fromEntries(REGISTRANT_TEXT_FIELDS.map((field) => [field, details[field].trim()])),
       answers: details.answers,
-      health: details.health.trim(),
       consent,
       noticeVersion: NOTICE_VERSION,
       createdAt: serverTimestamp(),

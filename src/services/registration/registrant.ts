@@ -5,8 +5,9 @@
  * own signed-in user, apart from the admin area's (firebase.ts), so a team member signed in there
  * on the same browser never registers anyone as themselves, and a registrant is nobody there.
  *
- * Its accounts live in the registrants' tenant (domain/registrantTenant.ts), which allows e-mail
- * links only; the rules let no account of the project itself read or write a registration.
+ * Its accounts live in the registrants' tenant (domain/registration/registrantTenant.ts), which
+ * allows e-mail links only; the rules let no account of the project itself read or write a
+ * registration.
  *
  * Only the registration pages load this module (with Auth and Firestore Lite); the address asked
  * for a link is kept in this browser's localStorage until the link is opened here, as Firebase's
@@ -42,22 +43,17 @@ import {
   parseLinkHistory,
   withLinkAsked,
   type LinkAsked,
-} from '../domain/linkPace';
+} from '../../domain/registration/linkPace';
 import {
   REGISTRATIONS,
   registrationFromFields,
   type RegistrantDetails,
   type Registration,
-} from '../domain/registrations';
-import {
-  RegistrationRefused,
-  moveRegistration,
-  takePlace,
-  type TakenPlace,
-} from './registrationWrites';
+} from '../../domain/registration/registrations';
+import { RegistrationRefused, moveRegistration, takePlace, type TakenPlace } from './writes';
 import { markRegistrantSignedIn } from './registrantFlag';
-import { settings } from './settings';
-import { storedFields } from './storedFields';
+import { settings } from '../settings';
+import { storedFields } from '../storedFields';
 
 export { RegistrationRefused };
 export type { TakenPlace };
@@ -75,7 +71,8 @@ const auth: Auth =
     ? getAuth(app)
     : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 // Registrants sign in to a tenant of their own that allows e-mail links only, never to the
-// project's accounts, where anyone may sign up with a password (domain/registrantTenant.ts).
+// project's accounts, where anyone may sign up with a password
+// (domain/registration/registrantTenant.ts).
 auth.tenantId = settings.registrantTenant || null;
 
 /**
@@ -140,7 +137,10 @@ const OFFLINE = 'auth/network-request-failed';
 /** Where this browser keeps the address a link was asked for, until the link is opened. */
 const EMAIL_KEY = 'registrationEmail';
 
-/** Where this browser keeps the links it asked for in the last hour (domain/linkPace.ts). */
+/**
+ * Where this browser keeps the links it asked for in the last hour
+ * (domain/registration/linkPace.ts).
+ */
 const LINKS_KEY = 'registrationLinksAsked';
 
 /** localStorage, where the browser gives it (a private window may refuse it). */
@@ -177,7 +177,8 @@ function keepLinksAsked(history: LinkAsked[]) {
  * E-mails a sign-in link to `email` that brings its reader back to `continueUrl`, signed in.
  * `remember`: keep the address in this browser, so that opening the link here finishes without
  * asking for it again (not when a young person asks for a parent's link: the parent opens it).
- * Paced (domain/linkPace.ts): asked too soon again, it sends nothing and says how long to wait.
+ * Paced (domain/registration/linkPace.ts): asked too soon again, it sends nothing and says how
+ * long to wait.
  */
 export async function sendSignInLink(
   email: string,

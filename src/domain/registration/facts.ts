@@ -1,9 +1,9 @@
 /**
  * What a programme's page says of its registration, in words: its places and its closing day.
- * Apart from the form's rules (registrationForm.ts), so that a programme's page downloads only
+ * Apart from the form's rules (form.ts), so that a programme's page downloads only
  * these.
  */
-import { MONTH_NAMES, parseDate } from './programmes';
+import { MONTH_NAMES, parseDate } from '../programmes';
 import { newPlace, placesLeft, type PlaceCounts } from './registrations';
 
 /** '14 March 2026' for '2026-03-14'; the text as it is when it is not a date. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeSummary } from '../../src/domain/registrationNotice';
+import { noticeSummary } from '../../../src/domain/registration/notice';
 
 describe('noticeSummary: the notice in three short lines, the full notice a tap away', () => {
   it.each<[string, string, string[]]>([

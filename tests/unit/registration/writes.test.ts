@@ -12,7 +12,7 @@ import {
   RUSH_MESSAGE,
   RegistrationRefused,
   takePlace,
-} from '../../src/services/registrationWrites';
+} from '../../../src/services/registration/writes';
 
 const state = vi.hoisted(() => ({
   confirmed: 0,

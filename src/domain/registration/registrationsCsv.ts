@@ -4,8 +4,8 @@
  * its age on the programme's first day, phone numbers as typed, and times in India's time zone.
  */
 import { ageOn } from './ages';
-import { csvOf, phoneCell, spreadsheetDateTime } from './csv';
-import { SITE_TIME_ZONE } from './siteClock';
+import { csvOf, phoneCell, spreadsheetDateTime } from '../csv';
+import { SITE_TIME_ZONE } from '../siteClock';
 import {
   likelyDuplicates,
   registrationReference,

@@ -4,7 +4,7 @@
  * enters). A birthday on the day counts: someone born on 14 Feb 2010 is 16 on 14 Feb 2026. Someone
  * born on 29 February turns a year older on 1 March in a year without one.
  */
-import { isLeapYear, parseDate } from './programmes';
+import { isLeapYear, parseDate } from '../programmes';
 
 /**
  * Whole years from `birth` to `on` ('YYYY-MM-DD' each); null when either is not a real date or

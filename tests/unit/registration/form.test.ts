@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FORM,
   askParentText,
-  dateOfBirthProblem,
-  detailsOf,
   firstStep,
   formProblems,
-  isPhone,
   nextChildForm,
   registeringOf,
   registrantStatus,
@@ -14,10 +11,11 @@ import {
   type FormContext,
   type Registering,
   type RegistrationFormValues,
-} from '../../src/domain/registrationForm';
-import { signInEmailWords } from '../../src/domain/signInEmail';
-import { longDate, placesText } from '../../src/domain/registrationFacts';
-import type { PlaceCounts, RegistrationQuestion } from '../../src/domain/registrations';
+} from '../../../src/domain/registration/form';
+import { signInEmailWords } from '../../../src/domain/registration/signInEmail';
+import { longDate, placesText } from '../../../src/domain/registration/facts';
+import type { PlaceCounts } from '../../../src/domain/registration/registrations';
+import { FILLED, QUESTIONS } from './formSamples';
 
 const counts = (confirmed: number, waiting = 0): PlaceCounts => ({
   confirmed,
@@ -66,24 +64,6 @@ describe('registeringOf: the step in the address', () => {
   ])('%j → %j', (value, expected) => expect(registeringOf(value)).toBe(expected));
 });
 
-describe('isPhone: digits, spaces, + - ( ), at least 7 digits, at most 20 characters', () => {
-  it.each<[string, boolean]>([
-    ['+91 98765 43210', true],
-    ['(0562) 285-1318', true],
-    ['1234567', true],
-    ['123456', false],
-    ['+91 98765 4321O', false],
-    ['98765 43210 ext 5', false],
-    ['+91 (0) 98765-43210 1', false],
-    ['', false],
-  ])('%j → %s', (phone, expected) => expect(isPhone(phone)).toBe(expected));
-});
-
-const QUESTIONS: RegistrationQuestion[] = [
-  { id: 'q1', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'] },
-  { id: 'q2', label: 'Your parish priest', kind: 'text', options: [] },
-];
-
 /** A programme for ages 15 to 25 starting on Saturday 14 March 2026, with two questions. */
 const ADULT: FormContext = {
   firstDay: '2026-03-14',
@@ -93,17 +73,6 @@ const ADULT: FormContext = {
 };
 const CHILD: FormContext = { ...ADULT, forChild: true, guardianConfirmed: true };
 
-const FILLED: RegistrationFormValues = {
-  name: 'Asha Thomas',
-  dob: '2004-05-01',
-  phone: '+91 98765 43210',
-  parish: 'St Mary, Agra',
-  deanery: 'Agra',
-  emergencyName: 'Mary Thomas',
-  emergencyPhone: '98765 01234',
-  answers: { q1: 'M', q2: 'Fr Joseph' },
-  health: '',
-};
 const FILLED_CHILD: RegistrationFormValues = { ...FILLED, dob: '2010-01-20' };
 
 describe('formProblems: each field said in words, in the form’s order', () => {
@@ -176,75 +145,6 @@ describe('formProblems: each field said in words, in the form’s order', () => 
 
   it('takes a note on health of several lines', () => {
     expect(formProblems({ ...FILLED, health: 'Asthma.\nNo peanuts.' }, ADULT)).toEqual([]);
-  });
-});
-
-describe("dateOfBirthProblem: ages on the programme's first day", () => {
-  const self: Omit<FormContext, 'guardianConfirmed'> = {
-    firstDay: '2026-03-14',
-    settings: { minAge: null, maxAge: null, questions: [] },
-    forChild: false,
-  };
-  const child = { ...self, forChild: true };
-  it.each<[string, string, typeof self, string | null]>([
-    ['an adult, 18 on the first day', '2008-03-14', self, null],
-    [
-      'an adult form for someone 17 on the first day',
-      '2008-03-15',
-      self,
-      "You will be 17 on 14 March 2026, the programme's first day. Someone under 18 is registered by a parent or guardian. Ask a parent to register you.",
-    ],
-    ['a child, 17 on the first day', '2008-03-15', child, null],
-    [
-      'a child’s form for someone 18 on the first day',
-      '2008-03-14',
-      child,
-      "Asha will be 18 on 14 March 2026, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.",
-    ],
-    [
-      'born after the first day',
-      '2026-03-15',
-      child,
-      'Enter a date of birth before the programme.',
-    ],
-    ['not a date', '2010-02-30', child, 'Enter a date of birth before the programme.'],
-    ['empty', '', child, 'Enter the date of birth.'],
-    [
-      'too young for the programme',
-      '2012-03-15',
-      { ...child, settings: { minAge: 15, maxAge: 25, questions: [] } },
-      'This programme is for ages 15 to 25: on its first day the person will be 13.',
-    ],
-    [
-      'too old for the programme',
-      '1990-03-14',
-      { ...self, settings: { minAge: 15, maxAge: 25, questions: [] } },
-      'This programme is for ages 15 to 25: on its first day the person will be 36.',
-    ],
-  ])('%s', (_case, dob, context, expected) => {
-    expect(dateOfBirthProblem({ name: 'Asha', dob }, context)).toBe(expected);
-  });
-});
-
-describe('detailsOf: the details as they are written', () => {
-  it('puts each one-line field on one line, trimmed, keeps the note’s lines, and only the programme’s answers', () => {
-    const details = detailsOf(
-      {
-        ...FILLED,
-        name: '  Asha\tThomas ',
-        parish: 'St Mary,\nAgra',
-        answers: { q1: 'M', q2: ' Fr\u0000Joseph ', q3: 'not asked' },
-        health: ' Asthma.\r\nNo peanuts.\u0007 ',
-      },
-      QUESTIONS,
-    );
-    expect(details).toEqual({
-      ...FILLED,
-      name: 'Asha Thomas',
-      parish: 'St Mary, Agra',
-      answers: { q1: 'M', q2: 'Fr Joseph' },
-      health: 'Asthma.\nNo peanuts.',
-    });
   });
 });
 

@@ -1,4 +1,4 @@
-/** How often one browser asks for sign-in links (src/domain/linkPace.ts). */
+/** How often one browser asks for sign-in links (src/domain/registration/linkPace.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   LINK_PACE,
@@ -8,7 +8,7 @@ import {
   recentLinks,
   withLinkAsked,
   type LinkAsked,
-} from '../../src/domain/linkPace';
+} from '../../../src/domain/registration/linkPace';
 
 const NOW = 1_800_000_000_000;
 const MINUTE = 60_000;

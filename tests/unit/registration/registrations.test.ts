@@ -19,9 +19,9 @@ import {
   type PlaceCounts,
   type Registration,
   type RegistrationSettings,
-} from '../../src/domain/registrations';
-import { registrationNotice } from '../../src/domain/registrationNotice';
-import { registrationsCsv } from '../../src/domain/registrationsCsv';
+} from '../../../src/domain/registration/registrations';
+import { registrationNotice } from '../../../src/domain/registration/notice';
+import { registrationsCsv } from '../../../src/domain/registration/registrationsCsv';
 
 const counts = (confirmed: number, waiting: number, nextWait = waiting + 1): PlaceCounts => ({
   confirmed,

@@ -36,20 +36,20 @@ import {
   type Registration,
   type RegistrationDownload,
   type RegistrationSettings,
-} from '../domain/registrations';
-import type { Programme } from '../domain/types';
-import { signedInUid } from './auth';
-import { db } from './firebase';
-import { stampChanges } from './stamps';
-import { storedFields } from './storedFields';
-import { readTeamMember } from './team';
+} from '../../domain/registration/registrations';
+import type { Programme } from '../../domain/types';
+import { signedInUid } from '../auth';
+import { db } from '../firebase';
+import { stampChanges } from '../stamps';
+import { storedFields } from '../storedFields';
+import { readTeamMember } from '../team';
 import {
   moveRegistration,
   takePlace,
   RegistrationRefused,
   type AlreadyRegistered,
   type TakenPlace,
-} from './registrationWrites';
+} from './writes';
 
 export { RegistrationRefused };
 
