@@ -22,7 +22,7 @@ export interface CarouselSettings {
   dots: boolean;
   /**
    * Arrows always, never, or `'from768'`: only on viewports at least 768 px wide. That width is
-   * left to a CSS media query (`.carousel-arrows-from768` in src/styles/site.css), not to script,
+   * left to a CSS media query (`.carousel-arrows-from768` in src/styles/site/carousels.css), not to script,
    * so the HTML rendered at build time already shows a phone no arrows, and hydration finds the
    * same markup at every width.
    */
@@ -54,7 +54,7 @@ interface Props {
 }
 
 /**
- * The classes that give each slide its width when N slides are in view (src/styles/site.css), so
+ * The classes that give each slide its width when N slides are in view (src/styles/site/carousels.css), so
  * that the page rendered at build time needs no style attribute: the Content-Security-Policy
  * allows none but by fixed hashes, and the number in view depends on how many slides there are.
  */
@@ -68,7 +68,7 @@ const PER_VIEW_CLASSES = [
 
 /**
  * The classes that give each slide its width below a breakpoint while the page is as built (a
- * media query in src/styles/site.css each), so that a phone shows the number of slides it will
+ * media query in src/styles/site/carousels.css each), so that a phone shows the number of slides it will
  * show once script runs. Whole names, which the build's stylesheet trimming finds.
  */
 const BUILT_PER_VIEW_CLASSES: Readonly<Record<number, readonly string[]>> = {

@@ -1,6 +1,6 @@
 /**
  * The icon of a social network in the footer (line icons drawn for this site). Each is an SVG file
- * in public/images/icons used as a CSS mask in the link's colour (site.css), so the icons cost the
+ * in public/images/icons used as a CSS mask in the link's colour (src/styles/site/footer.css), so the icons cost the
  * pages no JavaScript.
  */
 const ICON_CLASSES: Record<string, string> = {

@@ -309,7 +309,7 @@ describe('banner arrows on phones', () => {
   });
 
   it('are hidden below 768 px by a media query on whole class names, which the build keeps', () => {
-    const css = readFileSync(path.join(root, 'src/styles/site.css'), 'utf8');
+    const css = readFileSync(path.join(root, 'src/styles/site/carousels.css'), 'utf8');
     const below = `${CONSTANTS.banner.arrowsHiddenBelow - 0.02}px`;
     const queries = css.split(`@media (max-width: ${below}) {`).slice(1);
     expect(
@@ -506,7 +506,7 @@ describe('GalleryCarousel', () => {
   );
 
   it('has the stylesheet give those classes their widths below each breakpoint, by whole names', () => {
-    const css = readFileSync(path.join(root, 'src/styles/site.css'), 'utf8');
+    const css = readFileSync(path.join(root, 'src/styles/site/carousels.css'), 'utf8');
     const below = (width: number) => css.split(`@media (max-width: ${width}px) {`)[1] ?? '';
     expect(below(767.98)).toMatch(
       /^\s*(\/\*[^]*?\*\/\s*)?\.carousel-below768-per-view-1 \.carousel-slide \{\s*flex-basis: 100%;/,
