@@ -76,8 +76,11 @@ function afterLargestImage(then: () => void) {
 
 /**
  * Runs `then` once the page has painted its content (the browser's first contentful paint) and
- * its largest picture has been drawn, or after a second at the latest. Only a published page
- * waits: the app shell has nothing to show.
+ * its largest picture has been drawn, or after three seconds at the latest. Only a published page
+ * waits: the app shell has nothing to show. The limit is a safety net for a browser that reports
+ * no paint, not a pace: a page that paints late (Chromium has been seen to present its first frame
+ * over a second after the navigation) would otherwise have its scripts asked for before its
+ * largest picture is drawn, competing with it on a slow connection (docs/performance.md).
  */
 function afterFirstPaint(then: () => void) {
   // A tab opened in the background paints nothing until it is shown.
@@ -95,7 +98,7 @@ function afterFirstPaint(then: () => void) {
     if (list.getEntriesByName('first-contentful-paint').length > 0) afterLargestImage(go);
   });
   observer.observe({ type: 'paint', buffered: true });
-  const latest = setTimeout(go, 1000);
+  const latest = setTimeout(go, 3000);
 }
 
 afterFirstPaint(() => void start());

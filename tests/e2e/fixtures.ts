@@ -211,7 +211,7 @@ export const adminTest = test.extend({
 /**
  * Waits until React has taken the page over (src/app/App.tsx marks <html> data-taken-over) and
  * the reads it then makes are done. A published page's scripts start only after its first paint
- * and its largest picture (src/main.ts), up to a second later: the network can be quiet before
+ * and its largest picture (src/main.ts), up to three seconds later: the network can be quiet before
  * they are asked for, so a quiet network alone does not say that a tap will be handled.
  */
 export async function takenOver(page: Page) {
