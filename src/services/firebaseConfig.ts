@@ -3,7 +3,9 @@
  * on the local emulators. Shared by the app and by vite.config.ts (which fails a production build
  * without a real configuration), so it imports nothing from firebase.
  */
-import { LOCAL_REGISTRANT_TENANT } from '../domain/registration/registrantTenant';
+// With its extension: vite.config.ts loads this module too, and Vite's loader of configuration
+// files wants one.
+import { LOCAL_REGISTRANT_TENANT } from '../domain/registration/registrantTenant.ts';
 
 export const DEMO_PROJECT_ID = 'demo-youth-commission';
 
