@@ -5,7 +5,7 @@
  * folders and upload names of its files (storage.rules states them again), how its records are
  * read and named (the services, the dashboard, the restore summary), which files a record owns,
  * and what a backup holds. Adding a collection is one entry (in its group's file of rules/entries/:
- * the site's content, its settings, the team's own records, registration) listed in the table
+ * the site's content, its settings, the editable pages, the team's own records, registration) listed in the table
  * here, its rules, its service and its admin screen (README, "Where to add").
  *
  * Plain data and small pure functions, without React or Firebase, so that the build scripts, the
@@ -26,6 +26,7 @@ import {
   registrations,
   registrationShares,
 } from './rules/entries/registration';
+import { pages, pageVersions } from './rules/entries/pages';
 import { banner, changes, parishes, siteDetails } from './rules/entries/siteSettings';
 import { invites, removals, team, trash } from './rules/entries/team';
 
@@ -54,6 +55,8 @@ export const COLLECTIONS = {
   events,
   siteDetails,
   banner,
+  pages,
+  pageVersions,
   parishes,
   changes,
   team,

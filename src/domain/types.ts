@@ -217,6 +217,7 @@ export const STAMPED_COLLECTIONS = [
   'events',
   'siteDetails',
   'banner',
+  'pages',
 ] as const;
 export type StampedCollection = (typeof STAMPED_COLLECTIONS)[number];
 

@@ -113,17 +113,25 @@ describe('what the table derives', () => {
 
   it('lists the public collections and those a backup holds, in the table’s order', () => {
     const content = ['members', 'bishopMessages', 'officeBearerMessages', 'gallery', 'events'];
-    expect(PUBLIC_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner', 'changes']);
+    expect(PUBLIC_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner', 'pages', 'changes']);
     // A programme's places and the parish list are read by everyone, live, and never published.
     expect(READ_BY_EVERYONE).toEqual([
       ...content,
       'siteDetails',
       'banner',
+      'pages',
       'parishes',
       'changes',
       'programmeRegistration',
     ]);
     expect(TRASHED_COLLECTIONS).toEqual(content);
-    expect(BACKUP_COLLECTIONS).toEqual([...content, 'siteDetails', 'banner', 'parishes']);
+    expect(BACKUP_COLLECTIONS).toEqual([
+      ...content,
+      'siteDetails',
+      'banner',
+      'pages',
+      'pageVersions',
+      'parishes',
+    ]);
   });
 });

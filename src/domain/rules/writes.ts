@@ -1,6 +1,6 @@
 /**
  * One document's write as firestore.rules judges it (checkWrite): its shape (documents.ts), its
- * id, the rules of its collection (contentWrites.ts, teamWrites.ts, placeWrites.ts,
+ * id, the rules of its collection (contentWrites.ts, teamWrites.ts, pageWrites.ts, placeWrites.ts,
  * registrationWrites.ts), and the change marker a write of a public collection stamps in the same
  * commit. Pure TypeScript.
  */
@@ -25,6 +25,7 @@ import {
   trashWrite,
 } from './contentWrites';
 import { checkDocumentWrite, fieldOf, sameValue } from './documents';
+import { pageVersionWrite, pageWrite } from './pageWrites';
 import { registrationSettingsWrite } from './placeWrites';
 import { downloadWrite, registrationWrite, shareWrite } from './registrationWrites';
 import { inviteWrite, teamWrite } from './teamWrites';
@@ -95,6 +96,10 @@ function writeProblem(
       return trashWrite(write, context);
     case 'removals':
       return removalWrite(write, context);
+    case 'pages':
+      return pageWrite(write, context);
+    case 'pageVersions':
+      return pageVersionWrite(write, context);
     case 'programmeRegistration':
       return registrationSettingsWrite(write, context);
     case 'registrations':

@@ -1,0 +1,139 @@
+/**
+ * The pages the team edits (About Us, History, Mission, Vision, Objectives, the Chairman's page):
+ * which they are, what a saved page and a kept version hold, and where a version is kept. A page
+ * is one document of `pages` under its address's slug; each save also writes a version to
+ * `pageVersions` under `{page}_{number modulo 10}`, so that the ten newest saves of a page are
+ * kept and the eleventh takes the place of the oldest in the same write (docs/decisions.md,
+ * "Editable pages and their versions"). Plain data and pure functions.
+ */
+import { PUBLIC_PATHS } from './publicPaths';
+
+/** The pages the team edits, by their address (PUBLIC_PATHS): their ids are its slug. */
+const EDITABLE_PATHS = [
+  PUBLIC_PATHS.aboutUs,
+  PUBLIC_PATHS.history,
+  PUBLIC_PATHS.mission,
+  PUBLIC_PATHS.vision,
+  PUBLIC_PATHS.objectives,
+  PUBLIC_PATHS.chairman,
+] as const;
+
+type EditablePath = (typeof EDITABLE_PATHS)[number];
+/** A page's id: its address without the slash ('about-us'). */
+export type PageId = EditablePath extends `/${infer Slug}` ? Slug : never;
+
+/** Every editable page's id, in the menu's order: the only documents `pages` holds. */
+export const PAGE_IDS = EDITABLE_PATHS.map((path) => path.slice(1) as PageId);
+
+/** Whether a string is the id of an editable page. */
+export const isPageId = (id: unknown): id is PageId =>
+  typeof id === 'string' && (PAGE_IDS as readonly string[]).includes(id);
+
+/** How many of a page's saves are kept: the newest ten. */
+export const PAGE_VERSIONS_KEPT = 10;
+
+/** The id of the document that keeps a page's version `version` (from 1): 'about-us_3'. */
+export const pageVersionId = (page: PageId, version: number) =>
+  `${page}_${version % PAGE_VERSIONS_KEPT}`;
+
+/** What the team writes of a page: its title, its link-preview description, its Markdown body. */
+export interface PageInput {
+  title: string;
+  /** One line for search results and link previews. */
+  description: string;
+  /** The page's text in the site's Markdown subset. */
+  body: string;
+}
+
+/** A page as saved: its words, the number of its save (from 1), who saved it and when. */
+export interface SavedPage extends PageInput {
+  id: PageId;
+  version: number;
+  updatedAt: Date | null;
+  updatedBy: string;
+}
+
+/** A kept version of a page: the page as one save left it. */
+export interface PageVersion extends PageInput {
+  page: PageId;
+  version: number;
+  savedAt: Date | null;
+  savedBy: string;
+}
+
+type Fields = Readonly<Record<string, unknown>>;
+const own = (fields: Fields, field: string) =>
+  Object.hasOwn(fields, field) ? fields[field] : undefined;
+const textIn = (fields: Fields, field: string) => {
+  const value = own(fields, field);
+  return typeof value === 'string' ? value : '';
+};
+/** A whole number as stored: a number, or the { integer } the rules' copy reads. */
+const numberIn = (fields: Fields, field: string) => {
+  const value = own(fields, field);
+  const n =
+    typeof value === 'object' && value !== null && 'integer' in value ? value.integer : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : 0;
+};
+const dateIn = (fields: Fields, field: string): Date | null => {
+  const value = own(fields, field);
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+const wordsIn = (fields: Fields): PageInput => ({
+  title: textIn(fields, 'title'),
+  description: textIn(fields, 'description'),
+  body: textIn(fields, 'body'),
+});
+
+/** A saved page from its stored fields. */
+export function pageFromFields(id: string, fields: Fields): SavedPage {
+  return {
+    id: id as PageId,
+    ...wordsIn(fields),
+    version: numberIn(fields, 'version'),
+    updatedAt: dateIn(fields, 'updatedAt'),
+    updatedBy: textIn(fields, 'updatedBy'),
+  };
+}
+
+/** A kept version from its stored fields. */
+export function pageVersionFromFields(_id: string, fields: Fields): PageVersion {
+  return {
+    page: textIn(fields, 'page') as PageId,
+    ...wordsIn(fields),
+    version: numberIn(fields, 'version'),
+    savedAt: dateIn(fields, 'savedAt'),
+    savedBy: textIn(fields, 'savedBy'),
+  };
+}
+
+/** One save of a page: its words, its number, its stamp (an ISO date-time) and who made it. */
+export interface PageSave extends PageInput {
+  version: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/**
+ * The two documents one save writes: the page, and the version that keeps it (at
+ * pageVersionId(page, version)), holding the same words, number, stamp and author.
+ */
+export function pageSaveDocuments(page: PageId, save: PageSave) {
+  const words = { title: save.title, description: save.description, body: save.body };
+  return {
+    page: { ...words, version: save.version, updatedAt: save.updatedAt, updatedBy: save.updatedBy },
+    versionId: pageVersionId(page, save.version),
+    version: {
+      page,
+      ...words,
+      version: save.version,
+      savedAt: save.updatedAt,
+      savedBy: save.updatedBy,
+    },
+  };
+}
+
+/** A page's kept versions, newest first. */
+export const newestFirst = (versions: readonly PageVersion[]) =>
+  [...versions].sort((a, b) => b.version - a.version);
