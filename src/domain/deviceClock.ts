@@ -24,6 +24,16 @@ export const CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
 export const isDeviceClockWrong = ({ device, server }: ClockReading): boolean =>
   Math.abs(device.getTime() - server.getTime()) > CLOCK_TOLERANCE_MS;
 
+/**
+ * A save's stamp from this device's clock: now, or a millisecond after the previous save if that
+ * was now or later, so that a save always sets a new updatedAt (which the rules require).
+ */
+export function stampAfter(previous: Date | null | undefined, now: Date): string {
+  return previous && previous.getTime() >= now.getTime()
+    ? new Date(previous.getTime() + 1).toISOString()
+    : now.toISOString();
+}
+
 /** A moment as people read it, in the device's time zone: '24 Nov 2026, 14:05'. */
 export const clockTimeForPeople = (moment: Date): string =>
   `${moment.getDate()} ${MONTH_SHORT_NAMES[moment.getMonth()] ?? ''} ${moment.getFullYear()}, ` +

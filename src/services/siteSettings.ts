@@ -25,6 +25,7 @@ import {
   type Deanery,
   type SavedParishList,
 } from '../domain/parishes';
+import { stampAfter } from '../domain/deviceClock';
 import { bannerFilePath } from '../domain/storagePaths';
 import { signedInUid } from './auth';
 import type { UploadProgress } from './images';
@@ -36,13 +37,6 @@ async function saverUid(): Promise<string> {
   const uid = await signedInUid();
   if (!uid) throw new Error('Sign in again to save.');
   return uid;
-}
-
-/** A save's stamp: now, or a millisecond after the previous save if that was now. */
-function stampAfter(previous: Date | null | undefined, now: Date): string {
-  return previous && previous.getTime() >= now.getTime()
-    ? new Date(previous.getTime() + 1).toISOString()
-    : now.toISOString();
 }
 
 /** Saves the site's details over the saved ones and returns them as saved. */

@@ -109,8 +109,9 @@ function newUpdatedAt(before: DocMap, now: Date): string {
 
 /**
  * The whole document to store for a planned write, its image fields set to these download URLs.
- * A created record keeps the backup's dates; a replacement keeps the backup's createdAt and, but
- * for a gallery entry (which has none), gets a new updatedAt: `now`, the time it is written.
+ * A created record keeps the backup's dates; a replacement keeps the backup's createdAt and, when
+ * its collection's records have an updatedAt (not a gallery entry, nor a page's kept version,
+ * which keeps when it was saved), gets a new one: `now`, the time it is written.
  */
 export function documentToWrite(
   write: PlannedWrite,
@@ -118,7 +119,7 @@ export function documentToWrite(
   now: Date = new Date(),
 ): DocMap {
   const document: DocMap = { ...write.fields };
-  if (write.before && write.collection !== 'gallery')
+  if (write.before && Object.hasOwn(COLLECTIONS[write.collection].fields, 'updatedAt'))
     document.updatedAt = newUpdatedAt(write.before, now);
   for (const [field, path] of Object.entries(write.images)) {
     const url = urls.get(path);
