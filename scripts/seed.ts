@@ -3,7 +3,8 @@
  * the three accounts; the team (the owner by the claim, and the volunteer, who joins by
  * invitation as anyone does), unless it is there already; then, unless the members collection
  * already has documents, the content of seed/data.ts with its images, the programmes dated around
- * the day of seeding, and the parish list (the archdiocese's, as an owner starts from it).
+ * the day of seeding, the parish list (the archdiocese's, as an owner starts from it) and the
+ * editable pages (seed/pages.ts), each saved once: its first version.
  * Everything goes through the Firebase SDKs and the app's own services, signed in as the people
  * the site knows, so the seed passes the same rules as the admin area.
  *
@@ -26,6 +27,8 @@ import {
   type SeedMessage,
 } from '../seed/data';
 import { generateSite } from '../seed/generate';
+import { SEED_PAGES } from '../seed/pages';
+import { PAGE_IDS } from '../src/domain/editablePages';
 import { messageKindFields } from '../src/domain/messageKinds';
 import { sortYearOf } from '../src/domain/messages';
 import type { DocMap } from '../src/domain/schema';
@@ -97,6 +100,8 @@ export async function seed({
     const list = await app.siteSettings.saveParishList(SEED_PARISH_LIST);
     const parishes = list.deaneries.reduce((n, group) => n + group.parishes.length, 0);
     log(`seeded the parish list: ${parishes} parishes in ${list.deaneries.length} groups`);
+    for (const id of PAGE_IDS) await app.pages.savePage(id, SEED_PAGES[id], null);
+    log(`seeded the ${PAGE_IDS.length} editable pages, each its first version`);
   } finally {
     await app.auth.signOut();
   }
@@ -218,16 +223,18 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
   const loaded = JSON.stringify([firebase.settings.emulators, firebase.settings.options.projectId]);
   if (wanted !== loaded)
     throw new Error(`This process already talks to ${loaded}; seed ${wanted} from a new process.`);
-  const [members, records, images, auth, team, registrations, siteSettings] = await Promise.all([
-    import('../src/services/members'),
-    import('../src/services/records'),
-    import('../src/services/images'),
-    import('../src/services/auth'),
-    import('../src/services/team'),
-    import('../src/services/registration/registrations'),
-    import('../src/services/siteSettings'),
-  ]);
-  return { members, records, images, auth, team, registrations, siteSettings };
+  const [members, records, images, auth, team, registrations, siteSettings, pages] =
+    await Promise.all([
+      import('../src/services/members'),
+      import('../src/services/records'),
+      import('../src/services/images'),
+      import('../src/services/auth'),
+      import('../src/services/team'),
+      import('../src/services/registration/registrations'),
+      import('../src/services/siteSettings'),
+      import('../src/services/pages'),
+    ]);
+  return { members, records, images, auth, team, registrations, siteSettings, pages };
 }
 
 type AppServices = Awaited<ReturnType<typeof appServices>>;

@@ -19,6 +19,7 @@ import {
   mediumOf,
 } from '../../seed/data';
 import { siteSize } from '../../seed/generate';
+import { SEED_PAGES } from '../../seed/pages';
 import { localDateString } from '../../src/domain/programmes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -218,6 +219,30 @@ describe('npm run seed', () => {
     expect(text(list, 'updatedBy')).toBe(owner.sub);
   });
 
+  it('saves the six editable pages with today’s texts, each kept as its first version', async () => {
+    const pages = await documents('pages');
+    const versions = await documents('pageVersions');
+    const owner = await idTokenClaims(SEED_ACCOUNTS.admin);
+    expect(pages).toHaveLength(6);
+    expect(versions).toHaveLength(6);
+    for (const [id, { title, description, body }] of Object.entries(SEED_PAGES)) {
+      const page = pages.find((p) => text(p, 'title') === title) ?? {};
+      expect(page, id).toMatchObject({
+        description: { stringValue: description },
+        body: { stringValue: body },
+        version: { integerValue: '1' },
+        updatedBy: { stringValue: owner.sub },
+      });
+      const version = versions.find((v) => text(v, 'page') === id) ?? {};
+      expect(version, id).toMatchObject({
+        title: { stringValue: title },
+        body: { stringValue: body },
+        version: { integerValue: '1' },
+        savedAt: page.updatedAt,
+      });
+    }
+  });
+
   it('stores every image under its own path, byte for byte, the large one included', async () => {
     const all = [
       ...(await documents('members')),
@@ -271,6 +296,7 @@ describe('npm run seed', () => {
     expect(await documents('gallery')).toHaveLength(SEED_GALLERY.length);
     expect(await documents('events')).toHaveLength(SEED_PROGRAMMES.length);
     expect(await documents('parishes')).toHaveLength(1);
+    expect(await documents('pageVersions')).toHaveLength(6);
   });
 });
 
