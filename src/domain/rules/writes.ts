@@ -13,7 +13,7 @@ import {
   type Collection,
   type CollectionInfo,
 } from '../collections';
-import { LIMITS } from '../limits';
+import { LIMITS, whole } from '../limits';
 import { STAMPED_COLLECTIONS } from '../types';
 import { standing, type AccessContext, type DocumentWrite } from './access';
 import {
@@ -37,9 +37,11 @@ import { inviteWrite, teamWrite } from './teamWrites';
  * trash item's id stays within Firestore's limit and every record can be moved to the Trash.
  */
 export function recordIdProblem(collection: Collection, id: string): string | null {
-  const { single, trash } = COLLECTIONS[collection] as CollectionInfo;
+  const { single, trash, idPattern } = COLLECTIONS[collection] as CollectionInfo;
   if (single && !single.includes(id))
     return `${collection} holds only the documents ${single.join(', ')}`;
+  if (idPattern && !whole(idPattern).test(id))
+    return `${collection} holds only documents whose ids match ${idPattern}`;
   if (trash && !isRecordId(id))
     return `a record's id is letters, digits, _ and -, at most ${LIMITS.recordId} characters`;
   return null;

@@ -75,6 +75,8 @@ describe('write, then read', () => {
       'events',
       'siteDetails',
       'banner',
+      'pages',
+      'pageVersions',
       'parishes',
     ]);
     expect(content.collections.members.map((r: { id: string }) => r.id)).toEqual(['m1', 'm2']);

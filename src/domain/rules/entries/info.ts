@@ -56,6 +56,11 @@ export interface CollectionInfo<Decoded = unknown> {
    * details are siteDetails/site) rather than of records added one by one.
    */
   single?: readonly string[];
+  /**
+   * The ids its documents may have, as a pattern matched whole, when they follow a rule of their
+   * own (a page's version: pageVersions/about-us_3).
+   */
+  idPattern?: string;
   /** The record as the app uses it, from its stored fields (older or odd ones tolerated). */
   decode: (id: string, fields: DocMap) => Decoded;
 }

@@ -60,6 +60,7 @@ export const pageVersions: CollectionInfo<PageVersion> = {
   writers: 'team',
   published: false,
   trash: false,
+  idPattern: `(${PAGE_IDS.join('|')})_[0-9]`,
   // A version copies its page's signature: the rules hold it to the page it keeps.
   signed: false,
   backup: true,
