@@ -39,9 +39,9 @@ export function pageWrite(
   if (fieldOf(after, 'updatedBy') !== caller.uid)
     return "a page's save says who made it: updatedBy is the writer";
   const version = intOf(fieldOf(after, 'version'));
-  // The id is one of the pages (checkWrite's recordIdProblem) before this is asked.
   if (version !== storedVersion(before) + 1)
     return "a save's version is the number after the stored page's";
+  // The id is one of the pages: checkWrite's recordIdProblem has refused any other.
   const path = `pageVersions/${pageVersionId(id as PageId, version)}`;
   const kept = documents.after(path);
   return kept && keeps(kept, after)
