@@ -6,9 +6,10 @@ import { parseMarkdown } from './parse';
 
 /**
  * The longest body a page may have, in characters: a message's cap, about 3,000 words or ten
- * printed pages, five times the longest of the pages' texts today (About Us: its whole
- * content file, code included, is 4,062 characters), and small enough that a document keeps ten versions of a page far
- * inside Firestore's 1 MiB and the parser takes milliseconds.
+ * printed pages, five times the longest of the pages' texts today (About Us: its whole content
+ * file, code included, is 4,062 characters). At most 60 kB in UTF-8 (three bytes a character in
+ * Devanagari), so even ten versions in one document stay inside Firestore's 1 MiB, and it parses
+ * in milliseconds.
  */
 export const MARKDOWN_MAX_LENGTH = 20_000;
 
