@@ -16,17 +16,24 @@ interface Delimiter {
 }
 
 /**
- * One piece of the text being parsed: a finished node, a delimiter run or a '[' that may open a
+ * One piece of the text being parsed: finished nodes, a delimiter run or a '[' that may open a
  * link. `order` grows with the position, so a search can stop at a remembered place even after
- * the items around it were folded into a node.
+ * the items around it were folded into a node; `depth` is how deep its nodes nest.
  */
 interface Item {
   prev: Item | null;
   next: Item | null;
   order: number;
-  node?: MarkdownInline;
+  depth: number;
+  nodes?: MarkdownInline[];
   delimiter?: Delimiter;
 }
+
+/**
+ * How deep bold and italic may nest; the marks of a deeper one stay text. Real text nests two or
+ * three deep; without a bound, a few thousand '*' would make a tree too deep for JSON.stringify.
+ */
+export const MAX_INLINE_NESTING = 10;
 
 const ESCAPABLE = /[!-/:-@[-`{-~]/;
 const WHITESPACE = /\s/;
@@ -40,8 +47,8 @@ class ItemList {
   tail: Item | null = null;
   private nextOrder = 0;
 
-  append(fields: Pick<Item, 'node' | 'delimiter'>): Item {
-    const item: Item = { prev: this.tail, next: null, order: this.nextOrder++, ...fields };
+  append(fields: Pick<Item, 'nodes' | 'delimiter'>, depth = 0): Item {
+    const item: Item = { prev: this.tail, next: null, order: this.nextOrder++, depth, ...fields };
     if (this.tail) this.tail.next = item;
     else this.head = item;
     this.tail = item;
@@ -49,7 +56,7 @@ class ItemList {
   }
 
   appendText(text: string): void {
-    if (text !== '') this.append({ node: { kind: 'text', text } });
+    if (text !== '') this.append({ nodes: [{ kind: 'text', text }] });
   }
 
   remove(item: Item): void {
@@ -59,32 +66,36 @@ class ItemList {
     else this.tail = item.prev;
   }
 
-  /** Takes the items after `after` up to `before` (both kept) out of the list, as inline nodes. */
-  cut(after: Item | null, before: Item | null): MarkdownInline[] {
+  /**
+   * Takes the items after `after` up to `before` (both kept) out of the list, as inline nodes,
+   * with how deep they nest.
+   */
+  cut(after: Item | null, before: Item | null): { nodes: MarkdownInline[]; depth: number } {
     const nodes: MarkdownInline[] = [];
+    let depth = 0;
     for (let item = after ? after.next : this.head; item && item !== before; item = item.next) {
-      pushNode(nodes, asNode(item));
+      for (const node of nodesOf(item)) pushNode(nodes, node);
+      depth = Math.max(depth, item.depth);
     }
     if (after) after.next = before;
     else this.head = before;
     if (before) before.prev = after;
     else this.tail = after;
-    return nodes;
+    return { nodes, depth };
   }
 
-  /** Puts `node` between `after` and `before`, which are neighbours, with the given order. */
-  insertBetween(after: Item, before: Item, node: MarkdownInline, order: number): void {
-    const item: Item = { prev: after, next: before, order, node };
+  /** Puts one item between `after` and `before`, which are neighbours. */
+  insertBetween(after: Item, before: Item, fields: Pick<Item, 'order' | 'depth' | 'nodes'>): void {
+    const item: Item = { prev: after, next: before, ...fields };
     after.next = item;
     before.prev = item;
   }
 }
 
-const asNode = (item: Item): MarkdownInline =>
-  item.node ?? {
-    kind: 'text',
-    text: item.delimiter ? item.delimiter.char.repeat(item.delimiter.count) : '[',
-  };
+const textNode = (text: string): MarkdownInline => ({ kind: 'text', text });
+
+const nodesOf = (item: Item): MarkdownInline[] =>
+  item.nodes ?? [textNode(item.delimiter ? item.delimiter.char.repeat(item.delimiter.count) : '[')];
 
 /** Appends a node, joining it to a text node before it. */
 function pushNode(nodes: MarkdownInline[], node: MarkdownInline): void {
@@ -110,12 +121,16 @@ function processEmphasis(list: ItemList, bottom: Item | null): void {
     }
     let opener = closer.prev;
     const openerFloor = openersFloor[close.char] ?? floor;
+    let depth = 0; // how deep what lies between the closer and its opener nests
     while (opener && opener.order > openerFloor) {
       const open = opener.delimiter;
       if (open && open.char === close.char && open.canOpen) break;
+      depth = Math.max(depth, opener.depth);
       opener = opener.prev;
     }
-    if (!opener || opener.order <= openerFloor) {
+    // No opener, or only one whose bold or italic would nest too deep (and any opener further
+    // back would hold even more): the closer closes nothing, and no later one reaches past it.
+    if (!opener || opener.order <= openerFloor || depth >= MAX_INLINE_NESTING) {
       openersFloor[close.char] = closer.prev ? closer.prev.order : floor;
       const next = closer.next;
       if (!close.canOpen) close.canClose = false;
@@ -125,13 +140,9 @@ function processEmphasis(list: ItemList, bottom: Item | null): void {
     const open = opener.delimiter as Delimiter;
     const used = open.count >= 2 && close.count >= 2 ? 2 : 1;
     const order = opener.next ? opener.next.order : opener.order;
-    const children = list.cut(opener, closer);
-    list.insertBetween(
-      opener,
-      closer,
-      { kind: used === 2 ? 'strong' : 'emphasis', children },
-      order,
-    );
+    const { nodes: children } = list.cut(opener, closer);
+    const nodes: MarkdownInline[] = [{ kind: used === 2 ? 'strong' : 'emphasis', children }];
+    list.insertBetween(opener, closer, { order, depth: depth + 1, nodes });
     open.count -= used;
     close.count -= used;
     if (open.count === 0) list.remove(opener);
@@ -216,13 +227,14 @@ export function parseInline(
       const end = (stops && text[i + 1] === '(' ? stops[i + 2] : undefined) ?? -1;
       if (opener && active && end >= 0 && text[end] === ')') {
         processEmphasis(list, opener);
-        const children = list.cut(opener, null);
+        const { nodes: children, depth } = list.cut(opener, null);
         list.remove(opener);
         const href = text.slice(i + 2, end);
-        if (isAllowedHref(href)) list.append({ node: { kind: 'link', href, children } });
+        if (isAllowedHref(href))
+          list.append({ nodes: [{ kind: 'link', href, children }] }, depth + 1);
         else {
           onRefusedLink?.(href);
-          for (const child of children) list.append({ node: child });
+          list.append({ nodes: children }, depth);
         }
         activeBrackets = brackets.length;
         i = end + 1;
@@ -237,5 +249,5 @@ export function parseInline(
   }
   flushText(i);
   processEmphasis(list, null);
-  return list.cut(null, null);
+  return list.cut(null, null).nodes;
 }

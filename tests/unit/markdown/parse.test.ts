@@ -3,6 +3,7 @@
  * syntax, hostile text (which must stay text or lose its link), and time linear in the length.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_INLINE_NESTING } from '../../../src/domain/markdown/inline';
 import { parseMarkdown } from '../../../src/domain/markdown/parse';
 import type { MarkdownBlock, MarkdownInline } from '../../../src/domain/markdown/types';
 
@@ -219,6 +220,32 @@ describe('parseMarkdown: hostile text', () => {
 
   it('gives plain data that JSON carries unchanged', () => {
     const blocks = parseMarkdown('## A\n\n**b** *c* [d](/e)\n\n- f\n1. g\n\n> h');
+    expect(JSON.parse(JSON.stringify(blocks))).toEqual(blocks);
+  });
+});
+
+/** How deep inline nodes nest (text is 0). */
+const depthOf = (nodes: readonly MarkdownInline[]): number =>
+  Math.max(0, ...nodes.map((node) => (node.kind === 'text' ? 0 : 1 + depthOf(node.children))));
+
+describe('parseMarkdown: nesting', () => {
+  const nested = (levels: number) => `${'*a '.repeat(levels)}b${' a*'.repeat(levels)}`;
+
+  it('nests bold and italic as deep as the bound', () => {
+    const [block] = parseMarkdown(nested(MAX_INLINE_NESTING));
+    expect(block?.kind === 'paragraph' && depthOf(block.children)).toBe(MAX_INLINE_NESTING);
+  });
+
+  it('keeps the marks of anything deeper as text', () => {
+    const [block] = parseMarkdown(nested(MAX_INLINE_NESTING + 2));
+    if (block?.kind !== 'paragraph') throw new Error('expected a paragraph');
+    expect(depthOf(block.children)).toBe(MAX_INLINE_NESTING);
+    expect(block.children[0]).toEqual(t('*a *a '));
+    expect(block.children.at(-1)).toEqual(t(' a* a*'));
+  });
+
+  it('gives a tree JSON can carry for thousands of marks', () => {
+    const blocks = parseMarkdown(`${'*a '.repeat(3_333)}${' a*'.repeat(3_333)}`);
     expect(JSON.parse(JSON.stringify(blocks))).toEqual(blocks);
   });
 });
