@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { MarkdownBlock, MarkdownInline } from '../../domain/markdown/types';
+
+/**
+ * A page's parsed body as React elements: never an HTML string, so whatever the text holds is
+ * shown as text. The same elements in the publish's render and in the browser, so hydration
+ * finds the published HTML as it would render it. Headings and quotations take the classes the
+ * site's other pages give them.
+ */
+export function MarkdownBlocks({ blocks }: { blocks: readonly MarkdownBlock[] }) {
+  return <>{blocks.map(renderBlock)}</>;
+}
+
+function renderBlock(block: MarkdownBlock, key: number): ReactNode {
+  switch (block.kind) {
+    case 'heading':
+      return block.level === 2 ? (
+        <h2 key={key} className="section-title">
+          {renderInlines(block.children)}
+        </h2>
+      ) : (
+        <h3 key={key} className="section-title h4">
+          {renderInlines(block.children)}
+        </h3>
+      );
+    case 'paragraph':
+      return <p key={key}>{renderInlines(block.children)}</p>;
+    case 'list': {
+      const items = block.items.map((item, index) => <li key={index}>{renderInlines(item)}</li>);
+      return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
+    }
+    case 'quote':
+      return (
+        <blockquote key={key} className="pastoral-extract">
+          {block.paragraphs.map((paragraph, index) => (
+            <p key={index} className={index === block.paragraphs.length - 1 ? 'mb-0' : undefined}>
+              {renderInlines(paragraph)}
+            </p>
+          ))}
+        </blockquote>
+      );
+  }
+}
+
+const renderInlines = (inlines: readonly MarkdownInline[]): ReactNode[] =>
+  inlines.map(renderInline);
+
+function renderInline(inline: MarkdownInline, key: number): ReactNode {
+  switch (inline.kind) {
+    case 'text':
+      return inline.text;
+    case 'strong':
+      return <strong key={key}>{renderInlines(inline.children)}</strong>;
+    case 'emphasis':
+      return <em key={key}>{renderInlines(inline.children)}</em>;
+    case 'link':
+      return <MarkdownLink key={key} href={inline.href} text={renderInlines(inline.children)} />;
+  }
+}
+
+/**
+ * A link of a page's body: a path of this site through the router, as the site's own links; an
+ * address on the web in a new tab, as the site's other external links (its name says so); an
+ * e-mail or phone link as it is.
+ */
+function MarkdownLink({ href, text }: { href: string; text: ReactNode[] }) {
+  if (href.startsWith('/')) return <Link to={href}>{text}</Link>;
+  if (/^https?:/i.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {text} <span className="visually-hidden">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return <a href={href}>{text}</a>;
+}
