@@ -2,6 +2,7 @@
  * What the page Markdown allows, as data for the admin screen to show beside the text, and the
  * check that says what is wrong with a page's body.
  */
+import { LIMITS } from '../limits';
 import { parseMarkdown } from './parse';
 
 /**
@@ -11,7 +12,7 @@ import { parseMarkdown } from './parse';
  * Devanagari), so even ten versions in one document stay inside Firestore's 1 MiB, and it parses
  * in milliseconds.
  */
-export const MARKDOWN_MAX_LENGTH = 20_000;
+export const MARKDOWN_MAX_LENGTH = LIMITS.message;
 
 /** One construct of the subset: its name, what to type, and what it gives. */
 export interface MarkdownConstruct {

@@ -12,6 +12,7 @@ import {
   type SavedPage,
 } from '../../editablePages';
 import { LIMITS } from '../../limits';
+import { MARKDOWN_MAX_LENGTH } from '../../markdown/syntax';
 import { count, oneOf, paragraphs, stamp, text, uid } from '../../schema';
 import { trimmed, type CollectionInfo } from './info';
 
@@ -19,7 +20,7 @@ import { trimmed, type CollectionInfo } from './info';
 const words = {
   title: text(LIMITS.shortText),
   description: text(LIMITS.shortText),
-  body: paragraphs(LIMITS.message),
+  body: paragraphs(MARKDOWN_MAX_LENGTH),
 };
 
 export const pages: CollectionInfo<SavedPage> = {
