@@ -1,0 +1,90 @@
+/**
+ * The Youth Commission of Agra Archdiocese: the profile this site is built for (see
+ * ../profile.ts for what each field means and how a build chooses a profile).
+ */
+import type { CommissionProfile } from '../profile.ts';
+
+const IMAGES = '/images';
+const ARCHDIOCESE = 'the Archdiocese';
+
+/** An office bearer of the diocesan youth office, by the name of the office. */
+const officeBearer = (office: string, adminLabel: string, adminTitle: string) => ({
+  held: true,
+  menuLabel: office,
+  publicTitle: `Messages from ${office}`,
+  publicDescription: `Messages of the ${office} to the youth of ${ARCHDIOCESE}, one for each academic year.`,
+  adminLabel,
+  adminTitle,
+});
+
+const AGRA: CommissionProfile = {
+  names: {
+    title: 'Youth Commission of Agra Archdiocese',
+    shortTitle: 'Youth Commission Agra',
+    formalTitle: 'Youth Commission of the Archdiocese of Agra',
+    diocese: 'the Archdiocese of Agra',
+    dioceseShort: ARCHDIOCESE,
+    copyright: '© 2025 Youth Commission of Agra Archdiocese. All Right Reserved.',
+  },
+  ids: {
+    feedCalendarName: 'Youth Commission Agra programmes',
+    calendarProducer: 'Youth Commission of Agra Archdiocese',
+    calendarUidDomain: 'youth-commission-agra',
+    backupFormat: 'youth-commission-agra-backup',
+  },
+  officeHolders: {
+    bishop: {
+      held: true,
+      menuLabel: 'Archbishop',
+      publicTitle: 'Messages from Archbishop',
+      publicSubtitle: 'Annual guidance from our spiritual leader',
+      publicDescription: `Each academic year the Archbishop of Agra addresses the young people of ${ARCHDIOCESE}. Read his messages, newest first.`,
+      adminLabel: 'Archbishop',
+      adminTitle: 'Archbishop Messages',
+    },
+    youth_director: officeBearer(
+      'Diocesan Youth Director',
+      'Youth Director',
+      'Youth Director Messages',
+    ),
+    associate_director: officeBearer(
+      'Associate Diocesan Youth Director',
+      'Associate Director',
+      'Associate Director Messages',
+    ),
+    lady_animator: officeBearer(
+      'Diocesan Lady Youth Animator',
+      'Lady Animator',
+      'Lady Youth Animator Messages',
+    ),
+  },
+  logos: {
+    crest: {
+      src: `${IMAGES}/logos/archdiocese-crest.svg`,
+      png: `${IMAGES}/logos/archdiocese-crest.png`,
+      alt: 'Crest of the Archdiocese of Agra: a gold cross on a maroon shield above a river',
+      width: 200,
+      height: 240,
+    },
+    emblem: {
+      src: `${IMAGES}/logos/youth-commission-emblem.svg`,
+      png: `${IMAGES}/logos/youth-commission-emblem.png`,
+      alt: 'Emblem of the Youth Commission: a dove above a flame and a cross in a circle',
+      width: 240,
+      height: 240,
+    },
+  },
+  palette: {
+    brand: '#7b1e2b',
+    brandDark: '#6a1a25',
+    accent: '#f2c94c',
+    surface: '#fbf6ee',
+    footerBackground: '#3d0d15',
+    footerText: '#e9dfe0',
+  },
+  clock: { timeZone: 'Asia/Kolkata', utcOffsetMinutes: 330 },
+  locale: 'en-IN',
+  currencySign: '₹',
+};
+
+export default AGRA;
