@@ -24,7 +24,7 @@ export function AboutUsPage() {
           <ul className="list-inline mb-0">
             {MORE_ABOUT_US.map(({ to, label }) => (
               <li key={to} className="list-inline-item">
-                <Link to={to} className="btn btn-outline-maroon btn-sm mb-2">
+                <Link to={to} className="btn btn-outline-brand btn-sm mb-2">
                   {label}
                 </Link>
               </li>
