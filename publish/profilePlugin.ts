@@ -17,9 +17,12 @@ export const INDEX_HTML_PLACEHOLDERS: Record<string, string> = {
 };
 
 /** index.html with its placeholders filled in; throws on one it does not know. */
-export function fillIndexHtml(html: string): string {
+export function fillIndexHtml(
+  html: string,
+  values: Record<string, string> = INDEX_HTML_PLACEHOLDERS,
+): string {
   return html.replace(/%PROFILE_[A-Z_]+%/g, (placeholder) => {
-    const value = INDEX_HTML_PLACEHOLDERS[placeholder];
+    const value = values[placeholder];
     if (value === undefined) throw new Error(`index.html names an unknown ${placeholder}`);
     return escapeAttribute(value);
   });
@@ -32,6 +35,6 @@ export function profilePlugin(): Plugin {
       checkPalette(PROFILE.palette);
     },
     // Before Vite's own %ENV% placeholders, which would warn about ours.
-    transformIndexHtml: { order: 'pre', handler: fillIndexHtml },
+    transformIndexHtml: { order: 'pre', handler: (html) => fillIndexHtml(html) },
   };
 }

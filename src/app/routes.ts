@@ -234,8 +234,8 @@ export const ROUTES: readonly SiteRoute[] = TABLE.filter(
  * browser downloads on every page, since the browser itself never shows it.
  */
 export function descriptionOf(path: string): string | undefined {
-  const message = Object.values(MESSAGE_KIND_INFO).find((info) => `/${info.slug}` === path);
-  if (message) return MESSAGE_PAGE_TEXT[message.kind].description;
+  const kind = SHOWN_MESSAGE_KINDS.find((k) => `/${MESSAGE_KIND_INFO[k].slug}` === path);
+  if (kind) return MESSAGE_PAGE_TEXT[kind].description;
   const { title, formalTitle, diocese, dioceseShort } = PROFILE.names;
   const commission = `The ${formalTitle}`;
   const bishop = PROFILE.officeHolders.bishop;

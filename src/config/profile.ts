@@ -9,6 +9,7 @@
  * (docs/development.md, "The commission profile"). It imports nothing but its profiles, so that
  * the domain layer may read it without tying itself to the rest of config/.
  */
+import type { SiteDetails } from '../domain/siteDetails';
 import type { MessageKind } from '../domain/types';
 import THIS_COMMISSION from './profiles/agra.ts';
 
@@ -98,6 +99,11 @@ export interface CommissionProfile {
   locale: string;
   /** The currency sign in examples of a fee: '₹'. */
   currencySign: string;
+  /**
+   * The address, phone, e-mail, about text and map the site shows until an owner saves others
+   * in Settings, 'Site details' (without social links: those the owners add).
+   */
+  siteDetails: SiteDetails;
 }
 
 /** The profile of the commission this site is built for. */

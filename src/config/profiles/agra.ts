@@ -85,6 +85,18 @@ const AGRA: CommissionProfile = {
   clock: { timeZone: 'Asia/Kolkata', utcOffsetMinutes: 330 },
   locale: 'en-IN',
   currencySign: '₹',
+  siteDetails: {
+    addressLines: ['Archbishop’s House', '6 Wazirpura Road', 'Agra 282003, Uttar Pradesh, India'],
+    phone: '+91 562 285 1318',
+    email: 'youth@agraarchdiocese.org',
+    secondaryEmail: 'dyd@agraarchdiocese.org',
+    about:
+      'The Youth Commission of Agra Archdiocese accompanies the young people of our parishes in faith, friendship and service, under the guidance of Most Rev. Raphy Manjaly, Archbishop of Agra.',
+    mapPlace: "Archbishop's House, Wazirpura Road, Agra",
+    facebook: '',
+    instagram: '',
+    youtube: '',
+  },
 };
 
 export default AGRA;
