@@ -1,6 +1,6 @@
 /**
  * The commission profile (src/config/profile.ts) in what Vite builds and serves: index.html's
- * title, description and theme colour, written there as %PROFILE_...% placeholders, and the check
+ * title, description, theme colour and icon, written there as %PROFILE_...% placeholders, and the check
  * of its palette, which stops the dev server and the build on a palette short of WCAG AA.
  */
 import type { Plugin } from 'vite';
@@ -14,6 +14,7 @@ export const INDEX_HTML_PLACEHOLDERS: Record<string, string> = {
   '%PROFILE_TITLE%': SITE.title,
   '%PROFILE_DESCRIPTION%': SITE.description,
   '%PROFILE_THEME_COLOUR%': PROFILE.palette.brand,
+  '%PROFILE_FAVICON%': PROFILE.favicon,
 };
 
 /** index.html with its placeholders filled in; throws on one it does not know. */

@@ -85,6 +85,8 @@ export interface CommissionProfile {
   officeHolders: Record<MessageKind, OfficeHolder>;
   /** The two logos of the header: the diocese's crest and the commission's emblem. */
   logos: { crest: ProfileLogo; emblem: ProfileLogo };
+  /** The icon browsers show in tabs and bookmarks, an SVG under public/. */
+  favicon: string;
   palette: Palette;
   clock: {
     /** The IANA time zone the commission lives in: the publish date is the date there. */

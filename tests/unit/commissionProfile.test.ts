@@ -27,10 +27,11 @@ describe('index.html', () => {
     );
   });
 
-  it('is filled with the profile’s title, description and one theme colour, the palette’s', () => {
+  it('is filled with the profile’s title, description, icon and one theme colour, the palette’s', () => {
     const html = fillIndexHtml(source);
     expect(html).toContain(`<title>${PROFILE.names.title}</title>`);
     expect(html).toContain(`<meta name="theme-color" content="${PROFILE.palette.brand}" />`);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
     expect(html).toContain(
       'content="Youth Commission of Agra Archdiocese: messages from the Archbishop and the ' +
         'diocesan youth office, commission members by term, photo gallery and contact details."',

@@ -74,6 +74,7 @@ const AGRA: CommissionProfile = {
       height: 240,
     },
   },
+  favicon: '/favicon.svg',
   palette: {
     brand: '#7b1e2b',
     brandDark: '#6a1a25',
