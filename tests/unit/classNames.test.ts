@@ -62,8 +62,7 @@ const wordsOf = (name: string) =>
     .filter(Boolean);
 
 /** The colour words in a name. */
-const colourWordsIn = (name: string) =>
-  wordsOf(name).filter((w) => COLOUR_WORDS.includes(w));
+const colourWordsIn = (name: string) => wordsOf(name).filter((w) => COLOUR_WORDS.includes(w));
 
 function filesUnder(folder: string, pattern: RegExp): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })

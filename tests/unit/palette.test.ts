@@ -14,14 +14,14 @@ import {
 } from '../../publish/palette';
 import { PROFILE, type Palette } from '../../src/config/profile';
 
-/** A palette that passes, to spoil one colour at a time. */
+/** A palette that passes (not this commission's: a blue one), to spoil one colour at a time. */
 const GOOD: Palette = {
-  brand: '#7b1e2b',
-  brandDark: '#6a1a25',
-  accent: '#f2c94c',
-  surface: '#fbf6ee',
-  footerBackground: '#3d0d15',
-  footerText: '#e9dfe0',
+  brand: '#1d4e89',
+  brandDark: '#163d6b',
+  accent: '#ffd166',
+  surface: '#f3f7fb',
+  footerBackground: '#0f2340',
+  footerText: '#dde6f0',
 };
 
 describe('contrastRatio', () => {
@@ -53,9 +53,9 @@ describe('paletteProblems', () => {
       { brand: '#e08090' },
       [
         'brand (#e08090) on white (#ffffff), in headings, links and outlined buttons',
-        'brand (#e08090) on surface (#fbf6ee), in page headers and panels',
+        'brand (#e08090) on surface (#f3f7fb), in page headers and panels',
         'white (#ffffff) on brand (#e08090), in buttons and the menu bar',
-        'accent (#f2c94c) on brand (#e08090), in the menu entry hovered or open',
+        'accent (#ffd166) on brand (#e08090), in the menu entry hovered or open',
       ],
     ],
     [
@@ -70,22 +70,22 @@ describe('paletteProblems', () => {
       'a dark accent',
       { accent: '#5a1020' },
       [
-        'accent (#5a1020) on brand (#7b1e2b), in the menu entry hovered or open',
-        'accent (#5a1020) on footerBackground (#3d0d15), in the footer links',
+        'accent (#5a1020) on brand (#1d4e89), in the menu entry hovered or open',
+        'accent (#5a1020) on footerBackground (#0f2340), in the footer links',
       ],
     ],
-    ['a grey surface', { surface: '#808080' }, ['brand (#7b1e2b) on surface (#808080)']],
+    ['a grey surface', { surface: '#808080' }, ['brand (#1d4e89) on surface (#808080)']],
     [
       'a footer text close to its ground',
       { footerText: '#6a4a50' },
-      ['footerText (#6a4a50) on footerBackground (#3d0d15), in the footer'],
+      ['footerText (#6a4a50) on footerBackground (#0f2340), in the footer'],
     ],
     [
       'a light footer',
       { footerBackground: '#d0d0d0' },
       [
-        'footerText (#e9dfe0) on footerBackground (#d0d0d0)',
-        'accent (#f2c94c) on footerBackground (#d0d0d0)',
+        'footerText (#dde6f0) on footerBackground (#d0d0d0)',
+        'accent (#ffd166) on footerBackground (#d0d0d0)',
         'white (#ffffff) on footerBackground (#d0d0d0)',
       ],
     ],
@@ -130,23 +130,23 @@ describe('paletteProperties', () => {
   it('writes the palette where a stylesheet asks for it, and nothing else', () => {
     expect(css(':root {\n  @profile-palette;\n  --bs-body-color: #212529;\n}', GOOD)).toBe(
       ':root {\n' +
-        '  --yc-brand: #7b1e2b;\n' +
-        '  --yc-brand-dark: #6a1a25;\n' +
-        '  --yc-accent: #f2c94c;\n' +
-        '  --yc-surface: #fbf6ee;\n' +
-        '  --yc-footer-bg: #3d0d15;\n' +
-        '  --yc-footer-text: #e9dfe0;\n' +
-        '  --bs-link-color-rgb: 123, 30, 43;\n' +
-        '  --bs-link-hover-color-rgb: 106, 26, 37;\n' +
+        '  --yc-brand: #1d4e89;\n' +
+        '  --yc-brand-dark: #163d6b;\n' +
+        '  --yc-accent: #ffd166;\n' +
+        '  --yc-surface: #f3f7fb;\n' +
+        '  --yc-footer-bg: #0f2340;\n' +
+        '  --yc-footer-text: #dde6f0;\n' +
+        '  --bs-link-color-rgb: 29, 78, 137;\n' +
+        '  --bs-link-hover-color-rgb: 22, 61, 107;\n' +
         '  --bs-body-color: #212529;\n' +
         '}',
     );
   });
 
   it('follows the palette it is given', () => {
-    const other = css(':root { @profile-palette; }', { ...GOOD, brand: '#1d4e89' });
-    expect(other).toContain('--yc-brand: #1d4e89;');
-    expect(other).toContain('--bs-link-color-rgb: 29, 78, 137;');
-    expect(other).not.toContain('#7b1e2b');
+    const agra = css(':root { @profile-palette; }', PROFILE.palette);
+    expect(agra).toContain('--yc-brand: #7b1e2b;');
+    expect(agra).toContain('--bs-link-color-rgb: 123, 30, 43;');
+    expect(agra).not.toContain('#1d4e89');
   });
 });
