@@ -6,10 +6,9 @@
  *
  * This module is the one place that chooses which commission the site is for: the import of
  * ./profiles/agra below. Another commission's site is this import pointing at its own profile
- * (docs/development.md, "The commission profile"). It and its profiles import nothing else of ours
- * but types, so that the domain layer may read it without tying itself to the rest of config/.
+ * (docs/development.md, "The commission profile"). It imports nothing but its profiles, so that
+ * the domain layer may read it without tying itself to the rest of config/.
  */
-import type { SourcedGroup } from '../domain/parishes';
 import type { SiteDetails } from '../domain/siteDetails';
 import type { MessageKind } from '../domain/types';
 import THIS_COMMISSION from './profiles/agra.ts';
@@ -107,11 +106,6 @@ export interface CommissionProfile {
    * in Settings, 'Site details' (without social links: those the owners add).
    */
   siteDetails: SiteDetails;
-  /**
-   * The parishes an owner can start the parish list from (Settings → Parishes) and the seed
-   * saves, each with the public pages that name it; none for a commission without such a list.
-   */
-  starterParishes: readonly SourcedGroup[];
 }
 
 /** The profile of the commission this site is built for. */

@@ -20,23 +20,6 @@ export const PARISH_LIST_ID = 'list';
  */
 export const PARISH_LIST_LIMITS = { parishes: 300, name: 80 } as const;
 
-/** A parish of a starting list, with the public pages that name it. */
-export interface SourcedParish {
-  /** The church and its place, as the list shows it. */
-  name: string;
-  /** The public pages that name it. */
-  sources: readonly string[];
-}
-
-/** A group of a starting list of parishes. */
-export interface SourcedGroup {
-  /** The group's name in the list. */
-  name: string;
-  /** 'deanery': a source names it so; 'district': a civil district standing in for a deanery. */
-  kind: 'deanery' | 'district';
-  parishes: readonly SourcedParish[];
-}
-
 export interface Deanery {
   name: string;
   parishes: readonly string[];

@@ -3,7 +3,6 @@
  * ../profile.ts for what each field means and how a build chooses a profile).
  */
 import type { CommissionProfile } from '../profile.ts';
-import { AGRA_PARISHES } from './agraParishes.ts';
 
 const IMAGES = '/images';
 const ARCHDIOCESE = 'the Archdiocese';
@@ -99,7 +98,6 @@ const AGRA: CommissionProfile = {
     instagram: '',
     youtube: '',
   },
-  starterParishes: AGRA_PARISHES,
 };
 
 export default AGRA;
