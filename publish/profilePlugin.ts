@@ -9,10 +9,20 @@ import { SITE } from '../src/config/site.ts';
 import { escapeAttribute } from './pageHtml.ts';
 import { checkPalette } from './palette.ts';
 
+const { bishop } = PROFILE.officeHolders;
+
+/**
+ * The site's summary for search engines in index.html (the pages rendered at build have their
+ * own): here rather than in src/config, so that the browser never downloads it.
+ */
+const SITE_DESCRIPTION =
+  `${SITE.title}: messages from ${bishop.held ? `the ${bishop.adminLabel} and ` : ''}` +
+  'the diocesan youth office, commission members by term, photo gallery and contact details.';
+
 /** index.html's placeholders and what each becomes. */
 export const INDEX_HTML_PLACEHOLDERS: Record<string, string> = {
   '%PROFILE_TITLE%': SITE.title,
-  '%PROFILE_DESCRIPTION%': SITE.description,
+  '%PROFILE_DESCRIPTION%': SITE_DESCRIPTION,
   '%PROFILE_THEME_COLOUR%': PROFILE.palette.brand,
   '%PROFILE_FAVICON%': PROFILE.favicon,
 };

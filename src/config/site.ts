@@ -14,13 +14,6 @@ export const SITE = {
   title: PROFILE.names.title,
   shortTitle: PROFILE.names.shortTitle,
   copyright: PROFILE.names.copyright,
-  /** The site's summary for search engines, in index.html (pages rendered at build have their own). */
-  description:
-    `${PROFILE.names.title}: messages from ` +
-    (PROFILE.officeHolders.bishop.held
-      ? `the ${PROFILE.officeHolders.bishop.adminLabel} and `
-      : '') +
-    'the diocesan youth office, commission members by term, photo gallery and contact details.',
 } as const;
 
 /** A document title: 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone without a page name. */

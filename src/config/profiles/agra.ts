@@ -1,21 +1,12 @@
 /**
  * The Youth Commission of Agra Archdiocese: the profile this site is built for (see
- * ../profile.ts for what each field means and how a build chooses a profile).
+ * ../profile.ts for what each field means and how a build chooses a profile). Plain data, with
+ * no call at its top level, so that a bundle that uses none of it drops it.
  */
 import type { CommissionProfile } from '../profile.ts';
 
 const IMAGES = '/images';
 const ARCHDIOCESE = 'the Archdiocese';
-
-/** An office bearer of the diocesan youth office, by the name of the office. */
-const officeBearer = (office: string, adminLabel: string, adminTitle: string) => ({
-  held: true,
-  menuLabel: office,
-  publicTitle: `Messages from ${office}`,
-  publicDescription: `Messages of the ${office} to the youth of ${ARCHDIOCESE}, one for each academic year.`,
-  adminLabel,
-  adminTitle,
-});
 
 const AGRA: CommissionProfile = {
   names: {
@@ -42,21 +33,30 @@ const AGRA: CommissionProfile = {
       adminLabel: 'Archbishop',
       adminTitle: 'Archbishop Messages',
     },
-    youth_director: officeBearer(
-      'Diocesan Youth Director',
-      'Youth Director',
-      'Youth Director Messages',
-    ),
-    associate_director: officeBearer(
-      'Associate Diocesan Youth Director',
-      'Associate Director',
-      'Associate Director Messages',
-    ),
-    lady_animator: officeBearer(
-      'Diocesan Lady Youth Animator',
-      'Lady Animator',
-      'Lady Youth Animator Messages',
-    ),
+    youth_director: {
+      held: true,
+      menuLabel: 'Diocesan Youth Director',
+      publicTitle: 'Messages from Diocesan Youth Director',
+      publicDescription: `Messages of the Diocesan Youth Director to the youth of ${ARCHDIOCESE}, one for each academic year.`,
+      adminLabel: 'Youth Director',
+      adminTitle: 'Youth Director Messages',
+    },
+    associate_director: {
+      held: true,
+      menuLabel: 'Associate Diocesan Youth Director',
+      publicTitle: 'Messages from Associate Diocesan Youth Director',
+      publicDescription: `Messages of the Associate Diocesan Youth Director to the youth of ${ARCHDIOCESE}, one for each academic year.`,
+      adminLabel: 'Associate Director',
+      adminTitle: 'Associate Director Messages',
+    },
+    lady_animator: {
+      held: true,
+      menuLabel: 'Diocesan Lady Youth Animator',
+      publicTitle: 'Messages from Diocesan Lady Youth Animator',
+      publicDescription: `Messages of the Diocesan Lady Youth Animator to the youth of ${ARCHDIOCESE}, one for each academic year.`,
+      adminLabel: 'Lady Animator',
+      adminTitle: 'Lady Youth Animator Messages',
+    },
   },
   logos: {
     crest: {
