@@ -5,7 +5,8 @@
  * other pictures are placeholder art drawn by tools/placeholder-art/make-images.ts. Both read this
  * manifest to know what to write, so names and sizes live in one place.
  */
-import { PROFILE } from '../config/profile';
+// With its extension: the build's configuration loads this module too (see config/site.ts).
+import { PROFILE } from '../config/profile.ts';
 import type { RasterFormat, ResponsiveImage } from '../domain/siteDetails';
 import type { GalleryImage } from '../domain/types';
 

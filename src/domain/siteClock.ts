@@ -5,7 +5,8 @@
  * checks it against the zone at several dates, and checks that the rules write the same number.
  * Both come from the commission profile. Pure TypeScript.
  */
-import { PROFILE } from '../config/profile';
+// With its extension: the build's configuration loads this module too (see config/site.ts).
+import { PROFILE } from '../config/profile.ts';
 
 /** The time zone the commission lives in: the publish date is the date there. */
 export const SITE_TIME_ZONE = PROFILE.clock.timeZone;
