@@ -5,11 +5,20 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Imports run one way: domain ← services ← components, pages, admin ← app (config and content are
- * plain data beside domain), and the publish (publish/) loads the app, which never imports it.
+ * plain data beside domain, which reads the commission profile, config/profile.ts), and the
+ * publish (publish/) loads the app, which never imports it.
  * Each folder may not reach the folders it lists here; only services talk to Firebase.
  */
 const FIREBASE = { regex: '^@?firebase(/|$)', message: 'Only src/services talks to Firebase.' };
 const REACT = { regex: '^react(-dom|-router(-dom)?)?(/|$)', message: 'This layer holds no React.' };
+/**
+ * The domain reads the commission profile (config/profile.ts, which imports nothing but its
+ * profiles) and nothing else of config/.
+ */
+const CONFIG_BUT_PROFILE = {
+  regex: '^\\.\\.?/(\\.\\./)*config(/(?!profile(\\.ts)?$)|$)',
+  message: 'Imports run one way: domain reads config/profile only, not the rest of config/.',
+};
 /** The publish loads the app (its render entry and route table), never the other way. */
 const PUBLISH = {
   regex: '^\\.\\.?/(\\.\\./)*publish(/|$)',
@@ -101,8 +110,8 @@ export default tseslint.config(
   layer(
     'domain',
     ['src/domain/**'],
-    ['app', 'services', 'components', 'pages', 'admin', 'config', 'content'],
-    [FIREBASE, REACT],
+    ['app', 'services', 'components', 'pages', 'admin', 'content'],
+    [FIREBASE, REACT, CONFIG_BUT_PROFILE],
   ),
   layer(
     'config and content',

@@ -1,7 +1,10 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable, publicSiteUrl } from './src/services/firebaseConfig.ts';
+import { PROFILE } from './src/config/profile.ts';
 import { moduleGraphPlugin } from './publish/moduleGraphPlugin.ts';
+import { paletteProperties } from './publish/palette.ts';
+import { profilePlugin } from './publish/profilePlugin.ts';
 import { WITHOUT_CONTENT, publishPlugin } from './publish/publishPlugin.ts';
 import { unusedCssRemover } from './publish/unusedCss.ts';
 import { VENDOR_CHUNK_GROUPS } from './publish/vendorChunks.ts';
@@ -20,6 +23,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      profilePlugin(),
       moduleGraphPlugin(),
       publishPlugin({
         siteUrl: publicSiteUrl(env),
@@ -41,12 +45,17 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     css: {
-      // Builds keep only the CSS rules the app's source can use (publish/unusedCss.ts), except the
-      // naive build Lighthouse compares with (scripts/lighthouse.ts), which keeps every rule.
-      postcss:
-        command === 'build' && !process.env.KEEP_UNUSED_CSS
-          ? { plugins: [unusedCssRemover(import.meta.dirname)] }
-          : {},
+      // The profile's palette where the stylesheets ask for it (publish/palette.ts). Builds keep
+      // only the CSS rules the app's source can use (publish/unusedCss.ts), except the naive build
+      // Lighthouse compares with (scripts/lighthouse.ts), which keeps every rule.
+      postcss: {
+        plugins: [
+          paletteProperties(PROFILE.palette),
+          ...(command === 'build' && !process.env.KEEP_UNUSED_CSS
+            ? [unusedCssRemover(import.meta.dirname)]
+            : []),
+        ],
+      },
       preprocessorOptions: {
         // Bootstrap 5.3's SCSS uses @import and global functions that Dart Sass deprecates;
         // those warnings are Bootstrap's to fix, not ours.

@@ -41,7 +41,7 @@ export function recordPagePath(routePath: string, id: string): string | null {
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** One head tag as HTML (only the attribute-only tags the publish writes). */
 export function tagHtml({ tag, attrs = {} }: HtmlTagDescriptor): string {

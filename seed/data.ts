@@ -7,6 +7,7 @@
  */
 import { ARCHDIOCESE_PARISH_LIST } from '../src/domain/archdioceseParishes';
 import type { Collection } from '../src/domain/collections';
+import { SHOWN_MESSAGE_KINDS } from '../src/domain/messageKinds';
 import { addDays, isoDate, parseDate } from '../src/domain/programmes';
 import type {
   RegistrantDetails,
@@ -457,11 +458,14 @@ export interface SeedContent {
   events: readonly SeedProgramme[];
 }
 
+/** The messages of the offices the commission profile holds (the site shows no others). */
+const HELD_MESSAGES = SEED_MESSAGES.filter((m) => SHOWN_MESSAGE_KINDS.includes(m.kind));
+
 /** The seed, as every developer's local site starts. */
 export const SEED_CONTENT = {
   members: SEED_MEMBERS,
-  bishopMessages: SEED_MESSAGES.filter((m) => m.kind === 'bishop'),
-  officeBearerMessages: SEED_MESSAGES.filter((m) => m.kind !== 'bishop'),
+  bishopMessages: HELD_MESSAGES.filter((m) => m.kind === 'bishop'),
+  officeBearerMessages: HELD_MESSAGES.filter((m) => m.kind !== 'bishop'),
   gallery: SEED_GALLERY,
   events: SEED_PROGRAMMES,
 } satisfies SeedContent & Partial<Record<Collection, readonly unknown[]>>;

@@ -14,7 +14,8 @@
  */
 import { SEED_MESSAGES, type SeedContent, type SeedMember, type SeedMessage } from './data';
 import type { SeedGalleryImage, SeedProgramme } from './data';
-import { MESSAGE_KINDS, type MessageKind } from '../src/domain/types';
+import { SHOWN_MESSAGE_KINDS } from '../src/domain/messageKinds';
+import type { MessageKind } from '../src/domain/types';
 
 /** How many records of each collection a site of this age holds. */
 export function siteSize(years: number) {
@@ -219,10 +220,10 @@ export function generateSite(years: number, today: Date): SeedContent {
     };
   });
 
-  // Messages: each kind in turn, one academic year after another, the newest this year.
+  // Messages: each kind the commission profile holds in turn, one academic year after another, the newest this year.
   const texts = SEED_MESSAGES.map((m) => m.fullMessage);
   const messages: SeedMessage[] = Array.from({ length: size.messages }, (_, i) => {
-    const kind = MESSAGE_KINDS[i % MESSAGE_KINDS.length] as MessageKind;
+    const kind = SHOWN_MESSAGE_KINDS[i % SHOWN_MESSAGE_KINDS.length] as MessageKind;
     const year = firstYear + Math.floor((i / size.messages) * years);
     return {
       kind,

@@ -9,9 +9,8 @@
  * here and its module.
  */
 import type { Collection, RecordFilter } from '../domain/collections';
-import { MESSAGE_KIND_INFO, messageCollection } from '../domain/messageKinds';
+import { MESSAGE_KIND_INFO, SHOWN_MESSAGE_KINDS, messageCollection } from '../domain/messageKinds';
 import type { DocMap } from '../domain/schema';
-import { MESSAGE_KINDS } from '../domain/types';
 import { TRASH_DAYS } from '../domain/rules/periods';
 import { SEGMENTS } from './paths';
 
@@ -166,7 +165,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     shows: { collection: 'members' },
     quickAction: { label: 'Add a member', opensAddForm: true },
   },
-  ...MESSAGE_KINDS.map((kind): AdminSection => ({
+  ...SHOWN_MESSAGE_KINDS.map((kind): AdminSection => ({
     path: MESSAGE_KIND_INFO[kind].slug,
     label: MESSAGE_KIND_INFO[kind].adminLabel,
     title: MESSAGE_KIND_INFO[kind].adminTitle,

@@ -9,11 +9,12 @@
  *
  * Plain data without React, so that the publish and the tooling can read it in Node.
  */
+import { PROFILE } from '../config/profile';
 import { pageTitle } from '../config/site';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
 import type { Collection } from '../domain/collections';
 import { menuFromRoutes, matchesPath, type MenuSource } from '../domain/menu';
-import { MESSAGE_KIND_INFO } from '../domain/messageKinds';
+import { MESSAGE_KIND_INFO, SHOWN_MESSAGE_KINDS } from '../domain/messageKinds';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 
 export interface SiteRoute extends MenuSource {
@@ -75,16 +76,19 @@ export interface RecordPages {
 /** An entry of the header menu that is not a page of its own (its path: where it is active). */
 type MenuOnly = MenuSource & { page?: undefined };
 
-const messageRoutes: SiteRoute[] = Object.values(MESSAGE_KIND_INFO).map((info) => ({
-  path: `/${info.slug}`,
-  page: 'pages/MessagesPage',
-  props: { kind: info.kind },
-  title: info.publicTitle,
-  prerender: true,
-  readsFirestore: true,
-  lighthouse: info.kind === 'bishop',
-  menu: { label: info.menuLabel, under: PUBLIC_PATHS.chairman },
-}));
+/** The message pages of the offices the commission has (its profile's office holders). */
+const messageRoutes: SiteRoute[] = SHOWN_MESSAGE_KINDS.map((kind) => MESSAGE_KIND_INFO[kind]).map(
+  (info) => ({
+    path: `/${info.slug}`,
+    page: 'pages/MessagesPage',
+    props: { kind: info.kind },
+    title: info.publicTitle,
+    prerender: true,
+    readsFirestore: true,
+    lighthouse: info.kind === 'bishop',
+    menu: { label: info.menuLabel, under: PUBLIC_PATHS.chairman },
+  }),
+);
 
 const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
   {
@@ -230,30 +234,25 @@ export const ROUTES: readonly SiteRoute[] = TABLE.filter(
  * browser downloads on every page, since the browser itself never shows it.
  */
 export function descriptionOf(path: string): string | undefined {
-  const message = Object.values(MESSAGE_KIND_INFO).find((info) => `/${info.slug}` === path);
-  if (message) return MESSAGE_PAGE_TEXT[message.kind].description;
+  const kind = SHOWN_MESSAGE_KINDS.find((k) => `/${MESSAGE_KIND_INFO[k].slug}` === path);
+  if (kind) return MESSAGE_PAGE_TEXT[kind].description;
+  const { title, formalTitle, diocese, dioceseShort } = PROFILE.names;
+  const commission = `The ${formalTitle}`;
+  const bishop = PROFILE.officeHolders.bishop;
   const descriptions: Record<string, string> = {
-    [PUBLIC_PATHS.home]:
-      'The Youth Commission of the Archdiocese of Agra: its programmes, members, messages from the Archbishop and the youth office, and photos.',
-    [PUBLIC_PATHS.aboutUs]:
-      'The Youth Commission of the Archdiocese of Agra: its leadership, its four deaneries, its vision, mission and activities.',
+    [PUBLIC_PATHS.home]: `${commission}: its programmes, members, messages from ${bishop.held ? `the ${bishop.adminLabel} and ` : ''}the youth office, and photos.`,
+    [PUBLIC_PATHS.aboutUs]: `${commission}: its leadership, its four deaneries, its vision, mission and activities.`,
     [PUBLIC_PATHS.history]:
       'A brief history of the national Youth Commission of the Catholic Church in India.',
-    [PUBLIC_PATHS.mission]:
-      'The mission of the Youth Commission of Agra Archdiocese, and extracts from its pastoral plan.',
-    [PUBLIC_PATHS.vision]:
-      'The vision of the Youth Commission of Agra Archdiocese for the young people of the Archdiocese.',
-    [PUBLIC_PATHS.objectives]: 'The five objectives of the Youth Commission of Agra Archdiocese.',
+    [PUBLIC_PATHS.mission]: `The mission of the ${title}, and extracts from its pastoral plan.`,
+    [PUBLIC_PATHS.vision]: `The vision of the ${title} for the young people of ${dioceseShort}.`,
+    [PUBLIC_PATHS.objectives]: `The five objectives of the ${title}.`,
     [PUBLIC_PATHS.chairman]: 'A message from the bishop who chairs the Youth Commission.',
-    [PUBLIC_PATHS.programmes]:
-      'Retreats, camps, youth days and deanery gatherings of the Youth Commission of Agra Archdiocese: what is coming and what has been.',
-    [PUBLIC_PATHS.calendar]:
-      'The month-by-month calendar of the programmes of the Youth Commission of Agra Archdiocese.',
-    [PUBLIC_PATHS.gallery]: 'Photos from the life of the young people of the Archdiocese of Agra.',
-    [PUBLIC_PATHS.contact]:
-      'The address, phone number and e-mail of the Youth Commission of Agra Archdiocese.',
-    [PUBLIC_PATHS.privacy]:
-      'What the website of the Youth Commission of Agra Archdiocese keeps about its visitors, what it shows, and how to have a photo taken down.',
+    [PUBLIC_PATHS.programmes]: `Retreats, camps, youth days and deanery gatherings of the ${title}: what is coming and what has been.`,
+    [PUBLIC_PATHS.calendar]: `The month-by-month calendar of the programmes of the ${title}.`,
+    [PUBLIC_PATHS.gallery]: `Photos from the life of the young people of ${diocese}.`,
+    [PUBLIC_PATHS.contact]: `The address, phone number and e-mail of the ${title}.`,
+    [PUBLIC_PATHS.privacy]: `What the website of the ${title} keeps about its visitors, what it shows, and how to have a photo taken down.`,
   };
   return descriptions[path];
 }

@@ -34,7 +34,7 @@ export function CalendarFileButton({
   };
   return (
     <>
-      <button type="button" className="btn btn-outline-maroon" onClick={() => void save()}>
+      <button type="button" className="btn btn-outline-brand" onClick={() => void save()}>
         Add to calendar
       </button>
       {failed && (

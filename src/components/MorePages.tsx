@@ -71,7 +71,7 @@ export function ShowMoreButton({
     <div className="show-more">
       <button
         type="button"
-        className="btn btn-outline-maroon"
+        className="btn btn-outline-brand"
         disabled={status === 'loading'}
         onClick={showMore}
       >

@@ -187,7 +187,7 @@ export function RegisterAction({
   const { id, title, registrationUrl } = programme;
   const published = shown.here[id];
   const className = inList ? 'programme-register programme-card-register' : 'programme-register';
-  const button = inList ? 'btn btn-maroon btn-sm' : 'btn btn-maroon';
+  const button = inList ? 'btn btn-brand btn-sm' : 'btn btn-brand';
   const forTitle = inList ? <span className="visually-hidden"> for {title}</span> : null;
   if (published === undefined) {
     if (!isRegistrationLink(registrationUrl)) return null;
@@ -256,11 +256,11 @@ export function ProgrammeRegistrationPanel({
       {open ? <RegistrationFacts registration={registration} /> : <p>Registration is closed.</p>}
       <p className="programme-actions">
         {open && (
-          <FormLink programmeId={programmeId} className="btn btn-maroon" prefetch>
+          <FormLink programmeId={programmeId} className="btn btn-brand" prefetch>
             Register
           </FormLink>
         )}
-        <Link className="btn btn-outline-maroon" to={PUBLIC_PATHS.myRegistrations}>
+        <Link className="btn btn-outline-brand" to={PUBLIC_PATHS.myRegistrations}>
           My registrations
         </Link>
       </p>

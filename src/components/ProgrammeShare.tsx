@@ -140,7 +140,7 @@ export function ProgrammeShareActions({
   };
 
   const forScreenReaders = inCard ? ` ${programme.title}` : '';
-  const buttonClass = `btn btn-outline-maroon${inCard ? ' btn-sm' : ''}`;
+  const buttonClass = `btn btn-outline-brand${inCard ? ' btn-sm' : ''}`;
   return (
     <>
       <button type="button" className={buttonClass} onClick={share}>

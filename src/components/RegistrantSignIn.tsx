@@ -188,7 +188,7 @@ export function LinkRequest({
           We sent a sign-in link to <strong>{sentTo}</strong>.
         </p>
         {sent(sentTo)}
-        <button type="button" className="btn btn-outline-maroon" onClick={() => setSentTo(null)}>
+        <button type="button" className="btn btn-outline-brand" onClick={() => setSentTo(null)}>
           Send it again, or to another address
         </button>
       </section>
@@ -219,7 +219,7 @@ export function LinkRequest({
             />
           )}
         </Field>
-        <button type="submit" className="btn btn-maroon" disabled={busy}>
+        <button type="submit" className="btn btn-brand" disabled={busy}>
           {busy ? 'Sending...' : button}
         </button>
       </form>
@@ -302,7 +302,7 @@ export function FinishSignIn({
         <StepHeading focus>This link cannot sign you in</StepHeading>
         <Alert text={failure.message} />
         {goOn}
-        <button type="button" className="btn btn-maroon" onClick={onNewLink}>
+        <button type="button" className="btn btn-brand" onClick={onNewLink}>
           Ask for a new link
         </button>
       </section>
@@ -344,11 +344,11 @@ export function FinishSignIn({
           )}
         </Field>
         <div className="programme-actions">
-          <button type="submit" className="btn btn-maroon" disabled={busy}>
+          <button type="submit" className="btn btn-brand" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign in'}
           </button>
           {failure && failure.kind !== 'wrong-email' && (
-            <button type="button" className="btn btn-outline-maroon" onClick={onNewLink}>
+            <button type="button" className="btn btn-outline-brand" onClick={onNewLink}>
               Ask for a new link
             </button>
           )}

@@ -338,7 +338,7 @@ export function RegistrationForm({
           )}
         </div>
       )}
-      <button type="submit" className="btn btn-maroon btn-lg" disabled={busy}>
+      <button type="submit" className="btn btn-brand btn-lg" disabled={busy}>
         {busy ? 'Registering...' : 'Register'}
       </button>
     </form>

@@ -115,11 +115,11 @@ class Boundary extends Component<RouteErrorBoundaryProps & { resetKey: string },
             : 'Sorry, this page could not be shown. Reloading the page may help.'}
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <button type="button" className="btn btn-maroon" onClick={this.reload}>
+          <button type="button" className="btn btn-brand" onClick={this.reload}>
             Reload
           </button>
           {/* A full page load: it also brings the newest build, and works on the failing path. */}
-          <a className="btn btn-outline-maroon" href={home.href}>
+          <a className="btn btn-outline-brand" href={home.href}>
             {home.label}
           </a>
         </div>

@@ -2,7 +2,7 @@
 export function Spinner({ className = 'py-5' }: { className?: string }) {
   return (
     <div className={`d-flex justify-content-center ${className}`}>
-      <div className="spinner-border text-maroon" role="status">
+      <div className="spinner-border text-brand" role="status">
         <span className="visually-hidden">Loading...</span>
       </div>
     </div>

@@ -57,18 +57,18 @@ export function SubscribeLinks() {
         Subscribe to all programmes
       </h2>
       <div className="programme-actions">
-        <a className="btn btn-outline-maroon" href={FEED.webcal}>
+        <a className="btn btn-outline-brand" href={FEED.webcal}>
           Phone, Outlook or Apple Calendar
         </a>
         <a
-          className="btn btn-outline-maroon"
+          className="btn btn-outline-brand"
           href={FEED.google}
           target="_blank"
           rel="noopener noreferrer"
         >
           Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <button type="button" className="btn btn-outline-maroon" onClick={() => void copyAddress()}>
+        <button type="button" className="btn btn-outline-brand" onClick={() => void copyAddress()}>
           Copy the address
         </button>
         <p role="status" className="programme-action-note">

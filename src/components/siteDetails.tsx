@@ -5,23 +5,13 @@
  * ones.
  */
 import { createContext, useContext } from 'react';
+import { PROFILE } from '../config/profile';
 import { BANNER_CAPTIONS } from '../content/home';
 import { BANNERS } from '../content/images';
 import type { BannerSlide, SiteDetails } from '../domain/siteDetails';
 
-/** The details the site shows until an owner saves others in Settings. */
-export const BUILT_IN_SITE_DETAILS: SiteDetails = {
-  addressLines: ['Archbishop’s House', '6 Wazirpura Road', 'Agra 282003, Uttar Pradesh, India'],
-  phone: '+91 562 285 1318',
-  email: 'youth@agraarchdiocese.org',
-  secondaryEmail: 'dyd@agraarchdiocese.org',
-  about:
-    'The Youth Commission of Agra Archdiocese accompanies the young people of our parishes in faith, friendship and service, under the guidance of Most Rev. Raphy Manjaly, Archbishop of Agra.',
-  mapPlace: "Archbishop's House, Wazirpura Road, Agra",
-  facebook: '',
-  instagram: '',
-  youtube: '',
-};
+/** The details the site shows until an owner saves others in Settings: the commission profile's. */
+export const BUILT_IN_SITE_DETAILS: SiteDetails = PROFILE.siteDetails;
 
 /** The banner the site shows until an owner saves another in Settings. */
 export const BUILT_IN_BANNER: readonly BannerSlide[] = BANNERS.map((image, i) => ({

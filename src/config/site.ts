@@ -1,6 +1,6 @@
 /**
- * What never changes about the site: its names, the copyright line and the business constants
- * (docs/behaviour.md, Business constants), in one place. Its address, phone, e-mail addresses,
+ * What never changes about the site: its names and copyright line (from the commission profile,
+ * config/profile.ts) and the business constants (docs/behaviour.md, Business constants). Its address, phone, e-mail addresses,
  * about text, map and social links are the commission's to change (Settings, 'Site details'):
  * the pages read them as published (components/siteDetails.tsx).
  * Components read these; none hard-codes them.
@@ -8,11 +8,12 @@
 // With its extension: the build's configuration loads this module too (through publish/), and
 // Vite's loader of configuration files wants one.
 import { uriComponent } from '../domain/uriComponent.ts';
+import { PROFILE } from './profile.ts';
 
 export const SITE = {
-  title: 'Youth Commission of Agra Archdiocese',
-  shortTitle: 'Youth Commission Agra',
-  copyright: '© 2025 Youth Commission of Agra Archdiocese. All Right Reserved.',
+  title: PROFILE.names.title,
+  shortTitle: PROFILE.names.shortTitle,
+  copyright: PROFILE.names.copyright,
 } as const;
 
 /** A document title: 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone without a page name. */

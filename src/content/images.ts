@@ -5,6 +5,8 @@
  * other pictures are placeholder art drawn by tools/placeholder-art/make-images.ts. Both read this
  * manifest to know what to write, so names and sizes live in one place.
  */
+// With its extension: the build's configuration loads this module too (see config/site.ts).
+import { PROFILE } from '../config/profile.ts';
 import type { RasterFormat, ResponsiveImage } from '../domain/siteDetails';
 import type { GalleryImage } from '../domain/types';
 
@@ -128,22 +130,8 @@ export interface VectorImage {
   height: number;
 }
 
-export const LOGOS = {
-  crest: {
-    src: `${IMAGES}/logos/archdiocese-crest.svg`,
-    png: `${IMAGES}/logos/archdiocese-crest.png`,
-    alt: 'Crest of the Archdiocese of Agra: a gold cross on a maroon shield above a river',
-    width: 200,
-    height: 240,
-  },
-  emblem: {
-    src: `${IMAGES}/logos/youth-commission-emblem.svg`,
-    png: `${IMAGES}/logos/youth-commission-emblem.png`,
-    alt: 'Emblem of the Youth Commission: a dove above a flame and a cross in a circle',
-    width: 240,
-    height: 240,
-  },
-} as const satisfies Record<string, VectorImage>;
+/** The header's two logos: the commission profile's. */
+export const LOGOS = PROFILE.logos satisfies Record<string, VectorImage>;
 
 export const PLACEHOLDERS = {
   /** Shown on a member card without a photo. */

@@ -1,5 +1,6 @@
+import { PROFILE } from '../config/profile';
 import type { DocMap } from './schema';
-import type { MessageKind } from './types';
+import { MESSAGE_KINDS, type MessageKind } from './types';
 
 /** Everything that differs between the four kinds of message, in one table. */
 export interface MessageKindInfo {
@@ -18,47 +19,33 @@ export interface MessageKindInfo {
   fetchLabel: string;
 }
 
-export const MESSAGE_KIND_INFO: Record<MessageKind, MessageKindInfo> = {
-  bishop: {
-    kind: 'bishop',
-    menuLabel: 'Archbishop',
-    slug: 'bishop',
-    publicTitle: 'Messages from Archbishop',
-    adminLabel: 'Archbishop',
-    adminTitle: 'Archbishop Messages',
-    fetchLabel: 'bishop',
-  },
-  youth_director: {
-    kind: 'youth_director',
-    menuLabel: 'Diocesan Youth Director',
-    slug: 'youth-director',
-    publicTitle: 'Messages from Diocesan Youth Director',
-    adminLabel: 'Youth Director',
-    adminTitle: 'Youth Director Messages',
-    fetchLabel: 'youth_director',
-  },
-  associate_director: {
-    kind: 'associate_director',
-    menuLabel: 'Associate Diocesan Youth Director',
-    slug: 'associate-director',
-    publicTitle: 'Messages from Associate Diocesan Youth Director',
-    adminLabel: 'Associate Director',
-    adminTitle: 'Associate Director Messages',
-    fetchLabel: 'associate_director',
-  },
-  lady_animator: {
-    kind: 'lady_animator',
-    menuLabel: 'Diocesan Lady Youth Animator',
-    slug: 'lady-animator',
-    publicTitle: 'Messages from Diocesan Lady Youth Animator',
-    adminLabel: 'Lady Animator',
-    adminTitle: 'Lady Youth Animator Messages',
-    fetchLabel: 'lady_animator',
-  },
+/** What the code calls each kind: its route and the role its toasts name. */
+const KIND_SLUGS: Record<MessageKind, string> = {
+  bishop: 'bishop',
+  youth_director: 'youth-director',
+  associate_director: 'associate-director',
+  lady_animator: 'lady-animator',
 };
 
+/** Each kind with its office's words from the commission profile. */
+export const MESSAGE_KIND_INFO = Object.fromEntries(
+  MESSAGE_KINDS.map((kind): [MessageKind, MessageKindInfo] => {
+    const { menuLabel, publicTitle, adminLabel, adminTitle } = PROFILE.officeHolders[kind];
+    const slug = KIND_SLUGS[kind];
+    return [kind, { kind, slug, publicTitle, menuLabel, adminLabel, adminTitle, fetchLabel: kind }];
+  }),
+) as Record<MessageKind, MessageKindInfo>;
+
 /**
- * The collection that holds a kind of message: bishopMessages for the Archbishop's,
+ * The kinds of message the site shows, in their order: those whose office the commission has
+ * (a diocese has a Bishop, not an Archbishop; some have fewer office bearers).
+ */
+export const SHOWN_MESSAGE_KINDS: readonly MessageKind[] = MESSAGE_KINDS.filter(
+  (kind) => PROFILE.officeHolders[kind].held,
+);
+
+/**
+ * The collection that holds a kind of message: bishopMessages for the bishop's,
  * officeBearerMessages (one role each) for the three office bearers'.
  */
 export const messageCollection = (kind: MessageKind) =>

@@ -1,4 +1,5 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import { PROFILE } from '../config/profile';
 import { allDayRange, calendarDetails } from './calendarEntry';
 import { cleanMultiLine, cleanSingleLine } from './cleanText';
 import type { CalendarDate } from './programmes';
@@ -12,7 +13,7 @@ import { uriComponent } from './uriComponent';
  */
 
 /** Names the producer of the file (PRODID), in the customary '-//owner//product//language' form. */
-export const ICS_PRODUCT_ID = '-//Youth Commission of Agra Archdiocese//Programmes//EN';
+export const ICS_PRODUCT_ID = `-//${PROFILE.ids.calendarProducer}//Programmes//EN`;
 
 /**
  * The event's UID: the same for every download of one programme, so that a calendar importing the
@@ -21,7 +22,7 @@ export const ICS_PRODUCT_ID = '-//Youth Commission of Agra Archdiocese//Programm
  * only, and two ids never share a UID (a lone surrogate counts as U+FFFD: see uriComponent).
  */
 export function programmeUid(p: Pick<Programme, 'id'>): string {
-  return `programme-${uriComponent(p.id)}@youth-commission-agra`;
+  return `programme-${uriComponent(p.id)}@${PROFILE.ids.calendarUidDomain}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { PROFILE } from '../config/profile';
 import { addMonths } from './calendar';
 import { allDayRange } from './calendarEntry';
 import { ICS_PRODUCT_ID, programmeEvent } from './programmeIcs';
@@ -14,7 +15,7 @@ import { programmePath } from './publicPaths';
  */
 
 /** The calendar's name in a calendar app's list (X-WR-CALNAME). */
-export const FEED_CALENDAR_NAME = 'Youth Commission Agra programmes';
+export const FEED_CALENDAR_NAME = PROFILE.ids.feedCalendarName;
 
 /** How far back the feed reaches: programmes that ended at most this many months ago. */
 export const FEED_MONTHS_BACK = 3;
@@ -49,7 +50,7 @@ const dayBeforeReminder = (title: string): NonNullable<EventAttributes['alarms']
 /**
  * The text of the feed: the programmes whose last day is on or after feedStartDate(today),
  * soonest first, each with the address of its page (`{siteUrl}/programmes/{id}`) and a reminder
- * the day before. `today` is the publish date in Asia/Kolkata ('YYYY-MM-DD'). A programme without
+ * the day before. `today` is the publish date in the site's time zone ('YYYY-MM-DD'). A programme without
  * days a calendar file can hold (allDayRange: no valid start date, or a year that is not four
  * digits) is left out, so that no date in the feed is other than eight digits. Throws when the package refuses an event (an address it does
  * not accept).

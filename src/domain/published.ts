@@ -10,7 +10,7 @@ import type { Changes, StampedCollection } from './types';
 export interface PublishedManifest {
   /** When the build read the content (ISO 8601). */
   publishedAt: string;
-  /** The publish date in Asia/Kolkata ('YYYY-MM-DD'): the day the published pages were made for. */
+  /** The publish date in the site's time zone ('YYYY-MM-DD'): the day the published pages were made for. */
   today: string;
   /** How many records of each public collection the publish read. */
   counts: Record<string, number>;

@@ -3,14 +3,16 @@
  * code and firestore.rules (which knows no time zones) use to find where a day in India ends.
  * India keeps one offset all year (no daylight saving), so the offset is a constant; a unit test
  * checks it against the zone at several dates, and checks that the rules write the same number.
- * Pure TypeScript.
+ * Both come from the commission profile. Pure TypeScript.
  */
+// With its extension: the build's configuration loads this module too (see config/site.ts).
+import { PROFILE } from '../config/profile.ts';
 
 /** The time zone the commission lives in: the publish date is the date there. */
-export const SITE_TIME_ZONE = 'Asia/Kolkata';
+export const SITE_TIME_ZONE = PROFILE.clock.timeZone;
 
-/** The site time zone's offset from UTC, in minutes: UTC+5:30. */
-export const SITE_UTC_OFFSET_MINUTES = 330;
+/** The site time zone's offset from UTC, in minutes (330 for India's UTC+5:30). */
+export const SITE_UTC_OFFSET_MINUTES = PROFILE.clock.utcOffsetMinutes;
 
 const MINUTE_MS = 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
+import { SITE } from '../config/site';
 import { ABOUT } from '../content/about';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 
@@ -14,7 +15,7 @@ export function AboutUsPage() {
   const { intro, leadership, deaneries, vision, mission, activities, national } = ABOUT;
   return (
     <>
-      <PageHeader title={ABOUT.title} subtitle="Youth Commission of Agra Archdiocese" />
+      <PageHeader title={ABOUT.title} subtitle={SITE.title} />
       <div className="container py-5 narrow">
         {intro.map((text) => (
           <p key={text}>{text}</p>
@@ -24,7 +25,7 @@ export function AboutUsPage() {
           <ul className="list-inline mb-0">
             {MORE_ABOUT_US.map(({ to, label }) => (
               <li key={to} className="list-inline-item">
-                <Link to={to} className="btn btn-outline-maroon btn-sm mb-2">
+                <Link to={to} className="btn btn-outline-brand btn-sm mb-2">
                   {label}
                 </Link>
               </li>

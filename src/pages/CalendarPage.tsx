@@ -89,17 +89,17 @@ function MonthView({
         <div className="calendar-buttons">
           <button
             type="button"
-            className="btn btn-outline-maroon"
+            className="btn btn-outline-brand"
             onClick={() => show(addMonths(month, -1))}
           >
             Previous month
           </button>
-          <button type="button" className="btn btn-outline-maroon" onClick={() => show(null)}>
+          <button type="button" className="btn btn-outline-brand" onClick={() => show(null)}>
             Today
           </button>
           <button
             type="button"
-            className="btn btn-outline-maroon"
+            className="btn btn-outline-brand"
             onClick={() => show(addMonths(month, 1))}
           >
             Next month

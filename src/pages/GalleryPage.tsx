@@ -5,6 +5,7 @@ import { PhotoGrid } from '../components/PhotoGrid';
 import { readProgrammePhotos, type ProgrammePhotosRead } from '../components/ProgrammePhotos';
 import { Spinner } from '../components/Spinner';
 import { useHydrated, usePublishedRead, type AsyncData } from '../components/published';
+import { PROFILE } from '../config/profile';
 import { pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
@@ -67,7 +68,7 @@ function WholeGallery() {
     <>
       <PageHeader
         title="Gallery"
-        subtitle="Moments from the life of the youth of the Archdiocese"
+        subtitle={`Moments from the life of the youth of ${PROFILE.names.dioceseShort}`}
       />
       <div className="container py-5">
         {state.status === 'loading' ? (

@@ -30,7 +30,7 @@ export function HomePage() {
           {ABOUT_TEASER.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
-          <Link to={PUBLIC_PATHS.aboutUs} className="btn btn-maroon">
+          <Link to={PUBLIC_PATHS.aboutUs} className="btn btn-brand">
             Read More<span className="visually-hidden"> about the Youth Commission</span>
           </Link>
         </div>

@@ -193,7 +193,7 @@ function MyList({
               <p className="mb-2">Reference: {registrationReference(item.registration.id)}</p>
               <button
                 type="button"
-                className="btn btn-outline-maroon btn-sm"
+                className="btn btn-outline-brand btn-sm"
                 onClick={() => setCancelling(item)}
               >
                 {item.registration.status === 'cancelled' ? 'Delete' : 'Cancel'}
@@ -241,7 +241,7 @@ function NoneLeft({ cancelledAny, onDeleted }: { cancelledAny: boolean; onDelete
       <Alert text={failure} />
       <button
         type="button"
-        className="btn btn-outline-maroon"
+        className="btn btn-outline-brand"
         disabled={deleting}
         onClick={() => {
           setDeleting(true);
@@ -301,10 +301,10 @@ function ConfirmCancel({
         someone else. This cannot be undone. If you change your mind, register again.
       </p>
       <div className="programme-actions">
-        <button type="button" className="btn btn-maroon" onClick={onConfirm}>
+        <button type="button" className="btn btn-brand" onClick={onConfirm}>
           Cancel the registration
         </button>
-        <button type="button" className="btn btn-outline-maroon" onClick={onClose}>
+        <button type="button" className="btn btn-outline-brand" onClick={onClose}>
           Keep it
         </button>
       </div>

@@ -179,7 +179,7 @@ function ProgrammeArticle({
           {googleUrl && <CalendarFileButton programme={programme} pageUrl={pageUrl} />}
           {googleUrl && (
             <a
-              className="btn btn-outline-maroon"
+              className="btn btn-outline-brand"
               href={googleUrl}
               target="_blank"
               rel="noopener noreferrer"

@@ -14,7 +14,12 @@ import {
 import type { DocMap } from '../../domain/schema';
 import { groupMembersByTerm, NO_PERIOD_LABEL } from '../../domain/members';
 import { countOf } from '../../domain/words';
-import { MESSAGE_KIND_INFO, messageCollection, messageKindFields } from '../../domain/messageKinds';
+import {
+  MESSAGE_KIND_INFO,
+  SHOWN_MESSAGE_KINDS,
+  messageCollection,
+  messageKindFields,
+} from '../../domain/messageKinds';
 import { sortMessagesByYear } from '../../domain/messages';
 import { formatProgrammeDates, localDateString, splitProgrammes } from '../../domain/programmes';
 import {
@@ -192,7 +197,7 @@ export interface MessageKindLine {
  * its year is blank.
  */
 export function messageLines(messages: DashboardLists['messages']): MessageKindLine[] {
-  return MESSAGE_KINDS.map((kind) => {
+  return SHOWN_MESSAGE_KINDS.map((kind) => {
     const list = messages[kind];
     const newestYear = list && sortMessagesByYear(list)[0]?.year.trim();
     return {

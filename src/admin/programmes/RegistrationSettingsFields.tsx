@@ -5,6 +5,7 @@
  * read when the form opens and saved after the programme (ProgrammeForm).
  */
 import { useEffect, useId, useState } from 'react';
+import { PROFILE } from '../../config/profile';
 import { cleanSingleLine } from '../../domain/cleanText';
 import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import { reasonOf } from '../../domain/words';
@@ -150,7 +151,12 @@ export function RegistrationSettingsFields({
               <Field
                 label="Fee (optional)"
                 hint="Nothing is paid online: say what to pay, and where."
-                control={<input placeholder="Pay ₹300 at the venue" {...text('fee')} />}
+                control={
+                  <input
+                    placeholder={`Pay ${PROFILE.currencySign}300 at the venue`}
+                    {...text('fee')}
+                  />
+                }
               />
               <QuestionsFields
                 questions={draft.questions}

@@ -12,6 +12,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { PROFILE } from '../../config/profile';
 import { ARCHDIOCESE_PARISHES, ARCHDIOCESE_PARISH_LIST } from '../../domain/archdioceseParishes';
 import { cleanMultiLine, cleanSingleLine } from '../../domain/cleanText';
 import { isBlank } from '../../domain/limits';
@@ -145,7 +146,7 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
         {formIsEmpty && (
           <div className="border rounded p-3 mb-3">
             <p className="mb-2">
-              You can start from the parishes of the Archdiocese of Agra that public pages name:{' '}
+              You can start from the parishes of {PROFILE.names.diocese} that public pages name:{' '}
               {ARCHDIOCESE_COUNTS.parishes} in {ARCHDIOCESE_COUNTS.groups}. Some parishes are
               missing, and the pages do not say which deanery each parish is in, so you check them
               before you save.

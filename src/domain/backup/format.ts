@@ -10,7 +10,7 @@
  * content.json:
  *
  *   {
- *     "format": "youth-commission-agra-backup",    what this file is
+ *     "format": "youth-commission-agra-backup",    what this file is (the commission profile's id)
  *     "version": 1,                                this layout; readers refuse other numbers
  *     "createdAt": "2025-06-01T09:30:00.000Z",     when the backup was made
  *     "site": { "projectId": "...", "storageBucket": "..." },   where from (information only)
@@ -48,13 +48,14 @@
  * restorePlan.ts and restoreWrites.ts work out and describe what restoring it does.
  * docs/backup-format.md describes the same for people.
  */
+import { PROFILE } from '../../config/profile';
 import { storagePathOfUrl } from '../storagePaths';
 import { BACKUP_COLLECTIONS, fieldsOf, type Collection } from '../collections';
 import { checkDocumentWrite, recordIdProblem, type WriteContext } from '../validation';
 import type { CheckedValue, DocMap, DocValue } from '../schema';
 import type { StorageTarget } from '../limits';
 
-export const BACKUP_FORMAT = 'youth-commission-agra-backup';
+export const BACKUP_FORMAT = PROFILE.ids.backupFormat;
 export const BACKUP_VERSION = 1;
 export const CONTENT_FILE = 'content.json';
 

@@ -3,6 +3,7 @@
  * who sees it, how long it is kept, how to withdraw, whom to ask) and its version, stored with each
  * consent; and its short summary, which the form shows first, with the full notice a tap away.
  */
+import { PROFILE } from '../../config/profile';
 import { expiryOf, type RegistrationQuestion } from './registrations';
 
 /** The notice's version, stored with each consent; change it whenever the notice's text changes. */
@@ -82,7 +83,7 @@ export function registrationNotice({
 function keptUntil(lastDay: string): string | null {
   const expiry = expiryOf(lastDay);
   return expiry
-    ? expiry.toLocaleDateString('en-IN', {
+    ? expiry.toLocaleDateString(PROFILE.locale, {
         day: 'numeric',
         month: 'long',
         year: 'numeric',

@@ -60,7 +60,7 @@ export function Answer({
       </p>
       <div className="programme-actions">
         <a
-          className="btn btn-outline-maroon"
+          className="btn btn-outline-brand"
           href={whatsAppShareUrl(
             registrationShareText({
               name,
@@ -76,7 +76,7 @@ export function Answer({
         </a>
         <CalendarFileButton programme={programme} pageUrl={pageUrl} />
         {forChild && (
-          <button type="button" className="btn btn-maroon" onClick={onAnother}>
+          <button type="button" className="btn btn-brand" onClick={onAnother}>
             Register another child
           </button>
         )}

@@ -141,7 +141,7 @@ export function RegistrationSteps({
             <p>Tell them it is coming, and what it is for:</p>
             <p>
               <a
-                className="btn btn-maroon"
+                className="btn btn-brand"
                 href={whatsAppShareUrl(
                   askParentText(
                     { title: programme.title, dates: formatProgrammeDates(programme) },

@@ -99,7 +99,7 @@ export function WhoIsRegistering({
         </Field>
       )}
       <Alert text={problem?.field === 'who' ? problem.text : null} />
-      <button type="submit" className="btn btn-maroon">
+      <button type="submit" className="btn btn-brand">
         Continue
       </button>
     </form>

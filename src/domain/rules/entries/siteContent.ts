@@ -85,6 +85,9 @@ const officeBearerName = (fields: DocMap) => {
   return kind ? MESSAGE_KIND_INFO[kind].adminLabel : role;
 };
 
+/** The bishop as the commission's profile names him: 'Archbishop' (or 'Bishop'). */
+const BISHOP = MESSAGE_KIND_INFO.bishop.adminLabel;
+
 export const members: CollectionInfo<Member> = {
   name: 'members',
   kind: () => 'Member',
@@ -106,13 +109,13 @@ export const members: CollectionInfo<Member> = {
 
 export const bishopMessages: CollectionInfo<Message> = {
   name: 'bishopMessages',
-  kind: () => 'Archbishop message',
-  kindPlural: 'Archbishop messages',
+  kind: () => `${BISHOP} message`,
+  kindPlural: `${BISHOP} messages`,
   recordName: (f) => trimmed(f, 'title'),
   details: (f) => [trimmed(f, 'name') && `by ${trimmed(f, 'name')}`, trimmed(f, 'year')],
   fields: {
     ...messageFields,
-    imageUrl: image(ARCHBISHOP_PORTRAITS, 'Archbishop portraits', 'optional'),
+    imageUrl: image(ARCHBISHOP_PORTRAITS, `${BISHOP} portraits`, 'optional'),
     ...stamps,
     ...signers,
   },
