@@ -28,7 +28,7 @@ export const MARKDOWN_SYNTAX: readonly MarkdownConstruct[] = [
     example: '## Our deaneries',
     gives: 'A section heading, on a line of its own',
   },
-  { name: 'Smaller heading', example: '### Agra', gives: 'A heading inside a section' },
+  { name: 'Smaller heading', example: '### Youth camps', gives: 'A heading inside a section' },
   {
     name: 'Paragraphs',
     example: 'One paragraph.\n\nAnother paragraph.',
