@@ -4,7 +4,7 @@
  * invitation as anyone does), unless it is there already; then, unless the members collection
  * already has documents, the content of seed/data.ts with its images, the programmes dated around
  * the day of seeding, the parish list (the archdiocese's, as an owner starts from it) and the
- * editable pages (seed/pages.ts), each saved once: its first version.
+ * editable pages (the profile's built-in texts), each saved once: its first version.
  * Everything goes through the Firebase SDKs and the app's own services, signed in as the people
  * the site knows, so the seed passes the same rules as the admin area.
  *
@@ -27,7 +27,7 @@ import {
   type SeedMessage,
 } from '../seed/data';
 import { generateSite } from '../seed/generate';
-import { SEED_PAGES } from '../seed/pages';
+import { loadBuiltInPages } from '../src/config/profile';
 import { PAGE_IDS } from '../src/domain/editablePages';
 import { messageKindFields } from '../src/domain/messageKinds';
 import { sortYearOf } from '../src/domain/messages';
@@ -100,7 +100,8 @@ export async function seed({
     const list = await app.siteSettings.saveParishList(SEED_PARISH_LIST);
     const parishes = list.deaneries.reduce((n, group) => n + group.parishes.length, 0);
     log(`seeded the parish list: ${parishes} parishes in ${list.deaneries.length} groups`);
-    for (const id of PAGE_IDS) await app.pages.savePage(id, SEED_PAGES[id], null);
+    const pages = await loadBuiltInPages();
+    for (const id of PAGE_IDS) await app.pages.savePage(id, pages[id], null);
     log(`seeded the ${PAGE_IDS.length} editable pages, each its first version`);
   } finally {
     await app.auth.signOut();

@@ -4,11 +4,12 @@
  * the publish, the feed, the calendar files, the registration notice, the backup, the seed and the
  * rules' checks read it from here; none writes these again.
  *
- * This module is the one place that chooses which commission the site is for: the import of
- * ./profiles/agra below. Another commission's site is this import pointing at its own profile
- * (docs/development.md, "The commission profile"). It imports nothing but its profiles, so that
+ * This module is the one place that chooses which commission the site is for: the imports of
+ * ./profiles/agra and of its pages' texts below. Another commission's site is these imports
+ * pointing at its own (docs/development.md, "The commission profile"). It imports nothing but its profiles (and types), so that
  * the domain layer may read it without tying itself to the rest of config/.
  */
+import type { PageId, PageInput } from '../domain/editablePages';
 import type { SiteDetails } from '../domain/siteDetails';
 import type { MessageKind } from '../domain/types';
 import THIS_COMMISSION from './profiles/agra.ts';
@@ -110,3 +111,11 @@ export interface CommissionProfile {
 
 /** The profile of the commission this site is built for. */
 export const PROFILE: CommissionProfile = THIS_COMMISSION;
+
+/**
+ * This commission's texts of its editable pages, which a page shows until the team saves its own
+ * (the seed saves them as each page's first version). Loaded on demand, never at start-up: a
+ * published page carries its text, and only a page never saved needs these.
+ */
+export const loadBuiltInPages = (): Promise<Readonly<Record<PageId, PageInput>>> =>
+  import('./profiles/agraPages.ts').then((texts) => texts.default);

@@ -19,7 +19,7 @@ import {
   mediumOf,
 } from '../../seed/data';
 import { siteSize } from '../../seed/generate';
-import { SEED_PAGES } from '../../seed/pages';
+import { loadBuiltInPages } from '../../src/config/profile';
 import { localDateString } from '../../src/domain/programmes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -225,7 +225,7 @@ describe('npm run seed', () => {
     const owner = await idTokenClaims(SEED_ACCOUNTS.admin);
     expect(pages).toHaveLength(6);
     expect(versions).toHaveLength(6);
-    for (const [id, { title, description, body }] of Object.entries(SEED_PAGES)) {
+    for (const [id, { title, description, body }] of Object.entries(await loadBuiltInPages())) {
       const page = pages.find((p) => text(p, 'title') === title) ?? {};
       expect(page, id).toMatchObject({
         description: { stringValue: description },

@@ -1,11 +1,11 @@
 /**
- * The editable pages as the seed saves them, each its first version: today's texts of About Us,
- * History, Mission, Vision, Objectives and the Chairman's page, in the site's Markdown subset
- * (`## ` and `### ` headings, paragraphs, `- ` and `1. ` lists, `> ` quotations, `**bold**`,
- * `*italic*`, `[text](url)`; no HTML), with the titles the pages have and the descriptions their
- * link previews carry. Sample content, for the commission to revise.
+ * This commission's texts of its editable pages (About Us, History, Mission, Vision, Objectives,
+ * the Chairman's page) until the team saves its own; the seed saves them as each page's first
+ * version. In the site's Markdown subset (`## ` and `### ` headings, paragraphs, `- ` and `1. `
+ * lists, `> ` quotations, `**bold**`, `*italic*`, `[text](url)`; no HTML), with each page's title
+ * and the description its link previews carry. Sample content, for the commission to revise.
  */
-import type { PageId, PageInput } from '../src/domain/editablePages';
+import type { PageId, PageInput } from '../../domain/editablePages';
 
 /** A page's Markdown: its blocks, a blank line between each two. */
 const markdown = (...blocks: string[]) => blocks.join('\n\n');
@@ -14,7 +14,7 @@ const bullets = (...items: string[]) => items.map((item) => `- ${item}`).join('\
 /** A numbered list, one item a line. */
 const numbered = (...items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
 
-export const SEED_PAGES: Readonly<Record<PageId, PageInput>> = {
+const AGRA_PAGES: Readonly<Record<PageId, PageInput>> = {
   'about-us': {
     title: 'About Us',
     description:
@@ -139,3 +139,5 @@ export const SEED_PAGES: Readonly<Record<PageId, PageInput>> = {
     ),
   },
 };
+
+export default AGRA_PAGES;
