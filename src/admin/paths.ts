@@ -13,6 +13,8 @@ export const SEGMENTS = {
   events: 'events',
   /** A programme's registrations: /admin/events/{programmeId}/registrations. */
   registrations: 'registrations',
+  /** The editable pages of text: /admin/pages, and a page's editor /admin/pages/{pageId}. */
+  pages: 'pages',
   settings: 'settings',
   /** Settings' Trash page: /admin/settings/trash. */
   trash: 'trash',
@@ -31,6 +33,10 @@ export const SETTINGS_PATH = adminPath(SEGMENTS.settings);
 /** The registrations screen of a programme: '/admin/events/camp-2026/registrations'. */
 export const registrationsPath = (programmeId: string) =>
   adminPath(SEGMENTS.events, encodeURIComponent(programmeId), SEGMENTS.registrations);
+
+/** The editor of an editable page: '/admin/pages/about-us'. */
+export const pageEditorPath = (pageId: string) =>
+  adminPath(SEGMENTS.pages, encodeURIComponent(pageId));
 
 /**
  * The account pages, outside the admin shell: their addresses are the site's (the route table,

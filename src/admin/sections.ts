@@ -203,6 +203,20 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     counts: 'image',
     quickAction: { label: 'Upload an image', opensAddForm: false },
   },
+  {
+    path: SEGMENTS.pages,
+    label: 'Pages',
+    title: 'Pages',
+    screen: 'pages/PagesAdmin',
+    pages: [
+      {
+        path: ':pageId',
+        title: 'Edit a page',
+        screen: 'pages/PageEditorPage',
+        description: "A page's title, description and text, with its last ten versions.",
+      },
+    ],
+  },
   SETTINGS,
 ];
 

@@ -14,6 +14,8 @@ import {
   tooLong,
   whole,
 } from './limits';
+import type { PageInput } from './editablePages';
+import { markdownProblem } from './markdown/syntax';
 import { SOCIAL_NETWORKS, type SiteDetails, type SocialNetwork } from './siteDetails';
 import type { MemberInput, MessageInput, ProgrammeInput } from './types';
 
@@ -32,6 +34,9 @@ export const MESSAGES = {
     'The second e-mail address must be empty or an address such as office@example.org',
   bannerWords: 'Headline and photo description are required',
   bannerPhoto: 'Choose a photo for this slide',
+  pageTitle: "Write the page's title",
+  pageDescription:
+    "Write the page's description: one line that search results and link previews show",
   unreadableImage:
     'This file could not be read as an image. Please choose a JPEG, PNG, WebP, GIF or AVIF photo.',
 } as const;
@@ -193,4 +198,13 @@ export function validateBannerWords(input: {
   if (tooLong(input.subline, LIMITS.shortText) || tooLong(input.description, LIMITS.shortText))
     return `The subline and the description must be at most ${LIMITS.shortText} characters`;
   return null;
+}
+
+/** Form-level check of an editable page: its title, its description, then its text. */
+export function validatePageInput(input: PageInput): string | null {
+  if (isBlank(input.title)) return MESSAGES.pageTitle;
+  if (isBlank(input.description)) return MESSAGES.pageDescription;
+  if (tooLong(input.title, LIMITS.shortText) || tooLong(input.description, LIMITS.shortText))
+    return `Title and description must be at most ${LIMITS.shortText} characters`;
+  return markdownProblem(input.body);
 }

@@ -19,6 +19,8 @@ describe('adminPageTitle', () => {
     ['/admin/lady-animator', 'Lady Youth Animator Messages'],
     ['/admin/events', 'Events Management'],
     ['/admin/gallery', 'Gallery Management'],
+    ['/admin/pages', 'Pages'],
+    ['/admin/pages/about-us', 'Pages: Edit a page'],
     ['/admin/settings', 'Settings'],
     ['/admin/settings/', 'Settings'],
     ['/admin/settings/publishing', 'Settings: Publishing'],
@@ -106,6 +108,7 @@ describe('sidebar sections', () => {
       ['Lady Animator', 'Messages'],
       ['Events', null],
       ['Gallery', null],
+      ['Pages', null],
       ['Settings', null],
     ]);
   });

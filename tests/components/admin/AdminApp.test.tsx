@@ -388,6 +388,7 @@ describe('the shell', () => {
     ['/admin/lady-animator', 'Lady Youth Animator Messages', 'Add New Message'],
     ['/admin/events', 'Events Management', 'Events Management'],
     ['/admin/gallery', 'Gallery Management', 'Add New Image'],
+    ['/admin/pages', 'Pages', 'The Chairman\'s page'],
     ['/admin/settings', 'Settings', 'Settings'],
   ])('titles %s “%s”', async (route, title, content) => {
     currentUser = admin;
@@ -477,6 +478,7 @@ describe('the shell', () => {
       'Lady Animator',
       'Events',
       'Gallery',
+      'Pages',
       'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute(

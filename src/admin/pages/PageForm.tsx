@@ -1,0 +1,148 @@
+/**
+ * The form of an editable page: its title, the one line that search results and link previews
+ * show, and its text in the site's Markdown, with a preview of the text as the page will show it
+ * (beside the text on a computer, under it on a phone) and the list of what the text may hold.
+ * Text pasted from Google Docs or Word keeps its paragraphs, headings and lists. A save is refused,
+ * writing nothing, when someone else saved the page since it was opened.
+ */
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Markdown } from '../../components/markdown/Markdown';
+import type { PageId, SavedPage } from '../../domain/editablePages';
+import { validatePageInput } from '../../domain/formChecks';
+import { MARKDOWN_SYNTAX } from '../../domain/markdown/syntax';
+import { reasonOf } from '../../domain/words';
+import { savePage } from '../../services/pages';
+import { useAccess } from '../access/AccessContext';
+import { useFormError } from '../flow/useFormError';
+import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
+import { useTextFields } from '../flow/useTextFields';
+import { AdminForm } from '../ui/AdminForm';
+import { Field } from '../ui/Field';
+import { When } from '../ui/When';
+import { pasteAsMarkdown } from './pastedText';
+
+type PageField = 'title' | 'description' | 'body';
+
+export function PageForm({
+  id,
+  opened,
+  onSaved,
+}: {
+  id: PageId;
+  /** The page as it was read (null: never saved); a save is refused if it was saved since. */
+  opened: SavedPage | null;
+  onSaved: (page: SavedPage) => void;
+}) {
+  const { nameOf } = useAccess();
+  const { fields, bind } = useTextFields<PageField>(
+    () => ({
+      title: opened?.title ?? '',
+      description: opened?.description ?? '',
+      body: opened?.body ?? '',
+    }),
+    ['body'],
+  );
+  const preview = useDeferredValue(fields.body);
+  const { error, fail, clearError } = useFormError();
+  const [saving, setSaving] = useState(false);
+  const recheckAfterRefusal = useRecheckAfterRefusal();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      title: fields.title.trim(),
+      description: fields.description.trim(),
+      body: fields.body.trim(),
+    };
+    const problem = validatePageInput(input);
+    if (problem) return fail(problem);
+    clearError();
+    setSaving(true);
+    let page: SavedPage;
+    try {
+      page = await savePage(id, input, opened);
+    } catch (saveError) {
+      console.error(saveError);
+      recheckAfterRefusal(saveError);
+      return fail(`Could not save the page: ${reasonOf(saveError)}`);
+    } finally {
+      setSaving(false);
+    }
+    toast.success('Page saved. It appears on the site at the next publish.');
+    onSaved(page);
+  };
+
+  const savedBy = opened && nameOf(opened.updatedBy);
+  return (
+    <>
+      <p role="status">
+        {opened?.updatedAt ? (
+          <>
+            Last saved <When at={opened.updatedAt} now={new Date()} />
+            {savedBy && ` by ${savedBy}`}.
+          </>
+        ) : (
+          'Not saved yet.'
+        )}
+      </p>
+      <AdminForm
+        title="Edit the page"
+        headingLevel={3}
+        error={error}
+        submitLabel={saving ? 'Saving...' : 'Save the page'}
+        submitDisabled={saving}
+        onSubmit={(event) => void submit(event)}
+      >
+        <div className="row g-3 mb-3">
+          <Field label="Title" column="col-md-6" control={<input {...bind('title')} />} />
+          <Field
+            label="Description"
+            column="col-md-6"
+            hint="One line that search results and link previews show."
+            control={<input {...bind('description')} />}
+          />
+          <Field
+            label="Text"
+            column="col-lg-6"
+            hint="Written as the list below shows. Text pasted from Google Docs or Word keeps its paragraphs and lists."
+            control={<textarea {...bind('body')} rows={18} onPaste={pasteAsMarkdown} />}
+          />
+          <section className="col-lg-6" aria-label="Preview">
+            <p className="form-label mb-2" aria-hidden="true">
+              Preview
+            </p>
+            <div className="border rounded p-3 page-preview">
+              <Markdown source={preview} />
+            </div>
+          </section>
+        </div>
+        <details className="mb-3">
+          <summary>What the text may hold</summary>
+          <table className="table table-sm mt-2">
+            <thead>
+              <tr>
+                <th scope="col">To get</th>
+                <th scope="col">Type</th>
+                <th scope="col">What it gives</th>
+              </tr>
+            </thead>
+            <tbody>
+              {MARKDOWN_SYNTAX.map(({ name, example, gives }) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <pre className="mb-0">
+                      <code>{example}</code>
+                    </pre>
+                  </td>
+                  <td>{gives}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </AdminForm>
+    </>
+  );
+}
