@@ -103,6 +103,12 @@ test.describe('axe: admin screens', () => {
     ),
     ['events', 'Events Management'],
     ['gallery', 'Gallery Management'],
+    ['pages', 'Pages'],
+    [
+      'pages/about-us',
+      'Pages: Edit a page',
+      (page) => expect(page.getByRole('region', { name: 'Versions' })).toBeVisible(),
+    ],
     ['settings', 'Settings'],
     // Each page of Settings, as an owner sees it once it has read what is saved.
     [
