@@ -28,6 +28,7 @@ import type * as RenderEntry from '../src/app/prerender.tsx';
 import type * as RouteTable from '../src/app/routes.ts';
 import { pageTitle } from '../src/config/site.ts';
 import type * as CollectionTable from '../src/domain/collections.ts';
+import { isPageId, shownPageReadKey, type ShownPage } from '../src/domain/editablePages.ts';
 import {
   PUBLISHED_MANIFEST_PATH,
   publishedContentPath,
@@ -238,6 +239,20 @@ async function loadHeadBuilder(
   return builder;
 }
 
+/**
+ * The title and description of an editable page as its team saved them, from what its page read
+ * while rendering; nothing for other pages, or one rendered without content.
+ */
+function editablePageHead(
+  route: SiteRoute,
+  reads: Readonly<Record<string, unknown>>,
+): Pick<PageHead, 'title' | 'description'> | undefined {
+  const id = route.props?.['page'];
+  if (!isPageId(id)) return undefined;
+  const shown = reads[shownPageReadKey(id)] as ShownPage | undefined;
+  return shown && { title: shown.title, description: shown.description };
+}
+
 /** Renders a path with a route's page and writes it where Hosting serves that path. */
 function pageWriter(
   { outDir, base, siteUrl }: SiteBuild,
@@ -264,8 +279,9 @@ function pageWriter(
   const siteName = pageTitle('');
   const preconnects = preconnectTags(dataOrigins(app.settings));
 
-  return async (routePath: string, route: SiteRoute, head: PageHead) => {
+  return async (routePath: string, route: SiteRoute, routeHead: PageHead) => {
     const rendered = await app.renderPage(routePath, table.ROUTES, content ?? undefined);
+    const head = { ...routeHead, ...editablePageHead(route, rendered.reads) };
     const title = head.title === undefined ? rendered.title : pageTitle(head.title);
     const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
     const { js, css } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);

@@ -60,6 +60,8 @@ export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
     'src/components/PhotoGrid.tsx',
     // The editable pages' built-in texts: for a page never saved (the publish, the editor).
     'src/config/profile.ts',
+    // An editable page's reader and parser: only when a page was saved since the publish.
+    'src/pages/EditablePage.tsx',
   ]),
 );
 

@@ -63,8 +63,8 @@ export function budgetsFor(routes?: readonly SiteRoute[]): Record<string, Budget
 }
 
 /**
- * Code fetched only when a visitor asks for it, held to a budget of its own beyond what its page
- * downloaded: the photo viewer, fetched at the first tap on a photo of a programme's page (or of
+ * Code fetched only when a visitor asks for it (or, for an editable page, when its text changed
+ * since the publish), held to a budget of its own beyond what its page downloaded: the photo viewer, fetched at the first tap on a photo of a programme's page (or of
  * the gallery of a programme), and the registration pages, fetched at 'Register' or 'My
  * registrations' on a programme's page. These two alone load Firebase Auth and Firestore Lite
  * (their own app instance signs the registrant in and writes the registration); the programme's
@@ -75,6 +75,13 @@ export const ON_DEMAND_BUDGETS: readonly OnDemandBudget[] = [
     module: 'src/components/PhotoViewer.tsx',
     route: PUBLIC_PATHS.programme,
     budget: { js: 3 * KB, css: 1 * KB },
+  },
+  // An editable page's reader and the Markdown parser, loaded when a page was saved since the
+  // publish: every other visit renders the tree its page carries.
+  {
+    module: 'src/services/pageText.ts',
+    route: PUBLIC_PATHS.aboutUs,
+    budget: { js: 3 * KB },
   },
   // Measured 74.2 and 71.8 kB JS (62 kB of it Firebase: the app, Auth, Firestore Lite), 1.9 kB CSS.
   ...['src/pages/RegisterPage.tsx', 'src/pages/MyRegistrationsPage.tsx'].map((module) => ({

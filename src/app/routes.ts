@@ -13,6 +13,7 @@ import { PROFILE } from '../config/profile';
 import { pageTitle } from '../config/site';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
 import type { Collection } from '../domain/collections';
+import { pageIdOf, type EditablePath } from '../domain/editablePages';
 import { menuFromRoutes, matchesPath, type MenuSource } from '../domain/menu';
 import { MESSAGE_KIND_INFO, SHOWN_MESSAGE_KINDS } from '../domain/messageKinds';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
@@ -90,6 +91,25 @@ const messageRoutes: SiteRoute[] = SHOWN_MESSAGE_KINDS.map((kind) => MESSAGE_KIN
   }),
 );
 
+/**
+ * A page whose words the team edits (src/pages/EditablePage.tsx), at `path`, under the id its
+ * slug is; `title` names it in the menu's order and is its heading until its text arrives, its
+ * saved title its document title. It reads Firestore: its text, when saved since the publish.
+ */
+const editablePage = (
+  path: EditablePath,
+  title: string,
+  entry: Pick<SiteRoute, 'lighthouse' | 'menu' | 'menuSection'>,
+): SiteRoute => ({
+  path,
+  page: 'pages/EditablePage',
+  props: { page: pageIdOf(path), title },
+  title,
+  prerender: true,
+  readsFirestore: true,
+  ...entry,
+});
+
 const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
   {
     path: PUBLIC_PATHS.home,
@@ -101,49 +121,17 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
     lighthouse: true,
     menu: { label: 'Home' },
   },
-  {
-    path: PUBLIC_PATHS.aboutUs,
-    page: 'pages/AboutUsPage',
-    title: 'About Us',
-    prerender: true,
+  editablePage(PUBLIC_PATHS.aboutUs, 'About Us', {
     lighthouse: true,
     menu: { label: 'About Us' },
-  },
-  {
-    path: PUBLIC_PATHS.history,
-    page: 'pages/HistoryPage',
-    title: 'History',
-    prerender: true,
-    menuSection: PUBLIC_PATHS.aboutUs,
-  },
-  {
-    path: PUBLIC_PATHS.mission,
-    page: 'pages/MissionPage',
-    title: 'Mission',
-    prerender: true,
-    menuSection: PUBLIC_PATHS.aboutUs,
-  },
-  {
-    path: PUBLIC_PATHS.vision,
-    page: 'pages/VisionPage',
-    title: 'Vision',
-    prerender: true,
-    menuSection: PUBLIC_PATHS.aboutUs,
-  },
-  {
-    path: PUBLIC_PATHS.objectives,
-    page: 'pages/ObjectivesPage',
-    title: 'Objectives',
-    prerender: true,
-    menuSection: PUBLIC_PATHS.aboutUs,
-  },
-  {
-    path: PUBLIC_PATHS.chairman,
-    page: 'pages/ChairmanPage',
-    title: 'Message from the Chairman',
-    prerender: true,
+  }),
+  editablePage(PUBLIC_PATHS.history, 'History', { menuSection: PUBLIC_PATHS.aboutUs }),
+  editablePage(PUBLIC_PATHS.mission, 'Mission', { menuSection: PUBLIC_PATHS.aboutUs }),
+  editablePage(PUBLIC_PATHS.vision, 'Vision', { menuSection: PUBLIC_PATHS.aboutUs }),
+  editablePage(PUBLIC_PATHS.objectives, 'Objectives', { menuSection: PUBLIC_PATHS.aboutUs }),
+  editablePage(PUBLIC_PATHS.chairman, 'Message from the Chairman', {
     menu: { label: 'Office' },
-  },
+  }),
   ...messageRoutes,
   { menu: { label: 'Diocesan Executive Committee', under: PUBLIC_PATHS.chairman, to: null } },
   {
@@ -236,18 +224,11 @@ export const ROUTES: readonly SiteRoute[] = TABLE.filter(
 export function descriptionOf(path: string): string | undefined {
   const kind = SHOWN_MESSAGE_KINDS.find((k) => `/${MESSAGE_KIND_INFO[k].slug}` === path);
   if (kind) return MESSAGE_PAGE_TEXT[kind].description;
-  const { title, formalTitle, diocese, dioceseShort } = PROFILE.names;
+  const { title, formalTitle, diocese } = PROFILE.names;
   const commission = `The ${formalTitle}`;
   const bishop = PROFILE.officeHolders.bishop;
   const descriptions: Record<string, string> = {
     [PUBLIC_PATHS.home]: `${commission}: its programmes, members, messages from ${bishop.held ? `the ${bishop.adminLabel} and ` : ''}the youth office, and photos.`,
-    [PUBLIC_PATHS.aboutUs]: `${commission}: its leadership, its four deaneries, its vision, mission and activities.`,
-    [PUBLIC_PATHS.history]:
-      'A brief history of the national Youth Commission of the Catholic Church in India.',
-    [PUBLIC_PATHS.mission]: `The mission of the ${title}, and extracts from its pastoral plan.`,
-    [PUBLIC_PATHS.vision]: `The vision of the ${title} for the young people of ${dioceseShort}.`,
-    [PUBLIC_PATHS.objectives]: `The five objectives of the ${title}.`,
-    [PUBLIC_PATHS.chairman]: 'A message from the bishop who chairs the Youth Commission.',
     [PUBLIC_PATHS.programmes]: `Retreats, camps, youth days and deanery gatherings of the ${title}: what is coming and what has been.`,
     [PUBLIC_PATHS.calendar]: `The month-by-month calendar of the programmes of the ${title}.`,
     [PUBLIC_PATHS.gallery]: `Photos from the life of the young people of ${diocese}.`,

@@ -120,7 +120,7 @@ export const ARCHDIOCESE_PARISHES: readonly SourcedGroup[] = [
     ],
   },
   {
-    // 'Deanery: Noida Deanery' (Wikipedia). The about-us page (src/content/about.ts) names the
+    // 'Deanery: Noida Deanery' (Wikipedia). The About Us page's built-in text names the
     // four deaneries the youth commission works in, Agra, Mathura, Aligarh and Noida, but no
     // source says where the others' borders run.
     name: 'Noida',

@@ -6,6 +6,7 @@
  * kept and the eleventh takes the place of the oldest in the same write (docs/decisions.md,
  * "Editable pages and their versions"). Plain data and pure functions.
  */
+import type { MarkdownBlock } from './markdown/types';
 import { PUBLIC_PATHS } from './publicPaths';
 
 /** The pages the team edits, by their address (PUBLIC_PATHS): their ids are its slug. */
@@ -18,12 +19,16 @@ const EDITABLE_PATHS = [
   PUBLIC_PATHS.chairman,
 ] as const;
 
-type EditablePath = (typeof EDITABLE_PATHS)[number];
+/** The address of an editable page: '/about-us'. */
+export type EditablePath = (typeof EDITABLE_PATHS)[number];
 /** A page's id: its address without the slash ('about-us'). */
 export type PageId = EditablePath extends `/${infer Slug}` ? Slug : never;
 
+/** The id of the page at an address. */
+export const pageIdOf = (path: EditablePath) => path.slice(1) as PageId;
+
 /** Every editable page's id, in the menu's order: the only documents `pages` holds. */
-export const PAGE_IDS = EDITABLE_PATHS.map((path) => path.slice(1) as PageId);
+export const PAGE_IDS = EDITABLE_PATHS.map(pageIdOf);
 
 /** Whether a string is the id of an editable page. */
 export const isPageId = (id: unknown): id is PageId =>
@@ -137,3 +142,17 @@ export function pageSaveDocuments(page: PageId, save: PageSave) {
 /** A page's kept versions, newest first. */
 export const newestFirst = (versions: readonly PageVersion[]) =>
   [...versions].sort((a, b) => b.version - a.version);
+
+/**
+ * A page as its public page shows it: its title, its link-preview description and its body
+ * parsed. The publish puts this in the page's data block, so that the browser renders the body
+ * without the parser.
+ */
+export interface ShownPage {
+  title: string;
+  description: string;
+  blocks: MarkdownBlock[];
+}
+
+/** The key of the read by which a page's public page reads it (usePublishedRead). */
+export const shownPageReadKey = (id: PageId) => `pages/${id}`;

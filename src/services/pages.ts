@@ -21,21 +21,14 @@ import {
 } from '../domain/editablePages';
 import { signedInUid } from './auth';
 import { db } from './firebase';
-import { DOCUMENT_ID, runQuery, siteDatabase, type Database } from './firestoreRest';
 import { stampChanges } from './stamps';
 import { storedFields } from './storedFields';
 
 const PAGES: Collection = 'pages';
 const PAGE_VERSIONS: Collection = 'pageVersions';
 
-/** A page as last saved, or null when it was never saved. */
-export async function readPage(
-  id: PageId,
-  database: Database = siteDatabase,
-): Promise<SavedPage | null> {
-  const [saved] = await runQuery({ collection: PAGES, where: [DOCUMENT_ID, '==', id] }, database);
-  return saved ? pageFromFields(saved.id, saved.fields) : null;
-}
+/** A page as last saved: read over REST, as its public page reads it (services/pageText.ts). */
+export { readPage } from './pageText';
 
 /**
  * A save refused because the page was saved by someone else since it was opened: saving would

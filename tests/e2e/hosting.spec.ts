@@ -184,11 +184,11 @@ test.describe('when a page cannot be shown', () => {
 
   test('a page that fails while rendering shows the error page in the layout', async ({ page }) => {
     const loads = documentLoads(page);
-    // A stand-in for a bug: the About Us page's chunk, replaced by a component that throws.
-    await page.route(/\/assets\/AboutUsPage-[\w-]+\.js$/, (route) =>
+    // A stand-in for a bug: the editable pages' chunk, replaced by a component that throws.
+    await page.route(/\/assets\/EditablePage-[\w-]+\.js$/, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: "export function AboutUsPage() { throw new Error('A bug in the About Us page'); }",
+        body: "export function EditablePage() { throw new Error('A bug in the About Us page'); }",
       }),
     );
     await openHydrated(page, '/');

@@ -26,7 +26,7 @@ const firstParagraph = (m: SeedMessage) => m.fullMessage.split('\n\n')[0]!;
 
 // Every route's heading, title, header and footer are checked with its accessibility test
 // (tests/e2e/a11y.spec.ts), which opens each route anyway.
-test.describe('the pages of plain text', () => {
+test.describe('the about pages', () => {
   test('the about-us page presents the four deaneries', async ({ page }) => {
     await page.goto('/about-us');
     for (const deanery of ['Agra', 'Mathura', 'Aligarh', 'Noida'])
@@ -41,7 +41,7 @@ test.describe('the pages of plain text', () => {
 
   test('the mission page spells PLAN', async ({ page }) => {
     await page.goto('/mission');
-    const plan = main(page).getByRole('term');
+    const plan = main(page).getByRole('list').first().getByRole('listitem');
     await expect(plan).toHaveCount(4);
     const initials = (await plan.allInnerTexts()).map((t) => t.trim()[0]).join('');
     expect(initials).toBe('PLAN');

@@ -1,7 +1,7 @@
 /** The public routes as a visitor meets them, from the route table, shared by the e2e specs. */
 import type { APIRequestContext } from '@playwright/test';
 import { ROUTES as TABLE, documentTitleFor, prerenderedRoutes } from '../../src/app/routes';
-import { SITE } from '../../src/config/site';
+import { SITE, pageTitle } from '../../src/config/site';
 
 export const SITE_TITLE = SITE.title;
 
@@ -17,13 +17,15 @@ export const HEADINGS: Readonly<Record<string, string>> = {
   '/contact': 'Contact Us',
 };
 
-/** Each page rendered at build time, its heading and its document title. */
+/**
+ * Each page rendered at build time, its heading and its document title: an editable page's is its
+ * saved title, which its heading shows; any other page's the route table's.
+ */
 export const ROUTES: ReadonlyArray<{ path: string; heading: string; title: string }> =
-  prerenderedRoutes(TABLE).map(({ path, title }) => ({
-    path,
-    heading: HEADINGS[path] ?? title,
-    title: documentTitleFor(path),
-  }));
+  prerenderedRoutes(TABLE).map(({ path, title, props }) => {
+    const heading = HEADINGS[path] ?? title;
+    return { path, heading, title: props?.['page'] ? pageTitle(heading) : documentTitleFor(path) };
+  });
 
 /** Each published programme's page address, by title, from the sitemap and each page's preview. */
 export async function programmePages(request: APIRequestContext): Promise<Map<string, string>> {

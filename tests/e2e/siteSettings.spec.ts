@@ -2,7 +2,7 @@
  * Settings' 'Site details' and 'Home banner' pages in a real browser: an owner saves the site's
  * details and sees them saved after a reload; a photo is made into banner files by the browser's
  * own canvas (WebP and JPEG within 120 KB) and saved; and what an owner saves reaches the pages of
- * the next publish. (Axe checks these pages, and Publishing, once they have read what is saved,
+ * the next publish (an editable page's text and description among it). (Axe checks these pages, and Publishing, once they have read what is saved,
  * at desktop width and at 375 px in a11y.spec.ts.)
  * The tests of this file change the same documents, so they run one after the other.
  */
@@ -161,6 +161,19 @@ adminTest(
     await slide.getByRole('button', { name: 'Save slide 1' }).click();
     await expectToast(page, 'Slide 1 saved. It appears on the site at the next publish.', 20_000);
 
+    // An editable page: a paragraph that tries to end the data block and run a script, and a
+    // description of its own for the link preview.
+    const visionText = `Dreamed anew (${stamp}) </script><script>window.ran = true</script>`;
+    const visionDescription = `Our vision, as saved on ${stamp}.`;
+    await page.goto('/admin/pages/vision');
+    await expect(page.getByRole('region', { name: 'Versions' })).toBeVisible();
+    const visionForm = page.getByRole('form', { name: 'Edit the page' });
+    const visionBody = await visionForm.getByLabel('Text').inputValue();
+    await visionForm.getByLabel('Description').fill(visionDescription);
+    await visionForm.getByLabel('Text').fill(`${visionBody}\n\n${visionText}`);
+    await visionForm.getByRole('button', { name: 'Save the page' }).click();
+    await expectToast(page, 'Page saved. Visitors see it now.');
+
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const addForm = page.getByRole('form', { name: 'Add New Event' });
@@ -200,6 +213,20 @@ adminTest(
       expect(manifest.siteDetailsUpdatedAt).toEqual(expect.any(String));
       expect(manifest.bannerUpdatedAt).toEqual(expect.any(String));
 
+      // The editable page: its saved text in the page, as text; its description in the head; its
+      // text parsed in the data block, with nothing that could end it.
+      const vision = await built('vision.html');
+      expect(vision).toContain(
+        `Dreamed anew (${stamp}) &lt;/script&gt;&lt;script&gt;window.ran = true&lt;/script&gt;`,
+      );
+      expect(vision).toContain(`name="description" content="${visionDescription}"`);
+      expect(vision).toContain(`property="og:description" content="${visionDescription}"`);
+      expect(vision).toContain(`<title>Our Vision | Youth Commission of Agra Archdiocese</title>`);
+      expect(vision).not.toContain('<script>window.ran');
+      expect(JSON.stringify(publishedContent(vision).reads['pages/vision'])).toContain(
+        visionText,
+      );
+
       // The programme's own page: its title escaped wherever it is written.
       const pages = await readdir(path.join(outDir, 'programmes'));
       const own = await Promise.all(pages.map((file) => built(path.join('programmes', file))));
@@ -217,6 +244,14 @@ adminTest(
       expect(event).not.toMatch(/[<>&]/);
     } finally {
       await rm(outDir, { recursive: true, force: true });
+      // The vision as it was: the version before this test's save, put back.
+      await page.goto('/admin/pages/vision');
+      await page
+        .getByRole('button', { name: /^Put version \d+ back$/ })
+        .first()
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Put back' }).click();
+      await expectToast(page, /^Version \d+ put back\. Visitors see it now\.$/);
       await page.goto('/admin/events');
       await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
       const dialog = page.getByRole('alertdialog', {

@@ -7,9 +7,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
+import { loadBuiltInPages } from '../../config/profile';
 import {
   isPageId,
   type PageId,
+  type PageInput,
   type PageVersion,
   type SavedPage,
 } from '../../domain/editablePages';
@@ -34,32 +36,39 @@ export function PageEditorPage() {
 
 interface Loaded {
   page: SavedPage | null;
+  /** What the form opens with: the page as saved, or the text the site shows until it is. */
+  start: PageInput;
   versions: PageVersion[];
 }
+
+/** The page as saved, or where it never was, the text the site shows until it is. */
+const startOf = async (id: PageId, page: SavedPage | null): Promise<PageInput> =>
+  page ?? (await loadBuiltInPages())[id];
 
 function PageEditor({ id }: { id: PageId }) {
   const name = PAGE_NAMES[id];
   const [loaded, setLoaded] = useState<Loaded | 'failed' | 'loading'>('loading');
   const load = useCallback(
     () =>
-      Promise.all([readPage(id), listPageVersions(id)]).then(
-        ([page, versions]) => setLoaded({ page, versions }),
-        (error: unknown) => {
+      Promise.all([readPage(id), listPageVersions(id)])
+        .then(async ([page, versions]) => ({ page, start: await startOf(id, page), versions }))
+        .then(setLoaded, (error: unknown) => {
           console.error(error);
           toast.error(`Could not read the page: ${reasonOf(error)}`);
           setLoaded('failed');
-        },
-      ),
+        }),
     [id],
   );
   useEffect(() => void load(), [load]);
 
   /** After a save (or a put-back): the page as saved, and its versions read again. */
   const saved = async (page: SavedPage) => {
-    setLoaded((current) => (typeof current === 'object' ? { ...current, page } : current));
+    setLoaded((current) =>
+      typeof current === 'object' ? { ...current, page, start: page } : current,
+    );
     try {
       const versions = await listPageVersions(id);
-      setLoaded({ page, versions });
+      setLoaded({ page, start: page, versions });
     } catch (error) {
       console.error(error);
       toast.error(`Saved, but the list of versions could not be read: ${reasonOf(error)}`);
@@ -101,6 +110,7 @@ function PageEditor({ id }: { id: PageId }) {
             key={loaded.page?.version ?? 0}
             id={id}
             opened={loaded.page}
+            start={loaded.start}
             onSaved={(page) => void saved(page)}
           />
           <PageVersions

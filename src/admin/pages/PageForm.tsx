@@ -8,7 +8,7 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Markdown } from '../../components/markdown/Markdown';
-import type { PageId, SavedPage } from '../../domain/editablePages';
+import type { PageId, PageInput, SavedPage } from '../../domain/editablePages';
 import { validatePageInput } from '../../domain/formChecks';
 import { MARKDOWN_SYNTAX } from '../../domain/markdown/syntax';
 import { reasonOf } from '../../domain/words';
@@ -27,20 +27,19 @@ type PageField = 'title' | 'description' | 'body';
 export function PageForm({
   id,
   opened,
+  start,
   onSaved,
 }: {
   id: PageId;
   /** The page as it was read (null: never saved); a save is refused if it was saved since. */
   opened: SavedPage | null;
+  /** The words the form opens with. */
+  start: PageInput;
   onSaved: (page: SavedPage) => void;
 }) {
   const { nameOf } = useAccess();
   const { fields, bind } = useTextFields<PageField>(
-    () => ({
-      title: opened?.title ?? '',
-      description: opened?.description ?? '',
-      body: opened?.body ?? '',
-    }),
+    () => ({ title: start.title, description: start.description, body: start.body }),
     ['body'],
   );
   const preview = useDeferredValue(fields.body);
@@ -69,7 +68,7 @@ export function PageForm({
     } finally {
       setSaving(false);
     }
-    toast.success('Page saved. It appears on the site at the next publish.');
+    toast.success('Page saved. Visitors see it now.');
     onSaved(page);
   };
 
@@ -83,7 +82,7 @@ export function PageForm({
             {savedBy && ` by ${savedBy}`}.
           </>
         ) : (
-          'Not saved yet.'
+          'Not saved yet: this is the text the site shows until you save.'
         )}
       </p>
       <AdminForm

@@ -44,9 +44,7 @@ export function PageVersions({
     } finally {
       setWorking(false);
     }
-    toast.success(
-      `Version ${version.version} put back. It appears on the site at the next publish.`,
-    );
+    toast.success(`Version ${version.version} put back. Visitors see it now.`);
     onPutBack(page);
   };
 

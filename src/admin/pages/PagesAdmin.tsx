@@ -13,7 +13,7 @@ export function PagesAdmin() {
     <>
       <p>
         The pages of text the site shows. Each keeps its last ten versions: an older one can be put
-        back. Saved changes appear on the site at the next publish.
+        back. Visitors see a saved change at once.
       </p>
       <ul className="list-group mb-4">
         {PAGE_IDS.map((id) => (

@@ -32,7 +32,7 @@ function renderBlock(block: MarkdownBlock, key: number): ReactNode {
     }
     case 'quote':
       return (
-        <blockquote key={key} className="pastoral-extract">
+        <blockquote key={key} className="page-quote">
           {block.paragraphs.map((paragraph, index) => (
             <p key={index} className={index === block.paragraphs.length - 1 ? 'mb-0' : undefined}>
               {renderInlines(paragraph)}

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessContext } from '../../../src/admin/access/AccessContext';
 import { PageEditorPage } from '../../../src/admin/pages/PageEditorPage';
 import { Toasts } from '../../../src/admin/ui/Toasts';
+import { loadBuiltInPages } from '../../../src/config/profile';
 import type { PageVersion, SavedPage } from '../../../src/domain/editablePages';
 import {
   PageChangedError,
@@ -118,14 +119,18 @@ describe('the page editor', () => {
     );
   });
 
-  it('starts empty for a page never saved, with no versions', async () => {
+  it('starts from the text the site shows for a page never saved, with no versions', async () => {
     vi.mocked(readPage).mockResolvedValue(null);
     vi.mocked(listPageVersions).mockResolvedValue([]);
+    const builtIn = (await loadBuiltInPages()).chairman;
     renderEditor('chairman');
     await opened();
     expect(screen.getByRole('heading', { name: "The Chairman's page" })).toBeInTheDocument();
-    expect(screen.getByText('Not saved yet.')).toBeInTheDocument();
-    expect(field('Text')).toHaveValue('');
+    expect(
+      screen.getByText('Not saved yet: this is the text the site shows until you save.'),
+    ).toBeInTheDocument();
+    expect(field('Title')).toHaveValue(builtIn.title);
+    expect(field('Text')).toHaveValue(builtIn.body);
     expect(screen.getByText(/None yet: each save is kept here/)).toBeInTheDocument();
   });
 
@@ -150,9 +155,7 @@ describe('the page editor', () => {
     await opened();
     await retype(user, 'Title', ' About the Commission ');
     await save(user);
-    expect(
-      await findToast('Page saved. It appears on the site at the next publish.'),
-    ).toBeInTheDocument();
+    expect(await findToast('Page saved. Visitors see it now.')).toBeInTheDocument();
     expect(savePage).toHaveBeenCalledWith(
       'about-us',
       { title: 'About the Commission', description: 'Who we are.', body: SAVED.body },
@@ -253,9 +256,7 @@ describe('the page editor', () => {
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Put back' }),
     );
-    expect(
-      await findToast('Version 2 put back. It appears on the site at the next publish.'),
-    ).toBeInTheDocument();
+    expect(await findToast('Version 2 put back. Visitors see it now.')).toBeInTheDocument();
     expect(putBackPageVersion).toHaveBeenCalledWith(VERSIONS[1], SAVED);
     expect(await savedLine(/^Last saved just now.* by Anita\.$/)).toBeInTheDocument();
     expect(field('Title')).toHaveValue('About Us 2');

@@ -33,6 +33,8 @@ vi.mock('../../../src/services/programmes', () => ({
   getProgramme: vi.fn(async () => null),
 }));
 vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
+// The editable pages, never saved: their built-in texts.
+vi.mock('../../../src/services/pageText', () => import('./builtInPageText'));
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -311,9 +313,10 @@ describe('routes', () => {
     ['/', 'Youth Commission of Agra Archdiocese', 'Youth Commission of Agra Archdiocese'],
     ['/about-us', 'About Us', 'About Us | Youth Commission of Agra Archdiocese'],
     ['/history', 'History', 'History | Youth Commission of Agra Archdiocese'],
-    ['/mission', 'Our Mission', 'Mission | Youth Commission of Agra Archdiocese'],
-    ['/vision', 'Our Vision', 'Vision | Youth Commission of Agra Archdiocese'],
-    ['/objectives', 'Our Objectives', 'Objectives | Youth Commission of Agra Archdiocese'],
+    // An editable page is titled as its team saved it (here: its built-in text).
+    ['/mission', 'Our Mission', 'Our Mission | Youth Commission of Agra Archdiocese'],
+    ['/vision', 'Our Vision', 'Our Vision | Youth Commission of Agra Archdiocese'],
+    ['/objectives', 'Our Objectives', 'Our Objectives | Youth Commission of Agra Archdiocese'],
     [
       '/chairman',
       'Message from the Chairman',

@@ -84,7 +84,7 @@ describe('Markdown', () => {
   it('shows a quotation of two paragraphs in the style of the site quotations', () => {
     const { container } = renderMarkdown(PAGE);
     const quotation = container.querySelector('blockquote');
-    expect(quotation).toHaveClass('pastoral-extract');
+    expect(quotation).toHaveClass('page-quote');
     expect([...(quotation?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual([
       'Do not be afraid.',
       'Open wide the doors.',

@@ -1,0 +1,141 @@
+/**
+ * A page whose words the team edits in the admin area (About Us, History, Mission, Vision,
+ * Objectives, the Chairman's page): its title and its text as last saved, around them what the
+ * page itself adds (About Us: links to its four neighbours; History: a breadcrumb; the Chairman's
+ * page: his portrait).
+ *
+ * The publish reads the page, parses its Markdown and puts the tree in the page's data block; the
+ * browser renders that tree (MarkdownBlocks) and reads the page again, with the parser, only when
+ * the change marker says a page was saved since the publish. A page that did not change downloads
+ * no parser.
+ */
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader';
+import { Spinner } from '../components/Spinner';
+import { MarkdownBlocks } from '../components/markdown/MarkdownBlocks';
+import { usePublishedRead, type ReadOptions } from '../components/published';
+import { pageTitle, SITE } from '../config/site';
+import { CHAIRMAN_PORTRAIT } from '../content/images';
+import { shownPageReadKey, type PageId, type ShownPage } from '../domain/editablePages';
+import { PUBLIC_PATHS } from '../domain/publicPaths';
+
+const PAGES_READ: ReadOptions<ShownPage> = { collections: ['pages'] };
+
+/** The page `page`; `title` is its name in the route table, its heading until its text arrives. */
+export function EditablePage({ page, title }: { page: PageId; title: string }) {
+  const load = useCallback(
+    () => import('../services/pageText').then(({ readShownPage }) => readShownPage(page)),
+    [page],
+  );
+  const state = usePublishedRead(
+    shownPageReadKey(page),
+    load,
+    'Failed to fetch the page',
+    PAGES_READ,
+  );
+  const shown = state.status === 'ready' ? state.data : null;
+  const heading = shown?.title ?? title;
+  useEffect(() => {
+    if (shown) document.title = pageTitle(shown.title);
+  }, [shown]);
+
+  const { subtitle, headerEnd, aside, after } = SURROUNDINGS[page] ?? {};
+  const text =
+    state.status === 'loading' ? (
+      <Spinner />
+    ) : shown ? (
+      <MarkdownBlocks blocks={shown.blocks} />
+    ) : (
+      <p>This page could not be loaded. Check your connection and try again.</p>
+    );
+  return (
+    <>
+      <PageHeader title={heading} subtitle={subtitle}>
+        {headerEnd?.(heading)}
+      </PageHeader>
+      {aside ? (
+        <div className="container py-5">
+          <div className="row g-4 align-items-start">
+            <div className="col-md-4 text-center">{aside}</div>
+            <div className="col-md-8 page-text">{text}</div>
+          </div>
+        </div>
+      ) : (
+        <div className="container py-5 narrow page-text">
+          {text}
+          {after}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What a page shows around its text, beyond its title. */
+interface Surroundings {
+  /** The line under the title. */
+  subtitle?: string;
+  /** What the title band ends with, given the page's title. */
+  headerEnd?: (title: string) => ReactNode;
+  /** A column beside the text on a computer (above it on a phone). */
+  aside?: ReactNode;
+  /** What follows the text. */
+  after?: ReactNode;
+}
+
+const MORE_ABOUT_US = [
+  { to: PUBLIC_PATHS.history, label: 'History' },
+  { to: PUBLIC_PATHS.mission, label: 'Mission' },
+  { to: PUBLIC_PATHS.vision, label: 'Vision' },
+  { to: PUBLIC_PATHS.objectives, label: 'Objectives' },
+];
+
+const SURROUNDINGS: Partial<Record<PageId, Surroundings>> = {
+  'about-us': {
+    subtitle: SITE.title,
+    after: (
+      <nav aria-label="More about us" className="mt-4">
+        <ul className="list-inline mb-0">
+          {MORE_ABOUT_US.map(({ to, label }) => (
+            <li key={to} className="list-inline-item">
+              <Link to={to} className="btn btn-outline-brand btn-sm mb-2">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ),
+  },
+  history: {
+    headerEnd: (title) => (
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb mb-0">
+          <li className="breadcrumb-item">
+            <Link to={PUBLIC_PATHS.home}>Home</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to={PUBLIC_PATHS.aboutUs}>About Us</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {title}
+          </li>
+        </ol>
+      </nav>
+    ),
+  },
+  chairman: {
+    aside: (
+      <picture>
+        <source type="image/webp" srcSet={CHAIRMAN_PORTRAIT.sources.webp} />
+        <img
+          className="chairman-portrait"
+          src={CHAIRMAN_PORTRAIT.fallback}
+          alt={CHAIRMAN_PORTRAIT.alt}
+          width={CHAIRMAN_PORTRAIT.width}
+          height={CHAIRMAN_PORTRAIT.height}
+        />
+      </picture>
+    ),
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * An editable page in a real browser: an owner on a phone edits About Us, sees the preview under
+ * the text, and saves; a visitor then finds the saved text on the published page (it reads its text
+ * again, a page having been saved since the publish), with a `<script>` typed into it shown as text
+ * and never run; the owner puts the earlier version back and the visitor finds it again. (The text
+ * reaching the next publish's HTML and head: siteSettings.spec.ts. Axe checks the editor at both
+ * widths: a11y.spec.ts.)
+ */
+import type { Locator, Page } from '@playwright/test';
+import { adminTest, expect, expectToast, takenOver } from './fixtures';
+
+const PHONE = { width: 375, height: 740 };
+
+/** Opens About Us' editor and waits until it has read the page and its versions. */
+async function openEditor(page: Page) {
+  await page.goto('/admin/pages/about-us');
+  await expect(page.getByRole('region', { name: 'Versions' })).toBeVisible();
+  return page.getByRole('form', { name: 'Edit the page' });
+}
+
+const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+
+adminTest(
+  'an owner edits About Us on a phone; visitors see it at once, a <script> as text; an older version is put back',
+  async ({ page, browser }) => {
+    await page.setViewportSize(PHONE);
+    const form = await openEditor(page);
+    const text = form.getByLabel('Text');
+    const original = await text.inputValue();
+    expect(original).toContain('## Leadership');
+    const stamp = Date.now().toString(36);
+    const added =
+      `Typed on a phone ${stamp}: <script>window.ran = true</script> ` +
+      'and [a trap](javascript:window.ran=true), **in bold**.';
+    await text.fill(`${original}\n\n## Typed ${stamp}\n\n${added}`);
+
+    // The preview shows the text as the page will, under it on a phone.
+    const preview = form.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { level: 2, name: `Typed ${stamp}` })).toBeVisible();
+    await expect(preview.getByText('in bold')).toHaveJSProperty('tagName', 'STRONG');
+    await expect(preview.locator('script')).toHaveCount(0);
+    expect(await top(preview)).toBeGreaterThan(await top(text));
+
+    await form.getByRole('button', { name: 'Save the page' }).click();
+    await expectToast(page, 'Page saved. Visitors see it now.');
+    const saved = page.getByRole('region', { name: 'Versions' }).getByText('On the page now');
+    await expect(saved).toBeVisible();
+
+    // A visitor of the published page, signed out, on a phone.
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const visitor = await context.newPage();
+      const ran = () => visitor.evaluate(() => (window as { ran?: boolean }).ran);
+      await visitor.goto('/about-us');
+      await takenOver(visitor);
+      const main = visitor.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: `Typed ${stamp}` })).toBeVisible();
+      await expect(
+        main.getByText(
+          `Typed on a phone ${stamp}: <script>window.ran = true</script> and a trap, in bold.`,
+        ),
+      ).toBeVisible();
+      await expect(main.locator('script')).toHaveCount(0);
+      await expect(main.getByRole('link', { name: 'a trap' })).toHaveCount(0);
+      expect(await ran()).toBeUndefined();
+
+      // The version before this save, put back.
+      const putBack = page.getByRole('button', { name: /^Put version \d+ back$/ }).first();
+      const label = (await putBack.getAttribute('aria-label')) ?? '';
+      const earlier = /\d+/.exec(label)?.[0];
+      await putBack.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Put back' }).click();
+      await expectToast(page, `Version ${earlier} put back. Visitors see it now.`);
+      await expect(form.getByLabel('Text')).toHaveValue(original);
+
+      await visitor.reload();
+      await takenOver(visitor);
+      await expect(main.getByRole('heading', { level: 2, name: 'Leadership' })).toBeVisible();
+      await expect(main.getByText(`Typed on a phone ${stamp}`)).toHaveCount(0);
+      expect(await ran()).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  },
+);
