@@ -6,6 +6,7 @@
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { SEED_GALLERY, SEED_MESSAGES, SEED_PROGRAMMES, seedProgrammeDates } from '../../seed/data';
+import { loadBuiltInPages } from '../../src/config/profile';
 import { monthTitle } from '../../src/domain/calendar';
 import { parseDate } from '../../src/domain/programmes';
 import { REGISTRATION_SETTINGS } from '../../src/domain/registration/registrations';
@@ -69,6 +70,17 @@ test.describe('without JavaScript', () => {
     await expect(main(page).getByRole('heading', { name: camp?.title, level: 1 })).toBeVisible();
     await expect(main(page)).toContainText(camp?.place ?? '');
     await expect(page.getByRole('img', { name: `Poster of ${camp?.title}` })).toBeVisible();
+
+    // An editable page: the text the seed saved, its saved title in the head.
+    const mission = (await loadBuiltInPages()).mission;
+    await page.goto('/mission');
+    await expect(main(page).getByRole('heading', { level: 1, name: mission.title })).toBeVisible();
+    await expect(main(page).getByRole('blockquote')).toHaveCount(3);
+    await expect(page).toHaveTitle(`${mission.title} | ${SITE_TITLE}`);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      mission.description,
+    );
   });
 });
 
