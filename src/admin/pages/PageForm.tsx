@@ -19,7 +19,7 @@ import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { useTextFields } from '../flow/useTextFields';
 import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
-import { When } from '../ui/When';
+import { LastSaved } from '../ui/LastSaved';
 import { pasteAsMarkdown } from './pastedText';
 
 type PageField = 'title' | 'description' | 'body';
@@ -76,14 +76,11 @@ export function PageForm({
   return (
     <>
       <p role="status">
-        {opened?.updatedAt ? (
-          <>
-            Last saved <When at={opened.updatedAt} now={new Date()} />
-            {savedBy && ` by ${savedBy}`}.
-          </>
-        ) : (
-          'Not saved yet: this is the text the site shows until you save.'
-        )}
+        <LastSaved
+          at={opened?.updatedAt}
+          by={savedBy}
+          notSaved="Not saved yet: this is the text the site shows until you save."
+        />
       </p>
       <AdminForm
         title="Edit the page"

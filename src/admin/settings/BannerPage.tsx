@@ -29,7 +29,7 @@ import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
 import { useObjectUrl } from '../ui/useObjectUrl';
-import { When } from '../ui/When';
+import { LastSaved } from '../ui/LastSaved';
 import { makeBannerPhoto, type BannerPhoto } from './bannerEncoding';
 import { SavedSettingsSection } from './SavedSettingsSection';
 import { percentOf } from '../../services/savedFiles';
@@ -186,14 +186,11 @@ function SlideForm({ slide, saved: first }: { slide: number; saved: SavedBannerS
       onSubmit={(event) => void submit(event)}
     >
       <p className="small text-muted">
-        {saved?.updatedAt ? (
-          <>
-            Last saved <When at={saved.updatedAt} now={new Date()} />
-            {savedBy && ` by ${savedBy}`}.
-          </>
-        ) : (
-          'Not saved yet: the site shows its built-in photo and words.'
-        )}
+        <LastSaved
+          at={saved?.updatedAt}
+          by={savedBy}
+          notSaved="Not saved yet: the site shows its built-in photo and words."
+        />
       </p>
       <ImageInput
         key={saved?.updatedAt?.getTime() ?? 'built-in'}

@@ -30,7 +30,7 @@ import { useAccess } from '../access/AccessContext';
 import { useFormError } from '../flow/useFormError';
 import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { AdminForm } from '../ui/AdminForm';
-import { When } from '../ui/When';
+import { LastSaved } from '../ui/LastSaved';
 import { SavedSettingsSection } from './SavedSettingsSection';
 
 const EMPTY_DRAFT: DeaneryDraft = { name: '', parishes: '' };
@@ -120,16 +120,15 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
   return (
     <>
       <p role="status">
-        {saved?.updatedAt ? (
-          <>
-            {countOf(saved.deaneries.length, 'deanery', 'deaneries')},{' '}
-            {countOf(parishCount, 'parish', 'parishes')}. Last saved{' '}
-            <When at={saved.updatedAt} now={new Date()} />
-            {savedBy && ` by ${savedBy}`}.
-          </>
-        ) : (
-          'Not saved yet: the registration forms ask for the parish and deanery as free text.'
-        )}
+        <LastSaved
+          at={saved?.updatedAt}
+          by={savedBy}
+          lead={
+            saved &&
+            `${countOf(saved.deaneries.length, 'deanery', 'deaneries')}, ${countOf(parishCount, 'parish', 'parishes')}. `
+          }
+          notSaved="Not saved yet: the registration forms ask for the parish and deanery as free text."
+        />
       </p>
       <AdminForm
         title="Edit the parish list"

@@ -25,7 +25,7 @@ import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { useTextFields } from '../flow/useTextFields';
 import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
-import { When } from '../ui/When';
+import { LastSaved } from '../ui/LastSaved';
 import { SavedSettingsSection } from './SavedSettingsSection';
 
 export function SiteDetailsPage() {
@@ -85,14 +85,11 @@ function DetailsForm({ saved: first }: { saved: SavedSiteDetails | null }) {
   return (
     <>
       <p role="status">
-        {saved?.updatedAt ? (
-          <>
-            Last saved <When at={saved.updatedAt} now={new Date()} />
-            {savedBy && ` by ${savedBy}`}.
-          </>
-        ) : (
-          'Not saved yet: the site shows the details it was built with, filled in below.'
-        )}
+        <LastSaved
+          at={saved?.updatedAt}
+          by={savedBy}
+          notSaved="Not saved yet: the site shows the details it was built with, filled in below."
+        />
       </p>
       <AdminForm
         title="Edit site details"
