@@ -13,7 +13,6 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
-  type TestInfo,
   type ViewportSize,
   type WorkerInfo,
 } from '@playwright/test';
@@ -259,24 +258,19 @@ async function keptTab(
 }
 
 /**
- * The test's `page` is the worker's kept tab: the violations its pages report during the test fail
- * it, and a failed test gets a screenshot of the tab as a test's own page would.
+ * The test's `page` is the worker's kept tab, at the test's viewport; the violations its pages
+ * report during the test fail it. (Playwright's screenshot and trace of a failure take in every
+ * context of the worker, this one too.)
  */
 async function inKeptTab(
   tab: KeptTab,
   viewport: ViewportSize | null | undefined,
   provide: (page: Page) => Promise<void>,
-  testInfo: TestInfo,
 ) {
   tab.violations.splice(0);
   // The test before may have left the tab at a phone's width.
   if (viewport) await tab.page.setViewportSize(viewport);
   await provide(tab.page);
-  if (testInfo.status !== testInfo.expectedStatus) {
-    const screenshot = await tab.page.screenshot().catch(() => undefined);
-    if (screenshot)
-      await testInfo.attach('screenshot', { body: screenshot, contentType: 'image/png' });
-  }
   expect(tab.violations, 'Content-Security-Policy violations during the test').toEqual([]);
 }
 
@@ -296,19 +290,17 @@ const keptTabs = served.extend<object, { publicTab: KeptTab; adminTab: KeptTab }
 /**
  * A test that only looks at a page it opens itself (with `page.goto`), and changes nothing that
  * lasts: its `page` is a tab each worker keeps from test to test instead of a context of its own,
- * whose making and closing cost as much as the look (a second or more here). A test that signs in,
- * changes data or sets what the tab keeps (a stored flag, a mocked clock, emulated media, a
- * route) must not use it: the next test would find it. A failure still ends the worker, and with it the tab.
+ * whose making and closing took a second or two of each look here. A test that signs in, changes
+ * data or sets what the tab keeps (a stored flag, a mocked clock, emulated media, a route) must
+ * not use it: the next test would find it. A failure still ends the worker, and with it the tab.
  */
 export const lookTest = keptTabs.extend({
-  page: async ({ publicTab, viewport }, provide, testInfo) =>
-    inKeptTab(publicTab, viewport, provide, testInfo),
+  page: async ({ publicTab, viewport }, provide) => inKeptTab(publicTab, viewport, provide),
 });
 
 /** A `lookTest` signed in as the administrator (its tab starts with adminState). */
 export const adminLookTest = keptTabs.extend({
-  page: async ({ adminTab, viewport }, provide, testInfo) =>
-    inKeptTab(adminTab, viewport, provide, testInfo),
+  page: async ({ adminTab, viewport }, provide) => inKeptTab(adminTab, viewport, provide),
 });
 
 /**
