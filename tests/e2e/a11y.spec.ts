@@ -12,11 +12,12 @@ import { SEED_MESSAGES } from '../../seed/data';
 import { MESSAGE_KIND_INFO } from '../../src/domain/messageKinds';
 import {
   ACCOUNTS,
-  adminTest,
+  adminLookTest,
   expect,
   expectBootstrapRulesKept,
   expectNoAxeViolations,
   gradientImage,
+  lookTest,
   openHydrated,
   signIn,
   test,
@@ -53,7 +54,7 @@ async function checkAtBothWidths(page: Page, screen: string, show: () => Promise
 
 test.describe('axe: public routes', () => {
   for (const { path, heading, title } of ROUTES) {
-    test(path, async ({ page }) => {
+    lookTest(path, async ({ page }) => {
       await checkAtBothWidths(page, path, () => page.goto(path).then(() => undefined));
       // The route renders its content in the site's layout.
       await expect(
@@ -67,7 +68,7 @@ test.describe('axe: public routes', () => {
     });
   }
 
-  test('the mobile menu, open', async ({ page }) => {
+  lookTest('the mobile menu, open', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[1]);
     await openHydrated(page, '/about-us');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -132,7 +133,7 @@ test.describe('axe: admin screens', () => {
     ['settings/trash', 'Settings: Trash'],
   ];
   for (const [path, title, ready] of SCREENS)
-    adminTest(`/admin/${path}`, async ({ page }) => {
+    adminLookTest(`/admin/${path}`, async ({ page }) => {
       await checkAtBothWidths(page, `/admin/${path}`, async () => {
         await page.goto(`/admin/${path}`);
         await expect(
@@ -142,7 +143,7 @@ test.describe('axe: admin screens', () => {
       });
     });
 
-  adminTest('the phone menu of the shell, open', async ({ page }) => {
+  adminLookTest('the phone menu of the shell, open', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[1]);
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -150,7 +151,7 @@ test.describe('axe: admin screens', () => {
     await expectNoAxeViolations(page, 'admin menu open (375 px)');
   });
 
-  adminTest('the member form', async ({ page }) => {
+  adminLookTest('the member form', async ({ page }) => {
     await checkAtBothWidths(page, 'member form', async () => {
       await page.goto('/admin/members');
       await page.getByRole('button', { name: 'Add New Member' }).click();
@@ -158,7 +159,7 @@ test.describe('axe: admin screens', () => {
     });
   });
 
-  adminTest('the crop dialog', async ({ page }) => {
+  adminLookTest('the crop dialog', async ({ page }) => {
     await checkAtBothWidths(page, 'crop dialog', async () => {
       await page.goto('/admin/members');
       await page.getByRole('button', { name: 'Add New Member' }).click();
@@ -167,7 +168,7 @@ test.describe('axe: admin screens', () => {
     });
   });
 
-  adminTest('the confirm dialog', async ({ page }) => {
+  adminLookTest('the confirm dialog', async ({ page }) => {
     await checkAtBothWidths(page, 'confirm dialog', async () => {
       await page.goto('/admin/members');
       await page
@@ -178,7 +179,7 @@ test.describe('axe: admin screens', () => {
     });
   });
 
-  adminTest('the message form and an expanded message', async ({ page }) => {
+  adminLookTest('the message form and an expanded message', async ({ page }) => {
     await checkAtBothWidths(page, 'message form and an expanded message', async () => {
       await page.goto('/admin/bishop');
       await page.getByRole('button', { name: 'Show full message' }).first().click();
@@ -284,7 +285,7 @@ test.describe('disclosures are buttons with aria-expanded', () => {
     await expect(button).toHaveAttribute('aria-expanded', becomes);
   };
 
-  test('member term headers', async ({ page }) => {
+  lookTest('member term headers', async ({ page }) => {
     await openHydrated(page, '/');
     const headers = page.locator('.members-accordion').getByRole('button');
     await expect(headers.first()).toHaveAttribute('aria-expanded', 'true');
@@ -293,7 +294,7 @@ test.describe('disclosures are buttons with aria-expanded', () => {
     await expectDisclosure(headers.nth(1), 'true');
   });
 
-  test('message rows', async ({ page }) => {
+  lookTest('message rows', async ({ page }) => {
     const [newest, ...older] = SEED_MESSAGES.filter((m) => m.kind === 'bishop').sort((a, b) =>
       b.year.localeCompare(a.year),
     );
@@ -309,7 +310,7 @@ test.describe('disclosures are buttons with aria-expanded', () => {
     await expectDisclosure(row(older[0]!.title), 'false');
   });
 
-  test('the mobile menu toggle', async ({ page }) => {
+  lookTest('the mobile menu toggle', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[1]);
     await openHydrated(page, '/');
     await expectDisclosure(page.getByRole('button', { name: 'Menu', exact: true }), 'true');
@@ -320,7 +321,7 @@ test.describe('disclosures are buttons with aria-expanded', () => {
 });
 
 test.describe('focus', () => {
-  test('after a route change focus moves to the main content', async ({ page }) => {
+  lookTest('after a route change focus moves to the main content', async ({ page }) => {
     await openHydrated(page, '/');
     const main = page.getByRole('main');
     await page
@@ -362,20 +363,23 @@ test.describe('focus', () => {
     expect(unmarked, 'elements without a visible focus indicator').toEqual([]);
   });
 
-  adminTest('the crop dialog traps focus and gives it back to the file input', async ({ page }) => {
-    await page.goto('/admin/members');
-    await page.getByRole('button', { name: 'Add New Member' }).click();
-    const fileInput = page.getByRole('form', { name: 'Add New Member' }).getByLabel('Image');
-    await pickPhoto(page);
-    const dialog = page.getByRole('dialog', { name: 'Crop image' });
-    await expect(dialog).toBeVisible();
-    await expectFocusTrappedIn(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(fileInput).toBeFocused();
-  });
+  adminLookTest(
+    'the crop dialog traps focus and gives it back to the file input',
+    async ({ page }) => {
+      await page.goto('/admin/members');
+      await page.getByRole('button', { name: 'Add New Member' }).click();
+      const fileInput = page.getByRole('form', { name: 'Add New Member' }).getByLabel('Image');
+      await pickPhoto(page);
+      const dialog = page.getByRole('dialog', { name: 'Crop image' });
+      await expect(dialog).toBeVisible();
+      await expectFocusTrappedIn(page, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(fileInput).toBeFocused();
+    },
+  );
 
-  adminTest(
+  adminLookTest(
     'the confirmation traps focus and gives it back to its Delete button',
     async ({ page }) => {
       await page.goto('/admin/members');
@@ -392,7 +396,7 @@ test.describe('focus', () => {
     },
   );
 
-  adminTest('form errors are announced', async ({ page }) => {
+  adminLookTest('form errors are announced', async ({ page }) => {
     await page.goto('/admin/members');
     await page.getByRole('button', { name: 'Add New Member' }).click();
     await page.getByRole('button', { name: 'Add Member' }).click();

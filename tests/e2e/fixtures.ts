@@ -13,6 +13,8 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type ViewportSize,
+  type WorkerInfo,
 } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eEnv } from './env';
@@ -85,6 +87,20 @@ async function withoutOutsideWorld(context: BrowserContext) {
 }
 
 /**
+ * Sets a context up as every test's own: the outside internet replaced, alerts recorded, and each
+ * Content-Security-Policy violation of its pages pushed onto the list it returns.
+ */
+async function asEveryTestsContext(context: BrowserContext): Promise<string[]> {
+  await withoutOutsideWorld(context);
+  const violations: string[] = [];
+  await context.exposeBinding('e2eCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(reportCspViolations);
+  return violations;
+}
+
+/**
  * A second person's browser, as on another computer, set up as every test's own (no outside
  * internet, alerts recorded, Content-Security-Policy violations reported): `close` closes it and
  * fails on any violation its pages reported.
@@ -94,12 +110,7 @@ export async function anotherBrowser(browser: Browser): Promise<{
   close: () => Promise<void>;
 }> {
   const context = await browser.newContext({ baseURL: e2eEnv('baseURL') });
-  await withoutOutsideWorld(context);
-  const violations: string[] = [];
-  await context.exposeBinding('e2eCspViolation', (_source, text: string) => {
-    violations.push(text);
-  });
-  await context.addInitScript(reportCspViolations);
+  const violations = await asEveryTestsContext(context);
   return {
     page: await context.newPage(),
     close: async () => {
@@ -134,38 +145,11 @@ export function deviceContext(
   });
 }
 
-export const test = base.extend<
-  { outsideWorld: void; cspViolations: string[]; noCspViolations: void },
-  { adminState: StorageState }
->({
+/** The address of the app the global setup serves, and the administrator's signed-in state. */
+const served = base.extend<object, { adminState: StorageState }>({
   // Playwright reads the fixtures a function needs from its first parameter's pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => provide(e2eEnv('baseURL')),
-  outsideWorld: [
-    async ({ context }, provide) => {
-      await withoutOutsideWorld(context);
-      await provide();
-    },
-    { auto: true },
-  ],
-  /**
-   * The Content-Security-Policy violations pages reported during the test, in order. A test that
-   * causes one on purpose takes it out of this list.
-   */
-  // Playwright reads the fixtures a function needs from its first parameter's pattern.
-  // eslint-disable-next-line no-empty-pattern
-  cspViolations: async ({}, provide) => provide([]),
-  noCspViolations: [
-    async ({ context, cspViolations }, provide) => {
-      await context.exposeBinding('e2eCspViolation', (_source, text: string) => {
-        cspViolations.push(text);
-      });
-      await context.addInitScript(reportCspViolations);
-      await provide();
-      expect(cspViolations, 'Content-Security-Policy violations during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
   /** The administrator's signed-in browser state (Auth keeps it in IndexedDB), once per worker. */
   adminState: [
     async ({ browser }, provide) => {
@@ -203,9 +187,120 @@ export const test = base.extend<
   ],
 });
 
+export const test = served.extend<{
+  outsideWorld: void;
+  cspViolations: string[];
+  noCspViolations: void;
+}>({
+  outsideWorld: [
+    async ({ context }, provide) => {
+      await withoutOutsideWorld(context);
+      await provide();
+    },
+    { auto: true },
+  ],
+  /**
+   * The Content-Security-Policy violations pages reported during the test, in order. A test that
+   * causes one on purpose takes it out of this list.
+   */
+  // Playwright reads the fixtures a function needs from its first parameter's pattern.
+  // eslint-disable-next-line no-empty-pattern
+  cspViolations: async ({}, provide) => provide([]),
+  noCspViolations: [
+    async ({ context, cspViolations }, provide) => {
+      await context.exposeBinding('e2eCspViolation', (_source, text: string) => {
+        cspViolations.push(text);
+      });
+      await context.addInitScript(reportCspViolations);
+      await provide();
+      expect(cspViolations, 'Content-Security-Policy violations during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
 /** A test that starts signed in as the administrator. */
 export const adminTest = test.extend({
   storageState: async ({ adminState }, provide) => provide(adminState),
+});
+
+/** A tab kept open for a worker's tests, and the Content-Security-Policy violations of its pages. */
+interface KeptTab {
+  page: Page;
+  violations: string[];
+}
+
+/**
+ * Opens a tab that a worker keeps for all its tests of one kind, in a context made as a test's
+ * own would be (the project's `use` options, the outside internet replaced, violations reported),
+ * and closes it when the worker ends.
+ */
+async function keptTab(
+  browser: Browser,
+  use: WorkerInfo['project']['use'],
+  storageState: StorageState | undefined,
+  provide: (tab: KeptTab) => Promise<void>,
+) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } = use;
+  const context = await browser.newContext({
+    baseURL: e2eEnv('baseURL'),
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    reducedMotion,
+    storageState,
+  });
+  const violations = await asEveryTestsContext(context);
+  await provide({ page: await context.newPage(), violations });
+  await context.close();
+}
+
+/**
+ * The test's `page` is the worker's kept tab, at the test's viewport; the violations its pages
+ * report during the test fail it. (Playwright's screenshot and trace of a failure take in every
+ * context of the worker, this one too.)
+ */
+async function inKeptTab(
+  tab: KeptTab,
+  viewport: ViewportSize | null | undefined,
+  provide: (page: Page) => Promise<void>,
+) {
+  tab.violations.splice(0);
+  // The test before may have left the tab at a phone's width.
+  if (viewport) await tab.page.setViewportSize(viewport);
+  await provide(tab.page);
+  expect(tab.violations, 'Content-Security-Policy violations during the test').toEqual([]);
+}
+
+const keptTabs = served.extend<object, { publicTab: KeptTab; adminTab: KeptTab }>({
+  publicTab: [
+    async ({ browser }, provide, workerInfo) =>
+      keptTab(browser, workerInfo.project.use, undefined, provide),
+    { scope: 'worker' },
+  ],
+  adminTab: [
+    async ({ browser, adminState }, provide, workerInfo) =>
+      keptTab(browser, workerInfo.project.use, adminState, provide),
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * A test that only looks at a page it opens itself (with `page.goto`), and changes nothing that
+ * lasts: its `page` is a tab each worker keeps from test to test instead of a context of its own,
+ * whose making and closing took a second or two of each look here. A test that signs in, changes
+ * data or sets what the tab keeps (a stored flag, a mocked clock, emulated media, a route) must
+ * not use it: the next test would find it. A failure still ends the worker, and with it the tab.
+ */
+export const lookTest = keptTabs.extend({
+  page: async ({ publicTab, viewport }, provide) => inKeptTab(publicTab, viewport, provide),
+});
+
+/** A `lookTest` signed in as the administrator (its tab starts with adminState). */
+export const adminLookTest = keptTabs.extend({
+  page: async ({ adminTab, viewport }, provide) => inKeptTab(adminTab, viewport, provide),
 });
 
 /**

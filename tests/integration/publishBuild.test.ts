@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildSteps } from '../../publish/build';
 import { freePorts, stackEnv } from '../../scripts/stack';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,9 +27,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv) {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
+    const child = spawn(command, args, {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +65,7 @@ describe('a build without Firestore', { timeout: 600_000 }, () => {
     const { outDir, env, port } = await setUp();
     const vite = path.join(root, 'node_modules/vite/bin/vite.js');
     const { code, output } = await run(
+      process.execPath,
       [vite, 'build', '--mode', 'emulators', '--outDir', outDir, '--logLevel', 'error'],
       env,
     );
@@ -75,22 +77,21 @@ describe('a build without Firestore', { timeout: 600_000 }, () => {
     await expect(readFile(path.join(outDir, 'about-us.html'), 'utf8')).rejects.toThrow();
   });
 
+  // `npm run build -- --no-content` runs the typecheck, then this build (buildSteps, whose order
+  // and arguments tests/unit/buildSteps.test.ts checks): the typecheck is `npm test`'s first step.
   it('builds the pages without content with --no-content', async () => {
     const { outDir, env } = await setUp();
-    const { code, output } = await run(
-      [
-        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        'publish/build.ts',
-        '--no-content',
-        '--mode',
-        'emulators',
-        '--outDir',
-        outDir,
-        '--logLevel',
-        'error',
-      ],
-      env,
-    );
+    const build = buildSteps([
+      '--no-content',
+      '--mode',
+      'emulators',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'error',
+    ]).find((step) => step.args[0] === 'build');
+    if (!build) throw new Error('npm run build runs no Vite build');
+    const { code, output } = await run(build.command, build.args, { ...env, ...build.env });
     expect(output).not.toContain('could not read');
     expect(code).toBe(0);
     const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
