@@ -223,9 +223,7 @@ adminTest(
       expect(vision).toContain(`property="og:description" content="${visionDescription}"`);
       expect(vision).toContain(`<title>Our Vision | Youth Commission of Agra Archdiocese</title>`);
       expect(vision).not.toContain('<script>window.ran');
-      expect(JSON.stringify(publishedContent(vision).reads['pages/vision'])).toContain(
-        visionText,
-      );
+      expect(JSON.stringify(publishedContent(vision).reads['pages/vision'])).toContain(visionText);
 
       // The programme's own page: its title escaped wherever it is written.
       const pages = await readdir(path.join(outDir, 'programmes'));

@@ -388,7 +388,7 @@ describe('the shell', () => {
     ['/admin/lady-animator', 'Lady Youth Animator Messages', 'Add New Message'],
     ['/admin/events', 'Events Management', 'Events Management'],
     ['/admin/gallery', 'Gallery Management', 'Add New Image'],
-    ['/admin/pages', 'Pages', 'The Chairman\'s page'],
+    ['/admin/pages', 'Pages', "The Chairman's page"],
     ['/admin/settings', 'Settings', 'Settings'],
   ])('titles %s “%s”', async (route, title, content) => {
     currentUser = admin;
