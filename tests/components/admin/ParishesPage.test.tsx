@@ -6,7 +6,7 @@ import { ParishesPage } from '../../../src/admin/settings/ParishesPage';
 import {
   ARCHDIOCESE_PARISHES,
   ARCHDIOCESE_PARISH_LIST,
-} from '../../../src/domain/archdioceseParishes';
+} from '../../../src/config/profiles/agraParishes';
 import type { SavedParishList } from '../../../src/domain/parishes';
 import { readParishList } from '../../../src/services/parishes';
 import { saveParishList } from '../../../src/services/siteSettings';
