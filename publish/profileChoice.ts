@@ -1,19 +1,19 @@
 /**
- * Which commission a build is for. `src/config/profile.ts` imports this commission's profile
- * (./profiles/agra.ts) and its pages' texts (./profiles/agraPages.ts); a build for another
- * commission names its profile's file in the environment variable COMMISSION_PROFILE
- * (`npm run build -- --profile <file>` sets it), and this module is the one place that reads it:
- * - in what Vite builds and serves (the pages, the admin area, the render server of the
- *   publish), `profileChoicePlugin` resolves those two imports of profile.ts to the chosen file
- *   and its companions beside it (`<name>Pages.ts`, its pages' texts, and `<name>Parishes.ts`,
- *   its starting parish list, beside `<name>.ts`), and
- *   `profileFilesPlugin` serves and writes the profile's own files (its logos and favicon, in the
- *   folder `<name>/` beside it) at the site's root, as public/ is;
- * - the build's Node-run parts that need the profile's values (the palette, index.html's
- *   placeholders, the deploy's rules) read them from `chosenProfile`.
+ * Which commission a build is for. `src/config/profile.ts` names the site's profile by its imports
+ * of it (./profiles/agra.ts) and of its companions (agraPages.ts, its pages' texts, and
+ * agraParishes.ts, its starting parish list). A build for another commission names that one's
+ * file in the environment variable COMMISSION_PROFILE (`npm run build -- --profile <file>` sets
+ * it), and this module is the one place that reads it:
+ * - in what Vite builds and serves (the pages, their web workers, the admin area, the publish's
+ *   render server), `profileChoicePlugin` resolves profile.ts's three imports to the chosen file
+ *   and its companions beside it (`<name>Pages.ts` and `<name>Parishes.ts` beside `<name>.ts`),
+ *   and `profileFilesPlugin` serves and copies the profile's own files (its logos and favicon, in
+ *   the folder `<name>/` beside it) at the site's root, as Vite does public/;
+ * - the Node-run parts that need the profile's values (the palette, index.html's placeholders,
+ *   the deploy's rules) read them from `chosenProfile`.
  * Node code that imports profile.ts directly (the configuration's own imports, the seed, the unit
- * tests) keeps this commission's profile, and without the variable nothing here changes a byte
- * of the build.
+ * tests) keeps the site's own profile, and without the variable nothing here changes a byte of
+ * the build.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
@@ -26,16 +26,32 @@ export const PROFILE_VARIABLE = 'COMMISSION_PROFILE';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The module that chooses the profile, and its two imports a choice replaces. */
+/** The module that names the site's profile. */
 export const PROFILE_MODULE = path.join(root, 'src/config/profile.ts');
-export const DEFAULT_PROFILE_IMPORTS = {
-  profile: './profiles/agra.ts',
-  pages: './profiles/agraPages.ts',
-  parishes: './profiles/agraParishes.ts',
-} as const;
 
-/** This commission's profile file, what profile.ts imports. */
-export const DEFAULT_PROFILE_FILE = path.join(root, 'src/config', DEFAULT_PROFILE_IMPORTS.profile);
+/**
+ * The specifiers of profile.ts's imports of its profile and companions, which a choice replaces:
+ * read from its source, so that pointing those imports at another profile makes that one the
+ * site's in every command, this module included.
+ */
+export function profileImports(source: string = readFileSync(PROFILE_MODULE, 'utf8')) {
+  const find = (pattern: RegExp, what: string) => {
+    const specifier = pattern.exec(source)?.[1];
+    if (!specifier)
+      throw new Error(
+        `src/config/profile.ts no longer imports ${what} as publish/profileChoice.ts reads it.`,
+      );
+    return specifier;
+  };
+  return {
+    profile: find(/^import THIS_COMMISSION from '(\.\/profiles\/[^']+\.ts)';$/m, 'its profile'),
+    pages: find(/\bimport\('(\.\/profiles\/[^']+Pages\.ts)'\)/, "its pages' texts"),
+    parishes: find(/\bimport\('(\.\/profiles\/[^']+Parishes\.ts)'\)/, 'its parish list'),
+  };
+}
+
+/** The profile file profile.ts imports: the site's when no build chooses another. */
+export const DEFAULT_PROFILE_FILE = path.join(root, 'src/config', profileImports().profile);
 
 /** A chosen profile: its module, its pages' texts, its parishes, the folder of its own files. */
 export interface ProfileFiles {
@@ -107,10 +123,11 @@ const withoutQuery = (id: string) => id.replace(/[?#].*$/, '');
  * profile's. A build with a choice fails if profile.ts no longer imports them as this expects.
  */
 export function profileChoicePlugin(files: ProfileFiles = chosenProfileFiles()): Plugin {
+  const imports = profileImports();
   const targets: Record<string, string> = {
-    [DEFAULT_PROFILE_IMPORTS.profile]: files.profile,
-    [DEFAULT_PROFILE_IMPORTS.pages]: files.pages,
-    [DEFAULT_PROFILE_IMPORTS.parishes]: files.parishes,
+    [imports.profile]: files.profile,
+    [imports.pages]: files.pages,
+    [imports.parishes]: files.parishes,
   };
   const replaced = new Set<string>();
   let sawProfileModule = false;

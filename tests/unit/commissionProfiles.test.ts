@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBuildArgs } from '../../publish/build';
 import { rulesForProfile } from '../../publish/deployConfig';
 import { paletteProblems } from '../../publish/palette';
-import { DEFAULT_PROFILE_FILE, profileFiles } from '../../publish/profileChoice';
+import { DEFAULT_PROFILE_FILE, profileFiles, profileImports } from '../../publish/profileChoice';
 import type { CommissionProfile } from '../../src/config/profile';
 import { PROFILE } from '../../src/config/profile';
 import { checkedFields } from '../../src/domain/backup/format';
@@ -65,6 +65,16 @@ describe('the profiles in src/config/profiles', () => {
       'example.ts',
     ]);
     expect(DEFAULT_PROFILE_FILE).toBe(path.join(PROFILES_DIR, 'agra.ts'));
+  });
+
+  it('are named by profile.ts as a build reads it: the profile and its two companions beside it', () => {
+    const imports = profileImports();
+    const files = profileFiles(DEFAULT_PROFILE_FILE);
+    const inConfig = (specifier: string) => path.join(root, 'src/config', specifier);
+    expect([imports.pages, imports.parishes].map(inConfig)).toEqual([files.pages, files.parishes]);
+    expect(() => profileImports("import X from './profiles/agra.ts';")).toThrow(
+      'src/config/profile.ts no longer imports its profile as publish/profileChoice.ts reads it.',
+    );
   });
 
   describe.each(PROFILE_FILES.map((file) => [path.basename(file), file]))('%s', (_, file) => {
