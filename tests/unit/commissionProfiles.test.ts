@@ -32,6 +32,7 @@ import {
   type SourcedGroup,
 } from '../../src/domain/parishes';
 import { checkDocumentWrite } from '../../src/domain/validation';
+import { zoneOffsetMinutes } from './zoneOffset';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PROFILES_DIR = path.join(root, 'src/config/profiles');
@@ -41,18 +42,6 @@ const committedRules = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
 const PROFILE_FILES = readdirSync(PROFILES_DIR)
   .filter((name) => name.endsWith('.ts') && !/(Pages|Parishes)\.ts$/.test(name))
   .map((name) => path.join(PROFILES_DIR, name));
-
-/** The offset from UTC, in minutes, that the time zone `zone` has at `instant`, as Intl knows it. */
-function zoneOffsetMinutes(zone: string, instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  if (name === 'GMT') return 0;
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? '');
-  if (!match) throw new Error(`Not an offset: ${name}`);
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
 
 /** The minutes closingOf(day) takes off in `rules`. */
 const closingOffset = (rules: string) =>
