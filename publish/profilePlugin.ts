@@ -1,7 +1,8 @@
 /**
- * The commission profile (src/config/profile.ts, or the one a build chooses) in what Vite builds and serves: index.html's
- * title, description, theme colour and icon, written there as %PROFILE_...% placeholders, and the check
- * of its palette, which stops the dev server and the build on a palette short of WCAG AA.
+ * The commission profile (src/config/profile.ts's, or the one a build chooses) in what Vite builds
+ * and serves: index.html's title, description, theme colour and icon, written there as
+ * %PROFILE_...% placeholders, and the check of its palette, which stops the dev server and the
+ * build on a palette short of WCAG AA.
  */
 import type { Plugin } from 'vite';
 import { PROFILE, type CommissionProfile } from '../src/config/profile.ts';

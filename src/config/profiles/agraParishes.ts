@@ -1,8 +1,9 @@
 /**
  * This commission's starting parish list (see ../profile.ts, loadStartingParishes): the parishes
  * of the Archdiocese of Agra that public pages name, the list an owner can start from in
- * Settings → Parishes ('Start from the archdiocese's list') and the one `npm run seed` saves. Nothing here is made up: every parish cites the pages that name it, and is named as they
- * name it. The archdiocese counts 48 parishes and mission stations in 17 civil districts
+ * Settings → Parishes ('Start from the archdiocese's list') and the one `npm run seed` saves.
+ * Nothing here is made up: every parish cites the pages that name it, and is named as they name
+ * it. The archdiocese counts 48 parishes and mission stations in 17 civil districts
  * (https://www.agraarchdiocese.com/history.aspx); these are the 10 the sources found name
  * (docs/decisions.md says which sources were searched), so the team adds the rest.
  *
