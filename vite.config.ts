@@ -1,15 +1,20 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingProductionVariable, publicSiteUrl } from './src/services/firebaseConfig.ts';
-import { PROFILE } from './src/config/profile.ts';
 import { moduleGraphPlugin } from './publish/moduleGraphPlugin.ts';
 import { paletteProperties } from './publish/palette.ts';
+import {
+  chosenProfile,
+  chosenProfileFiles,
+  profileChoicePlugin,
+  profileFilesPlugin,
+} from './publish/profileChoice.ts';
 import { profilePlugin } from './publish/profilePlugin.ts';
 import { WITHOUT_CONTENT, publishPlugin } from './publish/publishPlugin.ts';
 import { unusedCssRemover } from './publish/unusedCss.ts';
 import { VENDOR_CHUNK_GROUPS } from './publish/vendorChunks.ts';
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) };
   if (command === 'build') {
     const missing = missingProductionVariable(env);
@@ -20,10 +25,15 @@ export default defineConfig(({ command, mode }) => {
           `(npm run build -- --mode emulators).`,
       );
   }
+  // This commission's profile, or the one COMMISSION_PROFILE names (npm run build -- --profile).
+  const profileFiles = chosenProfileFiles();
+  const profile = await chosenProfile(profileFiles);
   return {
     plugins: [
+      profileChoicePlugin(profileFiles),
       react(),
-      profilePlugin(),
+      profilePlugin(profile),
+      profileFilesPlugin(profileFiles),
       moduleGraphPlugin(),
       publishPlugin({
         siteUrl: publicSiteUrl(env),
@@ -50,7 +60,7 @@ export default defineConfig(({ command, mode }) => {
       // Lighthouse compares with (scripts/lighthouse.ts), which keeps every rule.
       postcss: {
         plugins: [
-          paletteProperties(PROFILE.palette),
+          paletteProperties(profile.palette),
           ...(command === 'build' && !process.env.KEEP_UNUSED_CSS
             ? [unusedCssRemover(import.meta.dirname)]
             : []),
@@ -62,6 +72,8 @@ export default defineConfig(({ command, mode }) => {
         scss: { quietDeps: true, silenceDeprecations: ['import'] },
       },
     },
+    // Web workers are bundled apart, with plugins of their own: the same profile as the pages.
+    worker: { plugins: () => [profileChoicePlugin(profileFiles)] },
     build: {
       // dist/.vite/manifest.json (+ modules.json from moduleGraphPlugin) feed `npm run budget`.
       manifest: true,

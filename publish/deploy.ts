@@ -11,8 +11,10 @@
  * environment), refuses one that cannot make a working site (publish/deployConfig.ts), and writes
  * into .deploy/ (git-ignored) the files the project needs, which the committed ones are not (they
  * serve the local emulators and the browser tests):
- *   firestore.rules  image URLs of the project's own bucket only, and the registrants' tenant
- *                    (VITE_REGISTRANT_TENANT) as the one whose accounts register;
+ *   firestore.rules  image URLs of the project's own bucket only, the registrants' tenant
+ *                    (VITE_REGISTRANT_TENANT) as the one whose accounts register, and the
+ *                    commission profile's offset from UTC (its roles checked against the profile;
+ *                    COMMISSION_PROFILE names another commission's, as for npm run build);
  *   storage.rules    as committed: released for the project's default bucket only already;
  *   firebase.json    the rules above, the build in dist/, and a Content-Security-Policy narrowed to
  *                    the bucket, with Google Analytics' hosts only if the build sends page views.
@@ -34,6 +36,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
+import { chosenProfile } from './profileChoice';
 import {
   DEFAULT_ONLY,
   DeployRefusal,
@@ -44,6 +47,7 @@ import {
   deploysHosting,
   parseDeployArgs,
   rulesForBucket,
+  rulesForProfile,
   rulesForTenant,
   USAGE,
   type FirebaseJson,
@@ -126,10 +130,11 @@ export async function deploy({
     read('firebase.json'),
     read('firestore.indexes.json'),
   ]);
+  const profile = await chosenProfile();
   const files = {
-    'firestore.rules': rulesForTenant(
-      rulesForBucket(firestoreRules, target.bucket),
-      target.registrantTenant,
+    'firestore.rules': rulesForProfile(
+      rulesForTenant(rulesForBucket(firestoreRules, target.bucket), target.registrantTenant),
+      profile,
     ),
     'firestore.indexes.json': firestoreIndexes,
     'storage.rules': storageRules,
@@ -150,7 +155,8 @@ export async function deploy({
 
   log(`Project ${target.projectId}, bucket ${target.bucket}. Wrote ${shown(outDir)}/:`);
   log(
-    `  firestore.rules  image URLs of ${bucketSource(target.bucket)} only; registrants of the tenant ${target.registrantTenant}`,
+    `  firestore.rules  image URLs of ${bucketSource(target.bucket)} only; registrants of the tenant ${target.registrantTenant}; ` +
+      `closing days end at midnight UTC${formatOffset(profile.clock.utcOffsetMinutes)} (${profile.names.title})`,
   );
   log('  firestore.indexes.json  as committed');
   log('  storage.rules    as committed');
@@ -194,6 +200,12 @@ export async function deploy({
     await runStep(firebase('deploy', '--only', order.rest));
   }
   return { outDir, commands };
+}
+
+/** An offset from UTC as people write it: +5:30, -3:00. */
+export function formatOffset(minutes: number): string {
+  const size = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}:${String(size % 60).padStart(2, '0')}`;
 }
 
 /**

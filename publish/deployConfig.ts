@@ -3,7 +3,10 @@
  * Pure: no files, no processes (publish/deploy.ts reads, writes and runs).
  *
  * The committed firestore.rules and firebase.json are the local emulators' and the browser tests'.
- * The deployed copies differ in four ways only:
+ * The deployed copies differ in five ways only:
+ * - firestore.rules' closingOf() takes off the commission profile's offset from UTC (the profile
+ *   the deploy is for, publish/profileChoice.ts), and its list of office bearers' roles is
+ *   checked against the profile's office holders;
  * - firestore.rules' storageUrlStart() returns the download URL pattern of the project's own
  *   bucket on Firebase Storage's host, instead of the demo bucket on a loopback host;
  * - firestore.rules' registrantTenant() returns the project's registrants' tenant
@@ -17,6 +20,7 @@
  * storage.rules needs no change: rules are released for one bucket, the default bucket of the
  * project deployed to, and `match /b/{bucket}/o` only binds that bucket's name.
  */
+import type { CommissionProfile } from '../src/config/profile';
 import { storageUrlStart } from '../src/domain/limits';
 import { TENANT_ID } from '../src/domain/registration/registrantTenant';
 import {
@@ -154,6 +158,51 @@ export const rulesForBucket = (rules: string, bucket: string): string =>
 export function rulesForTenant(rules: string, tenant: string): string {
   if (!TENANT_ID.test(tenant)) throw new Error(`${tenant} is not a tenant id.`);
   return withReturnedLiteral(rules, 'registrantTenant', tenant, "the registrants' tenant");
+}
+
+/** The office bearers' roles firestore.rules accepts on a message: one list, of literals. */
+const OFFICE_BEARER_ROLE_LIST = /\bdata\.role in \[([^\]]*)\]\s*&& isValidMessage\(/g;
+
+/** closingOf(day) and the minutes it takes off the next midnight UTC. */
+const CLOSING_OFFSET =
+  /(\bfunction\s+closingOf\s*\(\s*day\s*\)\s*\{[^}]*?duration\.value\()(-?\d+)(,\s*'m'\))/g;
+
+/**
+ * firestore.rules for the commission `profile`: closingOf() takes off the profile's offset from
+ * UTC (the rules know no time zones), and the office bearers' roles it accepts must be the
+ * profile's office holders but the bishop, in order; every other byte as committed. Throws,
+ * saying what disagrees, when the rules do not read as expected or their roles are not the
+ * profile's.
+ */
+export function rulesForProfile(rules: string, profile: CommissionProfile): string {
+  const lists = [...rules.matchAll(OFFICE_BEARER_ROLE_LIST)];
+  if (lists.length !== 1)
+    throw new Error(
+      `firestore.rules has ${lists.length} lists of office bearers' roles ` +
+        '(data.role in [...] && isValidMessage(...)); the deploy checks exactly one.',
+    );
+  const roles = [...(lists[0]?.[1] ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
+  const profiled = Object.keys(profile.officeHolders).filter((kind) => kind !== 'bishop');
+  if (roles.join() !== profiled.join())
+    throw new Error(
+      `firestore.rules accepts the office bearers' roles ${roles.join(', ')}, but the ` +
+        `commission profile has ${profiled.join(', ')}: make isValidOfficeBearerMessage's list ` +
+        "the profile's office holders but the bishop.",
+    );
+  const offsets = [...rules.matchAll(CLOSING_OFFSET)];
+  if (offsets.length !== 1)
+    throw new Error(
+      "firestore.rules' closingOf(day) must take off one offset, duration.value(<minutes>, 'm'), " +
+        "which the deploy sets to the commission profile's.",
+    );
+  const minutes = profile.clock.utcOffsetMinutes;
+  if (!Number.isInteger(minutes) || minutes < -720 || minutes > 840)
+    throw new Error(
+      `The commission profile's offset from UTC, ${minutes} minutes, is not one a time zone has.`,
+    );
+  return rules.replace(CLOSING_OFFSET, (_, start: string, _minutes, end: string) =>
+    [start, String(minutes), end].join(''),
+  );
 }
 
 /**

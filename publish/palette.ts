@@ -30,6 +30,7 @@ export const CONTRAST_PAIRS: ReadonlyArray<{ text: Colour; ground: Colour; where
   { text: 'white', ground: 'brand', where: 'buttons and the menu bar' },
   { text: 'white', ground: 'brandDark', where: 'buttons when hovered or pressed' },
   { text: 'accent', ground: 'brand', where: 'the menu entry hovered or open' },
+  { text: 'footerText', ground: 'brand', where: 'a menu entry that is disabled' },
   { text: 'footerText', ground: 'footerBackground', where: 'the footer' },
   { text: 'accent', ground: 'footerBackground', where: 'the footer links' },
   { text: 'white', ground: 'footerBackground', where: 'the footer headings' },

@@ -1,31 +1,32 @@
 /**
- * The commission profile (src/config/profile.ts) in what Vite builds and serves: index.html's
- * title, description, theme colour and icon, written there as %PROFILE_...% placeholders, and the check
- * of its palette, which stops the dev server and the build on a palette short of WCAG AA.
+ * The commission profile (src/config/profile.ts's, or the one a build chooses) in what Vite builds
+ * and serves: index.html's title, description, theme colour and icon, written there as
+ * %PROFILE_...% placeholders, and the check of its palette, which stops the dev server and the
+ * build on a palette short of WCAG AA.
  */
 import type { Plugin } from 'vite';
-import { PROFILE } from '../src/config/profile.ts';
-import { SITE } from '../src/config/site.ts';
+import { PROFILE, type CommissionProfile } from '../src/config/profile.ts';
 import { escapeAttribute } from './pageHtml.ts';
 import { checkPalette } from './palette.ts';
 
-const { bishop } = PROFILE.officeHolders;
+/** index.html's placeholders and what each becomes for `profile`. */
+export function indexHtmlPlaceholders(profile: CommissionProfile): Record<string, string> {
+  const { title } = profile.names;
+  const { bishop } = profile.officeHolders;
+  return {
+    '%PROFILE_TITLE%': title,
+    // The site's summary for search engines (the pages rendered at build have their own): here
+    // rather than in src/config, so that the browser never downloads it.
+    '%PROFILE_DESCRIPTION%':
+      `${title}: messages from ${bishop.held ? `the ${bishop.adminLabel} and ` : ''}` +
+      'the diocesan youth office, commission members by term, photo gallery and contact details.',
+    '%PROFILE_THEME_COLOUR%': profile.palette.brand,
+    '%PROFILE_FAVICON%': profile.favicon,
+  };
+}
 
-/**
- * The site's summary for search engines in index.html (the pages rendered at build have their
- * own): here rather than in src/config, so that the browser never downloads it.
- */
-const SITE_DESCRIPTION =
-  `${SITE.title}: messages from ${bishop.held ? `the ${bishop.adminLabel} and ` : ''}` +
-  'the diocesan youth office, commission members by term, photo gallery and contact details.';
-
-/** index.html's placeholders and what each becomes. */
-export const INDEX_HTML_PLACEHOLDERS: Record<string, string> = {
-  '%PROFILE_TITLE%': SITE.title,
-  '%PROFILE_DESCRIPTION%': SITE_DESCRIPTION,
-  '%PROFILE_THEME_COLOUR%': PROFILE.palette.brand,
-  '%PROFILE_FAVICON%': PROFILE.favicon,
-};
+/** index.html's placeholders and what each becomes for this commission. */
+export const INDEX_HTML_PLACEHOLDERS = indexHtmlPlaceholders(PROFILE);
 
 /** index.html with its placeholders filled in; throws on one it does not know. */
 export function fillIndexHtml(
@@ -39,13 +40,15 @@ export function fillIndexHtml(
   });
 }
 
-export function profilePlugin(): Plugin {
+/** `profile`: the profile the build is for (publish/profileChoice.ts). */
+export function profilePlugin(profile: CommissionProfile = PROFILE): Plugin {
+  const placeholders = indexHtmlPlaceholders(profile);
   return {
     name: 'youth-commission:profile',
     configResolved() {
-      checkPalette(PROFILE.palette);
+      checkPalette(profile.palette);
     },
     // Before Vite's own %ENV% placeholders, which would warn about ours.
-    transformIndexHtml: { order: 'pre', handler: (html) => fillIndexHtml(html) },
+    transformIndexHtml: { order: 'pre', handler: (html) => fillIndexHtml(html, placeholders) },
   };
 }

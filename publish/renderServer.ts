@@ -6,6 +6,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { chosenProfileFiles, profileChoicePlugin, type ProfileFiles } from './profileChoice.ts';
 
 export interface RenderServer {
   /** The module at `id`, a path from the project's folder ('/src/app/prerender.tsx'). */
@@ -28,14 +29,22 @@ const withoutPreBundling: Plugin = {
   },
 };
 
-/** Starts a render server for the project in `root`, in the build's `mode`. */
-export async function startRenderServer(root: string, mode: string): Promise<RenderServer> {
+/**
+ * Starts a render server for the project in `root`, in the build's `mode`, for the commission
+ * profile the build is for (the environment's choice unless `profile` says).
+ */
+export async function startRenderServer(
+  root: string,
+  mode: string,
+  profile: ProfileFiles = chosenProfileFiles(),
+): Promise<RenderServer> {
   const server = await createServer({
     configFile: false,
     root,
     mode,
     logLevel: 'error',
-    plugins: [react(), withoutPreBundling],
+    // The commission profile the build is for, as the build's own configuration chooses it.
+    plugins: [profileChoicePlugin(profile), react(), withoutPreBundling],
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });

@@ -26,7 +26,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as RenderEntry from '../src/app/prerender.tsx';
 import type * as RouteTable from '../src/app/routes.ts';
-import { pageTitle } from '../src/config/site.ts';
 import type * as CollectionTable from '../src/domain/collections.ts';
 import { isPageId, shownPageReadKey, type ShownPage } from '../src/domain/editablePages.ts';
 import {
@@ -109,7 +108,7 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
         throw new Error(`The route table names ${file}, which does not exist.`);
 
     const writePage = pageWriter(build, template, app, table, content);
-    const siteName = pageTitle('');
+    const siteName = app.pageTitle('');
     const siteImage = shareImage(siteUrl);
     const published: string[] = [];
 
@@ -276,13 +275,13 @@ function pageWriter(
     conditional: new Set<string>(),
   };
   const siteDescription = templateDescription(template);
-  const siteName = pageTitle('');
+  const siteName = app.pageTitle('');
   const preconnects = preconnectTags(dataOrigins(app.settings));
 
   return async (routePath: string, route: SiteRoute, routeHead: PageHead) => {
     const rendered = await app.renderPage(routePath, table.ROUTES, content ?? undefined);
     const head = { ...routeHead, ...editablePageHead(route, rendered.reads) };
-    const title = head.title === undefined ? rendered.title : pageTitle(head.title);
+    const title = head.title === undefined ? rendered.title : app.pageTitle(head.title);
     const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
     const { js, css } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
     // What the page a tap most likely opens downloads beyond this page's own files.

@@ -46,8 +46,9 @@ export interface RouteDownload {
  * Modules whose `import()` calls do not run when a public page loads: the route table loads only
  * the visited route's page, firebase.ts creates the Auth and Storage clients on first use (the
  * admin area), and 'Add to calendar' loads the code of its calendar file when a visitor asks for
- * the file, and the profile loads its pages' built-in texts where a page was never saved. Every other dynamic import reachable from the route is counted, as if it ran at
- * start-up: React itself, which the entry loads lazily, and a carousel loaded lazily, which is
+ * the file, and the profile loads its pages' built-in texts where a page was never saved (and its
+ * starting parish list in Settings). Every other dynamic import reachable from the route is
+ * counted, as if it ran at start-up: React itself, which the entry loads lazily, and a carousel loaded lazily, which is
  * still downloaded before the network is idle.
  */
 export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
@@ -58,7 +59,8 @@ export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
     'src/components/CalendarFileButton.tsx',
     // The photo viewer: fetched when a visitor first opens a photo (onDemandDownload measures it).
     'src/components/PhotoGrid.tsx',
-    // The editable pages' built-in texts: for a page never saved (the publish, the editor).
+    // The editable pages' built-in texts: for a page never saved (the publish, the editor); the
+    // starting parish list: for Settings → Parishes.
     'src/config/profile.ts',
     // An editable page's reader and parser: only when a page was saved since the publish.
     'src/pages/EditablePage.tsx',

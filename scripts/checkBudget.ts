@@ -4,10 +4,20 @@
  * compress on the fly typically send), and exits non-zero when a route is over its budget or any
  * public route loads a forbidden module, or when the build holds a module that only the publish
  * loads (publish/, and the head builders the route table names). The routes are the pages the route
- * table renders at build time (src/app/routes.ts).
+ * table renders at build time (src/app/routes.ts), for the commission the build was for: a build
+ * for another commission's profile is checked with `npm run budget -- --profile <file> [dir]`
+ * (or COMMISSION_PROFILE set, as `npm run build -- --profile` sets it), whose route table follows
+ * the offices that profile holds.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  DEFAULT_PROFILE_FILE,
+  chosenProfileFiles,
+  profileFiles,
+  type ProfileFiles,
+} from '../publish/profileChoice';
+import { startRenderServer } from '../publish/renderServer';
 import { readBuild, type PublicRoute } from '../publish/routeDownload';
 import { PUBLIC_PATHS } from '../src/domain/publicPaths';
 import {
@@ -16,6 +26,7 @@ import {
   readsFirestore,
   type SiteRoute,
 } from '../src/app/routes';
+import type * as RouteTable from '../src/app/routes';
 import { KB, checkBudgets, formatTable, kb, type Budget, type OnDemandBudget } from './budget';
 
 /** The pages rendered at build time (once, or once per record) and the module of each. */
@@ -92,7 +103,38 @@ export const ON_DEMAND_BUDGETS: readonly OnDemandBudget[] = [
   })),
 ];
 
-function main(distDir: string) {
+/**
+ * The route table of the commission `profile` is for: this commission's as imported here, or
+ * another's as its build made it (loaded through Vite with that profile).
+ */
+export async function routesOfProfile(
+  profile: ProfileFiles,
+): Promise<readonly SiteRoute[] | undefined> {
+  if (profile.profile === DEFAULT_PROFILE_FILE) return undefined;
+  const server = await startRenderServer(
+    path.resolve(import.meta.dirname, '..'),
+    'production',
+    profile,
+  );
+  try {
+    return (await server.load<typeof RouteTable>('/src/app/routes.ts')).ROUTES;
+  } finally {
+    await server.close();
+  }
+}
+
+async function main(args: readonly string[]) {
+  const at = args.indexOf('--profile');
+  let routes: readonly SiteRoute[] | undefined;
+  try {
+    const profile = at === -1 ? chosenProfileFiles() : profileFiles(args[at + 1] ?? '');
+    routes = await routesOfProfile(profile);
+  } catch (error) {
+    console.error(`budget: ${(error as Error).message}`);
+    return 1;
+  }
+  const rest = args.filter((_, i) => at === -1 || (i !== at && i !== at + 1));
+  const distDir = path.resolve(rest.find((arg) => !arg.startsWith('--')) ?? 'dist');
   let build: ReturnType<typeof readBuild>;
   try {
     build = readBuild(distDir);
@@ -100,12 +142,12 @@ function main(distDir: string) {
     console.error(`budget: ${(error as Error).message}`);
     return 1;
   }
-  const budgets = budgetsFor();
+  const budgets = budgetsFor(routes);
   const { reports, onDemand, failures } = checkBudgets({
     ...build,
-    routes: budgetRoutes(),
+    routes: budgetRoutes(routes),
     budgets,
-    publishOnly: headBuilders(),
+    publishOnly: headBuilders(routes),
     onDemand: ON_DEMAND_BUDGETS,
   });
   console.log('Downloads of a first visit per public route (gzip, zlib default level):\n');
@@ -136,6 +178,4 @@ function main(distDir: string) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  process.exitCode = main(
-    path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist'),
-  );
+  process.exitCode = await main(process.argv.slice(2));

@@ -5,7 +5,7 @@
  * tools/placeholder-art/make-posters.ts), named here relative to that folder. All people are
  * fictional; the Archbishop is named only by his office.
  */
-import { ARCHDIOCESE_PARISH_LIST } from '../src/domain/archdioceseParishes';
+import { ARCHDIOCESE_PARISH_LIST } from '../src/config/profiles/agraParishes';
 import type { Collection } from '../src/domain/collections';
 import { SHOWN_MESSAGE_KINDS } from '../src/domain/messageKinds';
 import { addDays, isoDate, parseDate } from '../src/domain/programmes';
@@ -472,7 +472,7 @@ export const SEED_CONTENT = {
 
 /**
  * The parish list the seed saves: the archdiocese's parishes that public pages name, the list an
- * owner of a real site starts from in Settings → Parishes (src/domain/archdioceseParishes.ts).
+ * owner of a real site starts from in Settings → Parishes (src/config/profiles/agraParishes.ts).
  */
 export const SEED_PARISH_LIST = ARCHDIOCESE_PARISH_LIST;
 

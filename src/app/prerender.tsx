@@ -27,6 +27,8 @@ import { ROUTES, documentTitleFor, type SiteRoute } from './routes';
  * variables, which only Vite gives a module): the public collections, the site's details and
  * banner saved in Settings, and the built-in ones (publish/readContent.ts).
  */
+// The site's name in titles, from the profile the build is for (publish/profileChoice.ts).
+export { pageTitle } from '../config/site';
 export { settings } from '../services/settings';
 export { countDocuments, runQuery, siteDatabase } from '../services/firestoreRest';
 export { readChanges } from '../services/changes';

@@ -4,12 +4,15 @@
  * the publish, the feed, the calendar files, the registration notice, the backup, the seed and the
  * rules' checks read it from here; none writes these again.
  *
- * This module is the one place that chooses which commission the site is for: the imports of
- * ./profiles/agra and of its pages' texts below. Another commission's site is these imports
- * pointing at its own (docs/development.md, "The commission profile"). It imports nothing but its profiles (and types), so that
- * the domain layer may read it without tying itself to the rest of config/.
+ * This module is the one place that names which commission the site is for: its imports of
+ * ./profiles/agra.ts, of its pages' texts and of its starting parish list below. A build for
+ * another commission (`npm run build -- --profile <file>`) resolves these three imports to that
+ * profile's files instead (publish/profileChoice.ts; docs/development.md, "The commission
+ * profile"), so keep their spelling. It imports nothing but its profiles (and types), so that the
+ * domain layer may read it without tying itself to the rest of config/.
  */
 import type { PageId, PageInput } from '../domain/editablePages';
+import type { SourcedGroup } from '../domain/parishes';
 import type { SiteDetails } from '../domain/siteDetails';
 import type { MessageKind } from '../domain/types';
 import THIS_COMMISSION from './profiles/agra.ts';
@@ -119,3 +122,11 @@ export const PROFILE: CommissionProfile = THIS_COMMISSION;
  */
 export const loadBuiltInPages = (): Promise<Readonly<Record<PageId, PageInput>>> =>
   import('./profiles/agraPages.ts').then((texts) => texts.default);
+
+/**
+ * The parishes this commission's list can start from (Settings → Parishes), grouped, each with
+ * the public pages that name it; empty where the commission has none to offer. Loaded on demand:
+ * only that admin page needs them.
+ */
+export const loadStartingParishes = (): Promise<readonly SourcedGroup[]> =>
+  import('./profiles/agraParishes.ts').then((list) => list.default);

@@ -164,4 +164,4 @@ export const CHAIRMAN_PORTRAIT = {
   fallback: `${IMAGES}/portraits/chairman.jpg`,
 } as const satisfies ResponsiveImage;
 
-export const FAVICON = '/favicon.svg';
+export const FAVICON = PROFILE.favicon;

@@ -25,6 +25,27 @@ export interface Deanery {
   parishes: readonly string[];
 }
 
+/** A parish of a commission's starting list (its profile's), with the public pages that name it. */
+export interface SourcedParish {
+  /** The church and its place, as the list shows it. */
+  name: string;
+  /** The public pages that name it. */
+  sources: readonly string[];
+}
+
+/** A group of a starting list: a deanery, or a civil district standing in for one. */
+export interface SourcedGroup {
+  /** The group's name in the list. */
+  name: string;
+  /** 'deanery': a source names it so; 'district': a civil district standing in for a deanery. */
+  kind: 'deanery' | 'district';
+  parishes: readonly SourcedParish[];
+}
+
+/** A starting list as the parish list holds it: each group a 'deanery' of the list. */
+export const parishListOf = (groups: readonly SourcedGroup[]): Deanery[] =>
+  groups.map(({ name, parishes }) => ({ name, parishes: parishes.map((parish) => parish.name) }));
+
 export interface SavedParishList {
   deaneries: readonly Deanery[];
   /** When and by whom it was last saved (null, '': never, or an odd record). */

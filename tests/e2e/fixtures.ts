@@ -18,6 +18,7 @@ import {
 } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eEnv } from './env';
+import { WCAG_TAGS } from './wcagTags';
 
 export { expect };
 
@@ -348,9 +349,6 @@ export async function expectToast(page: Page, text: string | RegExp, timeout?: n
     )
     .toBe(true);
 }
-
-/** The WCAG 2.2 A and AA rule sets of axe (the site's accessibility target). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Runs axe on the page as it is now and fails with a readable list of any violation; `soft`

@@ -4,7 +4,6 @@
  * with `npm run build -- --no-content`, it makes the pages without content, which the browser
  * then reads.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSteps } from '../../publish/build';
 import { freePorts, stackEnv } from '../../scripts/stack';
+import { run } from './support/run';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,21 +25,6 @@ async function closedPort(): Promise<number> {
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
   return port;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
 }
 
 // Each test runs a production build: a safety net of ten minutes, as one took over three with the

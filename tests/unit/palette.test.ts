@@ -56,6 +56,7 @@ describe('paletteProblems', () => {
         'brand (#e08090) on surface (#f3f7fb), in page headers and panels',
         'white (#ffffff) on brand (#e08090), in buttons and the menu bar',
         'accent (#ffd166) on brand (#e08090), in the menu entry hovered or open',
+        'footerText (#dde6f0) on brand (#e08090), in a menu entry that is disabled',
       ],
     ],
     [
@@ -78,7 +79,10 @@ describe('paletteProblems', () => {
     [
       'a footer text close to its ground',
       { footerText: '#6a4a50' },
-      ['footerText (#6a4a50) on footerBackground (#0f2340), in the footer'],
+      [
+        'footerText (#6a4a50) on brand (#1d4e89), in a menu entry that is disabled',
+        'footerText (#6a4a50) on footerBackground (#0f2340), in the footer',
+      ],
     ],
     [
       'a light footer',

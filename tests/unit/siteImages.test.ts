@@ -3,6 +3,7 @@
  * exists with the size it claims, banners stay light and carry no camera data, and the banner
  * alt texts start 'slide N out of four'.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -20,8 +21,13 @@ import {
 } from '../../src/content/images';
 import { CONSTANTS } from '../../src/config/site';
 
-const publicDir = path.resolve(import.meta.dirname, '../../public');
-const file = (url: string) => path.join(publicDir, url.replace(/^\//, ''));
+const root = path.resolve(import.meta.dirname, '../..');
+/** A site image by its URL: in public/, or among this commission's own files (its logos, favicon). */
+const file = (url: string) => {
+  const name = url.replace(/^\//, '');
+  const shared = path.join(root, 'public', name);
+  return existsSync(shared) ? shared : path.join(root, 'src/config/profiles/agra', name);
+};
 const urlsOf = (srcset: string) =>
   srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? '');
 const size = async (url: string) => {

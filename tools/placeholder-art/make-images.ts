@@ -40,7 +40,7 @@ import { CREST, EMBLEM, FAVICON_SVG } from './logos';
 import { portrait, silhouette } from './portraits';
 import { drawScene, type SceneName } from './scenes';
 import { BISHOP, MEMBER_PORTRAITS, MESSAGE_PORTRAITS, SEED_GALLERY_ART } from './seedArt';
-import { publicFile, raster, save, seedFile, written } from './writer';
+import { profileFile, publicFile, raster, save, seedFile, written } from './writer';
 
 async function main(argv: readonly string[]) {
   const unknown = argv.filter((arg) => arg !== '--banners');
@@ -48,15 +48,15 @@ async function main(argv: readonly string[]) {
   const withBanners = argv.includes('--banners');
 
   // Logos, favicon and placeholders (vector, with PNG copies of the logos).
-  await save(publicFile(LOGOS.crest.src), CREST);
-  await save(publicFile(LOGOS.emblem.src), EMBLEM);
-  await save(publicFile(FAVICON), FAVICON_SVG);
+  await save(profileFile(LOGOS.crest.src), CREST);
+  await save(profileFile(LOGOS.emblem.src), EMBLEM);
+  await save(profileFile(FAVICON), FAVICON_SVG);
   for (const [logo, svg] of [
     [LOGOS.crest, CREST],
     [LOGOS.emblem, EMBLEM],
   ] as const)
     await save(
-      publicFile(logo.png),
+      profileFile(logo.png),
       await sharp(Buffer.from(svg)).png({ palette: true }).toBuffer(),
     );
   await save(publicFile(PLACEHOLDERS.member.src), silhouette('#e9ecef', '#adb5bd', false));

@@ -1,5 +1,6 @@
 /**
- * Writing the placeholder art: where the files go (public/ and seed/images/ of the repository),
+ * Writing the placeholder art: where the files go (public/, this commission's profile folder and
+ * seed/images/ of the repository),
  * each raster format's encoding, an SVG rasterised once and written at each width and format, and
  * the list of what was written with its size.
  */
@@ -11,6 +12,7 @@ import type { RasterFormat } from '../../src/content/images';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PUBLIC = join(ROOT, 'public');
+const PROFILE_FILES = join(ROOT, 'src', 'config', 'profiles', 'agra');
 const SEED_IMAGES = join(ROOT, 'seed', 'images');
 
 const ENCODE: Record<RasterFormat, (img: Sharp) => Sharp> = {
@@ -49,6 +51,9 @@ export async function raster(
 
 /** The path of a site image, named by its URL under public/. */
 export const publicFile = (url: string) => join(PUBLIC, url.replace(/^\//, ''));
+
+/** The path of one of this commission's own files (logos, favicon), named by its URL. */
+export const profileFile = (url: string) => join(PROFILE_FILES, url.replace(/^\//, ''));
 
 /** The path of a seed image, named relative to seed/images/. */
 export const seedFile = (name: string) => join(SEED_IMAGES, name);

@@ -4,24 +4,26 @@
  * save replaces the whole list and reaches the forms at once (they read it live). While no list
  * is saved, or it is saved empty, the forms ask for the parish and deanery as free text.
  *
- * While the form is empty it offers to start from the archdiocese's parishes that public pages
- * name (src/domain/archdioceseParishes.ts): they fill the form, and nothing is saved until the
+ * While the form is empty it offers to start from the diocese's parishes that public pages name
+ * (the commission profile's starting list, config/profile.ts, loaded when this page opens; a
+ * profile without one offers nothing): they fill the form, and nothing is saved until the
  * owner has checked them and presses 'Save parish list'. They are never offered to the
  * registration forms on their own, because most of their groups are civil districts, not
  * deaneries, and a registration keeps the deanery it was made with.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { PROFILE } from '../../config/profile';
-import { ARCHDIOCESE_PARISHES, ARCHDIOCESE_PARISH_LIST } from '../../domain/archdioceseParishes';
+import { PROFILE, loadStartingParishes } from '../../config/profile';
 import { cleanMultiLine, cleanSingleLine } from '../../domain/cleanText';
 import { isBlank } from '../../domain/limits';
 import {
   PARISH_LIST_LIMITS,
   deaneriesFromDrafts,
   draftsOf,
+  parishListOf,
   type DeaneryDraft,
   type SavedParishList,
+  type SourcedGroup,
 } from '../../domain/parishes';
 import { countOf, reasonOf } from '../../domain/words';
 import { readParishList } from '../../services/parishes';
@@ -39,12 +41,31 @@ const EMPTY_DRAFT: DeaneryDraft = { name: '', parishes: '' };
 const parishCountOf = (deaneries: readonly { parishes: readonly string[] }[]) =>
   deaneries.reduce((n, deanery) => n + deanery.parishes.length, 0);
 
-/** The archdiocese's list in numbers: its parishes, its groups, the groups that are districts. */
-const ARCHDIOCESE_COUNTS = {
-  parishes: countOf(parishCountOf(ARCHDIOCESE_PARISH_LIST), 'parish', 'parishes'),
-  groups: countOf(ARCHDIOCESE_PARISHES.length, 'group'),
-  districts: ARCHDIOCESE_PARISHES.filter((group) => group.kind === 'district').length,
-};
+/** The diocese in the words of a button: 'the archdiocese'. */
+const DIOCESE = PROFILE.names.dioceseShort.toLowerCase();
+
+/** The starting list in numbers: its parishes, its groups, the groups that are districts. */
+const countsOf = (groups: readonly SourcedGroup[]) => ({
+  parishes: countOf(parishCountOf(parishListOf(groups)), 'parish', 'parishes'),
+  groups: countOf(groups.length, 'group'),
+  districts: groups.filter((group) => group.kind === 'district').length,
+});
+
+/** The profile's starting list, once loaded; empty until then, and if it cannot be loaded. */
+function useStartingParishes(): readonly SourcedGroup[] {
+  const [groups, setGroups] = useState<readonly SourcedGroup[]>([]);
+  useEffect(() => {
+    let current = true;
+    loadStartingParishes().then(
+      (loaded) => current && setGroups(loaded),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return groups;
+}
 
 export function ParishesPage() {
   return (
@@ -74,10 +95,12 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
   );
   const { error, fail, clearError } = useFormError();
   const [saving, setSaving] = useState(false);
-  /** Whether the form holds the archdiocese's list, not saved yet. */
+  /** Whether the form holds the diocese's starting list, not saved yet. */
   const [started, setStarted] = useState(false);
   const startedNote = useRef<HTMLParagraphElement>(null);
   const recheckAfterRefusal = useRecheckAfterRefusal();
+  const startingGroups = useStartingParishes();
+  const counts = countsOf(startingGroups);
 
   // The button that filled the form is gone: what it did is said where the focus lands.
   useEffect(() => {
@@ -85,9 +108,9 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
   }, [started]);
 
   const formIsEmpty = drafts.every((draft) => isBlank(draft.name) && isBlank(draft.parishes));
-  const startFromArchdiocese = () => {
+  const startFromDioceseList = () => {
     clearError();
-    setDrafts(draftsOf(ARCHDIOCESE_PARISH_LIST));
+    setDrafts(draftsOf(parishListOf(startingGroups)));
     setStarted(true);
   };
 
@@ -142,30 +165,28 @@ function ParishListForm({ saved: first }: { saved: SavedParishList | null }) {
           Up to {PARISH_LIST_LIMITS.parishes} parishes in all. Names can be up to{' '}
           {PARISH_LIST_LIMITS.name} characters. To take a deanery out, press ‘Remove’ under it.
         </p>
-        {formIsEmpty && (
+        {formIsEmpty && startingGroups.length > 0 && (
           <div className="border rounded p-3 mb-3">
             <p className="mb-2">
               You can start from the parishes of {PROFILE.names.diocese} that public pages name:{' '}
-              {ARCHDIOCESE_COUNTS.parishes} in {ARCHDIOCESE_COUNTS.groups}. Some parishes are
-              missing, and the pages do not say which deanery each parish is in, so you check them
-              before you save.
+              {counts.parishes} in {counts.groups}. Some parishes are missing, and the pages do not
+              say which deanery each parish is in, so you check them before you save.
             </p>
             <button
               type="button"
               className="btn btn-outline-primary"
-              onClick={startFromArchdiocese}
+              onClick={startFromDioceseList}
             >
-              Start from the archdiocese's list
+              Start from {DIOCESE}'s list
             </button>
           </div>
         )}
         {started && !formIsEmpty && (
           <p ref={startedNote} tabIndex={-1} role="status" className="alert alert-info">
-            The form now holds the archdiocese's list. It is not saved yet.{' '}
-            {ARCHDIOCESE_COUNTS.districts} of its {ARCHDIOCESE_PARISHES.length} groups are
-            districts, not deaneries (their names end in ‘district’): rename them to your deaneries
-            and move the parishes to the right deanery. Add the parishes that are missing. Then
-            press ‘Save parish list’.
+            The form now holds {DIOCESE}'s list. It is not saved yet. {counts.districts} of its{' '}
+            {startingGroups.length} groups are districts, not deaneries (their names end in
+            ‘district’): rename them to your deaneries and move the parishes to the right deanery.
+            Add the parishes that are missing. Then press ‘Save parish list’.
           </p>
         )}
         {drafts.map((draft, index) => {

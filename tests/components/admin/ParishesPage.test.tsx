@@ -1,18 +1,32 @@
 /** Settings' 'Parishes' page, as an owner sees and uses it (only owners open it). */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParishesPage } from '../../../src/admin/settings/ParishesPage';
+import { loadStartingParishes } from '../../../src/config/profile';
+import type * as ProfileModule from '../../../src/config/profile';
 import {
   ARCHDIOCESE_PARISHES,
   ARCHDIOCESE_PARISH_LIST,
-} from '../../../src/domain/archdioceseParishes';
+} from '../../../src/config/profiles/agraParishes';
 import type { SavedParishList } from '../../../src/domain/parishes';
 import { readParishList } from '../../../src/services/parishes';
 import { saveParishList } from '../../../src/services/siteSettings';
 import { findToast, permissionDenied, renderScreen, setUpScreenTests } from './helpers';
 
 vi.mock('../../../src/services/siteSettings', () => import('./serviceMocks/siteSettings'));
+
+/** The profile's starting list as loaded: this commission's, or a profile's that has none. */
+const startingList = vi.hoisted(() => ({ none: false }));
+vi.mock('../../../src/config/profile', async (importOriginal) => {
+  const profile = await importOriginal<typeof ProfileModule>();
+  return {
+    ...profile,
+    loadStartingParishes: vi.fn(() =>
+      startingList.none ? Promise.resolve([]) : profile.loadStartingParishes(),
+    ),
+  };
+});
 
 setUpScreenTests();
 
@@ -162,6 +176,19 @@ describe("starting from the archdiocese's list", () => {
 
   beforeEach(() => {
     vi.mocked(readParishList).mockResolvedValue(null);
+    startingList.none = false;
+  });
+
+  it('is not offered by a commission whose profile has no starting list', async () => {
+    startingList.none = true;
+    renderScreen(<ParishesPage />);
+    expect(await screen.findByText(/^Not saved yet: the registration forms ask/)).toBeVisible();
+    await vi.waitFor(() => expect(loadStartingParishes).toHaveReturned());
+    // The list has come, and what it set is drawn.
+    await act(() => vi.mocked(loadStartingParishes).mock.results[0]?.value);
+    expect(section().getByLabelText('Name of the deanery')).toHaveValue('');
+    expect(section().queryByRole('button', { name: START })).not.toBeInTheDocument();
+    expect(section().queryByText(/You can start from the parishes/)).not.toBeInTheDocument();
   });
 
   it('fills the empty form with it, says what to check, and saves nothing until asked', async () => {

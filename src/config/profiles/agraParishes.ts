@@ -1,8 +1,9 @@
 /**
- * The parishes of the Archdiocese of Agra that public pages name: the list an owner can start
- * from in Settings → Parishes ('Start from the archdiocese's list') and the one `npm run seed`
- * saves. Nothing here is made up: every parish cites the pages that name it, and is named as they
- * name it. The archdiocese counts 48 parishes and mission stations in 17 civil districts
+ * This commission's starting parish list (see ../profile.ts, loadStartingParishes): the parishes
+ * of the Archdiocese of Agra that public pages name, the list an owner can start from in
+ * Settings → Parishes ('Start from the archdiocese's list') and the one `npm run seed` saves.
+ * Nothing here is made up: every parish cites the pages that name it, and is named as they name
+ * it. The archdiocese counts 48 parishes and mission stations in 17 civil districts
  * (https://www.agraarchdiocese.com/history.aspx); these are the 10 the sources found name
  * (docs/decisions.md says which sources were searched), so the team adds the rest.
  *
@@ -11,22 +12,7 @@
  * sources place it in, a group named '{district} district', so that nobody takes it for a
  * deanery: the team renames and regroups them in Settings before saving.
  */
-import type { Deanery } from './parishes';
-
-export interface SourcedParish {
-  /** The church and its place, as the list shows it. */
-  name: string;
-  /** The public pages that name it. */
-  sources: readonly string[];
-}
-
-export interface SourcedGroup {
-  /** The group's name in the list. */
-  name: string;
-  /** 'deanery': a source names it so; 'district': a civil district standing in for a deanery. */
-  kind: 'deanery' | 'district';
-  parishes: readonly SourcedParish[];
-}
+import type { Deanery, SourcedGroup } from '../../domain/parishes';
 
 const ARCHDIOCESE = {
   cathedral: 'https://agraarchdiocese.com/Parishes.aspx?CID=23&PID=20',
@@ -143,3 +129,5 @@ export const ARCHDIOCESE_PARISHES: readonly SourcedGroup[] = [
 export const ARCHDIOCESE_PARISH_LIST: readonly Deanery[] = ARCHDIOCESE_PARISHES.map(
   ({ name, parishes }) => ({ name, parishes: parishes.map((parish) => parish.name) }),
 );
+
+export default ARCHDIOCESE_PARISHES;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARCHDIOCESE_PARISHES,
   ARCHDIOCESE_PARISH_LIST,
-} from '../../src/domain/archdioceseParishes';
+} from '../../src/config/profiles/agraParishes';
 import {
   deaneriesFromDrafts,
   draftsOf,
