@@ -19,13 +19,25 @@ import { pageTitle, SITE } from '../config/site';
 import { CHAIRMAN_PORTRAIT } from '../content/images';
 import { shownPageReadKey, type PageId, type ShownPage } from '../domain/editablePages';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
+import type * as PageText from '../services/pageText';
 
 const PAGES_READ: ReadOptions<ShownPage> = { collections: ['pages'] };
+
+/**
+ * The reader with the parser: asked for once a visit, whichever pages read again (asked for
+ * again after a failed download).
+ */
+let reader: Promise<typeof PageText> | null = null;
+const pageText = () =>
+  (reader ??= import('../services/pageText').catch((error: unknown) => {
+    reader = null;
+    throw error;
+  }));
 
 /** The page `page`; `title` is its name in the route table, its heading until its text arrives. */
 export function EditablePage({ page, title }: { page: PageId; title: string }) {
   const load = useCallback(
-    () => import('../services/pageText').then(({ readShownPage }) => readShownPage(page)),
+    () => pageText().then(({ readShownPage }) => readShownPage(page)),
     [page],
   );
   const state = usePublishedRead(

@@ -16,8 +16,6 @@ import type { SiteDetails } from '../../../src/domain/siteDetails';
 import { LOGOS } from '../../../src/content/images';
 import { logPageView } from '../../../src/services/analytics';
 import { setMedia } from './media';
-// Loaded before the tests, so that a page's text arrives at once, however busy the machine.
-import './builtInPageText';
 
 vi.mock('../../../src/services/members', () => ({ listMembers: vi.fn(async () => []) }));
 const NO_PAGE = { items: [], next: null };

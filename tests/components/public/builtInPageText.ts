@@ -8,10 +8,7 @@ import { loadBuiltInPages } from '../../../src/config/profile';
 import type { PageId, ShownPage } from '../../../src/domain/editablePages';
 import { parseMarkdown } from '../../../src/domain/markdown/parse';
 
-// Loaded with this module, which the test file also imports, so that no test waits for it.
-const PAGES = await loadBuiltInPages();
-
 export const readShownPage = vi.fn(async (id: PageId): Promise<ShownPage> => {
-  const { title, description, body } = PAGES[id];
+  const { title, description, body } = (await loadBuiltInPages())[id];
   return { title, description, blocks: parseMarkdown(body) };
 });

@@ -13,8 +13,6 @@ import { renderPage, type Publish } from '../../../src/app/prerender';
 import { ROUTES as TABLE } from '../../../src/app/routes';
 import { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS } from '../../../src/components/siteDetails';
 import { ROUTES } from '../../e2e/routes';
-// Loaded before the tests, so that a page's text arrives at once, however busy the machine.
-import './builtInPageText';
 
 vi.mock('../../../src/services/pageText', () => import('./builtInPageText'));
 
