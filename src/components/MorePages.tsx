@@ -18,10 +18,18 @@ export interface MorePages<T> {
   status: 'idle' | 'loading' | 'failed';
 }
 
+/** The pages read after a first page, and how the last read went. */
+interface Following<T> {
+  after: ListPage<T>;
+  pages: ListPage<T>[];
+  status: MorePages<T>['status'];
+}
+
 /**
  * The items of `first` and of every page read after it with `readAfter`. `focusable` finds, in
- * `list`, the elements that take focus, one per item in the items' order. Give the list a key
- * that changes with its first page: a new first page starts the list again.
+ * `list`, the elements that take focus, one per item in the items' order. A new first page (read
+ * live after the publish) starts the list again: the pages read after the old one are dropped,
+ * and so is a page that arrives for it later.
  */
 export function useMorePages<T>(
   first: ListPage<T>,
@@ -30,8 +38,13 @@ export function useMorePages<T>(
   focusable: string,
   failureMessage: string,
 ): MorePages<T> {
-  const [more, setMore] = useState<ListPage<T>[]>([]);
-  const [status, setStatus] = useState<MorePages<T>['status']>('idle');
+  const [following, setFollowing] = useState<Following<T>>({
+    after: first,
+    pages: [],
+    status: 'idle',
+  });
+  const { pages: more, status } =
+    following.after === first ? following : { pages: [], status: 'idle' as const };
   const items = [first, ...more].flatMap((page) => page.items);
   const next = (more.at(-1) ?? first).next;
   const firstNew = items.length - (more.at(-1)?.items.length ?? 0);
@@ -42,15 +55,16 @@ export function useMorePages<T>(
 
   const showMore = () => {
     if (!next || status === 'loading') return;
-    setStatus('loading');
+    const after = first;
+    setFollowing({ after, pages: more, status: 'loading' });
+    // What a read gives goes after its own first page only (not after a newer one).
+    const settle = (change: (now: Following<T>) => Following<T>) =>
+      setFollowing((now) => (now.after === after ? change(now) : now));
     readAfter(next).then(
-      (page) => {
-        setMore((pages) => [...pages, page]);
-        setStatus('idle');
-      },
+      (page) => settle((now) => ({ after, pages: [...now.pages, page], status: 'idle' })),
       (error: unknown) => {
         console.error(failureMessage, error);
-        setStatus('failed');
+        settle((now) => ({ ...now, status: 'failed' }));
       },
     );
   };

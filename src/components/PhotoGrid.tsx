@@ -5,7 +5,7 @@
  * code is fetched when a visitor first opens a photo (`npm run budget` holds its chunk to its own
  * budget, outside the page's), and focus returns to the thumbnail that opened it when it closes.
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { GALLERY_THUMB_SIZE } from '../content/images';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { GalleryLink, photoSrcSet } from './GalleryLink';
@@ -59,21 +59,29 @@ export function PhotoGrid({
   const area = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState<number | null>(null);
-  const opener = useRef<number | null>(null);
-  const pages = useMorePages(first, readAfter, list, THUMBNAILS, 'Error fetching images');
+  /** The photo that opened the viewer, by id: the list may have changed when it closes. */
+  const opener = useRef<string | null>(null);
+  // A newer list (read live after the publish) is taken once no photo is open, so that the
+  // photos do not change under the viewer.
+  const [held, setHeld] = useState({ first, total });
+  if (shown === null && (held.first !== first || held.total !== total)) setHeld({ first, total });
+  const pages = useMorePages(held.first, readAfter, list, THUMBNAILS, 'Error fetching images');
   const photos = pages.items;
-  const count = total === null ? null : Math.max(total, photos.length);
+  const count = held.total === null ? null : Math.max(held.total, photos.length);
   const hydrated = useHydrated();
 
-  // Back from the viewer: focus returns to the thumbnail that opened it.
-  useEffect(() => {
-    if (shown !== null || opener.current === null) return;
-    area.current?.querySelectorAll<HTMLElement>(THUMBNAILS)[opener.current]?.focus();
+  // Back from the viewer: focus returns to the thumbnail that opened it, wherever it is now.
+  const focusOpener = useEffectEvent(() => {
+    const at = photos.findIndex((photo) => photo.id === opener.current);
     opener.current = null;
+    if (at >= 0) area.current?.querySelectorAll<HTMLElement>(THUMBNAILS)[at]?.focus();
+  });
+  useEffect(() => {
+    if (shown === null && opener.current !== null) focusOpener();
   }, [shown]);
 
   const open = (index: number) => {
-    opener.current = index;
+    opener.current = photos[index]?.id ?? null;
     setShown(index);
   };
   return (

@@ -64,8 +64,6 @@ export function ProgrammePhotos({
         Photos ({count})
       </h2>
       <PhotoGrid
-        // A first page read live after the publish starts the list again.
-        key={first.items.map((photo) => photo.id).join()}
         first={first}
         total={count}
         readAfter={readAfter}

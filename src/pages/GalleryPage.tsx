@@ -71,11 +71,7 @@ function WholeGallery() {
         subtitle={`Moments from the life of the youth of ${PROFILE.names.dioceseShort}`}
       />
       <div className="container py-5">
-        {state.status === 'loading' ? (
-          <Spinner />
-        ) : (
-          <GalleryGrid key={keyOf(newest(state))} newest={newest(state)} />
-        )}
+        {state.status === 'loading' ? <Spinner /> : <GalleryGrid newest={newest(state)} />}
       </div>
     </>
   );
@@ -84,8 +80,6 @@ function WholeGallery() {
 const EMPTY: ListPage<GalleryImage> = { items: [], next: null };
 const newest = (state: AsyncData<ListPage<GalleryImage>>) =>
   state.status === 'ready' ? state.data : EMPTY;
-/** A newest page read live after the publish starts the list again (a new key). */
-const keyOf = (page: ListPage<GalleryImage>) => page.items.map((image) => image.id).join();
 
 /** The built-in samples, as a list of one page. */
 const SAMPLES: ListPage<GalleryImage> = { items: [...SAMPLE_GALLERY], next: null };

@@ -40,7 +40,7 @@ function MessageList({ kind }: { kind: MessageKind }) {
   );
   if (state.status === 'loading') return <Spinner />;
   const first = state.status === 'ready' ? state.data : NO_MESSAGES;
-  // A first page read live after the publish starts the list again.
+  // A first page read live after the publish starts the list again, its newest row open.
   return <MessagePages key={first.items.map((m) => m.id).join()} kind={kind} first={first} />;
 }
 

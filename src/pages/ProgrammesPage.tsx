@@ -67,7 +67,7 @@ export function ProgrammesPage() {
               <h2 id={pastId} className="section-title">
                 Past Programmes
               </h2>
-              <PastProgrammes latest={(state.status === 'ready' && state.data[1]) || NO_PAST} />
+              <PastPages first={(state.status === 'ready' && state.data[1]) || NO_PAST} />
             </section>
           </>
         )}
@@ -91,11 +91,6 @@ function UpcomingProgrammes({ lists }: { lists: PublishedData<Lists> }) {
 }
 
 const NO_PAST: ListPage<Programme> = { items: [], next: null };
-
-function PastProgrammes({ latest }: { latest: ListPage<Programme> }) {
-  // A first page read live after the publish starts the list again.
-  return <PastPages key={latest.items.map((p) => p.id).join()} first={latest} />;
-}
 
 /** The pages after the first read up to the visitor's date. */
 const readOlder = (after: Cursor) => listPastProgrammesPage(localDateString(new Date()), after);

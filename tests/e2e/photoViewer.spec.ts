@@ -56,14 +56,28 @@ const PLACES: { where: string; open: (page: Page) => Promise<string>; role: 'but
     },
   ];
 
-/** The first photo of the page, newest first (other tests may add some), and its title. */
+/**
+ * The first photo of the page, newest first (other tests may add some), and its title. It is found
+ * again by its title and its thumbnail's file, not by its place: a live read of the list may move
+ * it while the test runs, and other tests' photos may share its title.
+ */
 async function firstPhoto(page: Page, role: 'button' | 'link') {
-  const photo: Locator = page
-    .getByRole('main')
-    .getByRole(role, { name: /^Open photo 1(?: of \d+)?: / });
-  const label = (await photo.getAttribute('aria-label')) ?? '';
-  return { photo, title: /^Open photo 1(?: of \d+)?: (.+)$/.exec(label)?.[1] ?? label };
+  const photos = page.getByRole('main').getByRole(role, { name: /^Open photo \d+(?: of \d+)?: / });
+  const [label, file] = await photos
+    .first()
+    .evaluate((element) => [
+      element.getAttribute('aria-label') ?? '',
+      element.querySelector('img')?.getAttribute('src') ?? '',
+    ]);
+  const title = /^Open photo 1(?: of \d+)?: (.+)$/.exec(label ?? '')?.[1] ?? '';
+  expect(title, 'the first photo is photo 1, with a title').not.toBe('');
+  const photo: Locator = photos
+    .and(page.getByRole(role, { name: new RegExp(`: ${escaped(title)}$`) }))
+    .filter({ has: page.locator(`img[src="${file}"]`) });
+  return { photo, title };
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const { where, open, role } of PLACES)
   test(`a photo on ${where} opens in the site's viewer, not a new tab, and Escape gives the focus back`, async ({

@@ -298,6 +298,60 @@ describe('the photo viewer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps its photos while open when a newer list arrives, takes it once closed, and gives the focus back where the photo now is', async () => {
+    const grid = (first: ListPage<GalleryImage>, total: number) => (
+      <PhotoGrid
+        first={first}
+        total={total}
+        readAfter={async () => ({ items: [], next: null })}
+        sizes="100vw"
+        pageUrl={PAGE_URL}
+      />
+    );
+    const { rerender } = render(grid({ items: photos(1, 3), next: null }, 3));
+    const viewer = await openPhoto('Open photo 2 of 3: Photo number 2');
+    // The page's live read finds a photo added since the publish, newest first.
+    rerender(grid({ items: [photo(9), ...photos(1, 3)], next: null }, 4));
+    expect(viewer).toHaveAttribute('open');
+    expect(viewer).toHaveAccessibleName('Photo number 2');
+    expect(within(viewer).getByText('2 of 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(viewer).toHaveAccessibleName('Photo number 1');
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open photo 3 of 4: Photo number 2' })).toHaveFocus();
+    });
+    expect(screen.getByRole('button', { name: 'Open photo 1 of 4: Photo number 9' })).toBeInTheDocument();
+  });
+
+  it('starts again from a newer list: the pages read after the old one go, and so does one that arrives late', async () => {
+    const older = photos(1, 24);
+    let answer: (page: ListPage<GalleryImage>) => void = () => {};
+    const readAfter = vi.fn(
+      () => new Promise<ListPage<GalleryImage>>((resolve) => (answer = resolve)),
+    );
+    const grid = (first: ListPage<GalleryImage>) => (
+      <PhotoGrid first={first} total={30} readAfter={readAfter} sizes="100vw" pageUrl={PAGE_URL} />
+    );
+    const { rerender } = render(grid({ items: older, next: after(24) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more photos' }));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    // A newer first page arrives while the old one's next page is read.
+    rerender(grid({ items: [photo(50), ...photos(1, 23)], next: after(23) }));
+    expect(screen.getByRole('button', { name: 'Show more photos' })).toBeEnabled();
+    await act(async () => answer({ items: photos(25, 30), next: null }));
+    expect(screen.getAllByRole('button', { name: /^Open photo/ })).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Open photo 1 of 30: Photo number 50' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Photo number 25$/ })).not.toBeInTheDocument();
+    // The newer list's next page follows it.
+    await userEvent.click(screen.getByRole('button', { name: 'Show more photos' }));
+    expect(readAfter).toHaveBeenLastCalledWith(after(23));
+    await act(async () => answer({ items: photos(24, 30), next: null }));
+    expect(screen.getAllByRole('button', { name: /^Open photo/ })).toHaveLength(31);
+    expect(screen.getByRole('button', { name: 'Open photo 25 of 31: Photo number 24' })).toHaveFocus();
+  });
+
   it('asks to remove the photo by e-mail and on WhatsApp, naming the photo and its page', async () => {
     programmeOf(3);
     renderPhotos({ email: 'youth@example.org', phone: '+91 562 285 1318' });
