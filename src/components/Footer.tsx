@@ -5,6 +5,7 @@ import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';
 import { EmailLink } from './EmailLink';
+import { useWords } from './words';
 
 /**
  * The public footer: about text, contact block, the social links the commission has set (none is
@@ -13,6 +14,7 @@ import { EmailLink } from './EmailLink';
  */
 export function Footer() {
   const details = useSiteDetails();
+  const say = useWords();
   const links = SOCIAL_NETWORK_LABELS.map((network) => ({
     ...network,
     url: details[network.network],
@@ -23,13 +25,13 @@ export function Footer() {
         <div className="row g-4">
           <section className="col-md-5" aria-labelledby="footer-about">
             <h2 id="footer-about" className="footer-heading">
-              About Us
+              {say('footer.about')}
             </h2>
             <p>{details.about}</p>
           </section>
           <section className="col-sm-6 col-md-4" aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="footer-heading">
-              Contact
+              {say('footer.contact')}
             </h2>
             <address className="mb-0">
               {details.addressLines.map((line) => (
@@ -38,10 +40,11 @@ export function Footer() {
                 </span>
               ))}
               <span className="d-block mt-2">
-                Phone: <a href={`tel:${details.phone.replace(/\s+/g, '')}`}>{details.phone}</a>
+                {say('footer.phone')}{' '}
+                <a href={`tel:${details.phone.replace(/\s+/g, '')}`}>{details.phone}</a>
               </span>
               <span className="d-block">
-                E-mail: <EmailLink address={details.email} />
+                {say('footer.email')} <EmailLink address={details.email} />
               </span>
             </address>
           </section>
@@ -52,7 +55,7 @@ export function Footer() {
             {links.length > 0 && (
               <>
                 <h2 id="footer-follow" className="footer-heading">
-                  Follow Us
+                  {say('footer.follow')}
                 </h2>
                 <ul className="list-unstyled d-flex gap-3 mb-4">
                   {links.map(({ network, label, url }) => (
@@ -64,7 +67,9 @@ export function Footer() {
                         rel="noopener noreferrer"
                       >
                         <SocialIcon network={network} />
-                        <span className="visually-hidden">{label} (opens in a new tab)</span>
+                        <span className="visually-hidden">
+                          {say('footer.newTab', { network: label })}
+                        </span>
                       </a>
                     </li>
                   ))}
@@ -72,7 +77,7 @@ export function Footer() {
               </>
             )}
             <Link to={PUBLIC_PATHS.adminLogin} className="btn btn-outline-light btn-sm">
-              Admin
+              {say('footer.admin')}
             </Link>
           </section>
         </div>
@@ -81,7 +86,7 @@ export function Footer() {
         <div className="container py-3 d-flex flex-wrap justify-content-center column-gap-4">
           <p className="mb-0">{SITE.copyright}</p>
           <Link to={MY_REGISTRATIONS.path}>{MY_REGISTRATIONS.label}</Link>
-          <Link to={PUBLIC_PATHS.privacy}>Privacy</Link>
+          <Link to={PUBLIC_PATHS.privacy}>{say('footer.privacy')}</Link>
         </div>
       </div>
     </footer>

@@ -14,6 +14,7 @@ import { MY_REGISTRATIONS } from '../content/privacy';
 import { isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { isRegistrantSignedIn, watchRegistrantFlag } from '../services/registration/registrantFlag';
+import { useWords } from './words';
 
 /** 'My registrations', in the menu while someone is signed in to register on this browser. */
 const MY_REGISTRATIONS_ENTRY: MenuEntry = {
@@ -37,6 +38,7 @@ const useRegistrantSignedIn = () =>
 export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const say = useWords();
   const menuOpen = menuOpenOn === pathname;
   const closeMenu = () => setMenuOpenOn(null);
   const { headerRef, stickyHeight } = useStickyHeader();
@@ -54,7 +56,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
           </Link>
           <Logo image={LOGOS.emblem} />
         </div>
-        <nav className="navbar navbar-expand-lg site-nav" aria-label="Main">
+        <nav className="navbar navbar-expand-lg site-nav" aria-label={say('header.nav')}>
           <div className="container">
             <button
               type="button"
@@ -64,7 +66,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
               onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
             >
               <span className="navbar-toggler-icon" aria-hidden="true" />
-              <span className="ms-2">Menu</span>
+              <span className="ms-2">{say('header.menu')}</span>
             </button>
             <div id="site-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
               <ul className="navbar-nav mx-lg-auto">
@@ -151,6 +153,7 @@ function SubmenuItem({
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const submenuId = useId();
+  const say = useWords();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const close = () => setOpenOn(null);
@@ -186,7 +189,7 @@ function SubmenuItem({
           aria-controls={submenuId}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          <span className="visually-hidden">{entry.label} submenu</span>
+          <span className="visually-hidden">{say('header.submenu', { entry: entry.label })}</span>
         </button>
       </div>
       <ul id={submenuId} className={`dropdown-menu${open ? ' show' : ''}`} hidden={!open}>

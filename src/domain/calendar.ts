@@ -10,6 +10,7 @@ import {
   WEEKDAY_SHORT_NAMES,
 } from './programmes';
 import type { Programme } from './types';
+import { CALENDAR_EN } from '../words/en';
 
 /**
  * The month calendar of programmes (/calendar?month=YYYY-MM): the month in the address, the grid
@@ -22,15 +23,7 @@ import type { Programme } from './types';
  */
 export const WEEK_STARTS_ON: number = 0;
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+const WEEKDAY_NAMES = CALENDAR_EN.weekdays;
 
 /** Column headings of the grid, in its order: 'Sun' … 'Sat'. */
 export const WEEKDAY_HEADINGS: readonly string[] = WEEKDAY_SHORT_NAMES.map(

@@ -1,4 +1,5 @@
 import type { ListPage, Programme } from './types';
+import { CALENDAR_EN } from '../words/en';
 
 /**
  * The dates of a programme and the lists built from them.
@@ -9,29 +10,17 @@ import type { ListPage, Programme } from './types';
  * (the day after, the weekday) goes through a Date set and read in UTC only, where no clock shift
  * or daylight saving can move a day. "Today" is the visitor's own date, read from the local clock.
  *
- * Names of months and weekdays come from the tables below, not from Intl: the page rendered at
- * build time in Node and the one rendered in the browser must read the same.
+ * Names of months and weekdays come from committed tables (words/en.ts), not from
+ * Intl: the page rendered at build time in Node and the one rendered in the browser must read the
+ * same.
  */
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTH_NAMES = CALENDAR_EN.months;
 
-export const MONTH_SHORT_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+export const MONTH_SHORT_NAMES = CALENDAR_EN.monthsShort;
 
 /** Sunday first, the order of `Date.getUTCDay()`. */
-export const WEEKDAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const WEEKDAY_SHORT_NAMES = CALENDAR_EN.weekdaysShort;
 
 /** A calendar date as numbers; month 1–12. */
 export interface CalendarDate {

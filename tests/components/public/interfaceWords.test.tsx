@@ -1,0 +1,80 @@
+/**
+ * The header and the footer say their own words in the page's language: English by default, the
+ * language's table where the page is wrapped in WordsContext.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Footer } from '../../../src/components/Footer';
+import { Header } from '../../../src/components/Header';
+import {
+  BUILT_IN_BANNER,
+  BUILT_IN_SITE_DETAILS,
+  PublishedSiteContext,
+} from '../../../src/components/siteDetails';
+import { WordsContext } from '../../../src/components/words';
+import type { MenuEntry } from '../../../src/domain/menu';
+import { INTERFACE_EN, type InterfaceWords } from '../../../src/words/en';
+import { INTERFACE_HI } from '../../../src/words/hi';
+
+const MENU: MenuEntry[] = [
+  { label: 'Home', to: '/', activeOn: ['/'] },
+  {
+    label: 'Office',
+    to: '/bishop',
+    activeOn: ['/bishop'],
+    submenu: [{ label: 'Bishop', to: '/bishop', activeOn: ['/bishop'] }],
+  },
+];
+
+function renderChrome(words: InterfaceWords = INTERFACE_EN) {
+  return render(
+    <WordsContext value={words}>
+      <PublishedSiteContext
+        value={{
+          details: { ...BUILT_IN_SITE_DETAILS, facebook: 'https://facebook.com/youth' },
+          banner: BUILT_IN_BANNER,
+        }}
+      >
+        <MemoryRouter>
+          <Header menu={MENU} />
+          <Footer />
+        </MemoryRouter>
+      </PublishedSiteContext>
+    </WordsContext>,
+  );
+}
+
+describe("the header's and the footer's own words", () => {
+  it.each([
+    {
+      language: 'English, the default',
+      words: INTERFACE_EN,
+      nav: 'Main',
+      menu: 'Menu',
+      submenu: 'Office submenu',
+      headings: ['About Us', 'Contact', 'Follow Us'],
+      links: ['Facebook (opens in a new tab)', 'Admin', 'Privacy'],
+      labels: ['Phone:', 'E-mail:'],
+    },
+    {
+      language: 'Hindi',
+      words: INTERFACE_HI,
+      nav: 'मुख्य',
+      menu: 'मेन्यू',
+      submenu: 'Office की सूची',
+      headings: ['हमारे बारे में', 'संपर्क', 'हमें फ़ॉलो करें'],
+      links: ['Facebook (नए टैब में खुलता है)', 'एडमिन', 'गोपनीयता'],
+      labels: ['फ़ोन:', 'ई-मेल:'],
+    },
+  ])('are in $language', ({ words, nav, menu, submenu, headings, links, labels }) => {
+    renderChrome(words);
+    const navigation = screen.getByRole('navigation', { name: nav });
+    expect(within(navigation).getByRole('button', { name: menu })).toBeInTheDocument();
+    expect(within(navigation).getByRole('button', { name: submenu })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getAllByRole('heading').map((h) => h.textContent)).toEqual(headings);
+    for (const name of links) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    for (const label of labels) expect(within(footer).getByText(label)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+// @vitest-environment node
+/**
+ * The interface's words: every language's table holds every text of the English one, with the
+ * same blanks, and written in its own script; blanks are filled; counted words follow each
+ * language's plural rules; paths carry their language; the names of months and weekdays are
+ * CLDR's; docs/translation.md lists every text.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  CALENDAR_EN,
+  INTERFACE_EN,
+  type CalendarNames,
+  type InterfaceWords,
+  type WordKey,
+} from '../../src/words/en';
+import { blanksOf, counted, fill } from '../../src/words/fill';
+import { CALENDAR_HI, INTERFACE_HI } from '../../src/words/hi';
+import {
+  LANGUAGE_LIST,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '../../src/words/languages';
+
+const TABLES: Record<Exclude<Language, 'en'>, InterfaceWords> = { hi: INTERFACE_HI };
+const KEYS = Object.keys(INTERFACE_EN) as WordKey[];
+/** A letter of the Devanagari script. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe.each(Object.entries(TABLES))('the %s table', (_, table) => {
+  it('has a text for every key of the English one, and no other key', () => {
+    expect(Object.keys(table).sort()).toEqual([...KEYS].sort());
+    for (const key of KEYS) expect(table[key].trim(), key).not.toBe('');
+  });
+
+  it.each(KEYS)('%s names the blanks the English text names', (key) => {
+    expect(blanksOf(table[key]).sort()).toEqual(blanksOf(INTERFACE_EN[key]).sort());
+  });
+
+  it.each(KEYS)('%s is written in Devanagari, not left in English', (key) => {
+    expect(fill(table[key], {})).toMatch(DEVANAGARI);
+  });
+});
+
+describe('fill', () => {
+  it.each([
+    ['{count} of {total}', { count: 3, total: 42 }, '3 of 42'],
+    ['{network} (opens in a new tab)', { network: 'Facebook' }, 'Facebook (opens in a new tab)'],
+    ['{network} (नए टैब में खुलता है)', { network: 'YouTube' }, 'YouTube (नए टैब में खुलता है)'],
+    ['no blanks', {}, 'no blanks'],
+    // A blank without a value stays, for a test to find.
+    ['{entry} submenu', {}, '{entry} submenu'],
+    ['{a}{a}', { a: 'x' }, 'xx'],
+  ])('%s with %o is %s', (text, values, filled) => {
+    expect(fill(text, values)).toBe(filled);
+  });
+});
+
+describe('a counted word', () => {
+  const photos = {
+    en: { one: '{count} photo', other: '{count} photos' },
+    hi: { one: '{count} फ़ोटो', other: '{count} फ़ोटो' },
+  } as const;
+  const members = {
+    en: { one: '{count} member', other: '{count} members' },
+    hi: { one: '{count} सदस्य', other: '{count} सदस्य' },
+  } as const;
+
+  it.each<[Language, number, string]>([
+    ['en', 0, '0 photos'],
+    ['en', 1, '1 photo'],
+    ['en', 2, '2 photos'],
+    ['en', 60, '60 photos'],
+    ['hi', 0, '0 फ़ोटो'],
+    ['hi', 1, '1 फ़ोटो'],
+    ['hi', 2, '2 फ़ोटो'],
+  ])('in %s, %i: %s', (language, count, text) => {
+    expect(counted(language, count, photos[language])).toBe(text);
+  });
+
+  // Hindi puts 0 with 1 ('one'), English with the others: the forms tell them apart.
+  it.each<[Language, number, 'one' | 'other']>([
+    ['en', 0, 'other'],
+    ['en', 1, 'one'],
+    ['hi', 0, 'one'],
+    ['hi', 1, 'one'],
+    ['hi', 2, 'other'],
+  ])('in %s, %i takes the form %s', (language, count, form) => {
+    const marked = { one: 'one:{count}', other: 'other:{count}' };
+    expect(counted(language, count, marked)).toBe(`${form}:${count}`);
+    expect(counted(language, count, members[language])).toContain(String(count));
+  });
+});
+
+describe('the language of a path', () => {
+  it.each<[string, Language, string, string, string]>([
+    // path, its language, without it, in English, in Hindi
+    ['/', 'en', '/', '/', '/hi'],
+    ['/about-us', 'en', '/about-us', '/about-us', '/hi/about-us'],
+    ['/programmes/abc', 'en', '/programmes/abc', '/programmes/abc', '/hi/programmes/abc'],
+    ['/hi', 'hi', '/', '/', '/hi'],
+    ['/hi/about-us', 'hi', '/about-us', '/about-us', '/hi/about-us'],
+    ['/hi/programmes/abc', 'hi', '/programmes/abc', '/programmes/abc', '/hi/programmes/abc'],
+    // Only the whole first segment names a language.
+    ['/hindi', 'en', '/hindi', '/hindi', '/hi/hindi'],
+    ['/history', 'en', '/history', '/history', '/hi/history'],
+  ])(
+    '%s is in %s, is %s without it, %s in English, %s in Hindi',
+    (path, language, bare, en, hi) => {
+      expect(languageOfPath(path)).toBe(language);
+      expect(pathWithoutLanguage(path)).toBe(bare);
+      expect(pathInLanguage(path, 'en')).toBe(en);
+      expect(pathInLanguage(path, 'hi')).toBe(hi);
+    },
+  );
+
+  it('lists English first, the language a missing translation falls back to', () => {
+    expect(LANGUAGE_LIST).toEqual(['en', 'hi']);
+  });
+});
+
+const CALENDAR_NAMES: Record<Language, CalendarNames> = { en: CALENDAR_EN, hi: CALENDAR_HI };
+
+describe('the names of months and weekdays', () => {
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions, dates: Date[]) =>
+    dates.map((date) =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date),
+    );
+  const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i, 1)));
+  // 1 February 2026 was a Sunday.
+  const week = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 1, 1 + i)));
+
+  it.each([
+    ['en', 'en-GB'],
+    ['hi', 'hi-IN'],
+  ] as const)('in %s are CLDR’s (%s), written whole', (language, locale) => {
+    const names = CALENDAR_NAMES[language];
+    expect(names.months).toEqual(intl(locale, { month: 'long' }, months));
+    expect(names.weekdays).toEqual(intl(locale, { weekday: 'long' }, week));
+  });
+
+  it.each([
+    ['en', 'en-GB'],
+    ['hi', 'hi-IN'],
+  ] as const)('in %s, the short weekdays are CLDR’s (%s)', (language, locale) => {
+    expect(CALENDAR_NAMES[language].weekdaysShort).toEqual(
+      intl(locale, { weekday: 'short' }, week),
+    );
+  });
+
+  it('in short: English takes three letters, Hindi writes the month whole', () => {
+    expect(CALENDAR_NAMES.en.monthsShort).toEqual(
+      CALENDAR_NAMES.en.months.map((m) => m.slice(0, 3)),
+    );
+    expect(CALENDAR_NAMES.hi.monthsShort).toEqual(CALENDAR_NAMES.hi.months);
+  });
+});
+
+describe('docs/translation.md', () => {
+  const doc = readFileSync(new URL('../../docs/translation.md', import.meta.url), 'utf8');
+  const rows = new Map(
+    doc
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => {
+        const cells = line.split('|').map((cell) => cell.trim());
+        return [cells[1]?.replace(/`/g, '') ?? '', cells.slice(2, 5)] as const;
+      }),
+  );
+
+  it.each(KEYS)('lists %s with its English and Hindi and whether it is reviewed', (key) => {
+    const [english, hindi, state] = rows.get(key) ?? [];
+    expect(english).toBe(INTERFACE_EN[key]);
+    expect(hindi).toBe(INTERFACE_HI[key]);
+    expect(state).toMatch(/^(drafted|reviewed)$/);
+  });
+
+  it('lists no key the tables do not have', () => {
+    expect([...rows.keys()].filter((key) => !(key in INTERFACE_EN))).toEqual([]);
+  });
+});
