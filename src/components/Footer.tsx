@@ -25,13 +25,13 @@ export function Footer() {
         <div className="row g-4">
           <section className="col-md-5" aria-labelledby="footer-about">
             <h2 id="footer-about" className="footer-heading">
-              {say('footer.about')}
+              {say('About Us')}
             </h2>
             <p>{details.about}</p>
           </section>
           <section className="col-sm-6 col-md-4" aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="footer-heading">
-              {say('footer.contact')}
+              {say('Contact')}
             </h2>
             <address className="mb-0">
               {details.addressLines.map((line) => (
@@ -40,11 +40,11 @@ export function Footer() {
                 </span>
               ))}
               <span className="d-block mt-2">
-                {say('footer.phone')}{' '}
+                {say('Phone:')}{' '}
                 <a href={`tel:${details.phone.replace(/\s+/g, '')}`}>{details.phone}</a>
               </span>
               <span className="d-block">
-                {say('footer.email')} <EmailLink address={details.email} />
+                {say('E-mail:')} <EmailLink address={details.email} />
               </span>
             </address>
           </section>
@@ -55,7 +55,7 @@ export function Footer() {
             {links.length > 0 && (
               <>
                 <h2 id="footer-follow" className="footer-heading">
-                  {say('footer.follow')}
+                  {say('Follow Us')}
                 </h2>
                 <ul className="list-unstyled d-flex gap-3 mb-4">
                   {links.map(({ network, label, url }) => (
@@ -68,7 +68,7 @@ export function Footer() {
                       >
                         <SocialIcon network={network} />
                         <span className="visually-hidden">
-                          {say('footer.newTab', { network: label })}
+                          {say('{network} (opens in a new tab)', { network: label })}
                         </span>
                       </a>
                     </li>
@@ -77,7 +77,7 @@ export function Footer() {
               </>
             )}
             <Link to={PUBLIC_PATHS.adminLogin} className="btn btn-outline-light btn-sm">
-              {say('footer.admin')}
+              {say('Admin')}
             </Link>
           </section>
         </div>
@@ -86,7 +86,7 @@ export function Footer() {
         <div className="container py-3 d-flex flex-wrap justify-content-center column-gap-4">
           <p className="mb-0">{SITE.copyright}</p>
           <Link to={MY_REGISTRATIONS.path}>{MY_REGISTRATIONS.label}</Link>
-          <Link to={PUBLIC_PATHS.privacy}>{say('footer.privacy')}</Link>
+          <Link to={PUBLIC_PATHS.privacy}>{say('Privacy')}</Link>
         </div>
       </div>
     </footer>

@@ -56,7 +56,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
           </Link>
           <Logo image={LOGOS.emblem} />
         </div>
-        <nav className="navbar navbar-expand-lg site-nav" aria-label={say('header.nav')}>
+        <nav className="navbar navbar-expand-lg site-nav" aria-label={say('Main')}>
           <div className="container">
             <button
               type="button"
@@ -66,7 +66,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
               onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
             >
               <span className="navbar-toggler-icon" aria-hidden="true" />
-              <span className="ms-2">{say('header.menu')}</span>
+              <span className="ms-2">{say('Menu')}</span>
             </button>
             <div id="site-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
               <ul className="navbar-nav mx-lg-auto">
@@ -189,7 +189,7 @@ function SubmenuItem({
           aria-controls={submenuId}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          <span className="visually-hidden">{say('header.submenu', { entry: entry.label })}</span>
+          <span className="visually-hidden">{say('{entry} submenu', { entry: entry.label })}</span>
         </button>
       </div>
       <ul id={submenuId} className={`dropdown-menu${open ? ' show' : ''}`} hidden={!open}>

@@ -1,18 +1,18 @@
 /**
- * The interface's words of the page's language, for its components: `const say = useWords()`, then
- * `say('footer.contact')` or `say('footer.newTab', { network })`. A page in English needs no
- * provider (English is the default); a page in another language is wrapped in `WordsContext` with
- * that language's table.
+ * The interface's words in the page's language, for its components: `const say = useWords()`, then
+ * `say('Contact')` or `say('{network} (opens in a new tab)', { network })`. The English text is
+ * the key (words/en.ts): a page in English needs no provider and no table; a page in another
+ * language is wrapped in `WordsContext` with that language's table.
  */
 import { createContext, useContext } from 'react';
-import { INTERFACE_EN, type InterfaceWords, type WordKey } from '../words/en';
+import type { EnglishText, InterfaceWords } from '../words/en';
 import { fill } from '../words/fill';
 
-export const WordsContext = createContext<InterfaceWords>(INTERFACE_EN);
+export const WordsContext = createContext<InterfaceWords | null>(null);
 
 /** Says a text of the interface in the page's language, its blanks filled. */
 export function useWords() {
   const words = useContext(WordsContext);
-  return (key: WordKey, values?: Readonly<Record<string, string | number>>) =>
-    fill(words[key], values);
+  return (text: EnglishText, values?: Readonly<Record<string, string | number>>) =>
+    fill(words?.[text] ?? text, values);
 }

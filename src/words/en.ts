@@ -1,29 +1,21 @@
+import type { INTERFACE_HI } from './hi';
+
 /**
- * The words of the public site's interface in English: the menu's and the footer's own words, what
- * buttons and messages say, and the names of months and weekdays. A blank in braces ('{network}') is filled where the text is used
- * (fill.ts); a counted word has a form per plural category (CountedForms). Each language's table
- * holds every key of this one (hi.ts; a test and the type checker fail on one missing), and
- * docs/translation.md lists each text with its translations.
+ * The public site's interface in English. Its words are written in the components themselves, in
+ * English, and said through `useWords()` (components/words.tsx): an English text is its own key,
+ * so an English page carries no table of them. Every other language's table (hi.ts) gives each
+ * English text its translation; the type checker refuses a text that the table lacks, and a test
+ * one whose translation names other blanks or is left in English. A blank in braces ('{network}')
+ * is filled where the text is used (fill.ts). docs/translation.md lists every text.
+ *
+ * An English text changed is a new key: its translation must be written again, as it should be.
  */
-export const INTERFACE_EN = {
-  'header.nav': 'Main',
-  'header.menu': 'Menu',
-  'header.submenu': '{entry} submenu',
-  'footer.about': 'About Us',
-  'footer.contact': 'Contact',
-  'footer.phone': 'Phone:',
-  'footer.email': 'E-mail:',
-  'footer.follow': 'Follow Us',
-  'footer.newTab': '{network} (opens in a new tab)',
-  'footer.admin': 'Admin',
-  'footer.privacy': 'Privacy',
-} as const satisfies Record<string, string>;
 
-/** A text of the interface, by the key it has in every language's table. */
-export type WordKey = keyof typeof INTERFACE_EN;
+/** A text of the interface in English, as every language's table has it. */
+export type EnglishText = keyof typeof INTERFACE_HI;
 
-/** A language's table of the interface's words: a text for every key. */
-export type InterfaceWords = Readonly<Record<WordKey, string>>;
+/** A language's table of the interface's words: a translation of every English text. */
+export type InterfaceWords = Readonly<Record<EnglishText, string>>;
 
 /** The names of the months and weekdays of one language. */
 export interface CalendarNames {

@@ -1,4 +1,4 @@
-import type { CalendarNames, InterfaceWords } from './en';
+import type { CalendarNames } from './en';
 
 /**
  * The interface's words in Hindi, in the plain Hindi of a parent in Agra rather than the formal
@@ -6,19 +6,21 @@ import type { CalendarNames, InterfaceWords } from './en';
  * 'ई-मेल'). Drafted by a developer; docs/translation.md says which texts a Hindi reader of the
  * commission has reviewed, and how to change one.
  */
-export const INTERFACE_HI: InterfaceWords = {
-  'header.nav': 'मुख्य',
-  'header.menu': 'मेन्यू',
-  'header.submenu': '{entry} की सूची',
-  'footer.about': 'हमारे बारे में',
-  'footer.contact': 'संपर्क',
-  'footer.phone': 'फ़ोन:',
-  'footer.email': 'ई-मेल:',
-  'footer.follow': 'हमें फ़ॉलो करें',
-  'footer.newTab': '{network} (नए टैब में खुलता है)',
-  'footer.admin': 'एडमिन',
-  'footer.privacy': 'गोपनीयता',
-};
+export const INTERFACE_HI = {
+  // The header.
+  Main: 'मुख्य',
+  Menu: 'मेन्यू',
+  '{entry} submenu': '{entry} की सूची',
+  // The footer.
+  'About Us': 'हमारे बारे में',
+  Contact: 'संपर्क',
+  'Phone:': 'फ़ोन:',
+  'E-mail:': 'ई-मेल:',
+  'Follow Us': 'हमें फ़ॉलो करें',
+  '{network} (opens in a new tab)': '{network} (नए टैब में खुलता है)',
+  Admin: 'एडमिन',
+  Privacy: 'गोपनीयता',
+} as const satisfies Record<string, string>;
 
 const MONTHS = [
   'जनवरी',

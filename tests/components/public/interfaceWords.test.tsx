@@ -14,7 +14,7 @@ import {
 } from '../../../src/components/siteDetails';
 import { WordsContext } from '../../../src/components/words';
 import type { MenuEntry } from '../../../src/domain/menu';
-import { INTERFACE_EN, type InterfaceWords } from '../../../src/words/en';
+import type { InterfaceWords } from '../../../src/words/en';
 import { INTERFACE_HI } from '../../../src/words/hi';
 
 const MENU: MenuEntry[] = [
@@ -27,7 +27,7 @@ const MENU: MenuEntry[] = [
   },
 ];
 
-function renderChrome(words: InterfaceWords = INTERFACE_EN) {
+function renderChrome(words: InterfaceWords | null) {
   return render(
     <WordsContext value={words}>
       <PublishedSiteContext
@@ -49,7 +49,7 @@ describe("the header's and the footer's own words", () => {
   it.each([
     {
       language: 'English, the default',
-      words: INTERFACE_EN,
+      words: null,
       nav: 'Main',
       menu: 'Menu',
       submenu: 'Office submenu',
