@@ -6,6 +6,8 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import type { Cursor, ListPage } from '../domain/types';
+import type { EnglishText } from '../words/en';
+import { useWords } from './words';
 
 /** What useMorePages gives a list. */
 export interface MorePages<T> {
@@ -78,8 +80,9 @@ export function ShowMoreButton({
 }: {
   pages: MorePages<unknown>;
   /** What it shows: 'Show more photos'. */
-  label: string;
+  label: EnglishText;
 }) {
+  const say = useWords();
   if (!hasMore) return null;
   return (
     <div className="show-more">
@@ -89,10 +92,10 @@ export function ShowMoreButton({
         disabled={status === 'loading'}
         onClick={showMore}
       >
-        {status === 'loading' ? 'Loading...' : label}
+        {say(status === 'loading' ? 'Loading...' : label)}
       </button>
       <p role="status" className="show-more-failed">
-        {status === 'failed' && 'Could not load more. Check your connection and try again.'}
+        {status === 'failed' && say('Could not load more. Check your connection and try again.')}
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { GalleryLink, photoSrcSet } from './GalleryLink';
 import { ShowMoreButton, useMorePages } from './MorePages';
 import { useHydrated } from './published';
+import { useWords } from './words';
 
 const PhotoViewer = lazy(() =>
   import('./PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
@@ -69,6 +70,7 @@ export function PhotoGrid({
   const photos = pages.items;
   const count = held.total === null ? null : Math.max(held.total, photos.length);
   const hydrated = useHydrated();
+  const say = useWords();
 
   // Back from the viewer: focus returns to the thumbnail that opened it, wherever it is now.
   const focusOpener = useEffectEvent(() => {
@@ -90,7 +92,14 @@ export function PhotoGrid({
           without its element focuses nothing). */}
       <ul ref={shown === null ? list : undefined} className="row g-3 list-unstyled gallery-grid">
         {photos.map((photo, index) => {
-          const label = `Open photo ${index + 1}${count === null ? '' : ` of ${count}`}: ${photo.title}`;
+          const label =
+            count === null
+              ? say('Open photo {k}: {title}', { k: index + 1, title: photo.title })
+              : say('Open photo {k} of {n}: {title}', {
+                  k: index + 1,
+                  n: count,
+                  title: photo.title,
+                });
           if (linked)
             return (
               <li key={photo.id} className="col-6 col-md-4 col-lg-3">

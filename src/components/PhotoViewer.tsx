@@ -18,6 +18,7 @@ import { EmailLink } from './EmailLink';
 import { photoSrcSet } from './GalleryLink';
 import { useSiteDetails } from './siteDetails';
 import './PhotoViewer.css';
+import { useWords } from './words';
 
 /** The photo fills the screen's width at most: a phone takes the 1080 px copy, a laptop the full. */
 const VIEWER_SIZES = '100vw';
@@ -64,6 +65,7 @@ export function PhotoViewer({
   pageUrl,
 }: PhotoViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const say = useWords();
   const titleId = useId();
   const swipe = useRef<{ pointer: number; x: number; y: number } | null>(null);
   const photo = photos[index];
@@ -151,11 +153,13 @@ export function PhotoViewer({
     >
       <div className="photo-viewer-bar">
         <p className="photo-viewer-count" aria-live="polite">
-          {total === null ? `Photo ${index + 1}` : `${index + 1} of ${last + 1}`}
+          {total === null
+            ? say('Photo {k}', { k: index + 1 })
+            : say('{k} of {n}', { k: index + 1, n: last + 1 })}
         </p>
         {/* The focus starts here, in every browser, so the keys reach the viewer at once. */}
         <button type="button" className="photo-viewer-button" onClick={close} autoFocus>
-          Close
+          {say('Close')}
         </button>
       </div>
       <div
@@ -180,8 +184,8 @@ export function PhotoViewer({
         ) : (
           <p role="status">
             {loadFailed
-              ? 'Could not load this photo. Check your connection and try again.'
-              : 'Loading...'}
+              ? say('Could not load this photo. Check your connection and try again.')
+              : say('Loading...')}
           </p>
         )}
       </div>
@@ -191,21 +195,21 @@ export function PhotoViewer({
           className="photo-viewer-button"
           disabled={index === 0}
           onClick={() => go(index - 1)}
-          aria-label="Previous photo"
+          aria-label={say('Previous photo')}
         >
-          Previous
+          {say('Previous')}
         </button>
         <h2 id={titleId} className="photo-viewer-title">
-          {photo ? photo.title : 'Photo'}
+          {photo ? photo.title : say('Photo')}
         </h2>
         <button
           type="button"
           className="photo-viewer-button"
           disabled={index === last}
           onClick={() => go(index + 1)}
-          aria-label="Next photo"
+          aria-label={say('Next photo')}
         >
-          Next
+          {say('Next')}
         </button>
         {photo && <RemovalLinks photo={photo} pageUrl={pageUrl} />}
       </div>
@@ -219,23 +223,25 @@ export function PhotoViewer({
  */
 function RemovalLinks({ photo, pageUrl }: { photo: GalleryImage; pageUrl: string }) {
   const { email, phone } = useSiteDetails();
+  const say = useWords();
   const removal = { title: photo.title, pageUrl, imageUrl: photo.imageUrl };
   const mailto = removalMailto(email, removal);
   const whatsApp = removalWhatsApp(phone, removal);
   return (
     <p className="photo-viewer-removal">
       {mailto ? (
-        <a href={mailto}>Ask to remove this photo</a>
+        <a href={mailto}>{say('Ask to remove this photo')}</a>
       ) : (
         <>
-          Ask to remove this photo: write to <EmailLink address={email} />
+          {say('Ask to remove this photo: write to')} <EmailLink address={email} />
         </>
       )}
       {whatsApp && (
         <>
           {' · '}
           <a href={whatsApp} target="_blank" rel="noopener noreferrer">
-            Ask on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            {say('Ask on WhatsApp')}
+            <span className="visually-hidden"> {say('(opens in a new tab)')}</span>
           </a>
         </>
       )}

@@ -20,6 +20,30 @@ export const INTERFACE_HI = {
   '{network} (opens in a new tab)': '{network} (नए टैब में खुलता है)',
   Admin: 'एडमिन',
   Privacy: 'गोपनीयता',
+  // Lists read a page at a time, and what is on its way.
+  'Loading...': 'लोड हो रहा है...',
+  'Show more photos': 'और फ़ोटो दिखाएँ',
+  'Show older messages': 'पुराने संदेश दिखाएँ',
+  'Show older programmes': 'पुराने कार्यक्रम दिखाएँ',
+  'Could not load more. Check your connection and try again.':
+    'और नहीं खुल सके। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  // A grid of photos and the photo viewer.
+  'Open photo {k}: {title}': 'फ़ोटो {k} खोलें: {title}',
+  'Open photo {k} of {n}: {title}': '{n} में से फ़ोटो {k} खोलें: {title}',
+  Photo: 'फ़ोटो',
+  'Photo {k}': 'फ़ोटो {k}',
+  '{k} of {n}': '{n} में से {k}',
+  Close: 'बंद करें',
+  Previous: 'पिछली',
+  'Previous photo': 'पिछली फ़ोटो',
+  Next: 'अगली',
+  'Next photo': 'अगली फ़ोटो',
+  'Could not load this photo. Check your connection and try again.':
+    'यह फ़ोटो नहीं खुल सकी। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  'Ask to remove this photo': 'यह फ़ोटो हटाने के लिए कहें',
+  'Ask to remove this photo: write to': 'यह फ़ोटो हटवाने के लिए इस पते पर लिखें:',
+  'Ask on WhatsApp': 'WhatsApp पर कहें',
+  '(opens in a new tab)': '(नए टैब में खुलता है)',
 } as const satisfies Record<string, string>;
 
 const MONTHS = [

@@ -1,12 +1,14 @@
 /**
- * The header and the footer say their own words in the page's language: English by default, the
- * language's table where the page is wrapped in WordsContext.
+ * The header, the footer, a grid of photos and the photo viewer say their own words in the page's
+ * language: English by default, the language's table where the page is wrapped in WordsContext.
  */
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Footer } from '../../../src/components/Footer';
 import { Header } from '../../../src/components/Header';
+import { PhotoGrid } from '../../../src/components/PhotoGrid';
 import {
   BUILT_IN_BANNER,
   BUILT_IN_SITE_DETAILS,
@@ -14,6 +16,7 @@ import {
 } from '../../../src/components/siteDetails';
 import { WordsContext } from '../../../src/components/words';
 import type { MenuEntry } from '../../../src/domain/menu';
+import type { GalleryImage } from '../../../src/domain/types';
 import type { InterfaceWords } from '../../../src/words/en';
 import { INTERFACE_HI } from '../../../src/words/hi';
 
@@ -76,5 +79,62 @@ describe("the header's and the footer's own words", () => {
     expect(within(footer).getAllByRole('heading').map((h) => h.textContent)).toEqual(headings);
     for (const name of links) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     for (const label of labels) expect(within(footer).getByText(label)).toBeInTheDocument();
+  });
+});
+
+const photo = (n: number): GalleryImage => ({
+  id: `photo-${n}`,
+  title: `Picture ${n}`,
+  imageUrl: `https://images.example/${n}.jpeg`,
+  fileName: `${n}.jpeg`,
+  programmeId: 'camp',
+  createdAt: new Date('2025-05-01T00:00:00Z'),
+});
+
+describe('a grid of photos and the photo viewer', () => {
+  // jsdom has no modal dialogs.
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+
+  it.each([
+    {
+      language: 'English, the default',
+      words: null,
+      open: 'Open photo 2 of 3: Picture 2',
+      more: 'Show more photos',
+      where: '2 of 3',
+      buttons: ['Close', 'Previous photo', 'Next photo'],
+    },
+    {
+      language: 'Hindi',
+      words: INTERFACE_HI,
+      open: '3 में से फ़ोटो 2 खोलें: Picture 2',
+      more: 'और फ़ोटो दिखाएँ',
+      where: '3 में से 2',
+      buttons: ['बंद करें', 'पिछली फ़ोटो', 'अगली फ़ोटो'],
+    },
+  ])('say their words in $language', async ({ words, open, more, where, buttons }) => {
+    render(
+      <WordsContext value={words}>
+        <PhotoGrid
+          first={{ items: [photo(1), photo(2)], next: [{ timestamp: '2025-05-01T00:00:00Z' }, 'photo-2'] }}
+          total={3}
+          readAfter={() => new Promise(() => {})}
+          sizes="100vw"
+          pageUrl="https://youth.example/gallery"
+        />
+      </WordsContext>,
+    );
+    expect(screen.getByRole('button', { name: more })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: open }));
+    const viewer = within(await screen.findByRole('dialog'));
+    expect(viewer.getByText(where)).toBeInTheDocument();
+    for (const name of buttons) expect(viewer.getByRole('button', { name })).toBeInTheDocument();
   });
 });
