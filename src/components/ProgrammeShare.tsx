@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { ProgrammeCard } from './ProgrammeCard';
 import { useHydrated } from './published';
 import { useSeenThenIdle } from './useSeenThenIdle';
+import { useWords } from './words';
 import { siteUrl } from '../services/settings';
 import {
   captionLines,
@@ -95,6 +96,7 @@ export function ProgrammeShareActions({
   const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState<Note>('none');
+  const say = useWords();
   const caption = programmeCaption(programme, pageUrl);
 
   useEffect(() => {
@@ -144,7 +146,7 @@ export function ProgrammeShareActions({
   return (
     <>
       <button type="button" className={buttonClass} onClick={share}>
-        Share
+        {say('Share')}
         {inCard && <span className="visually-hidden">{forScreenReaders}</span>}
       </button>
       <a
@@ -153,17 +155,22 @@ export function ProgrammeShareActions({
         target="_blank"
         rel="noopener noreferrer"
       >
-        WhatsApp<span className="visually-hidden">{forScreenReaders} (opens WhatsApp)</span>
+        WhatsApp
+        <span className="visually-hidden">
+          {forScreenReaders} {say('(opens WhatsApp)')}
+        </span>
       </a>
       <p role="status" className="programme-action-note">
-        {note === 'copied' && 'Link copied.'}
+        {note === 'copied' && say('Link copied.')}
         {note === 'select' &&
-          'Your browser did not let the page copy it: the text is selected in the field below, ready to copy.'}
+          say(
+            'Your browser did not let the page copy it: the text is selected in the field below, ready to copy.',
+          )}
       </p>
       {note === 'select' && (
         <div className="programme-share-text">
           <label htmlFor={fieldId} className="form-label">
-            Text to share
+            {say('Text to share')}
             {forScreenReaders && <span className="visually-hidden">:{forScreenReaders}</span>}
           </label>
           <textarea

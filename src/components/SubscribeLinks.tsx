@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PROGRAMMES_FEED_PATH } from '../domain/publicPaths';
 import { siteUrl } from '../services/settings';
+import { useWords } from './words';
 
 /**
  * The addresses of the calendar of all programmes that the build writes (/programmes.ics): on
@@ -31,6 +32,7 @@ export function SubscribeLinks() {
   const headingId = useId();
   const fieldId = useId();
   const [copy, setCopy] = useState<Copy>('idle');
+  const say = useWords();
   const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -54,11 +56,11 @@ export function SubscribeLinks() {
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <h2 id={headingId} className="section-title">
-        Subscribe to all programmes
+        {say('Subscribe to all programmes')}
       </h2>
       <div className="programme-actions">
         <a className="btn btn-outline-brand" href={FEED.webcal}>
-          Phone, Outlook or Apple Calendar
+          {say('Phone, Outlook or Apple Calendar')}
         </a>
         <a
           className="btn btn-outline-brand"
@@ -66,22 +68,25 @@ export function SubscribeLinks() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+          Google Calendar
+          <span className="visually-hidden"> {say('(opens in a new tab)')}</span>
         </a>
         <button type="button" className="btn btn-outline-brand" onClick={() => void copyAddress()}>
-          Copy the address
+          {say('Copy the address')}
         </button>
         <p role="status" className="programme-action-note">
           {copy === 'copied' &&
-            "Address copied. Paste it where your calendar app adds a calendar 'from URL'."}
+            say("Address copied. Paste it where your calendar app adds a calendar 'from URL'.")}
           {copy === 'select' &&
-            'Your browser did not let the page copy the address: it is selected in the field below, ready to copy.'}
+            say(
+              'Your browser did not let the page copy the address: it is selected in the field below, ready to copy.',
+            )}
         </p>
       </div>
       {copy === 'select' && (
         <div className="mt-3">
           <label htmlFor={fieldId} className="form-label">
-            Address of the programmes calendar
+            {say('Address of the programmes calendar')}
           </label>
           <input
             ref={field}
@@ -94,7 +99,9 @@ export function SubscribeLinks() {
           />
         </div>
       )}
-      <p className="mt-3 mb-0">Calendar apps refresh subscribed calendars about once a day.</p>
+      <p className="mt-3 mb-0">
+        {say('Calendar apps refresh subscribed calendars about once a day.')}
+      </p>
     </section>
   );
 }

@@ -44,6 +44,24 @@ export const INTERFACE_HI = {
   'Ask to remove this photo: write to': 'यह फ़ोटो हटवाने के लिए इस पते पर लिखें:',
   'Ask on WhatsApp': 'WhatsApp पर कहें',
   '(opens in a new tab)': '(नए टैब में खुलता है)',
+  // Sharing a programme.
+  Share: 'शेयर करें',
+  '(opens WhatsApp)': '(WhatsApp खुलता है)',
+  'Link copied.': 'लिंक कॉपी हो गया।',
+  'Your browser did not let the page copy it: the text is selected in the field below, ready to copy.':
+    'आपके ब्राउज़र ने इसे कॉपी नहीं करने दिया: लिखा हुआ नीचे के खाने में चुना हुआ है, कॉपी करने के लिए तैयार।',
+  'Text to share': 'शेयर करने के लिए लिखा हुआ',
+  // Subscribing to the programmes in a calendar app.
+  'Subscribe to all programmes': 'सभी कार्यक्रम अपने कैलेंडर में पाएँ',
+  'Phone, Outlook or Apple Calendar': 'फ़ोन, Outlook या Apple कैलेंडर',
+  'Copy the address': 'पता कॉपी करें',
+  "Address copied. Paste it where your calendar app adds a calendar 'from URL'.":
+    "पता कॉपी हो गया। अपने कैलेंडर ऐप में जहाँ 'URL से' कैलेंडर जोड़ा जाता है, वहाँ पेस्ट करें।",
+  'Your browser did not let the page copy the address: it is selected in the field below, ready to copy.':
+    'आपके ब्राउज़र ने पता कॉपी नहीं करने दिया: वह नीचे के खाने में चुना हुआ है, कॉपी करने के लिए तैयार।',
+  'Address of the programmes calendar': 'कार्यक्रमों के कैलेंडर का पता',
+  'Calendar apps refresh subscribed calendars about once a day.':
+    'कैलेंडर ऐप जोड़े गए कैलेंडर को लगभग दिन में एक बार नया करते हैं।',
 } as const satisfies Record<string, string>;
 
 const MONTHS = [
