@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from './languages';
  */
 export function fill(text: string, values: Readonly<Record<string, string | number>> = {}): string {
   return text.replace(/\{(\w+)\}/g, (blank, name: string) =>
-    name in values ? String(values[name]) : blank,
+    Object.hasOwn(values, name) ? String(values[name]) : blank,
   );
 }
 

@@ -48,6 +48,8 @@ describe('fill', () => {
     // A blank without a value stays, for a test to find.
     ['{entry} submenu', {}, '{entry} submenu'],
     ['{a}{a}', { a: 'x' }, 'xx'],
+    // Only the values given fill a blank, not what every object inherits.
+    ['{constructor} {toString}', {}, '{constructor} {toString}'],
   ])('%s with %o is %s', (text, values, filled) => {
     expect(fill(text, values)).toBe(filled);
   });
