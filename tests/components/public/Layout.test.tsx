@@ -347,7 +347,8 @@ describe('routes', () => {
   ])('%s shows %j and is titled %j', async (path, heading, title) => {
     renderAt(path);
     expect(await pageHeading(heading)).toBeInTheDocument();
-    expect(document.title).toBe(title);
+    // The title is set by an effect run after the render that shows the heading.
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });
 
