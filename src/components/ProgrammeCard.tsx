@@ -9,6 +9,7 @@ import {
   useShownRegistrations,
 } from './ProgrammeRegistration';
 import type { Freshness } from './published';
+import { useWords } from './words';
 
 /** A programme's dates for people, each date marked up with its machine form. */
 export function ProgrammeDates({ programme }: { programme: Programme }) {
@@ -42,6 +43,7 @@ export function ProgrammeCard({
   const badge = dateBadge(programme);
   const { title, time, place, imageUrl } = programme;
   const shown = useContext(ShownRegistrationsContext);
+  const say = useWords();
   return (
     <article className={imageUrl ? 'programme-card with-poster' : 'programme-card'}>
       <p className="programme-badge" aria-hidden="true">
@@ -58,7 +60,7 @@ export function ProgrammeCard({
         </p>
         {place && (
           <p className="programme-place">
-            <span className="visually-hidden">Place: </span>
+            <span className="visually-hidden">{say('Place:')} </span>
             {place}
           </p>
         )}
@@ -68,7 +70,7 @@ export function ProgrammeCard({
         <img
           className="programme-poster"
           src={imageUrl}
-          alt={`Poster of ${title}`}
+          alt={say('Poster of {title}', { title })}
           width={120}
           height={160}
           loading="lazy"

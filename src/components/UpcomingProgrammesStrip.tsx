@@ -5,6 +5,7 @@ import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { listUpcomingProgrammes } from '../services/programmes';
 import { RegisteringProgrammeList } from './ProgrammeCard';
 import { usePublishedRead } from './published';
+import { useWords } from './words';
 
 /** The programmes still to come: on a later day, those of the published ones not ended since. */
 const UPCOMING = { collections: ['events'], forDate: upcomingOn } as const;
@@ -21,6 +22,7 @@ export function UpcomingProgrammesStrip() {
     'Failed to fetch programmes',
     UPCOMING,
   );
+  const say = useWords();
   if (state.status !== 'ready') return null;
   const next = [...state.data].sort(compareBySoonest).slice(0, CONSTANTS.homeProgrammes);
   if (next.length === 0) return null;
@@ -28,7 +30,7 @@ export function UpcomingProgrammesStrip() {
     <section className="home-programmes py-5" aria-labelledby="home-programmes-title">
       <div className="container narrow">
         <h2 id="home-programmes-title" className="section-title text-center">
-          Upcoming Programmes
+          {say('Upcoming Programmes')}
         </h2>
         <RegisteringProgrammeList
           readKey="registering/home"
@@ -36,7 +38,7 @@ export function UpcomingProgrammesStrip() {
           freshness={state.freshness}
         />
         <p className="text-center mt-3 mb-0">
-          <Link to={PUBLIC_PATHS.programmes}>All programmes</Link>
+          <Link to={PUBLIC_PATHS.programmes}>{say('All programmes')}</Link>
         </p>
       </div>
     </section>

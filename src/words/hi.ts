@@ -44,6 +44,11 @@ export const INTERFACE_HI = {
   'Ask to remove this photo: write to': 'यह फ़ोटो हटवाने के लिए इस पते पर लिखें:',
   'Ask on WhatsApp': 'WhatsApp पर कहें',
   '(opens in a new tab)': '(नए टैब में खुलता है)',
+  // Programmes in a list of cards.
+  'Upcoming Programmes': 'आने वाले कार्यक्रम',
+  'All programmes': 'सभी कार्यक्रम',
+  'Place:': 'स्थान:',
+  'Poster of {title}': '{title} का पोस्टर',
   // Sharing a programme.
   Share: 'शेयर करें',
   '(opens WhatsApp)': '(WhatsApp खुलता है)',
