@@ -4,7 +4,6 @@
  * (support/slowFirestore.mjs) and must publish within 60 s, reading at most 1.2 documents for
  * each document the site holds (count queries billed at one read per thousand counted).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import type { PublishedManifest } from '../../src/domain/published';
 import { dataOrigins, firebaseSettings } from '../../src/services/firebaseConfig';
 import { siteSize } from '../../seed/generate';
 import { writeGeneratedSite } from './support/generatedSite';
+import { run } from './support/run';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const YEARS = 10;
@@ -32,40 +32,26 @@ afterAll(async () => {
 });
 
 /** Runs the production build of the site against the local backend, slowed; its output. */
-function build(
-  outDir: string,
-  readsFile: string,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        path.join(import.meta.dirname, 'support/slowFirestore.mjs'),
-        path.join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--mode',
-        'emulators',
-        '--outDir',
-        outDir,
-      ],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          FIRESTORE_ORIGIN: dataOrigins(firebaseSettings(process.env)).firestore,
-          FIRESTORE_DELAY_MS: String(DELAY_MS),
-          FIRESTORE_READS_FILE: readsFile,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+function build(outDir: string, readsFile: string) {
+  return run(
+    process.execPath,
+    [
+      '--import',
+      path.join(import.meta.dirname, 'support/slowFirestore.mjs'),
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--mode',
+      'emulators',
+      '--outDir',
+      outDir,
+    ],
+    {
+      ...process.env,
+      FIRESTORE_ORIGIN: dataOrigins(firebaseSettings(process.env)).firestore,
+      FIRESTORE_DELAY_MS: String(DELAY_MS),
+      FIRESTORE_READS_FILE: readsFile,
+    },
+  );
 }
 
 describe(`the publish of a site of ${YEARS} years, ${DELAY_MS} ms from Firestore`, () => {
