@@ -1,12 +1,13 @@
 /**
  * Which commission a build is for. `src/config/profile.ts` names the site's profile by its imports
- * of it (./profiles/agra.ts) and of its companions (agraPages.ts, its pages' texts, and
- * agraParishes.ts, its starting parish list). A build for another commission names that one's
+ * of it (./profiles/agra.ts) and of its companions (agraHindi.ts, its names in Hindi, agraPages.ts,
+ * its pages' texts, and agraParishes.ts, its starting parish list). A build for another commission names that one's
  * file in the environment variable COMMISSION_PROFILE (`npm run build -- --profile <file>` sets
  * it), and this module is the one place that reads it:
  * - in what Vite builds and serves (the pages, their web workers, the admin area, the publish's
  *   render server), `profileChoicePlugin` resolves profile.ts's three imports to the chosen file
- *   and its companions beside it (`<name>Pages.ts` and `<name>Parishes.ts` beside `<name>.ts`),
+ *   and its companions beside it (`<name>Hindi.ts`, `<name>Pages.ts` and `<name>Parishes.ts`
+ *   beside `<name>.ts`),
  *   and `profileFilesPlugin` serves and copies the profile's own files (its logos and favicon, in
  *   the folder `<name>/` beside it) at the site's root, as Vite does public/;
  * - the Node-run parts that need the profile's values (the palette, index.html's placeholders,
@@ -45,6 +46,7 @@ export function profileImports(source: string = readFileSync(PROFILE_MODULE, 'ut
   };
   return {
     profile: find(/^import THIS_COMMISSION from '(\.\/profiles\/[^']+\.ts)';$/m, 'its profile'),
+    hindi: find(/\bimport\('(\.\/profiles\/[^']+Hindi\.ts)'\)/, 'its names in Hindi'),
     pages: find(/\bimport\('(\.\/profiles\/[^']+Pages\.ts)'\)/, "its pages' texts"),
     parishes: find(/\bimport\('(\.\/profiles\/[^']+Parishes\.ts)'\)/, 'its parish list'),
   };
@@ -53,9 +55,13 @@ export function profileImports(source: string = readFileSync(PROFILE_MODULE, 'ut
 /** The profile file profile.ts imports: the site's when no build chooses another. */
 export const DEFAULT_PROFILE_FILE = path.join(root, 'src/config', profileImports().profile);
 
-/** A chosen profile: its module, its pages' texts, its parishes, the folder of its own files. */
+/**
+ * A chosen profile: its module, its names in Hindi, its pages' texts, its parishes, the folder of
+ * its own files.
+ */
 export interface ProfileFiles {
   profile: string;
+  hindi: string;
   pages: string;
   parishes: string;
   /** Served at the site's root beside public/: its logos and favicon. */
@@ -71,12 +77,14 @@ export function profileFiles(file: string, base: string = process.cwd()): Profil
   const stem = profile.slice(0, -extension.length);
   const files = {
     profile,
+    hindi: `${stem}Hindi.ts`,
     pages: `${stem}Pages.ts`,
     parishes: `${stem}Parishes.ts`,
     publicDir: stem,
   };
   if (!existsSync(profile)) throw new Error(`The commission profile ${file} does not exist.`);
   for (const [what, companion] of [
+    ['names in Hindi', files.hindi],
     ["pages' texts", files.pages],
     ['starting parish list', files.parishes],
   ] as const)
@@ -119,13 +127,14 @@ export async function chosenProfile(
 const withoutQuery = (id: string) => id.replace(/[?#].*$/, '');
 
 /**
- * Resolves profile.ts's imports of this commission's profile and pages' texts to the chosen
+ * Resolves profile.ts's imports of this commission's profile and its companions to the chosen
  * profile's. A build with a choice fails if profile.ts no longer imports them as this expects.
  */
 export function profileChoicePlugin(files: ProfileFiles = chosenProfileFiles()): Plugin {
   const imports = profileImports();
   const targets: Record<string, string> = {
     [imports.profile]: files.profile,
+    [imports.hindi]: files.hindi,
     [imports.pages]: files.pages,
     [imports.parishes]: files.parishes,
   };

@@ -2,17 +2,40 @@
  * The interface's words in the page's language, for its components: `const say = useWords()`, then
  * `say('Contact')` or `say('{network} (opens in a new tab)', { network })`. The English text is
  * the key (words/en.ts): a page in English needs no provider and no table; a page in another
- * language is wrapped in `WordsContext` with that language's table.
+ * language is wrapped in `WordsContext` with that language's words (words/translations.ts).
  */
 import { createContext, useContext } from 'react';
-import type { EnglishText, InterfaceWords } from '../words/en';
+import { CALENDAR_EN, type EnglishText, type Translation } from '../words/en';
 import { fill } from '../words/fill';
+import { DEFAULT_LANGUAGE, type Language } from '../words/languages';
 
-export const WordsContext = createContext<InterfaceWords | null>(null);
+export const WordsContext = createContext<Translation | null>(null);
 
 /** Says a text of the interface in the page's language, its blanks filled. */
 export function useWords() {
   const words = useContext(WordsContext);
   return (text: EnglishText, values?: Readonly<Record<string, string | number>>) =>
-    fill(words?.[text] ?? text, values);
+    fill(words?.text[text] ?? text, values);
+}
+
+/** The language the page is written in. */
+export const useLanguage = (): Language => useContext(WordsContext)?.language ?? DEFAULT_LANGUAGE;
+
+/** The names of months and weekdays in the page's language. */
+export const useCalendarNames = () => useContext(WordsContext)?.calendar ?? CALENDAR_EN;
+
+/**
+ * Names a text known only at run time in the page's language: one of the commission's names or
+ * titles (its profile's), or a text of the interface that a table names (a route's title, a menu
+ * label). A text without a translation stays as it is; tests check that none of the site's own
+ * lacks one.
+ */
+export function useNames() {
+  const words = useContext(WordsContext);
+  return (english: string) => translatedName(words, english);
+}
+
+/** `english` in the language of `words` (see useNames); outside React, for the document title. */
+export function translatedName(words: Translation | null, english: string): string {
+  return words?.names[english] ?? words?.text[english as EnglishText] ?? english;
 }

@@ -5,11 +5,11 @@
  * rules' checks read it from here; none writes these again.
  *
  * This module is the one place that names which commission the site is for: its imports of
- * ./profiles/agra.ts, of its pages' texts and of its starting parish list below. A build for
- * another commission (`npm run build -- --profile <file>`) resolves these three imports to that
- * profile's files instead (publish/profileChoice.ts; docs/development.md, "The commission
- * profile"), so keep their spelling. It imports nothing but its profiles (and types), so that the
- * domain layer may read it without tying itself to the rest of config/.
+ * ./profiles/agra.ts, of its names in Hindi, of its pages' texts and of its starting parish list
+ * below. A build for another commission (`npm run build -- --profile <file>`) resolves these four
+ * imports to that profile's files instead (publish/profileChoice.ts; docs/development.md, "The
+ * commission profile"), so keep their spelling. It imports nothing but its profiles (and types),
+ * so that the domain layer may read it without tying itself to the rest of config/.
  */
 import type { PageId, PageInput } from '../domain/editablePages';
 import type { SourcedGroup } from '../domain/parishes';
@@ -112,8 +112,29 @@ export interface CommissionProfile {
   siteDetails: SiteDetails;
 }
 
+/**
+ * The commission's own names and titles in Hindi, for its pages at /hi: what the public pages
+ * show of its profile, field by field (`<name>Hindi.ts` beside the profile). The admin area stays
+ * in English.
+ */
+export interface ProfileInHindi {
+  names: CommissionProfile['names'];
+  officeHolders: Record<
+    MessageKind,
+    Pick<OfficeHolder, 'menuLabel' | 'publicTitle' | 'publicSubtitle' | 'publicDescription'>
+  >;
+  logos: { crest: Pick<ProfileLogo, 'alt'>; emblem: Pick<ProfileLogo, 'alt'> };
+}
+
 /** The profile of the commission this site is built for. */
 export const PROFILE: CommissionProfile = THIS_COMMISSION;
+
+/**
+ * This commission's names and titles in Hindi. Loaded only by a page in Hindi, with the
+ * interface's Hindi words (words/translations.ts): an English page never downloads them.
+ */
+export const loadProfileInHindi = (): Promise<ProfileInHindi> =>
+  import('./profiles/agraHindi.ts').then((names) => names.default);
 
 /**
  * This commission's texts of its editable pages, which a page shows until the team saves its own

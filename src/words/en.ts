@@ -1,4 +1,5 @@
 import type { INTERFACE_HI } from './hi';
+import type { Language } from './languages';
 
 /**
  * The public site's interface in English. Its words are written in the components themselves, in
@@ -16,6 +17,22 @@ export type EnglishText = keyof typeof INTERFACE_HI;
 
 /** A language's table of the interface's words: a translation of every English text. */
 export type InterfaceWords = Readonly<Record<EnglishText, string>>;
+
+/**
+ * A page's words in a language other than English, as a page in that language is given them
+ * (words/translations.ts loads them).
+ */
+export interface Translation {
+  language: Language;
+  /** The interface's words. */
+  text: InterfaceWords;
+  calendar: CalendarNames;
+  /**
+   * The commission's own names and titles (its profile's: the site's name, the offices' titles),
+   * by their English.
+   */
+  names: Readonly<Record<string, string>>;
+}
 
 /** The names of the months and weekdays of one language. */
 export interface CalendarNames {

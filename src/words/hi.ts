@@ -7,7 +7,23 @@ import type { CalendarNames } from './en';
  * commission has reviewed, and how to change one.
  */
 export const INTERFACE_HI = {
+  // The route table: the pages' names in the menu and the document title.
+  Home: 'होम',
+  History: 'इतिहास',
+  Mission: 'मिशन',
+  Vision: 'दृष्टि',
+  Objectives: 'लक्ष्य',
+  'Message from the Chairman': 'अध्यक्ष का संदेश',
+  Office: 'पदाधिकारी',
+  'Diocesan Executive Committee': 'धर्मप्रांतीय कार्यकारिणी समिति',
+  Programmes: 'कार्यक्रम',
+  Programme: 'कार्यक्रम',
+  Register: 'रजिस्ट्रेशन',
+  'My registrations': 'मेरे रजिस्ट्रेशन',
+  Calendar: 'कैलेंडर',
+  Gallery: 'गैलरी',
   // The header.
+  'Skip to main content': 'मुख्य सामग्री पर जाएँ',
   Main: 'मुख्य',
   Menu: 'मेन्यू',
   '{entry} submenu': '{entry} की सूची',

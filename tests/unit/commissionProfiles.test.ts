@@ -14,7 +14,7 @@ import { parseBuildArgs } from '../../publish/build';
 import { rulesForProfile } from '../../publish/deployConfig';
 import { paletteProblems } from '../../publish/palette';
 import { DEFAULT_PROFILE_FILE, profileFiles, profileImports } from '../../publish/profileChoice';
-import type { CommissionProfile } from '../../src/config/profile';
+import type { CommissionProfile, ProfileInHindi } from '../../src/config/profile';
 import { PROFILE } from '../../src/config/profile';
 import { checkedFields } from '../../src/domain/backup/format';
 import {
@@ -40,7 +40,7 @@ const committedRules = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
 
 /** The profile modules: every name.ts of the folder but its companions. */
 const PROFILE_FILES = readdirSync(PROFILES_DIR)
-  .filter((name) => name.endsWith('.ts') && !/(Pages|Parishes)\.ts$/.test(name))
+  .filter((name) => name.endsWith('.ts') && !/(Hindi|Pages|Parishes)\.ts$/.test(name))
   .map((name) => path.join(PROFILES_DIR, name));
 
 /** The minutes closingOf(day) takes off in `rules`. */
@@ -56,11 +56,15 @@ describe('the profiles in src/config/profiles', () => {
     expect(DEFAULT_PROFILE_FILE).toBe(path.join(PROFILES_DIR, 'agra.ts'));
   });
 
-  it('are named by profile.ts as a build reads it: the profile and its two companions beside it', () => {
+  it('are named by profile.ts as a build reads it: the profile and its three companions beside it', () => {
     const imports = profileImports();
     const files = profileFiles(DEFAULT_PROFILE_FILE);
     const inConfig = (specifier: string) => path.join(root, 'src/config', specifier);
-    expect([imports.pages, imports.parishes].map(inConfig)).toEqual([files.pages, files.parishes]);
+    expect([imports.hindi, imports.pages, imports.parishes].map(inConfig)).toEqual([
+      files.hindi,
+      files.pages,
+      files.parishes,
+    ]);
     expect(() => profileImports("import X from './profiles/agra.ts';")).toThrow(
       'src/config/profile.ts no longer imports its profile as publish/profileChoice.ts reads it.',
     );
@@ -70,8 +74,32 @@ describe('the profiles in src/config/profiles', () => {
     const files = profileFiles(file);
     const load = async () => ({
       profile: ((await import(files.profile)) as { default: CommissionProfile }).default,
+      hindi: ((await import(files.hindi)) as { default: ProfileInHindi }).default,
       pages: ((await import(files.pages)) as { default: Record<PageId, PageInput> }).default,
       parishes: ((await import(files.parishes)) as { default: readonly SourcedGroup[] }).default,
+    });
+
+    it('has its names, titles and logo descriptions in Hindi, each written in Devanagari', async () => {
+      const { profile, hindi } = await load();
+      const pairs: [string, string | undefined][] = [
+        ...Object.entries(profile.names).map(
+          ([field, english]) =>
+            [english, hindi.names[field as keyof typeof hindi.names]] as [string, string],
+        ),
+        ...Object.entries(profile.officeHolders).flatMap(([kind, office]) => {
+          const inHindi = hindi.officeHolders[kind as keyof typeof hindi.officeHolders];
+          return [
+            [office.menuLabel, inHindi.menuLabel],
+            [office.publicTitle, inHindi.publicTitle],
+            [office.publicDescription, inHindi.publicDescription],
+            ...(office.publicSubtitle ? [[office.publicSubtitle, inHindi.publicSubtitle]] : []),
+          ] as [string, string | undefined][];
+        }),
+        [profile.logos.crest.alt, hindi.logos.crest.alt],
+        [profile.logos.emblem.alt, hindi.logos.emblem.alt],
+      ];
+      const untranslated = pairs.filter(([, inHindi]) => !/[\u0900-\u097F]/.test(inHindi ?? ''));
+      expect(untranslated).toEqual([]);
     });
 
     it('has a palette whose text meets WCAG AA on its grounds', async () => {
@@ -225,7 +253,7 @@ describe('npm run build -- --profile <file>', () => {
 
   it('refuses a profile without its companions, saying which is missing', () => {
     expect(() => profileFiles('src/config/profiles/agraPages.ts', root)).toThrow(
-      "has no pages' texts beside it",
+      'has no names in Hindi beside it',
     );
     expect(() => profileFiles('src/config/profiles/nowhere.ts', root)).toThrow('does not exist');
     expect(() => profileFiles('README.md', root)).toThrow('is not a TypeScript module');

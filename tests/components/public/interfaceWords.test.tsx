@@ -17,8 +17,10 @@ import {
 import { WordsContext } from '../../../src/components/words';
 import type { MenuEntry } from '../../../src/domain/menu';
 import type { GalleryImage } from '../../../src/domain/types';
-import type { InterfaceWords } from '../../../src/words/en';
-import { INTERFACE_HI } from '../../../src/words/hi';
+import type { Translation } from '../../../src/words/en';
+import { loadTranslation } from '../../../src/words/translations';
+
+const HINDI = await loadTranslation('hi');
 
 const MENU: MenuEntry[] = [
   { label: 'Home', to: '/', activeOn: ['/'] },
@@ -30,7 +32,7 @@ const MENU: MenuEntry[] = [
   },
 ];
 
-function renderChrome(words: InterfaceWords | null) {
+function renderChrome(words: Translation | null) {
   return render(
     <WordsContext value={words}>
       <PublishedSiteContext
@@ -62,7 +64,7 @@ describe("the header's and the footer's own words", () => {
     },
     {
       language: 'Hindi',
-      words: INTERFACE_HI,
+      words: HINDI,
       nav: 'मुख्य',
       menu: 'मेन्यू',
       submenu: 'Office की सूची',
@@ -113,7 +115,7 @@ describe('a grid of photos and the photo viewer', () => {
     },
     {
       language: 'Hindi',
-      words: INTERFACE_HI,
+      words: HINDI,
       open: '3 में से फ़ोटो 2 खोलें: Picture 2',
       more: 'और फ़ोटो दिखाएँ',
       where: '3 में से 2',
