@@ -60,6 +60,8 @@ const headTagsHtml = (tags: readonly HtmlTagDescriptor[]) =>
 
 export interface PageFill {
   routePath: string;
+  /** The page's language, as <html lang> says it ('hi'); the template's own without. */
+  lang?: string;
   /** The rendered markup of the page (inside the root element). */
   html: string;
   title: string;
@@ -85,6 +87,8 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n/g;
 
 const HEAD_END = /\n\s*<\/head>/;
 
+const HTML_LANG = /<html lang="[^"]*">/;
+
 /** The site's own description: the template's meta description ('' without one). */
 export function templateDescription(template: string): string {
   return DESCRIPTION.exec(template)?.[0].match(/content="([^"]*)"/)?.[1] ?? '';
@@ -97,6 +101,7 @@ export function templateDescription(template: string): string {
 export function fillTemplate(template: string, page: PageFill) {
   const {
     routePath,
+    lang,
     html,
     title,
     description,
@@ -109,6 +114,7 @@ export function fillTemplate(template: string, page: PageFill) {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html lacks a <title>');
   if (!DESCRIPTION.test(template)) throw new Error('index.html lacks a meta description');
+  if (!HTML_LANG.test(template)) throw new Error('index.html lacks <html lang="…">');
   const head =
     headTagsHtml(headTags) +
     (structuredData === undefined
@@ -121,6 +127,9 @@ export function fillTemplate(template: string, page: PageFill) {
       : `\n    <script type="application/json" id="${PUBLISHED_PAGE_ID}">${content}</script>`;
   const stylesheets = template.match(STYLESHEET)?.join('') ?? '';
   return template
+    .replace(HTML_LANG, (original) =>
+      lang === undefined ? original : `<html lang="${escapeAttribute(lang)}">`,
+    )
     .replace(STYLESHEET, '')
     .replace(/[ \t]*<script/, (script) => `${stylesheets}${script}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
@@ -176,7 +185,16 @@ export interface PreviewImage {
   alt: string;
 }
 
-/** The link preview (Open Graph) and canonical tags of a page at `url`. */
+/** The same page in another language, or the one for any other language ('x-default'). */
+export interface AlternatePage {
+  hreflang: string;
+  url: string;
+}
+
+/**
+ * The link preview (Open Graph) and canonical tags of a page at `url`; with `locale`, the locale
+ * of its language and those of its other languages ('hi_IN', ['en_IN']).
+ */
 export function linkPreviewTags(preview: {
   url: string;
   title: string;
@@ -185,8 +203,9 @@ export function linkPreviewTags(preview: {
   image: PreviewImage;
   /** Omitted on the app shell, which stands for many addresses. */
   canonical?: boolean;
+  locale?: { own: string; others: readonly string[] };
 }): HtmlTagDescriptor[] {
-  const { url, title, description, siteName, image, canonical = true } = preview;
+  const { url, title, description, siteName, image, canonical = true, locale } = preview;
   const property = (name: string, content: string): HtmlTagDescriptor => ({
     tag: 'meta',
     attrs: { property: name, content },
@@ -198,6 +217,12 @@ export function linkPreviewTags(preview: {
     property('og:title', title),
     property('og:description', description),
     property('og:url', url),
+    ...(locale
+      ? [
+          property('og:locale', locale.own),
+          ...locale.others.map((other) => property('og:locale:alternate', other)),
+        ]
+      : []),
     property('og:image', image.url),
     ...(image.width && image.height
       ? [
@@ -210,6 +235,14 @@ export function linkPreviewTags(preview: {
   ];
 }
 
+/** The links to the same page in its other languages (and in its own), for search engines. */
+export function alternateTags(alternates: readonly AlternatePage[]): HtmlTagDescriptor[] {
+  return alternates.map(({ hreflang, url }) => ({
+    tag: 'link',
+    attrs: { rel: 'alternate', hreflang, href: url },
+  }));
+}
+
 function metaName(name: string, content: string): HtmlTagDescriptor {
   return { tag: 'meta', attrs: { name, content } };
 }
@@ -219,12 +252,30 @@ export function pageUrl(siteUrl: string, routePath: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${routePath}`;
 }
 
-/** sitemap.xml of the given page addresses. */
-export function sitemapXml(urls: readonly string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeText(url)}</loc></url>\n`).join('');
+/** A page of the sitemap: its address and, where it has them, its twins in other languages. */
+export interface SitemapPage {
+  url: string;
+  alternates?: readonly AlternatePage[];
+}
+
+/** sitemap.xml of the given pages, each with its alternates in other languages. */
+export function sitemapXml(pages: readonly SitemapPage[]): string {
+  const entries = pages
+    .map(({ url, alternates = [] }) => {
+      const links = alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" ` +
+          `href="${escapeAttribute(alternate.url)}"/>\n`,
+      );
+      return links.length === 0
+        ? `  <url><loc>${escapeText(url)}</loc></url>\n`
+        : `  <url>\n    <loc>${escapeText(url)}</loc>\n${links.join('')}  </url>\n`;
+    })
+    .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</urlset>\n`
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+    `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}</urlset>\n`
   );
 }
 

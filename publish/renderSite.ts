@@ -16,10 +16,16 @@
  * - on pages that read Firestore, a preconnect to Firestore and Storage,
  * - on / only, the preload of the first banner slide (publish/bannerPreload.ts),
  * - the stylesheet ahead of the scripts, so the first paint waits for nothing else.
+ * Every page is written once per language (src/words/languages.ts): in English at its path, and
+ * in each other language under that language's prefix (/hi/about-us → hi/about-us.html), with
+ * `<html lang>`, its words, its title and description in that language, the words' chunk among its
+ * scripts, `og:locale`, and links to its twins in every language (hreflang, and x-default for
+ * English). The content is the same in every language: its data block for in-app links is written
+ * once, at the English path.
  * The unrendered page, with the site's own link preview, becomes app.html, the shell for every
  * other path (the admin area, a record added since the publish). Then sitemap.xml with those pages
- * (named in robots.txt); with the content, also the files the head builders make of all the
- * records (the calendar feed) and published.json.
+ * and their twins (named in robots.txt); with the content, also the files the head builders make
+ * of all the records (the calendar feed) and published.json.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -36,10 +42,21 @@ import {
   type PublishedContent,
 } from '../src/domain/published.ts';
 import { dataOrigins } from '../src/services/firebaseConfig.ts';
+import type { Translation } from '../src/words/en.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_LIST,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '../src/words/languages.ts';
 import { firstBannerPreload, shareImage } from './bannerPreload.ts';
 import type { RecordHeadBuilder } from './heads/recordHead.ts';
 import {
   APP_SHELL_FILE,
+  alternateTags,
   appShellHtml,
   fillTemplate,
   linkPreviewTags,
@@ -51,11 +68,12 @@ import {
   robotsWithSitemap,
   sitemapXml,
   templateDescription,
+  type AlternatePage,
   type PreviewImage,
 } from './pageHtml.ts';
 import { readContent, type Content } from './readContent.ts';
 import { startRenderServer, type RenderServer } from './renderServer.ts';
-import { onDemandDownload, readBuild, routeDownload } from './routeDownload.ts';
+import { onDemandDownload, readBuild, routeDownload, translationModules } from './routeDownload.ts';
 
 type SiteRoute = RouteTable.SiteRoute;
 
@@ -107,18 +125,26 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
       if (!existsSync(path.join(root, file)))
         throw new Error(`The route table names ${file}, which does not exist.`);
 
-    const writePage = pageWriter(build, template, app, table, content);
+    const translations = new Map<Language, Translation | null>();
+    for (const language of LANGUAGE_LIST)
+      translations.set(language, await app.loadTranslation(language));
+    const wordsOf = (language: Language) => translations.get(language) ?? null;
+    const writePage = pageWriter(build, template, app, table, content, wordsOf);
     const siteName = app.pageTitle('');
     const siteImage = shareImage(siteUrl);
+    // Every page's English path: its twins in the other languages are published with it.
     const published: string[] = [];
 
     for (const route of routes) {
-      const head = { description: table.descriptionOf(route.path), image: siteImage };
-      await writePage(route.path, route, head);
+      for (const language of LANGUAGE_LIST) {
+        const description = table.descriptionOf(route.path, wordsOf(language));
+        await writePage(pathInLanguage(route.path, language), route, {
+          description,
+          image: siteImage,
+        });
+      }
       published.push(route.path);
     }
-
-    const site = { name: siteName, url: pageUrl(siteUrl, '/') };
     for (const route of recordRoutes) {
       const { collection } = route.perRecord;
       const builder = await loadHeadBuilder(server, route.perRecord.head);
@@ -148,14 +174,26 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
       });
       // A few pages at once: what a page reads as it renders (a programme's photos) waits on
       // Firestore, and one page after another would wait for each in turn.
-      await eachAtOnce(recordPages, RECORD_PAGES_AT_ONCE, async ({ routePath, record }) => {
-        const head = builder.head(record, {
-          url: pageUrl(siteUrl, routePath),
-          site,
-          ...(made && { reads: made }),
-        });
-        await writePage(routePath, route, { ...head, image: head.image ?? siteImage });
-      });
+      const pagesInEveryLanguage = recordPages.flatMap((page) =>
+        LANGUAGE_LIST.map((language) => ({ ...page, language })),
+      );
+      await eachAtOnce(
+        pagesInEveryLanguage,
+        RECORD_PAGES_AT_ONCE,
+        async ({ routePath, record, language }) => {
+          const path = pathInLanguage(routePath, language);
+          const site = {
+            name: app.siteNameIn(wordsOf(language)),
+            url: pageUrl(siteUrl, pathInLanguage('/', language)),
+          };
+          const head = builder.head(record, {
+            url: pageUrl(siteUrl, path),
+            site,
+            ...(made && { reads: made }),
+          });
+          await writePage(path, route, { ...head, image: head.image ?? siteImage });
+        },
+      );
       published.push(...recordPages.map(({ routePath }) => routePath));
       if (content) {
         const files = builder.files?.(
@@ -180,7 +218,15 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
 
     await writeFile(
       path.join(outDir, 'sitemap.xml'),
-      sitemapXml(published.map((routePath) => pageUrl(siteUrl, routePath))),
+      sitemapXml(
+        published.flatMap((routePath) => {
+          const alternates = alternatesOf(siteUrl, routePath);
+          return LANGUAGE_LIST.map((language) => ({
+            url: pageUrl(siteUrl, pathInLanguage(routePath, language)),
+            alternates,
+          }));
+        }),
+      ),
     );
     const robotsFile = path.join(outDir, 'robots.txt');
     const robots = existsSync(robotsFile) ? await readFile(robotsFile, 'utf8') : '';
@@ -191,10 +237,25 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
         path.join(outDir, PUBLISHED_MANIFEST_PATH.slice(1)),
         `${JSON.stringify(content.manifest, null, 2)}\n`,
       );
-    return { pages: published.length };
+    return { pages: published.length * LANGUAGE_LIST.length };
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The addresses of a page in every language, and the one for a reader of any other language
+ * (x-default: English), for search engines: in each twin's head and in the sitemap.
+ */
+function alternatesOf(siteUrl: string, routePath: string): AlternatePage[] {
+  const english = pathWithoutLanguage(routePath);
+  return [
+    ...LANGUAGE_LIST.map((language) => ({
+      hreflang: LANGUAGES[language].lang,
+      url: pageUrl(siteUrl, pathInLanguage(english, language)),
+    })),
+    { hreflang: 'x-default', url: pageUrl(siteUrl, pathInLanguage(english, DEFAULT_LANGUAGE)) },
+  ];
 }
 
 /** How many pages of records are rendered at the same time. */
@@ -259,6 +320,7 @@ function pageWriter(
   app: typeof RenderEntry,
   table: typeof RouteTable,
   content: Content | null,
+  wordsOf: (language: Language) => Translation | null,
 ) {
   const { manifest, graph } = readBuild(outDir);
   const pages = new Set(
@@ -275,28 +337,47 @@ function pageWriter(
     conditional: new Set<string>(),
   };
   const siteDescription = templateDescription(template);
-  const siteName = app.pageTitle('');
   const preconnects = preconnectTags(dataOrigins(app.settings));
 
   return async (routePath: string, route: SiteRoute, routeHead: PageHead) => {
+    const language = languageOfPath(routePath);
+    const words = wordsOf(language);
+    const siteName = app.siteNameIn(words);
     const rendered = await app.renderPage(routePath, table.ROUTES, content ?? undefined);
     const head = { ...routeHead, ...editablePageHead(route, rendered.reads) };
-    const title = head.title === undefined ? rendered.title : app.pageTitle(head.title);
+    const title = head.title === undefined ? rendered.title : app.pageTitle(head.title, siteName);
     const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
-    const { js, css } = routeDownload(manifest, graph, pageModule(route), otherPages, startUp);
+    const { js, css } = routeDownload(
+      manifest,
+      graph,
+      pageModule(route),
+      otherPages,
+      startUp,
+      true,
+      translationModules(graph, language),
+    );
     // What the page a tap most likely opens downloads beyond this page's own files.
     const next = route.prefetch
       ? onDemandDownload(manifest, graph, `src/${route.prefetch}.tsx`, { js, css })
       : null;
-    const banner = routePath === '/' ? firstBannerPreload(content?.site.banner[0]) : null;
+    const banner =
+      pathWithoutLanguage(routePath) === '/' ? firstBannerPreload(content?.site.banner[0]) : null;
     const headTags = [
       ...linkPreviewTags({
         url: pageUrl(siteUrl, routePath),
         title,
+        // The site's own description is the template's, in English.
         description: head.description ?? siteDescription,
         siteName,
         image: head.image,
+        locale: {
+          own: LANGUAGES[language].ogLocale,
+          others: LANGUAGE_LIST.filter((other) => other !== language).map(
+            (other) => LANGUAGES[other].ogLocale,
+          ),
+        },
       }),
+      ...alternateTags(alternatesOf(siteUrl, routePath)),
       ...(table.readsFirestore(route) ? preconnects : []),
       ...(banner ? [banner] : []),
     ];
@@ -308,6 +389,7 @@ function pageWriter(
     };
     const page = fillTemplate(template, {
       routePath,
+      lang: LANGUAGES[language].lang,
       html: rendered.html,
       title,
       description: head.description,
@@ -321,8 +403,8 @@ function pageWriter(
     const file = path.join(outDir, pageFileName(routePath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page);
-    if (data) {
-      // The same content for a visit that reaches this page by an in-app link.
+    if (data && language === DEFAULT_LANGUAGE) {
+      // The same content for a visit that reaches this page by an in-app link, in any language.
       const json = path.join(outDir, publishedContentPath(routePath).slice(1));
       await mkdir(path.dirname(json), { recursive: true });
       await writeFile(json, publishedJson(data));

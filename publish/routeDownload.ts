@@ -28,6 +28,8 @@ export interface PublicRoute {
   page: string;
   /** Whether the page reads Firestore (the route table's readsFirestore). */
   readsFirestore: boolean;
+  /** The page's language ('en' without): one other than English loads its words too. */
+  language?: string;
 }
 
 /** What a first visit to a route downloads until the network is idle. */
@@ -47,7 +49,8 @@ export interface RouteDownload {
  * the visited route's page, firebase.ts creates the Auth and Storage clients on first use (the
  * admin area), and 'Add to calendar' loads the code of its calendar file when a visitor asks for
  * the file, and the profile loads its pages' built-in texts where a page was never saved (and its
- * starting parish list in Settings). Every other dynamic import reachable from the route is
+ * starting parish list in Settings), and words/translations.ts loads a language's words on a page
+ * in that language only (counted there: translationModules). Every other dynamic import reachable from the route is
  * counted, as if it ran at start-up: React itself, which the entry loads lazily, and a carousel loaded lazily, which is
  * still downloaded before the network is idle.
  */
@@ -64,8 +67,30 @@ export const ON_DEMAND_LOADERS: ReadonlySet<string> = new Set(
     'src/config/profile.ts',
     // An editable page's reader and parser: only when a page was saved since the publish.
     'src/pages/EditablePage.tsx',
+    'src/words/translations.ts',
   ]),
 );
+
+/** The module that loads the words of a language other than English. */
+const TRANSLATIONS = sourceModules('TRANSLATIONS in publish/routeDownload.ts', [
+  'src/words/translations.ts',
+])[0];
+
+/**
+ * What a page in a language other than English runs at start-up beyond its English twin: the
+ * language's words (what words/translations.ts imports) and the commission's names in it (the
+ * profile's companion `<name>Hindi.ts`, which config/profile.ts imports). Empty for English.
+ */
+export function translationModules(graph: ModuleGraph, language: string): string[] {
+  if (language === 'en') return [];
+  const companion = language === 'hi' ? /[^/]Hindi\.ts$/ : null;
+  return [
+    ...(graph.dynamicImports[TRANSLATIONS ?? ''] ?? []),
+    ...Object.values(graph.dynamicImports)
+      .flat()
+      .filter((id) => companion?.test(id)),
+  ];
+}
 
 /**
  * Modules whose `import()` calls run only in some deployments: what they load is reported as
@@ -116,6 +141,8 @@ export function routeDownload(
   otherPages: ReadonlySet<string> = new Set(),
   loaders: Loaders = DEFAULT_LOADERS,
   readsFirestore = true,
+  /** Modules the page runs at start-up beyond the entry's and its own (translationModules). */
+  alsoAtStart: readonly string[] = [],
 ): RouteDownload {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length !== 1)
@@ -159,7 +186,11 @@ export function routeDownload(
   const pageKey = chunkKeyOf(page);
   if (pageKey === undefined) throw new Error(`page module ${page} is not in the build`);
   const deferred: string[] = [];
-  const now = download([...graph.entries, page], [...entries, pageKey], deferred);
+  const now = download(
+    [...graph.entries, page, ...alsoAtStart],
+    [...entries, pageKey, ...alsoAtStart.flatMap((id) => chunkKeyOf(id) ?? [])],
+    deferred,
+  );
   const laterKeys = download(
     deferred,
     deferred.flatMap((id) => chunkKeyOf(id) ?? []),

@@ -91,6 +91,15 @@ const PROGRAMME_PAGE_MODULES = sourceModules('PROGRAMME_PAGE_MODULES in publish/
 ]);
 
 /** What takes a page over (src/app/mount.tsx), whose static imports every page runs: its id. */
+/**
+ * A page in Hindi loads, beyond its English twin's scripts, the interface's Hindi words and the
+ * commission's names in Hindi (the profile's companion `<name>Hindi.ts`, whichever profile the
+ * build is for): one file.
+ */
+const HINDI_WORDS = sourceModules('HINDI_WORDS in publish/vendorChunks.ts', ['src/words/hi.ts']);
+const isHindiWords = (id: string) =>
+  inApp(HINDI_WORDS)(id) || (packagePath(id) === '' && /\/[^/]+Hindi\.ts$/.test(id));
+
 const MOUNT = path.resolve(
   import.meta.dirname,
   '..',
@@ -173,4 +182,5 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     test: inApp(PROGRAMME_PAGE_MODULES),
     includeDependenciesRecursively: false,
   },
+  { name: 'words-hi', test: isHindiWords, includeDependenciesRecursively: false },
 ];

@@ -7,6 +7,7 @@ import type { ModuleGraph } from '../publish/moduleGraphPlugin.ts';
 import {
   onDemandDownload,
   routeDownload,
+  translationModules,
   type Manifest,
   type PublicRoute,
   type RouteDownload,
@@ -170,6 +171,7 @@ export function checkBudgets(options: {
         otherPages,
         undefined,
         route.readsFirestore,
+        translationModules(graph, route.language ?? 'en'),
       );
     } catch (error) {
       failures.push(`${route.path}: ${(error as Error).message}`);

@@ -4,7 +4,8 @@
  * compress on the fly typically send), and exits non-zero when a route is over its budget or any
  * public route loads a forbidden module, or when the build holds a module that only the publish
  * loads (publish/, and the head builders the route table names). The routes are the pages the route
- * table renders at build time (src/app/routes.ts), for the commission the build was for: a build
+ * table renders at build time (src/app/routes.ts), each in every language (/gallery, /hi/gallery),
+ * for the commission the build was for: a build
  * for another commission's profile is checked with `npm run budget -- --profile <file> [dir]`
  * (or COMMISSION_PROFILE set, as `npm run build -- --profile` sets it), whose route table follows
  * the offices that profile holds.
@@ -27,6 +28,7 @@ import {
   type SiteRoute,
 } from '../src/app/routes';
 import type * as RouteTable from '../src/app/routes';
+import { DEFAULT_LANGUAGE, LANGUAGE_LIST, pathInLanguage } from '../src/words/languages';
 import { KB, checkBudgets, formatTable, kb, type Budget, type OnDemandBudget } from './budget';
 
 /** The pages rendered at build time (once, or once per record) and the module of each. */
@@ -35,13 +37,16 @@ const builtRoutes = (routes?: readonly SiteRoute[]) => [
   ...perRecordRoutes(routes),
 ];
 
-/** Each page rendered at build time and the module of its page. */
+/** Each page rendered at build time, in every language, and the module of its page. */
 export function budgetRoutes(routes?: readonly SiteRoute[]): PublicRoute[] {
-  return builtRoutes(routes).map((route) => ({
-    path: route.path,
-    page: `src/${route.page}.tsx`,
-    readsFirestore: readsFirestore(route),
-  }));
+  return builtRoutes(routes).flatMap((route) =>
+    LANGUAGE_LIST.map((language) => ({
+      path: pathInLanguage(route.path, language),
+      page: `src/${route.page}.tsx`,
+      readsFirestore: readsFirestore(route),
+      language,
+    })),
+  );
 }
 
 /** The head builders the route table names: modules only the publish loads, never the browser. */
@@ -61,7 +66,10 @@ export const SCRIPT_FILES = { plainText: 5, readsFirestore: 9 } as const;
  * Budgets in gzip bytes (1 kB = 1000 bytes): the home page's, one for the other pages that read
  * Firestore, and one for the pages of plain text; and the most script files of each. No public
  * page loads the Firebase SDK (the forbidden modules of budget.ts): the pages that read Firestore
- * do it with plain fetch.
+ * do it with plain fetch. A page in another language than English has its English twin's budget
+ * and, beyond it, its language's words: one file of at most WORDS_BUDGET (a file of its own, which
+ * no English page downloads). The English pages of plain text are within a kilobyte of their
+ * budget, so the words cannot fit inside it (docs/decisions.md, "Languages").
  */
 export function budgetsFor(routes?: readonly SiteRoute[]): Record<string, Budget> {
   const budgetOf = (route: SiteRoute): Budget =>
@@ -70,8 +78,30 @@ export function budgetsFor(routes?: readonly SiteRoute[]): Record<string, Budget
       : readsFirestore(route)
         ? { js: 135 * KB, jsFiles: SCRIPT_FILES.readsFirestore }
         : { js: 100 * KB, jsFiles: SCRIPT_FILES.plainText };
-  return Object.fromEntries(builtRoutes(routes).map((route) => [route.path, budgetOf(route)]));
+  return Object.fromEntries(
+    builtRoutes(routes).flatMap((route) =>
+      LANGUAGE_LIST.map((language) => {
+        const budget = budgetOf(route);
+        return [
+          pathInLanguage(route.path, language),
+          language === DEFAULT_LANGUAGE
+            ? budget
+            : {
+                ...budget,
+                js: (budget.js ?? 0) + WORDS_BUDGET.js,
+                jsFiles: (budget.jsFiles ?? 0) + WORDS_BUDGET.jsFiles,
+              },
+        ];
+      }),
+    ),
+  );
 }
+
+/**
+ * What a page in a language other than English downloads beyond its English twin: that
+ * language's words (the interface's and the commission's names), in one file.
+ */
+export const WORDS_BUDGET = { js: 6 * KB, jsFiles: 1 } as const;
 
 /**
  * Code fetched only when a visitor asks for it (or, for an editable page, when its text changed

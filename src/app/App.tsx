@@ -8,8 +8,9 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
+import { LANGUAGES, type Language } from '../words/languages';
 import { PublicLayout } from './PublicLayout';
-import { ROUTES, type SiteRoute } from './routes';
+import { ROUTES, routesIn, type SiteRoute } from './routes';
 
 type PageModule = Record<string, ComponentType<Record<string, string>>>;
 
@@ -91,10 +92,15 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly SiteRoute[] }
   );
 }
 
-export function App() {
+/**
+ * The site in `language`: its routes under the language's prefix (/hi/gallery), which the router
+ * keeps out of the paths the pages see ('/gallery'), so that every link stays in the language.
+ */
+export function App({ language }: { language: Language }) {
+  const { prefix } = LANGUAGES[language];
   return (
-    <BrowserRouter>
-      <AppRoutes />
+    <BrowserRouter basename={prefix || undefined}>
+      <AppRoutes routes={routesIn(language)} />
     </BrowserRouter>
   );
 }

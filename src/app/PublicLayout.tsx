@@ -1,9 +1,10 @@
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useContext } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Spinner } from '../components/Spinner';
+import { WordsContext, useWords } from '../components/words';
 import { MENU, ROUTES, documentTitleFor, sendsPageViews, type SiteRoute } from './routes';
 import { MAIN_CONTENT_ID, useRouteEffects } from './useRouteEffects';
 
@@ -15,13 +16,18 @@ function skipToMain(event: React.MouseEvent) {
 
 /** Header, main content and footer of every public page, and of /admin/login. */
 export function PublicLayout({ routes = ROUTES }: { routes?: readonly SiteRoute[] }) {
-  const titleFor = useCallback((pathname: string) => documentTitleFor(pathname, routes), [routes]);
+  const words = useContext(WordsContext);
+  const say = useWords();
+  const titleFor = useCallback(
+    (pathname: string) => documentTitleFor(pathname, routes, words),
+    [routes, words],
+  );
   const pageViewFor = useCallback((pathname: string) => sendsPageViews(pathname, routes), [routes]);
   useRouteEffects(titleFor, pageViewFor);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
-        Skip to main content
+        {say('Skip to main content')}
       </a>
       <Header menu={MENU} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>

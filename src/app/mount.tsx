@@ -12,7 +12,16 @@ import {
   PublishedSiteContext,
   type PublishedSite,
 } from '../components/siteDetails';
+import { WordsContext } from '../components/words';
 import { PUBLISHED_PAGE_ID, parsePublishedJson, type PublishedContent } from '../domain/published';
+import type { Translation } from '../words/en';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOfPath,
+  pathWithoutLanguage,
+} from '../words/languages';
+import { loadTranslation } from '../words/translations';
 import { App } from './App';
 
 /** The content the build put into the page, or null (the app shell, a build without content). */
@@ -28,15 +37,28 @@ function readPublishedContent(): PublishedContent | null {
   }
 }
 
-/** The app with the published page's content and site details around it. */
-export function PublishedApp({ page, site }: { page: PublishedPage; site: PublishedSite }) {
+/**
+ * The app with the published page's content and site details around it, in the language of
+ * `words` (English without).
+ */
+export function PublishedApp({
+  page,
+  site,
+  words = null,
+}: {
+  page: PublishedPage;
+  site: PublishedSite;
+  words?: Translation | null;
+}) {
   return (
     <StrictMode>
-      <PublishedSiteContext value={site}>
-        <PublishedPageContext value={page}>
-          <App />
-        </PublishedPageContext>
-      </PublishedSiteContext>
+      <WordsContext value={words}>
+        <PublishedSiteContext value={site}>
+          <PublishedPageContext value={page}>
+            <App language={words?.language ?? DEFAULT_LANGUAGE} />
+          </PublishedPageContext>
+        </PublishedSiteContext>
+      </WordsContext>
     </StrictMode>
   );
 }
@@ -47,13 +69,19 @@ export function PublishedApp({ page, site }: { page: PublishedPage; site: Publis
  * path's, as a transition, which React does in slices of a few milliseconds, giving the main
  * thread back between them (a hydration in one go is a task of tens of milliseconds on a cheap
  * phone, during which a tap waits). Anything else (the app shell of admin pages, the dev server)
- * renders afresh.
+ * renders afresh. A page in another language than English waits for its words first (the publish
+ * names their chunk among the page's scripts, so they are on their way already).
  */
-export function mount(container: HTMLElement, pathname: string): void {
+export async function mount(container: HTMLElement, pathname: string): Promise<void> {
+  const language = languageOfPath(pathname);
+  const words = await loadTranslation(language);
+  // The published page says it already; the app shell and the dev server's page do not.
+  document.documentElement.lang = LANGUAGES[language].lang;
   const content = readPublishedContent();
   const page = publishedPage(content);
   const ownContent = content !== null && container.dataset.prerenderedPath === pathname;
-  if (ownContent) rememberPublishedPage(pathname, page);
+  // A page's content is the same in every language: it is remembered by its English path.
+  if (ownContent) rememberPublishedPage(pathWithoutLanguage(pathname), page);
   const app = (
     <PublishedApp
       page={page}
@@ -61,6 +89,7 @@ export function mount(container: HTMLElement, pathname: string): void {
         details: content?.details ?? BUILT_IN_SITE_DETAILS,
         banner: content?.banner ?? BUILT_IN_BANNER,
       }}
+      words={words}
     />
   );
   if (container.dataset.prerenderedPath === pathname)

@@ -12,15 +12,20 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PublishedPageContext, UNPUBLISHED, type PublishedPage } from '../components/published';
+import { SITE } from '../config/site';
 import {
   BUILT_IN_BANNER,
   BUILT_IN_SITE_DETAILS,
   PublishedSiteContext,
   type PublishedSite,
 } from '../components/siteDetails';
+import { WordsContext } from '../components/words';
 import type { Changes } from '../domain/types';
+import type { Translation } from '../words/en';
+import { LANGUAGES, languageOfPath, pathWithoutLanguage } from '../words/languages';
+import { loadTranslation, translatedName } from '../words/translations';
 import { AppRoutes } from './App';
-import { ROUTES, documentTitleFor, type SiteRoute } from './routes';
+import { ROUTES, documentTitleFor, routesIn, type SiteRoute } from './routes';
 
 /**
  * What the publish reads before rendering, with this build's settings (the mode's VITE_*
@@ -34,6 +39,11 @@ export { countDocuments, runQuery, siteDatabase } from '../services/firestoreRes
 export { readChanges } from '../services/changes';
 export { readBanner, readSiteDetails } from '../services/siteDetails';
 export { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS };
+// Each language's words, for the pages in other languages than English.
+export { loadTranslation };
+
+/** The site's name in the language of `words` (English without), for titles and link previews. */
+export const siteNameIn = (words: Translation | null) => translatedName(words, SITE.title);
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
@@ -54,27 +64,36 @@ export interface Publish {
   started: Map<string, Promise<unknown>>;
 }
 
-/** The tree src/app/mount.tsx hydrates, at the given path. */
+/**
+ * The tree src/app/mount.tsx hydrates, at the given path, in the language of `words` (English
+ * without), whose prefix the path starts with.
+ */
 export function ServerApp({
   path,
   routes,
   page = UNPUBLISHED,
   site = { details: BUILT_IN_SITE_DETAILS, banner: BUILT_IN_BANNER },
+  words = null,
 }: {
   path: string;
   routes: readonly SiteRoute[];
   page?: PublishedPage;
   site?: PublishedSite;
+  words?: Translation | null;
 }) {
+  const language = languageOfPath(path);
+  const { prefix } = LANGUAGES[language];
   return (
     <StrictMode>
-      <PublishedSiteContext value={site}>
-        <PublishedPageContext value={page}>
-          <StaticRouter location={path}>
-            <AppRoutes routes={routes} />
-          </StaticRouter>
-        </PublishedPageContext>
-      </PublishedSiteContext>
+      <WordsContext value={words}>
+        <PublishedSiteContext value={site}>
+          <PublishedPageContext value={page}>
+            <StaticRouter location={path} basename={prefix || undefined}>
+              <AppRoutes routes={routesIn(language, routes)} />
+            </StaticRouter>
+          </PublishedPageContext>
+        </PublishedSiteContext>
+      </WordsContext>
     </StrictMode>
   );
 }
@@ -117,16 +136,21 @@ export async function renderPage(
   publish?: Publish,
 ): Promise<RenderedPage> {
   const page = publish ? publishedPageOf(publish) : UNPUBLISHED;
+  const words = await loadTranslation(languageOfPath(path));
   // An unlimited chunk size keeps every boundary in place: no inline scripts that reveal content
   // later (the CSP forbids inline scripts, and they would hold back the paint).
   // A read that fails while rendering stops the build: React would otherwise leave that section
   // to the browser, and the page would be published with a spinner where its content belongs.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <ServerApp path={path} routes={routes} page={page} site={publish?.site} />,
+    <ServerApp path={path} routes={routes} page={page} site={publish?.site} words={words} />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
   if (errors.length > 0) throw errors[0];
   const html = await new Response(prelude).text();
-  return { html, title: documentTitleFor(path, routes), reads: Object.fromEntries(page.reads) };
+  return {
+    html,
+    title: documentTitleFor(pathWithoutLanguage(path), routes, words),
+    reads: Object.fromEntries(page.reads),
+  };
 }

@@ -10,13 +10,16 @@
  * Plain data without React, so that the publish and the tooling can read it in Node.
  */
 import { PROFILE } from '../config/profile';
-import { pageTitle } from '../config/site';
+import { SITE, pageTitle } from '../config/site';
 import { MESSAGE_PAGE_TEXT } from '../content/messagePages';
 import type { Collection } from '../domain/collections';
 import { pageIdOf, type EditablePath } from '../domain/editablePages';
 import { menuFromRoutes, matchesPath, type MenuSource } from '../domain/menu';
 import { MESSAGE_KIND_INFO, SHOWN_MESSAGE_KINDS } from '../domain/messageKinds';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
+import type { Translation } from '../words/en';
+import { DEFAULT_LANGUAGE, type Language } from '../words/languages';
+import { translatedName } from '../words/translations';
 
 export interface SiteRoute extends MenuSource {
   /** As the router matches it: '/gallery', '/programmes/:id'. */
@@ -53,6 +56,11 @@ export interface SiteRoute extends MenuSource {
   lighthouse?: boolean;
   /** Outside the public header and footer (the admin area has a shell of its own). */
   ownLayout?: boolean;
+  /**
+   * The team's pages: in English only, at their English address (the public pages have a twin in
+   * every language, under its prefix: /hi/gallery).
+   */
+  englishOnly?: boolean;
   /**
    * No page view is sent for it, even where analytics is configured: the registration pages,
    * where people give personal data (a child's among them).
@@ -194,21 +202,34 @@ const TABLE: ReadonlyArray<SiteRoute | MenuOnly> = [
   },
   // Linked from the footer, not the menu.
   { path: PUBLIC_PATHS.privacy, page: 'pages/PrivacyPage', title: 'Privacy', prerender: true },
-  { path: PUBLIC_PATHS.adminLogin, page: 'admin/LoginPage', title: 'Admin Login' },
+  {
+    path: PUBLIC_PATHS.adminLogin,
+    page: 'admin/LoginPage',
+    title: 'Admin Login',
+    englishOnly: true,
+  },
   // The account pages share the login page's module: no more code on the public pages.
   {
     path: PUBLIC_PATHS.adminSignUp,
     page: 'admin/LoginPage',
     props: { form: 'signup' },
     title: 'Create your account',
+    englishOnly: true,
   },
   {
     path: PUBLIC_PATHS.adminResetPassword,
     page: 'admin/LoginPage',
     props: { form: 'reset-password' },
     title: 'Reset your password',
+    englishOnly: true,
   },
-  { path: PUBLIC_PATHS.adminArea, page: 'admin/AdminApp', title: '', ownLayout: true },
+  {
+    path: PUBLIC_PATHS.adminArea,
+    page: 'admin/AdminApp',
+    title: '',
+    ownLayout: true,
+    englishOnly: true,
+  },
 ];
 
 /** Every route of the site, in the table's order. */
@@ -217,24 +238,37 @@ export const ROUTES: readonly SiteRoute[] = TABLE.filter(
 );
 
 /**
- * Each page's summary for search engines and link previews, by path. Only the pages rendered at
- * build time carry it (publish/renderSite.ts); it stays out of the entries above, which the
- * browser downloads on every page, since the browser itself never shows it.
+ * Each page's summary for search engines and link previews, by path, in the language of `words`
+ * (English without). Only the pages rendered at build time carry it (publish/renderSite.ts); it
+ * stays out of the entries above, which the browser downloads on every page, since the browser
+ * itself never shows it.
  */
-export function descriptionOf(path: string): string | undefined {
+export function descriptionOf(path: string, words: Translation | null = null): string | undefined {
+  const name = (text: string) => translatedName(words, text);
   const kind = SHOWN_MESSAGE_KINDS.find((k) => `/${MESSAGE_KIND_INFO[k].slug}` === path);
-  if (kind) return MESSAGE_PAGE_TEXT[kind].description;
-  const { title, formalTitle, diocese } = PROFILE.names;
-  const commission = `The ${formalTitle}`;
+  if (kind) return name(MESSAGE_PAGE_TEXT[kind].description);
+  const title = name(PROFILE.names.title);
+  const diocese = name(PROFILE.names.diocese);
+  const commission = name(PROFILE.names.formalTitle);
   const bishop = PROFILE.officeHolders.bishop;
-  const descriptions: Record<string, string> = {
-    [PUBLIC_PATHS.home]: `${commission}: its programmes, members, messages from ${bishop.held ? `the ${bishop.adminLabel} and ` : ''}the youth office, and photos.`,
-    [PUBLIC_PATHS.programmes]: `Retreats, camps, youth days and deanery gatherings of the ${title}: what is coming and what has been.`,
-    [PUBLIC_PATHS.calendar]: `The month-by-month calendar of the programmes of the ${title}.`,
-    [PUBLIC_PATHS.gallery]: `Photos from the life of the young people of ${diocese}.`,
-    [PUBLIC_PATHS.contact]: `The address, phone number and e-mail of the ${title}.`,
-    [PUBLIC_PATHS.privacy]: `What the website of the ${title} keeps about its visitors, what it shows, and how to have a photo taken down.`,
-  };
+  const inHindi = words?.language === 'hi';
+  const descriptions: Record<string, string> = inHindi
+    ? {
+        [PUBLIC_PATHS.home]: `${commission}: इसके कार्यक्रम, सदस्य, ${bishop.held ? `${name(bishop.menuLabel)} और ` : ''}युवा कार्यालय के संदेश, और फ़ोटो।`,
+        [PUBLIC_PATHS.programmes]: `${title} की रिट्रीट, कैंप, युवा दिवस और डीनरी के मिलन: क्या आने वाला है और क्या हो चुका है।`,
+        [PUBLIC_PATHS.calendar]: `${title} के कार्यक्रमों का महीने-दर-महीने कैलेंडर।`,
+        [PUBLIC_PATHS.gallery]: `${diocese} के युवाओं के जीवन की फ़ोटो।`,
+        [PUBLIC_PATHS.contact]: `${title} का पता, फ़ोन नंबर और ई-मेल।`,
+        [PUBLIC_PATHS.privacy]: `${title} की वेबसाइट अपने आने वालों के बारे में क्या रखती है, क्या दिखाती है, और कोई फ़ोटो कैसे हटवाएँ।`,
+      }
+    : {
+        [PUBLIC_PATHS.home]: `The ${commission}: its programmes, members, messages from ${bishop.held ? `the ${bishop.adminLabel} and ` : ''}the youth office, and photos.`,
+        [PUBLIC_PATHS.programmes]: `Retreats, camps, youth days and deanery gatherings of the ${title}: what is coming and what has been.`,
+        [PUBLIC_PATHS.calendar]: `The month-by-month calendar of the programmes of the ${title}.`,
+        [PUBLIC_PATHS.gallery]: `Photos from the life of the young people of ${diocese}.`,
+        [PUBLIC_PATHS.contact]: `The address, phone number and e-mail of the ${title}.`,
+        [PUBLIC_PATHS.privacy]: `What the website of the ${title} keeps about its visitors, what it shows, and how to have a photo taken down.`,
+      };
   return descriptions[path];
 }
 
@@ -263,7 +297,19 @@ export function routeFor(pathname: string, routes: readonly SiteRoute[] = ROUTES
   return routes.find((route) => matchesPath(route.path, pathname));
 }
 
-/** The document title of a path. */
-export function documentTitleFor(pathname: string, routes: readonly SiteRoute[] = ROUTES) {
-  return pageTitle(routeFor(pathname, routes)?.title ?? '');
+/**
+ * The document title of a path (without its language's prefix), in the language of `words`
+ * (English without).
+ */
+export function documentTitleFor(
+  pathname: string,
+  routes: readonly SiteRoute[] = ROUTES,
+  words: Translation | null = null,
+) {
+  const name = (text: string) => translatedName(words, text);
+  return pageTitle(name(routeFor(pathname, routes)?.title ?? ''), name(SITE.title));
 }
+
+/** The routes a language has: every route in English, the public ones in the others. */
+export const routesIn = (language: Language, routes: readonly SiteRoute[] = ROUTES) =>
+  language === DEFAULT_LANGUAGE ? routes : routes.filter((route) => !route.englishOnly);

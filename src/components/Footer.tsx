@@ -5,7 +5,7 @@ import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';
 import { EmailLink } from './EmailLink';
-import { useWords } from './words';
+import { useEnglishLang, useNames, useWords } from './words';
 
 /**
  * The public footer: about text, contact block, the social links the commission has set (none is
@@ -15,6 +15,9 @@ import { useWords } from './words';
 export function Footer() {
   const details = useSiteDetails();
   const say = useWords();
+  const name = useNames();
+  // The team's own texts (about, address) are in English until they have a translation.
+  const english = useEnglishLang();
   const links = SOCIAL_NETWORK_LABELS.map((network) => ({
     ...network,
     url: details[network.network],
@@ -27,13 +30,13 @@ export function Footer() {
             <h2 id="footer-about" className="footer-heading">
               {say('About Us')}
             </h2>
-            <p>{details.about}</p>
+            <p lang={english}>{details.about}</p>
           </section>
           <section className="col-sm-6 col-md-4" aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="footer-heading">
               {say('Contact')}
             </h2>
-            <address className="mb-0">
+            <address className="mb-0" lang={english}>
               {details.addressLines.map((line) => (
                 <span key={line} className="d-block">
                   {line}
@@ -76,16 +79,17 @@ export function Footer() {
                 </ul>
               </>
             )}
-            <Link to={PUBLIC_PATHS.adminLogin} className="btn btn-outline-light btn-sm">
+            {/* The team's pages are in English only, at their English address: loaded afresh. */}
+            <a href={PUBLIC_PATHS.adminLogin} className="btn btn-outline-light btn-sm">
               {say('Admin')}
-            </Link>
+            </a>
           </section>
         </div>
       </div>
       <div className="footer-bottom">
         <div className="container py-3 d-flex flex-wrap justify-content-center column-gap-4">
-          <p className="mb-0">{SITE.copyright}</p>
-          <Link to={MY_REGISTRATIONS.path}>{MY_REGISTRATIONS.label}</Link>
+          <p className="mb-0">{name(SITE.copyright)}</p>
+          <Link to={MY_REGISTRATIONS.path}>{name(MY_REGISTRATIONS.label)}</Link>
           <Link to={PUBLIC_PATHS.privacy}>{say('Privacy')}</Link>
         </div>
       </div>

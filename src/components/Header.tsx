@@ -14,7 +14,8 @@ import { MY_REGISTRATIONS } from '../content/privacy';
 import { isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { isRegistrantSignedIn, watchRegistrantFlag } from '../services/registration/registrantFlag';
-import { useWords } from './words';
+import { LANGUAGES, LANGUAGE_LIST, pathInLanguage } from '../words/languages';
+import { useLanguage, useNames, useWords } from './words';
 
 /** 'My registrations', in the menu while someone is signed in to register on this browser. */
 const MY_REGISTRATIONS_ENTRY: MenuEntry = {
@@ -32,13 +33,16 @@ const useRegistrantSignedIn = () =>
 
 /**
  * The public header (docs/behaviour.md, Header and footer, and Menu): two logos, the site title
- * and the menu, with 'My registrations' at its end while someone is signed in to register. Below Bootstrap's lg breakpoint a toggle shows the menu. Open states remember the
- * path they were opened on, so every route change closes them without an effect.
+ * and the menu, with 'My registrations' at its end while someone is signed in to register, and the
+ * link to the same page in the other language. Below Bootstrap's lg breakpoint a toggle shows the
+ * menu. Open states remember the path they were opened on, so every route change closes them
+ * without an effect.
  */
 export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const say = useWords();
+  const name = useNames();
   const menuOpen = menuOpenOn === pathname;
   const closeMenu = () => setMenuOpenOn(null);
   const { headerRef, stickyHeight } = useStickyHeader();
@@ -52,7 +56,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
         <div className="container site-brand">
           <Logo image={LOGOS.crest} />
           <Link to={PUBLIC_PATHS.home} className="site-title" onClick={closeMenu}>
-            {SITE.title}
+            {name(SITE.title)}
           </Link>
           <Logo image={LOGOS.emblem} />
         </div>
@@ -68,6 +72,7 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
               <span className="navbar-toggler-icon" aria-hidden="true" />
               <span className="ms-2">{say('Menu')}</span>
             </button>
+            <LanguageLinks />
             <div id="site-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
               <ul className="navbar-nav mx-lg-auto">
                 {entries.map((entry) =>
@@ -101,7 +106,29 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
 
 function Logo({ image }: { image: (typeof LOGOS)[keyof typeof LOGOS] }) {
   const { src, alt, width, height } = image;
-  return <img className="site-logo" src={src} alt={alt} width={width} height={height} />;
+  const name = useNames();
+  return <img className="site-logo" src={src} alt={name(alt)} width={width} height={height} />;
+}
+
+/**
+ * The same page in each other language, named in that language ('हिंदी', 'English'): a link that
+ * loads it afresh, as its own published page, since each language is a site of its own to the
+ * router. Beside the menu's toggle on a phone, after the menu on a wide screen.
+ */
+function LanguageLinks() {
+  const { pathname, search } = useLocation();
+  const language = useLanguage();
+  return LANGUAGE_LIST.filter((other) => other !== language).map((other) => (
+    <a
+      key={other}
+      className="nav-link language-link ms-auto order-lg-last"
+      href={`${pathInLanguage(pathname, other)}${search}`}
+      hrefLang={LANGUAGES[other].lang}
+      lang={LANGUAGES[other].lang}
+    >
+      {LANGUAGES[other].ownName}
+    </a>
+  ));
 }
 
 interface ItemProps {
@@ -119,7 +146,7 @@ function MenuItemLink({ entry, pathname, className, onNavigate }: ItemProps) {
   if (entry.to === null)
     return (
       <span className={`${className} disabled`} aria-disabled="true">
-        {entry.label}
+        <EntryLabel entry={entry} />
       </span>
     );
   const active = isMenuLinkActive(entry, pathname);
@@ -130,9 +157,15 @@ function MenuItemLink({ entry, pathname, className, onNavigate }: ItemProps) {
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
-      {entry.label}
+      <EntryLabel entry={entry} />
     </Link>
   );
+}
+
+/** A menu entry's label, in the page's language. */
+function EntryLabel({ entry }: { entry: MenuLink }) {
+  const name = useNames();
+  return name(entry.label);
 }
 
 /**
@@ -154,6 +187,7 @@ function SubmenuItem({
   const open = openOn === pathname;
   const submenuId = useId();
   const say = useWords();
+  const name = useNames();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const close = () => setOpenOn(null);
@@ -189,7 +223,9 @@ function SubmenuItem({
           aria-controls={submenuId}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
-          <span className="visually-hidden">{say('{entry} submenu', { entry: entry.label })}</span>
+          <span className="visually-hidden">
+            {say('{entry} submenu', { entry: name(entry.label) })}
+          </span>
         </button>
       </div>
       <ul id={submenuId} className={`dropdown-menu${open ? ' show' : ''}`} hidden={!open}>

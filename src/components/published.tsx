@@ -16,6 +16,7 @@ import { localDateString } from '../domain/localDate';
 import { publishedJson, unchangedSince, type PublishedContent } from '../domain/published';
 import type { Changes, StampedCollection } from '../domain/types';
 import { fetchPublishedContent } from '../services/publishedContent';
+import { pathWithoutLanguage } from '../words/languages';
 
 /** What a section's read has given so far. */
 export type AsyncData<T> =
@@ -94,7 +95,10 @@ let visitChanges: Promise<Changes> | null = null;
 const changesNow = () =>
   (visitChanges ??= import('../services/changes').then(({ readChanges }) => readChanges()));
 
-/** The published content of other pages this visit reached by an in-app link, by path. */
+/**
+ * The published content of other pages this visit reached by an in-app link, by path (its English
+ * one: a page's content is the same in every language).
+ */
 const otherPages = new Map<string, Promise<PublishedPage | null>>();
 const publishedPageAt = (path: string) => {
   let page = otherPages.get(path);
@@ -183,7 +187,7 @@ export function usePublishedRead<T>(
       // The page shown now: its address, as the router has put it there.
       const publishedOn = page.reads.has(key)
         ? page
-        : await publishedPageAt(window.location.pathname);
+        : await publishedPageAt(pathWithoutLanguage(window.location.pathname));
       const published = publishedOn
         ? publishedResult(publishedOn, key, visitorToday, readOptions)
         : undefined;

@@ -8,6 +8,7 @@ import { createContext, useContext } from 'react';
 import { CALENDAR_EN, type EnglishText, type Translation } from '../words/en';
 import { fill } from '../words/fill';
 import { DEFAULT_LANGUAGE, type Language } from '../words/languages';
+import { translatedName } from '../words/translations';
 
 export const WordsContext = createContext<Translation | null>(null);
 
@@ -21,21 +22,20 @@ export function useWords() {
 /** The language the page is written in. */
 export const useLanguage = (): Language => useContext(WordsContext)?.language ?? DEFAULT_LANGUAGE;
 
+/**
+ * The `lang` of a text shown in English whatever the page's language (the team's own texts that
+ * have no translation): 'en' on a page in another language, nothing on an English page.
+ */
+export const useEnglishLang = () => (useLanguage() === DEFAULT_LANGUAGE ? undefined : 'en');
+
 /** The names of months and weekdays in the page's language. */
 export const useCalendarNames = () => useContext(WordsContext)?.calendar ?? CALENDAR_EN;
 
 /**
  * Names a text known only at run time in the page's language: one of the commission's names or
- * titles (its profile's), or a text of the interface that a table names (a route's title, a menu
- * label). A text without a translation stays as it is; tests check that none of the site's own
- * lacks one.
+ * titles, a route's title, a menu label (translatedName).
  */
 export function useNames() {
   const words = useContext(WordsContext);
   return (english: string) => translatedName(words, english);
-}
-
-/** `english` in the language of `words` (see useNames); outside React, for the document title. */
-export function translatedName(words: Translation | null, english: string): string {
-  return words?.names[english] ?? words?.text[english as EnglishText] ?? english;
 }

@@ -16,9 +16,12 @@ export const SITE = {
   copyright: PROFILE.names.copyright,
 } as const;
 
-/** A document title: 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone without a page name. */
-export function pageTitle(pageName: string): string {
-  return pageName ? `${pageName} | ${SITE.title}` : SITE.title;
+/**
+ * A document title: 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone
+ * without a page name. A page in another language gives the site's name in it.
+ */
+export function pageTitle(pageName: string, siteName: string = SITE.title): string {
+  return pageName ? `${pageName} | ${siteName}` : siteName;
 }
 
 /** The social networks the footer links to, in its order, with the names people know them by. */

@@ -1,3 +1,4 @@
+import type { CommissionProfile, ProfileInHindi } from '../config/profile';
 import type { CalendarNames } from './en';
 
 /**
@@ -111,3 +112,35 @@ export const CALENDAR_HI: CalendarNames = {
   weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
   weekdaysShort: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
 };
+
+/**
+ * The commission's names and titles in Hindi by their English: the site's names, each office's
+ * menu label, page title, subtitle and summary, and the logos' descriptions.
+ */
+export function profileNamesInHindi(
+  profile: CommissionProfile,
+  inHindi: ProfileInHindi,
+): Record<string, string> {
+  const pairs: [string | undefined, string | undefined][] = [
+    ...(Object.keys(profile.names) as (keyof CommissionProfile['names'])[]).map(
+      (field) => [profile.names[field], inHindi.names[field]] as [string, string],
+    ),
+    ...(Object.keys(profile.officeHolders) as (keyof CommissionProfile['officeHolders'])[]).flatMap(
+      (kind) => {
+        const office = profile.officeHolders[kind];
+        const translated = inHindi.officeHolders[kind];
+        return [
+          [office.menuLabel, translated.menuLabel],
+          [office.publicTitle, translated.publicTitle],
+          [office.publicSubtitle, translated.publicSubtitle],
+          [office.publicDescription, translated.publicDescription],
+        ] as [string | undefined, string | undefined][];
+      },
+    ),
+    [profile.logos.crest.alt, inHindi.logos.crest.alt],
+    [profile.logos.emblem.alt, inHindi.logos.emblem.alt],
+  ];
+  return Object.fromEntries(
+    pairs.filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1])),
+  );
+}

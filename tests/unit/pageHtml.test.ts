@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APP_SHELL_FILE,
   PUBLISHABLE_ID,
+  alternateTags,
   appShellHtml,
   fillTemplate,
   linkPreviewTags,
@@ -94,6 +95,21 @@ describe('fillTemplate', () => {
     expect(page).toContain('    <link rel="modulepreload" href="/assets/About.js">\n  </head>');
     expect(page).toContain(
       '<div id="root" data-prerendered-path="/about-us"><main><h1>About Us</h1></main></div>',
+    );
+  });
+
+  it("says the language of the page on <html>, the template's own without one", () => {
+    const hindi = fillTemplate(template, {
+      ...fill,
+      routePath: '/hi',
+      html: '',
+      title: 'T',
+      lang: 'hi',
+    });
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).not.toContain('<html lang="en">');
+    expect(fillTemplate(template, { ...fill, routePath: '/', html: '', title: 'T' })).toContain(
+      '<html lang="en">',
     );
   });
 
@@ -197,6 +213,19 @@ describe('link previews, canonical link and sitemap', () => {
     ]);
   });
 
+  it('says the locale of a page in Hindi and that of its English twin', () => {
+    const tags = linkPreviewTags({
+      url: pageUrl('https://site.example/', '/hi/about-us'),
+      title: 'हमारे बारे में | साइट',
+      description: 'हम कौन हैं',
+      siteName: 'साइट',
+      image,
+      locale: { own: 'hi_IN', others: ['en_IN'] },
+    }).map(tagHtml);
+    expect(tags).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(tags).toContain('<meta property="og:locale:alternate" content="en_IN">');
+  });
+
   it.each([
     ['https://site.example', '/', 'https://site.example/'],
     ['https://site.example/', '/gallery', 'https://site.example/gallery'],
@@ -205,14 +234,36 @@ describe('link previews, canonical link and sitemap', () => {
     expect(pageUrl(site, route)).toBe(url);
   });
 
-  it('lists the pages in sitemap.xml', () => {
-    expect(sitemapXml(['https://site.example/', 'https://site.example/a&b'])).toBe(
+  it('lists the pages in sitemap.xml, each with its twins in other languages', () => {
+    const twins = [
+      { hreflang: 'en', url: 'https://site.example/' },
+      { hreflang: 'hi', url: 'https://site.example/hi' },
+      { hreflang: 'x-default', url: 'https://site.example/' },
+    ];
+    expect(
+      sitemapXml([
+        { url: 'https://site.example/', alternates: twins },
+        { url: 'https://site.example/a&b' },
+      ]),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        '  <url><loc>https://site.example/</loc></url>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+        'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        '  <url>\n' +
+        '    <loc>https://site.example/</loc>\n' +
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://site.example/"/>\n' +
+        '    <xhtml:link rel="alternate" hreflang="hi" href="https://site.example/hi"/>\n' +
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://site.example/"/>\n' +
+        '  </url>\n' +
         '  <url><loc>https://site.example/a&amp;b</loc></url>\n' +
         '</urlset>\n',
     );
+  });
+
+  it('writes the alternates of a page in the head, for search engines', () => {
+    expect(
+      alternateTags([{ hreflang: 'hi', url: 'https://site.example/hi/a"b' }]).map(tagHtml),
+    ).toEqual(['<link rel="alternate" hreflang="hi" href="https://site.example/hi/a&quot;b">']);
   });
 
   it.each([
