@@ -16,9 +16,12 @@ export const SITE = {
   copyright: PROFILE.names.copyright,
 } as const;
 
-/** A document title: 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone without a page name. */
-export function pageTitle(pageName: string): string {
-  return pageName ? `${pageName} | ${SITE.title}` : SITE.title;
+/**
+ * A document title: 'About Us | Youth Commission of Agra Archdiocese'; the site's name alone without
+ * a page name. `siteTitle`: the site's name in the page's language.
+ */
+export function pageTitle(pageName: string, siteTitle: string = SITE.title): string {
+  return pageName ? `${pageName} | ${siteTitle}` : siteTitle;
 }
 
 /** The social networks the footer links to, in its order, with the names people know them by. */
