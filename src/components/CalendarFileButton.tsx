@@ -20,7 +20,8 @@ export function CalendarFileButton({
     setFailed(false);
     try {
       const { programmeIcs } = await import('../domain/programmeIcs');
-      const file = new Blob([programmeIcs(programme, pageUrl)], {
+      const labels = { time: say('Time:'), place: say('Place:') };
+      const file = new Blob([programmeIcs(programme, pageUrl, labels)], {
         type: 'text/calendar;charset=utf-8',
       });
       const url = URL.createObjectURL(file);

@@ -108,7 +108,11 @@ function ProgrammeArticle({
 }) {
   const { id, title, time, place, description } = programme;
   const pageUrl = useProgrammePageUrl(programme);
-  const googleUrl = googleCalendarUrl(programme, pageUrl);
+  const say = useWords();
+  const googleUrl = googleCalendarUrl(programme, pageUrl, {
+    time: say('Time:'),
+    place: say('Place:'),
+  });
   const copy = usePublishedRead(
     posterCopyReadKey(id),
     noPosterCopy,
@@ -130,7 +134,6 @@ function ProgrammeArticle({
     freshness,
   );
   const registration = registrations.live?.get(id);
-  const say = useWords();
   return (
     <>
       <PageHeader title={title}>

@@ -115,6 +115,7 @@ export const INTERFACE_HI = {
   'This programme could not be found.': 'यह कार्यक्रम नहीं मिला।',
   When: 'कब',
   Time: 'समय',
+  'Time:': 'समय:',
   Place: 'स्थान',
   'Google Calendar': 'Google कैलेंडर',
   'Add to calendar': 'कैलेंडर में जोड़ें',

@@ -424,6 +424,13 @@ describe('calendarDetails', () => {
   ])('%s', (_, fields, expected) => {
     expect(calendarDetails(programme(fields), page)).toBe(expected);
   });
+
+  it("names the time and place with the page language's labels", () => {
+    const fields = { time: '10:00', place: 'Agra' };
+    expect(calendarDetails(programme(fields), page, { time: 'समय:', place: 'स्थान:' })).toBe(
+      `समय: 10:00\nस्थान: Agra\n\n${page}`,
+    );
+  });
 });
 
 describe('googleCalendarUrl', () => {
