@@ -2,6 +2,7 @@ import { CONSTANTS } from '../config/site';
 import { FORMAT_TYPES, type RasterFormat } from '../content/images';
 import { Carousel, type CarouselSettings } from './Carousel';
 import { useBannerSlides } from './siteDetails';
+import { useWords } from './words';
 
 const { speed, autoplaySpeed } = CONSTANTS.banner;
 
@@ -26,8 +27,13 @@ const SOURCE_FORMATS: RasterFormat[] = ['avif', 'webp'];
  */
 export function BannerCarousel() {
   const slides = useBannerSlides();
+  const say = useWords();
   return (
-    <Carousel label="banner slideshow" settings={BANNER_SETTINGS} className="banner-carousel">
+    <Carousel
+      label={say('banner slideshow')}
+      settings={BANNER_SETTINGS}
+      className="banner-carousel"
+    >
       {slides.map(({ image: banner, headline, subline }, index) => {
         const first = index === 0;
         return (

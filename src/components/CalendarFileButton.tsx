@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { calendarFileName } from '../domain/calendarEntry';
 import type { Programme } from '../domain/types';
+import { useWords } from './words';
 
 /**
  * 'Add to calendar': saves the programme's .ics file. The code that writes it is downloaded only
@@ -14,11 +15,13 @@ export function CalendarFileButton({
   pageUrl: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const say = useWords();
   const save = async () => {
     setFailed(false);
     try {
       const { programmeIcs } = await import('../domain/programmeIcs');
-      const file = new Blob([programmeIcs(programme, pageUrl)], {
+      const labels = { time: say('Time:'), place: say('Place:') };
+      const file = new Blob([programmeIcs(programme, pageUrl, labels)], {
         type: 'text/calendar;charset=utf-8',
       });
       const url = URL.createObjectURL(file);
@@ -35,11 +38,11 @@ export function CalendarFileButton({
   return (
     <>
       <button type="button" className="btn btn-outline-brand" onClick={() => void save()}>
-        Add to calendar
+        {say('Add to calendar')}
       </button>
       {failed && (
         <p role="alert" className="programme-action-note">
-          The calendar file could not be made. Please try again.
+          {say('The calendar file could not be made. Please try again.')}
         </p>
       )}
     </>

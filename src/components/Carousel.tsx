@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useHydrated } from './published';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useWords } from './words';
 
 /**
  * A carousel's settings, in the terms of react-slick (the library the site's carousels were first
@@ -46,7 +47,10 @@ export interface CarouselSettings {
 }
 
 interface Props {
-  /** Names the carousel region and its pause/play button, e.g. 'banner slideshow'. */
+  /**
+   * Names the carousel region and its pause/play button, e.g. 'banner slideshow', in the page's
+   * language.
+   */
   label: string;
   settings: CarouselSettings;
   className?: string;
@@ -104,6 +108,7 @@ export function Carousel({ label, settings: allSettings, className = '', childre
   // Until the browser has taken the page over, the track holds no copies and sits where it is, the
   // first slide in view: the built page carries no style attribute.
   const hydrated = useHydrated();
+  const say = useWords();
 
   const reducedMotion = usePrefersReducedMotion();
   const duration = reducedMotion ? 0 : settings.speed;
@@ -176,7 +181,7 @@ export function Carousel({ label, settings: allSettings, className = '', childre
   return (
     <section
       className={classes.filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
+      aria-roledescription={say('carousel')}
       aria-label={label}
     >
       {turns && (
@@ -187,7 +192,7 @@ export function Carousel({ label, settings: allSettings, className = '', childre
         >
           <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
           <span className="visually-hidden">
-            {playing ? 'Pause' : 'Play'} {label}
+            {say(playing ? 'Pause {label}' : 'Play {label}', { label })}
           </span>
         </button>
       )}
@@ -215,8 +220,8 @@ export function Carousel({ label, settings: allSettings, className = '', childre
                   key={`${copy ? `copy-${trackIndex}` : 'slide'}-${of}`}
                   className="carousel-slide"
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${of + 1} of ${count}`}
+                  aria-roledescription={say('slide')}
+                  aria-label={say('{k} of {n}', { k: of + 1, n: count })}
                   aria-hidden={!inView}
                   inert={!inView}
                 >
@@ -233,14 +238,14 @@ export function Carousel({ label, settings: allSettings, className = '', childre
               className="carousel-arrow carousel-prev"
               onClick={() => go((p) => p - 1)}
             >
-              <span className="visually-hidden">Previous slide</span>
+              <span className="visually-hidden">{say('Previous slide')}</span>
             </button>
             <button
               type="button"
               className="carousel-arrow carousel-next"
               onClick={() => go((p) => p + 1)}
             >
-              <span className="visually-hidden">Next slide</span>
+              <span className="visually-hidden">{say('Next slide')}</span>
             </button>
           </>
         )}
@@ -253,7 +258,7 @@ export function Carousel({ label, settings: allSettings, className = '', childre
                   aria-current={index === current ? 'true' : undefined}
                   onClick={() => go(index)}
                 >
-                  <span className="visually-hidden">Show slide {index + 1}</span>
+                  <span className="visually-hidden">{say('Show slide {k}', { k: index + 1 })}</span>
                 </button>
               </li>
             ))}

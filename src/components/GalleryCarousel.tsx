@@ -2,6 +2,7 @@ import { CONSTANTS } from '../config/site';
 import type { GalleryImage } from '../domain/types';
 import { Carousel, type CarouselSettings } from './Carousel';
 import { GalleryLink } from './GalleryLink';
+import { useWords } from './words';
 
 const { slidesToShow, slidesToShowBelow768, slidesToShowBelow480, autoplaySpeed, speed } =
   CONSTANTS.galleryCarousel;
@@ -36,9 +37,10 @@ const SLIDE_IMAGE_SIZES =
 
 /** The 'Photo Gallery' carousel: bordered images, each linking to its full-size image. */
 export function GalleryCarousel({ images }: { images: readonly GalleryImage[] }) {
+  const say = useWords();
   return (
     <Carousel
-      label="photo gallery slideshow"
+      label={say('photo gallery slideshow')}
       settings={GALLERY_CAROUSEL_SETTINGS}
       className="gallery-carousel"
     >

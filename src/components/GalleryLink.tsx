@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { GALLERY_THUMB_SIZE, type SampleGalleryImage } from '../content/images';
 import { GALLERY_COPY_SIDES } from '../domain/limits';
 import type { GalleryImage } from '../domain/types';
+import { useWords } from './words';
 
 const isSample = (image: GalleryImage): image is SampleGalleryImage => 'thumbWidth' in image;
 
@@ -50,6 +51,7 @@ export function GalleryLink({
   open?: { label: string; onOpen: () => void };
 }) {
   const srcSet = photoSrcSet(image);
+  const say = useWords();
   return (
     <a
       className={open ? 'gallery-link photo-open' : 'gallery-link'}
@@ -78,7 +80,9 @@ export function GalleryLink({
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
-      {!open && <span className="visually-hidden"> (opens the full image in a new tab)</span>}
+      {!open && (
+        <span className="visually-hidden"> {say('(opens the full image in a new tab)')}</span>
+      )}
     </a>
   );
 }

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { groupMembersByTerm, type TermGroup } from '../domain/members';
+import { NO_PERIOD_LABEL, groupMembersByTerm, type TermGroup } from '../domain/members';
 import type { Member } from '../domain/types';
 import { listMembers } from '../services/members';
 import { ImageOrPlaceholder } from './ImageOrPlaceholder';
 import { Spinner } from './Spinner';
 import { usePublishedRead } from './published';
 import { useOpenSet } from './useOpenSet';
+import { useWords } from './words';
 
 /** Every member, in one read: the accordion needs every term's heading. */
 const MEMBERS = { collections: ['members'] } as const;
@@ -25,7 +26,8 @@ function TermAccordion({ groups }: { groups: TermGroup[] }) {
   // Only the newest term starts open; each header then toggles its own section.
   const terms = useOpenSet(groups.slice(0, 1).map((group) => group.key));
   const idPrefix = useId();
-  if (groups.length === 0) return <p className="text-center my-4">No members found.</p>;
+  const say = useWords();
+  if (groups.length === 0) return <p className="text-center my-4">{say('No members found.')}</p>;
 
   return (
     <div className="accordion members-accordion">
@@ -44,7 +46,7 @@ function TermAccordion({ groups }: { groups: TermGroup[] }) {
                 aria-controls={panelId}
                 onClick={() => terms.toggle(group.key)}
               >
-                {group.label}
+                {group.label === NO_PERIOD_LABEL ? say('No Period') : group.label}
               </button>
             </h3>
             <div
@@ -71,12 +73,14 @@ function TermAccordion({ groups }: { groups: TermGroup[] }) {
 
 /** Photo (or silhouette), role and name; six to a row from Bootstrap's md width. */
 function MemberCard({ member }: { member: Member }) {
+  const say = useWords();
+  const { name } = member;
   return (
     <li className="col-6 col-sm-4 col-md-2">
       <div className="member-card h-100 text-center">
         <ImageOrPlaceholder
           src={member.imageUrl}
-          alt={member.imageUrl ? `Photo of ${member.name}` : `No photo of ${member.name}`}
+          alt={say(member.imageUrl ? 'Photo of {name}' : 'No photo of {name}', { name })}
           className="member-photo"
         />
         <p className="member-role mb-1">{member.role}</p>

@@ -9,11 +9,14 @@ import {
   useShownRegistrations,
 } from './ProgrammeRegistration';
 import type { Freshness } from './published';
-import { useWords } from './words';
+import { useCalendarNames, useWords } from './words';
 
-/** A programme's dates for people, each date marked up with its machine form. */
+/**
+ * A programme's dates for people, in the page's language, each date marked up with its machine
+ * form.
+ */
 export function ProgrammeDates({ programme }: { programme: Programme }) {
-  const { start, separator, end } = programmeDateSpan(programme);
+  const { start, separator, end } = programmeDateSpan(programme, useCalendarNames());
   return (
     <>
       <time dateTime={start.dateTime}>{start.text}</time>
@@ -40,7 +43,7 @@ export function ProgrammeCard({
   programme: Programme;
   children?: ReactNode;
 }) {
-  const badge = dateBadge(programme);
+  const badge = dateBadge(programme, useCalendarNames());
   const { title, time, place, imageUrl } = programme;
   const shown = useContext(ShownRegistrationsContext);
   const say = useWords();

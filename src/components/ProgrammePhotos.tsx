@@ -8,6 +8,7 @@ import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { countProgrammePhotos, listProgrammePhotosPage } from '../services/gallery';
 import { PhotoGrid } from './PhotoGrid';
 import { usePublishedRead } from './published';
+import { useWords } from './words';
 
 /** What the page reads of a programme's photos: how many, and the newest page of them. */
 export interface ProgrammePhotosRead {
@@ -56,12 +57,13 @@ export function ProgrammePhotos({
     (cursor: Cursor) => listProgrammePhotosPage(programmeId, cursor),
     [programmeId],
   );
+  const say = useWords();
   if (state.status !== 'ready' || state.data.count === 0) return null;
   const { count, first } = state.data;
   return (
     <section className="programme-photos" aria-labelledby="programme-photos-title">
       <h2 id="programme-photos-title" className="section-title h4">
-        Photos ({count})
+        {say('Photos ({count})', { count })}
       </h2>
       <PhotoGrid
         first={first}

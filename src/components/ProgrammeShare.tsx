@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { ProgrammeCard } from './ProgrammeCard';
 import { useHydrated } from './published';
 import { useSeenThenIdle } from './useSeenThenIdle';
-import { useWords } from './words';
+import { useCalendarNames, useWords } from './words';
 import { siteUrl } from '../services/settings';
 import {
   captionLines,
@@ -97,7 +97,8 @@ export function ProgrammeShareActions({
   const field = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState<Note>('none');
   const say = useWords();
-  const caption = programmeCaption(programme, pageUrl);
+  const calendar = useCalendarNames();
+  const caption = programmeCaption(programme, pageUrl, calendar);
 
   useEffect(() => {
     if (note !== 'select') return;
@@ -132,7 +133,7 @@ export function ProgrammeShareActions({
     // do not show it twice.
     const data: ShareData = poster
       ? { files: [poster], title, text: caption }
-      : { title, text: captionLines(programme).join('\n'), url: pageUrl };
+      : { title, text: captionLines(programme, calendar).join('\n'), url: pageUrl };
     navigator.share(data).catch((error: unknown) => {
       // The visitor closed the share sheet: nothing to say.
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -178,7 +179,7 @@ export function ProgrammeShareActions({
             id={fieldId}
             className="form-control"
             readOnly
-            rows={captionLines(programme).length + 1}
+            rows={captionLines(programme, calendar).length + 1}
             value={caption}
             onFocus={(event) => event.currentTarget.select()}
           />

@@ -14,6 +14,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { Spinner } from './Spinner';
+import { useWords } from './words';
 
 /** The sessionStorage entry holding the time (ms since 1970) of the last automatic reload. */
 export const CHUNK_RELOAD_KEY = 'yc.chunkReloadAt';
@@ -60,12 +61,24 @@ export interface RouteErrorBoundaryProps {
   reload?: () => void;
 }
 
-const PUBLIC_HOME = { href: PUBLIC_PATHS.home, label: 'Go to the home page' };
+/** What the error page says, in the page's language. */
+function useErrorWords() {
+  const say = useWords();
+  return {
+    heading: say('Something went wrong'),
+    chunkFailed: say('This page could not be loaded. Check your connection, then reload the page.'),
+    failed: say('Sorry, this page could not be shown. Reloading the page may help.'),
+    reload: say('Reload'),
+    home: { href: PUBLIC_PATHS.home, label: say('Go to the home page') },
+  };
+}
+
+type ErrorWords = ReturnType<typeof useErrorWords>;
 
 /** The boundary of the page inside a layout; it starts afresh on every new path. */
 export function RouteErrorBoundary(props: RouteErrorBoundaryProps) {
   const { pathname } = useLocation();
-  return <Boundary {...props} resetKey={pathname} />;
+  return <Boundary {...props} resetKey={pathname} words={useErrorWords()} />;
 }
 
 interface State {
@@ -76,7 +89,10 @@ interface State {
 
 const NO_ERROR: State = { error: null, reloading: false };
 
-class Boundary extends Component<RouteErrorBoundaryProps & { resetKey: string }, State> {
+class Boundary extends Component<
+  RouteErrorBoundaryProps & { resetKey: string; words: ErrorWords },
+  State
+> {
   override state: State = NO_ERROR;
 
   static getDerivedStateFromError(error: unknown): State {
@@ -104,19 +120,16 @@ class Boundary extends Component<RouteErrorBoundaryProps & { resetKey: string },
     if (error === null) return this.props.children;
     if (reloading) return <Spinner />;
 
-    const home = this.props.home ?? PUBLIC_HOME;
+    const { words } = this.props;
+    const home = this.props.home ?? words.home;
     const Heading = this.props.headingLevel === 2 ? 'h2' : 'h1';
     return (
       <section className="container py-5 text-center">
-        <Heading className="h3 mb-3">Something went wrong</Heading>
-        <p className="mb-4">
-          {isChunkLoadError(error)
-            ? 'This page could not be loaded. Check your connection, then reload the page.'
-            : 'Sorry, this page could not be shown. Reloading the page may help.'}
-        </p>
+        <Heading className="h3 mb-3">{words.heading}</Heading>
+        <p className="mb-4">{isChunkLoadError(error) ? words.chunkFailed : words.failed}</p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
           <button type="button" className="btn btn-brand" onClick={this.reload}>
-            Reload
+            {words.reload}
           </button>
           {/* A full page load: it also brings the newest build, and works on the failing path. */}
           <a className="btn btn-outline-brand" href={home.href}>

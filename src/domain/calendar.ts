@@ -4,13 +4,11 @@ import {
   daysInMonth,
   isoDate,
   lastDay,
-  MONTH_NAMES,
   parseDate,
   weekday,
-  WEEKDAY_SHORT_NAMES,
 } from './programmes';
 import type { Programme } from './types';
-import { CALENDAR_EN } from '../words/en';
+import { CALENDAR_EN, type CalendarNames } from '../words/en';
 
 /**
  * The month calendar of programmes (/calendar?month=YYYY-MM): the month in the address, the grid
@@ -23,17 +21,21 @@ import { CALENDAR_EN } from '../words/en';
  */
 export const WEEK_STARTS_ON: number = 0;
 
-const WEEKDAY_NAMES = CALENDAR_EN.weekdays;
+/** Weekday names in the grid's order, starting on WEEK_STARTS_ON. */
+const inGridOrder = (names: readonly string[]): readonly string[] =>
+  names.map((_, i) => names[(i + WEEK_STARTS_ON) % 7] ?? '');
 
-/** Column headings of the grid, in its order: 'Sun' … 'Sat'. */
-export const WEEKDAY_HEADINGS: readonly string[] = WEEKDAY_SHORT_NAMES.map(
-  (_, i) => WEEKDAY_SHORT_NAMES[(i + WEEK_STARTS_ON) % 7] ?? '',
-);
+/**
+ * The grid's column headings in the language of `names`, in its order: `short` ('Sun' … 'Sat')
+ * shown, `full` ('Sunday' … 'Saturday') for screen readers.
+ */
+export const weekdayHeadings = (names: CalendarNames = CALENDAR_EN) => ({
+  short: inGridOrder(names.weekdaysShort),
+  full: inGridOrder(names.weekdays),
+});
 
-/** The same headings written out, for screen readers: 'Sunday' … 'Saturday'. */
-export const WEEKDAY_FULL_HEADINGS: readonly string[] = WEEKDAY_NAMES.map(
-  (_, i) => WEEKDAY_NAMES[(i + WEEK_STARTS_ON) % 7] ?? '',
-);
+/** Column headings of the grid in English, in its order: 'Sun' … 'Sat'. */
+export const WEEKDAY_HEADINGS: readonly string[] = weekdayHeadings().short;
 
 /** A month of a year; month 1–12. */
 export interface YearMonth {
@@ -84,9 +86,9 @@ export function addMonths({ year, month }: YearMonth, count: number): YearMonth 
   return { year: Math.floor(monthIndex / 12), month: (((monthIndex % 12) + 12) % 12) + 1 };
 }
 
-/** 'February 2026'. */
-export function monthTitle({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+/** 'February 2026', in the language of `names` ('फ़रवरी 2026'). */
+export function monthTitle({ year, month }: YearMonth, names: CalendarNames = CALENDAR_EN): string {
+  return `${names.months[month - 1] ?? ''} ${year}`;
 }
 
 /** First and last day ('YYYY-MM-DD') of a programme; null without a valid start date. */

@@ -38,15 +38,28 @@ export function allDayRange(
   return isEightDigitDate(range.start) && isEightDigitDate(range.endExclusive) ? range : null;
 }
 
+/** What a calendar entry's text calls the time and the place, in a page's language. */
+export interface EntryLabels {
+  time: string;
+  place: string;
+}
+
+/** The labels in English: the programmes' calendar feed, and an English page, use them. */
+export const ENTRY_LABELS_EN: EntryLabels = { time: 'Time:', place: 'Place:' };
+
 /**
  * The text of a calendar entry: the time and the place, the programme's description and the
  * address of its page (Google Calendar has no field of its own for it, and many calendar apps do
  * not show an .ics URL). Empty parts are left out.
  */
-export function calendarDetails(p: Programme, pageUrl: string): string {
+export function calendarDetails(
+  p: Programme,
+  pageUrl: string,
+  labels: EntryLabels = ENTRY_LABELS_EN,
+): string {
   const timeAndPlace = [
-    p.time.trim() && `Time: ${p.time.trim()}`,
-    p.place.trim() && `Place: ${p.place.trim()}`,
+    p.time.trim() && `${labels.time} ${p.time.trim()}`,
+    p.place.trim() && `${labels.place} ${p.place.trim()}`,
   ].filter(Boolean);
   return [timeAndPlace.join('\n'), p.description.trim(), pageUrl]
     .filter((part) => part !== '')
@@ -61,7 +74,11 @@ const compactDate = ({ year, month, day }: CalendarDate) =>
  * A link that opens Google Calendar with the programme filled in as an all-day event; null when
  * the programme has no valid start date (then there is nothing to add).
  */
-export function googleCalendarUrl(p: Programme, pageUrl: string): string | null {
+export function googleCalendarUrl(
+  p: Programme,
+  pageUrl: string,
+  labels: EntryLabels = ENTRY_LABELS_EN,
+): string | null {
   const range = allDayRange(p);
   if (!range) return null;
   const { start, endExclusive } = range;
@@ -71,7 +88,7 @@ export function googleCalendarUrl(p: Programme, pageUrl: string): string | null 
     text('text', p.title),
     // Digits and a slash, which a query may hold as they are.
     `dates=${compactDate(start)}/${compactDate(endExclusive)}`,
-    text('details', calendarDetails(p, pageUrl)),
+    text('details', calendarDetails(p, pageUrl, labels)),
     ...(p.place.trim() ? [text('location', p.place.trim())] : []),
   ];
   return `https://calendar.google.com/calendar/render?${query.join('&')}`;

@@ -1,6 +1,6 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import { PROFILE } from '../config/profile';
-import { allDayRange, calendarDetails } from './calendarEntry';
+import { ENTRY_LABELS_EN, allDayRange, calendarDetails, type EntryLabels } from './calendarEntry';
 import { cleanMultiLine, cleanSingleLine } from './cleanText';
 import type { CalendarDate } from './programmes';
 import type { Programme } from './types';
@@ -56,7 +56,11 @@ const dateArray = ({ year, month, day }: CalendarDate): DateArray => [year, mont
  * character of the programme's text or the address reaches the file (see above).
  * Throws when the programme has no valid start date.
  */
-export function programmeEvent(programme: Programme, pageAddress: string): EventAttributes {
+export function programmeEvent(
+  programme: Programme,
+  pageAddress: string,
+  labels: EntryLabels = ENTRY_LABELS_EN,
+): EventAttributes {
   const p = withoutControlCharacters(programme);
   const pageUrl = safeUrl(pageAddress);
   const range = allDayRange(p);
@@ -67,7 +71,7 @@ export function programmeEvent(programme: Programme, pageAddress: string): Event
     start: dateArray(range.start),
     // Exclusive: the day after the last day.
     end: dateArray(range.endExclusive),
-    description: calendarDetails(p, pageUrl),
+    description: calendarDetails(p, pageUrl, labels),
     ...(p.place.trim() ? { location: p.place.trim() } : {}),
     url: pageUrl,
   };
@@ -78,10 +82,14 @@ export function programmeEvent(programme: Programme, pageAddress: string): Event
  * Throws when the programme has no valid start date or the package refuses the event (for example
  * a page URL it does not accept).
  */
-export function programmeIcs(programme: Programme, pageAddress: string): string {
+export function programmeIcs(
+  programme: Programme,
+  pageAddress: string,
+  labels: EntryLabels = ENTRY_LABELS_EN,
+): string {
   const { error, value } = createEvent({
     productId: ICS_PRODUCT_ID,
-    ...programmeEvent(programme, pageAddress),
+    ...programmeEvent(programme, pageAddress, labels),
   });
   if (error || value === null) throw error ?? new Error('The calendar file could not be made');
   return value;

@@ -7,6 +7,7 @@
 import { formatProgrammeDates, isRegistrationLink, titleFileName } from './programmes';
 import type { Programme } from './types';
 import { uriComponent } from './uriComponent';
+import { CALENDAR_EN, type CalendarNames } from '../words/en';
 
 type Captioned = Pick<
   Programme,
@@ -23,15 +24,15 @@ const BREAKS_AND_CONTROLS = /[\s\u0000-\u001F\u007F-\u009F]+/g;
 const line = (text: string) => text.replace(BREAKS_AND_CONTROLS, ' ').trim();
 
 /**
- * The caption's lines before the programme's address: its title, its dates for people, its time
- * and place when given, and 'Register: {link}' when it has a registration link. Never the
- * description: the page holds it, and a caption is read at a glance.
+ * The caption's lines before the programme's address: its title, its dates for people (in the
+ * language of `names`), its time and place when given, and 'Register: {link}' when it has a
+ * registration link. Never the description: the page holds it, and a caption is read at a glance.
  */
-export function captionLines(programme: Captioned): string[] {
+export function captionLines(programme: Captioned, names: CalendarNames = CALENDAR_EN): string[] {
   const { title, time, place, registrationUrl } = programme;
   return [
     line(title),
-    formatProgrammeDates(programme),
+    formatProgrammeDates(programme, names),
     line(time),
     line(place),
     isRegistrationLink(registrationUrl) ? `Register: ${registrationUrl}` : '',
@@ -39,8 +40,11 @@ export function captionLines(programme: Captioned): string[] {
 }
 
 /** The whole caption, one fact a line, the programme's page address last. */
-export const programmeCaption = (programme: Captioned, pageUrl: string): string =>
-  [...captionLines(programme), pageUrl].join('\n');
+export const programmeCaption = (
+  programme: Captioned,
+  pageUrl: string,
+  names: CalendarNames = CALENDAR_EN,
+): string => [...captionLines(programme, names), pageUrl].join('\n');
 
 /**
  * The link that opens WhatsApp (the app on a phone, WhatsApp Web elsewhere) with `text` written in

@@ -1,5 +1,5 @@
 import type { ListPage, Programme } from './types';
-import { CALENDAR_EN } from '../words/en';
+import { CALENDAR_EN, type CalendarNames } from '../words/en';
 
 /**
  * The dates of a programme and the lists built from them.
@@ -192,8 +192,12 @@ export interface DateText {
  * - across years: '30 Dec 2026' ' – ' '2 Jan 2027'.
  *
  * Ranges carry no weekdays, to stay short. A start date that is not a real date is shown as it is.
+ * `names`: the months and weekdays of the page's language ('शनि 14 फ़रवरी 2026').
  */
-export function programmeDateSpan(p: ProgrammeDates): {
+export function programmeDateSpan(
+  p: ProgrammeDates,
+  names: CalendarNames = CALENDAR_EN,
+): {
   start: DateText;
   separator: string;
   end: DateText | null;
@@ -204,11 +208,11 @@ export function programmeDateSpan(p: ProgrammeDates): {
   const lastDate = lastDay(p);
   // lastDay gives the valid start date or a valid end date; `?? first` only satisfies the types.
   const last = parseDate(lastDate) ?? first;
-  const dayAndMonth = (d: CalendarDate) => `${d.day} ${MONTH_SHORT_NAMES[d.month - 1]}`;
+  const dayAndMonth = (d: CalendarDate) => `${d.day} ${names.monthsShort[d.month - 1]}`;
   const full = (d: CalendarDate) => `${dayAndMonth(d)} ${d.year}`;
 
   if (lastDate === p.startDate) {
-    const text = `${WEEKDAY_SHORT_NAMES[weekday(first)]} ${full(first)}`;
+    const text = `${names.weekdaysShort[weekday(first)]} ${full(first)}`;
     return { start: { text, dateTime: p.startDate }, separator: '', end: null };
   }
   const end = { text: full(last), dateTime: lastDate };
@@ -223,8 +227,11 @@ export function programmeDateSpan(p: ProgrammeDates): {
 }
 
 /** A programme's dates as one line of text; see programmeDateSpan for the forms. */
-export function formatProgrammeDates(p: ProgrammeDates): string {
-  const { start, separator, end } = programmeDateSpan(p);
+export function formatProgrammeDates(
+  p: ProgrammeDates,
+  names: CalendarNames = CALENDAR_EN,
+): string {
+  const { start, separator, end } = programmeDateSpan(p, names);
   return end ? `${start.text}${separator}${end.text}` : start.text;
 }
 
@@ -246,9 +253,15 @@ export function titleFileName(title: string, extension: string, fallback: string
   return `${words.slice(0, 60).replace(/-+$/, '') || fallback}.${extension}`;
 }
 
-/** The day and short month of the start, for a date badge: { day: '14', month: 'Feb' }. */
-export function dateBadge(p: ProgrammeDates): { day: string; month: string } {
+/**
+ * The day and short month of the start, for a date badge: { day: '14', month: 'Feb' }, in the
+ * language of `names`.
+ */
+export function dateBadge(
+  p: ProgrammeDates,
+  names: CalendarNames = CALENDAR_EN,
+): { day: string; month: string } {
   const first = parseDate(p.startDate);
   if (!first) return { day: '', month: '' };
-  return { day: String(first.day), month: MONTH_SHORT_NAMES[first.month - 1] ?? '' };
+  return { day: String(first.day), month: names.monthsShort[first.month - 1] ?? '' };
 }

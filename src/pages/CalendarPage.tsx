@@ -6,9 +6,8 @@ import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
 import { useHydrated, usePublishedRead } from '../components/published';
 import { useToday } from '../components/useToday';
+import { useCalendarNames, useWords } from '../components/words';
 import {
-  WEEKDAY_FULL_HEADINGS,
-  WEEKDAY_HEADINGS,
   addMonths,
   monthGrid,
   monthGridRange,
@@ -16,6 +15,7 @@ import {
   monthTitle,
   parseMonthParam,
   programmesInMonth,
+  weekdayHeadings,
   type YearMonth,
 } from '../domain/calendar';
 import { programmePath } from '../domain/publicPaths';
@@ -34,9 +34,10 @@ export function CalendarPage() {
   const hydrated = useHydrated();
   const search = useLocation().search;
   const monthValue = hydrated ? new URLSearchParams(search).get('month') : null;
+  const say = useWords();
   return (
     <>
-      <PageHeader title="Calendar" />
+      <PageHeader title={say('Calendar')} />
       <div className="container py-5">
         {/* Without published content, the visitor's month is known only in the browser. */}
         {today === null ? (
@@ -77,7 +78,10 @@ function MonthView({
   );
   const programmes = state.status === 'ready' ? state.data : [];
   const weeks = monthGrid(month, programmes, today);
-  const title = monthTitle(month);
+  const say = useWords();
+  const names = useCalendarNames();
+  const title = monthTitle(month, names);
+  const weekdays = weekdayHeadings(names);
   const inMonth = programmesInMonth(programmes, month);
 
   return (
@@ -92,27 +96,27 @@ function MonthView({
             className="btn btn-outline-brand"
             onClick={() => show(addMonths(month, -1))}
           >
-            Previous month
+            {say('Previous month')}
           </button>
           <button type="button" className="btn btn-outline-brand" onClick={() => show(null)}>
-            Today
+            {say('Today')}
           </button>
           <button
             type="button"
             className="btn btn-outline-brand"
             onClick={() => show(addMonths(month, 1))}
           >
-            Next month
+            {say('Next month')}
           </button>
         </div>
       </div>
       <table className="calendar-grid" aria-labelledby={headingId}>
         <thead>
           <tr>
-            {WEEKDAY_HEADINGS.map((day, i) => (
+            {weekdays.short.map((day, i) => (
               <th key={day} scope="col">
                 <span aria-hidden="true">{day}</span>
-                <span className="visually-hidden">{WEEKDAY_FULL_HEADINGS[i]}</span>
+                <span className="visually-hidden">{weekdays.full[i]}</span>
               </th>
             ))}
           </tr>
@@ -145,10 +149,10 @@ function MonthView({
       {state.status === 'loading' && <Spinner />}
       <section aria-labelledby={listId} className="mt-5 narrow">
         <h2 id={listId} className="section-title">
-          Programmes in {title}
+          {say('Programmes in {month}', { month: title })}
         </h2>
         {state.status === 'loading' ? null : inMonth.length === 0 ? (
-          <p>No programmes this month.</p>
+          <p>{say('No programmes this month.')}</p>
         ) : (
           <ProgrammeList programmes={inMonth} />
         )}

@@ -15,6 +15,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
 import { MarkdownBlocks } from '../components/markdown/MarkdownBlocks';
 import { usePublishedRead, type ReadOptions } from '../components/published';
+import { useNames, useWords } from '../components/words';
 import { pageTitle, SITE } from '../config/site';
 import { CHAIRMAN_PORTRAIT } from '../content/images';
 import { shownPageReadKey, type PageId, type ShownPage } from '../domain/editablePages';
@@ -46,11 +47,16 @@ export function EditablePage({ page, title }: { page: PageId; title: string }) {
     'Failed to fetch the page',
     PAGES_READ,
   );
+  const say = useWords();
+  const names = useNames();
+  const siteTitle = names(SITE.title);
   const shown = state.status === 'ready' ? state.data : null;
-  const heading = shown?.title ?? title;
+  // The page's own title is the team's text; until it arrives, the route's name in the page's
+  // language.
+  const heading = shown?.title ?? names(title);
   useEffect(() => {
-    if (shown) document.title = pageTitle(shown.title);
-  }, [shown]);
+    if (shown) document.title = pageTitle(shown.title, siteTitle);
+  }, [shown, siteTitle]);
 
   const { subtitle, headerEnd, aside, after } = SURROUNDINGS[page] ?? {};
   const text =
@@ -59,11 +65,11 @@ export function EditablePage({ page, title }: { page: PageId; title: string }) {
     ) : shown ? (
       <MarkdownBlocks blocks={shown.blocks} />
     ) : (
-      <p>This page could not be loaded. Check your connection and try again.</p>
+      <p>{say('This page could not be loaded. Check your connection and try again.')}</p>
     );
   return (
     <>
-      <PageHeader title={heading} subtitle={subtitle}>
+      <PageHeader title={heading} subtitle={subtitle && names(subtitle)}>
         {headerEnd?.(heading)}
       </PageHeader>
       {aside ? (
@@ -85,7 +91,7 @@ export function EditablePage({ page, title }: { page: PageId; title: string }) {
 
 /** What a page shows around its text, beyond its title. */
 interface Surroundings {
-  /** The line under the title. */
+  /** The line under the title: one of the commission's names (useNames translates it). */
   subtitle?: string;
   /** What the title band ends with, given the page's title. */
   headerEnd?: (title: string) => ReactNode;
@@ -100,41 +106,53 @@ const MORE_ABOUT_US = [
   { to: PUBLIC_PATHS.mission, label: 'Mission' },
   { to: PUBLIC_PATHS.vision, label: 'Vision' },
   { to: PUBLIC_PATHS.objectives, label: 'Objectives' },
-];
+] as const;
+
+/** About Us's links to its four neighbours. */
+function MoreAboutUs() {
+  const say = useWords();
+  return (
+    <nav aria-label={say('More about us')} className="mt-4">
+      <ul className="list-inline mb-0">
+        {MORE_ABOUT_US.map(({ to, label }) => (
+          <li key={to} className="list-inline-item">
+            <Link to={to} className="btn btn-outline-brand btn-sm mb-2">
+              {say(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** History's way back: Home, About Us, then the page itself. */
+function Breadcrumb({ title }: { title: string }) {
+  const say = useWords();
+  return (
+    <nav aria-label={say('Breadcrumb')}>
+      <ol className="breadcrumb mb-0">
+        <li className="breadcrumb-item">
+          <Link to={PUBLIC_PATHS.home}>{say('Home')}</Link>
+        </li>
+        <li className="breadcrumb-item">
+          <Link to={PUBLIC_PATHS.aboutUs}>{say('About Us')}</Link>
+        </li>
+        <li className="breadcrumb-item active" aria-current="page">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
 
 const SURROUNDINGS: Partial<Record<PageId, Surroundings>> = {
   'about-us': {
     subtitle: SITE.title,
-    after: (
-      <nav aria-label="More about us" className="mt-4">
-        <ul className="list-inline mb-0">
-          {MORE_ABOUT_US.map(({ to, label }) => (
-            <li key={to} className="list-inline-item">
-              <Link to={to} className="btn btn-outline-brand btn-sm mb-2">
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    ),
+    after: <MoreAboutUs />,
   },
   history: {
-    headerEnd: (title) => (
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumb mb-0">
-          <li className="breadcrumb-item">
-            <Link to={PUBLIC_PATHS.home}>Home</Link>
-          </li>
-          <li className="breadcrumb-item">
-            <Link to={PUBLIC_PATHS.aboutUs}>About Us</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {title}
-          </li>
-        </ol>
-      </nav>
-    ),
+    headerEnd: (title) => <Breadcrumb title={title} />,
   },
   chairman: {
     aside: (

@@ -5,8 +5,9 @@ import { PhotoGrid } from '../components/PhotoGrid';
 import { readProgrammePhotos, type ProgrammePhotosRead } from '../components/ProgrammePhotos';
 import { Spinner } from '../components/Spinner';
 import { useHydrated, usePublishedRead, type AsyncData } from '../components/published';
+import { useLanguage, useNames, useWords } from '../components/words';
 import { PROFILE } from '../config/profile';
-import { pageTitle } from '../config/site';
+import { SITE, pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
 import {
@@ -18,6 +19,7 @@ import {
 import { listGalleryPage, listProgrammePhotosPage } from '../services/gallery';
 import { siteUrl } from '../services/settings';
 import { getProgramme } from '../services/programmes';
+import { counted } from '../words/fill';
 
 /** How many images a phone shows before scrolling: two rows of two. */
 const FIRST_SCREEN = 4;
@@ -64,11 +66,15 @@ function WholeGallery() {
     'Error fetching images',
     GALLERY,
   );
+  const say = useWords();
+  const names = useNames();
   return (
     <>
       <PageHeader
-        title="Gallery"
-        subtitle={`Moments from the life of the youth of ${PROFILE.names.dioceseShort}`}
+        title={say('Gallery')}
+        subtitle={say('Moments from the life of the youth of {diocese}', {
+          diocese: names(PROFILE.names.dioceseShort),
+        })}
       />
       <div className="container py-5">
         {state.status === 'loading' ? <Spinner /> : <GalleryGrid newest={newest(state)} />}
@@ -132,16 +138,19 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
     [programmeId],
   );
 
+  const say = useWords();
+  const language = useLanguage();
+  const siteTitle = useNames()(SITE.title);
   const programme = state.status === 'ready' ? state.data.programme : null;
   const title =
     state.status !== 'ready'
-      ? 'Photos'
+      ? say('Photos')
       : programme
-        ? `Photos of ${programme.title}`
-        : 'Programme not found';
+        ? say('Photos of {title}', { title: programme.title })
+        : say('Programme not found');
   useEffect(() => {
-    if (state.status !== 'loading') document.title = pageTitle(title);
-  }, [state.status, title]);
+    if (state.status !== 'loading') document.title = pageTitle(title, siteTitle);
+  }, [state.status, title, siteTitle]);
 
   if (state.status !== 'ready' || !programme)
     return (
@@ -152,10 +161,12 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
             <Spinner />
           ) : (
             <p>
-              {state.status === 'failed'
-                ? 'The photos could not be loaded. Check your connection and try again.'
-                : 'This programme could not be found.'}{' '}
-              <Link to={PUBLIC_PATHS.gallery}>All photos</Link>
+              {say(
+                state.status === 'failed'
+                  ? 'The photos could not be loaded. Check your connection and try again.'
+                  : 'This programme could not be found.',
+              )}{' '}
+              <Link to={PUBLIC_PATHS.gallery}>{say('All photos')}</Link>
             </p>
           )}
         </div>
@@ -167,14 +178,17 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
     <>
       <PageHeader
         title={title}
-        subtitle={count === 1 ? '1 photo, newest first' : `${count} photos, newest first`}
+        subtitle={counted(language, count, {
+          one: say('{count} photo, newest first'),
+          other: say('{count} photos, newest first'),
+        })}
       />
       <div className="container py-5">
         <p>
-          <Link to={programmePage}>Back to {programme.title}</Link>
+          <Link to={programmePage}>{say('Back to {title}', { title: programme.title })}</Link>
         </p>
         {count === 0 ? (
-          <p>No photos of this programme yet.</p>
+          <p>{say('No photos of this programme yet.')}</p>
         ) : (
           <PhotoGrid
             first={first}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { MembersSection } from '../components/MembersSection';
 import { Spinner } from '../components/Spinner';
+import { useNames, useWords } from '../components/words';
 import { SITE } from '../config/site';
 import { ABOUT_TEASER } from '../content/home';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
@@ -18,9 +19,11 @@ const UpcomingProgrammesStrip = lazy(() =>
 );
 
 export function HomePage() {
+  const say = useWords();
+  const names = useNames();
   return (
     <>
-      <h1 className="visually-hidden">{SITE.title}</h1>
+      <h1 className="visually-hidden">{names(SITE.title)}</h1>
       <BannerCarousel />
       <section className="about-teaser py-5" aria-labelledby="about-teaser-title">
         <div className="container text-center narrow">
@@ -31,7 +34,8 @@ export function HomePage() {
             <p key={text}>{text}</p>
           ))}
           <Link to={PUBLIC_PATHS.aboutUs} className="btn btn-brand">
-            Read More<span className="visually-hidden"> about the Youth Commission</span>
+            {say('Read More')}
+            <span className="visually-hidden"> {say('about the Youth Commission')}</span>
           </Link>
         </div>
       </section>
@@ -46,11 +50,12 @@ export function HomePage() {
 }
 
 function HomeGallery() {
+  const say = useWords();
   return (
     <section className="home-gallery py-5" aria-labelledby="home-gallery-title">
       <div className="container">
         <h2 id="home-gallery-title" className="section-title text-center">
-          Photo Gallery
+          {say('Photo Gallery')}
         </h2>
         <div className="home-gallery-body">
           <Suspense fallback={<Spinner />}>
@@ -58,7 +63,7 @@ function HomeGallery() {
           </Suspense>
         </div>
         <p className="text-center mt-4 mb-0">
-          <Link to={PUBLIC_PATHS.gallery}>View the whole gallery</Link>
+          <Link to={PUBLIC_PATHS.gallery}>{say('View the whole gallery')}</Link>
         </p>
       </div>
     </section>

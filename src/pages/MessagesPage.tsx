@@ -10,15 +10,17 @@ import { MessageText } from '../components/MessageText';
 import type { Cursor, ListPage, Message, MessageKind } from '../domain/types';
 import { listMessagesPage } from '../services/messages';
 import { useOpenSet } from '../components/useOpenSet';
+import { useNames, useWords } from '../components/words';
 
 /** The public page of one kind of message (docs/behaviour.md, Messages pages). */
 export function MessagesPage({ kind }: { kind: MessageKind }) {
   const { publicTitle } = MESSAGE_KIND_INFO[kind];
   const { subtitle, description } = MESSAGE_PAGE_TEXT[kind];
+  const names = useNames();
   return (
     <>
-      <PageHeader title={publicTitle} subtitle={subtitle}>
-        <p className="page-description">{description}</p>
+      <PageHeader title={names(publicTitle)} subtitle={subtitle && names(subtitle)}>
+        <p className="page-description">{names(description)}</p>
       </PageHeader>
       <div className="container py-5 narrow">
         {/* A new kind is a new list: its own read and its own open rows. */}
@@ -56,9 +58,10 @@ function MessagePages({ kind, first }: { kind: MessageKind; first: ListPage<Mess
   );
   // The newest row starts open; rows then toggle one by one.
   const rows = useOpenSet(first.items.slice(0, 1).map((message) => message.id));
+  const say = useWords();
 
   if (pages.items.length === 0)
-    return <p className="text-center my-4">No messages available at this time.</p>;
+    return <p className="text-center my-4">{say('No messages available at this time.')}</p>;
 
   return (
     <>
@@ -89,12 +92,14 @@ function MessageRow({
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
+  const say = useWords();
+  const { name } = message;
   return (
     <article className="message-row">
       <div className="message-summary">
         <ImageOrPlaceholder
           src={message.imageUrl}
-          alt={message.imageUrl ? `Portrait of ${message.name}` : `No portrait of ${message.name}`}
+          alt={say(message.imageUrl ? 'Portrait of {name}' : 'No portrait of {name}', { name })}
           placeholder="messagePortrait"
           width={96}
           height={96}

@@ -17,7 +17,8 @@ import {
 } from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
 import { usePublishedRead, type Freshness } from '../components/published';
-import { pageTitle } from '../config/site';
+import { useNames, useWords } from '../components/words';
+import { SITE, pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
 import {
   posterAddress,
@@ -56,25 +57,28 @@ function ProgrammeDetails({ id }: { id: string }) {
   );
   const programme = state.status === 'ready' ? state.data : null;
 
+  const say = useWords();
+  const notFound = say(NOT_FOUND);
+  const siteTitle = useNames()(SITE.title);
   const loaded = state.status !== 'loading';
   useEffect(() => {
-    if (loaded) document.title = pageTitle(programme ? programme.title : NOT_FOUND);
-  }, [loaded, programme]);
+    if (loaded) document.title = pageTitle(programme ? programme.title : notFound, siteTitle);
+  }, [loaded, programme, notFound, siteTitle]);
 
   if (state.status === 'loading')
     return (
       <>
-        <PageHeader title="Programme" />
+        <PageHeader title={say('Programme')} />
         <Spinner />
       </>
     );
   if (state.status === 'failed' || !programme)
     return (
       <>
-        <PageHeader title={NOT_FOUND} />
+        <PageHeader title={notFound} />
         <div className="container py-5 narrow">
-          <p>This programme could not be found.</p>
-          <Link to={PUBLIC_PATHS.programmes}>All programmes</Link>
+          <p>{say('This programme could not be found.')}</p>
+          <Link to={PUBLIC_PATHS.programmes}>{say('All programmes')}</Link>
         </div>
       </>
     );
@@ -104,7 +108,11 @@ function ProgrammeArticle({
 }) {
   const { id, title, time, place, description } = programme;
   const pageUrl = useProgrammePageUrl(programme);
-  const googleUrl = googleCalendarUrl(programme, pageUrl);
+  const say = useWords();
+  const googleUrl = googleCalendarUrl(programme, pageUrl, {
+    time: say('Time:'),
+    place: say('Place:'),
+  });
   const copy = usePublishedRead(
     posterCopyReadKey(id),
     noPosterCopy,
@@ -143,7 +151,7 @@ function ProgrammeArticle({
             <img
               className="programme-page-poster"
               src={picture.src}
-              alt={`Poster of ${title}`}
+              alt={say('Poster of {title}', { title })}
               width={picture.width}
               height={picture.height}
               // The page's largest element: first among its downloads, and the page's scripts
@@ -153,19 +161,19 @@ function ProgrammeArticle({
           </picture>
         )}
         <dl className="programme-facts">
-          <dt>When</dt>
+          <dt>{say('When')}</dt>
           <dd>
             <ProgrammeDates programme={programme} />
           </dd>
           {time && (
             <>
-              <dt>Time</dt>
+              <dt>{say('Time')}</dt>
               <dd>{time}</dd>
             </>
           )}
           {place && (
             <>
-              <dt>Place</dt>
+              <dt>{say('Place')}</dt>
               <dd>{place}</dd>
             </>
           )}
@@ -184,14 +192,15 @@ function ProgrammeArticle({
               target="_blank"
               rel="noopener noreferrer"
             >
-              Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+              {say('Google Calendar')}
+              <span className="visually-hidden"> {say('(opens in a new tab)')}</span>
             </a>
           )}
           <ProgrammeShareActions programme={programme} pageUrl={pageUrl} poster={posterFile} />
         </div>
         <ProgrammePhotos programmeId={id} pageUrl={pageUrl} />
         <p className="mt-4 mb-0">
-          <Link to={PUBLIC_PATHS.programmes}>All programmes</Link>
+          <Link to={PUBLIC_PATHS.programmes}>{say('All programmes')}</Link>
         </p>
       </div>
     </>

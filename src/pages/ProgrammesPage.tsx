@@ -6,6 +6,7 @@ import { ShareableProgrammeCard } from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
 import { usePublishedRead, type PublishedData } from '../components/published';
+import { useWords } from '../components/words';
 import { compareBySoonest, programmeListsOn } from '../domain/programmes';
 import { localDateString } from '../domain/localDate';
 import type { Cursor, ListPage, Programme } from '../domain/types';
@@ -46,11 +47,12 @@ export function ProgrammesPage() {
     'Failed to fetch programmes',
     LISTS,
   );
+  const say = useWords();
   return (
     <>
       <PageHeader
-        title="Programmes"
-        subtitle="Retreats, camps and gatherings of the Youth Commission"
+        title={say('Programmes')}
+        subtitle={say('Retreats, camps and gatherings of the Youth Commission')}
       />
       <div className="container py-5 narrow">
         {state.status === 'loading' ? (
@@ -59,13 +61,13 @@ export function ProgrammesPage() {
           <>
             <section aria-labelledby={upcomingId} className="mb-5">
               <h2 id={upcomingId} className="section-title">
-                Upcoming Programmes
+                {say('Upcoming Programmes')}
               </h2>
               <UpcomingProgrammes lists={state} />
             </section>
             <section aria-labelledby={pastId}>
               <h2 id={pastId} className="section-title">
-                Past Programmes
+                {say('Past Programmes')}
               </h2>
               <PastPages first={(state.status === 'ready' && state.data[1]) || NO_PAST} />
             </section>
@@ -78,8 +80,9 @@ export function ProgrammesPage() {
 }
 
 function UpcomingProgrammes({ lists }: { lists: PublishedData<Lists> }) {
+  const say = useWords();
   if (lists.status !== 'ready' || lists.data[0].length === 0)
-    return <p>No upcoming programmes at the moment. Please check back soon.</p>;
+    return <p>{say('No upcoming programmes at the moment. Please check back soon.')}</p>;
   return (
     <RegisteringProgrammeList
       readKey="registering/programmes"
@@ -104,7 +107,8 @@ function PastPages({ first }: { first: ListPage<Programme> }) {
     '.programme-title a',
     'Failed to fetch older programmes',
   );
-  if (pages.items.length === 0) return <p>No past programmes yet.</p>;
+  const say = useWords();
+  if (pages.items.length === 0) return <p>{say('No past programmes yet.')}</p>;
   return (
     <div ref={list}>
       <ProgrammeList programmes={pages.items} Card={ShareableProgrammeCard} />

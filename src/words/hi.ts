@@ -84,6 +84,91 @@ export const INTERFACE_HI = {
   'Address of the programmes calendar': 'कार्यक्रमों के कैलेंडर का पता',
   'Calendar apps refresh subscribed calendars about once a day.':
     'कैलेंडर ऐप जोड़े गए कैलेंडर को लगभग दिन में एक बार नया करते हैं।',
+  // The home page.
+  'Read More': 'और पढ़ें',
+  'about the Youth Commission': 'युवा आयोग के बारे में',
+  'Photo Gallery': 'फ़ोटो गैलरी',
+  'View the whole gallery': 'पूरी गैलरी देखें',
+  // The members, by term.
+  'YOUTH COMMISSION': 'युवा आयोग',
+  'No members found.': 'कोई सदस्य नहीं मिला।',
+  'No Period': 'बिना अवधि',
+  'Photo of {name}': '{name} की फ़ोटो',
+  'No photo of {name}': '{name} की फ़ोटो नहीं है',
+  // Slideshows.
+  'banner slideshow': 'बैनर स्लाइडशो',
+  'photo gallery slideshow': 'फ़ोटो गैलरी स्लाइडशो',
+  carousel: 'स्लाइडशो',
+  slide: 'स्लाइड',
+  'Pause {label}': '{label} रोकें',
+  'Play {label}': '{label} चलाएँ',
+  'Previous slide': 'पिछली स्लाइड',
+  'Next slide': 'अगली स्लाइड',
+  'Show slide {k}': 'स्लाइड {k} दिखाएँ',
+  '(opens the full image in a new tab)': '(पूरी फ़ोटो नए टैब में खुलती है)',
+  // The programmes' list and a programme's page.
+  'Retreats, camps and gatherings of the Youth Commission': 'युवा आयोग के रिट्रीट, कैंप और सभाएँ',
+  'Past Programmes': 'पिछले कार्यक्रम',
+  'No upcoming programmes at the moment. Please check back soon.':
+    'अभी कोई आने वाला कार्यक्रम नहीं है। कुछ दिन बाद फिर देखें।',
+  'No past programmes yet.': 'अभी तक कोई पिछला कार्यक्रम नहीं है।',
+  'Programme not found': 'कार्यक्रम नहीं मिला',
+  'This programme could not be found.': 'यह कार्यक्रम नहीं मिला।',
+  When: 'कब',
+  Time: 'समय',
+  'Time:': 'समय:',
+  Place: 'स्थान',
+  'Google Calendar': 'Google कैलेंडर',
+  'Add to calendar': 'कैलेंडर में जोड़ें',
+  'The calendar file could not be made. Please try again.':
+    'कैलेंडर की फ़ाइल नहीं बन सकी। फिर से कोशिश करें।',
+  'Photos ({count})': 'फ़ोटो ({count})',
+  // The calendar of a month.
+  'Previous month': 'पिछला महीना',
+  Today: 'आज',
+  'Next month': 'अगला महीना',
+  'Programmes in {month}': '{month} के कार्यक्रम',
+  'No programmes this month.': 'इस महीने कोई कार्यक्रम नहीं है।',
+  // The gallery, and a programme's photos.
+  'Moments from the life of the youth of {diocese}': '{diocese} के युवाओं के जीवन के कुछ पल',
+  Photos: 'फ़ोटो',
+  'Photos of {title}': '{title} की फ़ोटो',
+  'The photos could not be loaded. Check your connection and try again.':
+    'फ़ोटो नहीं खुल सकीं। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  'All photos': 'सभी फ़ोटो',
+  '{count} photo, newest first': '{count} फ़ोटो, सबसे नई पहले',
+  '{count} photos, newest first': '{count} फ़ोटो, सबसे नई पहले',
+  'Back to {title}': '{title} पर वापस जाएँ',
+  'No photos of this programme yet.': 'इस कार्यक्रम की अभी कोई फ़ोटो नहीं है।',
+  // The contact page.
+  'Contact Us': 'संपर्क करें',
+  'We would be glad to hear from you': 'हमें आपसे सुनकर ख़ुशी होगी',
+  'Postal address': 'डाक का पता',
+  Phone: 'फ़ोन',
+  'E-mail': 'ई-मेल',
+  'Map showing {place}': '{place} का नक्शा',
+  // The privacy notice's headings (its paragraphs are in English for now).
+  'What the website keeps about you': 'वेबसाइट आपके बारे में क्या रखती है',
+  'Registering for a programme': 'किसी कार्यक्रम के लिए रजिस्ट्रेशन',
+  'What the website shows': 'वेबसाइट क्या दिखाती है',
+  'The map on the Contact page': 'संपर्क पेज पर नक्शा',
+  'Having a photo taken down': 'कोई फ़ोटो हटवाना',
+  // The messages of the offices, and the pages the team writes.
+  'No messages available at this time.': 'अभी कोई संदेश नहीं है।',
+  'Portrait of {name}': '{name} की तस्वीर',
+  'No portrait of {name}': '{name} की तस्वीर नहीं है',
+  'This page could not be loaded. Check your connection and try again.':
+    'यह पेज नहीं खुल सका। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  'More about us': 'हमारे बारे में और',
+  Breadcrumb: 'आप यहाँ हैं',
+  // When a page fails.
+  'Something went wrong': 'कुछ गड़बड़ हो गई',
+  'This page could not be loaded. Check your connection, then reload the page.':
+    'यह पेज नहीं खुल सका। अपना इंटरनेट कनेक्शन देखें, फिर पेज दोबारा लोड करें।',
+  'Sorry, this page could not be shown. Reloading the page may help.':
+    'माफ़ कीजिए, यह पेज नहीं दिख सका। पेज दोबारा लोड करने से शायद ठीक हो जाए।',
+  Reload: 'दोबारा लोड करें',
+  'Go to the home page': 'होम पेज पर जाएँ',
 } as const satisfies Record<string, string>;
 
 const MONTHS = [

@@ -8,11 +8,13 @@ import {
   programmesInMonth,
   WEEK_STARTS_ON,
   WEEKDAY_HEADINGS,
+  weekdayHeadings,
   type CalendarWeek,
   type YearMonth,
 } from '../../src/domain/calendar';
 import { daysInMonth } from '../../src/domain/programmes';
 import type { Programme } from '../../src/domain/types';
+import { CALENDAR_HI } from '../../src/words/hi';
 
 const programme = (id: string, startDate: string, endDate = '', title = id): Programme => ({
   id,
@@ -46,6 +48,16 @@ describe('the week', () => {
   it('starts on Sunday, as on the wall calendars of parishes in India', () => {
     expect(WEEK_STARTS_ON).toBe(0);
     expect(WEEKDAY_HEADINGS).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  });
+
+  it('is headed in the language given, in short and written out', () => {
+    expect(weekdayHeadings()).toEqual({
+      short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      full: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    });
+    const hindi = weekdayHeadings(CALENDAR_HI);
+    expect(hindi.short).toEqual(['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि']);
+    expect(hindi.full[0]).toBe('रविवार');
   });
 });
 
@@ -334,6 +346,10 @@ describe('monthParam, addMonths, monthTitle', () => {
     expect(monthParam(month)).toBe(param);
     expect(monthTitle(month)).toBe(title);
     expect(parseMonthParam(param, '2000-01-01')).toEqual(month);
+  });
+
+  it('names the month in the language given', () => {
+    expect(monthTitle({ year: 2026, month: 2 }, CALENDAR_HI)).toBe('फ़रवरी 2026');
   });
 
   it.each<[YearMonth, number, YearMonth]>([

@@ -18,6 +18,7 @@ import {
   upcomingOn,
 } from '../../src/domain/programmes';
 import type { Programme } from '../../src/domain/types';
+import { CALENDAR_HI } from '../../src/words/hi';
 import { programmeInput } from '../fixtures/inputs';
 
 // The local clock matters here, so the tests that read it set the time zone themselves (Node
@@ -349,6 +350,15 @@ describe('formatProgrammeDates', () => {
     inTimeZone(timeZone);
     expect(formatProgrammeDates(programme({ startDate: '2026-02-14' }))).toBe('Sat 14 Feb 2026');
   });
+
+  it.each<[string, string, string]>([
+    ['2026-02-14', '', 'शनि 14 फ़रवरी 2026'],
+    ['2026-02-14', '2026-02-16', '14–16 फ़रवरी 2026'],
+    ['2026-01-30', '2026-02-02', '30 जनवरी – 2 फ़रवरी 2026'],
+    ['2026-12-30', '2027-01-02', '30 दिसंबर 2026 – 2 जनवरी 2027'],
+  ])('in Hindi, %s to %s reads %s', (startDate, endDate, expected) => {
+    expect(formatProgrammeDates(programme({ startDate, endDate }), CALENDAR_HI)).toBe(expected);
+  });
 });
 
 describe('programmeDateSpan', () => {
@@ -391,6 +401,13 @@ describe('dateBadge', () => {
   ])('%s to %j', (startDate, endDate, expected) => {
     expect(dateBadge(programme({ startDate, endDate }))).toEqual(expected);
   });
+
+  it('names the month in the language given', () => {
+    expect(dateBadge(programme({ startDate: '2026-09-05' }), CALENDAR_HI)).toEqual({
+      day: '5',
+      month: 'सितंबर',
+    });
+  });
 });
 
 describe('calendarDetails', () => {
@@ -406,6 +423,13 @@ describe('calendarDetails', () => {
     ['blank parts are left out', { time: '  ', place: ' ', description: '\n' }, page],
   ])('%s', (_, fields, expected) => {
     expect(calendarDetails(programme(fields), page)).toBe(expected);
+  });
+
+  it("names the time and place with the page language's labels", () => {
+    const fields = { time: '10:00', place: 'Agra' };
+    expect(calendarDetails(programme(fields), page, { time: 'समय:', place: 'स्थान:' })).toBe(
+      `समय: 10:00\nस्थान: Agra\n\n${page}`,
+    );
   });
 });
 
