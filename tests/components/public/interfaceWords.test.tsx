@@ -58,6 +58,9 @@ describe("the header's and the footer's own words", () => {
       nav: 'Main',
       menu: 'Menu',
       submenu: 'Office submenu',
+      entries: ['Home', 'Office'],
+      siteName: 'Youth Commission of Agra Archdiocese',
+      other: { name: 'हिंदी', lang: 'hi', href: '/hi' },
       headings: ['About Us', 'Contact', 'Follow Us'],
       links: ['Facebook (opens in a new tab)', 'Admin', 'Privacy'],
       labels: ['Phone:', 'E-mail:'],
@@ -67,21 +70,35 @@ describe("the header's and the footer's own words", () => {
       words: HINDI,
       nav: 'मुख्य',
       menu: 'मेन्यू',
-      submenu: 'Office की सूची',
+      submenu: 'पदाधिकारी की सूची',
+      entries: ['होम', 'पदाधिकारी'],
+      siteName: 'आगरा महाधर्मप्रांत युवा आयोग',
+      other: { name: 'English', lang: 'en', href: '/' },
       headings: ['हमारे बारे में', 'संपर्क', 'हमें फ़ॉलो करें'],
       links: ['Facebook (नए टैब में खुलता है)', 'एडमिन', 'गोपनीयता'],
       labels: ['फ़ोन:', 'ई-मेल:'],
     },
-  ])('are in $language', ({ words, nav, menu, submenu, headings, links, labels }) => {
+  ])(
+    'are in $language',
+    ({ words, nav, menu, submenu, entries, siteName, other, headings, links, labels }) => {
     renderChrome(words);
     const navigation = screen.getByRole('navigation', { name: nav });
     expect(within(navigation).getByRole('button', { name: menu })).toBeInTheDocument();
     expect(within(navigation).getByRole('button', { name: submenu })).toBeInTheDocument();
+    for (const name of entries)
+      expect(within(navigation).getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: siteName })).toHaveAttribute('href', '/');
+    // The same page in the other language, named in it.
+    const languageLink = within(navigation).getByRole('link', { name: other.name });
+    expect(languageLink).toHaveAttribute('href', other.href);
+    expect(languageLink).toHaveAttribute('lang', other.lang);
+    expect(languageLink).toHaveAttribute('hreflang', other.lang);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getAllByRole('heading').map((h) => h.textContent)).toEqual(headings);
     for (const name of links) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     for (const label of labels) expect(within(footer).getByText(label)).toBeInTheDocument();
-  });
+  },
+  );
 });
 
 const photo = (n: number): GalleryImage => ({

@@ -70,13 +70,22 @@ describe('a route added to the table alone', () => {
     expect(title).toBe('Our Story | Youth Commission of Agra Archdiocese');
   });
 
-  it('is checked by the budget, as a page of plain text', () => {
+  it('is checked by the budget, as a page of plain text, in English and in Hindi', () => {
     expect(budgetRoutes(WITH_NEW_ROUTE)).toContainEqual({
       path: '/our-story',
       page: 'src/pages/PrivacyPage.tsx',
       readsFirestore: false,
+      language: 'en',
+    });
+    expect(budgetRoutes(WITH_NEW_ROUTE)).toContainEqual({
+      path: '/hi/our-story',
+      page: 'src/pages/PrivacyPage.tsx',
+      readsFirestore: false,
+      language: 'hi',
     });
     expect(budgetsFor(WITH_NEW_ROUTE)['/our-story']).toEqual({ js: 100 * KB, jsFiles: 5 });
+    // Its Hindi twin: the same, and the Hindi words in one file beyond it.
+    expect(budgetsFor(WITH_NEW_ROUTE)['/hi/our-story']).toEqual({ js: 106 * KB, jsFiles: 6 });
   });
 
   it('fails clearly when the page module it names does not exist', () => {
