@@ -10,11 +10,11 @@ import {
 import { Link } from 'react-router-dom';
 import { isRegistrationLink, lastDay } from '../domain/programmes';
 import { PUBLIC_PATHS, registerPath } from '../domain/publicPaths';
-import { longDate, placesText } from '../domain/registration/facts';
+import { longDate, placesFor } from '../domain/registration/facts';
 import {
-  ageRange,
   isTakingRegistrations,
   newPlace,
+  type PlaceCounts,
   type ProgrammeRegistration,
 } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
@@ -22,6 +22,8 @@ import { listProgrammeRegistrations } from '../services/registration/programmeRe
 import { usePublishedRead, type Freshness } from './published';
 import { usePrefetchWhenSeen } from './usePrefetchWhenSeen';
 import { useToday } from './useToday';
+import { useCalendarNames, useEnglishLang, useLanguage, useWords } from './words';
+import { counted } from '../words/fill';
 
 /**
  * Of the programmes a page shows, those that take registrations on this site: by id, whether it
@@ -185,17 +187,22 @@ export function RegisterAction({
   inList?: boolean;
 }) {
   const { id, title, registrationUrl } = programme;
+  const say = useWords();
+  const places = usePlacesText();
   const published = shown.here[id];
   const className = inList ? 'programme-register programme-card-register' : 'programme-register';
   const button = inList ? 'btn btn-brand btn-sm' : 'btn btn-brand';
-  const forTitle = inList ? <span className="visually-hidden"> for {title}</span> : null;
+  const forTitle = inList ? (
+    <span className="visually-hidden"> {say('for {title}', { title })}</span>
+  ) : null;
   if (published === undefined) {
     if (!isRegistrationLink(registrationUrl)) return null;
     return (
       <p className={className}>
         <a className={button} href={registrationUrl} target="_blank" rel="noopener noreferrer">
-          Register{forTitle}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {say('Register')}
+          {forTitle}
+          <span className="visually-hidden"> {say('(opens in a new tab)')}</span>
         </a>
       </p>
     );
@@ -210,11 +217,11 @@ export function RegisterAction({
   return (
     <p className={className}>
       <FormLink programmeId={id} className={button} prefetch={!inList}>
-        {full ? 'Join the waiting list' : 'Register'}
+        {full ? say('Join the waiting list') : say('Register')}
         {forTitle}
       </FormLink>
       <span className="programme-places">
-        {registration && (full ? 'Full' : placesText(registration.capacity, registration))}
+        {registration && (full ? say('Full') : places(registration.capacity, registration))}
       </span>
     </p>
   );
@@ -222,16 +229,50 @@ export function RegisterAction({
 
 /** What a programme's registration is about: its places, ages, fee and closing day, as lines. */
 export function RegistrationFacts({ registration }: { registration: ProgrammeRegistration }) {
-  const places = placesText(registration.capacity, registration);
-  const ages = ageRange(registration.minAge, registration.maxAge);
+  const say = useWords();
+  const { months } = useCalendarNames();
+  // The fee note is the team's text, in English until it has a translation.
+  const english = useEnglishLang();
+  const places = usePlacesText()(registration.capacity, registration);
+  const { minAge: min, maxAge: max } = registration;
+  const ages =
+    min !== null && max !== null
+      ? say('For ages {min} to {max} on the first day', { min, max })
+      : min !== null
+        ? say('For ages {min} and over on the first day', { min })
+        : max !== null
+          ? say('For ages up to {max} on the first day', { max })
+          : '';
   return (
     <ul className="list-unstyled">
       {places && <li className="fw-bold">{places}</li>}
-      {ages && <li>For ages {ages} on the first day</li>}
-      {registration.fee && <li>{registration.fee}</li>}
-      <li>Registration closes at the end of {longDate(registration.closesOn)}.</li>
+      {ages && <li>{ages}</li>}
+      {registration.fee && <li lang={english}>{registration.fee}</li>}
+      <li>
+        {say('Registration closes at the end of {date}.', {
+          date: longDate(registration.closesOn, months),
+        })}
+      </li>
     </ul>
   );
+}
+
+/**
+ * What a programme's page says of its places, in the page's language: '12 places left', '1 place
+ * left', 'Full: you can join the waiting list', or '' without a capacity.
+ */
+function usePlacesText() {
+  const say = useWords();
+  const language = useLanguage();
+  return (capacity: number | null, counts: PlaceCounts) => {
+    const left = placesFor(capacity, counts);
+    if (left === null) return '';
+    if (left === 'waiting') return say('Full: you can join the waiting list');
+    return counted(language, left, {
+      one: say('{count} place left'),
+      other: say('{count} places left'),
+    });
+  };
 }
 
 /**
@@ -247,21 +288,26 @@ export function ProgrammeRegistrationPanel({
   registration: ProgrammeRegistration;
 }) {
   const heading = useId();
+  const say = useWords();
   const open = isTakingRegistrations(registration, new Date());
   return (
     <section className="mt-4" aria-labelledby={heading}>
       <h2 id={heading} className="h5">
-        Registration
+        {say('Registration')}
       </h2>
-      {open ? <RegistrationFacts registration={registration} /> : <p>Registration is closed.</p>}
+      {open ? (
+        <RegistrationFacts registration={registration} />
+      ) : (
+        <p>{say('Registration is closed.')}</p>
+      )}
       <p className="programme-actions">
         {open && (
           <FormLink programmeId={programmeId} className="btn btn-brand" prefetch>
-            Register
+            {say('Register')}
           </FormLink>
         )}
         <Link className="btn btn-outline-brand" to={PUBLIC_PATHS.myRegistrations}>
-          My registrations
+          {say('My registrations')}
         </Link>
       </p>
     </section>

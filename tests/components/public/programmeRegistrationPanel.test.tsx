@@ -17,6 +17,10 @@ import { PublishedPageContext, publishedPage } from '../../../src/components/pub
 import { getProgramme } from '../../../src/services/programmes';
 import { bringIntoView, stubInView, watched } from './inView';
 import { readChanges } from '../../../src/services/changes';
+import { WordsContext } from '../../../src/components/words';
+import { loadTranslation } from '../../../src/words/translations';
+
+const HINDI = await loadTranslation('hi');
 
 vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
 vi.mock('../../../src/services/gallery', () => ({
@@ -113,6 +117,40 @@ describe("a programme's page and its registration", () => {
     const section = within(await registrationSection());
     expect(section.getAllByRole('listitem')[0]).toHaveTextContent(text);
     expect(section.getByRole('link', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it.each<[string, Partial<ProgrammeRegistration>, string, string]>([
+    ['many places', {}, '12 जगहें बाकी', 'पहले दिन 15 से 25 साल की उम्र के लिए'],
+    ['one place', { confirmed: 39, maxAge: null }, '1 जगह बाकी', 'पहले दिन 15 साल या उससे ज़्यादा उम्र के लिए'],
+    [
+      'no place',
+      { confirmed: 40, minAge: null },
+      'सीटें भर गईं: आप वेटिंग लिस्ट में नाम लिखवा सकते हैं',
+      'पहले दिन 25 साल तक की उम्र के लिए',
+    ],
+  ])('says it all in Hindi on a Hindi page, with %s, the fee marked as English', async (_case, change, places, ages) => {
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([{ ...OPEN, ...change }]);
+    render(
+      <WordsContext value={HINDI}>
+        <MemoryRouter initialEntries={['/programmes/camp']}>
+          <Routes>
+            <Route path="/programmes/:id" element={<ProgrammePage />} />
+          </Routes>
+        </MemoryRouter>
+      </WordsContext>,
+    );
+    const section = within(await screen.findByRole('region', { name: 'रजिस्ट्रेशन' }));
+    const items = section.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      places,
+      ages,
+      'Pay ₹300 at the venue',
+      'रजिस्ट्रेशन 1 मार्च 2026 को दिन खत्म होने पर बंद होगा।',
+    ]);
+    expect(items[2]).toHaveAttribute('lang', 'en');
+    expect(items[0]).not.toHaveAttribute('lang');
+    expect(section.getByRole('link', { name: 'रजिस्ट्रेशन करें' })).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'मेरे रजिस्ट्रेशन' })).toBeInTheDocument();
   });
 
   it('says nothing of places, ages or fee that the programme does not have', async () => {
