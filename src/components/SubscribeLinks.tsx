@@ -68,7 +68,7 @@ export function SubscribeLinks() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Google Calendar
+          {say('Google Calendar')}
           <span className="visually-hidden"> {say('(opens in a new tab)')}</span>
         </a>
         <button type="button" className="btn btn-outline-brand" onClick={() => void copyAddress()}>
