@@ -3,10 +3,21 @@
  * The interface's words: every language's table holds every text of the English one, with the
  * same blanks, and written in its own script; blanks are filled; counted words follow each
  * language's plural rules; paths carry their language; the names of months and weekdays are
- * CLDR's; docs/translation.md lists every text.
+ * CLDR's; every public route is named in Hindi (title, menu label, description); docs/translation.md
+ * lists every text.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  MENU,
+  ROUTES,
+  descriptionOf,
+  documentTitleFor,
+  prerenderedRoutes,
+  routesIn,
+} from '../../src/app/routes';
+import { PROFILE } from '../../src/config/profile';
+import type { MenuEntry } from '../../src/domain/menu';
 import { CALENDAR_EN, type CalendarNames, type EnglishText } from '../../src/words/en';
 import { blanksOf, counted, fill } from '../../src/words/fill';
 import { CALENDAR_HI, INTERFACE_HI } from '../../src/words/hi';
@@ -17,6 +28,7 @@ import {
   pathWithoutLanguage,
   type Language,
 } from '../../src/words/languages';
+import { loadTranslation, translatedName } from '../../src/words/translations';
 
 const TEXTS = Object.keys(INTERFACE_HI) as EnglishText[];
 /** A letter of the Devanagari script. */
@@ -36,6 +48,42 @@ describe('the Hindi table', () => {
     // @ts-expect-error: a text the table lacks is not an EnglishText.
     expect(say('A text the table lacks')).toBe('A text the table lacks');
     expect(say('Contact')).toBe('Contact');
+  });
+});
+
+const words = await loadTranslation('hi');
+
+describe('the route table in Hindi', () => {
+  const menuLabels = (entries: readonly MenuEntry[]): string[] =>
+    entries.flatMap((entry) => [entry.label, ...menuLabels(entry.submenu ?? [])]);
+
+  it.each(routesIn('hi').map((route) => [route.path, route.title] as const))(
+    'names %s in Hindi, in its title and with the site’s name',
+    (path, title) => {
+      const inHindi = documentTitleFor(path, ROUTES, words);
+      expect(inHindi).toMatch(DEVANAGARI);
+      if (title) expect(inHindi).not.toContain(title);
+      expect(inHindi).not.toContain(PROFILE.names.title);
+    },
+  );
+
+  it.each(menuLabels(MENU))('labels the menu entry %s in Hindi', (label) => {
+    expect(translatedName(words, label)).toMatch(DEVANAGARI);
+  });
+
+  it.each(prerenderedRoutes().map((route) => route.path))(
+    'describes %s in Hindi for link previews, where it is described in English',
+    (path) => {
+      if (descriptionOf(path) === undefined) return;
+      expect(descriptionOf(path, words)).toMatch(DEVANAGARI);
+      expect(descriptionOf(path, words)).not.toBe(descriptionOf(path));
+    },
+  );
+
+  it('keeps the team’s pages in English only, at their English address', () => {
+    const hindiPaths = routesIn('hi').map((route) => route.path);
+    expect(hindiPaths.filter((path) => path.startsWith('/admin'))).toEqual([]);
+    expect(routesIn('en')).toEqual(ROUTES);
   });
 });
 
