@@ -32,6 +32,7 @@ import {
 } from '../services/registration/registrant';
 import { Field, Problem, StepHeading } from './RegistrationFields';
 import { useSiteDetails } from './siteDetails';
+import { useLanguage } from './words';
 
 /**
  * The parish choice, loaded after the form: until it is there, the form's own text fields stand
@@ -68,6 +69,8 @@ export function RegistrationForm({
   const id = useId();
   const { questions } = registration;
   const { email: contactEmail } = useSiteDetails();
+  // The notice is shown in the page's language: that language is stored with the consent.
+  const language = useLanguage();
   const [values, setValues] = useState<RegistrationFormValues>(initial);
   const [guardian, setGuardian] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
@@ -109,7 +112,8 @@ export function RegistrationForm({
     setBusy(true);
     const details = detailsOf(values, questions);
     try {
-      const place = await register(programme.id, details, forChild ? 'guardian' : 'self');
+      const consent = forChild ? 'guardian' : 'self';
+      const place = await register(programme.id, details, consent, language);
       onRegistered({ ...place, name: details.name, details });
     } catch (error) {
       setSummary(

@@ -172,6 +172,7 @@ const registration = (over: Partial<Registration>): Registration => ({
   health: '',
   consent: 'guardian',
   noticeVersion: '2026-11-27',
+  noticeLanguage: 'en',
   // 06:05 UTC: 11:35 in Agra.
   createdAt: '2026-11-29T06:05:08.206Z',
   status: 'confirmed',

@@ -181,6 +181,7 @@ describe('an account made in advance for a parent’s address', () => {
         email: parent.email,
         details: child,
         consent: 'guardian',
+        noticeLanguage: 'en',
         addedBy: '',
       }),
     ).resolves.toMatchObject({ status: 'confirmed' });
@@ -296,6 +297,7 @@ describe('an account made in advance for a parent’s address', () => {
                   name: 'Tara Verma',
                   consent: 'guardian',
                   noticeVersion: NOTICE_VERSION,
+                  noticeLanguage: 'en',
                   status: 'confirmed',
                   waitNumber: null,
                   cancelReason: '',

@@ -211,6 +211,7 @@ function registration(account: string, email: string) {
       health: text(''),
       consent: text('guardian'),
       noticeVersion: text(NOTICE_VERSION),
+      noticeLanguage: text('en'),
       createdAt: { timestampValue: new Date().toISOString() },
       status: text('confirmed'),
       waitNumber: { nullValue: null },

@@ -25,6 +25,7 @@ import {
   type Registrant,
 } from '../../src/services/registration/registrant';
 import { saveRegistrationSettings } from '../../src/services/registration/registrations';
+import { noticeVersionIn } from '../../src/domain/registration/notice';
 import { programmeInput } from '../fixtures/inputs';
 import { ADMIN, authAsOwner, emulatorLinks, lastSignInLink } from './support/accounts';
 import { Cleanup } from './support/cleanup';
@@ -132,12 +133,15 @@ describe('a parent registering their child', () => {
         health: 'No peanuts.',
       },
       'guardian',
+      // The parent read the notice in Hindi: its language is kept with the consent.
+      'hi',
     );
     expect(place).toMatchObject({ status: 'confirmed', waitNumber: null });
     expect(await getProgrammeRegistration(programmeId)).toMatchObject({ confirmed: 1 });
 
     const [mine, ...others] = await listMyRegistrations();
     expect(others).toEqual([]);
+    expect(mine).toMatchObject({ noticeLanguage: 'hi', noticeVersion: noticeVersionIn('hi') });
     expect(mine).toMatchObject({
       id: place.id,
       programmeId,

@@ -106,6 +106,7 @@ const registration = async (
       email: p.email,
       details,
       consent: minor ? 'guardian' : 'self',
+      noticeLanguage: 'en',
       addedBy: '',
     },
     await ownRegistrations(p),
@@ -315,6 +316,7 @@ describe('one account, one fair share of the places', () => {
       email: hari.email,
       details: adult('Hari Lal'),
       consent: 'self',
+      noticeLanguage: 'en',
       addedBy: '',
     });
     await signInAs(ADMIN);

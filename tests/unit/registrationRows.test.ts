@@ -23,6 +23,7 @@ const registration = (over: Partial<Registration>): Registration => ({
   health: '',
   consent: 'self',
   noticeVersion: '2026-11-27',
+  noticeLanguage: 'en',
   createdAt: '2026-02-01T10:00:00.000Z',
   status: 'confirmed',
   waitNumber: null,

@@ -487,7 +487,10 @@ describe('firestore.rules states the limits and patterns of the validation modul
 
   it("states the registration rules' constants: the tenant, the notice, the share, how long kept", () => {
     expect(literals(functionBody(rules, 'registrantTenant'))).toEqual([LOCAL_REGISTRANT_TENANT]);
-    expect(literals(functionBody(rules, 'noticeVersions'))).toEqual([...NOTICE_VERSIONS]);
+    // Each language the notice is shown in, with its versions in force.
+    expect(literals(functionBody(rules, 'noticeVersions'))).toEqual(
+      Object.entries(NOTICE_VERSIONS).flatMap(([language, versions]) => [language, ...versions]),
+    );
     expect(functionBody(rules, 'sharePlaces')).toMatch(new RegExp(`return ${SHARE_PLACES};`));
     expect(functionBody(rules, 'isKeptAMonth')).toContain(`duration.value(${MIN_KEEP_DAYS}, 'd')`);
     expect(functionBody(rules, 'expiryOf')).toContain(`duration.value(${KEEP_DAYS}, 'd')`);

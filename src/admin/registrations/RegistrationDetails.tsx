@@ -2,7 +2,11 @@
 import type { ReactNode } from 'react';
 import { ageOn } from '../../domain/registration/ages';
 import { clockTimeForPeople } from '../../domain/deviceClock';
-import type { Registration, RegistrationQuestion } from '../../domain/registration/registrations';
+import {
+  noticeGiven,
+  type Registration,
+  type RegistrationQuestion,
+} from '../../domain/registration/registrations';
 
 export function RegistrationDetails({
   registration: r,
@@ -41,6 +45,9 @@ export function RegistrationDetails({
             : r.consent === 'guardian'
               ? ` by a parent or guardian, ${r.email}`
               : ` by ${r.email}`}
+        </Detail>
+        <Detail term="Notice agreed to">
+          {r.consent === 'paper' ? 'on paper' : noticeGiven(r)}
         </Detail>
         {r.status === 'cancelled' && (
           <Detail term="Cancelled because">{r.cancelReason || '–'}</Detail>

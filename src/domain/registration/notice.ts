@@ -4,16 +4,31 @@
  * consent; and its short summary, which the form shows first, with the full notice a tap away.
  */
 import { PROFILE } from '../../config/profile';
+import type { Language } from '../../words/languages';
 import { expiryOf, type RegistrationQuestion } from './registrations';
 
-/** The notice's version, stored with each consent; change it whenever the notice's text changes. */
-export const NOTICE_VERSION = '2026-11-27';
-
 /**
- * The versions of the notice a consent may be given to: the one the pages show. A new version
- * replaces the old one here and in firestore.rules (noticeVersions) together.
+ * The versions of the notice a consent may be given to, in each language the notice is shown in:
+ * the one the pages show first. The notice's language and version are stored with each consent.
+ * Change a language's version whenever its text changes: a new version goes first here and in
+ * firestore.rules (noticeVersions) together, the old one staying after it while pages that show
+ * it may still be open.
  */
-export const NOTICE_VERSIONS: readonly string[] = [NOTICE_VERSION];
+export const NOTICE_VERSIONS: Readonly<Record<Language, readonly [string, ...string[]]>> = {
+  en: ['2026-11-27'],
+  hi: ['2026-11-30'],
+};
+
+/** The version of the notice the pages show in `language`. */
+export const noticeVersionIn = (language: Language): string => NOTICE_VERSIONS[language][0];
+
+/** The notice's version in English, the language of the team's screens and the paper form. */
+export const NOTICE_VERSION = noticeVersionIn('en');
+
+/** Whether a consent names a notice in force: a language it is shown in and a version of it. */
+export const isNoticeInForce = (language: string, version: string): boolean =>
+  Object.hasOwn(NOTICE_VERSIONS, language) &&
+  NOTICE_VERSIONS[language as Language].includes(version);
 
 export interface NoticeItem {
   heading: string;

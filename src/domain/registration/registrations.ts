@@ -23,6 +23,7 @@ import { ageOn } from './ages';
 export { ADULT_AGE, isMinorOn } from './ages';
 import { parseDate } from '../programmes';
 import { siteDayEnd } from '../siteClock';
+import { LANGUAGE_LIST, type Language } from '../../words/languages';
 
 export const REGISTRATION_SETTINGS = 'programmeRegistration';
 export const REGISTRATIONS = 'registrations';
@@ -161,8 +162,13 @@ export interface Registration extends RegistrantDetails {
   /** The account's verified e-mail address; '' for a walk-in. */
   email: string;
   consent: Consent;
-  /** The version of the notice shown when consent was given (NOTICE_VERSION). */
+  /** The version of the notice shown when consent was given (NOTICE_VERSIONS). */
   noticeVersion: string;
+  /**
+   * The language of the notice shown ('en', 'hi'): English for a registration made before the
+   * notice had another, and for the team's walk-ins.
+   */
+  noticeLanguage: Language;
   /** When it was made, and so when consent was given (server time). */
   createdAt: string;
   status: RegistrationStatus;
@@ -439,6 +445,16 @@ const registrantTextsOf = (fields: Fields) =>
     REGISTRANT_TEXT_FIELDS.map((field) => [field, textOf(fields, field)]),
   ) as Record<RegistrantTextField, string>;
 
+/** The languages a notice is shown in, as the team's screens name them. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi' };
+
+/**
+ * The notice a registration's consent was given to, as the team's table and CSV say it: its
+ * language and version ('Hindi, 2026-11-30').
+ */
+export const noticeGiven = (r: Pick<Registration, 'noticeLanguage' | 'noticeVersion'>): string =>
+  `${LANGUAGE_NAMES[r.noticeLanguage]}, ${r.noticeVersion}`;
+
 /** `registrations/{id}` read into its form. */
 export function registrationFromFields(id: string, fields: Fields): Registration {
   const answers: Partial<Record<QuestionId, string>> = {};
@@ -457,6 +473,7 @@ export function registrationFromFields(id: string, fields: Fields): Registration
     answers,
     consent: oneOf(CONSENTS, fields.consent, 'self'),
     noticeVersion: textOf(fields, 'noticeVersion'),
+    noticeLanguage: oneOf(LANGUAGE_LIST, fields.noticeLanguage, 'en'),
     createdAt: timeOf(fields, 'createdAt') ?? '',
     status: oneOf(REGISTRATION_STATUSES, fields.status, 'confirmed'),
     waitNumber: countOf(fields, 'waitNumber'),

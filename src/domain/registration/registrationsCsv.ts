@@ -8,6 +8,7 @@ import { csvOf, phoneCell, spreadsheetDateTime } from '../csv';
 import { SITE_TIME_ZONE } from '../siteClock';
 import {
   likelyDuplicates,
+  noticeGiven,
   registrationReference,
   statusWords,
   type Consent,
@@ -50,6 +51,7 @@ export function registrationsCsv(
     'Arrived',
     'E-mail',
     'Consent',
+    'Notice',
     'Registered at',
     'Likely duplicate',
   ];
@@ -70,6 +72,7 @@ export function registrationsCsv(
     time(r.arrivedAt),
     r.email,
     CONSENT_WORDS[r.consent],
+    noticeGiven(r),
     time(r.createdAt),
     duplicates.has(r.id) ? 'Yes' : '',
   ]);

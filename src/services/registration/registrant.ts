@@ -54,6 +54,7 @@ import { RegistrationRefused, moveRegistration, takePlace, type TakenPlace } fro
 import { markRegistrantSignedIn } from './registrantFlag';
 import { settings } from '../settings';
 import { storedFields } from '../storedFields';
+import type { Language } from '../../words/languages';
 
 export { RegistrationRefused };
 export type { TakenPlace };
@@ -356,19 +357,22 @@ function signedInUser() {
 
 /**
  * Registers one person for a programme as the signed-in account: themselves ('self', 18 or over)
- * or their child ('guardian'), unless the account registered them already. Resolves with the
- * place taken; rejects with RegistrationRefused, having written nothing.
+ * or their child ('guardian'), agreeing to the notice shown in `noticeLanguage`, unless the
+ * account registered them already. Resolves with the place taken; rejects with
+ * RegistrationRefused, having written nothing.
  */
 export async function register(
   programmeId: string,
   details: RegistrantDetails,
   consent: 'self' | 'guardian',
+  noticeLanguage: Language,
 ): Promise<TakenPlace> {
   const user = signedInUser();
   const mine = await listMyRegistrations();
+  const { uid: account, email } = user;
   return takePlace(
     db,
-    { programmeId, account: user.uid, email: user.email ?? '', details, consent, addedBy: '' },
+    { programmeId, account, email: email ?? '', details, consent, noticeLanguage, addedBy: '' },
     mine,
   );
 }

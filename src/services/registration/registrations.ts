@@ -184,7 +184,15 @@ export async function addWalkIn(
   const uid = await signedIn();
   return takePlace(
     db,
-    { programmeId, account: '', email: '', details, consent: 'paper', addedBy: uid },
+    {
+      programmeId,
+      account: '',
+      email: '',
+      details,
+      consent: 'paper',
+      noticeLanguage: 'en',
+      addedBy: uid,
+    },
     registered,
   );
 }

@@ -15,7 +15,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
-import { NOTICE_VERSION } from '../../domain/registration/notice';
+import { noticeVersionIn } from '../../domain/registration/notice';
+import type { Language } from '../../words/languages';
 import {
   MIN_KEEP_DAYS,
   REGISTRANT_TEXT_FIELDS,
@@ -129,6 +130,11 @@ export interface NewRegistration {
   email: string;
   details: RegistrantDetails;
   consent: Consent;
+  /**
+   * The language of the notice the person agreed to (the page's): stored with the version of the
+   * notice in it. English for the team's walk-ins.
+   */
+  noticeLanguage: Language;
   /** The team member adding a walk-in; '' otherwise. */
   addedBy: string;
 }
@@ -180,7 +186,7 @@ export async function takePlace(
   registration: NewRegistration,
   already: AlreadyRegistered = [],
 ): Promise<TakenPlace> {
-  const { programmeId, account, email, details, consent, addedBy } = registration;
+  const { programmeId, account, email, details, consent, noticeLanguage, addedBy } = registration;
   const duplicate = alreadyRegisteredProblem(programmeId, account, details, already);
   if (duplicate) throw new RegistrationRefused(duplicate);
   const id = newRegistrationId(programmeId);
@@ -230,7 +236,8 @@ export async function takePlace(
       ...Object.fromEntries(REGISTRANT_TEXT_FIELDS.map((field) => [field, details[field].trim()])),
       answers: details.answers,
       consent,
-      noticeVersion: NOTICE_VERSION,
+      noticeVersion: noticeVersionIn(noticeLanguage),
+      noticeLanguage,
       createdAt: serverTimestamp(),
       status: place.status,
       waitNumber: place.waitNumber,

@@ -81,6 +81,7 @@ const registration = (over: Partial<Registration> & Pick<Registration, 'id' | 'n
     health: '',
     consent: 'guardian',
     noticeVersion: '2026-11-27',
+    noticeLanguage: 'en',
     createdAt: '2026-02-01T10:00:00.000Z',
     status: 'confirmed',
     waitNumber: null,
@@ -96,6 +97,9 @@ const asha = registration({
   name: 'Asha Verma',
   account: 'uid-asha',
   email: 'asha@example.org',
+  // Her parent read the notice in Hindi.
+  noticeLanguage: 'hi',
+  noticeVersion: '2026-11-30',
 });
 const ravi = registration({
   id: 'camp_7b10de0011223344',
@@ -270,6 +274,10 @@ describe('reading', () => {
     expect(details).toHaveTextContent('T-shirt size: M');
     expect(details).toHaveTextContent('Emergency contact: Sunita, 98765 00000');
     expect(details).toHaveTextContent('by a parent or guardian, asha@example.org');
+    expect(details).toHaveTextContent('Notice agreed to: Hindi, 2026-11-30');
+    expect(within(rowOf('Ravi Kumar')).getByText('Details').closest('details')).toHaveTextContent(
+      'Notice agreed to: English, 2026-11-27',
+    );
     expect(within(rowOf('Priya Singh')).getByText('Details').closest('details')).toHaveTextContent(
       'Cancelled because: Exams that week',
     );

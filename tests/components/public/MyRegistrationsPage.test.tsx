@@ -53,6 +53,7 @@ function registration(overrides: Partial<Registration> & Pick<Registration, 'id'
     health: '',
     consent: 'guardian',
     noticeVersion: '2026-11-27',
+    noticeLanguage: 'en',
     createdAt: '2026-02-10T10:00:00.000Z',
     status: 'confirmed',
     waitNumber: null,

@@ -605,6 +605,8 @@ describe('the form', () => {
         health: '',
       },
       'self',
+      // The notice was shown in English: that is kept with the consent.
+      'en',
     );
     expect(screen.getByText(/the team offers it to the people waiting, in order/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register another child' })).toBeNull();
@@ -644,6 +646,7 @@ describe('the form', () => {
       'camp',
       expect.objectContaining({ name: 'Asha Thomas', dob: '2010-01-20', health: 'No peanuts.' }),
       'guardian',
+      'en',
     );
     expect(
       screen.getByText("Asha Thomas's place at Leadership Camp (14–15 Mar 2026) is confirmed."),

@@ -94,6 +94,7 @@ function registrationDocuments(
         ...details,
         consent: 'paper',
         noticeVersion: NOTICE_VERSION,
+        noticeLanguage: 'en',
         createdAt: new Date(Date.now() - (registrants.length - n) * 60_000),
         status: place.status,
         waitNumber: place.waitNumber,

@@ -145,6 +145,7 @@ const person = (overrides: Partial<Registration>): Registration => ({
   health: '',
   consent: 'guardian',
   noticeVersion: '2026-11-27',
+  noticeLanguage: 'en',
   createdAt: '2026-11-27T10:00:00.000Z',
   status: 'confirmed',
   waitNumber: null,

@@ -23,6 +23,7 @@ const person = (overrides: Partial<Registration>): Registration => ({
   health: '',
   consent: 'guardian',
   noticeVersion: '2026-11-27',
+  noticeLanguage: 'en',
   createdAt: '2026-11-28T20:00:00.000Z',
   status: 'confirmed',
   waitNumber: null,
@@ -74,6 +75,7 @@ describe('the registrations CSV', () => {
           'Arrived',
           'E-mail',
           'Consent',
+          'Notice',
           'Registered at',
           'Likely duplicate',
         ]
@@ -95,7 +97,13 @@ describe('the registrations CSV', () => {
         // 20:00 UTC on the 28th is 01:30 on the 29th in India.
         'Registered at': '2026-11-29 01:30',
         Arrived: '2026-12-12 11:35',
+        Notice: 'English, 2026-11-27',
       },
+    ],
+    [
+      'the language and version of the notice agreed to',
+      { noticeLanguage: 'hi', noticeVersion: '2026-11-30' },
+      { Notice: 'Hindi, 2026-11-30' },
     ],
     ['the age the day before a birthday', { dob: '2010-12-13' }, { 'Age on the first day': '15' }],
     [

@@ -77,6 +77,7 @@ const register = () =>
       health: '',
     },
     consent: 'self',
+    noticeLanguage: 'en',
     addedBy: '',
   });
 

@@ -5,7 +5,8 @@
  * rules/placeWrites.ts and rules/registrationWrites.ts, and firestore.rules'.
  */
 import { LIMITS, PATTERNS, isBlank, isCalendarDate, isSingleLine, whole } from '../../limits';
-import { NOTICE_VERSIONS } from '../../registration/notice';
+import { NOTICE_VERSIONS, isNoticeInForce } from '../../registration/notice';
+import { LANGUAGE_LIST } from '../../../words/languages';
 import {
   CONSENTS,
   QUESTION_IDS,
@@ -123,6 +124,7 @@ export const registrations: CollectionInfo<Registration> = {
     ...REGISTRANT_FIELD_RULES,
     consent: oneOf(CONSENTS),
     noticeVersion: text(NOTICE_VERSION_MAX),
+    noticeLanguage: oneOf(LANGUAGE_LIST),
     createdAt: serverTime(),
     status: oneOf(REGISTRATION_STATUSES),
     waitNumber: count(1, undefined, true),
@@ -248,8 +250,12 @@ function registrationError(doc: Readonly<Record<string, CheckedValue>>): string 
   for (const field of ['phone', 'emergencyPhone'])
     if (!IS_PHONE.test(textOf(doc, field)))
       return `${field} must be a phone number: digits, spaces, + - ( ), at least 7 digits`;
-  if (!NOTICE_VERSIONS.includes(textOf(doc, 'noticeVersion')))
-    return `noticeVersion is a version of the notice in force: ${NOTICE_VERSIONS.join(', ')}`;
+  if (!isNoticeInForce(textOf(doc, 'noticeLanguage'), textOf(doc, 'noticeVersion')))
+    return `noticeVersion is a version in force of the notice in noticeLanguage: ${Object.entries(
+      NOTICE_VERSIONS,
+    )
+      .map(([language, versions]) => `${language} ${versions.join(', ')}`)
+      .join('; ')}`;
   for (const [key, answer] of Object.entries(mapOf(doc, 'answers'))) {
     if (!(QUESTION_IDS as readonly string[]).includes(key))
       return `answers holds answers to ${QUESTION_IDS.join(', ')} only`;
