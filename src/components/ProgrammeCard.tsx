@@ -9,7 +9,8 @@ import {
   useShownRegistrations,
 } from './ProgrammeRegistration';
 import type { Freshness } from './published';
-import { useCalendarNames, useWords } from './words';
+import { InEnglish } from './InEnglish';
+import { useCalendarNames, useEnglishLang, useWords } from './words';
 
 /**
  * A programme's dates for people, in the page's language, each date marked up with its machine
@@ -47,6 +48,8 @@ export function ProgrammeCard({
   const { title, time, place, imageUrl } = programme;
   const shown = useContext(ShownRegistrationsContext);
   const say = useWords();
+  // The title, time and place are the team's, in English whatever the page's language.
+  const english = useEnglishLang();
   return (
     <article className={imageUrl ? 'programme-card with-poster' : 'programme-card'}>
       <p className="programme-badge" aria-hidden="true">
@@ -54,17 +57,21 @@ export function ProgrammeCard({
         <span className="programme-badge-month">{badge.month}</span>
       </p>
       <div className="programme-body">
-        <h3 className="programme-title">
+        <h3 className="programme-title" lang={english}>
           <Link to={programmePath(programme.id)}>{title}</Link>
         </h3>
         <p className="programme-when">
           <ProgrammeDates programme={programme} />
-          {time && <span className="programme-time">{time}</span>}
+          {time && (
+            <span className="programme-time" lang={english}>
+              {time}
+            </span>
+          )}
         </p>
         {place && (
           <p className="programme-place">
             <span className="visually-hidden">{say('Place:')} </span>
-            {place}
+            <InEnglish>{place}</InEnglish>
           </p>
         )}
         {children && <div className="programme-card-actions">{children}</div>}
