@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSayAroundEnglish } from '../components/InEnglish';
 import { PageHeader } from '../components/PageHeader';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { readProgrammePhotos, type ProgrammePhotosRead } from '../components/ProgrammePhotos';
@@ -139,6 +140,8 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
   );
 
   const say = useWords();
+  // The programme's title is the team's English, in a sentence in the page's language.
+  const sayAround = useSayAroundEnglish();
   const language = useLanguage();
   const siteTitle = useNames()(SITE.title);
   const programme = state.status === 'ready' ? state.data.programme : null;
@@ -177,7 +180,7 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
   return (
     <>
       <PageHeader
-        title={title}
+        title={sayAround('Photos of {title}', 'title', programme.title)}
         subtitle={counted(language, count, {
           one: say('{count} photo, newest first'),
           other: say('{count} photos, newest first'),
@@ -185,7 +188,7 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
       />
       <div className="container py-5">
         <p>
-          <Link to={programmePage}>{say('Back to {title}', { title: programme.title })}</Link>
+          <Link to={programmePage}>{sayAround('Back to {title}', 'title', programme.title)}</Link>
         </p>
         {count === 0 ? (
           <p>{say('No photos of this programme yet.')}</p>
