@@ -9,7 +9,6 @@ import {
   useShownRegistrations,
 } from './ProgrammeRegistration';
 import type { Freshness } from './published';
-import { InEnglish } from './InEnglish';
 import { useCalendarNames, useEnglishLang, useWords } from './words';
 
 /**
@@ -29,6 +28,16 @@ export function ProgrammeDates({ programme }: { programme: Programme }) {
       )}
     </>
   );
+}
+
+/**
+ * `children`, the team's English text, among words in the page's language: marked `lang="en"` on
+ * a page in another language; on an English page, exactly as without it, no element added. (Here,
+ * with the cards and sharing that use it, rather than in a file of its own for a page to download.)
+ */
+export function InEnglish({ children }: { children: ReactNode }) {
+  const english = useEnglishLang();
+  return english ? <span lang={english}>{children}</span> : children;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { InEnglish } from './InEnglish';
-import { ProgrammeCard } from './ProgrammeCard';
+import { InEnglish, ProgrammeCard } from './ProgrammeCard';
 import { useHydrated } from './published';
 import { useSeenThenIdle } from './useSeenThenIdle';
 import { useCalendarNames, useEnglishLang, useWords } from './words';

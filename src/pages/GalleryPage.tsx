@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSayAroundEnglish } from '../components/InEnglish';
 import { PageHeader } from '../components/PageHeader';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { readProgrammePhotos, type ProgrammePhotosRead } from '../components/ProgrammePhotos';
 import { Spinner } from '../components/Spinner';
 import { useHydrated, usePublishedRead, type AsyncData } from '../components/published';
-import { useLanguage, useNames, useWords } from '../components/words';
+import { useEnglishLang, useLanguage, useNames, useWords } from '../components/words';
 import { PROFILE } from '../config/profile';
 import { SITE, pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
+import type { EnglishText } from '../words/en';
 import {
   GALLERY_PROGRAMME_PARAM,
   PUBLIC_PATHS,
@@ -104,6 +104,33 @@ function GalleryGrid({ newest }: { newest: ListPage<GalleryImage> }) {
       linked
     />
   );
+}
+
+/**
+ * Says a text of the interface whose blank `blank` holds a text of the team's in English (a
+ * programme's title): `sayAround('Back to {title}', 'title', programme.title)`. On an English
+ * page, the string useWords() gives; on another, the sentence in its language with that text
+ * marked `lang="en"` where the translation puts it.
+ */
+function useSayAroundEnglish() {
+  const say = useWords();
+  const english = useEnglishLang();
+  return (text: EnglishText, blank: string, value: string): ReactNode => {
+    if (!english) return say(text, { [blank]: value });
+    const marker = `{${blank}}`;
+    return say(text, { [blank]: marker })
+      .split(marker)
+      .flatMap((part, index) =>
+        index === 0
+          ? [part]
+          : [
+              <span key={index} lang={english}>
+                {value}
+              </span>,
+              part,
+            ],
+      );
+  };
 }
 
 /** What the filtered gallery reads: the programme (null when there is none) and its photos. */
