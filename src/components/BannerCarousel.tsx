@@ -2,7 +2,7 @@ import { CONSTANTS } from '../config/site';
 import { FORMAT_TYPES, type RasterFormat } from '../content/images';
 import { Carousel, type CarouselSettings } from './Carousel';
 import { useBannerSlides } from './siteDetails';
-import { useWords } from './words';
+import { useEnglishLang, useWords } from './words';
 
 const { speed, autoplaySpeed } = CONSTANTS.banner;
 
@@ -28,6 +28,8 @@ const SOURCE_FORMATS: RasterFormat[] = ['avif', 'webp'];
 export function BannerCarousel() {
   const slides = useBannerSlides();
   const say = useWords();
+  // A slide's photo description and headlines are the team's, in English.
+  const english = useEnglishLang();
   return (
     <Carousel
       label={say('banner slideshow')}
@@ -37,7 +39,7 @@ export function BannerCarousel() {
       {slides.map(({ image: banner, headline, subline }, index) => {
         const first = index === 0;
         return (
-          <div key={banner.id} className="banner-slide">
+          <div key={banner.id} className="banner-slide" lang={english}>
             <picture>
               {SOURCE_FORMATS.map((format) =>
                 banner.sources[format] ? (

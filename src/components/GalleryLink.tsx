@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { GALLERY_THUMB_SIZE, type SampleGalleryImage } from '../content/images';
 import { GALLERY_COPY_SIDES } from '../domain/limits';
 import type { GalleryImage } from '../domain/types';
-import { useWords } from './words';
+import { useEnglishLang, useWords } from './words';
 
 const isSample = (image: GalleryImage): image is SampleGalleryImage => 'thumbWidth' in image;
 
@@ -52,6 +52,8 @@ export function GalleryLink({
 }) {
   const srcSet = photoSrcSet(image);
   const say = useWords();
+  // The photo's title, its alternative text, is the team's English.
+  const english = useEnglishLang();
   return (
     <a
       className={open ? 'gallery-link photo-open' : 'gallery-link'}
@@ -74,6 +76,7 @@ export function GalleryLink({
         srcSet={srcSet}
         sizes={srcSet && sizes}
         alt={image.title}
+        lang={english}
         width={GALLERY_THUMB_SIZE.width}
         height={GALLERY_THUMB_SIZE.height}
         loading={first ? 'eager' : 'lazy'}

@@ -6,7 +6,7 @@ import { ImageOrPlaceholder } from './ImageOrPlaceholder';
 import { Spinner } from './Spinner';
 import { usePublishedRead } from './published';
 import { useOpenSet } from './useOpenSet';
-import { useWords } from './words';
+import { useEnglishLang, useWords } from './words';
 
 /** Every member, in one read: the accordion needs every term's heading. */
 const MEMBERS = { collections: ['members'] } as const;
@@ -74,6 +74,8 @@ function TermAccordion({ groups }: { groups: TermGroup[] }) {
 /** Photo (or silhouette), role and name; six to a row from Bootstrap's md width. */
 function MemberCard({ member }: { member: Member }) {
   const say = useWords();
+  // The role and name as the team entered them, in English letters.
+  const english = useEnglishLang();
   const { name } = member;
   return (
     <li className="col-6 col-sm-4 col-md-2">
@@ -83,8 +85,12 @@ function MemberCard({ member }: { member: Member }) {
           alt={say(member.imageUrl ? 'Photo of {name}' : 'No photo of {name}', { name })}
           className="member-photo"
         />
-        <p className="member-role mb-1">{member.role}</p>
-        <p className="member-name mb-0">{member.name}</p>
+        <p className="member-role mb-1" lang={english}>
+          {member.role}
+        </p>
+        <p className="member-name mb-0" lang={english}>
+          {member.name}
+        </p>
       </div>
     </li>
   );

@@ -11,7 +11,7 @@ import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { GalleryLink, photoSrcSet } from './GalleryLink';
 import { ShowMoreButton, useMorePages } from './MorePages';
 import { useHydrated } from './published';
-import { useWords } from './words';
+import { useEnglishLang, useWords } from './words';
 
 const PhotoViewer = lazy(() =>
   import('./PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
@@ -71,6 +71,8 @@ export function PhotoGrid({
   const count = held.total === null ? null : Math.max(held.total, photos.length);
   const hydrated = useHydrated();
   const say = useWords();
+  // A photo's title, its alternative text, is the team's English.
+  const english = useEnglishLang();
 
   // Back from the viewer: focus returns to the thumbnail that opened it, wherever it is now.
   const focusOpener = useEffectEvent(() => {
@@ -126,6 +128,7 @@ export function PhotoGrid({
                   srcSet={srcSet}
                   sizes={srcSet && sizes}
                   alt={photo.title}
+                  lang={english}
                   width={GALLERY_THUMB_SIZE.width}
                   height={GALLERY_THUMB_SIZE.height}
                   loading={lazy ? 'lazy' : 'eager'}

@@ -18,7 +18,7 @@ import { EmailLink } from './EmailLink';
 import { photoSrcSet } from './GalleryLink';
 import { useSiteDetails } from './siteDetails';
 import './PhotoViewer.css';
-import { useWords } from './words';
+import { useEnglishLang, useWords } from './words';
 
 /** The photo fills the screen's width at most: a phone takes the 1080 px copy, a laptop the full. */
 const VIEWER_SIZES = '100vw';
@@ -66,6 +66,8 @@ export function PhotoViewer({
 }: PhotoViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const say = useWords();
+  // A photo's title is the team's English.
+  const english = useEnglishLang();
   const titleId = useId();
   const swipe = useRef<{ pointer: number; x: number; y: number } | null>(null);
   const photo = photos[index];
@@ -177,6 +179,7 @@ export function PhotoViewer({
             srcSet={srcSet}
             sizes={srcSet && VIEWER_SIZES}
             alt={photo.title}
+            lang={english}
             width={photo.width}
             height={photo.height}
             draggable={false}
@@ -199,7 +202,7 @@ export function PhotoViewer({
         >
           {say('Previous')}
         </button>
-        <h2 id={titleId} className="photo-viewer-title">
+        <h2 id={titleId} className="photo-viewer-title" lang={photo ? english : undefined}>
           {photo ? photo.title : say('Photo')}
         </h2>
         <button

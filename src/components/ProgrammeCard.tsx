@@ -9,7 +9,7 @@ import {
   useShownRegistrations,
 } from './ProgrammeRegistration';
 import type { Freshness } from './published';
-import { useCalendarNames, useWords } from './words';
+import { useCalendarNames, useEnglishLang, useWords } from './words';
 
 /**
  * A programme's dates for people, in the page's language, each date marked up with its machine
@@ -31,6 +31,16 @@ export function ProgrammeDates({ programme }: { programme: Programme }) {
 }
 
 /**
+ * `children`, the team's English text, among words in the page's language: marked `lang="en"` on
+ * a page in another language; on an English page, exactly as without it, no element added. (Here,
+ * with the cards and sharing that use it, rather than in a file of its own for a page to download.)
+ */
+export function InEnglish({ children }: { children: ReactNode }) {
+  const english = useEnglishLang();
+  return english ? <span lang={english}>{children}</span> : children;
+}
+
+/**
  * A programme in a list: a date badge, its title linking to its own page, its dates, time and
  * place, then `children` (more actions), and its poster; across the card's foot, 'Register'
  * when it registers here or has its own registration link (RegisterAction, with the list's
@@ -47,6 +57,8 @@ export function ProgrammeCard({
   const { title, time, place, imageUrl } = programme;
   const shown = useContext(ShownRegistrationsContext);
   const say = useWords();
+  // The title, time and place are the team's, in English whatever the page's language.
+  const english = useEnglishLang();
   return (
     <article className={imageUrl ? 'programme-card with-poster' : 'programme-card'}>
       <p className="programme-badge" aria-hidden="true">
@@ -54,17 +66,21 @@ export function ProgrammeCard({
         <span className="programme-badge-month">{badge.month}</span>
       </p>
       <div className="programme-body">
-        <h3 className="programme-title">
+        <h3 className="programme-title" lang={english}>
           <Link to={programmePath(programme.id)}>{title}</Link>
         </h3>
         <p className="programme-when">
           <ProgrammeDates programme={programme} />
-          {time && <span className="programme-time">{time}</span>}
+          {time && (
+            <span className="programme-time" lang={english}>
+              {time}
+            </span>
+          )}
         </p>
         {place && (
           <p className="programme-place">
             <span className="visually-hidden">{say('Place:')} </span>
-            {place}
+            <InEnglish>{place}</InEnglish>
           </p>
         )}
         {children && <div className="programme-card-actions">{children}</div>}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { ProgrammeCard } from './ProgrammeCard';
+import { InEnglish, ProgrammeCard } from './ProgrammeCard';
 import { useHydrated } from './published';
 import { useSeenThenIdle } from './useSeenThenIdle';
-import { useCalendarNames, useWords } from './words';
+import { useCalendarNames, useEnglishLang, useWords } from './words';
 import { siteUrl } from '../services/settings';
 import {
   captionLines,
@@ -97,6 +97,8 @@ export function ProgrammeShareActions({
   const field = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState<Note>('none');
   const say = useWords();
+  // The programme's title, named to screen readers, is the team's English.
+  const english = useEnglishLang();
   const calendar = useCalendarNames();
   const caption = programmeCaption(programme, pageUrl, calendar);
 
@@ -148,7 +150,11 @@ export function ProgrammeShareActions({
     <>
       <button type="button" className={buttonClass} onClick={share}>
         {say('Share')}
-        {inCard && <span className="visually-hidden">{forScreenReaders}</span>}
+        {inCard && (
+          <span className="visually-hidden" lang={english}>
+            {forScreenReaders}
+          </span>
+        )}
       </button>
       <a
         className={buttonClass}
@@ -158,7 +164,7 @@ export function ProgrammeShareActions({
       >
         WhatsApp
         <span className="visually-hidden">
-          {forScreenReaders} {say('(opens WhatsApp)')}
+          {forScreenReaders && <InEnglish>{forScreenReaders}</InEnglish>} {say('(opens WhatsApp)')}
         </span>
       </a>
       <p role="status" className="programme-action-note">
@@ -172,7 +178,11 @@ export function ProgrammeShareActions({
         <div className="programme-share-text">
           <label htmlFor={fieldId} className="form-label">
             {say('Text to share')}
-            {forScreenReaders && <span className="visually-hidden">:{forScreenReaders}</span>}
+            {forScreenReaders && (
+              <span className="visually-hidden">
+                :<InEnglish>{forScreenReaders}</InEnglish>
+              </span>
+            )}
           </label>
           <textarea
             ref={field}

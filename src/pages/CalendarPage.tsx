@@ -6,7 +6,7 @@ import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
 import { useHydrated, usePublishedRead } from '../components/published';
 import { useToday } from '../components/useToday';
-import { useCalendarNames, useWords } from '../components/words';
+import { useCalendarNames, useEnglishLang, useWords } from '../components/words';
 import {
   addMonths,
   monthGrid,
@@ -83,6 +83,8 @@ function MonthView({
   const title = monthTitle(month, names);
   const weekdays = weekdayHeadings(names);
   const inMonth = programmesInMonth(programmes, month);
+  // The programmes' titles are the team's English.
+  const english = useEnglishLang();
 
   return (
     <>
@@ -137,7 +139,9 @@ function MonthView({
                       to={programmePath(programme.id)}
                       className="calendar-programme"
                     >
-                      <span className="calendar-programme-title">{programme.title}</span>
+                      <span className="calendar-programme-title" lang={english}>
+                        {programme.title}
+                      </span>
                     </Link>
                   ))}
                 </td>

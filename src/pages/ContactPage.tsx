@@ -2,13 +2,15 @@ import { PageHeader } from '../components/PageHeader';
 import { useSiteDetails } from '../components/siteDetails';
 import { SITE, mapEmbedUrl } from '../config/site';
 import { EmailLink } from '../components/EmailLink';
-import { useNames, useWords } from '../components/words';
+import { useEnglishLang, useNames, useWords } from '../components/words';
 
 export function ContactPage() {
   const details = useSiteDetails();
   const emails = [details.email, details.secondaryEmail].filter((email) => email !== '');
   const say = useWords();
   const names = useNames();
+  // The address is the team's English, under the commission's name in the page's language.
+  const english = useEnglishLang();
   return (
     <>
       <PageHeader title={say('Contact Us')} subtitle={say('We would be glad to hear from you')} />
@@ -19,7 +21,7 @@ export function ContactPage() {
             <address>
               <strong className="d-block">{names(SITE.title)}</strong>
               {details.addressLines.map((line) => (
-                <span key={line} className="d-block">
+                <span key={line} className="d-block" lang={english}>
                   {line}
                 </span>
               ))}

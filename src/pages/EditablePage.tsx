@@ -15,7 +15,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
 import { MarkdownBlocks } from '../components/markdown/MarkdownBlocks';
 import { usePublishedRead, type ReadOptions } from '../components/published';
-import { useNames, useWords } from '../components/words';
+import { useEnglishLang, useNames, useWords } from '../components/words';
 import { pageTitle, SITE } from '../config/site';
 import { CHAIRMAN_PORTRAIT } from '../content/images';
 import { shownPageReadKey, type PageId, type ShownPage } from '../domain/editablePages';
@@ -54,33 +54,40 @@ export function EditablePage({ page, title }: { page: PageId; title: string }) {
   // The page's own title is the team's text; until it arrives, the route's name in the page's
   // language.
   const heading = shown?.title ?? names(title);
+  // The team's title and text are in English whatever the page's language.
+  const english = useEnglishLang();
+  const textLang = shown ? english : undefined;
   useEffect(() => {
     if (shown) document.title = pageTitle(shown.title, siteTitle);
   }, [shown, siteTitle]);
 
   const { subtitle, headerEnd, aside, after } = SURROUNDINGS[page] ?? {};
+  // The text's column says its language once; where About Us's links (in the page's language)
+  // follow the text in that column, each of its blocks says it.
   const text =
     state.status === 'loading' ? (
       <Spinner />
     ) : shown ? (
-      <MarkdownBlocks blocks={shown.blocks} />
+      <MarkdownBlocks blocks={shown.blocks} lang={after ? textLang : undefined} />
     ) : (
       <p>{say('This page could not be loaded. Check your connection and try again.')}</p>
     );
   return (
     <>
-      <PageHeader title={heading} subtitle={subtitle && names(subtitle)}>
-        {headerEnd?.(heading)}
+      <PageHeader title={heading} titleLang={textLang} subtitle={subtitle && names(subtitle)}>
+        {headerEnd?.(heading, textLang)}
       </PageHeader>
       {aside ? (
         <div className="container py-5">
           <div className="row g-4 align-items-start">
             <div className="col-md-4 text-center">{aside}</div>
-            <div className="col-md-8 page-text">{text}</div>
+            <div className="col-md-8 page-text" lang={textLang}>
+              {text}
+            </div>
           </div>
         </div>
       ) : (
-        <div className="container py-5 narrow page-text">
+        <div className="container py-5 narrow page-text" lang={after ? undefined : textLang}>
           {text}
           {after}
         </div>
@@ -93,8 +100,8 @@ export function EditablePage({ page, title }: { page: PageId; title: string }) {
 interface Surroundings {
   /** The line under the title: one of the commission's names (useNames translates it). */
   subtitle?: string;
-  /** What the title band ends with, given the page's title. */
-  headerEnd?: (title: string) => ReactNode;
+  /** What the title band ends with, given the page's title and its `lang` (titleLang). */
+  headerEnd?: (title: string, lang: string | undefined) => ReactNode;
   /** A column beside the text on a computer (above it on a phone). */
   aside?: ReactNode;
   /** What follows the text. */
@@ -126,8 +133,8 @@ function MoreAboutUs() {
   );
 }
 
-/** History's way back: Home, About Us, then the page itself. */
-function Breadcrumb({ title }: { title: string }) {
+/** History's way back: Home, About Us, then the page itself (its title, in `lang`). */
+function Breadcrumb({ title, lang }: { title: string; lang: string | undefined }) {
   const say = useWords();
   return (
     <nav aria-label={say('Breadcrumb')}>
@@ -138,7 +145,7 @@ function Breadcrumb({ title }: { title: string }) {
         <li className="breadcrumb-item">
           <Link to={PUBLIC_PATHS.aboutUs}>{say('About Us')}</Link>
         </li>
-        <li className="breadcrumb-item active" aria-current="page">
+        <li className="breadcrumb-item active" aria-current="page" lang={lang}>
           {title}
         </li>
       </ol>
@@ -152,20 +159,27 @@ const SURROUNDINGS: Partial<Record<PageId, Surroundings>> = {
     after: <MoreAboutUs />,
   },
   history: {
-    headerEnd: (title) => <Breadcrumb title={title} />,
+    headerEnd: (title, lang) => <Breadcrumb title={title} lang={lang} />,
   },
   chairman: {
-    aside: (
-      <picture>
-        <source type="image/webp" srcSet={CHAIRMAN_PORTRAIT.sources.webp} />
-        <img
-          className="chairman-portrait"
-          src={CHAIRMAN_PORTRAIT.fallback}
-          alt={CHAIRMAN_PORTRAIT.alt}
-          width={CHAIRMAN_PORTRAIT.width}
-          height={CHAIRMAN_PORTRAIT.height}
-        />
-      </picture>
-    ),
+    aside: <ChairmanPortrait />,
   },
 };
+
+/** The Chairman's portrait, its description in English whatever the page's language. */
+function ChairmanPortrait() {
+  const english = useEnglishLang();
+  return (
+    <picture>
+      <source type="image/webp" srcSet={CHAIRMAN_PORTRAIT.sources.webp} />
+      <img
+        className="chairman-portrait"
+        src={CHAIRMAN_PORTRAIT.fallback}
+        alt={CHAIRMAN_PORTRAIT.alt}
+        lang={english}
+        width={CHAIRMAN_PORTRAIT.width}
+        height={CHAIRMAN_PORTRAIT.height}
+      />
+    </picture>
+  );
+}

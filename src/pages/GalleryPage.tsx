@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { readProgrammePhotos, type ProgrammePhotosRead } from '../components/ProgrammePhotos';
 import { Spinner } from '../components/Spinner';
 import { useHydrated, usePublishedRead, type AsyncData } from '../components/published';
-import { useLanguage, useNames, useWords } from '../components/words';
+import { useEnglishLang, useLanguage, useNames, useWords } from '../components/words';
 import { PROFILE } from '../config/profile';
 import { SITE, pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
+import type { EnglishText } from '../words/en';
 import {
   GALLERY_PROGRAMME_PARAM,
   PUBLIC_PATHS,
@@ -105,6 +106,33 @@ function GalleryGrid({ newest }: { newest: ListPage<GalleryImage> }) {
   );
 }
 
+/**
+ * Says a text of the interface whose blank `blank` holds a text of the team's in English (a
+ * programme's title): `sayAround('Back to {title}', 'title', programme.title)`. On an English
+ * page, the string useWords() gives; on another, the sentence in its language with that text
+ * marked `lang="en"` where the translation puts it.
+ */
+function useSayAroundEnglish() {
+  const say = useWords();
+  const english = useEnglishLang();
+  return (text: EnglishText, blank: string, value: string): ReactNode => {
+    if (!english) return say(text, { [blank]: value });
+    const marker = `{${blank}}`;
+    return say(text, { [blank]: marker })
+      .split(marker)
+      .flatMap((part, index) =>
+        index === 0
+          ? [part]
+          : [
+              <span key={index} lang={english}>
+                {value}
+              </span>,
+              part,
+            ],
+      );
+  };
+}
+
 /** What the filtered gallery reads: the programme (null when there is none) and its photos. */
 interface ProgrammeGalleryRead {
   programme: Programme | null;
@@ -139,6 +167,8 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
   );
 
   const say = useWords();
+  // The programme's title is the team's English, in a sentence in the page's language.
+  const sayAround = useSayAroundEnglish();
   const language = useLanguage();
   const siteTitle = useNames()(SITE.title);
   const programme = state.status === 'ready' ? state.data.programme : null;
@@ -177,7 +207,7 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
   return (
     <>
       <PageHeader
-        title={title}
+        title={sayAround('Photos of {title}', 'title', programme.title)}
         subtitle={counted(language, count, {
           one: say('{count} photo, newest first'),
           other: say('{count} photos, newest first'),
@@ -185,7 +215,7 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
       />
       <div className="container py-5">
         <p>
-          <Link to={programmePage}>{say('Back to {title}', { title: programme.title })}</Link>
+          <Link to={programmePage}>{sayAround('Back to {title}', 'title', programme.title)}</Link>
         </p>
         {count === 0 ? (
           <p>{say('No photos of this programme yet.')}</p>

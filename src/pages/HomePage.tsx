@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { MembersSection } from '../components/MembersSection';
 import { Spinner } from '../components/Spinner';
-import { useNames, useWords } from '../components/words';
+import { useEnglishLang, useNames, useWords } from '../components/words';
 import { SITE } from '../config/site';
 import { ABOUT_TEASER } from '../content/home';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
@@ -21,17 +21,21 @@ const UpcomingProgrammesStrip = lazy(() =>
 export function HomePage() {
   const say = useWords();
   const names = useNames();
+  // The teaser is the site's own English text, not yet translated.
+  const english = useEnglishLang();
   return (
     <>
       <h1 className="visually-hidden">{names(SITE.title)}</h1>
       <BannerCarousel />
       <section className="about-teaser py-5" aria-labelledby="about-teaser-title">
         <div className="container text-center narrow">
-          <h2 id="about-teaser-title" className="section-title">
+          <h2 id="about-teaser-title" className="section-title" lang={english}>
             {ABOUT_TEASER.heading}
           </h2>
           {ABOUT_TEASER.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
+            <p key={text} lang={english}>
+              {text}
+            </p>
           ))}
           <Link to={PUBLIC_PATHS.aboutUs} className="btn btn-brand">
             {say('Read More')}

@@ -10,7 +10,7 @@ import { MessageText } from '../components/MessageText';
 import type { Cursor, ListPage, Message, MessageKind } from '../domain/types';
 import { listMessagesPage } from '../services/messages';
 import { useOpenSet } from '../components/useOpenSet';
-import { useNames, useWords } from '../components/words';
+import { useEnglishLang, useNames, useWords } from '../components/words';
 
 /** The public page of one kind of message (docs/behaviour.md, Messages pages). */
 export function MessagesPage({ kind }: { kind: MessageKind }) {
@@ -93,6 +93,8 @@ function MessageRow({
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   const say = useWords();
+  // Its name, title and text are the team's, in English whatever the page's language.
+  const english = useEnglishLang();
   const { name } = message;
   return (
     <article className="message-row">
@@ -113,6 +115,7 @@ function MessageRow({
             aria-expanded={open}
             aria-controls={panelId}
             onClick={onToggle}
+            lang={english}
           >
             <span className="message-year">{message.year}</span>
             <span className="message-name">{message.name}</span>
@@ -126,6 +129,7 @@ function MessageRow({
         aria-labelledby={buttonId}
         className="message-body"
         hidden={!open}
+        lang={english}
       >
         <MessageText text={message.fullMessage} />
       </div>

@@ -3,7 +3,7 @@ import { PageHeader } from '../components/PageHeader';
 import { useSiteDetails } from '../components/siteDetails';
 import { PRIVACY, privacySections } from '../content/privacy';
 import { EmailLink } from '../components/EmailLink';
-import { useNames, useWords } from '../components/words';
+import { useEnglishLang, useNames, useWords } from '../components/words';
 
 /**
  * What the website keeps, shows and shares, and whom to write to about a photo or a registration.
@@ -16,17 +16,23 @@ export function PrivacyPage() {
   const contactEmail = useSiteDetails().email;
   const say = useWords();
   const names = useNames();
+  // The notice's paragraphs are in English until they have a translation.
+  const english = useEnglishLang();
   return (
     <>
       <PageHeader title={names(PRIVACY.title)} />
       <div className="container py-5 narrow">
-        <p className="lead">{PRIVACY.intro}</p>
+        <p className="lead" lang={english}>
+          {PRIVACY.intro}
+        </p>
         {privacySections(countsPageViews, contactEmail).map(
           ({ heading, paragraphs, link, email }) => (
             <section key={heading}>
               <h2 className="section-title h4">{names(heading)}</h2>
               {paragraphs.map((text) => (
-                <p key={text}>{text}</p>
+                <p key={text} lang={english}>
+                  {text}
+                </p>
               ))}
               {link && (
                 <p>

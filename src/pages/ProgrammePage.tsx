@@ -17,7 +17,7 @@ import {
 } from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
 import { usePublishedRead, type Freshness } from '../components/published';
-import { useNames, useWords } from '../components/words';
+import { useEnglishLang, useNames, useWords } from '../components/words';
 import { SITE, pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
 import {
@@ -109,6 +109,9 @@ function ProgrammeArticle({
   const { id, title, time, place, description } = programme;
   const pageUrl = useProgrammePageUrl(programme);
   const say = useWords();
+  // Its title, time, place and description are the team's, in English whatever the page's
+  // language.
+  const english = useEnglishLang();
   const googleUrl = googleCalendarUrl(programme, pageUrl, {
     time: say('Time:'),
     place: say('Place:'),
@@ -136,7 +139,7 @@ function ProgrammeArticle({
   const registration = registrations.live?.get(id);
   return (
     <>
-      <PageHeader title={title}>
+      <PageHeader title={title} titleLang={english}>
         <p className="page-description">
           <ProgrammeDates programme={programme} />
         </p>
@@ -168,17 +171,17 @@ function ProgrammeArticle({
           {time && (
             <>
               <dt>{say('Time')}</dt>
-              <dd>{time}</dd>
+              <dd lang={english}>{time}</dd>
             </>
           )}
           {place && (
             <>
               <dt>{say('Place')}</dt>
-              <dd>{place}</dd>
+              <dd lang={english}>{place}</dd>
             </>
           )}
         </dl>
-        {description && <MessageText text={description} />}
+        {description && <MessageText text={description} lang={english} />}
         {registration && (
           <ProgrammeRegistrationPanel programmeId={id} registration={registration} />
         )}

@@ -8,31 +8,53 @@ import type { MarkdownBlock, MarkdownInline } from '../../domain/markdown/types'
  * finds the published HTML as it would render it. Headings and quotations take the classes the
  * site's other pages give them.
  */
-export function MarkdownBlocks({ blocks }: { blocks: readonly MarkdownBlock[] }) {
-  return <>{blocks.map(renderBlock)}</>;
+export function MarkdownBlocks({
+  blocks,
+  lang,
+}: {
+  blocks: readonly MarkdownBlock[];
+  /**
+   * The text's language, said on each block: for a body that shares its element with words in
+   * another language (the element around it says it otherwise).
+   */
+  lang?: string | undefined;
+}) {
+  return <>{blocks.map((block, key) => renderBlock(block, key, lang))}</>;
 }
 
-function renderBlock(block: MarkdownBlock, key: number): ReactNode {
+function renderBlock(block: MarkdownBlock, key: number, lang: string | undefined): ReactNode {
   switch (block.kind) {
     case 'heading':
       return block.level === 2 ? (
-        <h2 key={key} className="section-title">
+        <h2 key={key} className="section-title" lang={lang}>
           {renderInlines(block.children)}
         </h2>
       ) : (
-        <h3 key={key} className="section-title h4">
+        <h3 key={key} className="section-title h4" lang={lang}>
           {renderInlines(block.children)}
         </h3>
       );
     case 'paragraph':
-      return <p key={key}>{renderInlines(block.children)}</p>;
+      return (
+        <p key={key} lang={lang}>
+          {renderInlines(block.children)}
+        </p>
+      );
     case 'list': {
       const items = block.items.map((item, index) => <li key={index}>{renderInlines(item)}</li>);
-      return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
+      return block.ordered ? (
+        <ol key={key} lang={lang}>
+          {items}
+        </ol>
+      ) : (
+        <ul key={key} lang={lang}>
+          {items}
+        </ul>
+      );
     }
     case 'quote':
       return (
-        <blockquote key={key} className="page-quote">
+        <blockquote key={key} className="page-quote" lang={lang}>
           {block.paragraphs.map((paragraph, index) => (
             <p key={index} className={index === block.paragraphs.length - 1 ? 'mb-0' : undefined}>
               {renderInlines(paragraph)}
