@@ -36,9 +36,9 @@ export function Footer() {
             <h2 id="footer-contact" className="footer-heading">
               {say('Contact')}
             </h2>
-            <address className="mb-0" lang={english}>
+            <address className="mb-0">
               {details.addressLines.map((line) => (
-                <span key={line} className="d-block">
+                <span key={line} className="d-block" lang={english}>
                   {line}
                 </span>
               ))}
