@@ -52,8 +52,9 @@ const DATA_MODULES = sourceModules('DATA_MODULES in publish/vendorChunks.ts', [
 /** What shows programmes: on the home page's strip, the programmes pages and the calendar. */
 const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/vendorChunks.ts', [
   'src/domain/programmes.ts',
-  // The names of months and weekdays programmes' dates are written with.
+  // The names of months and weekdays programmes' dates are written with, in the page's language.
   'src/words/en.ts',
+  'src/components/calendarNames.ts',
   'src/components/ProgrammeCard.tsx',
   'src/components/UpcomingProgrammesStrip.tsx',
   'src/components/useToday.ts',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_NETWORK_LABELS } from '../config/site';
 import { MY_REGISTRATIONS } from '../content/privacy';
@@ -5,7 +6,8 @@ import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';
 import { EmailLink } from './EmailLink';
-import { useEnglishLang, useNames, useWords } from './words';
+import { useEnglishLang, useLanguage, useNames, useWords } from './words';
+import { DEFAULT_LANGUAGE } from '../words/languages';
 
 /**
  * The public footer: about text, contact block, the social links the commission has set (none is
@@ -79,10 +81,9 @@ export function Footer() {
                 </ul>
               </>
             )}
-            {/* The team's pages are in English only, at their English address: loaded afresh. */}
-            <a href={PUBLIC_PATHS.adminLogin} className="btn btn-outline-light btn-sm">
+            <TeamLink to={PUBLIC_PATHS.adminLogin} className="btn btn-outline-light btn-sm">
               {say('Admin')}
-            </a>
+            </TeamLink>
           </section>
         </div>
       </div>
@@ -94,5 +95,30 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * A link to the team's pages, which are in English only, at their English address: followed in
+ * the app from an English page, and loaded afresh from a page in another language, whose router
+ * does not know them.
+ */
+function TeamLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return useLanguage() === DEFAULT_LANGUAGE ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={className}>
+      {children}
+    </a>
   );
 }

@@ -9,7 +9,8 @@ import {
   useShownRegistrations,
 } from './ProgrammeRegistration';
 import type { Freshness } from './published';
-import { useCalendarNames, useEnglishLang, useWords } from './words';
+import { useCalendarNames } from './calendarNames';
+import { useEnglishLang, useWords } from './words';
 
 /**
  * A programme's dates for people, in the page's language, each date marked up with its machine

@@ -22,7 +22,8 @@ import { listProgrammeRegistrations } from '../services/registration/programmeRe
 import { usePublishedRead, type Freshness } from './published';
 import { usePrefetchWhenSeen } from './usePrefetchWhenSeen';
 import { useToday } from './useToday';
-import { useCalendarNames, useEnglishLang, useLanguage, useWords } from './words';
+import { useCalendarNames } from './calendarNames';
+import { useEnglishLang, useLanguage, useWords } from './words';
 import { counted } from '../words/fill';
 
 /**

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { InEnglish, ProgrammeCard } from './ProgrammeCard';
 import { useHydrated } from './published';
 import { useSeenThenIdle } from './useSeenThenIdle';
-import { useCalendarNames, useEnglishLang, useWords } from './words';
+import { useCalendarNames } from './calendarNames';
+import { useEnglishLang, useWords } from './words';
 import { siteUrl } from '../services/settings';
 import {
   captionLines,

@@ -5,7 +5,7 @@
  * language is wrapped in `WordsContext` with that language's words (words/translations.ts).
  */
 import { createContext, useContext } from 'react';
-import { CALENDAR_EN, type EnglishText, type Translation } from '../words/en';
+import type { EnglishText, Translation } from '../words/en';
 import { fill } from '../words/fill';
 import { DEFAULT_LANGUAGE, type Language } from '../words/languages';
 import { translatedName } from '../words/translations';
@@ -27,9 +27,6 @@ export const useLanguage = (): Language => useContext(WordsContext)?.language ??
  * have no translation): 'en' on a page in another language, nothing on an English page.
  */
 export const useEnglishLang = () => (useLanguage() === DEFAULT_LANGUAGE ? undefined : 'en');
-
-/** The names of months and weekdays in the page's language. */
-export const useCalendarNames = () => useContext(WordsContext)?.calendar ?? CALENDAR_EN;
 
 /**
  * Names a text known only at run time in the page's language: one of the commission's names or

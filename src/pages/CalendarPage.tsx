@@ -6,7 +6,8 @@ import { Spinner } from '../components/Spinner';
 import { SubscribeLinks } from '../components/SubscribeLinks';
 import { useHydrated, usePublishedRead } from '../components/published';
 import { useToday } from '../components/useToday';
-import { useCalendarNames, useEnglishLang, useWords } from '../components/words';
+import { useCalendarNames } from '../components/calendarNames';
+import { useEnglishLang, useWords } from '../components/words';
 import {
   addMonths,
   monthGrid,

@@ -110,6 +110,34 @@ const photo = (n: number): GalleryImage => ({
   createdAt: new Date('2025-05-01T00:00:00Z'),
 });
 
+describe('the Hindi site, under its prefix', () => {
+  it("keeps its links in Hindi, but for the team's pages, which are English only", () => {
+    render(
+      <WordsContext value={HINDI}>
+        <MemoryRouter basename="/hi" initialEntries={['/hi/gallery']}>
+          <Header menu={MENU} />
+          <Footer />
+        </MemoryRouter>
+      </WordsContext>,
+    );
+    const navigation = screen.getByRole('navigation', { name: 'मुख्य' });
+    expect(within(navigation).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
+    expect(within(navigation).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'गोपनीयता' })).toHaveAttribute(
+      'href',
+      '/hi/privacy',
+    );
+    expect(within(footer).getByRole('link', { name: 'एडमिन' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
+  });
+});
+
 describe('a grid of photos and the photo viewer', () => {
   // jsdom has no modal dialogs.
   beforeAll(() => {
