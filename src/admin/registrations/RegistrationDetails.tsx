@@ -46,9 +46,7 @@ export function RegistrationDetails({
               ? ` by a parent or guardian, ${r.email}`
               : ` by ${r.email}`}
         </Detail>
-        <Detail term="Notice agreed to">
-          {r.consent === 'paper' ? 'on paper' : noticeGiven(r)}
-        </Detail>
+        {noticeGiven(r) && <Detail term="Notice agreed to">{noticeGiven(r)}</Detail>}
         {r.status === 'cancelled' && (
           <Detail term="Cancelled because">{r.cancelReason || '–'}</Detail>
         )}

@@ -450,10 +450,12 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi' };
 
 /**
  * The notice a registration's consent was given to, as the team's table and CSV say it: its
- * language and version ('Hindi, 2026-11-30').
+ * language and version ('Hindi, 2026-11-30'); '' for a walk-in, whose consent is on paper.
  */
-export const noticeGiven = (r: Pick<Registration, 'noticeLanguage' | 'noticeVersion'>): string =>
-  `${LANGUAGE_NAMES[r.noticeLanguage]}, ${r.noticeVersion}`;
+export const noticeGiven = (
+  r: Pick<Registration, 'consent' | 'noticeLanguage' | 'noticeVersion'>,
+): string =>
+  r.consent === 'paper' ? '' : `${LANGUAGE_NAMES[r.noticeLanguage]}, ${r.noticeVersion}`;
 
 /** `registrations/{id}` read into its form. */
 export function registrationFromFields(id: string, fields: Fields): Registration {

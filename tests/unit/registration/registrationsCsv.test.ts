@@ -105,6 +105,7 @@ describe('the registrations CSV', () => {
       { noticeLanguage: 'hi', noticeVersion: '2026-11-30' },
       { Notice: 'Hindi, 2026-11-30' },
     ],
+    ['no notice for a walk-in, whose consent is on paper', { consent: 'paper' }, { Notice: '' }],
     ['the age the day before a birthday', { dob: '2010-12-13' }, { 'Age on the first day': '15' }],
     [
       'no age for a date of birth that is not a date',
