@@ -6,7 +6,7 @@ export function PageHeader({
   subtitle,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   subtitle?: string | undefined;
   children?: ReactNode;
 }) {
