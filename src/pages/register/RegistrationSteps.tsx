@@ -3,7 +3,7 @@
  * who is signed in and what was done: who is registering (WhoIsRegistering.tsx), the e-mail link,
  * the form, and the answer (Answer.tsx).
  */
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RegistrationForm, type Registered } from '../../components/RegistrationForm';
 import {
@@ -32,9 +32,15 @@ import {
 import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { LANGUAGES } from '../../words/languages';
-import { Answer } from './Answer';
 import { useBirth } from './useBirth';
 import { WhoIsRegistering } from './WhoIsRegistering';
+
+/**
+ * The last step, fetched once someone is signed in and the form shows (as the form fetches its
+ * parish choice), not at 'Register': the page's first download stays within its budget.
+ */
+const loadAnswer = () => import('./Answer');
+const Answer = lazy(() => loadAnswer().then((m) => ({ default: m.Answer })));
 
 /** Where the step of `registering` is, on this page. */
 const stepPath = (programmeId: string, registering: Registering | null) =>
@@ -60,6 +66,9 @@ export function RegistrationSteps({
   const registrant = useRegistrant();
   const openedFromLink = useOpenedFromLink();
   const [birth, setBirth] = useBirth(programme.id);
+  useEffect(() => {
+    if (registrant) loadAnswer().catch(() => {});
+  }, [registrant]);
   const [registered, setRegistered] = useState<Registered | null>(null);
   // The next form's values: the date of birth of the first step, or a brother's or sister's
   // shared fields; with a new key each, so that each form starts afresh.
@@ -210,21 +219,23 @@ export function RegistrationSteps({
     <>
       <SignedInAs registrant={registrant} />
       {registered ? (
-        <Answer
-          programme={programme}
-          registration={registration}
-          registered={registered}
-          forChild={forChild}
-          pageUrl={pageUrl}
-          onAnother={() => {
-            setActed(true);
-            setRegistered(null);
-            setNextForm((last) => ({
-              key: (last?.key ?? 0) + 1,
-              values: nextChildForm(registered.details),
-            }));
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <Answer
+            programme={programme}
+            registration={registration}
+            registered={registered}
+            forChild={forChild}
+            pageUrl={pageUrl}
+            onAnother={() => {
+              setActed(true);
+              setRegistered(null);
+              setNextForm((last) => ({
+                key: (last?.key ?? 0) + 1,
+                values: nextChildForm(registered.details),
+              }));
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <RegistrationForm
