@@ -19,8 +19,9 @@ import {
   type Registrant,
 } from '../services/registration/registrant';
 import { settings } from '../services/settings';
-import { Alert, Field, StepHeading } from './RegistrationFields';
+import { Alert, Around, BLANK, Field, StepHeading } from './RegistrationFields';
 import { Spinner } from './Spinner';
+import { useNames, useWords } from './words';
 
 /**
  * The sign-in e-mail's sender and subject, as this project's e-mails bear them (the project's
@@ -51,22 +52,25 @@ export function useOpenedFromLink(): boolean {
 
 /** 'Signed in as {email}.' with 'Sign out'. */
 export function SignedInAs({ registrant }: { registrant: Registrant }) {
+  const say = useWords();
   const [failed, setFailed] = useState<string | null>(null);
   return (
     <>
       <p className="registration-signed-in">
-        Signed in as <strong>{registrant.email}</strong>.{' '}
+        <Around said={say('Signed in as {email}.', { email: BLANK })}>
+          <strong>{registrant.email}</strong>
+        </Around>{' '}
         <button
           type="button"
           className="btn btn-link p-0 align-baseline"
           onClick={() => {
             setFailed(null);
             signOutRegistrant().catch((error: unknown) =>
-              setFailed(`You could not be signed out: ${reasonOf(error)}`),
+              setFailed(say('You could not be signed out: {reason}', { reason: reasonOf(error) })),
             );
           }}
         >
-          Sign out
+          {say('Sign out')}
         </button>
       </p>
       <Alert text={failed} />
@@ -76,13 +80,16 @@ export function SignedInAs({ registrant }: { registrant: Registrant }) {
 
 /** How to find the e-mail in an inbox: its sender and the start of its subject. */
 function TheEmail() {
+  const say = useWords();
   return (
     <ul>
       <li>
-        From: <strong className="registration-address">{SIGN_IN_EMAIL.sender}</strong>
+        {say('From:')} <strong className="registration-address">{SIGN_IN_EMAIL.sender}</strong>
       </li>
       <li>
-        Subject: <strong>{SIGN_IN_EMAIL.subject}</strong>, then the date and time
+        <Around said={say('Subject: {subject}, then the date and time', { subject: BLANK })}>
+          <strong lang="en">{SIGN_IN_EMAIL.subject}</strong>
+        </Around>
       </li>
     </ul>
   );
@@ -93,30 +100,34 @@ function TheEmail() {
  * person who asked (`opener` 'you', who then does `then`), or for a young person whose parent
  * opens it.
  */
-export function WhatComesNext({ opener, then }: { opener: 'you' | 'parent'; then?: string }) {
+export function WhatComesNext({ opener, then = '' }: { opener: 'you' | 'parent'; then?: string }) {
+  const say = useWords();
   if (opener === 'parent')
     return (
       <div className="registration-explained">
-        <p>Ask your parent or guardian to look for this e-mail:</p>
+        <p>{say('Ask your parent or guardian to look for this e-mail:')}</p>
         <TheEmail />
         <p>
-          It may be in the Spam or Junk folder. When they tap the link in it, this page opens on
-          their phone. They type their e-mail address, then fill in the form for you and agree to
-          it.
+          {say(
+            'It may be in the Spam or Junk folder. When they tap the link in it, this page opens on their phone. They type their e-mail address, then fill in the form for you and agree to it.',
+          )}
         </p>
       </div>
     );
   return (
     <div className="registration-explained">
-      <p>Look for this e-mail:</p>
+      <p>{say('Look for this e-mail:')}</p>
       <TheEmail />
       <p>
-        Tap the link in it on this phone or computer. This page opens again and you are signed in
-        {then ? `: then ${then}` : ''}. You need no password.
+        {say(
+          'Tap the link in it on this phone or computer. This page opens again and you are signed in: then {then}. You need no password.',
+          { then },
+        )}
       </p>
       <p>
-        No e-mail after a few minutes? Look in the Spam or Junk folder. The link works once, and
-        only for a short time: if it is too old, ask for a new one.
+        {say(
+          'No e-mail after a few minutes? Look in the Spam or Junk folder. The link works once, and only for a short time: if it is too old, ask for a new one.',
+        )}
       </p>
     </div>
   );
@@ -151,6 +162,8 @@ export function LinkRequest({
   focus: boolean;
   sent: (email: string) => ReactNode;
 }) {
+  const say = useWords();
+  const names = useNames();
   const id = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -163,7 +176,7 @@ export function LinkRequest({
     setFailed(null);
     const address = email.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-      setProblem('Enter an e-mail address, like name@example.com.');
+      setProblem(say('Enter an e-mail address, like name@example.com.'));
       input.current?.focus();
       return;
     }
@@ -173,7 +186,7 @@ export function LinkRequest({
       await sendSignInLink(address, continueUrl, { remember });
       setSentTo(address);
     } catch (error) {
-      setFailed(reasonOf(error));
+      setFailed(names(reasonOf(error)));
     } finally {
       setBusy(false);
     }
@@ -183,13 +196,15 @@ export function LinkRequest({
   if (sentTo !== null)
     return (
       <section key="sent">
-        <StepHeading focus>Check the e-mail</StepHeading>
+        <StepHeading focus>{say('Check the e-mail')}</StepHeading>
         <p role="status">
-          We sent a sign-in link to <strong>{sentTo}</strong>.
+          <Around said={say('We sent a sign-in link to {email}.', { email: BLANK })}>
+            <strong>{sentTo}</strong>
+          </Around>
         </p>
         {sent(sentTo)}
         <button type="button" className="btn btn-outline-brand" onClick={() => setSentTo(null)}>
-          Send it again, or to another address
+          {say('Send it again, or to another address')}
         </button>
       </section>
     );
@@ -220,7 +235,7 @@ export function LinkRequest({
           )}
         </Field>
         <button type="submit" className="btn btn-brand" disabled={busy}>
-          {busy ? 'Sending...' : button}
+          {busy ? say('Sending...') : button}
         </button>
       </form>
       {note}
@@ -246,6 +261,8 @@ export function FinishSignIn({
   onSignedIn: () => void;
   onNewLink: () => void;
 }) {
+  const say = useWords();
+  const names = useNames();
   const id = useId();
   const link = usePageAddress();
   const [email, setEmail] = useState('');
@@ -265,7 +282,9 @@ export function FinishSignIn({
       setFailure(
         error instanceof SignInFailed
           ? error
-          : new SignInFailed(`You could not be signed in: ${reasonOf(error)}`),
+          : new SignInFailed(
+              say('You could not be signed in: {reason}', { reason: reasonOf(error) }),
+            ),
       );
       setAsking(true);
       setBusy(false);
@@ -284,36 +303,40 @@ export function FinishSignIn({
   if (!asking)
     return (
       <section key="signing-in">
-        <StepHeading focus={false}>Signing you in</StepHeading>
+        <StepHeading focus={false}>{say('Signing you in')}</StepHeading>
         <Spinner />
       </section>
     );
   const goOn = registrant && (
     <p>
-      You are signed in as <strong>{registrant.email}</strong> already.{' '}
+      <Around said={say('You are signed in as {email} already.', { email: BLANK })}>
+        <strong>{registrant.email}</strong>
+      </Around>{' '}
       <button type="button" className="btn btn-link p-0 align-baseline" onClick={onSignedIn}>
-        Go on as {registrant.email}
+        {say('Go on as {email}', { email: registrant.email })}
       </button>
     </p>
   );
   if (failure?.kind === 'bad-link')
     return (
       <section key="bad-link">
-        <StepHeading focus>This link cannot sign you in</StepHeading>
-        <Alert text={failure.message} />
+        <StepHeading focus>{say('This link cannot sign you in')}</StepHeading>
+        <Alert text={names(failure.message)} />
         {goOn}
         <button type="button" className="btn btn-brand" onClick={onNewLink}>
-          Ask for a new link
+          {say('Ask for a new link')}
         </button>
       </section>
     );
   // Expected, not a fault: a parent whose child asked for the link always meets this step.
   return (
     <section key="confirm">
-      <StepHeading focus={false}>One more step: your e-mail address</StepHeading>
+      <StepHeading focus={false}>{say('One more step: your e-mail address')}</StepHeading>
       <p>
-        Type the e-mail address this link was sent to. We ask for it because the link was asked for
-        on another phone or computer (by your child, perhaps). Then {then}.
+        {say(
+          'Type the e-mail address this link was sent to. We ask for it because the link was asked for on another phone or computer (by your child, perhaps). Then {then}.',
+          { then },
+        )}
       </p>
       {goOn}
       <form
@@ -322,15 +345,15 @@ export function FinishSignIn({
           event.preventDefault();
           const address = email.trim();
           if (!address) {
-            setProblem('Enter the e-mail address the link was sent to.');
+            setProblem(say('Enter the e-mail address the link was sent to.'));
             return;
           }
           setProblem(undefined);
           void finish(address);
         }}
       >
-        <Alert text={failure?.message ?? null} />
-        <Field id={id} label="E-mail address" problem={problem}>
+        <Alert text={failure ? names(failure.message) : null} />
+        <Field id={id} label={say('E-mail address')} problem={problem}>
           {(described) => (
             <input
               {...described}
@@ -345,11 +368,11 @@ export function FinishSignIn({
         </Field>
         <div className="programme-actions">
           <button type="submit" className="btn btn-brand" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign in'}
+            {say(busy ? 'Signing in...' : 'Sign in')}
           </button>
           {failure && failure.kind !== 'wrong-email' && (
             <button type="button" className="btn btn-outline-brand" onClick={onNewLink}>
-              Ask for a new link
+              {say('Ask for a new link')}
             </button>
           )}
         </div>

@@ -1,4 +1,31 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useEnglishLang } from './words';
+
+/**
+ * Where a sentence said with `Around` puts its element: say('Signed in as {email}.', { email: BLANK }).
+ */
+export const BLANK = '\u0001';
+
+/** A sentence of the interface said around an element (a link, an address in bold). */
+export function Around({ said, children }: { said: string; children: ReactNode }) {
+  const [before, after] = said.split(BLANK);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  );
+}
+
+/**
+ * A sentence of the interface that names a programme's title, the team's own English text, which
+ * a page in another language marks as English.
+ */
+export function Titled({ said, title }: { said: string; title: string }) {
+  const english = useEnglishLang();
+  return <Around said={said}>{english ? <span lang={english}>{title}</span> : title}</Around>;
+}
 
 /**
  * One field of the registration pages: its label, the control (given the ids it needs), a hint

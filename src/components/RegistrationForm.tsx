@@ -13,6 +13,7 @@ import { longDate } from '../domain/registration/facts';
 import { detailsOf } from '../domain/registration/details';
 import {
   formProblems,
+  whoseChild,
   type FormField,
   type RegistrationFormValues,
 } from '../domain/registration/form';
@@ -24,21 +25,33 @@ import {
   type RegistrationQuestion,
 } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
-import { countOf, reasonOf } from '../domain/words';
+import { reasonOf } from '../domain/words';
+import { counted } from '../words/fill';
 import {
   RegistrationRefused,
   register,
   type TakenPlace,
 } from '../services/registration/registrant';
-import { Field, Problem, StepHeading } from './RegistrationFields';
+import { Alert, Field, Problem, StepHeading } from './RegistrationFields';
+import { useLoadedInHindi } from './RegistrationWords';
 import { useSiteDetails } from './siteDetails';
-import { useLanguage } from './words';
+import { Spinner } from './Spinner';
+import { useCalendarNames } from './calendarNames';
+import { useEnglishLang, useLanguage, useNames, useWords } from './words';
 
 /**
  * The parish choice, loaded after the form: until it is there, the form's own text fields stand
  * in (as they do while the list is read), and the form's chunk stays within its budget.
  */
 const PlaceField = lazy(() => import('./PlaceField').then((m) => ({ default: m.PlaceField })));
+
+/** The notice's itemised text and its short summary, in one language. */
+interface NoticeWords {
+  notice: typeof registrationNotice;
+  summary: typeof noticeSummary;
+}
+
+const NOTICE_IN_ENGLISH: NoticeWords = { notice: registrationNotice, summary: noticeSummary };
 
 export interface Registered extends TakenPlace {
   /** The name of the person registered, as written. */
@@ -66,11 +79,24 @@ export function RegistrationForm({
   askParentPath: string;
   onRegistered: (registered: Registered) => void;
 }) {
+  const say = useWords();
+  const names = useNames();
+  const { months } = useCalendarNames();
+  const english = useEnglishLang();
+  // The notice is shown in the page's language: that language is stored with the consent.
+  const language = useLanguage();
+  // The notice in the page's language: in Hindi, its twin, loaded on a page in Hindi only.
+  const hindiNotice = useLoadedInHindi(() =>
+    import('../domain/registration/noticeHi').then((m): NoticeWords => ({
+      notice: m.registrationNoticeInHindi,
+      summary: m.noticeSummaryInHindi,
+    })),
+  );
+  const noticeWords =
+    language !== 'hi' ? NOTICE_IN_ENGLISH : hindiNotice === 'failed' ? null : hindiNotice;
   const id = useId();
   const { questions } = registration;
   const { email: contactEmail } = useSiteDetails();
-  // The notice is shown in the page's language: that language is stored with the consent.
-  const language = useLanguage();
   const [values, setValues] = useState<RegistrationFormValues>(initial);
   const [guardian, setGuardian] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
@@ -95,16 +121,22 @@ export function RegistrationForm({
 
   const submit = async () => {
     setSummary(null);
-    const found = formProblems(values, {
-      firstDay,
-      settings: registration,
-      forChild,
-      guardianConfirmed: guardian,
-    });
+    const found = formProblems(
+      values,
+      { firstDay, settings: registration, forChild, guardianConfirmed: guardian },
+      { say, months },
+    );
     setProblems(Object.fromEntries(found));
     const first = found[0];
     if (first) {
-      setSummary(`Not sent yet. Please fix ${countOf(found.length, 'problem')} below.`);
+      setSummary(
+        say('Not sent yet. Please fix {problems} below.', {
+          problems: counted(language, found.length, {
+            one: say('{count} problem'),
+            other: say('{count} problems'),
+          }),
+        }),
+      );
       const target = form.current?.querySelector<HTMLElement>(`[id="${fieldId(first[0])}"]`);
       target?.focus();
       return;
@@ -118,8 +150,11 @@ export function RegistrationForm({
     } catch (error) {
       setSummary(
         error instanceof RegistrationRefused
-          ? error.message
-          : `The registration could not be saved, so nothing was: ${reasonOf(error)}. Please try again.`,
+          ? names(error.message)
+          : say(
+              'The registration could not be saved, so nothing was: {reason}. Please try again.',
+              { reason: reasonOf(error) },
+            ),
       );
       setFailedAt(Date.now());
       setBusy(false);
@@ -128,7 +163,7 @@ export function RegistrationForm({
 
   const person = values.name.trim();
   const minor = !forChild && isMinorOn(values.dob, firstDay) === true;
-  const notice = registrationNotice({
+  const notice = noticeWords?.notice({
     programmeTitle: programme.title,
     lastDay: lastDay(programme),
     questions,
@@ -158,8 +193,8 @@ export function RegistrationForm({
 
   const placeText = (
     <>
-      {text('parish', 'Parish', { maxLength: place })}
-      {text('deanery', 'Deanery', { maxLength: place })}
+      {text('parish', say('Parish'), { maxLength: place })}
+      {text('deanery', say('Deanery'), { maxLength: place })}
     </>
   );
 
@@ -174,22 +209,24 @@ export function RegistrationForm({
       }}
     >
       <StepHeading focus={focus} id={`${id}-heading`}>
-        {forChild ? "Your child's details" : 'Your details'}
+        {say(forChild ? "Your child's details" : 'Your details')}
       </StepHeading>
       {summary && (
         <p ref={summaryRef} role="alert" tabIndex={-1} className="alert alert-danger">
           {summary}
         </p>
       )}
-      <p>Fill in every field. Only the note on health or diet may stay empty.</p>
-      {text('name', forChild ? "Your child's full name" : 'Full name', {
+      <p>{say('Fill in every field. Only the note on health or diet may stay empty.')}</p>
+      {text('name', say(forChild ? "Your child's full name" : 'Full name'), {
         autoComplete: forChild ? 'off' : 'name',
         maxLength: nameLimit,
       })}
       <Field
         id={fieldId('dob')}
-        label="Date of birth"
-        hint={`Ages are counted on ${longDate(firstDay)}, the programme's first day.`}
+        label={say('Date of birth')}
+        hint={say("Ages are counted on {day}, the programme's first day.", {
+          day: longDate(firstDay, months),
+        })}
         problem={problems.dob}
       >
         {(described) => (
@@ -206,10 +243,10 @@ export function RegistrationForm({
       </Field>
       {minor && problems.dob && (
         <p>
-          <Link to={askParentPath}>Ask a parent to register you</Link>
+          <Link to={askParentPath}>{say('Ask a parent to register you')}</Link>
         </p>
       )}
-      {text('phone', forChild ? 'Phone number (yours or your child’s)' : 'Phone number', {
+      {text('phone', say(forChild ? 'Phone number (yours or your child’s)' : 'Phone number'), {
         type: 'tel',
         autoComplete: 'tel',
         maxLength: phoneLimit,
@@ -224,12 +261,12 @@ export function RegistrationForm({
         />
       </Suspense>
       <fieldset className="mb-3">
-        <legend className="h6">Emergency contact</legend>
+        <legend className="h6">{say('Emergency contact')}</legend>
         <p className="form-text mt-0">
-          Someone the team can call if something happens at the programme.
+          {say('Someone the team can call if something happens at the programme.')}
         </p>
-        {text('emergencyName', 'Their name', { maxLength: nameLimit })}
-        {text('emergencyPhone', 'Their phone number', { type: 'tel', maxLength: phoneLimit })}
+        {text('emergencyName', say('Their name'), { maxLength: nameLimit })}
+        {text('emergencyPhone', say('Their phone number'), { type: 'tel', maxLength: phoneLimit })}
       </fieldset>
       {questions.map((question) =>
         question.kind === 'choice' ? (
@@ -238,7 +275,9 @@ export function RegistrationForm({
             className="mb-3"
             aria-describedby={problems[question.id] ? `${fieldId(question.id)}-problem` : undefined}
           >
-            <legend className="form-label fs-6">{question.label}</legend>
+            <legend className="form-label fs-6" lang={english}>
+              {question.label}
+            </legend>
             {question.options.map((option, i) => (
               <div className="form-check" key={option}>
                 <input
@@ -252,6 +291,7 @@ export function RegistrationForm({
                 />
                 <label
                   className="form-check-label"
+                  lang={english}
                   htmlFor={i === 0 ? fieldId(question.id) : `${fieldId(question.id)}-${i}`}
                 >
                   {option}
@@ -266,7 +306,7 @@ export function RegistrationForm({
           <Field
             key={question.id}
             id={fieldId(question.id)}
-            label={question.label}
+            label={<span lang={english}>{question.label}</span>}
             problem={problems[question.id]}
           >
             {(described) => (
@@ -285,8 +325,10 @@ export function RegistrationForm({
       )}
       <Field
         id={fieldId('health')}
-        label="Health or diet (optional)"
-        hint="Allergies, medicines, or food not eaten, if the team should know. Leave it empty otherwise."
+        label={say('Health or diet (optional)')}
+        hint={say(
+          'Allergies, medicines, or food not eaten, if the team should know. Leave it empty otherwise.',
+        )}
         problem={problems.health}
       >
         {(described) => (
@@ -303,24 +345,34 @@ export function RegistrationForm({
 
       <section className="registration-notice" aria-labelledby={`${id}-notice`}>
         <h3 id={`${id}-notice`} className="h5">
-          Before you register: how these details are used
+          {say('Before you register: how these details are used')}
         </h3>
-        <ul className="registration-notice-summary">
-          {noticeSummary({ lastDay: lastDay(programme) }).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <details>
-          <summary>Read the full notice</summary>
-          <dl>
-            {notice.map((item) => (
-              <div key={item.heading}>
-                <dt>{item.heading}</dt>
-                <dd>{item.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </details>
+        {noticeWords && notice ? (
+          <>
+            <ul className="registration-notice-summary">
+              {noticeWords.summary({ lastDay: lastDay(programme) }).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <details>
+              <summary>{say('Read the full notice')}</summary>
+              <dl>
+                {notice.map((item) => (
+                  <div key={item.heading}>
+                    <dt>{item.heading}</dt>
+                    <dd>{item.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          </>
+        ) : hindiNotice === 'failed' ? (
+          <Alert
+            text={say('The notice could not be loaded. Check your connection and reload the page.')}
+          />
+        ) : (
+          <Spinner />
+        )}
       </section>
 
       {forChild && (
@@ -335,15 +387,18 @@ export function RegistrationForm({
             onChange={(event) => setGuardian(event.target.checked)}
           />
           <label className="form-check-label" htmlFor={fieldId('guardian')}>
-            I am {person ? `${person}'s` : "the child's"} parent or guardian and I am 18 or over
+            {say('I am {whose} parent or guardian and I am 18 or over', {
+              whose: whoseChild(person, say),
+            })}
           </label>
           {problems.guardian && (
             <Problem id={`${fieldId('guardian')}-problem`} text={problems.guardian} />
           )}
         </div>
       )}
-      <button type="submit" className="btn btn-brand btn-lg" disabled={busy}>
-        {busy ? 'Registering...' : 'Register'}
+      {/* Nobody consents to a notice not yet shown. */}
+      <button type="submit" className="btn btn-brand btn-lg" disabled={busy || !notice}>
+        {say(busy ? 'Registering...' : 'Register')}
       </button>
     </form>
   );

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
-import { Alert, StepHeading } from '../components/RegistrationFields';
+import { Alert, Around, BLANK, StepHeading, Titled } from '../components/RegistrationFields';
 import {
   FinishSignIn,
   LinkRequest,
@@ -16,12 +16,16 @@ import {
   useOpenedFromLink,
   useRegistrant,
 } from '../components/RegistrantSignIn';
+import { RegistrationWords } from '../components/RegistrationWords';
 import { Spinner } from '../components/Spinner';
+import { useCalendarNames } from '../components/calendarNames';
+import { useEnglishLang, useLanguage, useNames, useWords } from '../components/words';
 import { formatProgrammeDates } from '../domain/programmes';
 import { PUBLIC_PATHS, programmePath } from '../domain/publicPaths';
 import { registrantStatus } from '../domain/registration/form';
 import { registrationReference, type Registration } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
+import { LANGUAGES } from '../words/languages';
 import { reasonOf } from '../domain/words';
 import { getProgramme } from '../services/programmes';
 import {
@@ -33,6 +37,16 @@ import {
 import '../styles/registration.scss';
 
 export function MyRegistrationsPage() {
+  return (
+    <RegistrationWords>
+      <MyRegistrations />
+    </RegistrationWords>
+  );
+}
+
+function MyRegistrations() {
+  const say = useWords();
+  const prefix = LANGUAGES[useLanguage()].prefix;
   const navigate = useNavigate();
   const registrant = useRegistrant();
   const openedFromLink = useOpenedFromLink();
@@ -41,17 +55,17 @@ export function MyRegistrationsPage() {
   const [accountDeleted, setAccountDeleted] = useState(false);
   return (
     <>
-      <PageHeader title="My registrations" />
+      <PageHeader title={say('My registrations')} />
       <div className="container py-5 narrow registration-page">
         {accountDeleted && !openedFromLink ? (
           <>
-            <StepHeading focus>Your sign-in account was deleted</StepHeading>
-            <p>Nothing of yours is kept on this site any more.</p>
+            <StepHeading focus>{say('Your sign-in account was deleted')}</StepHeading>
+            <p>{say('Nothing of yours is kept on this site any more.')}</p>
           </>
         ) : openedFromLink ? (
           <FinishSignIn
             registrant={registrant}
-            then="you see your registrations"
+            then={say('you see your registrations')}
             onSignedIn={() => void navigate(PUBLIC_PATHS.myRegistrations, { replace: true })}
             onNewLink={() => {
               setActed(true);
@@ -62,21 +76,22 @@ export function MyRegistrationsPage() {
           <Spinner />
         ) : registrant === null ? (
           <LinkRequest
-            heading="Sign in to see your registrations"
+            heading={say('Sign in to see your registrations')}
             intro={
               <p>
-                Type the e-mail address you registered with. We send you an e-mail with a link: tap
-                it to sign in, with no password. A parent types the address they used to register
-                their child.
+                {say(
+                  'Type the e-mail address you registered with. We send you an e-mail with a link: tap it to sign in, with no password. A parent types the address they used to register their child.',
+                )}
               </p>
             }
-            label="E-mail address"
-            button="Send me the link"
-            continueUrl={`${window.location.origin}${PUBLIC_PATHS.myRegistrations}`}
+            label={say('E-mail address')}
+            button={say('Send me the link')}
+            // The link opens the page in its language.
+            continueUrl={`${window.location.origin}${prefix}${PUBLIC_PATHS.myRegistrations}`}
             remember
             autoComplete="email"
             focus={acted}
-            sent={() => <WhatComesNext opener="you" then="you see your registrations" />}
+            sent={() => <WhatComesNext opener="you" then={say('you see your registrations')} />}
           />
         ) : (
           <>
@@ -111,6 +126,10 @@ function MyList({
   registrant: Registrant;
   onAccountDeleted: () => void;
 }) {
+  const say = useWords();
+  const names = useNames();
+  const calendar = useCalendarNames();
+  const english = useEnglishLang();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [cancelling, setCancelling] = useState<Listed | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -154,12 +173,15 @@ function MyList({
     try {
       await cancelMine(item.registration);
     } catch (error) {
-      setFailure(reasonOf(error));
+      setFailure(names(reasonOf(error)));
       return;
     }
     setCancelledAny(true);
     setNote(
-      `${item.registration.name}'s registration for ${titleOf(item)} was cancelled and deleted.`,
+      say("{name}'s registration for {title} was cancelled and deleted.", {
+        name: item.registration.name,
+        title: item.programme?.title ?? say('a programme no longer on the site'),
+      }),
     );
     setState((s) =>
       s.status === 'ready'
@@ -169,7 +191,7 @@ function MyList({
   };
 
   if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'failed') return <Alert text={state.reason} />;
+  if (state.status === 'failed') return <Alert text={names(state.reason)} />;
   return (
     <>
       <p role="status">{note}</p>
@@ -180,26 +202,34 @@ function MyList({
             <li key={item.registration.id}>
               <h2 className="h5">
                 {item.programme ? (
-                  <Link to={programmePath(item.programme.id)}>{item.programme.title}</Link>
+                  <Link to={programmePath(item.programme.id)} lang={english}>
+                    {item.programme.title}
+                  </Link>
                 ) : (
-                  titleOf(item)
+                  say('a programme no longer on the site')
                 )}
               </h2>
-              {item.programme && <p className="mb-1">{formatProgrammeDates(item.programme)}</p>}
+              {item.programme && (
+                <p className="mb-1">{formatProgrammeDates(item.programme, calendar)}</p>
+              )}
               <p className="mb-1">{item.registration.name}</p>
               <p className="mb-1">
-                <strong>{registrantStatus(item.registration)}</strong>
+                <strong>{registrantStatus(item.registration, say)}</strong>
               </p>
-              <p className="mb-2">Reference: {registrationReference(item.registration.id)}</p>
+              <p className="mb-2">
+                {say('Reference: {reference}', {
+                  reference: registrationReference(item.registration.id),
+                })}
+              </p>
               <button
                 type="button"
                 className="btn btn-outline-brand btn-sm"
                 onClick={() => setCancelling(item)}
               >
-                {item.registration.status === 'cancelled' ? 'Delete' : 'Cancel'}
+                {say(item.registration.status === 'cancelled' ? 'Delete' : 'Cancel')}
                 <span className="visually-hidden">
                   {' '}
-                  {item.registration.name}'s registration for {titleOf(item)}
+                  <Registration item={item} />
                 </span>
               </button>
             </li>
@@ -223,20 +253,38 @@ function MyList({
   );
 }
 
-const titleOf = (item: Listed) => item.programme?.title ?? 'a programme no longer on the site';
+/** '{name}'s registration for {title}', the programme's title marked as the team's English. */
+function Registration({ item }: { item: Listed }) {
+  const say = useWords();
+  const { name } = item.registration;
+  return item.programme ? (
+    <Titled
+      said={say("{name}'s registration for {title}", { name, title: BLANK })}
+      title={item.programme.title}
+    />
+  ) : (
+    say("{name}'s registration for {title}", {
+      name,
+      title: say('a programme no longer on the site'),
+    })
+  );
+}
 
 /** No registrations: says so, and offers to delete the sign-in account (its e-mail address). */
 function NoneLeft({ cancelledAny, onDeleted }: { cancelledAny: boolean; onDeleted: () => void }) {
+  const say = useWords();
+  const names = useNames();
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
       <StepHeading focus={cancelledAny}>
-        {cancelledAny ? 'You have no registrations left' : 'You have no registrations'}
+        {say(cancelledAny ? 'You have no registrations left' : 'You have no registrations')}
       </StepHeading>
       <p>
-        Your sign-in account keeps only your e-mail address. You may delete it now; registering
-        again later makes a new one.
+        {say(
+          'Your sign-in account keeps only your e-mail address. You may delete it now; registering again later makes a new one.',
+        )}
       </p>
       <Alert text={failure} />
       <button
@@ -249,13 +297,13 @@ function NoneLeft({ cancelledAny, onDeleted }: { cancelledAny: boolean; onDelete
           deleteMyAccount().then(
             () => onDeleted(),
             (error: unknown) => {
-              setFailure(reasonOf(error));
+              setFailure(names(reasonOf(error)));
               setDeleting(false);
             },
           );
         }}
       >
-        {deleting ? 'Deleting...' : 'Delete my sign-in account too'}
+        {say(deleting ? 'Deleting...' : 'Delete my sign-in account too')}
       </button>
     </>
   );
@@ -271,6 +319,7 @@ function ConfirmCancel({
   onClose: () => void;
   onConfirm: () => void;
 }) {
+  const say = useWords();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -294,18 +343,24 @@ function ConfirmCancel({
       }}
     >
       <h2 id={titleId} className="h5">
-        Cancel {name}'s registration?
+        {say("Cancel {name}'s registration?", { name })}
       </h2>
       <p>
-        {name}'s registration for {titleOf(item)} is deleted at once, and the place is freed for
-        someone else. This cannot be undone. If you change your mind, register again.
+        <Around
+          said={say(
+            '{registration} is deleted at once, and the place is freed for someone else. This cannot be undone. If you change your mind, register again.',
+            { registration: BLANK },
+          )}
+        >
+          <Registration item={item} />
+        </Around>
       </p>
       <div className="programme-actions">
         <button type="button" className="btn btn-brand" onClick={onConfirm}>
-          Cancel the registration
+          {say('Cancel the registration')}
         </button>
         <button type="button" className="btn btn-outline-brand" onClick={onClose}>
-          Keep it
+          {say('Keep it')}
         </button>
       </div>
     </dialog>

@@ -15,8 +15,10 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammeDates } from '../components/ProgrammeCard';
 import { RegistrationFacts } from '../components/ProgrammeRegistration';
-import { Alert } from '../components/RegistrationFields';
+import { Alert, BLANK, Titled } from '../components/RegistrationFields';
+import { RegistrationWords } from '../components/RegistrationWords';
 import { Spinner } from '../components/Spinner';
+import { useWords } from '../components/words';
 import { pageTitle } from '../config/site';
 import { PUBLIC_PATHS, programmePath } from '../domain/publicPaths';
 import {
@@ -32,7 +34,11 @@ import '../styles/registration.scss';
 
 export function RegisterPage() {
   const { id = '' } = useParams();
-  return <ProgrammeToRegister key={id} programmeId={id} />;
+  return (
+    <RegistrationWords>
+      <ProgrammeToRegister key={id} programmeId={id} />
+    </RegistrationWords>
+  );
 }
 
 type Loaded =
@@ -41,6 +47,7 @@ type Loaded =
   | { status: 'ready'; programme: Programme | null; registration: ProgrammeRegistration | null };
 
 function ProgrammeToRegister({ programmeId }: { programmeId: string }) {
+  const say = useWords();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -69,39 +76,50 @@ function ProgrammeToRegister({ programmeId }: { programmeId: string }) {
 
   const programme = loaded.status === 'ready' ? loaded.programme : null;
   useEffect(() => {
-    if (programme) document.title = pageTitle(`Register for ${programme.title}`);
+    if (programme)
+      document.title = pageTitle(say('Register for {title}', { title: programme.title }));
+    // Once a programme: say() is new at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [programme]);
 
   if (loaded.status === 'loading')
     return (
       <>
-        <PageHeader title="Register" />
+        <PageHeader title={say('Register')} />
         <Spinner />
       </>
     );
   if (loaded.status === 'failed')
     return (
       <>
-        <PageHeader title="Register" />
+        <PageHeader title={say('Register')} />
         <div className="container py-5 narrow">
-          <Alert text="The programme could not be read. Check your connection and reload the page." />
+          <Alert
+            text={say(
+              'The programme could not be read. Check your connection and reload the page.',
+            )}
+          />
         </div>
       </>
     );
   if (!programme)
     return (
       <>
-        <PageHeader title="Programme not found" />
+        <PageHeader title={say('Programme not found')} />
         <div className="container py-5 narrow">
-          <p>This programme could not be found.</p>
-          <Link to={PUBLIC_PATHS.programmes}>All programmes</Link>
+          <p>{say('This programme could not be found.')}</p>
+          <Link to={PUBLIC_PATHS.programmes}>{say('All programmes')}</Link>
         </div>
       </>
     );
   const { registration } = loaded as Extract<Loaded, { status: 'ready' }>;
   return (
     <>
-      <PageHeader title={`Register for ${programme.title}`}>
+      <PageHeader
+        title={
+          <Titled said={say('Register for {title}', { title: BLANK })} title={programme.title} />
+        }
+      >
         <p className="page-description">
           <ProgrammeDates programme={programme} />
         </p>
@@ -121,13 +139,15 @@ function ProgrammeToRegister({ programmeId }: { programmeId: string }) {
           </>
         ) : (
           <p>
-            {registration
-              ? 'Registration for this programme is closed.'
-              : 'This programme does not take registrations on this site.'}
+            {say(
+              registration
+                ? 'Registration for this programme is closed.'
+                : 'This programme does not take registrations on this site.',
+            )}
           </p>
         )}
         <p className="mt-4 mb-0">
-          <Link to={programmePath(programme.id)}>Back to the programme</Link>
+          <Link to={programmePath(programme.id)}>{say('Back to the programme')}</Link>
         </p>
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { INTERFACE_HI } from './hi';
+import type { REGISTRATION_HI } from './hiRegistration';
 import type { Language } from './languages';
 
 /**
@@ -13,10 +14,20 @@ import type { Language } from './languages';
  */
 
 /** A text of the interface in English, as every language's table has it. */
-export type EnglishText = keyof typeof INTERFACE_HI;
+export type EnglishText = keyof typeof INTERFACE_HI | RegistrationText;
 
-/** A language's table of the interface's words: a translation of every English text. */
-export type InterfaceWords = Readonly<Record<EnglishText, string>>;
+/**
+ * A text of the registration pages alone, whose translations those pages load with them
+ * (hiRegistration.ts), not with every page.
+ */
+export type RegistrationText = keyof typeof REGISTRATION_HI;
+
+/**
+ * A language's table of the interface's words: a translation of every English text; those of the
+ * registration pages once those pages have added theirs.
+ */
+export type InterfaceWords = Readonly<Record<Exclude<EnglishText, RegistrationText>, string>> &
+  Readonly<Partial<Record<RegistrationText, string>>>;
 
 /**
  * A page's words in a language other than English, as a page in that language is given them

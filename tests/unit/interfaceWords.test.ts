@@ -21,6 +21,7 @@ import type { MenuEntry } from '../../src/domain/menu';
 import { CALENDAR_EN, type CalendarNames, type EnglishText } from '../../src/words/en';
 import { blanksOf, counted, fill } from '../../src/words/fill';
 import { CALENDAR_HI, INTERFACE_HI } from '../../src/words/hi';
+import { REGISTRATION_HI } from '../../src/words/hiRegistration';
 import {
   LANGUAGE_LIST,
   languageOfPath,
@@ -30,17 +31,23 @@ import {
 } from '../../src/words/languages';
 import { loadTranslation, translatedName } from '../../src/words/translations';
 
-const TEXTS = Object.keys(INTERFACE_HI) as EnglishText[];
+/** Every text in Hindi: the interface's table, and the registration pages' own. */
+const ALL_HI: Record<EnglishText, string> = { ...INTERFACE_HI, ...REGISTRATION_HI };
+const TEXTS = Object.keys(ALL_HI) as EnglishText[];
 /** A letter of the Devanagari script. */
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('the Hindi table', () => {
   it.each(TEXTS)('translates %s, naming the same blanks, in Devanagari', (text) => {
-    const hindi: string = INTERFACE_HI[text];
+    const hindi: string = ALL_HI[text];
     expect(hindi.trim()).not.toBe('');
     expect(blanksOf(hindi).sort()).toEqual(blanksOf(text).sort());
     // Left in English, it would have no Devanagari letter outside its blanks.
     expect(hindi.replace(/\{\w+\}/g, '')).toMatch(DEVANAGARI);
+  });
+
+  it('holds no text the registration pages’ table holds: each text is translated once', () => {
+    expect(Object.keys(REGISTRATION_HI).filter((text) => text in INTERFACE_HI)).toEqual([]);
   });
 
   it('is the only list of English texts a component may say: others fail the type check', () => {
@@ -223,12 +230,12 @@ describe('docs/translation.md', () => {
   it.each(TEXTS)('lists %s with its Hindi and whether it is reviewed', (text) => {
     expect(header).toBeGreaterThan(0);
     expect(rows.get(text)).toEqual({
-      hindi: INTERFACE_HI[text],
+      hindi: ALL_HI[text],
       state: expect.stringMatching(/^(drafted|reviewed)$/),
     });
   });
 
   it('lists no text the table does not have', () => {
-    expect([...rows.keys()].filter((text) => !(text in INTERFACE_HI))).toEqual([]);
+    expect([...rows.keys()].filter((text) => !(text in ALL_HI))).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@
  */
 import { ADULT_AGE, ageOn } from './ages';
 import { cleanMultiLine, cleanSingleLine } from '../cleanText';
+import type { EnglishText } from '../../words/en';
+import { fill } from '../../words/fill';
 import { longDate } from './facts';
 import {
   REGISTRANT_TEXT_FIELDS,
@@ -39,6 +41,20 @@ export const EMPTY_DETAILS: DetailsValues = { ...EMPTY_TEXTS, answers: {} };
  * and which ages the date of birth may give.
  */
 export type DetailsFiller = 'self' | 'parent' | 'team';
+
+/**
+ * Says a text of the interface, its blanks filled, in a page's language: a page's `useWords()`;
+ * `fill`, the English text itself, by default.
+ */
+export type Say = (text: EnglishText, values?: Readonly<Record<string, string | number>>) => string;
+
+/** The words a sentence is said in: a page's `say` and its month names (English's by default). */
+export interface Wording {
+  say: Say;
+  months?: readonly string[];
+}
+
+export const IN_ENGLISH: Wording = { say: fill };
 
 /** A field the check reports on: a registrant's text field, or a question by its id. */
 export type DetailsField = RegistrantTextField | QuestionId;
@@ -91,26 +107,47 @@ export function dateOfBirthProblem(
   }: Omit<DetailsContext, 'settings'> & {
     settings: Pick<RegistrationSettings, 'minAge' | 'maxAge'>;
   },
+  wording: Wording = IN_ENGLISH,
 ): string | null {
-  if (dob === '') return 'Enter the date of birth.';
+  const { say } = wording;
+  if (dob === '') return say('Enter the date of birth.');
   const age = ageOn(dob, firstDay);
-  if (age === null || filler === 'team') return ageProblem(dob, firstDay, settings);
-  if (filler === 'self' && age < ADULT_AGE)
-    return `${underAdultAge(age, firstDay)} Ask a parent to register you.`;
-  if (filler === 'parent' && age >= ADULT_AGE)
-    return `${name || 'Your child'} will be ${age} on ${longDate(firstDay)}, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.`;
-  return ageProblem(dob, firstDay, settings);
+  if (age !== null && filler === 'self' && age < ADULT_AGE)
+    return `${underAdultAge(age, firstDay, wording)} ${say('Ask a parent to register you.')}`;
+  if (age !== null && filler === 'parent' && age >= ADULT_AGE)
+    return say(
+      "{name} will be {age} on {day}, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.",
+      { name: name || say('Your child'), age, day: longDate(firstDay, wording.months) },
+    );
+  // The programme's ages, as the rules check them (ageProblem), in the page's words.
+  if (!ageProblem(dob, firstDay, settings)) return null;
+  if (age === null) return say('Enter a date of birth before the programme.');
+  const { minAge, maxAge } = settings;
+  return say('This programme is for ages {range}: on its first day the person will be {age}.', {
+    range: say(
+      minAge === null ? 'up to {max}' : maxAge === null ? '{min} and over' : '{min} to {max}',
+      { min: minAge ?? '', max: maxAge ?? '' },
+    ),
+    age,
+  });
 }
 
 /** 'You will be 16 on 14 March 2026, …': why someone who said 18 or over must ask a parent. */
-export const underAdultAge = (age: number, firstDay: string) =>
-  `You will be ${age} on ${longDate(firstDay)}, the programme's first day. Someone under 18 is registered by a parent or guardian.`;
+export const underAdultAge = (
+  age: number,
+  firstDay: string,
+  { say, months }: Wording = IN_ENGLISH,
+) =>
+  say(
+    "You will be {age} on {day}, the programme's first day. Someone under 18 is registered by a parent or guardian.",
+    { age, day: longDate(firstDay, months) },
+  );
 
 /**
  * How the name's messages name the person: the public form speaks to whoever fills it in (you, or
  * your child); the team fills the walk-in form in for someone else, so it says 'the person'.
  */
-const NAME_WORDS: Record<DetailsFiller, string> = {
+const NAME_WORDS: Record<DetailsFiller, EnglishText> = {
   self: 'your full name',
   parent: "your child's full name",
   team: "the person's full name",
@@ -123,44 +160,60 @@ const NAME_WORDS: Record<DetailsFiller, string> = {
 export function detailsProblems(
   values: DetailsValues,
   context: DetailsContext,
+  wording: Wording = IN_ENGLISH,
 ): Array<[DetailsField, string]> {
+  const { say } = wording;
   const { settings } = context;
   const details = detailsOf(values, settings.questions);
   const problems: Array<[DetailsField, string]> = [];
   const { place, name: nameLimit, answer: answerLimit, health: healthLimit } = REGISTRATION_LIMITS;
   const required = (field: DetailsField, text: string, what: string, limit: number) => {
-    if (text === '') problems.push([field, `Enter ${what}.`]);
+    if (text === '') problems.push([field, say('Enter {what}.', { what })]);
     else if (text.length > limit)
-      problems.push([field, `Shorten ${what} to ${limit} characters at most.`]);
+      problems.push([field, say('Shorten {what} to {limit} characters at most.', { what, limit })]);
   };
   const phone = (field: DetailsField, text: string, what: string) => {
-    if (text === '') problems.push([field, `Enter ${what}.`]);
+    if (text === '') problems.push([field, say('Enter {what}.', { what })]);
     else if (!isPhone(text))
       problems.push([
         field,
-        `Enter ${what} with at least 7 digits (only digits, spaces and + - ( ), at most ${REGISTRATION_LIMITS.phone} characters).`,
+        say(
+          'Enter {what} with at least 7 digits (only digits, spaces and + - ( ), at most {limit} characters).',
+          { what, limit: REGISTRATION_LIMITS.phone },
+        ),
       ]);
   };
 
-  required('name', details.name, NAME_WORDS[context.filler], nameLimit);
-  const dobProblem = dateOfBirthProblem(details, context);
+  required('name', details.name, say(NAME_WORDS[context.filler]), nameLimit);
+  const dobProblem = dateOfBirthProblem(details, context, wording);
   if (dobProblem) problems.push(['dob', dobProblem]);
-  phone('phone', details.phone, 'a phone number');
-  required('parish', details.parish, 'the parish', place);
-  required('deanery', details.deanery, 'the deanery', place);
-  required('emergencyName', details.emergencyName, "the emergency contact's name", nameLimit);
-  phone('emergencyPhone', details.emergencyPhone, "the emergency contact's phone number");
+  phone('phone', details.phone, say('a phone number'));
+  required('parish', details.parish, say('the parish'), place);
+  required('deanery', details.deanery, say('the deanery'), place);
+  required('emergencyName', details.emergencyName, say("the emergency contact's name"), nameLimit);
+  phone('emergencyPhone', details.emergencyPhone, say("the emergency contact's phone number"));
   for (const question of settings.questions) {
     const answer = details.answers[question.id] ?? '';
     if (question.kind === 'choice') {
       if (!question.options.includes(answer))
-        problems.push([question.id, `Choose an answer to '${question.label}'.`]);
-    } else required(question.id, answer, `an answer to '${question.label}'`, answerLimit);
+        problems.push([
+          question.id,
+          say("Choose an answer to '{question}'.", { question: question.label }),
+        ]);
+    } else
+      required(
+        question.id,
+        answer,
+        say("an answer to '{question}'", { question: question.label }),
+        answerLimit,
+      );
   }
   if (details.health.length > healthLimit)
     problems.push([
       'health',
-      `Shorten the note on health or diet to ${healthLimit} characters at most.`,
+      say('Shorten the note on health or diet to {limit} characters at most.', {
+        limit: healthLimit,
+      }),
     ]);
   return problems;
 }

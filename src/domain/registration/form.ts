@@ -8,13 +8,17 @@
 import { ADULT_AGE, ageOn } from './ages';
 import {
   EMPTY_DETAILS,
+  IN_ENGLISH,
   dateOfBirthProblem,
   detailsOf,
   detailsProblems,
   underAdultAge,
   type DetailsField,
   type DetailsValues,
+  type Say,
+  type Wording,
 } from './details';
+import { fill } from '../../words/fill';
 import type { SignInEmailWords } from './signInEmail';
 import {
   registrationReference,
@@ -59,21 +63,28 @@ export interface FormContext {
 export function formProblems(
   values: RegistrationFormValues,
   { firstDay, settings, forChild, guardianConfirmed }: FormContext,
+  wording: Wording = IN_ENGLISH,
 ): Array<[FormField, string]> {
-  const problems: Array<[FormField, string]> = detailsProblems(values, {
-    firstDay,
-    settings,
-    filler: forChild ? 'parent' : 'self',
-  });
+  const problems: Array<[FormField, string]> = detailsProblems(
+    values,
+    { firstDay, settings, filler: forChild ? 'parent' : 'self' },
+    wording,
+  );
   if (forChild && !guardianConfirmed) {
     const name = detailsOf(values, settings.questions).name;
     problems.push([
       'guardian',
-      `Tick the box to say you are ${name ? `${name}'s` : "the child's"} parent or guardian and 18 or over.`,
+      wording.say('Tick the box to say you are {whose} parent or guardian and 18 or over.', {
+        whose: whoseChild(name, wording.say),
+      }),
     ]);
   }
   return problems;
 }
+
+/** Whose parent the person registering a child is: "Asha's", or "the child's" without a name. */
+export const whoseChild = (name: string, say: Say) =>
+  name ? say("{name}'s", { name }) : say("the child's");
 
 /** A problem of the first step, with the control it belongs to. */
 export interface FirstStepProblem {
@@ -92,20 +103,25 @@ export function firstStep(
   choice: Registering | null,
   dob: string,
   { firstDay, settings }: Pick<FormContext, 'firstDay' | 'settings'>,
+  wording: Wording = IN_ENGLISH,
 ):
   | { kind: 'go'; registering: Registering }
   | { kind: 'ask-parent'; youngBecause: string }
   | { kind: 'problem'; problem: FirstStepProblem } {
   if (choice === null)
-    return { kind: 'problem', problem: { field: 'who', text: 'Choose who is registering.' } };
+    return {
+      kind: 'problem',
+      problem: { field: 'who', text: wording.say('Choose who is registering.') },
+    };
   if (choice === 'young') return { kind: 'go', registering: 'young' };
   const birth = dob.trim();
   const age = ageOn(birth, firstDay);
   if (choice === 'self' && age !== null && age < ADULT_AGE)
-    return { kind: 'ask-parent', youngBecause: underAdultAge(age, firstDay) };
+    return { kind: 'ask-parent', youngBecause: underAdultAge(age, firstDay, wording) };
   const problem = dateOfBirthProblem(
     { name: '', dob: birth },
     { firstDay, settings, filler: choice === 'child' ? 'parent' : 'self' },
+    wording,
   );
   return problem
     ? { kind: 'problem', problem: { field: 'dob', text: problem } }
@@ -141,41 +157,58 @@ export function registrationShareText({
   programme,
   place,
   pageUrl,
+  say = fill,
 }: {
   name: string;
   programme: { title: string; dates: string; time: string; place: string };
   place: { id: string; status: 'confirmed' | 'waiting'; waitNumber: number | null };
   pageUrl: string;
+  /** The page's words (English by default). */
+  say?: Say;
 }): string {
+  const { title } = programme;
+  const { waitNumber: number } = place;
   const state =
     place.status === 'confirmed'
-      ? `${name} is registered for ${programme.title}.`
-      : `${name} is on the waiting list for ${programme.title}${place.waitNumber === null ? '' : `, number ${place.waitNumber}`}.`;
+      ? say('{name} is registered for {title}.', { name, title })
+      : number === null
+        ? say('{name} is on the waiting list for {title}.', { name, title })
+        : say('{name} is on the waiting list for {title}, number {number}.', {
+            name,
+            title,
+            number,
+          });
   const when = [programme.dates, programme.time.trim()].filter(Boolean).join(', ');
+  const where = programme.place.trim();
   return [
     state,
-    `When: ${when}`,
-    ...(programme.place.trim() ? [`Where: ${programme.place.trim()}`] : []),
-    `Reference: ${registrationReference(place.id)}`,
+    say('When: {when}', { when }),
+    ...(where ? [say('Where: {where}', { where })] : []),
+    say('Reference: {reference}', { reference: registrationReference(place.id) }),
     pageUrl,
   ].join('\n');
 }
 
 /** A registration's state as its registrant reads it on 'My registrations'. */
 export function registrantStatus(
-  registration: Pick<Registration, 'status' | 'waitNumber' | 'cancelReason'>,
+  {
+    status,
+    waitNumber: number,
+    cancelReason: reason,
+  }: Pick<Registration, 'status' | 'waitNumber' | 'cancelReason'>,
+  say: Say = fill,
 ): string {
-  switch (registration.status) {
+  switch (status) {
     case 'confirmed':
-      return 'Registered';
+      return say('Registered');
     case 'waiting':
-      return registration.waitNumber === null
-        ? 'On the waiting list'
-        : `On the waiting list, number ${registration.waitNumber}`;
+      return number === null
+        ? say('On the waiting list')
+        : say('On the waiting list, number {number}', { number });
     case 'cancelled':
-      return registration.cancelReason
-        ? `Cancelled by the team: ${registration.cancelReason}`
-        : 'Cancelled by the team';
+      return reason
+        ? say('Cancelled by the team: {reason}', { reason })
+        : say('Cancelled by the team');
   }
 }
 
@@ -187,12 +220,18 @@ export function askParentText(
   programme: { title: string; dates: string },
   email: SignInEmailWords,
   pageUrl: string,
+  say: Say = fill,
 ) {
   return [
-    `Please register me for ${programme.title} (${programme.dates}).`,
-    'A parent or guardian must register anyone under 18. So I asked the Youth Commission website to send you an e-mail with a sign-in link.',
-    `It comes from ${email.sender}, and its subject starts with "${email.subject}". If you do not see it, look in Spam.`,
-    'Tap the link in it. The form opens: fill it in for me.',
+    say('Please register me for {title} ({dates}).', programme),
+    say(
+      'A parent or guardian must register anyone under 18. So I asked the Youth Commission website to send you an e-mail with a sign-in link.',
+    ),
+    say(
+      'It comes from {sender}, and its subject starts with "{subject}". If you do not see it, look in Spam.',
+      { sender: email.sender, subject: email.subject },
+    ),
+    say('Tap the link in it. The form opens: fill it in for me.'),
     pageUrl,
   ].join('\n');
 }

@@ -4,7 +4,9 @@
  */
 import { Link } from 'react-router-dom';
 import { CalendarFileButton } from '../../components/CalendarFileButton';
-import { StepHeading } from '../../components/RegistrationFields';
+import { Around, BLANK, StepHeading, Titled } from '../../components/RegistrationFields';
+import { useCalendarNames } from '../../components/calendarNames';
+import { useEnglishLang, useWords } from '../../components/words';
 import type { Registered } from '../../components/RegistrationForm';
 import { formatProgrammeDates } from '../../domain/programmes';
 import { whatsAppShareUrl } from '../../domain/programmeShare';
@@ -32,31 +34,61 @@ export function Answer({
   pageUrl: string;
   onAnother: () => void;
 }) {
-  const { name, status, waitNumber } = registered;
-  const who = forChild ? `${name} is` : 'You are';
-  const whose = forChild ? `${name}'s` : 'Your';
-  const dates = formatProgrammeDates(programme);
+  const say = useWords();
+  const calendar = useCalendarNames();
+  const english = useEnglishLang();
+  const { name, status, waitNumber: number } = registered;
+  const dates = formatProgrammeDates(programme, calendar);
+  const title = BLANK;
   return (
     <section className="registration-answer">
       <StepHeading focus>
         {status === 'confirmed'
-          ? `${who} registered`
-          : `${who} on the waiting list, number ${waitNumber ?? ''}`}
+          ? say(forChild ? '{name} is registered' : 'You are registered', { name })
+          : say(
+              forChild
+                ? '{name} is on the waiting list, number {number}'
+                : 'You are on the waiting list, number {number}',
+              { name, number: number ?? '' },
+            )}
       </StepHeading>
       <p>
-        {status === 'confirmed'
-          ? `${whose} place at ${programme.title} (${dates}) is confirmed.`
-          : `${programme.title} is full for now. When a place is free, the team offers it to the people waiting, in order, and will contact you.`}
+        <Titled
+          said={
+            status === 'confirmed'
+              ? say(
+                  forChild
+                    ? "{name}'s place at {title} ({dates}) is confirmed."
+                    : 'Your place at {title} ({dates}) is confirmed.',
+                  { name, title, dates },
+                )
+              : say(
+                  '{title} is full for now. When a place is free, the team offers it to the people waiting, in order, and will contact you.',
+                  { title },
+                )
+          }
+          title={programme.title}
+        />
       </p>
       <p className="registration-reference">
-        Reference: <strong>{registrationReference(registered.id)}</strong>. Keep it: the team can
-        find the registration by it.
+        <Around
+          said={say('Reference: {reference}. Keep it: the team can find the registration by it.', {
+            reference: BLANK,
+          })}
+        >
+          <strong>{registrationReference(registered.id)}</strong>
+        </Around>
       </p>
-      {registration.fee && <p>{registration.fee}</p>}
+      {registration.fee && <p lang={english}>{registration.fee}</p>}
       <p>
-        To see it or cancel it, go to{' '}
-        <Link to={PUBLIC_PATHS.myRegistrations}>My registrations</Link> and sign in with the same
-        e-mail address.
+        <Around
+          said={say(
+            'To see it or cancel it, go to {link} and sign in with the same e-mail address.',
+            { link: BLANK },
+          )}
+        >
+          <Link to={PUBLIC_PATHS.myRegistrations}>{say('My registrations')}</Link>
+        </Around>
       </p>
       <div className="programme-actions">
         <a
@@ -67,17 +99,19 @@ export function Answer({
               programme: { ...programme, dates },
               place: registered,
               pageUrl,
+              say,
             }),
           )}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on WhatsApp<span className="visually-hidden"> (opens WhatsApp)</span>
+          {say('Share on WhatsApp')}
+          <span className="visually-hidden"> {say('(opens WhatsApp)')}</span>
         </a>
         <CalendarFileButton programme={programme} pageUrl={pageUrl} />
         {forChild && (
           <button type="button" className="btn btn-brand" onClick={onAnother}>
-            Register another child
+            {say('Register another child')}
           </button>
         )}
       </div>

@@ -3,7 +3,7 @@
  * who is signed in and what was done: who is registering (WhoIsRegistering.tsx), the e-mail link,
  * the form, and the answer (Answer.tsx).
  */
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RegistrationForm, type Registered } from '../../components/RegistrationForm';
 import {
@@ -16,6 +16,8 @@ import {
   useRegistrant,
 } from '../../components/RegistrantSignIn';
 import { Spinner } from '../../components/Spinner';
+import { useCalendarNames } from '../../components/calendarNames';
+import { useLanguage, useWords } from '../../components/words';
 import { formatProgrammeDates } from '../../domain/programmes';
 import { whatsAppShareUrl } from '../../domain/programmeShare';
 import { programmePath, registerPath } from '../../domain/publicPaths';
@@ -30,9 +32,16 @@ import {
 } from '../../domain/registration/form';
 import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
-import { Answer } from './Answer';
+import { LANGUAGES } from '../../words/languages';
 import { useBirth } from './useBirth';
 import { WhoIsRegistering } from './WhoIsRegistering';
+
+/**
+ * The last step, fetched once someone is signed in and the form shows (as the form fetches its
+ * parish choice), not at 'Register': the page's first download stays within its budget.
+ */
+const loadAnswer = () => import('./Answer');
+const Answer = lazy(() => loadAnswer().then((m) => ({ default: m.Answer })));
 
 /** Where the step of `registering` is, on this page. */
 const stepPath = (programmeId: string, registering: Registering | null) =>
@@ -48,12 +57,19 @@ export function RegistrationSteps({
   /** A registration was made: the places shown are read again. */
   onPlaceTaken: () => void;
 }) {
+  const say = useWords();
+  const calendar = useCalendarNames();
+  // The e-mail link and the shared page open in the page's language.
+  const prefix = LANGUAGES[useLanguage()].prefix;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const registering = registeringOf(params.get('for'));
   const registrant = useRegistrant();
   const openedFromLink = useOpenedFromLink();
   const [birth, setBirth] = useBirth(programme.id);
+  useEffect(() => {
+    if (registrant) loadAnswer().catch(() => {});
+  }, [registrant]);
   const [registered, setRegistered] = useState<Registered | null>(null);
   // The next form's values: the date of birth of the first step, or a brother's or sister's
   // shared fields; with a new key each, so that each form starts afresh.
@@ -69,9 +85,13 @@ export function RegistrationSteps({
     setRegistered(null);
     void navigate(stepPath(programme.id, to));
   };
-  const firstDay = longDate(programme.startDate);
-  const pageUrl = `${window.location.origin}${programmePath(programme.id)}`;
-  const continueUrl = (to: Registering) => `${window.location.origin}${stepPath(programme.id, to)}`;
+  const firstDay = longDate(programme.startDate, calendar.months);
+  const pageUrl = `${window.location.origin}${prefix}${programmePath(programme.id)}`;
+  const continueUrl = (to: Registering) =>
+    `${window.location.origin}${prefix}${stepPath(programme.id, to)}`;
+  const fillIn = say(
+    registering === 'child' ? 'you fill in the form for your child' : 'you fill in the form',
+  );
   const forChild = registering === 'child';
   const birthOfStep = birth && birth.registering === registering ? birth.dob : '';
 
@@ -79,9 +99,7 @@ export function RegistrationSteps({
     return (
       <FinishSignIn
         registrant={registrant}
-        then={
-          registering === 'child' ? 'you fill in the form for your child' : 'you fill in the form'
-        }
+        then={fillIn}
         // The link's code is spent: the address keeps only the step.
         onSignedIn={() => {
           setActed(true);
@@ -115,44 +133,50 @@ export function RegistrationSteps({
   if (registering === 'young')
     return (
       <LinkRequest
-        heading="Ask a parent or guardian"
+        heading={say('Ask a parent or guardian')}
         intro={
           <>
             <p>
               {youngBecause ??
-                `Anyone under 18 on ${firstDay} is registered by a parent or guardian.`}
+                say('Anyone under 18 on {day} is registered by a parent or guardian.', {
+                  day: firstDay,
+                })}
             </p>
-            <p>Type their e-mail address. We send them a link to fill in the form for you.</p>
+            <p>
+              {say('Type their e-mail address. We send them a link to fill in the form for you.')}
+            </p>
           </>
         }
         note={
           <p className="mt-3">
-            We keep nothing about you. This address is not kept on this phone or computer.
+            {say('We keep nothing about you. This address is not kept on this phone or computer.')}
           </p>
         }
-        label="Your parent's or guardian's e-mail address"
-        button="Send the link to my parent"
+        label={say("Your parent's or guardian's e-mail address")}
+        button={say('Send the link to my parent')}
         continueUrl={continueUrl('child')}
         remember={false}
         autoComplete="off"
         focus={acted}
         sent={() => (
           <>
-            <p>Tell them it is coming, and what it is for:</p>
+            <p>{say('Tell them it is coming, and what it is for:')}</p>
             <p>
               <a
                 className="btn btn-brand"
                 href={whatsAppShareUrl(
                   askParentText(
-                    { title: programme.title, dates: formatProgrammeDates(programme) },
+                    { title: programme.title, dates: formatProgrammeDates(programme, calendar) },
                     SIGN_IN_EMAIL,
                     pageUrl,
+                    say,
                   ),
                 )}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Tell them on WhatsApp<span className="visually-hidden"> (opens WhatsApp)</span>
+                {say('Tell them on WhatsApp')}
+                <span className="visually-hidden"> {say('(opens WhatsApp)')}</span>
               </a>
             </p>
             <WhatComesNext opener="parent" />
@@ -163,7 +187,7 @@ export function RegistrationSteps({
   const changeWho = (
     <p>
       <button type="button" className="btn btn-link p-0" onClick={() => go(null)}>
-        Change who is registering
+        {say('Change who is registering')}
       </button>
     </p>
   );
@@ -171,26 +195,22 @@ export function RegistrationSteps({
     return (
       <>
         <LinkRequest
-          heading={forChild ? 'Your e-mail address, as the parent' : 'Your e-mail address'}
+          heading={say(forChild ? 'Your e-mail address, as the parent' : 'Your e-mail address')}
           intro={
             <p>
-              {forChild ? 'Use your own e-mail address, as the parent or guardian. ' : ''}
-              We send you an e-mail with a link. Tap it to sign in: there is no password, and it
-              shows the address is yours.
+              {forChild ? `${say('Use your own e-mail address, as the parent or guardian.')} ` : ''}
+              {say(
+                'We send you an e-mail with a link. Tap it to sign in: there is no password, and it shows the address is yours.',
+              )}
             </p>
           }
-          label="E-mail address"
-          button="Send me the link"
+          label={say('E-mail address')}
+          button={say('Send me the link')}
           continueUrl={continueUrl(registering)}
           remember
           autoComplete="email"
           focus={acted}
-          sent={() => (
-            <WhatComesNext
-              opener="you"
-              then={forChild ? 'you fill in the form for your child' : 'you fill in the form'}
-            />
-          )}
+          sent={() => <WhatComesNext opener="you" then={fillIn} />}
         />
         {changeWho}
       </>
@@ -200,21 +220,23 @@ export function RegistrationSteps({
     <>
       <SignedInAs registrant={registrant} />
       {registered ? (
-        <Answer
-          programme={programme}
-          registration={registration}
-          registered={registered}
-          forChild={forChild}
-          pageUrl={pageUrl}
-          onAnother={() => {
-            setActed(true);
-            setRegistered(null);
-            setNextForm((last) => ({
-              key: (last?.key ?? 0) + 1,
-              values: nextChildForm(registered.details),
-            }));
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <Answer
+            programme={programme}
+            registration={registration}
+            registered={registered}
+            forChild={forChild}
+            pageUrl={pageUrl}
+            onAnother={() => {
+              setActed(true);
+              setRegistered(null);
+              setNextForm((last) => ({
+                key: (last?.key ?? 0) + 1,
+                values: nextChildForm(registered.details),
+              }));
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <RegistrationForm

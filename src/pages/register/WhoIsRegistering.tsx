@@ -4,14 +4,17 @@
  */
 import { useId, useRef, useState } from 'react';
 import { Alert, Field, StepHeading } from '../../components/RegistrationFields';
+import { useCalendarNames } from '../../components/calendarNames';
+import { useWords } from '../../components/words';
 import { longDate } from '../../domain/registration/facts';
 import { firstStep, type FirstStepProblem, type Registering } from '../../domain/registration/form';
 import type { ProgrammeRegistration } from '../../domain/registration/registrations';
+import type { EnglishText } from '../../words/en';
 
-const WHO: ReadonlyArray<[Registering, (firstDay: string) => string]> = [
-  ['self', (day) => `Myself: I am 18 or over on ${day}`],
-  ['child', () => 'My child: I am their parent or guardian'],
-  ['young', (day) => `Myself, but I am under 18 on ${day}`],
+const WHO: ReadonlyArray<[Registering, EnglishText]> = [
+  ['self', 'Myself: I am 18 or over on {day}'],
+  ['child', 'My child: I am their parent or guardian'],
+  ['young', 'Myself, but I am under 18 on {day}'],
 ];
 
 /** The step's form. */
@@ -31,18 +34,25 @@ export function WhoIsRegistering({
   onChoose: (registering: Registering, dob: string) => void;
   onAskParent: (because: string) => void;
 }) {
+  const say = useWords();
+  const { months } = useCalendarNames();
   const id = useId();
   const [chosen, setChosen] = useState<Registering | null>(initial);
   const [dob, setDob] = useState(initialDob);
   const [problem, setProblem] = useState<FirstStepProblem | null>(null);
   const dateInput = useRef<HTMLInputElement>(null);
-  const day = longDate(firstDay);
+  const day = longDate(firstDay, months);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const outcome = firstStep(chosen, dob, { firstDay, settings: registration });
+        const outcome = firstStep(
+          chosen,
+          dob,
+          { firstDay, settings: registration },
+          { say, months },
+        );
         if (outcome.kind === 'go') onChoose(outcome.registering, dob.trim());
         else if (outcome.kind === 'ask-parent') onAskParent(outcome.youngBecause);
         else {
@@ -53,7 +63,7 @@ export function WhoIsRegistering({
     >
       <fieldset className="mb-3">
         <legend>
-          <StepHeading focus={false}>Who is registering?</StepHeading>
+          <StepHeading focus={false}>{say('Who is registering?')}</StepHeading>
         </legend>
         {WHO.map(([value, label]) => (
           <div className="form-check mb-2" key={value}>
@@ -69,7 +79,7 @@ export function WhoIsRegistering({
               }}
             />
             <label className="form-check-label" htmlFor={`registering-${value}`}>
-              {label(day)}
+              {say(label, { day })}
             </label>
           </div>
         ))}
@@ -77,8 +87,8 @@ export function WhoIsRegistering({
       {(chosen === 'self' || chosen === 'child') && (
         <Field
           id={`${id}-dob`}
-          label={chosen === 'child' ? "Your child's date of birth" : 'Your date of birth'}
-          hint={`Ages are counted on ${day}, the first day.`}
+          label={say(chosen === 'child' ? "Your child's date of birth" : 'Your date of birth')}
+          hint={say('Ages are counted on {day}, the first day.', { day })}
           problem={problem?.field === 'dob' ? problem.text : undefined}
         >
           {(described) => (
@@ -100,7 +110,7 @@ export function WhoIsRegistering({
       )}
       <Alert text={problem?.field === 'who' ? problem.text : null} />
       <button type="submit" className="btn btn-brand">
-        Continue
+        {say('Continue')}
       </button>
     </form>
   );
