@@ -20,6 +20,7 @@ import {
 } from '../domain/parishes';
 import { readParishList } from '../services/parishes';
 import { Problem } from './RegistrationFields';
+import { useEnglishLang, useWords } from './words';
 
 /** The team's deaneries and parishes, read once; none while read or when the read fails. */
 function useParishList(): readonly Deanery[] {
@@ -62,6 +63,9 @@ export function PlaceField({
 }) {
   const deaneries = useParishList();
   const [other, setOther] = useState(false);
+  const say = useWords();
+  // The parishes and deaneries are the team's names, in English on a page in Hindi.
+  const english = useEnglishLang();
   if (!offersParishes(deaneries)) return <>{freeText}</>;
 
   const listed = listedPlaceKey(deaneries, place);
@@ -80,7 +84,7 @@ export function PlaceField({
     <>
       <div className={className}>
         <label className="form-label" htmlFor={choiceId}>
-          Parish
+          {say('Parish')}
         </label>
         <select
           id={choiceId}
@@ -90,21 +94,25 @@ export function PlaceField({
           aria-invalid={shownProblem ? true : undefined}
           onChange={(event) => choose(event.target.value)}
         >
-          <option value="">Choose a parish</option>
+          <option value="">{say('Choose a parish')}</option>
           {deaneries.map((deanery, d) =>
             deanery.parishes.length > 0 ? (
-              <optgroup key={deanery.name + String(d)} label={deanery.name}>
+              <optgroup key={deanery.name + String(d)} label={deanery.name} lang={english}>
                 {deanery.parishes.map((parish, p) => (
-                  <option key={parish} value={placeKey(d, p)}>
+                  <option key={parish} value={placeKey(d, p)} lang={english}>
                     {parish}
                   </option>
                 ))}
               </optgroup>
             ) : null,
           )}
-          <option value={OTHER_PLACE}>Other: not in this list</option>
+          <option value={OTHER_PLACE}>{say('Other: not in this list')}</option>
         </select>
-        {listed && <p className="form-text mb-0">Deanery: {place.deanery}</p>}
+        {listed && (
+          <p className="form-text mb-0">
+            {say('Deanery:')} <span lang={english}>{place.deanery}</span>
+          </p>
+        )}
         {shownProblem && <Problem id={problemId} text={shownProblem} />}
       </div>
       {isOther && freeText}

@@ -92,6 +92,9 @@ export const REGISTRATION_HI = {
   'Phone number (yours or your child’s)': 'फ़ोन नंबर (आपका या आपके बच्चे का)',
   'Phone number': 'फ़ोन नंबर',
   Parish: 'पैरिश',
+  'Choose a parish': 'पैरिश चुनें',
+  'Other: not in this list': 'कोई और: इस सूची में नहीं',
+  'Deanery:': 'डीनरी:',
   Deanery: 'डीनरी',
   'Emergency contact': 'इमरजेंसी में संपर्क',
   'Someone the team can call if something happens at the programme.':

@@ -21,6 +21,10 @@ import { localDateString } from '../../src/domain/localDate';
 import type { RegistrationSettings } from '../../src/domain/registration/registrations';
 import { LOCAL_REGISTRANT_TENANT } from '../../src/domain/registration/registrantTenant';
 import { SEED_PARISH_LIST } from '../../seed/data';
+import { noticeVersionIn } from '../../src/domain/registration/notice';
+import { fill } from '../../src/words/fill';
+import { INTERFACE_HI } from '../../src/words/hi';
+import { REGISTRATION_HI } from '../../src/words/hiRegistration';
 import { programmeInput } from '../fixtures/inputs';
 import { e2eEnv } from './env';
 import { ACCOUNTS, anotherBrowser, expect, expectNoAxeViolations, test } from './fixtures';
@@ -384,6 +388,93 @@ test.describe('on a 360 × 740 phone', () => {
     // Straight to the e-mail step by its address, the date of birth is asked first all the same.
     await expect(stepHeading(page, 'Who is registering?')).toBeVisible();
     await expect(main(page).getByLabel('E-mail address')).toHaveCount(0);
+  });
+});
+
+test.describe('in Hindi', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** A text of the site in Hindi, from the tables the pages say it from, its blanks filled. */
+  const hi = (english: string, values: Record<string, string> = {}) => {
+    const words: Record<string, string> = { ...INTERFACE_HI, ...REGISTRATION_HI };
+    const hindi = words[english];
+    if (hindi === undefined) throw new Error(`No Hindi for '${english}'`);
+    return fill(hindi, values);
+  };
+
+  test("a parent registers a child entirely in Hindi, and the notice's language is kept with the consent", async ({
+    page,
+  }) => {
+    const title = `Bal shivir ${run}`;
+    const { id, startDate } = await programmeTakingRegistrations(title, { capacity: 10 });
+    const parent = `hindi-parent-${run}@example.org`;
+    const childBorn = yearsBefore(startDate, 12, 10);
+
+    // The programme's page in Hindi, as a link shared on WhatsApp opens it.
+    await page.goto(`/hi/programmes/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await main(page)
+      .getByRole('link', { name: hi('Register'), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/hi/programmes/${id}/register$`));
+    await expect(stepHeading(page, hi('Who is registering?'))).toBeVisible();
+    await main(page)
+      .getByRole('radio', { name: hi('My child: I am their parent or guardian') })
+      .check();
+    await main(page).getByLabel(hi("Your child's date of birth")).fill(childBorn);
+    await main(page)
+      .getByRole('button', { name: hi('Continue') })
+      .click();
+
+    await expect(stepHeading(page, hi('Your e-mail address, as the parent'))).toBeFocused();
+    await main(page).getByLabel(hi('E-mail address')).fill(parent);
+    await main(page)
+      .getByRole('button', { name: hi('Send me the link') })
+      .click();
+    await expect(main(page).getByRole('status')).toHaveText(
+      hi('We sent a sign-in link to {email}.', { email: parent }),
+    );
+    await expectNoAxeViolations(page, 'the e-mail step in Hindi (360 px)', { soft: true });
+
+    // The e-mail's link opens the form in Hindi.
+    const link = await signInLinkSentTo(page, parent);
+    expect(new URL(new URL(link).searchParams.get('continueUrl') ?? link).pathname).toMatch(
+      /^\/hi\//,
+    );
+    await page.goto(link);
+    await expect(stepHeading(page, hi("Your child's details"))).toBeVisible();
+    const form = main(page);
+    await form.getByLabel(hi("Your child's full name")).fill('Meera Das');
+    await expect(form.getByLabel(hi('Date of birth'))).toHaveValue(childBorn);
+    await form
+      .getByLabel(hi('Phone number (yours or your child’s)'), { exact: true })
+      .fill('+91 98765 43210');
+    await form.getByRole('combobox', { name: hi('Parish') }).selectOption(PARISH.name);
+    await expect(form.getByText(PARISH.deanery, { exact: false }).first()).toBeVisible();
+    await form.getByLabel(hi('Their name')).fill('Mary Thomas');
+    await form.getByLabel(hi('Their phone number')).fill('98765 01234');
+    // The notice, in Hindi, above the button.
+    await expect(
+      form.getByText(hi('Before you register: how these details are used')),
+    ).toBeVisible();
+    await form.getByRole('checkbox').check();
+    await expectNoAxeViolations(page, 'the form in Hindi (360 px)', { soft: true });
+    await form.getByRole('button', { name: hi('Register'), exact: true }).click();
+    await expect(
+      stepHeading(page, hi('{name} is registered', { name: 'Meera Das' })),
+    ).toBeFocused();
+
+    // Kept with the consent: the notice's language and its version in that language.
+    const { registrations } = await appServices();
+    const [kept] = (await registrations.listRegistrations(id)).filter(
+      (r) => r.name === 'Meera Das',
+    );
+    expect(kept).toMatchObject({
+      consent: 'guardian',
+      noticeLanguage: 'hi',
+      noticeVersion: noticeVersionIn('hi'),
+    });
   });
 });
 
