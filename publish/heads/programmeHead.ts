@@ -6,7 +6,7 @@
  * programmes (/programmes.ics), which people subscribe to from /programmes and /calendar, and the
  * copies of the posters in the site that the pages show and share (publish/publishPosters.ts).
  */
-import { formatProgrammeDates, lastDay } from '../../src/domain/programmes.ts';
+import { formatProgrammeDates, lastDay, programmeTextIn } from '../../src/domain/programmes.ts';
 import { programmesFeed } from '../../src/domain/programmesFeed.ts';
 import { PROGRAMMES_FEED_PATH } from '../../src/domain/publicPaths.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type PosterCopy,
 } from '../../src/domain/programmeShare.ts';
 import type { Programme } from '../../src/domain/types.ts';
+import { languageOfPath } from '../../src/words/languages.ts';
 import type { PreviewImage } from '../pageHtml.ts';
 import { posterCopyReads } from '../publishPosters.ts';
 import type { RecordHeadBuilder, RecordPage } from './recordHead.ts';
@@ -91,11 +92,23 @@ export function posterPreview(programme: Programme, page: RecordPage): PreviewIm
 export const programmeHead: RecordHeadBuilder<Programme> = {
   head(programme, page) {
     const image = posterPreview(programme, page);
+    // The title, place and description of the page's language (its URL's): a Hindi page's are
+    // the Hindi ones where the team gave them.
+    const { title, place, description } = programmeTextIn(
+      programme,
+      languageOfPath(new URL(page.url).pathname),
+    );
+    const shown = {
+      ...programme,
+      title: title.text,
+      place: place.text,
+      description: description.text,
+    };
     return {
-      title: programme.title,
-      description: programmeDescription(programme),
+      title: shown.title,
+      description: programmeDescription(shown),
       ...(image && { image }),
-      structuredData: eventData(programme, {
+      structuredData: eventData(shown, {
         pageUrl: page.url,
         organizer: page.site,
         image: image?.url ?? '',

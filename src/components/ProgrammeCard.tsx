@@ -1,6 +1,6 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dateBadge, programmeDateSpan } from '../domain/programmes';
+import { dateBadge, programmeDateSpan, programmeTextIn } from '../domain/programmes';
 import type { Programme } from '../domain/types';
 import { programmePath } from '../domain/publicPaths';
 import {
@@ -10,7 +10,7 @@ import {
 } from './ProgrammeRegistration';
 import type { Freshness } from './published';
 import { useCalendarNames } from './calendarNames';
-import { useEnglishLang, useWords } from './words';
+import { useEnglishLang, useLanguage, useWords } from './words';
 
 /**
  * A programme's dates for people, in the page's language, each date marked up with its machine
@@ -55,10 +55,12 @@ export function ProgrammeCard({
   children?: ReactNode;
 }) {
   const badge = dateBadge(programme, useCalendarNames());
-  const { title, time, place, imageUrl } = programme;
+  const { time, imageUrl } = programme;
+  // The title and place in the page's language where the team gave them (programmeTextIn); the
+  // time is the team's, in English whatever the page's language.
+  const { title, place } = programmeTextIn(programme, useLanguage());
   const shown = useContext(ShownRegistrationsContext);
   const say = useWords();
-  // The title, time and place are the team's, in English whatever the page's language.
   const english = useEnglishLang();
   return (
     <article className={imageUrl ? 'programme-card with-poster' : 'programme-card'}>
@@ -67,8 +69,8 @@ export function ProgrammeCard({
         <span className="programme-badge-month">{badge.month}</span>
       </p>
       <div className="programme-body">
-        <h3 className="programme-title" lang={english}>
-          <Link to={programmePath(programme.id)}>{title}</Link>
+        <h3 className="programme-title" lang={title.lang}>
+          <Link to={programmePath(programme.id)}>{title.text}</Link>
         </h3>
         <p className="programme-when">
           <ProgrammeDates programme={programme} />
@@ -78,10 +80,10 @@ export function ProgrammeCard({
             </span>
           )}
         </p>
-        {place && (
+        {place.text && (
           <p className="programme-place">
             <span className="visually-hidden">{say('Place:')} </span>
-            <InEnglish>{place}</InEnglish>
+            {place.lang ? <span lang={place.lang}>{place.text}</span> : place.text}
           </p>
         )}
         {children && <div className="programme-card-actions">{children}</div>}
@@ -90,7 +92,7 @@ export function ProgrammeCard({
         <img
           className="programme-poster"
           src={imageUrl}
-          alt={say('Poster of {title}', { title })}
+          alt={say('Poster of {title}', { title: title.text })}
           width={120}
           height={160}
           loading="lazy"

@@ -123,6 +123,12 @@ export function validateProgrammeInput(
     return `Place must be at most ${LIMITS.shortText} characters`;
   if (tooLong(input.description, LIMITS.message))
     return `Description must be at most ${LIMITS.message.toLocaleString('en-US')} characters`;
+  if (tooLong(input.titleHi ?? '', LIMITS.shortText))
+    return `Title in Hindi must be at most ${LIMITS.shortText} characters`;
+  if (tooLong(input.placeHi ?? '', LIMITS.shortText))
+    return `Place in Hindi must be at most ${LIMITS.shortText} characters`;
+  if (tooLong(input.descriptionHi ?? '', LIMITS.message))
+    return `Description in Hindi must be at most ${LIMITS.message.toLocaleString('en-US')} characters`;
   if (tooLong(input.registrationUrl, LIMITS.url))
     return `The registration link must be at most ${LIMITS.url.toLocaleString('en-US')} characters`;
   return null;

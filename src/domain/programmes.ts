@@ -1,5 +1,6 @@
 import type { ListPage, Programme } from './types';
 import { CALENDAR_EN, type CalendarNames } from '../words/en';
+import type { Language } from '../words/languages';
 
 /**
  * The dates of a programme and the lists built from them.
@@ -264,4 +265,32 @@ export function dateBadge(
   const first = parseDate(p.startDate);
   if (!first) return { day: '', month: '' };
   return { day: String(first.day), month: names.monthsShort[first.month - 1] ?? '' };
+}
+
+/** A text of a programme as a page shows it, and `lang` 'en' when it is English on a Hindi page. */
+export interface ShownText {
+  text: string;
+  lang?: 'en';
+}
+
+/**
+ * A programme's title, place and description as a page in `language` shows them: on a Hindi page
+ * the Hindi ones (titleHi...) where the team gave them, else the English ones marked 'en'; on an
+ * English page the English ones, unmarked.
+ */
+export function programmeTextIn(
+  p: Pick<Programme, 'title' | 'place' | 'description' | 'titleHi' | 'placeHi' | 'descriptionHi'>,
+  language: Language,
+): Record<'title' | 'place' | 'description', ShownText> {
+  const shown = (english: string, hindi = ''): ShownText =>
+    language === 'hi' && hindi.trim()
+      ? { text: hindi }
+      : language === 'en'
+        ? { text: english }
+        : { text: english, lang: 'en' };
+  return {
+    title: shown(p.title, p.titleHi),
+    place: shown(p.place, p.placeHi),
+    description: shown(p.description, p.descriptionHi),
+  };
 }

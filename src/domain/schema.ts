@@ -105,6 +105,12 @@ export const lines = (max: number): FieldRule => ({ ...line(max), lines: 'severa
 /** An optional string of one line: absent, '' or text. */
 export const optionalLine = (max: number): FieldRule => ({ type: 'string', max });
 
+/** An optional string of several lines: absent, '' or text (a description in another language). */
+export const optionalLines = (max: number): FieldRule => ({
+  ...optionalLine(max),
+  lines: 'several',
+});
+
 /** One of a few values (an office bearer's role). */
 export const oneOf = (values: readonly string[]): FieldRule => ({
   ...text(LIMITS.shortText),

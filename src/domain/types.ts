@@ -122,6 +122,13 @@ export interface Programme {
   place: string;
   /** Paragraphs separated by a blank line, like a message. */
   description: string;
+  /**
+   * The title, place and description in Hindi, which the Hindi pages show in place of the
+   * English ones; absent or '' where there is none (programmeTextIn).
+   */
+  titleHi?: string;
+  placeHi?: string;
+  descriptionHi?: string;
   /** An https:// address where visitors register; '' when there is none. */
   registrationUrl: string;
   /** The poster; '' when there is none. */

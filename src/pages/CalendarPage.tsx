@@ -7,7 +7,7 @@ import { SubscribeLinks } from '../components/SubscribeLinks';
 import { useHydrated, usePublishedRead } from '../components/published';
 import { useToday } from '../components/useToday';
 import { useCalendarNames } from '../components/calendarNames';
-import { useEnglishLang, useWords } from '../components/words';
+import { useLanguage, useWords } from '../components/words';
 import {
   addMonths,
   monthGrid,
@@ -19,6 +19,7 @@ import {
   weekdayHeadings,
   type YearMonth,
 } from '../domain/calendar';
+import { programmeTextIn } from '../domain/programmes';
 import { programmePath } from '../domain/publicPaths';
 import { listProgrammesBetween } from '../services/programmes';
 
@@ -84,8 +85,8 @@ function MonthView({
   const title = monthTitle(month, names);
   const weekdays = weekdayHeadings(names);
   const inMonth = programmesInMonth(programmes, month);
-  // The programmes' titles are the team's English.
-  const english = useEnglishLang();
+  // The programmes' titles in the page's language where the team gave them (programmeTextIn).
+  const language = useLanguage();
 
   return (
     <>
@@ -134,17 +135,20 @@ function MonthView({
                   aria-current={day.isToday ? 'date' : undefined}
                 >
                   <span className="calendar-day-number">{day.day}</span>
-                  {day.programmes.map((programme) => (
-                    <Link
-                      key={programme.id}
-                      to={programmePath(programme.id)}
-                      className="calendar-programme"
-                    >
-                      <span className="calendar-programme-title" lang={english}>
-                        {programme.title}
-                      </span>
-                    </Link>
-                  ))}
+                  {day.programmes.map((programme) => {
+                    const { title } = programmeTextIn(programme, language);
+                    return (
+                      <Link
+                        key={programme.id}
+                        to={programmePath(programme.id)}
+                        className="calendar-programme"
+                      >
+                        <span className="calendar-programme-title" lang={title.lang}>
+                          {title.text}
+                        </span>
+                      </Link>
+                    );
+                  })}
                 </td>
               ))}
             </tr>

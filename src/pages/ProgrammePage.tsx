@@ -17,9 +17,10 @@ import {
 } from '../components/ProgrammeShare';
 import { Spinner } from '../components/Spinner';
 import { usePublishedRead, type Freshness } from '../components/published';
-import { useEnglishLang, useNames, useWords } from '../components/words';
+import { useEnglishLang, useLanguage, useNames, useWords } from '../components/words';
 import { SITE, pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
+import { programmeTextIn } from '../domain/programmes';
 import {
   posterAddress,
   posterCopyReadKey,
@@ -60,10 +61,15 @@ function ProgrammeDetails({ id }: { id: string }) {
   const say = useWords();
   const notFound = say(NOT_FOUND);
   const siteTitle = useNames()(SITE.title);
+  const language = useLanguage();
   const loaded = state.status !== 'loading';
   useEffect(() => {
-    if (loaded) document.title = pageTitle(programme ? programme.title : notFound, siteTitle);
-  }, [loaded, programme, notFound, siteTitle]);
+    if (loaded)
+      document.title = pageTitle(
+        programme ? programmeTextIn(programme, language).title.text : notFound,
+        siteTitle,
+      );
+  }, [loaded, programme, notFound, siteTitle, language]);
 
   if (state.status === 'loading')
     return (
@@ -106,11 +112,12 @@ function ProgrammeArticle({
   /** How current the programme read is: its registration is read once it is. */
   freshness: Freshness;
 }) {
-  const { id, title, time, place, description } = programme;
+  const { id, title, time } = programme;
   const pageUrl = useProgrammePageUrl(programme);
   const say = useWords();
-  // Its title, time, place and description are the team's, in English whatever the page's
-  // language.
+  // Its title, place and description in the page's language where the team gave them
+  // (programmeTextIn); its time is the team's, in English whatever the page's language.
+  const shown = programmeTextIn(programme, useLanguage());
   const english = useEnglishLang();
   const googleUrl = googleCalendarUrl(programme, pageUrl, {
     time: say('Time:'),
@@ -139,7 +146,7 @@ function ProgrammeArticle({
   const registration = registrations.live?.get(id);
   return (
     <>
-      <PageHeader title={title} titleLang={english}>
+      <PageHeader title={shown.title.text} titleLang={shown.title.lang}>
         <p className="page-description">
           <ProgrammeDates programme={programme} />
         </p>
@@ -154,7 +161,7 @@ function ProgrammeArticle({
             <img
               className="programme-page-poster"
               src={picture.src}
-              alt={say('Poster of {title}', { title })}
+              alt={say('Poster of {title}', { title: shown.title.text })}
               width={picture.width}
               height={picture.height}
               // The page's largest element: first among its downloads, and the page's scripts
@@ -174,14 +181,16 @@ function ProgrammeArticle({
               <dd lang={english}>{time}</dd>
             </>
           )}
-          {place && (
+          {shown.place.text && (
             <>
               <dt>{say('Place')}</dt>
-              <dd lang={english}>{place}</dd>
+              <dd lang={shown.place.lang}>{shown.place.text}</dd>
             </>
           )}
         </dl>
-        {description && <MessageText text={description} lang={english} />}
+        {shown.description.text && (
+          <MessageText text={shown.description.text} lang={shown.description.lang} />
+        )}
         {registration && (
           <ProgrammeRegistrationPanel programmeId={id} registration={registration} />
         )}

@@ -38,6 +38,11 @@ const rows: Row[] = [
   ['an end date on the start date', { endDate: '2025-08-15' }, null],
   ['29 February of a leap year', { startDate: '2028-02-29', endDate: '' }, null],
   [`a title of 100 emoji`, { title: EMOJI.repeat(100) }, null],
+  [
+    'a Hindi title, place and description at their caps',
+    { titleHi: 'क'.repeat(200), placeHi: 'क'.repeat(200), descriptionHi: 'क'.repeat(20_000) },
+    null,
+  ],
   ['a registration link with accents', { registrationUrl: 'https://example.org/réunion' }, null],
 
   // The three messages of the form, each winning over those after it.
@@ -122,6 +127,21 @@ const rows: Row[] = [
   ],
   ['a time of 101 characters', { time: 'a'.repeat(101) }, 'Time must be at most 100 characters'],
   ['a place of 201 characters', { place: 'a'.repeat(201) }, 'Place must be at most 200 characters'],
+  [
+    'a Hindi title of 201 characters',
+    { titleHi: 'क'.repeat(201) },
+    'Title in Hindi must be at most 200 characters',
+  ],
+  [
+    'a Hindi place of 201 characters',
+    { placeHi: 'क'.repeat(201) },
+    'Place in Hindi must be at most 200 characters',
+  ],
+  [
+    'a Hindi description of 20,001 characters',
+    { descriptionHi: 'क'.repeat(20_001) },
+    'Description in Hindi must be at most 20,000 characters',
+  ],
   [
     'a description of 20,001 characters',
     { description: 'a'.repeat(20_001) },

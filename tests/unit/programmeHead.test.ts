@@ -201,6 +201,45 @@ describe('programmeHead', () => {
     });
   });
 
+  it.each([
+    [
+      'its Hindi twin gives the Hindi title, place and description',
+      '/hi/programmes/youth-day',
+      'hi',
+    ],
+    ['the English page keeps the English ones', '/programmes/youth-day', 'en'],
+  ])('%s', (_, path, language) => {
+    const english = { place: 'Agra', description: 'A day of prayer.' };
+    const hindi = { titleHi: 'युवा दिवस', placeHi: 'आगरा', descriptionHi: 'प्रार्थना का दिन।' };
+    const youthDay = programme({ ...english, ...hindi });
+    const url = new URL(path, page.url).href;
+    const shown =
+      language === 'hi'
+        ? programme({
+            title: hindi.titleHi,
+            place: hindi.placeHi,
+            description: hindi.descriptionHi,
+          })
+        : programme(english);
+    const head = programmeHead.head(youthDay, { ...page, url });
+    expect(head.title).toBe(shown.title);
+    expect(head.description).toBe(programmeDescription(shown));
+    expect(head.structuredData).toMatchObject({
+      name: shown.title,
+      location: { name: shown.place },
+      description: shown.description,
+    });
+  });
+
+  it('a Hindi page without Hindi texts gives the English ones', () => {
+    const youthDay = programme({ place: 'Agra', titleHi: '' });
+    const url = new URL('/hi/programmes/youth-day', page.url).href;
+    expect(programmeHead.head(youthDay, { ...page, url })).toMatchObject({
+      title: 'Youth Day',
+      description: programmeDescription(youthDay),
+    });
+  });
+
   it('shows the poster in the link preview, or leaves the picture to the site without one', () => {
     const poster = 'https://images.example/poster.jpeg';
     expect(programmeHead.head(programme({ imageUrl: poster }), page).image).toEqual({

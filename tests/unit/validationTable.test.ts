@@ -423,6 +423,9 @@ const literals = (text: string) =>
     (m[1] ?? m[2] ?? '').replace(/\\\\/g, '\\'),
   );
 
+/** The fields of a programme in Hindi, which the rules check together (isHindiTexts). */
+const HINDI_FIELDS = ['titleHi', 'placeHi', 'descriptionHi'];
+
 /** How the rules check a field of each kind: one line, or several for a message's text. */
 const CALLS = {
   text: '(isText|isParagraphs)',
@@ -449,10 +452,25 @@ describe('firestore.rules states the limits and patterns of the validation modul
     // Text fields are checked in the validator, or in isValidMessage for the two message kinds.
     const checked = name.endsWith('Messages') ? body + functionBody(rules, 'isValidMessage') : body;
     for (const { name: field, max, kind } of TEXT_FIELDS[name])
-      expect(checked, field).toMatch(new RegExp(`${CALLS[kind]}\\(data, '${field}', ${max}\\)`));
+      if (!HINDI_FIELDS.includes(field))
+        expect(checked, field).toMatch(new RegExp(`${CALLS[kind]}\\(data, '${field}', ${max}\\)`));
     expect(checked).toContain(
       name === 'gallery' ? 'data.createdAt is timestamp' : 'hasValidStamps(data)',
     );
+  });
+
+  // A programme's Hindi texts are checked together, in few expressions (isHindiTexts).
+  it('events: the Hindi title, place and description, each absent or a text within its cap', () => {
+    expect(functionBody(rules, 'isValidProgramme')).toMatch(
+      /isHindiTexts\(data\.get\('titleHi', ''\), data\.get\('placeHi', ''\),\s*data\.get\('descriptionHi', ''\)\)/,
+    );
+    const caps = Object.fromEntries(TEXT_FIELDS.events.map(({ name, max }) => [name, max]));
+    const body = functionBody(rules, 'isHindiTexts');
+    expect(body).toContain(
+      `title.size() <= ${caps.titleHi} && place.size() <= ${caps.placeHi} && description.size() <= ${caps.descriptionHi}`,
+    );
+    expect(literals(body)).toEqual([PATTERNS.singleLine]);
+    expect(body).toContain('isLines(description)');
   });
 
   it('states the patterns of the validation module', () => {

@@ -39,7 +39,16 @@ import {
 const TEXTS = recordFormTexts('Event');
 
 type TextField =
-  'title' | 'startDate' | 'endDate' | 'time' | 'place' | 'description' | 'registrationUrl';
+  | 'title'
+  | 'startDate'
+  | 'endDate'
+  | 'time'
+  | 'place'
+  | 'description'
+  | 'registrationUrl'
+  | 'titleHi'
+  | 'placeHi'
+  | 'descriptionHi';
 
 /**
  * The fields as the form shows them. A programme of one day is stored ending on the day it starts;
@@ -54,6 +63,9 @@ function fieldsOf(programme: Programme | null): Record<TextField, string> {
     place: programme?.place ?? '',
     description: programme?.description ?? '',
     registrationUrl: programme?.registrationUrl ?? '',
+    titleHi: programme?.titleHi ?? '',
+    placeHi: programme?.placeHi ?? '',
+    descriptionHi: programme?.descriptionHi ?? '',
   };
 }
 
@@ -88,7 +100,10 @@ export function ProgrammeForm({
     editing: programme !== null || savedHere !== null,
     onSaved,
   });
-  const { fields, bind } = useTextFields<TextField>(() => fieldsOf(programme), ['description']);
+  const { fields, bind } = useTextFields<TextField>(
+    () => fieldsOf(programme),
+    ['description', 'descriptionHi'],
+  );
   const [poster, setPoster] = useState<File | null>(null);
   const [dateBounds] = useState(() => programmeDateBounds());
   const stored = useStoredSettings(programme?.id ?? null);
@@ -139,6 +154,10 @@ export function ProgrammeForm({
       place: fields.place.trim(),
       // Trimmed at its ends only: the blank lines inside separate its paragraphs.
       description: fields.description.trim(),
+      // Always written, '' when empty: an edit that empties one removes it.
+      titleHi: fields.titleHi.trim(),
+      placeHi: fields.placeHi.trim(),
+      descriptionHi: fields.descriptionHi.trim(),
       registrationUrl: fields.registrationUrl.trim(),
       imageUrl: '',
     };
@@ -219,6 +238,27 @@ export function ProgrammeForm({
           control={<input type="url" placeholder="https://" {...bind('registrationUrl')} />}
         />
       </div>
+      <fieldset className="border rounded p-3 mt-3">
+        <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
+        <p className="form-text mt-0">
+          Shown on the Hindi pages of the site. Where one is left empty, they show the English.
+        </p>
+        <div className="row g-3">
+          <Field
+            label="Title in Hindi (optional)"
+            control={<input lang="hi" {...bind('titleHi')} />}
+          />
+          <Field
+            label="Place in Hindi (optional)"
+            control={<input lang="hi" {...bind('placeHi')} />}
+          />
+          <Field
+            label="Description in Hindi (optional)"
+            hint={PARAGRAPHS_HINT}
+            control={<textarea lang="hi" rows={8} {...bind('descriptionHi')} />}
+          />
+        </div>
+      </fieldset>
       <div className="mt-3">
         <ImageInput
           label="Poster (optional)"

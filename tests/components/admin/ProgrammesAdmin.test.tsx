@@ -140,7 +140,10 @@ type Field =
   | 'Time (optional)'
   | 'Place (optional)'
   | 'Description (optional)'
-  | 'Registration link (optional)';
+  | 'Registration link (optional)'
+  | 'Title in Hindi (optional)'
+  | 'Place in Hindi (optional)'
+  | 'Description in Hindi (optional)';
 
 async function fill(user: User, form: HTMLElement, values: Partial<Record<Field, string>>) {
   for (const [label, value] of Object.entries(values)) {
@@ -344,6 +347,9 @@ describe('adding', () => {
       time: '10:00 AM – 4:00 PM',
       place: 'St. Mary’s Church, Mathura',
       description: 'First paragraph.\n\nSecond paragraph.',
+      titleHi: '',
+      placeHi: '',
+      descriptionHi: '',
       registrationUrl: '',
       imageUrl: '',
     });
@@ -354,6 +360,53 @@ describe('adding', () => {
     });
     expect(resizeImage).not.toHaveBeenCalled();
     expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it("adds a programme with its title, place and description in Hindi, under 'हिंदी (Hindi)'", async () => {
+    const { user, form } = await openAdd();
+    const hindi = within(form).getByRole('group', { name: 'हिंदी (Hindi)' });
+    for (const label of [
+      'Title in Hindi (optional)',
+      'Place in Hindi (optional)',
+      'Description in Hindi (optional)',
+    ])
+      expect(within(hindi).getByLabelText(label)).toHaveAttribute('lang', 'hi');
+    expect(within(hindi).getByLabelText('Description in Hindi (optional)').tagName).toBe(
+      'TEXTAREA',
+    );
+    await fill(user, form, {
+      Title: 'Youth Day',
+      'Start date': '2026-05-03',
+      'Place (optional)': 'Cathedral, Agra',
+      'Title in Hindi (optional)': ' युवा दिवस ',
+      'Place in Hindi (optional)': 'कैथेड्रल, आगरा',
+      'Description in Hindi (optional)': 'पहला अनुच्छेद।\n\nदूसरा अनुच्छेद।\n',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+
+    await findToast('Event added successfully');
+    expect(addProgramme).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Youth Day',
+        place: 'Cathedral, Agra',
+        titleHi: 'युवा दिवस',
+        placeHi: 'कैथेड्रल, आगरा',
+        descriptionHi: 'पहला अनुच्छेद।\n\nदूसरा अनुच्छेद।',
+      }),
+    );
+  });
+
+  it('refuses a Hindi title over 200 characters, inline and as a toast', async () => {
+    const { user, form } = await openAdd();
+    await fill(user, form, { Title: 'Youth Day', 'Start date': '2026-05-03' });
+    // Typed as one paste: 201 letters typed one by one would be slow.
+    await user.click(within(form).getByLabelText('Title in Hindi (optional)'));
+    await user.paste('क'.repeat(201));
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+    const message = 'Title in Hindi must be at most 200 characters';
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    await findToast(message);
+    expect(addProgramme).not.toHaveBeenCalled();
   });
 
   it("adds a programme with a poster resized to 1600 px, stored under events/, 'Processing...' meanwhile", async () => {
@@ -387,6 +440,9 @@ describe('adding', () => {
       time: '',
       place: '',
       description: '',
+      titleHi: '',
+      placeHi: '',
+      descriptionHi: '',
       registrationUrl: 'https://forms.example.org/jubilee',
       imageUrl: 'https://files/new.webp',
     });
@@ -494,6 +550,9 @@ describe('editing', () => {
       time: '9:00 AM – 5:00 PM',
       place: 'Cathedral Grounds, Agra',
       description: 'Three days together.\n\nBring a torch.',
+      titleHi: '',
+      placeHi: '',
+      descriptionHi: '',
       registrationUrl: 'https://forms.example.org/camp',
       // Empty: the service keeps the stored poster.
       imageUrl: '',
@@ -504,6 +563,34 @@ describe('editing', () => {
     });
     expect(uploadImage).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
+  });
+
+  it('keeps the Hindi title, place and description on an edit, and empties one when cleared', async () => {
+    vi.mocked(listProgrammes).mockResolvedValue([
+      {
+        ...camp,
+        titleHi: 'युवा नेतृत्व शिविर',
+        placeHi: 'सेंट पीटर्स कॉलेज, आगरा',
+        descriptionHi: 'तीन दिन साथ।',
+      },
+    ]);
+    const { user, form } = await openEdit();
+    expect(within(form).getByLabelText('Title in Hindi (optional)')).toHaveValue('युवा नेतृत्व शिविर');
+    expect(within(form).getByLabelText('Description in Hindi (optional)')).toHaveValue(
+      'तीन दिन साथ।',
+    );
+    await fill(user, form, { 'Place in Hindi (optional)': '' });
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(updateProgramme).toHaveBeenCalledWith(
+      'camp',
+      expect.objectContaining({
+        title: 'Youth Leadership Camp',
+        titleHi: 'युवा नेतृत्व शिविर',
+        placeHi: '',
+        descriptionHi: 'तीन दिन साथ।',
+      }),
+    );
   });
 
   it('shows a programme of one day with an empty end date', async () => {

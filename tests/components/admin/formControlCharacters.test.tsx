@@ -102,6 +102,9 @@ describe('editing an old record that holds control characters', () => {
       time: '9 AM – 5 PM',
       place: 'St Peter s Hall',
       description: 'Three days.\n\nBring a torch.\nAnd a Bible.',
+      titleHi: '',
+      placeHi: '',
+      descriptionHi: '',
       registrationUrl: 'https://forms.example.org/camp',
       imageUrl: '',
     });

@@ -29,6 +29,7 @@ import {
   optionalCount,
   optionalInteger,
   optionalLine,
+  optionalLines,
   optionalReference,
   paragraphs,
   serverTime,
@@ -185,6 +186,10 @@ export const events: CollectionInfo<Programme> = {
     time: line(LIMITS.time),
     place: line(LIMITS.shortText),
     description: lines(LIMITS.message),
+    // In Hindi, for the Hindi pages: absent or '' where there is none (the English then shows).
+    titleHi: optionalLine(LIMITS.shortText),
+    placeHi: optionalLine(LIMITS.shortText),
+    descriptionHi: optionalLines(LIMITS.message),
     registrationUrl: line(LIMITS.url),
     imageUrl: image(PROGRAMME_POSTERS, 'Programme posters', 'written'),
     ...stamps,
