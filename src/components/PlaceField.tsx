@@ -110,7 +110,8 @@ export function PlaceField({
         </select>
         {listed && (
           <p className="form-text mb-0">
-            {say('Deanery:')} <span lang={english}>{place.deanery}</span>
+            {say('Deanery:')}{' '}
+            {english ? <span lang={english}>{place.deanery}</span> : place.deanery}
           </p>
         )}
         {shownProblem && <Problem id={problemId} text={shownProblem} />}
