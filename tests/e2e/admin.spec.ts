@@ -214,7 +214,7 @@ for (const info of [MESSAGE_KIND_INFO.bishop, MESSAGE_KIND_INFO.youth_director])
       // The oldest year of all, so the seeded newest message stays first on the public page.
       await addForm.getByLabel('Year').fill('1999-2000');
       await addForm.getByLabel('Name').fill(author);
-      await addForm.getByLabel('Title').fill(title);
+      await addForm.getByLabel('Title', { exact: true }).fill(title);
       await addForm.getByLabel('Message').fill('First paragraph.\n\nSecond paragraph.');
       if (withPortrait)
         await addForm.getByLabel('Image (optional)').setInputFiles({
@@ -249,7 +249,7 @@ for (const info of [MESSAGE_KIND_INFO.bishop, MESSAGE_KIND_INFO.youth_director])
       await page.goto(adminPage);
       await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
       const editForm = page.getByRole('form', { name: 'Edit Message' });
-      await editForm.getByLabel('Title').fill(edited);
+      await editForm.getByLabel('Title', { exact: true }).fill(edited);
       await editForm.getByRole('button', { name: 'Update Message' }).click();
       await expectToast(page, 'Message updated successfully');
       await expect(card(page, edited)).toBeVisible();

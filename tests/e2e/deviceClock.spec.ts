@@ -21,7 +21,7 @@ adminTest(
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const form = page.getByRole('form', { name: 'Add New Event' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Start date').fill('2018-05-05');
     await form.getByRole('button', { name: 'Add Event' }).click();
 
@@ -31,7 +31,7 @@ adminTest(
     const [, deviceTime, websiteTime] = WRONG_CLOCK.exec((await alert.textContent()) ?? '') ?? [];
     expect(deviceTime).not.toBe(websiteTime);
     // Nothing was saved: the form stays, ready to save again once the clock is right.
-    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(form.getByRole('button', { name: 'Add Event' })).toBeEnabled();
     await page.reload();
     await expect(page.getByRole('article').first()).toBeVisible();

@@ -15,7 +15,7 @@ adminTest(
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const adding = page.getByRole('form', { name: 'Add New Event' });
-    await adding.getByLabel('Title').fill(title);
+    await adding.getByLabel('Title', { exact: true }).fill(title);
     // Years ahead: the lists of upcoming programmes other tests check stay as they are.
     await adding.getByLabel('Start date').fill(`${new Date().getFullYear() + 3}-05-01`);
     await adding.getByRole('button', { name: 'Add Event' }).click();

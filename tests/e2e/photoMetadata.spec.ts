@@ -127,7 +127,7 @@ adminTest("an Archbishop message's portrait is stored without metadata", async (
   // An old year, so the seeded newest message stays first on the public page.
   await form.getByLabel('Year').fill('1998-1999');
   await form.getByLabel('Name').fill(author);
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Message').fill('A greeting with a portrait.');
   await form.getByLabel('Image (optional)').setInputFiles({
     name: 'gps.jpg',
@@ -153,7 +153,7 @@ adminTest("a programme's poster is stored without metadata", async ({ page }) =>
   await page.goto('/admin/events');
   await page.getByRole('button', { name: 'Add New Event' }).click();
   const form = page.getByRole('form', { name: 'Add New Event' });
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   // Long past, so the lists of upcoming programmes the other journeys check stay as they are.
   await form.getByLabel('Start date').fill('2018-04-04');
   await form.getByLabel('Poster (optional)').setInputFiles({

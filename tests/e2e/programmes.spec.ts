@@ -158,7 +158,7 @@ adminTest(
     await expect(page.getByRole('heading', { name: 'Events Management', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const addForm = page.getByRole('form', { name: 'Add New Event' });
-    await addForm.getByLabel('Title').fill(title);
+    await addForm.getByLabel('Title', { exact: true }).fill(title);
     await addForm.getByLabel('Start date').fill(iso(first));
     await addForm.getByLabel('End date (optional)').fill(iso(last));
     await addForm.getByLabel('Time (optional)').fill('9:00 AM – 5:00 PM');
@@ -241,10 +241,10 @@ adminTest(
     await page.goto('/admin/events');
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
     const editForm = page.getByRole('form', { name: 'Edit Event' });
-    await expect(editForm.getByLabel('Title')).toHaveValue(title);
+    await expect(editForm.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(editForm.getByLabel('End date (optional)')).toHaveValue(iso(last));
     await expect(editForm.getByRole('img', { name: 'Current poster' })).toBeVisible();
-    await editForm.getByLabel('Title').fill(renamed);
+    await editForm.getByLabel('Title', { exact: true }).fill(renamed);
     await editForm.getByRole('button', { name: 'Update Event' }).click();
     await expectToast(page, 'Event updated successfully');
     await expect(card(main(page), renamed)).toBeVisible();

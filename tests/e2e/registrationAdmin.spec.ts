@@ -104,7 +104,7 @@ adminTest(
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const form = page.getByRole('form', { name: 'Add New Event' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Start date').fill(start.iso);
     await form.getByLabel('End date (optional)').fill(end.iso);
     const registration = form.getByRole('group', { name: 'Registration on this site' });

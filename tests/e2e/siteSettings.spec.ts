@@ -169,7 +169,7 @@ adminTest(
     await expect(page.getByRole('region', { name: 'Versions' })).toBeVisible();
     const visionForm = page.getByRole('form', { name: 'Edit the page' });
     const visionBody = await visionForm.getByLabel('Text').inputValue();
-    await visionForm.getByLabel('Description').fill(visionDescription);
+    await visionForm.getByLabel('Description', { exact: true }).fill(visionDescription);
     await visionForm.getByLabel('Text').fill(`${visionBody}\n\n${visionText}`);
     await visionForm.getByRole('button', { name: 'Save the page' }).click();
     await expectToast(page, 'Page saved. Visitors see it now.');
@@ -177,7 +177,7 @@ adminTest(
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const addForm = page.getByRole('form', { name: 'Add New Event' });
-    await addForm.getByLabel('Title').fill(title);
+    await addForm.getByLabel('Title', { exact: true }).fill(title);
     await addForm.getByLabel('Start date').fill('2024-03-09');
     await addForm.getByLabel('Place (optional)').fill('Cathedral grounds, Agra');
     await addForm.getByRole('button', { name: 'Add Event' }).click();

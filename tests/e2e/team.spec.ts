@@ -56,7 +56,7 @@ async function addProgramme(page: Page, title: string) {
   await page.goto('/admin/events');
   await page.getByRole('button', { name: 'Add New Event' }).click();
   const form = page.getByRole('form', { name: 'Add New Event' });
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Start date').fill('1999-03-01');
   await form.getByRole('button', { name: 'Add Event' }).click();
   await expectToast(page, 'Event added successfully');
@@ -127,7 +127,7 @@ adminTest(
     await hers.goto('/admin/events');
     await hers.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
     const edit = hers.getByRole('form', { name: 'Edit Event' });
-    await edit.getByLabel('Title').fill(`${title} (moved)`);
+    await edit.getByLabel('Title', { exact: true }).fill(`${title} (moved)`);
 
     await page.goto('/admin/settings/team');
     await teamSection(page)
