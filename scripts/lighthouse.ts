@@ -2,7 +2,8 @@
  * `npm run lighthouse [-- --runs N] [-- --no-naive] [-- --years N] [-- --page PATH …] [-- --traces]`: Lighthouse
  * (mobile, simulated throttling) on the pages the route table marks `lighthouse`
  * (src/app/routes.ts) and the published programme's page with the most photos (or only the pages
- * named by --page, such as `--page /gallery` or `--page /programmes/:id`), of the production build, served by `vite preview` against a
+ * named by --page, such as `--page /gallery`, `--page /programmes/:id` or a Hindi twin such as
+ * `--page /hi/gallery`), of the production build, served by `vite preview` against a
  * freshly seeded local stack on free ports (with --years N, a generated site of that age, as
  * `npm run seed -- --years N` makes it). For comparison it also measures a naive build of the
  * same app in the same run: one JavaScript bundle and all of Bootstrap's CSS.
@@ -38,6 +39,12 @@ import {
   type RunFigures,
 } from './lighthouseFigures';
 import { seed, seedContentOf } from './seed';
+import {
+  LANGUAGE_LIST,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from '../src/words/languages';
 import { startStack, type Stack } from './stack';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -296,13 +303,21 @@ async function main() {
     for (const [index, variant] of variants.entries()) {
       const base = servers[index]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
       if (!base) throw new Error(`no preview address for the ${variant.name} build`);
-      // The table's pages, and a programme's (the optimised build's: the naive one has none).
-      const all = [...ROUTES, recordPage];
-      // A route published per record ('/programmes/:id') names the record page measured.
+      // The table's pages, and a programme's (the optimised build's: the naive one has none),
+      // each in English and in its other languages ('/hi/gallery'), which only --page measures.
+      const english = [...ROUTES, recordPage];
+      const all = LANGUAGE_LIST.flatMap((language) =>
+        english.map((page) => pathInLanguage(page, language)),
+      );
+      // A route published per record ('/programmes/:id', '/hi/programmes/:id') names the record
+      // page measured in that language.
       const chosen = (page: string) =>
         chosenPages.includes(page) ||
-        (page === recordPage && perRecordRoutes().some((r) => chosenPages.includes(r.path)));
-      const pages = chosenPages.length > 0 ? all.filter(chosen) : all;
+        (pathWithoutLanguage(page) === recordPage &&
+          perRecordRoutes().some((r) =>
+            chosenPages.includes(pathInLanguage(r.path, languageOfPath(page))),
+          ));
+      const pages = chosenPages.length > 0 ? all.filter(chosen) : english;
       if (pages.length === 0)
         throw new Error(`no page measured is among ${chosenPages.join(', ')}`);
       for (const route of pages) {
