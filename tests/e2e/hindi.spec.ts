@@ -1,7 +1,8 @@
 /**
  * The public site in Hindi, as a Hindi-reading parent meets it at /hi: every page published in
  * Hindi (its language, its title, its twin in English named for search engines), readable by
- * axe's rules on a phone, with no interface text left in English; the language link both ways;
+ * axe's rules on a phone, with no interface text left in English and its Hindi headings given the
+ * room Devanagari needs; the language link both ways;
  * links inside the Hindi site that stay in Hindi.
  */
 import type { Page } from '@playwright/test';
@@ -61,6 +62,33 @@ async function englishInterfaceTexts(page: Page): Promise<string[]> {
   }, english);
 }
 
+/**
+ * Where the page's Hindi words are set in a way that harms them: a heading whose lines are too
+ * close for Devanagari's vowel signs (which reach above and below a Latin line: less than 1.4
+ * times its size clips them when it wraps), or Hindi slanted as italic (Devanagari has none; the
+ * browser would only tilt it).
+ */
+async function hindiTypographyFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!element || !/[\u0900-\u097F]/.test(text) || element.closest('[hidden]')) continue;
+      const style = getComputedStyle(element);
+      if (style.fontStyle === 'italic') faults.add(`italic: ${text}`);
+      const heading = element.closest('h1, h2, h3, h4, h5, h6');
+      if (heading) {
+        const { lineHeight, fontSize } = getComputedStyle(heading);
+        const ratio = parseFloat(lineHeight) / parseFloat(fontSize);
+        if (!(ratio >= 1.4)) faults.add(`line height ${lineHeight} of ${fontSize}: ${text}`);
+      }
+    }
+    return [...faults];
+  });
+}
+
 test.describe('every published page in Hindi', () => {
   for (const { path, props } of prerenderedRoutes(TABLE)) {
     const hindiPath = pathInLanguage(path, 'hi');
@@ -95,6 +123,7 @@ test.describe('every published page in Hindi', () => {
       expect(await englishInterfaceTexts(page), 'English interface texts on a Hindi page').toEqual(
         [],
       );
+      expect(await hindiTypographyFaults(page), 'Hindi set too tight or slanted').toEqual([]);
       await expectNoAxeViolations(page, `${hindiPath} (${PHONE.width} px)`);
     });
   }
