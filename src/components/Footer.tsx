@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_NETWORK_LABELS } from '../config/site';
-import { MY_REGISTRATIONS } from '../content/privacy';
+import { MY_REGISTRATIONS } from '../content/myRegistrations';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';

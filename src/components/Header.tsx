@@ -10,7 +10,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import { CONSTANTS, SITE } from '../config/site';
 import { LOGOS } from '../content/images';
-import { MY_REGISTRATIONS } from '../content/privacy';
+import { MY_REGISTRATIONS } from '../content/myRegistrations';
 import { isMenuLinkActive, type MenuEntry, type MenuLink } from '../domain/menu';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { isRegistrantSignedIn, watchRegistrantFlag } from '../services/registration/registrantFlag';

@@ -5,7 +5,7 @@
  * depends on whether this build counts page views (a measurement id configured for Firebase
  * Analytics; src/services/analytics.ts).
  */
-import { PUBLIC_PATHS } from '../domain/publicPaths';
+import { MY_REGISTRATIONS } from './myRegistrations';
 
 export interface PrivacySection {
   heading: string;
@@ -35,11 +35,6 @@ const SERVERS =
 const REGISTERING_IS_DIFFERENT =
   'Registering for a programme is the one exception: it keeps what you give in its form, as "Registering for a programme" below says.';
 
-/** Where a registrant or parent sees and cancels their registrations. */
-export const MY_REGISTRATIONS = {
-  path: PUBLIC_PATHS.myRegistrations,
-  label: 'My registrations',
-} as const;
 
 /**
  * What registration keeps, why, who sees it, a parent's consent for anyone under 18, how long it
