@@ -27,6 +27,7 @@ import {
 import type { Programme } from '../domain/types';
 import { reasonOf } from '../domain/words';
 import { counted } from '../words/fill';
+import { sayIn } from '../words/sentence';
 import {
   RegistrationRefused,
   register,
@@ -150,7 +151,9 @@ export function RegistrationForm({
     } catch (error) {
       setSummary(
         error instanceof RegistrationRefused
-          ? names(error.message)
+          ? error.sentence
+            ? sayIn(error.sentence, say)
+            : names(error.message)
           : say(
               'The registration could not be saved, so nothing was: {reason}. Please try again.',
               { reason: reasonOf(error) },

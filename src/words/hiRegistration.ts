@@ -236,6 +236,20 @@ export const REGISTRATION_HI = {
   'The registration was refused: registration may have closed or changed. Reload the page and try again.':
     'रजिस्ट्रेशन नहीं हो सका: हो सकता है रजिस्ट्रेशन बंद हो गया हो या बदल गया हो। पेज दोबारा लोड करके फिर से कोशिश करें।',
   'This programme is no longer on the site.': 'यह कार्यक्रम अब वेबसाइट पर नहीं है।',
+  // Why the site refused a registration, found as it was saved.
+  '{name} is already registered for this programme from this account.':
+    '{name} का रजिस्ट्रेशन इस कार्यक्रम के लिए इसी खाते से पहले ही हो चुका है।',
+  "{name} is already on this programme's list.": '{name} पहले से ही इस कार्यक्रम की सूची में हैं।',
+  'One account registers at most {count} people for a programme. Ask the team to add anyone else.':
+    'एक खाते से किसी कार्यक्रम के लिए ज़्यादा से ज़्यादा {count} लोगों का रजिस्ट्रेशन हो सकता है। किसी और को जोड़ने के लिए टीम से कहें।',
+  'Someone under 18 on the first day of the programme is registered by a parent or guardian.':
+    'कार्यक्रम के पहले दिन जिसकी उम्र 18 साल से कम है, उसका रजिस्ट्रेशन माता-पिता या अभिभावक करते हैं।',
+  'Someone 18 or over on the first day of the programme registers themselves.':
+    'कार्यक्रम के पहले दिन जिसकी उम्र 18 साल या उससे ज़्यादा है, वह अपना रजिस्ट्रेशन खुद करता है।',
+  'This programme has no valid dates.': 'इस कार्यक्रम की तारीखें सही नहीं हैं।',
+  'This programme ended too long ago to take registrations: they would be deleted within {days} days.':
+    'यह कार्यक्रम बहुत पहले खत्म हो चुका है, इसलिए अब रजिस्ट्रेशन नहीं हो सकता: रजिस्ट्रेशन {days} दिनों के अंदर मिट जाते।',
+  'This registration was already removed.': 'यह रजिस्ट्रेशन पहले ही हटाया जा चुका है।',
   'No connection: your registrations could not be read. Try again when you are online.':
     'इंटरनेट कनेक्शन नहीं है: आपके रजिस्ट्रेशन नहीं खुल सके। इंटरनेट चालू होने पर फिर से कोशिश करें।',
   'No connection: the account was not deleted. Try again when you are online.':

@@ -6,6 +6,7 @@
  * (confirming from the waiting list, cancelling with a reason, check-in, walk-ins, deleting, the
  * download log), each keeping the counts exact.
  */
+import { sayIn } from '../../src/words/sentence';
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
@@ -284,7 +285,9 @@ describe('one account, one fair share of the places', () => {
       await expect(registration(parent, programmeId, child(i), true)).resolves.toMatchObject({
         status: 'confirmed',
       });
-    await expect(registration(parent, programmeId, child(7), true)).rejects.toThrow(SHARE_MESSAGE);
+    await expect(registration(parent, programmeId, child(7), true)).rejects.toThrow(
+      sayIn(SHARE_MESSAGE),
+    );
     const share = async () =>
       (await getDoc(doc(parent.db, REGISTRATION_SHARES, shareId(programmeId, parent.uid)))).data();
     expect(await share()).toMatchObject({ people: SHARE_PLACES, account: parent.uid, programmeId });

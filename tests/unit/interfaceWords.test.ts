@@ -29,6 +29,7 @@ import {
   pathWithoutLanguage,
   type Language,
 } from '../../src/words/languages';
+import { sayIn, type Sentence } from '../../src/words/sentence';
 import { loadTranslation, translatedName } from '../../src/words/translations';
 
 /** Every text in Hindi: the interface's table, and the registration pages' own. */
@@ -107,6 +108,34 @@ describe('fill', () => {
     ['{constructor} {toString}', {}, '{constructor} {toString}'],
   ])('%s with %o is %s', (text, values, filled) => {
     expect(fill(text, values)).toBe(filled);
+  });
+});
+
+describe('a sentence made at run time', () => {
+  const hindiSay = (text: EnglishText, values?: Readonly<Record<string, string | number>>) =>
+    fill({ ...INTERFACE_HI, ...REGISTRATION_HI }[text], values);
+  const ages: Sentence = {
+    text: 'This programme is for ages {range}: on its first day the person will be {age}.',
+    values: { range: { text: '{min} and over', values: { min: 15 } }, age: 14 },
+  };
+  it.each([
+    [ages, fill, 'This programme is for ages 15 and over: on its first day the person will be 14.'],
+    [
+      ages,
+      hindiSay,
+      'यह कार्यक्रम 15 साल या उससे ज़्यादा की उम्र के लिए है: पहले दिन उस व्यक्ति की उम्र 14 साल होगी।',
+    ],
+    [
+      { text: 'This programme has no valid dates.' } satisfies Sentence,
+      hindiSay,
+      'इस कार्यक्रम की तारीखें सही नहीं हैं।',
+    ],
+  ] as const)('%o is said, its inner sentence first', (sentence, say, said) => {
+    expect(sayIn(sentence, say)).toBe(said);
+  });
+
+  it('is said in English without a say', () => {
+    expect(sayIn(ages)).toBe(sayIn(ages, fill));
   });
 });
 

@@ -10,11 +10,12 @@ import { ADULT_AGE, ageOn } from './ages';
 import { cleanMultiLine, cleanSingleLine } from '../cleanText';
 import type { EnglishText } from '../../words/en';
 import { fill } from '../../words/fill';
+import { sayIn, type Say } from '../../words/sentence';
 import { longDate } from './facts';
 import {
   REGISTRANT_TEXT_FIELDS,
   REGISTRATION_LIMITS,
-  ageProblem,
+  ageSentence,
   type QuestionId,
   type RegistrantDetails,
   type RegistrantTextField,
@@ -42,11 +43,7 @@ export const EMPTY_DETAILS: DetailsValues = { ...EMPTY_TEXTS, answers: {} };
  */
 export type DetailsFiller = 'self' | 'parent' | 'team';
 
-/**
- * Says a text of the interface, its blanks filled, in a page's language: a page's `useWords()`;
- * `fill`, the English text itself, by default.
- */
-export type Say = (text: EnglishText, values?: Readonly<Record<string, string | number>>) => string;
+export type { Say };
 
 /** The words a sentence is said in: a page's `say` and its month names (English's by default). */
 export interface Wording {
@@ -119,17 +116,9 @@ export function dateOfBirthProblem(
       "{name} will be {age} on {day}, the programme's first day. Someone 18 or over registers themselves, with their own e-mail address.",
       { name: name || say('Your child'), age, day: longDate(firstDay, wording.months) },
     );
-  // The programme's ages, as the rules check them (ageProblem), in the page's words.
-  if (!ageProblem(dob, firstDay, settings)) return null;
-  if (age === null) return say('Enter a date of birth before the programme.');
-  const { minAge, maxAge } = settings;
-  return say('This programme is for ages {range}: on its first day the person will be {age}.', {
-    range: say(
-      minAge === null ? 'up to {max}' : maxAge === null ? '{min} and over' : '{min} to {max}',
-      { min: minAge ?? '', max: maxAge ?? '' },
-    ),
-    age,
-  });
+  // The programme's ages, as the rules check them, in the page's words.
+  const outside = ageSentence(dob, firstDay, settings);
+  return outside && sayIn(outside, say);
 }
 
 /** 'You will be 16 on 14 March 2026, …': why someone who said 18 or over must ask a parent. */

@@ -24,6 +24,7 @@ export { ADULT_AGE, isMinorOn } from './ages';
 import { parseDate } from '../programmes';
 import { siteDayEnd } from '../siteClock';
 import { LANGUAGE_LIST, type Language } from '../../words/languages';
+import { sayIn, type Sentence } from '../../words/sentence';
 
 export const REGISTRATION_SETTINGS = 'programmeRegistration';
 export const REGISTRATIONS = 'registrations';
@@ -249,27 +250,49 @@ export function countsAfter(
   return next;
 }
 
-/** Why someone born on `dob` cannot register for a programme starting on `firstDay`, or null. */
-export function ageProblem(
+/**
+ * Why someone born on `dob` cannot register for a programme starting on `firstDay`, or null: the
+ * sentence a page says in its language.
+ */
+export function ageSentence(
   dob: string,
   firstDay: string,
   { minAge, maxAge }: Pick<RegistrationSettings, 'minAge' | 'maxAge'>,
-): string | null {
+): Sentence | null {
   const age = ageOn(dob, firstDay);
-  if (age === null) return 'Enter a date of birth before the programme.';
-  if (minAge !== null && age < minAge)
-    return `This programme is for ages ${ageRange(minAge, maxAge)}: on its first day the person will be ${age}.`;
-  if (maxAge !== null && age > maxAge)
-    return `This programme is for ages ${ageRange(minAge, maxAge)}: on its first day the person will be ${age}.`;
+  if (age === null) return { text: 'Enter a date of birth before the programme.' };
+  const range = ageRangeSentence(minAge, maxAge);
+  if (range && ((minAge !== null && age < minAge) || (maxAge !== null && age > maxAge)))
+    return {
+      text: 'This programme is for ages {range}: on its first day the person will be {age}.',
+      values: { range, age },
+    };
+  return null;
+}
+
+/** ageSentence in English. */
+export function ageProblem(
+  dob: string,
+  firstDay: string,
+  settings: Pick<RegistrationSettings, 'minAge' | 'maxAge'>,
+): string | null {
+  const problem = ageSentence(dob, firstDay, settings);
+  return problem && sayIn(problem);
+}
+
+/** '15 to 25', '15 and over', 'up to 25'; null without bounds. */
+function ageRangeSentence(minAge: number | null, maxAge: number | null): Sentence | null {
+  if (minAge !== null && maxAge !== null)
+    return { text: '{min} to {max}', values: { min: minAge, max: maxAge } };
+  if (minAge !== null) return { text: '{min} and over', values: { min: minAge } };
+  if (maxAge !== null) return { text: 'up to {max}', values: { max: maxAge } };
   return null;
 }
 
 /** '15 to 25', '15 and over', 'up to 25', or '' without bounds. */
 export function ageRange(minAge: number | null, maxAge: number | null): string {
-  if (minAge !== null && maxAge !== null) return `${minAge} to ${maxAge}`;
-  if (minAge !== null) return `${minAge} and over`;
-  if (maxAge !== null) return `up to ${maxAge}`;
-  return '';
+  const range = ageRangeSentence(minAge, maxAge);
+  return range ? sayIn(range) : '';
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore/lite';
 import { noticeVersionIn } from '../../domain/registration/notice';
 import type { Language } from '../../words/languages';
+import { sayIn, type Sentence } from '../../words/sentence';
 import {
   MIN_KEEP_DAYS,
   REGISTRANT_TEXT_FIELDS,
@@ -24,7 +25,7 @@ import {
   REGISTRATION_SETTINGS,
   REGISTRATION_SHARES,
   SHARE_PLACES,
-  ageProblem,
+  ageSentence,
   countsAfter,
   expiryOf,
   isKeptLongEnough,
@@ -42,21 +43,32 @@ import {
   type RegistrationStatus,
 } from '../../domain/registration/registrations';
 
-/** A write refused for a reason the person can act on; its message is for them. */
+/**
+ * A write refused for a reason the person can act on; its message is for them. A refusal the
+ * public may meet is a sentence of the interface's tables (`sentence`), which a page says in its
+ * language; one only the team meets is English text, and its sentence null.
+ */
 export class RegistrationRefused extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly sentence: Sentence | null;
+  constructor(reason: Sentence | string) {
+    super(typeof reason === 'string' ? reason : sayIn(reason));
     this.name = 'RegistrationRefused';
+    this.sentence = typeof reason === 'string' ? null : reason;
   }
 }
 
 /** Attempts of one transaction while others take places at the same moment. */
 export const MAX_ATTEMPTS = 20;
 
-export const RUSH_MESSAGE = 'Too many people are registering right now. Try again in a minute.';
-const OFFLINE_MESSAGE = 'No connection: nothing was saved. Try again when you are online.';
-const REFUSED_MESSAGE =
-  'The registration was refused: registration may have closed or changed. Reload the page and try again.';
+export const RUSH_MESSAGE: Sentence = {
+  text: 'Too many people are registering right now. Try again in a minute.',
+};
+const OFFLINE_MESSAGE: Sentence = {
+  text: 'No connection: nothing was saved. Try again when you are online.',
+};
+const REFUSED_MESSAGE: Sentence = {
+  text: 'The registration was refused: registration may have closed or changed. Reload the page and try again.',
+};
 
 /** A failure of the database as a message for the person; others as they are. */
 function asRefusal(error: unknown): unknown {
@@ -160,17 +172,23 @@ export function alreadyRegisteredProblem(
   account: string,
   details: Pick<RegistrantDetails, 'name' | 'dob'>,
   already: AlreadyRegistered,
-): string | null {
+): Sentence | null {
   const same = already.find(
     (r) => r.programmeId === programmeId && r.status !== 'cancelled' && isSamePerson(r, details),
   );
   if (!same) return null;
   return account
-    ? `${same.name} is already registered for this programme from this account.`
-    : `${same.name} is already on this programme's list.`;
+    ? {
+        text: '{name} is already registered for this programme from this account.',
+        values: { name: same.name },
+      }
+    : { text: "{name} is already on this programme's list.", values: { name: same.name } };
 }
 
-export const SHARE_MESSAGE = `One account registers at most ${SHARE_PLACES} people for a programme. Ask the team to add anyone else.`;
+export const SHARE_MESSAGE: Sentence = {
+  text: 'One account registers at most {count} people for a programme. Ask the team to add anyone else.',
+  values: { count: SHARE_PLACES },
+};
 
 /**
  * Registers one person: reads the programme, its registration settings and (for an account) the
@@ -199,35 +217,39 @@ export async function takePlace(
     const stored = await transaction.get(settingsRef);
     const share = shareRef ? await transaction.get(shareRef) : null;
     const programmeData = programme.data();
-    if (!programmeData) throw new RegistrationRefused('This programme is no longer on the site.');
+    if (!programmeData)
+      throw new RegistrationRefused({ text: 'This programme is no longer on the site.' });
     const settingsData = stored.data();
     if (!settingsData)
-      throw new RegistrationRefused('This programme does not take registrations on this site.');
+      throw new RegistrationRefused({
+        text: 'This programme does not take registrations on this site.',
+      });
     const settings = programmeRegistrationFromFields(programmeId, settingsData);
     read(countsKey(settings));
     if (consent !== 'paper' && !isTakingRegistrations(settings, new Date()))
-      throw new RegistrationRefused('Registration for this programme is closed.');
+      throw new RegistrationRefused({ text: 'Registration for this programme is closed.' });
     const held = Number(share?.data()?.people ?? 0);
     if (held >= SHARE_PLACES) throw new RegistrationRefused(SHARE_MESSAGE);
     const firstDay = String(programmeData.startDate ?? '');
     const lastDay = String(programmeData.endDate || firstDay);
-    const ageRefusal = ageProblem(details.dob, firstDay, settings);
+    const ageRefusal = ageSentence(details.dob, firstDay, settings);
     if (ageRefusal) throw new RegistrationRefused(ageRefusal);
     const minor = isMinorOn(details.dob, firstDay);
     if (minor && consent === 'self')
-      throw new RegistrationRefused(
-        'Someone under 18 on the first day of the programme is registered by a parent or guardian.',
-      );
+      throw new RegistrationRefused({
+        text: 'Someone under 18 on the first day of the programme is registered by a parent or guardian.',
+      });
     if (!minor && consent === 'guardian')
-      throw new RegistrationRefused(
-        'Someone 18 or over on the first day of the programme registers themselves.',
-      );
+      throw new RegistrationRefused({
+        text: 'Someone 18 or over on the first day of the programme registers themselves.',
+      });
     const expiry = expiryOf(lastDay);
-    if (!expiry) throw new RegistrationRefused('This programme has no valid dates.');
+    if (!expiry) throw new RegistrationRefused({ text: 'This programme has no valid dates.' });
     if (!isKeptLongEnough(expiry, new Date()))
-      throw new RegistrationRefused(
-        `This programme ended too long ago to take registrations: they would be deleted within ${MIN_KEEP_DAYS} days.`,
-      );
+      throw new RegistrationRefused({
+        text: 'This programme ended too long ago to take registrations: they would be deleted within {days} days.',
+        values: { days: MIN_KEEP_DAYS },
+      });
     const place = newPlace(settings.capacity, settings);
     transaction.set(ref, {
       programmeId,
@@ -282,7 +304,7 @@ export async function moveRegistration(
     const settingsSnapshot = await transaction.get(settingsRef);
     const share = shareRef ? await transaction.get(shareRef) : null;
     const data = stored.data();
-    if (!data) throw new RegistrationRefused('This registration was already removed.');
+    if (!data) throw new RegistrationRefused({ text: 'This registration was already removed.' });
     const from = data.status as RegistrationStatus;
     const settingsData = settingsSnapshot.data();
     const settings = settingsData

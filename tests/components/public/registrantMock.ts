@@ -6,6 +6,7 @@
  */
 import { vi } from 'vitest';
 import type { Registrant } from '../../../src/services/registration/registrant';
+import { sayIn, type Sentence } from '../../../src/words/sentence';
 
 export class SignInFailed extends Error {
   constructor(
@@ -17,10 +18,13 @@ export class SignInFailed extends Error {
   }
 }
 
+/** As the service's: a sentence a page says in its language, or the team's English text. */
 export class RegistrationRefused extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly sentence: Sentence | null;
+  constructor(reason: Sentence | string) {
+    super(typeof reason === 'string' ? reason : sayIn(reason));
     this.name = 'RegistrationRefused';
+    this.sentence = typeof reason === 'string' ? null : reason;
   }
 }
 

@@ -31,7 +31,8 @@ import {
   sendSignInLink,
 } from '../../../src/services/registration/registrant';
 import { loadTranslation } from '../../../src/words/translations';
-import { SignInFailed, resetRegistrant, signInAs } from './registrantMock';
+import { sayIn, type Sentence } from '../../../src/words/sentence';
+import { RegistrationRefused, SignInFailed, resetRegistrant, signInAs } from './registrantMock';
 
 vi.mock('../../../src/services/registration/registrant', () => import('./registrantMock'));
 vi.mock('../../../src/services/programmes', () => ({ getProgramme: vi.fn() }));
@@ -104,6 +105,30 @@ afterEach(() => {
   vi.useRealTimers();
   errors.mockRestore();
 });
+
+/** A parent fills in the Hindi form for their child, agrees and taps 'Register'. */
+async function registerAshaInHindi() {
+  const user = userEvent.setup();
+  renderInHindi('/programmes/camp/register?for=child');
+  await user.type(await screen.findByLabelText('आपके बच्चे का पूरा नाम'), 'Asha Thomas');
+  fireEvent.change(screen.getByLabelText('जन्म तिथि'), { target: { value: '2010-01-20' } });
+  await user.type(screen.getByLabelText('फ़ोन नंबर (आपका या आपके बच्चे का)'), '98765 43210');
+  await user.type(screen.getByLabelText('पैरिश'), 'St Mary, Agra');
+  await user.type(screen.getByLabelText('डीनरी'), 'Agra');
+  await user.type(screen.getByLabelText('उनका नाम'), 'Mary Thomas');
+  await user.type(screen.getByLabelText('उनका फ़ोन नंबर'), '98765 01234');
+  await user.click(screen.getByRole('radio', { name: 'M' }));
+  await user.type(screen.getByLabelText('Your parish priest'), 'Fr Joseph');
+  await user.click(
+    screen.getByRole('checkbox', {
+      name: 'मैं Asha Thomas के माता-पिता या अभिभावक में से हूँ और मेरी उम्र 18 साल या उससे ज़्यादा है',
+    }),
+  );
+  await within(
+    screen.getByRole('region', { name: /^रजिस्ट्रेशन से पहले/ }),
+  ).findAllByRole('listitem');
+  await user.click(screen.getByRole('button', { name: 'रजिस्ट्रेशन करें' }));
+}
 
 describe('registering, in Hindi', () => {
   it('asks who is registering in Hindi, with Hindi dates, the title marked English', async () => {
@@ -255,26 +280,7 @@ describe('registering, in Hindi', () => {
   it('says the answer in Hindi, the fee note marked English', async () => {
     signInAs(PARENT);
     vi.mocked(register).mockResolvedValue({ id: 'r1', status: 'waiting', waitNumber: 3 });
-    const user = userEvent.setup();
-    renderInHindi('/programmes/camp/register?for=child');
-    await user.type(await screen.findByLabelText('आपके बच्चे का पूरा नाम'), 'Asha Thomas');
-    fireEvent.change(screen.getByLabelText('जन्म तिथि'), { target: { value: '2010-01-20' } });
-    await user.type(screen.getByLabelText('फ़ोन नंबर (आपका या आपके बच्चे का)'), '98765 43210');
-    await user.type(screen.getByLabelText('पैरिश'), 'St Mary, Agra');
-    await user.type(screen.getByLabelText('डीनरी'), 'Agra');
-    await user.type(screen.getByLabelText('उनका नाम'), 'Mary Thomas');
-    await user.type(screen.getByLabelText('उनका फ़ोन नंबर'), '98765 01234');
-    await user.click(screen.getByRole('radio', { name: 'M' }));
-    await user.type(screen.getByLabelText('Your parish priest'), 'Fr Joseph');
-    await user.click(
-      screen.getByRole('checkbox', {
-        name: 'मैं Asha Thomas के माता-पिता या अभिभावक में से हूँ और मेरी उम्र 18 साल या उससे ज़्यादा है',
-      }),
-    );
-    await within(
-      screen.getByRole('region', { name: /^रजिस्ट्रेशन से पहले/ }),
-    ).findAllByRole('listitem');
-    await user.click(screen.getByRole('button', { name: 'रजिस्ट्रेशन करें' }));
+    await registerAshaInHindi();
     expect(
       await screen.findByRole('heading', { name: 'Asha Thomas वेटिंग लिस्ट में हैं, नंबर 3' }),
     ).toBeInTheDocument();
@@ -287,6 +293,40 @@ describe('registering, in Hindi', () => {
     expect(screen.getByRole('link', { name: 'मेरे रजिस्ट्रेशन' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'एक और बच्चे का रजिस्ट्रेशन करें' })).toBeInTheDocument();
   });
+
+  // Refusals the service finds as it saves, with values only it knows: said in Hindi, filled.
+  it.each<{ refusal: Sentence; said: string }>([
+    {
+      refusal: {
+        text: '{name} is already registered for this programme from this account.',
+        values: { name: 'Asha Thomas' },
+      },
+      said: 'Asha Thomas का रजिस्ट्रेशन इस कार्यक्रम के लिए इसी खाते से पहले ही हो चुका है।',
+    },
+    {
+      refusal: {
+        text: 'One account registers at most {count} people for a programme. Ask the team to add anyone else.',
+        values: { count: 6 },
+      },
+      said: 'एक खाते से किसी कार्यक्रम के लिए ज़्यादा से ज़्यादा 6 लोगों का रजिस्ट्रेशन हो सकता है। किसी और को जोड़ने के लिए टीम से कहें।',
+    },
+    {
+      refusal: {
+        text: 'This programme is for ages {range}: on its first day the person will be {age}.',
+        values: { range: { text: '{min} to {max}', values: { min: 17, max: 25 } }, age: 16 },
+      },
+      said: 'यह कार्यक्रम 17 से 25 साल की उम्र के लिए है: पहले दिन उस व्यक्ति की उम्र 16 साल होगी।',
+    },
+  ])(
+    'says "$refusal.text" in Hindi',
+    async ({ refusal, said }) => {
+      signInAs(PARENT);
+      vi.mocked(register).mockRejectedValue(new RegistrationRefused(refusal));
+      await registerAshaInHindi();
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(screen.queryByText(sayIn(refusal))).toBeNull();
+    },
+  );
 });
 
 function registration(overrides: Partial<Registration> & Pick<Registration, 'id' | 'name'>) {

@@ -4,6 +4,7 @@
  * tried again (the counts it read moved), up to MAX_ATTEMPTS times, then the person is told of the
  * rush; a refusal of counts that stood still is a refusal for a reason; a lost connection says so.
  */
+import { sayIn } from '../../../src/words/sentence';
 import { FirebaseError } from 'firebase/app';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,7 +99,7 @@ describe('a place refused while others take places', () => {
   it(`is tried ${MAX_ATTEMPTS} times while the counts move, then the rush is said`, async () => {
     const error = await refusal();
     expect(error).toBeInstanceOf(RegistrationRefused);
-    expect((error as Error).message).toBe(RUSH_MESSAGE);
+    expect((error as Error).message).toBe(sayIn(RUSH_MESSAGE));
     expect(state.tries).toBe(MAX_ATTEMPTS);
   });
 
