@@ -35,7 +35,6 @@ const SERVERS =
 const REGISTERING_IS_DIFFERENT =
   'Registering for a programme is the one exception: it keeps what you give in its form, as "Registering for a programme" below says.';
 
-
 /**
  * What registration keeps, why, who sees it, a parent's consent for anyone under 18, how long it
  * is kept, and how to withdraw: the itemised notice shown above the 'Register' button
