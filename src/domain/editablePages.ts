@@ -48,7 +48,17 @@ export interface PageInput {
   description: string;
   /** The page's text in the site's Markdown subset. */
   body: string;
+  /**
+   * The title, description and body in Hindi, which the Hindi page shows in place of the English
+   * ones (the body in the same Markdown subset); absent or '' where there is none (shownPageIn).
+   */
+  titleHi?: string;
+  descriptionHi?: string;
+  bodyHi?: string;
 }
+
+/** The Hindi twins of a page's words, which a save always writes ('' for none). */
+export const HINDI_WORDS = ['titleHi', 'descriptionHi', 'bodyHi'] as const;
 
 /** A page as saved: its words, the number of its save (from 1), who saved it and when. */
 export interface SavedPage extends PageInput {
@@ -85,10 +95,28 @@ const dateIn = (fields: Fields, field: string): Date | null => {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
+/** A string field only where it is stored: `{ titleHi }` or nothing. */
+const optionalIn = <F extends string>(fields: Fields, field: F) => {
+  const value = own(fields, field);
+  return (typeof value === 'string' ? { [field]: value } : {}) as Partial<Record<F, string>>;
+};
 const wordsIn = (fields: Fields): PageInput => ({
   title: textIn(fields, 'title'),
   description: textIn(fields, 'description'),
   body: textIn(fields, 'body'),
+  ...optionalIn(fields, 'titleHi'),
+  ...optionalIn(fields, 'descriptionHi'),
+  ...optionalIn(fields, 'bodyHi'),
+});
+
+/** A page's words as a save writes them: the Hindi ones always, '' where there are none. */
+export const wordsToSave = (input: PageInput) => ({
+  title: input.title,
+  description: input.description,
+  body: input.body,
+  titleHi: input.titleHi ?? '',
+  descriptionHi: input.descriptionHi ?? '',
+  bodyHi: input.bodyHi ?? '',
 });
 
 /** A saved page from its stored fields. */
@@ -122,10 +150,11 @@ export interface PageSave extends PageInput {
 
 /**
  * The two documents one save writes: the page, and the version that keeps it (at
- * pageVersionId(page, version)), holding the same words, number, stamp and author.
+ * pageVersionId(page, version)), holding the same words (the Hindi ones '' where there are none),
+ * number, stamp and author.
  */
 export function pageSaveDocuments(page: PageId, save: PageSave) {
-  const words = { title: save.title, description: save.description, body: save.body };
+  const words = wordsToSave(save);
   return {
     page: { ...words, version: save.version, updatedAt: save.updatedAt, updatedBy: save.updatedBy },
     versionId: pageVersionId(page, save.version),
