@@ -25,7 +25,7 @@ adminTest(
   async ({ page, browser }) => {
     await page.setViewportSize(PHONE);
     const form = await openEditor(page);
-    const text = form.getByLabel('Text');
+    const text = form.getByLabel('Text', { exact: true });
     const original = await text.inputValue();
     expect(original).toContain('## Leadership');
     const stamp = Date.now().toString(36);
@@ -35,7 +35,7 @@ adminTest(
     await text.fill(typed('[a trap](javascript:window.ran=true)'));
 
     // The preview shows the text as the page will, under it on a phone.
-    const preview = form.getByRole('region', { name: 'Preview' });
+    const preview = form.getByRole('region', { name: 'Preview', exact: true });
     await expect(preview.getByRole('heading', { level: 2, name: `Typed ${stamp}` })).toBeVisible();
     await expect(preview.getByText('in bold')).toHaveJSProperty('tagName', 'STRONG');
     await expect(preview.locator('script')).toHaveCount(0);
@@ -80,7 +80,7 @@ adminTest(
       await putBack.click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Put back' }).click();
       await expectToast(page, `Version ${earlier} put back. Visitors see it now.`);
-      await expect(form.getByLabel('Text')).toHaveValue(original);
+      await expect(form.getByLabel('Text', { exact: true })).toHaveValue(original);
 
       await visitor.reload();
       await takenOver(visitor);

@@ -168,9 +168,9 @@ adminTest(
     await page.goto('/admin/pages/vision');
     await expect(page.getByRole('region', { name: 'Versions' })).toBeVisible();
     const visionForm = page.getByRole('form', { name: 'Edit the page' });
-    const visionBody = await visionForm.getByLabel('Text').inputValue();
+    const visionBody = await visionForm.getByLabel('Text', { exact: true }).inputValue();
     await visionForm.getByLabel('Description', { exact: true }).fill(visionDescription);
-    await visionForm.getByLabel('Text').fill(`${visionBody}\n\n${visionText}`);
+    await visionForm.getByLabel('Text', { exact: true }).fill(`${visionBody}\n\n${visionText}`);
     await visionForm.getByRole('button', { name: 'Save the page' }).click();
     await expectToast(page, 'Page saved. Visitors see it now.');
 
