@@ -8,6 +8,7 @@
  */
 import type { MarkdownBlock } from './markdown/types';
 import { PUBLIC_PATHS } from './publicPaths';
+import type { Language } from '../words/languages';
 
 /** The pages the team edits, by their address (PUBLIC_PATHS): their ids are its slug. */
 const EDITABLE_PATHS = [
@@ -174,13 +175,49 @@ export const newestFirst = (versions: readonly PageVersion[]) =>
 
 /**
  * A page as its public page shows it: its title, its link-preview description and its body
- * parsed. The publish puts this in the page's data block, so that the browser renders the body
- * without the parser.
+ * parsed, and their Hindi twins where the team gave them (absent where not, so that a page
+ * without them is published as before). The publish puts this in the page's data block, written
+ * once for every language, so that the browser renders either body without the parser.
  */
 export interface ShownPage {
   title: string;
   description: string;
   blocks: MarkdownBlock[];
+  titleHi?: string;
+  descriptionHi?: string;
+  blocksHi?: MarkdownBlock[];
+}
+
+/** A text of a page as a page in some language shows it, and 'en' when it is English on another. */
+export interface ShownPageText<T> {
+  text: T;
+  lang?: 'en';
+}
+
+/**
+ * A page's title, description and body as its page in `language` shows them: on a Hindi page the
+ * Hindi ones where the team gave them, else the English ones marked 'en' (each on its own); on an
+ * English page the English ones, unmarked.
+ */
+export function shownPageIn(
+  page: ShownPage,
+  language: Language,
+): {
+  title: ShownPageText<string>;
+  description: ShownPageText<string>;
+  blocks: ShownPageText<MarkdownBlock[]>;
+} {
+  const shown = <T>(english: T, hindi: T | undefined): ShownPageText<T> =>
+    language === 'en'
+      ? { text: english }
+      : language === 'hi' && hindi !== undefined
+        ? { text: hindi }
+        : { text: english, lang: 'en' };
+  return {
+    title: shown(page.title, page.titleHi),
+    description: shown(page.description, page.descriptionHi),
+    blocks: shown(page.blocks, page.blocksHi),
+  };
 }
 
 /** The key of the read by which a page's public page reads it (usePublishedRead). */
