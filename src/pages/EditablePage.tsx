@@ -57,17 +57,17 @@ export function EditablePage({ page, title }: { page: PageId; title: string }) {
   const names = useNames();
   const siteTitle = names(SITE.title);
   const language = useLanguage();
-  const shown = state.status === 'ready' ? shownPageIn(state.data, language) : null;
+  const data = state.status === 'ready' ? state.data : null;
+  const shown = data && shownPageIn(data, language);
   // The page's own title is the team's text; until it arrives, the route's name in the page's
   // language.
   const heading = shown?.title.text ?? names(title);
   // The team's title and text in the page's language where they gave them, else in English.
   const titleLang = shown?.title.lang;
   const textLang = shown?.blocks.lang;
-  const documentTitle = shown?.title.text;
   useEffect(() => {
-    if (documentTitle !== undefined) document.title = pageTitle(documentTitle, siteTitle);
-  }, [documentTitle, siteTitle]);
+    if (data) document.title = pageTitle(shownPageIn(data, language).title.text, siteTitle);
+  }, [data, language, siteTitle]);
 
   const { subtitle, headerEnd, aside, after } = SURROUNDINGS[page] ?? {};
   // The text's column says its language once; where About Us's links (in the page's language)
