@@ -33,7 +33,12 @@ import path from 'node:path';
 import type * as RenderEntry from '../src/app/prerender.tsx';
 import type * as RouteTable from '../src/app/routes.ts';
 import type * as CollectionTable from '../src/domain/collections.ts';
-import { isPageId, shownPageReadKey, type ShownPage } from '../src/domain/editablePages.ts';
+import {
+  isPageId,
+  shownPageIn,
+  shownPageReadKey,
+  type ShownPage,
+} from '../src/domain/editablePages.ts';
 import {
   PUBLISHED_MANIFEST_PATH,
   publishedContentPath,
@@ -301,16 +306,20 @@ async function loadHeadBuilder(
 
 /**
  * The title and description of an editable page as its team saved them, from what its page read
- * while rendering; nothing for other pages, or one rendered without content.
+ * while rendering, in `language` where they gave them (shownPageIn: a Hindi page's in Hindi, or
+ * else in English); nothing for other pages, or one rendered without content.
  */
 function editablePageHead(
   route: SiteRoute,
   reads: Readonly<Record<string, unknown>>,
+  language: Language,
 ): Pick<PageHead, 'title' | 'description'> | undefined {
   const id = route.props?.['page'];
   if (!isPageId(id)) return undefined;
   const shown = reads[shownPageReadKey(id)] as ShownPage | undefined;
-  return shown && { title: shown.title, description: shown.description };
+  if (!shown) return undefined;
+  const { title, description } = shownPageIn(shown, language);
+  return { title: title.text, description: description.text };
 }
 
 /** Renders a path with a route's page and writes it where Hosting serves that path. */
@@ -344,7 +353,7 @@ function pageWriter(
     const words = wordsOf(language);
     const siteName = app.siteNameIn(words);
     const rendered = await app.renderPage(routePath, table.ROUTES, content ?? undefined);
-    const head = { ...routeHead, ...editablePageHead(route, rendered.reads) };
+    const head = { ...routeHead, ...editablePageHead(route, rendered.reads, language) };
     const title = head.title === undefined ? rendered.title : app.pageTitle(head.title, siteName);
     const otherPages = new Set([...pages].filter((page) => page !== pageModule(route)));
     const { js, css } = routeDownload(

@@ -8,6 +8,7 @@
  */
 import type { MarkdownBlock } from './markdown/types';
 import { PUBLIC_PATHS } from './publicPaths';
+import type { Language } from '../words/languages';
 
 /** The pages the team edits, by their address (PUBLIC_PATHS): their ids are its slug. */
 const EDITABLE_PATHS = [
@@ -48,7 +49,17 @@ export interface PageInput {
   description: string;
   /** The page's text in the site's Markdown subset. */
   body: string;
+  /**
+   * The title, description and body in Hindi, which the Hindi page shows in place of the English
+   * ones (the body in the same Markdown subset); absent or '' where there is none (shownPageIn).
+   */
+  titleHi?: string;
+  descriptionHi?: string;
+  bodyHi?: string;
 }
+
+/** The Hindi twins of a page's words, which a save always writes ('' for none). */
+export const HINDI_WORDS = ['titleHi', 'descriptionHi', 'bodyHi'] as const;
 
 /** A page as saved: its words, the number of its save (from 1), who saved it and when. */
 export interface SavedPage extends PageInput {
@@ -85,10 +96,28 @@ const dateIn = (fields: Fields, field: string): Date | null => {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
+/** A string field only where it is stored: `{ titleHi }` or nothing. */
+const optionalIn = <F extends string>(fields: Fields, field: F) => {
+  const value = own(fields, field);
+  return (typeof value === 'string' ? { [field]: value } : {}) as Partial<Record<F, string>>;
+};
 const wordsIn = (fields: Fields): PageInput => ({
   title: textIn(fields, 'title'),
   description: textIn(fields, 'description'),
   body: textIn(fields, 'body'),
+  ...optionalIn(fields, 'titleHi'),
+  ...optionalIn(fields, 'descriptionHi'),
+  ...optionalIn(fields, 'bodyHi'),
+});
+
+/** A page's words as a save writes them: the Hindi ones always, '' where there are none. */
+export const wordsToSave = (input: PageInput) => ({
+  title: input.title,
+  description: input.description,
+  body: input.body,
+  titleHi: input.titleHi ?? '',
+  descriptionHi: input.descriptionHi ?? '',
+  bodyHi: input.bodyHi ?? '',
 });
 
 /** A saved page from its stored fields. */
@@ -122,10 +151,11 @@ export interface PageSave extends PageInput {
 
 /**
  * The two documents one save writes: the page, and the version that keeps it (at
- * pageVersionId(page, version)), holding the same words, number, stamp and author.
+ * pageVersionId(page, version)), holding the same words (the Hindi ones '' where there are none),
+ * number, stamp and author.
  */
 export function pageSaveDocuments(page: PageId, save: PageSave) {
-  const words = { title: save.title, description: save.description, body: save.body };
+  const words = wordsToSave(save);
   return {
     page: { ...words, version: save.version, updatedAt: save.updatedAt, updatedBy: save.updatedBy },
     versionId: pageVersionId(page, save.version),
@@ -145,13 +175,49 @@ export const newestFirst = (versions: readonly PageVersion[]) =>
 
 /**
  * A page as its public page shows it: its title, its link-preview description and its body
- * parsed. The publish puts this in the page's data block, so that the browser renders the body
- * without the parser.
+ * parsed, and their Hindi twins where the team gave them (absent where not, so that a page
+ * without them is published as before). The publish puts this in the page's data block, written
+ * once for every language, so that the browser renders either body without the parser.
  */
 export interface ShownPage {
   title: string;
   description: string;
   blocks: MarkdownBlock[];
+  titleHi?: string;
+  descriptionHi?: string;
+  blocksHi?: MarkdownBlock[];
+}
+
+/** A text of a page as a page in some language shows it, and 'en' when it is English on another. */
+export interface ShownPageText<T> {
+  text: T;
+  lang?: 'en';
+}
+
+/**
+ * A page's title, description and body as its page in `language` shows them: on a Hindi page the
+ * Hindi ones where the team gave them, else the English ones marked 'en' (each on its own); on an
+ * English page the English ones, unmarked.
+ */
+export function shownPageIn(
+  page: ShownPage,
+  language: Language,
+): {
+  title: ShownPageText<string>;
+  description: ShownPageText<string>;
+  blocks: ShownPageText<MarkdownBlock[]>;
+} {
+  const shown = <T>(english: T, hindi: T | undefined): ShownPageText<T> =>
+    language === 'en'
+      ? { text: english }
+      : language === 'hi' && hindi !== undefined
+        ? { text: hindi }
+        : { text: english, lang: 'en' };
+  return {
+    title: shown(page.title, page.titleHi),
+    description: shown(page.description, page.descriptionHi),
+    blocks: shown(page.blocks, page.blocksHi),
+  };
 }
 
 /** The key of the read by which a page's public page reads it (usePublishedRead). */

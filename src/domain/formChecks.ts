@@ -206,11 +206,24 @@ export function validateBannerWords(input: {
   return null;
 }
 
-/** Form-level check of an editable page: its title, its description, then its text. */
+/**
+ * Form-level check of an editable page: its title, its description, then its text; then, where
+ * given, the same in Hindi.
+ */
 export function validatePageInput(input: PageInput): string | null {
   if (isBlank(input.title)) return MESSAGES.pageTitle;
   if (isBlank(input.description)) return MESSAGES.pageDescription;
   if (tooLong(input.title, LIMITS.shortText) || tooLong(input.description, LIMITS.shortText))
     return `Title and description must be at most ${LIMITS.shortText} characters`;
-  return markdownProblem(input.body);
+  const problem = markdownProblem(input.body);
+  if (problem) return problem;
+  // The Hindi words are optional; given, they are held to the English ones' caps and subset.
+  if (
+    tooLong(input.titleHi ?? '', LIMITS.shortText) ||
+    tooLong(input.descriptionHi ?? '', LIMITS.shortText)
+  )
+    return `Title and description in Hindi must be at most ${LIMITS.shortText} characters`;
+  const bodyHi = input.bodyHi ?? '';
+  const hindiProblem = isBlank(bodyHi) ? null : markdownProblem(bodyHi);
+  return hindiProblem && `Text in Hindi: ${hindiProblem}`;
 }

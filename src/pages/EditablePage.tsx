@@ -2,7 +2,8 @@
  * A page whose words the team edits in the admin area (About Us, History, Mission, Vision,
  * Objectives, the Chairman's page): its title and its text as last saved, around them what the
  * page itself adds (About Us: links to its four neighbours; History: a breadcrumb; the Chairman's
- * page: his portrait).
+ * page: his portrait). On a Hindi page, its Hindi title and text where the team gave them, else
+ * the English ones marked as English (shownPageIn).
  *
  * The publish reads the page, parses its Markdown and puts the tree in the page's data block; the
  * browser renders that tree (MarkdownBlocks) and reads the page again, with the parser, only when
@@ -15,10 +16,15 @@ import { PageHeader } from '../components/PageHeader';
 import { Spinner } from '../components/Spinner';
 import { MarkdownBlocks } from '../components/markdown/MarkdownBlocks';
 import { usePublishedRead, type ReadOptions } from '../components/published';
-import { useEnglishLang, useNames, useWords } from '../components/words';
+import { useEnglishLang, useLanguage, useNames, useWords } from '../components/words';
 import { pageTitle, SITE } from '../config/site';
 import { CHAIRMAN_PORTRAIT } from '../content/images';
-import { shownPageReadKey, type PageId, type ShownPage } from '../domain/editablePages';
+import {
+  shownPageIn,
+  shownPageReadKey,
+  type PageId,
+  type ShownPage,
+} from '../domain/editablePages';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import type * as PageText from '../services/pageText';
 
@@ -50,16 +56,18 @@ export function EditablePage({ page, title }: { page: PageId; title: string }) {
   const say = useWords();
   const names = useNames();
   const siteTitle = names(SITE.title);
-  const shown = state.status === 'ready' ? state.data : null;
+  const language = useLanguage();
+  const data = state.status === 'ready' ? state.data : null;
+  const shown = data && shownPageIn(data, language);
   // The page's own title is the team's text; until it arrives, the route's name in the page's
   // language.
-  const heading = shown?.title ?? names(title);
-  // The team's title and text are in English whatever the page's language.
-  const english = useEnglishLang();
-  const textLang = shown ? english : undefined;
+  const heading = shown?.title.text ?? names(title);
+  // The team's title and text in the page's language where they gave them, else in English.
+  const titleLang = shown?.title.lang;
+  const textLang = shown?.blocks.lang;
   useEffect(() => {
-    if (shown) document.title = pageTitle(shown.title, siteTitle);
-  }, [shown, siteTitle]);
+    if (data) document.title = pageTitle(shownPageIn(data, language).title.text, siteTitle);
+  }, [data, language, siteTitle]);
 
   const { subtitle, headerEnd, aside, after } = SURROUNDINGS[page] ?? {};
   // The text's column says its language once; where About Us's links (in the page's language)
@@ -68,14 +76,14 @@ export function EditablePage({ page, title }: { page: PageId; title: string }) {
     state.status === 'loading' ? (
       <Spinner />
     ) : shown ? (
-      <MarkdownBlocks blocks={shown.blocks} lang={after ? textLang : undefined} />
+      <MarkdownBlocks blocks={shown.blocks.text} lang={after ? textLang : undefined} />
     ) : (
       <p>{say('This page could not be loaded. Check your connection and try again.')}</p>
     );
   return (
     <>
-      <PageHeader title={heading} titleLang={textLang} subtitle={subtitle && names(subtitle)}>
-        {headerEnd?.(heading, textLang)}
+      <PageHeader title={heading} titleLang={titleLang} subtitle={subtitle && names(subtitle)}>
+        {headerEnd?.(heading, titleLang)}
       </PageHeader>
       {aside ? (
         <div className="container py-5">

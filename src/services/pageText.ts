@@ -25,15 +25,22 @@ export async function readPage(
   return saved ? pageFromFields(saved.id, saved.fields) : null;
 }
 
+/** A Hindi text where the team gave one: not absent, empty nor blank. */
+const given = (text: string | undefined): text is string => Boolean(text?.trim());
+
 /**
  * A page as its public page shows it: as last saved, or in the commission's built-in text where it
- * was never saved; its body parsed.
+ * was never saved; its body parsed, and its Hindi title, description and body where it has them.
  */
 export async function readShownPage(id: PageId): Promise<ShownPage> {
   const words = (await readPage(id)) ?? (await loadBuiltInPages())[id];
+  const { titleHi, descriptionHi, bodyHi } = words;
   return {
     title: words.title,
     description: words.description,
     blocks: parseMarkdown(words.body),
+    ...(given(titleHi) ? { titleHi } : {}),
+    ...(given(descriptionHi) ? { descriptionHi } : {}),
+    ...(given(bodyHi) ? { blocksHi: parseMarkdown(bodyHi) } : {}),
   };
 }

@@ -18,6 +18,7 @@ import {
   type PageInput,
   type PageVersion,
   type SavedPage,
+  wordsToSave,
 } from '../domain/editablePages';
 import { signedInUid } from './auth';
 import { db } from './firebase';
@@ -63,9 +64,7 @@ export async function savePage(
     const current = stored.exists() ? pageFromFields(id, storedFields(stored.data())) : null;
     if ((current?.version ?? 0) !== (opened?.version ?? 0)) throw new PageChangedError(current);
     const save = {
-      title: input.title,
-      description: input.description,
-      body: input.body,
+      ...wordsToSave(input),
       version: (current?.version ?? 0) + 1,
       updatedAt: stampAfter(current?.updatedAt, now),
       updatedBy,
@@ -85,17 +84,11 @@ export async function listPageVersions(id: PageId): Promise<PageVersion[]> {
 }
 
 /**
- * Puts a kept version's words back on its page: a save over `opened` like any other, which is
- * itself kept as the newest version.
+ * Puts a kept version's words back on its page, its Hindi ones with them ('' where it had none): a
+ * save over `opened` like any other, which is itself kept as the newest version.
  */
 export const putBackPageVersion = (
   version: PageVersion,
   opened: SavedPage | null,
   now?: Date,
-): Promise<SavedPage> =>
-  savePage(
-    version.page,
-    { title: version.title, description: version.description, body: version.body },
-    opened,
-    now,
-  );
+): Promise<SavedPage> => savePage(version.page, wordsToSave(version), opened, now);

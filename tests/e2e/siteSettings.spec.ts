@@ -2,7 +2,7 @@
  * Settings' 'Site details' and 'Home banner' pages in a real browser: an owner saves the site's
  * details and sees them saved after a reload; a photo is made into banner files by the browser's
  * own canvas (WebP and JPEG within 120 KB) and saved; and what an owner saves reaches the pages of
- * the next publish (an editable page's text and description among it). (Axe checks these pages, and Publishing, once they have read what is saved,
+ * the next publish (an editable page's text and description among it, and its Hindi twin's). (Axe checks these pages, and Publishing, once they have read what is saved,
  * at desktop width and at 375 px in a11y.spec.ts.)
  * The tests of this file change the same documents, so they run one after the other.
  */
@@ -11,7 +11,11 @@ import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parsePublishedJson, type PublishedContent } from '../../src/domain/published';
+import {
+  parsePublishedJson,
+  publishedContentPath,
+  type PublishedContent,
+} from '../../src/domain/published';
 import { e2eEnv } from './env';
 import { adminTest, expect, expectToast, gradientImage, test } from './fixtures';
 
@@ -165,12 +169,21 @@ adminTest(
     // description of its own for the link preview.
     const visionText = `Dreamed anew (${stamp}) </script><script>window.ran = true</script>`;
     const visionDescription = `Our vision, as saved on ${stamp}.`;
+    // And its Hindi title, description and text, for its Hindi twin.
+    const visionHi = {
+      title: `हमारी दृष्टि ${stamp}`,
+      description: `हमारी दृष्टि, ${stamp} को सहेजी गई।`,
+      text: `नई दृष्टि (${stamp}) </script><script>window.ran = true</script>`,
+    };
     await page.goto('/admin/pages/vision');
     await expect(page.getByRole('region', { name: 'Versions' })).toBeVisible();
     const visionForm = page.getByRole('form', { name: 'Edit the page' });
-    const visionBody = await visionForm.getByLabel('Text').inputValue();
+    const visionBody = await visionForm.getByLabel('Text', { exact: true }).inputValue();
     await visionForm.getByLabel('Description', { exact: true }).fill(visionDescription);
-    await visionForm.getByLabel('Text').fill(`${visionBody}\n\n${visionText}`);
+    await visionForm.getByLabel('Text', { exact: true }).fill(`${visionBody}\n\n${visionText}`);
+    await visionForm.getByLabel('Title in Hindi (optional)').fill(visionHi.title);
+    await visionForm.getByLabel('Description in Hindi (optional)').fill(visionHi.description);
+    await visionForm.getByLabel('Text in Hindi (optional)').fill(visionHi.text);
     await visionForm.getByRole('button', { name: 'Save the page' }).click();
     await expectToast(page, 'Page saved. Visitors see it now.');
 
@@ -224,6 +237,30 @@ adminTest(
       expect(vision).toContain(`<title>Our Vision | Youth Commission of Agra Archdiocese</title>`);
       expect(vision).not.toContain('<script>window.ran');
       expect(JSON.stringify(publishedContent(vision).reads['pages/vision'])).toContain(visionText);
+      // The English page shows the English title; its data block holds the Hindi words too.
+      expect(vision).toMatch(/<h1[^>]*>Our Vision<\/h1>/);
+      expect(JSON.stringify(publishedContent(vision).reads['pages/vision'])).toContain(
+        visionHi.title,
+      );
+      // Its Hindi twin: the Hindi title, description and text in its markup and head, as text; the
+      // data file a visit by an in-app link reads, written once at the English path, holds them
+      // for both languages.
+      const visionInHindi = await built('hi/vision.html');
+      expect(visionInHindi).toMatch(new RegExp(`<h1[^>]*>${visionHi.title}</h1>`));
+      expect(visionInHindi).not.toMatch(/<h1[^>]*lang="en"/);
+      expect(visionInHindi).toContain(
+        `नई दृष्टि (${stamp}) &lt;/script&gt;&lt;script&gt;window.ran = true&lt;/script&gt;`,
+      );
+      // (Its English text only in the data block, not in the markup.)
+      expect(visionInHindi).not.toContain(`Dreamed anew (${stamp}) &lt;/script&gt;`);
+      expect(visionInHindi).toContain(`<title>${visionHi.title} | `);
+      expect(visionInHindi).toContain(`name="description" content="${visionHi.description}"`);
+      expect(visionInHindi).not.toContain('<script>window.ran');
+      const dataFile = JSON.parse(
+        await built(publishedContentPath('/vision').slice(1)),
+      ) as PublishedContent;
+      expect(JSON.stringify(dataFile.reads['pages/vision'])).toContain(visionHi.title);
+      expect(JSON.stringify(dataFile.reads['pages/vision'])).toContain(`नई दृष्टि (${stamp})`);
 
       // The programme's own page: its title escaped wherever it is written.
       const pages = await readdir(path.join(outDir, 'programmes'));

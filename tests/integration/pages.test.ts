@@ -13,6 +13,8 @@ import { checkBackup, restoreBackup } from '../../src/services/backup';
 import { readChanges } from '../../src/services/changes';
 import { db } from '../../src/services/firebase';
 import { runQuery } from '../../src/services/firestoreRest';
+import { readShownPage } from '../../src/services/pageText';
+import { parseMarkdown } from '../../src/domain/markdown/parse';
 import {
   PageChangedError,
   listPageVersions,
@@ -35,6 +37,16 @@ const words = (body: string): PageInput => ({
   description: 'What the Youth Commission sets out to do.',
   body,
 });
+
+/** The Hindi words a save writes when none are given: '' each. */
+const NO_HINDI = { titleHi: '', descriptionHi: '', bodyHi: '' };
+
+/** A page's words in Hindi, as a volunteer gives them. */
+const IN_HINDI = {
+  titleHi: 'हमारा मिशन',
+  descriptionHi: 'युवा आयोग क्या करना चाहता है।',
+  bodyHi: '## हमारा मिशन\n\n**सेवा** करना।',
+};
 
 /** Saves `page` as the signed-in person, over what is stored now. */
 const saveOver = async (page: PageId, input: PageInput) =>
@@ -78,6 +90,7 @@ describe('a page', () => {
     expect(versions[0]).toEqual({
       page: 'mission',
       ...words('## Our mission\n\nTo **serve**.'),
+      ...NO_HINDI,
       version: saved.version,
       savedAt: saved.updatedAt,
       savedBy: user.uid,
@@ -114,6 +127,74 @@ describe('a page', () => {
     expect(await readPage('vision')).toEqual(putBack);
     expect(versions[0]).toMatchObject({ version: putBack.version, body: 'The first text.' });
     expect(versions[1]).toMatchObject({ version: current!.version, body: 'The second text.' });
+  });
+});
+
+describe('a page in Hindi', () => {
+  it('is saved with its Hindi words, kept with them, and read with them without credentials', async () => {
+    await signInAs(VOLUNTEER);
+    const saved = await saveOver('mission', { ...words('To serve.'), ...IN_HINDI });
+    const [kept] = await listPageVersions('mission');
+    await signedOut();
+
+    expect(saved).toMatchObject(IN_HINDI);
+    expect(await readPage('mission')).toEqual(saved);
+    expect(kept).toMatchObject({ version: saved.version, ...IN_HINDI });
+    // As the public page reads it: the Hindi body parsed beside the English one.
+    expect(await readShownPage('mission')).toMatchObject({
+      title: 'Our Mission',
+      titleHi: IN_HINDI.titleHi,
+      descriptionHi: IN_HINDI.descriptionHi,
+      blocks: parseMarkdown('To serve.'),
+      blocksHi: parseMarkdown(IN_HINDI.bodyHi),
+    });
+  });
+
+  it('drops a Hindi word a save empties: the public page then has only the English', async () => {
+    await signInAs(VOLUNTEER);
+    await saveOver('mission', { ...words('To serve.'), ...IN_HINDI });
+    const saved = await saveOver('mission', { ...words('To serve.'), ...IN_HINDI, bodyHi: '' });
+    await signedOut();
+
+    expect(saved).toMatchObject({ ...IN_HINDI, bodyHi: '' });
+    const shown = await readShownPage('mission');
+    expect(shown).toMatchObject({ titleHi: IN_HINDI.titleHi });
+    expect(shown).not.toHaveProperty('blocksHi');
+  });
+
+  it('puts back a version with its Hindi words, and one without them empties them', async () => {
+    await signInAs(VOLUNTEER);
+    await saveOver('vision', words('Without Hindi.'));
+    await saveOver('vision', { ...words('With Hindi.'), ...IN_HINDI });
+    await saveOver('vision', words('Without Hindi again.'));
+    const [, withHindi, withoutHindi] = await listPageVersions('vision');
+    const back = await putBackPageVersion(withHindi!, await readPage('vision'));
+    const [keptBack] = await listPageVersions('vision');
+    const emptied = await putBackPageVersion(withoutHindi!, back);
+    await signedOut();
+
+    expect(back).toMatchObject({ body: 'With Hindi.', ...IN_HINDI });
+    expect(keptBack).toMatchObject({ version: back.version, ...IN_HINDI });
+    expect(emptied).toMatchObject({ body: 'Without Hindi.', ...NO_HINDI });
+    expect(await readPage('vision')).toEqual(emptied);
+  });
+
+  it('is refused, changing nothing, with a Hindi title of two lines or a Hindi body over its cap', async () => {
+    await signInAs(VOLUNTEER);
+    await saveOver('history', { ...words('Founded long ago.'), ...IN_HINDI });
+    await signedOut();
+    const before = await storedState('history');
+
+    await signInAs(VOLUNTEER);
+    await expect(
+      saveOver('history', { ...words('Text.'), titleHi: 'हमारा\nइतिहास' }),
+    ).rejects.toThrow(/permission|denied/i);
+    await expect(
+      saveOver('history', { ...words('Text.'), bodyHi: 'क'.repeat(20_001) }),
+    ).rejects.toThrow(/permission|denied/i);
+    await signedOut();
+
+    expect(await storedState('history')).toEqual(before);
   });
 });
 
@@ -189,8 +270,12 @@ describe('what is never allowed', () => {
 });
 
 describe('in a backup', () => {
-  it('the pages and their versions are backed up, and a restore puts them back', async () => {
+  it('the pages and their versions are backed up, Hindi words and all, and a restore puts them back', async () => {
+    await signInAs(ADMIN);
+    await saveOver('mission', { ...words('Backed up.'), ...IN_HINDI });
+    await signedOut();
     const before = await storedState('mission');
+    expect(before.page).toMatchObject(IN_HINDI);
     await signInAs(ADMIN);
     const backup = await backupInMemory();
     await saveOver('mission', words('Changed after the backup.'));

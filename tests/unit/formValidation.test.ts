@@ -8,8 +8,10 @@ import {
   MESSAGES,
   validateMemberInput,
   validateMessageInput,
+  validatePageInput,
   validateProgrammeInput,
 } from '../../src/domain/formChecks';
+import type { PageInput } from '../../src/domain/editablePages';
 import type { ProgrammeInput } from '../../src/domain/types';
 
 const GOOD: ProgrammeInput = {
@@ -246,5 +248,57 @@ describe('the other forms count characters as the rules do', () => {
     ['a title of a Hangul filler', { title: '\u3164' }, MESSAGES.messageFields],
   ] as const)('message: %s', (_reason, change, expected) => {
     expect(validateMessageInput({ ...message, ...change })).toBe(expected);
+  });
+});
+
+describe('validatePageInput: the English words required, the Hindi ones optional', () => {
+  const page: PageInput = {
+    title: 'About Us',
+    description: 'Who we are.',
+    body: 'We are the youth.\n\n## Our deaneries',
+  };
+  const HEADING =
+    'A heading starts with ## (or ### for a smaller one): the page title is the only larger heading';
+
+  it.each<[string, Partial<PageInput>, string | null]>([
+    ['no Hindi at all', {}, null],
+    ['the Hindi words empty', { titleHi: '', descriptionHi: '', bodyHi: '' }, null],
+    ['a blank Hindi text (none)', { bodyHi: ' \n ' }, null],
+    [
+      'the Hindi words at their caps',
+      { titleHi: 'क'.repeat(200), descriptionHi: 'क'.repeat(200), bodyHi: 'क'.repeat(20_000) },
+      null,
+    ],
+    ['a Hindi title of 100 emoji', { titleHi: EMOJI.repeat(100) }, null],
+    [
+      'a Hindi title of 101 emoji',
+      { titleHi: EMOJI.repeat(101) },
+      'Title and description in Hindi must be at most 200 characters',
+    ],
+    [
+      'a Hindi description of 201 characters',
+      { descriptionHi: 'क'.repeat(201) },
+      'Title and description in Hindi must be at most 200 characters',
+    ],
+    [
+      'a Hindi text of 20,001 characters',
+      { bodyHi: 'क'.repeat(20_001) },
+      'Text in Hindi: The text must be at most 20,000 characters (it has 20,001)',
+    ],
+    ['a Hindi text with a larger heading', { bodyHi: '# शीर्षक' }, `Text in Hindi: ${HEADING}`],
+    [
+      'a Hindi text with a javascript: link',
+      { bodyHi: '[यह](javascript:void) देखें।' },
+      'Text in Hindi: The link to "javascript:void" is not allowed: a link goes to a page of this site (starting with /) or to an address starting with https://, http://, mailto: or tel:',
+    ],
+    // The English words are checked first, as the form shows them first.
+    ['an English heading before a Hindi one', { body: '# Big', bodyHi: '# बड़ा' }, HEADING],
+    [
+      'a Hindi title without an English one',
+      { title: ' ', titleHi: 'हमारे बारे में' },
+      MESSAGES.pageTitle,
+    ],
+  ])('%s', (_reason, change, message) => {
+    expect(validatePageInput({ ...page, ...change })).toBe(message);
   });
 });

@@ -473,6 +473,31 @@ describe('firestore.rules states the limits and patterns of the validation modul
     expect(body).toContain('isLines(description)');
   });
 
+  // A page's Hindi words are held to the caps of a programme's Hindi texts, by the same function:
+  // the title and the description one line of at most 200 characters, the body lines of at most
+  // 20,000 (the caps of their English twins); and a version keeps them as it keeps the English.
+  it('pages: the Hindi title, description and body, each absent or a text within its cap', () => {
+    expect(functionBody(rules, 'hasPageWords')).toMatch(
+      /isHindiTexts\(data\.get\('titleHi', ''\), data\.get\('descriptionHi', ''\),\s*data\.get\('bodyHi', ''\)\)/,
+    );
+    expect(functionBody(rules, 'hasPageWords')).toMatch(
+      /isText\(data, 'title', 200\)[^]*isText\(data, 'description', 200\)[^]*isParagraphs\(data, 'body', 20000\)/,
+    );
+    expect(functionBody(rules, 'isHindiTexts')).toContain(
+      'title.size() <= 200 && place.size() <= 200 && description.size() <= 20000',
+    );
+    const kept = functionBody(rules, 'isKeptAs');
+    for (const field of ['titleHi', 'descriptionHi', 'bodyHi'])
+      expect(kept).toContain(`version.get('${field}', '') == page.get('${field}', '')`);
+    for (const [name, validator] of [
+      ['pages', 'isValidPage'],
+      ['pageVersions', 'isValidPageVersion'],
+    ] as const) {
+      const keys = /hasOnly\(\s*(\[[^\]]*\])/.exec(functionBody(rules, validator));
+      expect(quotedList(keys?.[1] ?? '').sort()).toEqual([...ALLOWED_FIELDS[name]].sort());
+    }
+  });
+
   it('states the patterns of the validation module', () => {
     const literalsOf = (name: string) => literals(functionBody(rules, name));
     expect(literalsOf('isBlank')).toEqual([PATTERNS.blank]);

@@ -1,9 +1,12 @@
 /**
  * The form of an editable page: its title, the one line that search results and link previews
  * show, and its text in the site's Markdown, with a preview of the text as the page will show it
- * (beside the text on a computer, under it on a phone) and the list of what the text may hold.
- * Text pasted from Google Docs or Word keeps its paragraphs, headings and lists. A save is refused,
- * writing nothing, when someone else saved the page since it was opened.
+ * (beside the text on a computer, under it on a phone) and the list of what the text may hold;
+ * then, in a section 'हिंदी (Hindi)', the same three in Hindi for the page's Hindi twin, each
+ * optional (the English shows where one is empty) and always saved, '' when empty, so that an
+ * edit keeps or empties them. Text pasted from Google Docs or Word keeps its paragraphs, headings
+ * and lists. A save is refused, writing nothing, when someone else saved the page since it was
+ * opened.
  */
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -13,6 +16,7 @@ import { validatePageInput } from '../../domain/formChecks';
 import { MARKDOWN_SYNTAX } from '../../domain/markdown/syntax';
 import { reasonOf } from '../../domain/words';
 import { savePage } from '../../services/pages';
+import { pathInLanguage } from '../../words/languages';
 import { useAccess } from '../access/AccessContext';
 import { useFormError } from '../flow/useFormError';
 import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
@@ -20,9 +24,14 @@ import { useTextFields } from '../flow/useTextFields';
 import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
 import { LastSaved } from '../ui/LastSaved';
+import { publicPathOf } from './pageNames';
 import { pasteAsMarkdown } from './pastedText';
 
-type PageField = 'title' | 'description' | 'body';
+type PageField = 'title' | 'description' | 'body' | 'titleHi' | 'descriptionHi' | 'bodyHi';
+
+/** The hint under a page's text, in English or in Hindi. */
+const TEXT_HINT =
+  'Written as the list below shows. Text pasted from Google Docs or Word keeps its paragraphs and lists.';
 
 export function PageForm({
   id,
@@ -39,10 +48,18 @@ export function PageForm({
 }) {
   const { nameOf } = useAccess();
   const { fields, bind } = useTextFields<PageField>(
-    () => ({ title: start.title, description: start.description, body: start.body }),
-    ['body'],
+    () => ({
+      title: start.title,
+      description: start.description,
+      body: start.body,
+      titleHi: start.titleHi ?? '',
+      descriptionHi: start.descriptionHi ?? '',
+      bodyHi: start.bodyHi ?? '',
+    }),
+    ['body', 'bodyHi'],
   );
   const preview = useDeferredValue(fields.body);
+  const previewHi = useDeferredValue(fields.bodyHi);
   const { error, fail, clearError } = useFormError();
   const [saving, setSaving] = useState(false);
   const recheckAfterRefusal = useRecheckAfterRefusal();
@@ -53,6 +70,10 @@ export function PageForm({
       title: fields.title.trim(),
       description: fields.description.trim(),
       body: fields.body.trim(),
+      // Always written, '' when empty: an edit that empties one removes it.
+      titleHi: fields.titleHi.trim(),
+      descriptionHi: fields.descriptionHi.trim(),
+      bodyHi: fields.bodyHi.trim(),
     };
     const problem = validatePageInput(input);
     if (problem) return fail(problem);
@@ -101,7 +122,7 @@ export function PageForm({
           <Field
             label="Text"
             column="col-lg-6"
-            hint="Written as the list below shows. Text pasted from Google Docs or Word keeps its paragraphs and lists."
+            hint={TEXT_HINT}
             control={<textarea {...bind('body')} rows={18} onPaste={pasteAsMarkdown} />}
           />
           <section className="col-lg-6" aria-label="Preview">
@@ -113,6 +134,42 @@ export function PageForm({
             </div>
           </section>
         </div>
+        <fieldset className="border rounded p-3 mb-3">
+          <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
+          <p className="form-text mt-0">
+            Shown on the page in Hindi ({pathInLanguage(publicPathOf(id), 'hi')}). Where one is left
+            empty, it shows the English.
+          </p>
+          <div className="row g-3">
+            <Field
+              label="Title in Hindi (optional)"
+              column="col-md-6"
+              control={<input lang="hi" {...bind('titleHi')} />}
+            />
+            <Field
+              label="Description in Hindi (optional)"
+              column="col-md-6"
+              hint="One line that search results and link previews show."
+              control={<input lang="hi" {...bind('descriptionHi')} />}
+            />
+            <Field
+              label="Text in Hindi (optional)"
+              column="col-lg-6"
+              hint={TEXT_HINT}
+              control={
+                <textarea lang="hi" {...bind('bodyHi')} rows={18} onPaste={pasteAsMarkdown} />
+              }
+            />
+            <section className="col-lg-6" aria-label="Preview in Hindi">
+              <p className="form-label mb-2" aria-hidden="true">
+                Preview in Hindi
+              </p>
+              <div className="border rounded p-3 page-preview" lang="hi">
+                <Markdown source={previewHi} />
+              </div>
+            </section>
+          </div>
+        </fieldset>
         <details className="mb-3">
           <summary>What the text may hold</summary>
           <table className="table table-sm mt-2">

@@ -4,17 +4,24 @@
  * restores a backup, writes a page or a version as the backup holds it, held to the documents'
  * own checks alone. Pure TypeScript.
  */
-import { isPageId, pageVersionId, type PageId } from '../editablePages';
+import { HINDI_WORDS, isPageId, pageVersionId, type PageId } from '../editablePages';
 import { standing, type AccessContext, type DocumentWrite } from './access';
 import { fieldOf, intOf, sameValue, stringOf, type Doc } from './documents';
 
 /** The words of a save, which a page and the version keeping it hold alike. */
 const WORDS = ['title', 'description', 'body'] as const;
 
-/** Whether `version` keeps the save that left `page` as it is: same words, number, stamp, author. */
+/** A Hindi word of a document as the rules compare it: '' when absent. */
+const hindiOf = (doc: Doc, field: (typeof HINDI_WORDS)[number]) => fieldOf(doc, field) ?? '';
+
+/**
+ * Whether `version` keeps the save that left `page` as it is: same words (a Hindi one absent
+ * being ''), number, stamp, author.
+ */
 function keeps(version: Doc, page: Doc): boolean {
   return (
     WORDS.every((field) => sameValue(fieldOf(version, field), fieldOf(page, field))) &&
+    HINDI_WORDS.every((field) => sameValue(hindiOf(version, field), hindiOf(page, field))) &&
     sameValue(fieldOf(version, 'version'), fieldOf(page, 'version')) &&
     sameValue(fieldOf(version, 'savedAt'), fieldOf(page, 'updatedAt')) &&
     sameValue(fieldOf(version, 'savedBy'), fieldOf(page, 'updatedBy'))

@@ -158,7 +158,14 @@ describe('the page editor', () => {
     expect(await findToast('Page saved. Visitors see it now.')).toBeInTheDocument();
     expect(savePage).toHaveBeenCalledWith(
       'about-us',
-      { title: 'About the Commission', description: 'Who we are.', body: SAVED.body },
+      {
+        title: 'About the Commission',
+        description: 'Who we are.',
+        body: SAVED.body,
+        titleHi: '',
+        descriptionHi: '',
+        bodyHi: '',
+      },
       SAVED,
     );
     expect(listPageVersions).toHaveBeenCalledTimes(2);
@@ -192,6 +199,50 @@ describe('the page editor', () => {
     renderEditor();
     await opened();
     await retype(user, label, text);
+    await save(user);
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(message);
+    expect(savePage).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, string, string, string]>([
+    [
+      'a Hindi title of 201 characters',
+      'Title in Hindi (optional)',
+      'क'.repeat(201),
+      'Title and description in Hindi must be at most 200 characters',
+    ],
+    [
+      'a Hindi description of 201 characters',
+      'Description in Hindi (optional)',
+      'क'.repeat(201),
+      'Title and description in Hindi must be at most 200 characters',
+    ],
+    [
+      'a Hindi text with a heading larger than the subset allows',
+      'Text in Hindi (optional)',
+      '# बड़ा शीर्षक',
+      'Text in Hindi: A heading starts with ## (or ### for a smaller one)',
+    ],
+    [
+      'a Hindi text with a javascript: link',
+      'Text in Hindi (optional)',
+      '[यह](javascript:void) देखें।',
+      'Text in Hindi: The link to "javascript:void" is not allowed',
+    ],
+    [
+      'a Hindi text of 20,001 characters',
+      'Text in Hindi (optional)',
+      'क'.repeat(20_001),
+      'Text in Hindi: The text must be at most 20,000 characters (it has 20,001)',
+    ],
+  ])('refuses %s, saying why, and saves nothing', async (_, label, text, message) => {
+    const user = userEvent.setup();
+    renderEditor();
+    await opened();
+    // Long texts are pasted: typed letter by letter they would take long.
+    await user.clear(field(label));
+    await user.click(field(label));
+    await user.paste(text);
     await save(user);
     expect(await within(form()).findByRole('alert')).toHaveTextContent(message);
     expect(savePage).not.toHaveBeenCalled();
@@ -314,5 +365,124 @@ describe('the page editor', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Prayer', 'Service']);
+  });
+});
+
+describe('the page in Hindi', () => {
+  const IN_HINDI = {
+    titleHi: 'हमारे बारे में',
+    descriptionHi: 'हम कौन हैं।',
+    bodyHi: 'हम युवा हैं।\n\n## हमारे डीनरी\n\n- आगरा\n- मथुरा',
+  };
+  const hindi = () => within(screen.getByRole('group', { name: 'हिंदी (Hindi)' }));
+  const hindiPreview = () => within(screen.getByRole('region', { name: 'Preview in Hindi' }));
+
+  it('shows a section of optional Hindi fields, empty for a page without Hindi', async () => {
+    renderEditor();
+    await opened();
+    for (const label of [
+      'Title in Hindi (optional)',
+      'Description in Hindi (optional)',
+      'Text in Hindi (optional)',
+    ]) {
+      expect(hindi().getByLabelText(label)).toHaveValue('');
+      expect(hindi().getByLabelText(label)).toHaveAttribute('lang', 'hi');
+      expect(hindi().getByLabelText(label)).not.toBeRequired();
+    }
+    expect(hindi().getByText(/Shown on the page in Hindi \(\/hi\/about-us\)/)).toBeVisible();
+    expect(hindiPreview().queryByRole('heading')).toBeNull();
+  });
+
+  it('shows the Hindi words as saved, and previews the Hindi text', async () => {
+    vi.mocked(readPage).mockResolvedValue({ ...SAVED, ...IN_HINDI });
+    renderEditor();
+    await opened();
+    expect(field('Title in Hindi (optional)')).toHaveValue(IN_HINDI.titleHi);
+    expect(field('Description in Hindi (optional)')).toHaveValue(IN_HINDI.descriptionHi);
+    expect(field('Text in Hindi (optional)')).toHaveValue(IN_HINDI.bodyHi);
+    expect(hindiPreview().getByRole('heading', { name: 'हमारे डीनरी', level: 2 })).toBeVisible();
+    expect(
+      hindiPreview()
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['आगरा', 'मथुरा']);
+    // The English preview still shows the English text.
+    expect(preview().getByRole('heading', { name: 'Our deaneries', level: 2 })).toBeVisible();
+  });
+
+  it('saves the Hindi words typed, trimmed, with the English ones', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await opened();
+    await retype(user, 'Title in Hindi (optional)', ` ${IN_HINDI.titleHi} `);
+    await retype(user, 'Description in Hindi (optional)', IN_HINDI.descriptionHi);
+    await user.click(field('Text in Hindi (optional)'));
+    await user.paste(`\n${IN_HINDI.bodyHi}\n\n`);
+    expect(await hindiPreview().findByRole('heading', { name: 'हमारे डीनरी' })).toBeVisible();
+    await save(user);
+    expect(await findToast('Page saved. Visitors see it now.')).toBeInTheDocument();
+    expect(savePage).toHaveBeenCalledWith(
+      'about-us',
+      { title: SAVED.title, description: SAVED.description, body: SAVED.body, ...IN_HINDI },
+      SAVED,
+    );
+    expect(field('Title in Hindi (optional)')).toHaveValue(IN_HINDI.titleHi);
+  });
+
+  it('saves a Hindi word emptied as empty, so that the page drops it', async () => {
+    const user = userEvent.setup();
+    vi.mocked(readPage).mockResolvedValue({ ...SAVED, ...IN_HINDI });
+    renderEditor();
+    await opened();
+    await user.clear(field('Text in Hindi (optional)'));
+    await retype(user, 'Title in Hindi (optional)', '   ');
+    await save(user);
+    expect(await findToast('Page saved. Visitors see it now.')).toBeInTheDocument();
+    expect(savePage).toHaveBeenCalledWith(
+      'about-us',
+      expect.objectContaining({ titleHi: '', descriptionHi: IN_HINDI.descriptionHi, bodyHi: '' }),
+      { ...SAVED, ...IN_HINDI },
+    );
+  });
+
+  it('puts back a version with its Hindi words, and the form shows them', async () => {
+    const user = userEvent.setup();
+    const withHindi = { ...versionOf(2, 'uid-ravi', 10), ...IN_HINDI };
+    vi.mocked(listPageVersions).mockResolvedValue([VERSIONS[0]!, withHindi, VERSIONS[2]!]);
+    vi.mocked(putBackPageVersion).mockImplementation(async (version) => ({
+      id: 'about-us',
+      title: version.title,
+      description: version.description,
+      body: version.body,
+      titleHi: version.titleHi ?? '',
+      descriptionHi: version.descriptionHi ?? '',
+      bodyHi: version.bodyHi ?? '',
+      version: 4,
+      updatedAt: new Date(),
+      updatedBy: 'uid-anita',
+    }));
+    renderEditor();
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Put version 2 back' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Put back' }),
+    );
+    expect(await findToast('Version 2 put back. Visitors see it now.')).toBeInTheDocument();
+    expect(putBackPageVersion).toHaveBeenCalledWith(withHindi, SAVED);
+    expect(field('Title in Hindi (optional)')).toHaveValue(IN_HINDI.titleHi);
+    expect(field('Text in Hindi (optional)')).toHaveValue(IN_HINDI.bodyHi);
+  });
+
+  it('turns text pasted into the Hindi text from Google Docs into the page Markdown', async () => {
+    renderEditor();
+    await opened();
+    const text = field('Text in Hindi (optional)') as HTMLTextAreaElement;
+    const html =
+      '<meta charset="utf-8"><b id="docs-internal-guid-1"><p dir="ltr"><span>हमारे लक्ष्य</span></p><ul><li><p><span>प्रार्थना</span></p></li><li><p><span>सेवा</span></p></li></ul></b>';
+    fireEvent.paste(text, {
+      clipboardData: { getData: (type: string) => (type === 'text/html' ? html : 'plain') },
+    });
+    expect(text.value).toBe('हमारे लक्ष्य\n\n- प्रार्थना\n- सेवा');
+    expect(await hindiPreview().findByText('हमारे लक्ष्य')).toBeVisible();
   });
 });

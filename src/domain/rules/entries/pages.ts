@@ -13,14 +13,29 @@ import {
 } from '../../editablePages';
 import { LIMITS } from '../../limits';
 import { MARKDOWN_MAX_LENGTH } from '../../markdown/syntax';
-import { count, oneOf, paragraphs, stamp, text, uid } from '../../schema';
+import {
+  count,
+  oneOf,
+  optionalLine,
+  optionalLines,
+  paragraphs,
+  stamp,
+  text,
+  uid,
+} from '../../schema';
 import { trimmed, type CollectionInfo } from './info';
 
-/** A page's words: its title, its link-preview description, its Markdown body. */
+/**
+ * A page's words: its title, its link-preview description, its Markdown body; and the same in
+ * Hindi, for the Hindi page: absent or '' where there is none (the English then shows).
+ */
 const words = {
   title: text(LIMITS.shortText),
   description: text(LIMITS.shortText),
   body: paragraphs(MARKDOWN_MAX_LENGTH),
+  titleHi: optionalLine(LIMITS.shortText),
+  descriptionHi: optionalLine(LIMITS.shortText),
+  bodyHi: optionalLines(MARKDOWN_MAX_LENGTH),
 };
 
 export const pages: CollectionInfo<SavedPage> = {
