@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MarkdownBlock, MarkdownInline } from '../../domain/markdown/types';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../words/languages';
+import { useLanguage, useWords } from '../words';
 
 /**
  * A page's parsed body as React elements: never an HTML string, so whatever the text holds is
@@ -83,15 +85,23 @@ function renderInline(inline: MarkdownInline, key: number): ReactNode {
 
 /**
  * A link of a page's body: a path of this site through the router, as the site's own links; an
- * address on the web in a new tab, as the site's other external links (its name says so); an
- * e-mail or phone link as it is.
+ * address on the web in a new tab, as the site's other external links (its name says so, in the
+ * page's language, marked as such inside a body in another); an e-mail or phone link as it is.
  */
 function MarkdownLink({ href, text }: { href: string; text: ReactNode[] }) {
+  const say = useWords();
+  const language = useLanguage();
   if (href.startsWith('/')) return <Link to={href}>{text}</Link>;
   if (/^https?:/i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer">
-        {text} <span className="visually-hidden">(opens in a new tab)</span>
+        {text}{' '}
+        <span
+          className="visually-hidden"
+          lang={language === DEFAULT_LANGUAGE ? undefined : LANGUAGES[language].lang}
+        >
+          {say('(opens in a new tab)')}
+        </span>
       </a>
     );
   }

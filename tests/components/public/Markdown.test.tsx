@@ -12,6 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Markdown } from '../../../src/components/markdown/Markdown';
 import { MarkdownBlocks } from '../../../src/components/markdown/MarkdownBlocks';
 import { parseMarkdown } from '../../../src/domain/markdown/parse';
+import { WordsContext } from '../../../src/components/words';
+import { loadTranslation } from '../../../src/words/translations';
 
 const PAGE = [
   '## Who we are',
@@ -58,6 +60,17 @@ describe('Markdown', () => {
     expect(outside).toHaveAttribute('href', 'https://ccbi.in');
     expect(outside).toHaveAttribute('target', '_blank');
     expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("says in the page's language that a link opens a new tab, marked as such in a body in English", async () => {
+    render(
+      <WordsContext value={await loadTranslation('hi')}>
+        {inRouter(<MarkdownBlocks blocks={parseMarkdown(PAGE)} lang="en" />)}
+      </WordsContext>,
+    );
+    const outside = screen.getByRole('link', { name: 'the CCBI (नए टैब में खुलता है)' });
+    expect(within(outside).getByText('(नए टैब में खुलता है)')).toHaveAttribute('lang', 'hi');
+    expect(outside.closest('p')).toHaveAttribute('lang', 'en');
   });
 
   it('links e-mail and phone in place', () => {
