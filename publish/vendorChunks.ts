@@ -67,6 +67,8 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/
   'src/domain/registration/registrations.ts',
   'src/domain/siteClock.ts',
   'src/domain/registration/ages.ts',
+  // The sentences registration says away from a page (its ages), in the page's language.
+  'src/words/sentence.ts',
 ]);
 
 /** Sharing a programme: on /programmes and a programme's page only. */
