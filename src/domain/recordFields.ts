@@ -93,6 +93,8 @@ export function messageFromFields(id: string, f: DocMap, kind?: MessageKind): Me
     name: stringOf(f, 'name'),
     title: stringOf(f, 'title'),
     fullMessage: stringOf(f, 'fullMessage'),
+    ...optional(f, 'titleHi'),
+    ...optional(f, 'fullMessageHi'),
     imageUrl: stringOf(f, 'imageUrl'),
     createdAt: stringOrNull(f, 'createdAt'),
     ...optional(f, 'updatedAt'),
@@ -119,6 +121,7 @@ export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {
   return {
     id,
     title: stringOf(f, 'title') || DEFAULT_GALLERY_TITLE,
+    ...optional(f, 'titleHi'),
     imageUrl: stringOf(f, 'imageUrl'),
     fileName: stringOf(f, 'fileName'),
     ...optional(f, 'thumbUrl'),

@@ -146,6 +146,7 @@ describe('stored and read back', () => {
     email: 'a@b.org',
     secondaryEmail: '',
     about: 'x',
+    aboutHi: 'युवा आयोग।\n\nआगरा।',
     mapPlace: 'Agra',
     facebook: '',
     instagram: 'https://instagram.com/a',
@@ -159,6 +160,15 @@ describe('stored and read back', () => {
     expect(
       siteDetailsFromFields('site', { ...fields, updatedAt: at.toISOString(), updatedBy: 'u' }),
     ).toEqual({ ...details, updatedAt: at, updatedBy: 'u' });
+  });
+
+  it("stores no about text in Hindi as '', and reads details saved before it as having none", () => {
+    const english: SiteDetails = { ...details };
+    delete english.aboutHi;
+    const fields: Partial<ReturnType<typeof siteDetailsFields>> = siteDetailsFields(english);
+    expect(fields.aboutHi).toBe('');
+    delete fields.aboutHi;
+    expect(siteDetailsFromFields('site', fields).aboutHi).toBe('');
   });
 
   it('reads the address a non-blank line each, and an odd document as empty', () => {
