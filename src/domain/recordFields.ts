@@ -106,14 +106,19 @@ export function messageFromFields(id: string, f: DocMap, kind?: MessageKind): Me
 export const DEFAULT_GALLERY_TITLE = 'Gallery Image';
 
 /**
- * A gallery entry's stored fields: a blank title becomes 'Gallery Image'; a field left undefined,
- * and a programmeId of '' (no programme), are not stored.
+ * A gallery entry's stored fields: a blank title becomes 'Gallery Image', the Hindi title is
+ * trimmed ('' for none); a field left undefined, and a programmeId of '' (no programme), are not
+ * stored.
  */
 export function galleryImageFields(input: GalleryImageInput): DocMap {
   const fields: DocMap = {};
   for (const [field, value] of Object.entries(input) as [string, DocValue | undefined][])
     if (value !== undefined && !(field === 'programmeId' && value === '')) fields[field] = value;
-  return { ...fields, title: input.title.trim() || DEFAULT_GALLERY_TITLE };
+  return {
+    ...fields,
+    title: input.title.trim() || DEFAULT_GALLERY_TITLE,
+    ...(input.titleHi !== undefined && { titleHi: input.titleHi.trim() }),
+  };
 }
 
 export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {

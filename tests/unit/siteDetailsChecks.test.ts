@@ -28,8 +28,15 @@ const GOOD = {
 };
 
 describe('validateSiteDetailsInput', () => {
-  it.each<[string, Partial<typeof GOOD>, string | null]>([
+  it.each<[string, Partial<typeof GOOD> & { aboutHi?: string }, string | null]>([
     ['the good details', {}, null],
+    ['an about text in Hindi of 1,000 characters', { aboutHi: 'क'.repeat(1000) }, null],
+    ['a blank about text in Hindi (none)', { aboutHi: ' ' }, null],
+    [
+      'an about text in Hindi of 1,001 characters',
+      { aboutHi: 'क'.repeat(1001) },
+      'The about text in Hindi must be at most 1,000 characters',
+    ],
     [
       'a blank address',
       { address: ' \n ' },
