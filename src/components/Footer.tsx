@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_NETWORK_LABELS } from '../config/site';
 import { MY_REGISTRATIONS } from '../content/privacy';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
-import { aboutTextIn } from '../domain/siteDetails';
+import { aboutTextIn } from '../domain/shownText';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';
 import { EmailLink } from './EmailLink';

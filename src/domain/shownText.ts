@@ -6,6 +6,7 @@
  * unmarked. Each kind of record says which of its texts have a Hindi twin (programmeTextIn,
  * messageTextIn, photoTitleIn, aboutTextIn).
  */
+import type { SiteDetails } from './siteDetails';
 import type { GalleryImage } from './types';
 import type { Language } from '../words/languages';
 
@@ -28,3 +29,12 @@ export const photoTitleIn = (
   photo: Pick<GalleryImage, 'title' | 'titleHi'>,
   language: Language,
 ): ShownText => shownIn(language, photo.title, photo.titleHi);
+
+/**
+ * The footer's about text as a page in `language` shows it. Here rather than in siteDetails.ts,
+ * whose other code every page would then download with the footer.
+ */
+export const aboutTextIn = (
+  details: Pick<SiteDetails, 'about' | 'aboutHi'>,
+  language: Language,
+): ShownText => shownIn(language, details.about, details.aboutHi);

@@ -4,9 +4,6 @@
  * social links) and the four slides of the home banner. Pure TypeScript: no React, no Firebase.
  */
 
-import type { Language } from '../words/languages';
-import { shownIn, type ShownText } from './shownText';
-
 export interface SiteDetails {
   /** The postal address, a line each. */
   addressLines: string[];
@@ -29,12 +26,6 @@ export interface SiteDetails {
   instagram: string;
   youtube: string;
 }
-
-/** The footer's about text as a page in `language` shows it (the Hindi one on a Hindi page). */
-export const aboutTextIn = (
-  details: Pick<SiteDetails, 'about' | 'aboutHi'>,
-  language: Language,
-): ShownText => shownIn(language, details.about, details.aboutHi);
 
 export type RasterFormat = 'avif' | 'webp' | 'jpg';
 

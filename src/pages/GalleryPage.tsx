@@ -9,8 +9,7 @@ import { useLanguage, useNames, useWords } from '../components/words';
 import { PROFILE } from '../config/profile';
 import { SITE, pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
-import { programmeTextIn } from '../domain/programmes';
-import type { ShownText } from '../domain/shownText';
+import { shownIn, type ShownText } from '../domain/shownText';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
 import type { EnglishText } from '../words/en';
 import {
@@ -173,8 +172,9 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
   );
 
   const say = useWords();
-  // The programme's title in the page's language where the team gave it (programmeTextIn), in a
-  // sentence in the page's language.
+  // The programme's title in the page's language where the team gave it, in a sentence in the
+  // page's language: programmeTextIn's choice, made here with shownIn, as programmes.ts (the
+  // programmes' dates) would add several kilobytes to the gallery's download.
   const sayAround = useSayAround();
   const language = useLanguage();
   const siteTitle = useNames()(SITE.title);
@@ -183,7 +183,9 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
     state.status !== 'ready'
       ? say('Photos')
       : programme
-        ? say('Photos of {title}', { title: programmeTextIn(programme, language).title.text })
+        ? say('Photos of {title}', {
+            title: shownIn(language, programme.title, programme.titleHi).text,
+          })
         : say('Programme not found');
   useEffect(() => {
     if (state.status !== 'loading') document.title = pageTitle(title, siteTitle);
@@ -211,7 +213,7 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
     );
   const { count, first } = state.data.photos;
   const programmePage = programmePath(programme.id);
-  const { title: programmeTitle } = programmeTextIn(programme, language);
+  const programmeTitle = shownIn(language, programme.title, programme.titleHi);
   return (
     <>
       <PageHeader

@@ -10,8 +10,7 @@ import {
   galleryImageFromFields,
   messageFromFields,
 } from '../../src/domain/recordFields';
-import { aboutTextIn } from '../../src/domain/siteDetails';
-import { photoTitleIn, type ShownText } from '../../src/domain/shownText';
+import { aboutTextIn, photoTitleIn, type ShownText } from '../../src/domain/shownText';
 import type { GalleryImageInput } from '../../src/domain/types';
 
 const en = (text: string): ShownText => ({ text, lang: 'en' });
