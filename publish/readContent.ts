@@ -119,6 +119,8 @@ async function readSite(app: AppReads, outDir: string) {
         email: savedDetails.email,
         secondaryEmail: savedDetails.secondaryEmail,
         about: savedDetails.about,
+        // Only where there is one: the pages' data blocks stay as they were without it.
+        ...(savedDetails.aboutHi && { aboutHi: savedDetails.aboutHi }),
         mapPlace: savedDetails.mapPlace,
         facebook: savedDetails.facebook,
         instagram: savedDetails.instagram,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SITE, SOCIAL_NETWORK_LABELS } from '../config/site';
 import { MY_REGISTRATIONS } from '../content/myRegistrations';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
+import { aboutTextIn } from '../domain/shownText';
 import { useSiteDetails } from './siteDetails';
 import { SocialIcon } from './SocialIcon';
 import { EmailLink } from './EmailLink';
@@ -18,8 +19,10 @@ export function Footer() {
   const details = useSiteDetails();
   const say = useWords();
   const name = useNames();
-  // The team's own texts (about, address) are in English until they have a translation.
+  // The about text in the page's language where the team gave it (aboutTextIn); the address is
+  // the team's, in English whatever the page's language.
   const english = useEnglishLang();
+  const about = aboutTextIn(details, useLanguage());
   const links = SOCIAL_NETWORK_LABELS.map((network) => ({
     ...network,
     url: details[network.network],
@@ -32,7 +35,7 @@ export function Footer() {
             <h2 id="footer-about" className="footer-heading">
               {say('About Us')}
             </h2>
-            <p lang={english}>{details.about}</p>
+            <p lang={about.lang}>{about.text}</p>
           </section>
           <section className="col-sm-6 col-md-4" aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="footer-heading">

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { GALLERY_THUMB_SIZE, type SampleGalleryImage } from '../content/images';
 import { GALLERY_COPY_SIDES } from '../domain/limits';
+import { photoTitleIn } from '../domain/shownText';
 import type { GalleryImage } from '../domain/types';
-import { useEnglishLang, useWords } from './words';
+import { useLanguage, useWords } from './words';
 
 const isSample = (image: GalleryImage): image is SampleGalleryImage => 'thumbWidth' in image;
 
@@ -52,8 +53,8 @@ export function GalleryLink({
 }) {
   const srcSet = photoSrcSet(image);
   const say = useWords();
-  // The photo's title, its alternative text, is the team's English.
-  const english = useEnglishLang();
+  // The photo's title, its alternative text, in the page's language where the team gave it.
+  const title = photoTitleIn(image, useLanguage());
   return (
     <a
       className={open ? 'gallery-link photo-open' : 'gallery-link'}
@@ -75,8 +76,8 @@ export function GalleryLink({
         src={image.thumbUrl || image.imageUrl}
         srcSet={srcSet}
         sizes={srcSet && sizes}
-        alt={image.title}
-        lang={english}
+        alt={title.text}
+        lang={title.lang}
         width={GALLERY_THUMB_SIZE.width}
         height={GALLERY_THUMB_SIZE.height}
         loading={first ? 'eager' : 'lazy'}

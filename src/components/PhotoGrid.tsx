@@ -7,11 +7,12 @@
  */
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { GALLERY_THUMB_SIZE } from '../content/images';
+import { photoTitleIn } from '../domain/shownText';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { GalleryLink, photoSrcSet } from './GalleryLink';
 import { ShowMoreButton, useMorePages } from './MorePages';
 import { useHydrated } from './published';
-import { useEnglishLang, useWords } from './words';
+import { useLanguage, useWords } from './words';
 
 const PhotoViewer = lazy(() =>
   import('./PhotoViewer').then(({ PhotoViewer }) => ({ default: PhotoViewer })),
@@ -71,8 +72,8 @@ export function PhotoGrid({
   const count = held.total === null ? null : Math.max(held.total, photos.length);
   const hydrated = useHydrated();
   const say = useWords();
-  // A photo's title, its alternative text, is the team's English.
-  const english = useEnglishLang();
+  // A photo's title, its alternative text, in the page's language where the team gave it.
+  const language = useLanguage();
 
   // Back from the viewer: focus returns to the thumbnail that opened it, wherever it is now.
   const focusOpener = useEffectEvent(() => {
@@ -94,13 +95,14 @@ export function PhotoGrid({
           without its element focuses nothing). */}
       <ul ref={shown === null ? list : undefined} className="row g-3 list-unstyled gallery-grid">
         {photos.map((photo, index) => {
+          const title = photoTitleIn(photo, language);
           const label =
             count === null
-              ? say('Open photo {k}: {title}', { k: index + 1, title: photo.title })
+              ? say('Open photo {k}: {title}', { k: index + 1, title: title.text })
               : say('Open photo {k} of {n}: {title}', {
                   k: index + 1,
                   n: count,
-                  title: photo.title,
+                  title: title.text,
                 });
           if (linked)
             return (
@@ -127,8 +129,8 @@ export function PhotoGrid({
                   src={lazy && !hydrated ? NOT_YET : photo.thumbUrl || photo.imageUrl}
                   srcSet={srcSet}
                   sizes={srcSet && sizes}
-                  alt={photo.title}
-                  lang={english}
+                  alt={title.text}
+                  lang={title.lang}
                   width={GALLERY_THUMB_SIZE.width}
                   height={GALLERY_THUMB_SIZE.height}
                   loading={lazy ? 'lazy' : 'eager'}

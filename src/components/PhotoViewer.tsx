@@ -13,12 +13,13 @@
  */
 import { useEffect, useEffectEvent, useId, useRef, type PointerEvent } from 'react';
 import { removalMailto, removalWhatsApp } from '../domain/photoRemoval';
+import { photoTitleIn } from '../domain/shownText';
 import type { GalleryImage } from '../domain/types';
 import { EmailLink } from './EmailLink';
 import { photoSrcSet } from './GalleryLink';
 import { useSiteDetails } from './siteDetails';
 import './PhotoViewer.css';
-import { useEnglishLang, useWords } from './words';
+import { useLanguage, useWords } from './words';
 
 /** The photo fills the screen's width at most: a phone takes the 1080 px copy, a laptop the full. */
 const VIEWER_SIZES = '100vw';
@@ -66,8 +67,8 @@ export function PhotoViewer({
 }: PhotoViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const say = useWords();
-  // A photo's title is the team's English.
-  const english = useEnglishLang();
+  // A photo's title in the page's language where the team gave it (photoTitleIn).
+  const language = useLanguage();
   const titleId = useId();
   const swipe = useRef<{ pointer: number; x: number; y: number } | null>(null);
   const photo = photos[index];
@@ -130,6 +131,7 @@ export function PhotoViewer({
   };
 
   const srcSet = photo && photoSrcSet(photo);
+  const title = photo && photoTitleIn(photo, language);
   return (
     <dialog
       ref={dialog}
@@ -178,8 +180,8 @@ export function PhotoViewer({
             src={photo.mediumUrl || photo.imageUrl}
             srcSet={srcSet}
             sizes={srcSet && VIEWER_SIZES}
-            alt={photo.title}
-            lang={english}
+            alt={title?.text}
+            lang={title?.lang}
             width={photo.width}
             height={photo.height}
             draggable={false}
@@ -202,8 +204,8 @@ export function PhotoViewer({
         >
           {say('Previous')}
         </button>
-        <h2 id={titleId} className="photo-viewer-title" lang={photo ? english : undefined}>
-          {photo ? photo.title : say('Photo')}
+        <h2 id={titleId} className="photo-viewer-title" lang={title?.lang}>
+          {title ? title.text : say('Photo')}
         </h2>
         <button
           type="button"

@@ -81,6 +81,22 @@ export function validateMessageInput(input: MessageInput): string | null {
     return `Name and title must be at most ${LIMITS.shortText} characters`;
   if (tooLong(input.fullMessage, LIMITS.message))
     return `Message must be at most ${LIMITS.message.toLocaleString('en-US')} characters`;
+  if (tooLong(input.titleHi ?? '', LIMITS.shortText))
+    return `Title in Hindi must be at most ${LIMITS.shortText} characters`;
+  if (tooLong(input.fullMessageHi ?? '', LIMITS.message))
+    return `Message in Hindi must be at most ${LIMITS.message.toLocaleString('en-US')} characters`;
+  return null;
+}
+
+/**
+ * Form-level check of the titles of an upload of photos (one for all of them, each optional).
+ * Returns an error message or null.
+ */
+export function validateGalleryTitles(input: { title: string; titleHi: string }): string | null {
+  if (tooLong(input.title, LIMITS.shortText))
+    return `Title must be at most ${LIMITS.shortText} characters`;
+  if (tooLong(input.titleHi, LIMITS.shortText))
+    return `Title in Hindi must be at most ${LIMITS.shortText} characters`;
   return null;
 }
 
@@ -183,6 +199,8 @@ export function validateSiteDetailsInput(
     return `The address must be at most ${LIMITS.address} characters`;
   if (tooLong(input.about, LIMITS.about))
     return `The about text must be at most ${LIMITS.about.toLocaleString('en-US')} characters`;
+  if (tooLong(input.aboutHi ?? '', LIMITS.about))
+    return `The about text in Hindi must be at most ${LIMITS.about.toLocaleString('en-US')} characters`;
   if (tooLong(input.phone, LIMITS.shortText) || tooLong(input.mapPlace, LIMITS.shortText))
     return `Phone and map place must be at most ${LIMITS.shortText} characters`;
   if (tooLong(input.email, LIMITS.email) || tooLong(input.secondaryEmail, LIMITS.email))

@@ -1,4 +1,6 @@
 import type { Message } from './types';
+import type { Language } from '../words/languages';
+import { shownIn, type ShownText } from './shownText';
 
 /** The leading year of an academic year ('2023-2024' → 2023); null when there is none. */
 export function leadingYear(year: string): number | null {
@@ -42,4 +44,19 @@ export function splitParagraphs(text: string): string[] {
     .split(/\n[ \t]*\n/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
+}
+
+/**
+ * A message's title and text as a page in `language` shows them: on a Hindi page the Hindi ones
+ * (titleHi, fullMessageHi) where the team gave them, else the English ones marked 'en'; on an
+ * English page the English ones, unmarked. Its name and year are shown as written.
+ */
+export function messageTextIn(
+  m: Pick<Message, 'title' | 'fullMessage' | 'titleHi' | 'fullMessageHi'>,
+  language: Language,
+): Record<'title' | 'fullMessage', ShownText> {
+  return {
+    title: shownIn(language, m.title, m.titleHi),
+    fullMessage: shownIn(language, m.fullMessage, m.fullMessageHi),
+  };
 }

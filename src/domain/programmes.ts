@@ -1,6 +1,7 @@
 import type { ListPage, Programme } from './types';
 import { CALENDAR_EN, type CalendarNames } from '../words/en';
 import type { Language } from '../words/languages';
+import { shownIn, type ShownText } from './shownText';
 
 /**
  * The dates of a programme and the lists built from them.
@@ -267,11 +268,7 @@ export function dateBadge(
   return { day: String(first.day), month: names.monthsShort[first.month - 1] ?? '' };
 }
 
-/** A text of a programme as a page shows it, and `lang` 'en' when it is English on a Hindi page. */
-export interface ShownText {
-  text: string;
-  lang?: 'en';
-}
+export type { ShownText };
 
 /**
  * A programme's title, place and description as a page in `language` shows them: on a Hindi page
@@ -282,15 +279,9 @@ export function programmeTextIn(
   p: Pick<Programme, 'title' | 'place' | 'description' | 'titleHi' | 'placeHi' | 'descriptionHi'>,
   language: Language,
 ): Record<'title' | 'place' | 'description', ShownText> {
-  const shown = (english: string, hindi = ''): ShownText =>
-    language === 'hi' && hindi.trim()
-      ? { text: hindi }
-      : language === 'en'
-        ? { text: english }
-        : { text: english, lang: 'en' };
   return {
-    title: shown(p.title, p.titleHi),
-    place: shown(p.place, p.placeHi),
-    description: shown(p.description, p.descriptionHi),
+    title: shownIn(language, p.title, p.titleHi),
+    place: shownIn(language, p.place, p.placeHi),
+    description: shownIn(language, p.description, p.descriptionHi),
   };
 }

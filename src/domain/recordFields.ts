@@ -93,6 +93,8 @@ export function messageFromFields(id: string, f: DocMap, kind?: MessageKind): Me
     name: stringOf(f, 'name'),
     title: stringOf(f, 'title'),
     fullMessage: stringOf(f, 'fullMessage'),
+    ...optional(f, 'titleHi'),
+    ...optional(f, 'fullMessageHi'),
     imageUrl: stringOf(f, 'imageUrl'),
     createdAt: stringOrNull(f, 'createdAt'),
     ...optional(f, 'updatedAt'),
@@ -104,14 +106,19 @@ export function messageFromFields(id: string, f: DocMap, kind?: MessageKind): Me
 export const DEFAULT_GALLERY_TITLE = 'Gallery Image';
 
 /**
- * A gallery entry's stored fields: a blank title becomes 'Gallery Image'; a field left undefined,
- * and a programmeId of '' (no programme), are not stored.
+ * A gallery entry's stored fields: a blank title becomes 'Gallery Image', the Hindi title is
+ * trimmed ('' for none); a field left undefined, and a programmeId of '' (no programme), are not
+ * stored.
  */
 export function galleryImageFields(input: GalleryImageInput): DocMap {
   const fields: DocMap = {};
   for (const [field, value] of Object.entries(input) as [string, DocValue | undefined][])
     if (value !== undefined && !(field === 'programmeId' && value === '')) fields[field] = value;
-  return { ...fields, title: input.title.trim() || DEFAULT_GALLERY_TITLE };
+  return {
+    ...fields,
+    title: input.title.trim() || DEFAULT_GALLERY_TITLE,
+    ...(input.titleHi !== undefined && { titleHi: input.titleHi.trim() }),
+  };
 }
 
 export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {
@@ -119,6 +126,7 @@ export function galleryImageFromFields(id: string, f: DocMap): GalleryImage {
   return {
     id,
     title: stringOf(f, 'title') || DEFAULT_GALLERY_TITLE,
+    ...optional(f, 'titleHi'),
     imageUrl: stringOf(f, 'imageUrl'),
     fileName: stringOf(f, 'fileName'),
     ...optional(f, 'thumbUrl'),

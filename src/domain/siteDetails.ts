@@ -14,6 +14,11 @@ export interface SiteDetails {
   secondaryEmail: string;
   /** The footer's about text. */
   about: string;
+  /**
+   * The about text in Hindi, which the Hindi pages show in its place; absent or '' where there is
+   * none (aboutTextIn).
+   */
+  aboutHi?: string;
   /** The place the contact page's map shows, as one would type it into a map. */
   mapPlace: string;
   /** https addresses of the commission's pages on each network, or '' (not shown as a link). */
@@ -131,6 +136,7 @@ export function siteDetailsFromFields(_id: string, fields: Fields): SavedSiteDet
     email: textIn(fields, 'email'),
     secondaryEmail: textIn(fields, 'secondaryEmail'),
     about: textIn(fields, 'about'),
+    aboutHi: textIn(fields, 'aboutHi'),
     mapPlace: textIn(fields, 'mapPlace'),
     facebook: textIn(fields, 'facebook'),
     instagram: textIn(fields, 'instagram'),
@@ -150,6 +156,8 @@ export function siteDetailsFields(details: SiteDetails): Record<SiteDetailsField
     email: details.email,
     secondaryEmail: details.secondaryEmail,
     about: details.about,
+    // Always written, '' when empty: a save that empties it removes it.
+    aboutHi: details.aboutHi ?? '',
     mapPlace: details.mapPlace,
     facebook: details.facebook,
     instagram: details.instagram,

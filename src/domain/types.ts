@@ -51,6 +51,12 @@ export interface Message {
   title: string;
   /** Paragraphs separated by a blank line. */
   fullMessage: string;
+  /**
+   * The title and the message in Hindi, which the Hindi pages show in place of the English ones;
+   * absent or '' where there is none (messageTextIn). The name is the person's, in any language.
+   */
+  titleHi?: string;
+  fullMessageHi?: string;
   imageUrl: string;
   createdAt: string | null;
   updatedAt?: string;
@@ -63,6 +69,8 @@ export interface MessageInput {
   name: string;
   title: string;
   fullMessage: string;
+  titleHi?: string;
+  fullMessageHi?: string;
   imageUrl: string;
 }
 
@@ -70,6 +78,11 @@ export interface GalleryImage {
   id: string;
   /** Alt text; 'Gallery Image' when left blank. */
   title: string;
+  /**
+   * The title in Hindi, which the Hindi pages show in its place; absent or '' where there is none
+   * (photoTitleIn).
+   */
+  titleHi?: string;
   imageUrl: string;
   /** Name under gallery/ in storage. */
   fileName: string;
@@ -93,6 +106,8 @@ export interface GalleryImage {
 
 export interface GalleryImageInput {
   title: string;
+  /** The title in Hindi; '' or absent when none. */
+  titleHi?: string;
   imageUrl: string;
   fileName: string;
   thumbUrl?: string;

@@ -5,10 +5,11 @@ import { PhotoGrid } from '../components/PhotoGrid';
 import { readProgrammePhotos, type ProgrammePhotosRead } from '../components/ProgrammePhotos';
 import { Spinner } from '../components/Spinner';
 import { useHydrated, usePublishedRead, type AsyncData } from '../components/published';
-import { useEnglishLang, useLanguage, useNames, useWords } from '../components/words';
+import { useLanguage, useNames, useWords } from '../components/words';
 import { PROFILE } from '../config/profile';
 import { SITE, pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
+import { shownIn, type ShownText } from '../domain/shownText';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
 import type { EnglishText } from '../words/en';
 import {
@@ -107,15 +108,19 @@ function GalleryGrid({ newest }: { newest: ListPage<GalleryImage> }) {
 }
 
 /**
- * Says a text of the interface whose blank `blank` holds a text of the team's in English (a
- * programme's title): `sayAround('Back to {title}', 'title', programme.title)`. On an English
- * page, the string useWords() gives; on another, the sentence in its language with that text
- * marked `lang="en"` where the translation puts it.
+ * Says a text of the interface whose blank `blank` holds a text of the team's as the page shows
+ * it (a programme's title, programmeTextIn): `sayAround('Back to {title}', 'title', title)`. In
+ * the page's language (an English page, or a Hindi one given the Hindi title), the string
+ * useWords() gives; English on a page in another language, the sentence in its language with
+ * that text marked `lang="en"` where the translation puts it.
  */
-function useSayAroundEnglish() {
+function useSayAround() {
   const say = useWords();
-  const english = useEnglishLang();
-  return (text: EnglishText, blank: string, value: string): ReactNode => {
+  return (
+    text: EnglishText,
+    blank: string,
+    { text: value, lang: english }: ShownText,
+  ): ReactNode => {
     if (!english) return say(text, { [blank]: value });
     const marker = `{${blank}}`;
     return say(text, { [blank]: marker })
@@ -167,8 +172,10 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
   );
 
   const say = useWords();
-  // The programme's title is the team's English, in a sentence in the page's language.
-  const sayAround = useSayAroundEnglish();
+  // The programme's title in the page's language where the team gave it, in a sentence in the
+  // page's language: programmeTextIn's choice, made here with shownIn, as programmes.ts (the
+  // programmes' dates) would add several kilobytes to the gallery's download.
+  const sayAround = useSayAround();
   const language = useLanguage();
   const siteTitle = useNames()(SITE.title);
   const programme = state.status === 'ready' ? state.data.programme : null;
@@ -176,7 +183,9 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
     state.status !== 'ready'
       ? say('Photos')
       : programme
-        ? say('Photos of {title}', { title: programme.title })
+        ? say('Photos of {title}', {
+            title: shownIn(language, programme.title, programme.titleHi).text,
+          })
         : say('Programme not found');
   useEffect(() => {
     if (state.status !== 'loading') document.title = pageTitle(title, siteTitle);
@@ -204,10 +213,11 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
     );
   const { count, first } = state.data.photos;
   const programmePage = programmePath(programme.id);
+  const programmeTitle = shownIn(language, programme.title, programme.titleHi);
   return (
     <>
       <PageHeader
-        title={sayAround('Photos of {title}', 'title', programme.title)}
+        title={sayAround('Photos of {title}', 'title', programmeTitle)}
         subtitle={counted(language, count, {
           one: say('{count} photo, newest first'),
           other: say('{count} photos, newest first'),
@@ -215,7 +225,7 @@ function ProgrammeGallery({ programmeId }: { programmeId: string }) {
       />
       <div className="container py-5">
         <p>
-          <Link to={programmePage}>{sayAround('Back to {title}', 'title', programme.title)}</Link>
+          <Link to={programmePage}>{sayAround('Back to {title}', 'title', programmeTitle)}</Link>
         </p>
         {count === 0 ? (
           <p>{say('No photos of this programme yet.')}</p>

@@ -10,7 +10,8 @@ import { MessageText } from '../components/MessageText';
 import type { Cursor, ListPage, Message, MessageKind } from '../domain/types';
 import { listMessagesPage } from '../services/messages';
 import { useOpenSet } from '../components/useOpenSet';
-import { useEnglishLang, useNames, useWords } from '../components/words';
+import { useEnglishLang, useLanguage, useNames, useWords } from '../components/words';
+import { messageTextIn } from '../domain/messages';
 
 /** The public page of one kind of message (docs/behaviour.md, Messages pages). */
 export function MessagesPage({ kind }: { kind: MessageKind }) {
@@ -93,8 +94,10 @@ function MessageRow({
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   const say = useWords();
-  // Its name, title and text are the team's, in English whatever the page's language.
+  // Its title and text in the page's language where the team gave them (messageTextIn); its year
+  // and name are as the team wrote them, in English whatever the page's language.
   const english = useEnglishLang();
+  const { title, fullMessage } = messageTextIn(message, useLanguage());
   const { name } = message;
   return (
     <article className="message-row">
@@ -115,11 +118,15 @@ function MessageRow({
             aria-expanded={open}
             aria-controls={panelId}
             onClick={onToggle}
-            lang={english}
+            lang={title.lang && english}
           >
-            <span className="message-year">{message.year}</span>
-            <span className="message-name">{message.name}</span>
-            <span className="message-title">{message.title}</span>
+            <span className="message-year" lang={title.lang ? undefined : english}>
+              {message.year}
+            </span>
+            <span className="message-name" lang={title.lang ? undefined : english}>
+              {message.name}
+            </span>
+            <span className="message-title">{title.text}</span>
           </button>
         </h2>
       </div>
@@ -129,9 +136,9 @@ function MessageRow({
         aria-labelledby={buttonId}
         className="message-body"
         hidden={!open}
-        lang={english}
+        lang={fullMessage.lang}
       >
-        <MessageText text={message.fullMessage} />
+        <MessageText text={fullMessage.text} />
       </div>
     </article>
   );

@@ -215,7 +215,9 @@ for (const info of [MESSAGE_KIND_INFO.bishop, MESSAGE_KIND_INFO.youth_director])
       await addForm.getByLabel('Year').fill('1999-2000');
       await addForm.getByLabel('Name').fill(author);
       await addForm.getByLabel('Title', { exact: true }).fill(title);
-      await addForm.getByLabel('Message').fill('First paragraph.\n\nSecond paragraph.');
+      await addForm
+        .getByLabel('Message', { exact: true })
+        .fill('First paragraph.\n\nSecond paragraph.');
       if (withPortrait)
         await addForm.getByLabel('Image (optional)').setInputFiles({
           name: 'portrait.png',

@@ -128,7 +128,7 @@ adminTest("an Archbishop message's portrait is stored without metadata", async (
   await form.getByLabel('Year').fill('1998-1999');
   await form.getByLabel('Name').fill(author);
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Message').fill('A greeting with a portrait.');
+  await form.getByLabel('Message', { exact: true }).fill('A greeting with a portrait.');
   await form.getByLabel('Image (optional)').setInputFiles({
     name: 'gps.jpg',
     mimeType: 'image/jpeg',

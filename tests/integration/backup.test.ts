@@ -202,7 +202,8 @@ describe('the restore writes of each collection', () => {
 describe('a backup, a loss and a restore', () => {
   /**
    * Records of this run with images in every folder, made through the restore writes: a gallery
-   * entry with its thumbnail and medium-size copy, and an older one with its thumbnail alone.
+   * entry with its thumbnail and medium-size copy, and an older one with its thumbnail alone. The
+   * message, the first gallery entry and the programme have their texts in Hindi too.
    */
   async function makeRecords(tag: string) {
     const now = Date.now();
@@ -232,6 +233,8 @@ describe('a backup, a loss and a restore', () => {
           ...GOOD.officeBearerMessages,
           role: 'associate_director',
           sortYear: sortYearOf(String(GOOD.officeBearerMessages.year)),
+          titleHi: `संदेश ${tag}`,
+          fullMessageHi: 'प्रिय युवाओं।\n\nसाथ चलें।',
           imageUrl: await stored(portrait),
         },
       },
@@ -240,6 +243,7 @@ describe('a backup, a loss and a restore', () => {
         id: `g-${tag}-${run}`,
         fields: {
           title: `Camp ${tag}`,
+          titleHi: `शिविर ${tag}`,
           fileName,
           imageUrl: await stored(galleryPath(fileName)),
           thumbFileName,
@@ -252,7 +256,14 @@ describe('a backup, a loss and a restore', () => {
       {
         collection: 'events',
         id: `e-${tag}-${run}`,
-        fields: { ...GOOD.events, title: `Camp ${tag}`, imageUrl: await stored(poster) },
+        fields: {
+          ...GOOD.events,
+          title: `Camp ${tag}`,
+          titleHi: `शिविर ${tag}`,
+          placeHi: 'आगरा',
+          descriptionHi: 'प्रार्थना का दिन।',
+          imageUrl: await stored(poster),
+        },
       },
       {
         collection: 'gallery',

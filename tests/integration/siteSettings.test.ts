@@ -32,6 +32,7 @@ const DETAILS: SiteDetails = {
   email: 'youth@example.org',
   secondaryEmail: '',
   about: 'We accompany the young people of our parishes.',
+  aboutHi: 'हम अपने पल्लियों के युवाओं के साथ चलते हैं।',
   mapPlace: "Archbishop's House, Agra",
   facebook: 'https://www.facebook.com/agrayouth',
   instagram: '',
@@ -176,7 +177,10 @@ describe('in a backup', () => {
     expect(slide).not.toBeNull();
     const backup = await backupInMemory();
 
-    await saveSiteDetails({ ...DETAILS, phone: 'changed after the backup' }, details);
+    await saveSiteDetails(
+      { ...DETAILS, phone: 'changed after the backup', aboutHi: 'बैकअप के बाद बदला' },
+      details,
+    );
     await saveBannerSlide(3, { ...WORDS, headline: 'Changed after the backup' }, null, slide);
     const checked = await checkBackup(backup.zips[0]!);
     const result = await restoreBackup(checked, 'all');
@@ -184,6 +188,9 @@ describe('in a backup', () => {
     await signedOut();
 
     expect((await readSiteDetails())?.phone).toBe(details?.phone);
+    // The about text in Hindi with them (a backup holds whole documents).
+    expect(details?.aboutHi).toBe(DETAILS.aboutHi);
+    expect((await readSiteDetails())?.aboutHi).toBe(DETAILS.aboutHi);
     const back = (await readBanner())?.find((s) => s.slide === 3);
     expect(back?.headline).toBe(slide?.headline);
     expect(back?.files).toEqual(slide?.files);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  validateGalleryTitles,
   validateMemberInput,
   validateMessageInput,
   validatePageInput,
@@ -246,8 +247,41 @@ describe('the other forms count characters as the rules do', () => {
     ['a title of ideographic spaces', { title: '\u3000' }, MESSAGES.messageFields],
     ['a name of zero-width spaces', { name: '\u200b\u200b' }, MESSAGES.messageFields],
     ['a title of a Hangul filler', { title: '\u3164' }, MESSAGES.messageFields],
+    [
+      'a Hindi title and message at their caps',
+      { titleHi: 'क'.repeat(200), fullMessageHi: 'क'.repeat(20_000) },
+      null,
+    ],
+    ["no Hindi: both ''", { titleHi: '', fullMessageHi: '' }, null],
+    [
+      'a Hindi title of 201 characters',
+      { titleHi: 'क'.repeat(201) },
+      'Title in Hindi must be at most 200 characters',
+    ],
+    [
+      'a Hindi message of 10,001 emoji',
+      { fullMessageHi: EMOJI.repeat(10_001) },
+      'Message in Hindi must be at most 20,000 characters',
+    ],
   ] as const)('message: %s', (_reason, change, expected) => {
     expect(validateMessageInput({ ...message, ...change })).toBe(expected);
+  });
+
+  it.each([
+    ['no titles', { title: '', titleHi: '' }, null],
+    ['both at 200 characters', { title: 'a'.repeat(200), titleHi: 'क'.repeat(200) }, null],
+    [
+      'a title of 101 emoji',
+      { title: EMOJI.repeat(101), titleHi: '' },
+      'Title must be at most 200 characters',
+    ],
+    [
+      'a Hindi title of 201 characters',
+      { title: 'Camp', titleHi: 'क'.repeat(201) },
+      'Title in Hindi must be at most 200 characters',
+    ],
+  ] as const)('photos: %s', (_reason, titles, expected) => {
+    expect(validateGalleryTitles(titles)).toBe(expected);
   });
 });
 

@@ -28,8 +28,15 @@ const GOOD = {
 };
 
 describe('validateSiteDetailsInput', () => {
-  it.each<[string, Partial<typeof GOOD>, string | null]>([
+  it.each<[string, Partial<typeof GOOD> & { aboutHi?: string }, string | null]>([
     ['the good details', {}, null],
+    ['an about text in Hindi of 1,000 characters', { aboutHi: 'क'.repeat(1000) }, null],
+    ['a blank about text in Hindi (none)', { aboutHi: ' ' }, null],
+    [
+      'an about text in Hindi of 1,001 characters',
+      { aboutHi: 'क'.repeat(1001) },
+      'The about text in Hindi must be at most 1,000 characters',
+    ],
     [
       'a blank address',
       { address: ' \n ' },
@@ -146,6 +153,7 @@ describe('stored and read back', () => {
     email: 'a@b.org',
     secondaryEmail: '',
     about: 'x',
+    aboutHi: 'युवा आयोग।\n\nआगरा।',
     mapPlace: 'Agra',
     facebook: '',
     instagram: 'https://instagram.com/a',
@@ -159,6 +167,15 @@ describe('stored and read back', () => {
     expect(
       siteDetailsFromFields('site', { ...fields, updatedAt: at.toISOString(), updatedBy: 'u' }),
     ).toEqual({ ...details, updatedAt: at, updatedBy: 'u' });
+  });
+
+  it("stores no about text in Hindi as '', and reads details saved before it as having none", () => {
+    const english: SiteDetails = { ...details };
+    delete english.aboutHi;
+    const fields: Partial<ReturnType<typeof siteDetailsFields>> = siteDetailsFields(english);
+    expect(fields.aboutHi).toBe('');
+    delete fields.aboutHi;
+    expect(siteDetailsFromFields('site', fields).aboutHi).toBe('');
   });
 
   it('reads the address a non-blank line each, and an odd document as empty', () => {

@@ -65,6 +65,7 @@ import {
   storageUrl,
   toCheckedDoc,
   type FixtureDoc,
+  type PublicCollection,
 } from '../fixtures/documents';
 import { CALLERS, CALLER_NAMES, type CallerName } from '../fixtures/callers';
 import { VERIFY_ROWS } from '../fixtures/registrations';
@@ -423,8 +424,15 @@ const literals = (text: string) =>
     (m[1] ?? m[2] ?? '').replace(/\\\\/g, '\\'),
   );
 
-/** The fields of a programme in Hindi, which the rules check together (isHindiTexts). */
-const HINDI_FIELDS = ['titleHi', 'placeHi', 'descriptionHi'];
+/**
+ * The Hindi fields of a programme and of a message, which the rules check together
+ * (isHindiTexts); a photo's Hindi title is checked as any optional line.
+ */
+const HINDI_FIELDS: Partial<Record<PublicCollection, readonly string[]>> = {
+  events: ['titleHi', 'placeHi', 'descriptionHi'],
+  bishopMessages: ['titleHi', 'fullMessageHi'],
+  officeBearerMessages: ['titleHi', 'fullMessageHi'],
+};
 
 /** How the rules check a field of each kind: one line, or several for a message's text. */
 const CALLS = {
@@ -452,7 +460,7 @@ describe('firestore.rules states the limits and patterns of the validation modul
     // Text fields are checked in the validator, or in isValidMessage for the two message kinds.
     const checked = name.endsWith('Messages') ? body + functionBody(rules, 'isValidMessage') : body;
     for (const { name: field, max, kind } of TEXT_FIELDS[name])
-      if (!HINDI_FIELDS.includes(field))
+      if (!HINDI_FIELDS[name]?.includes(field))
         expect(checked, field).toMatch(new RegExp(`${CALLS[kind]}\\(data, '${field}', ${max}\\)`));
     expect(checked).toContain(
       name === 'gallery' ? 'data.createdAt is timestamp' : 'hasValidStamps(data)',
@@ -496,6 +504,29 @@ describe('firestore.rules states the limits and patterns of the validation modul
       const keys = /hasOnly\(\s*(\[[^\]]*\])/.exec(functionBody(rules, validator));
       expect(quotedList(keys?.[1] ?? '').sort()).toEqual([...ALLOWED_FIELDS[name]].sort());
     }
+  });
+
+  // A message's Hindi title and text are checked as a programme's Hindi title and description.
+  it('messages: the Hindi title and message, each absent or a text within its cap', () => {
+    expect(functionBody(rules, 'isValidMessage')).toContain(
+      "isHindiTexts(data.get('titleHi', ''), '', data.get('fullMessageHi', ''))",
+    );
+    for (const name of ['bishopMessages', 'officeBearerMessages'] as const) {
+      const caps = Object.fromEntries(TEXT_FIELDS[name].map(({ name, max }) => [name, max]));
+      expect([caps.titleHi, caps.fullMessageHi]).toEqual([
+        TEXT_FIELDS.events.find((f) => f.name === 'titleHi')?.max,
+        TEXT_FIELDS.events.find((f) => f.name === 'descriptionHi')?.max,
+      ]);
+    }
+  });
+
+  it('siteDetails: the about text in Hindi, absent or lines within the cap of the English', () => {
+    const body = functionBody(rules, 'isValidSiteDetails');
+    expect(body).toContain(`isParagraphs(data, 'about', ${LIMITS.about})`);
+    expect(body).toContain(`isOptionalLines(data, 'aboutHi', ${LIMITS.about})`);
+    expect(functionBody(rules, 'isOptionalLines')).toBe(
+      '\n      return !(field in data) || (isString(data, field, max) && isLines(data[field]));\n    ',
+    );
   });
 
   it('states the patterns of the validation module', () => {

@@ -1,13 +1,13 @@
 /**
  * The gallery's upload form: one photo or many (chosen, or dropped on the form), an optional title
- * for all, the programme they belong to, and the uploader's confirmation that everyone
+ * for all (and its Hindi one, for the Hindi pages), the programme they belong to, and the uploader's confirmation that everyone
  * identifiable agreed to be shown. The photos go to the admin area's upload queue
  * (src/admin/upload), which goes on on other screens; several photos are listed one row each.
  */
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { MESSAGES, validateImageFile } from '../../domain/formChecks';
+import { MESSAGES, validateGalleryTitles, validateImageFile } from '../../domain/formChecks';
 import { formatProgrammeDates } from '../../domain/programmes';
 import { countOf, reasonOf } from '../../domain/words';
 import { UploadError } from '../../services/savedFiles';
@@ -55,7 +55,7 @@ export function GalleryUploadForm({ onUploaded }: { onUploaded: () => void }) {
   const ids = useId();
   const { runner, view } = useUploadQueue();
   const { error, fail, clearError } = useFormError();
-  const { fields, bind, clear } = useTextFields(() => ({ title: '' }));
+  const { fields, bind, clear } = useTextFields(() => ({ title: '', titleHi: '' }));
   const [searchParams] = useSearchParams();
   const [programmeId, setProgrammeId] = useState(searchParams.get(PROGRAMME_PARAM) ?? '');
   const programmes = useProgrammeChoices();
@@ -86,11 +86,11 @@ export function GalleryUploadForm({ onUploaded }: { onUploaded: () => void }) {
     event.preventDefault();
     if (files.length === 0) return fail(MESSAGES.galleryFile);
     if (!consent) return fail(CONSENT_NEEDED);
+    const titles = { title: fields.title.trim(), titleHi: fields.titleHi.trim() };
+    const problem = validateGalleryTitles(titles);
+    if (problem) return fail(problem);
     clearError();
-    const outcomes = await runner.add(files, {
-      title: fields.title,
-      programmeId: programmeId || null,
-    });
+    const outcomes = await runner.add(files, { ...titles, programmeId: programmeId || null });
     // The queue was discarded or the admin area closed meanwhile.
     if (outcomes.length === 0) return;
     const [only] = outcomes;
@@ -142,6 +142,14 @@ export function GalleryUploadForm({ onUploaded }: { onUploaded: () => void }) {
           hint="One title for all the photos chosen; leave it empty rather than name a person."
           control={<input {...bind('title')} />}
         />
+        <fieldset className="border rounded p-3 mb-3">
+          <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
+          <Field
+            label="Title in Hindi (optional)"
+            hint="Shown on the Hindi pages of the site; left empty, they show the title above."
+            control={<input lang="hi" {...bind('titleHi')} />}
+          />
+        </fieldset>
         <div
           className={`mb-3 p-2 rounded border ${dragging ? 'border-primary bg-light' : ''}`}
           onDragOver={(event) => {

@@ -4,6 +4,7 @@ import { CONSTANTS } from '../../config/site';
 import { messageImagePath } from '../../domain/storagePaths';
 import type { Message, MessageInput, MessageKind } from '../../domain/types';
 import { validateMessageInput } from '../../domain/formChecks';
+import { isBlank } from '../../domain/limits';
 import { AdminForm } from '../ui/AdminForm';
 import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
@@ -15,7 +16,7 @@ import { addMessage, updateMessage } from '../../services/records';
 
 const TEXTS = recordFormTexts('Message');
 
-type TextField = 'year' | 'name' | 'title' | 'fullMessage';
+type TextField = 'year' | 'name' | 'title' | 'fullMessage' | 'titleHi' | 'fullMessageHi';
 
 export function MessageForm({
   kind,
@@ -29,8 +30,10 @@ export function MessageForm({
       name: message?.name ?? '',
       title: message?.title ?? '',
       fullMessage: message?.fullMessage ?? '',
+      titleHi: message?.titleHi ?? '',
+      fullMessageHi: message?.fullMessageHi ?? '',
     }),
-    ['fullMessage'],
+    ['fullMessage', 'fullMessageHi'],
   );
   const [portrait, setPortrait] = useState<File | null>(null);
 
@@ -41,6 +44,10 @@ export function MessageForm({
       title: fields.title.trim(),
       // Kept as typed: blank lines separate its paragraphs.
       fullMessage: fields.fullMessage,
+      // Always written, '' when empty: an edit that empties one removes it. The Hindi message is
+      // kept as typed too, unless it is blank.
+      titleHi: fields.titleHi.trim(),
+      fullMessageHi: isBlank(fields.fullMessageHi) ? '' : fields.fullMessageHi,
       imageUrl: '',
     };
     void form.submit(event, validateMessageInput(input), async () =>
@@ -74,6 +81,26 @@ export function MessageForm({
           control={<textarea rows={CONSTANTS.messageTextareaRows} {...bind('fullMessage')} />}
         />
       </div>
+      <fieldset className="border rounded p-3 mt-3">
+        <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
+        <p className="form-text mt-0">
+          Shown on the Hindi pages of the site. Where one is left empty, they show the English. The
+          name is shown as written above.
+        </p>
+        <div className="row g-3">
+          <Field
+            label="Title in Hindi (optional)"
+            control={<input lang="hi" {...bind('titleHi')} />}
+          />
+          <Field
+            label="Message in Hindi (optional)"
+            hint={PARAGRAPHS_HINT}
+            control={
+              <textarea lang="hi" rows={CONSTANTS.messageTextareaRows} {...bind('fullMessageHi')} />
+            }
+          />
+        </div>
+      </fieldset>
       <div className="mt-3">
         <ImageInput
           label="Image (optional)"

@@ -1,7 +1,7 @@
 /**
  * Settings' 'Site details' page (/admin/settings/site-details), for owners: the postal address,
- * phone, the two contact e-mail addresses, the footer's about text, the map's place and the three
- * social links, as the published pages show them. Saved details appear on the site at the next
+ * phone, the two contact e-mail addresses, the footer's about text (and its Hindi one, for the
+ * Hindi pages), the map's place and the three social links, as the published pages show them. Saved details appear on the site at the next
  * publish; until an owner saves any, the form starts from the details the site is built with.
  */
 import { useState, type FormEvent } from 'react';
@@ -52,7 +52,7 @@ function DetailsForm({ saved: first }: { saved: SavedSiteDetails | null }) {
   const [saved, setSaved] = useState(first);
   const { fields, bind } = useTextFields<SiteDetailsField>(
     () => siteDetailsFields(first ?? BUILT_IN_SITE_DETAILS),
-    ['address', 'about'],
+    ['address', 'about', 'aboutHi'],
   );
   const { error, fail, clearError } = useFormError();
   const [saving, setSaving] = useState(false);
@@ -143,6 +143,18 @@ function DetailsForm({ saved: first }: { saved: SavedSiteDetails | null }) {
             />
           ))}
         </div>
+        <fieldset className="border rounded p-3 mb-3">
+          <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
+          <p className="form-text mt-0">
+            Shown on the Hindi pages of the site. Left empty, they show the English about text.
+          </p>
+          <div className="row g-3">
+            <Field
+              label="About text in Hindi (optional)"
+              control={<textarea lang="hi" {...bind('aboutHi')} rows={4} />}
+            />
+          </div>
+        </fieldset>
       </AdminForm>
     </>
   );

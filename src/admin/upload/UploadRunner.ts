@@ -41,6 +41,8 @@ export interface QueueView {
 /** The choices made for all the photos of one upload. */
 export interface UploadChoices {
   title: string;
+  /** The title in Hindi; '' when none. */
+  titleHi: string;
   programmeId: string | null;
 }
 
@@ -113,7 +115,10 @@ export class UploadRunner {
    * Adds photos to the queue and starts it; resolves when each of them is uploaded, failed or
    * skipped. A queue whose photos are all uploaded starts afresh.
    */
-  add(files: readonly File[], { title, programmeId }: UploadChoices): Promise<RowOutcome[]> {
+  add(
+    files: readonly File[],
+    { title, titleHi, programmeId }: UploadChoices,
+  ): Promise<RowOutcome[]> {
     const earlier = isFinished(this.view.rows) ? [] : this.view.rows;
     const now = Date.now();
     const first = earlier.reduce((max, row) => Math.max(max, row.order + 1), 0);
@@ -123,6 +128,7 @@ export class UploadRunner {
       order: first + i,
       name: file.name,
       title,
+      titleHi,
       programmeId,
       // Unique names within one choice of photos, taken at the same moment.
       stamp: now + i,

@@ -41,6 +41,8 @@ export interface QueueRow {
   name: string;
   /** The title for all the photos of the upload; '' when none (stored as 'Gallery Image'). */
   title: string;
+  /** Its title in Hindi; '' when none. Rows kept before it was asked for have none. */
+  titleHi?: string;
   /** The programme the photos belong to; null: the general gallery. */
   programmeId: string | null;
   /** The moment (milliseconds) that makes its file names unique, chosen when it was picked. */

@@ -57,6 +57,7 @@ export async function uploadRow(
         );
         const input: GalleryImageInput = {
           title: row.title,
+          titleHi: row.titleHi ?? '',
           imageUrl,
           fileName: row.names.fileName,
           thumbUrl,

@@ -207,6 +207,7 @@ describe('uploading', () => {
     expect(addGalleryImage).toHaveBeenCalledWith(
       {
         title: 'Summer camp',
+        titleHi: '',
         imageUrl: `https://files/${FILE}`,
         fileName: FILE,
         thumbUrl: `https://files/thumb_${FILE}`,

@@ -91,7 +91,17 @@ async function show(kind: MessageKind = 'bishop') {
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
   form: HTMLElement,
-  values: Partial<Record<'Year' | 'Name' | 'Title' | 'Message', string>>,
+  values: Partial<
+    Record<
+      | 'Year'
+      | 'Name'
+      | 'Title'
+      | 'Message'
+      | 'Title in Hindi (optional)'
+      | 'Message in Hindi (optional)',
+      string
+    >
+  >,
 ) {
   for (const [label, value] of Object.entries(values)) {
     const field = within(form).getByLabelText(label);
@@ -259,6 +269,8 @@ describe('the form', () => {
       name: 'Fr. A',
       title: 'Hope',
       fullMessage: 'One.\n\nTwo.',
+      titleHi: '',
+      fullMessageHi: '',
       imageUrl: 'https://files/new.webp',
     });
     // The toast shows first; the form closes and the list is read again in a later render.
@@ -266,6 +278,51 @@ describe('the form', () => {
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
       expect(listMessages).toHaveBeenCalledTimes(2);
     });
+  });
+
+  it("adds a message with its title and text in Hindi, under 'हिंदी (Hindi)'", async () => {
+    const { user, form } = await openAdd();
+    const hindi = within(form).getByRole('group', { name: 'हिंदी (Hindi)' });
+    const title = within(hindi).getByLabelText('Title in Hindi (optional)');
+    const text = within(hindi).getByLabelText('Message in Hindi (optional)');
+    expect(title).toHaveAttribute('lang', 'hi');
+    expect(text).toHaveAttribute('lang', 'hi');
+    expect(text.tagName).toBe('TEXTAREA');
+    expect(text).toHaveAccessibleDescription('Leave a blank line between paragraphs.');
+    await fill(user, form, {
+      Year: '2024-2025',
+      Name: 'Fr. A',
+      Title: 'Hope',
+      Message: 'One.\n\nTwo.',
+      'Title in Hindi (optional)': ' आशा ',
+      'Message in Hindi (optional)': 'एक।\n\nदो।',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    await findToast('Message added successfully');
+    expect(addMessage).toHaveBeenCalledWith('bishop', {
+      year: '2024-2025',
+      name: 'Fr. A',
+      title: 'Hope',
+      fullMessage: 'One.\n\nTwo.',
+      titleHi: 'आशा',
+      fullMessageHi: 'एक।\n\nदो।',
+      imageUrl: '',
+    });
+  });
+
+  it.each([
+    ['Title in Hindi (optional)', 201, 'Title in Hindi must be at most 200 characters'],
+    ['Message in Hindi (optional)', 20_001, 'Message in Hindi must be at most 20,000 characters'],
+  ] as const)('refuses a %s of %i characters, inline and as a toast', async (label, n, message) => {
+    const { user, form } = await openAdd();
+    await fill(user, form, { Year: '2024-2025', Name: 'Fr. A', Title: 'T', Message: 'M' });
+    // Typed as one paste: so many letters typed one by one would be slow.
+    await user.click(within(form).getByLabelText(label));
+    await user.paste('क'.repeat(n));
+    await user.click(within(form).getByRole('button', { name: 'Add Message' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    await findToast(message);
+    expect(addMessage).not.toHaveBeenCalled();
   });
 
   it("stores the Archbishop's portrait under bishops/", async () => {
@@ -373,10 +430,30 @@ describe('editing', () => {
       name: 'Fr. Older',
       title: 'Walk on',
       fullMessage: 'First paragraph.\n\nSecond paragraph.',
+      titleHi: '',
+      fullMessageHi: '',
       imageUrl: '',
     });
     expect(uploadImage).not.toHaveBeenCalled();
     expect(deleteUnreferencedFiles).not.toHaveBeenCalled();
+  });
+
+  it("keeps the Hindi title on an edit, and stores a Hindi message emptied or blank as ''", async () => {
+    vi.mocked(listMessages).mockResolvedValue([
+      { ...older, titleHi: 'साथ चलें', fullMessageHi: 'पहला अनुच्छेद।' },
+      newer,
+    ]);
+    const { user, form } = await openEdit();
+    expect(within(form).getByLabelText('Title in Hindi (optional)')).toHaveValue('साथ चलें');
+    expect(within(form).getByLabelText('Message in Hindi (optional)')).toHaveValue('पहला अनुच्छेद।');
+    await fill(user, form, { 'Message in Hindi (optional)': '  ' });
+    await user.click(within(form).getByRole('button', { name: 'Update Message' }));
+    await findToast('Message updated successfully');
+    expect(updateMessage).toHaveBeenCalledWith(
+      'bishop',
+      'older',
+      expect.objectContaining({ title: 'Walk together', titleHi: 'साथ चलें', fullMessageHi: '' }),
+    );
   });
 
   it('with a new image replaces the old one only after the update', async () => {

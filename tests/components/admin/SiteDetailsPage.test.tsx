@@ -1,5 +1,5 @@
 /** Settings' 'Site details' page, as an owner sees and uses it (only owners open it). */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteDetailsPage } from '../../../src/admin/settings/SiteDetailsPage';
@@ -91,6 +91,7 @@ describe('the site details section', () => {
         email: SAVED.email,
         secondaryEmail: '',
         about: SAVED.about,
+        aboutHi: '',
         mapPlace: SAVED.mapPlace,
         facebook: '',
         instagram: '',
@@ -101,7 +102,39 @@ describe('the site details section', () => {
     expect(await savedLine(/Last saved just now.* by Anita\.$/)).toBeInTheDocument();
   });
 
+  it("saves the about text in Hindi, asked under 'हिंदी (Hindi)', and empties it", async () => {
+    const user = userEvent.setup();
+    vi.mocked(readSiteDetails).mockResolvedValue({ ...SAVED, aboutHi: 'मथुरा के युवा।' });
+    renderScreen(<SiteDetailsPage />);
+    await savedLine(/Last saved/);
+    const hindi = within(section().getByRole('group', { name: 'हिंदी (Hindi)' }));
+    const aboutHi = hindi.getByLabelText('About text in Hindi (optional)');
+    expect(aboutHi).toHaveAttribute('lang', 'hi');
+    expect(aboutHi.tagName).toBe('TEXTAREA');
+    expect(aboutHi).toHaveValue('मथुरा के युवा।');
+    await retype(user, 'About text in Hindi (optional)', ' मथुरा के युवा।\n\nसाथ मिलकर। ');
+    await save(user);
+    await findToast('Site details saved. They appear on the site at the next publish.');
+    expect(saveSiteDetails).toHaveBeenLastCalledWith(
+      expect.objectContaining({ about: SAVED.about, aboutHi: 'मथुरा के युवा।\n\nसाथ मिलकर।' }),
+      expect.objectContaining({ aboutHi: 'मथुरा के युवा।' }),
+    );
+    await retype(user, 'About text in Hindi (optional)', '');
+    await save(user);
+    await waitFor(() => expect(saveSiteDetails).toHaveBeenCalledTimes(2));
+    expect(saveSiteDetails).toHaveBeenLastCalledWith(
+      expect.objectContaining({ aboutHi: '' }),
+      expect.anything(),
+    );
+  });
+
   it.each<[string, string, string, string]>([
+    [
+      'an about text in Hindi of 1,001 characters',
+      'About text in Hindi (optional)',
+      'क'.repeat(1001),
+      'The about text in Hindi must be at most 1,000 characters',
+    ],
     ['a blank phone', 'Phone', '', 'Address, phone, e-mail, about text and map place are required'],
     [
       'a blank map place',

@@ -122,6 +122,8 @@ describe('editing an old record that holds control characters', () => {
       name: 'Fr. John',
       title: 'Walk together',
       fullMessage: 'First paragraph.\n\nSecond paragraph.',
+      titleHi: '',
+      fullMessageHi: '',
       imageUrl: '',
     });
   });
@@ -184,6 +186,8 @@ describe('pasting text that holds control characters', () => {
       name: 'Fr. Paul',
       title: 'Rise up',
       fullMessage: 'Dear friends,\n Rise up.',
+      titleHi: '',
+      fullMessageHi: '',
       imageUrl: '',
     });
   });

@@ -73,6 +73,9 @@ const messageFields = {
   name: text(LIMITS.shortText),
   title: text(LIMITS.shortText),
   fullMessage: paragraphs(LIMITS.message),
+  // In Hindi, for the Hindi pages: absent or '' where there is none (the English then shows).
+  titleHi: optionalLine(LIMITS.shortText),
+  fullMessageHi: optionalLines(LIMITS.message),
   // The leading year of `year` as a number (0 when it has none), by which the pages order the
   // messages: the server orders by a number, not by the text. Written with every add and edit;
   // records from before it get it once (services/sortYears.ts).
@@ -155,6 +158,8 @@ export const gallery: CollectionInfo<GalleryImage> = {
   recordName: (f) => trimmed(f, 'title'),
   fields: {
     title: text(LIMITS.shortText),
+    // In Hindi, for the Hindi pages: absent or '' where there is none (the English then shows).
+    titleHi: optionalLine(LIMITS.shortText),
     imageUrl: image(GALLERY_IMAGES, 'Gallery images', 'required'),
     fileName: { ...text(LIMITS.shortText), fileIn: GALLERY_IMAGES },
     thumbUrl: image(GALLERY_IMAGES, 'Gallery thumbnails', 'optional'),

@@ -16,6 +16,7 @@ import {
   image,
   line,
   list,
+  optionalLines,
   optionalTime,
   paragraphs,
   stamp,
@@ -63,6 +64,8 @@ export const siteDetails: CollectionInfo<SavedSiteDetails> = {
     email: text(LIMITS.email),
     secondaryEmail: line(LIMITS.email),
     about: paragraphs(LIMITS.about),
+    // In Hindi, for the Hindi pages: absent or '' where there is none (the English then shows).
+    aboutHi: optionalLines(LIMITS.about),
     mapPlace: text(LIMITS.shortText),
     facebook: line(LIMITS.url),
     instagram: line(LIMITS.url),
