@@ -31,6 +31,12 @@ const PAGE_VERSIONS: Collection = 'pageVersions';
 /** A page as last saved: read over REST, as its public page reads it (services/pageText.ts). */
 export { readPage } from './pageText';
 
+/** Every page as last saved, in one read of at most one document a page; none never saved. */
+export async function readSavedPages(): Promise<SavedPage[]> {
+  const snapshot = await getDocs(collection(db, PAGES));
+  return snapshot.docs.map((page) => pageFromFields(page.id, page.data()));
+}
+
 /**
  * A save refused because the page was saved by someone else since it was opened: saving would
  * replace their text unseen.

@@ -1,6 +1,8 @@
 /**
  * The admin dashboard: quick actions, a tile per screen that shows records and one for the Trash
- * (DashboardTiles.tsx), and the records changed most recently, with who changed them. Everything
+ * (DashboardTiles.tsx), the records changed most recently, with who changed them, and what the
+ * Hindi site still shows in English (NotYetInHindi.tsx, which also reads the pages of text and the
+ * site details). Everything
  * is read once, side by side, when the screen opens (the Trash after its expired items have gone).
  * A read that fails costs only its own tile a figure: it shows a dash named 'not available', never
  * a zero that would be wrong. Opening it also gives messages stored before they had a sortYear
@@ -10,8 +12,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
+import { PROFILE } from '../../config/profile';
+import type { SavedPage } from '../../domain/editablePages';
+import { localDateString } from '../../domain/programmes';
+import type { SiteDetails } from '../../domain/siteDetails';
 import type { TrashItem } from '../../domain/types';
+import { readSavedPages } from '../../services/pages';
 import { readRecords } from '../../services/records';
+import { readSiteDetails } from '../../services/siteDetails';
 import { fillMissingSortYears } from '../../services/sortYears';
 import { purgeThenListTrash } from '../flow/trash';
 import { sectionPath, withAddFormOpen } from '../paths';
@@ -19,7 +27,14 @@ import { ADMIN_SECTIONS } from '../sections';
 import { ChangeText } from '../ui/ChangeLine';
 import { DashboardSection, NotAvailable } from './DashboardSection';
 import { DashboardTiles } from './DashboardTiles';
-import { DASHBOARD_READS, readsFailed, type DashboardReads } from './dashboardSummary';
+import {
+  DASHBOARD_READS,
+  dashboardLists,
+  readsFailed,
+  type DashboardReads,
+} from './dashboardSummary';
+import { missingHindi } from './missingHindi';
+import { NotYetInHindi } from './NotYetInHindi';
 import { recentChanges, type RecentChange } from './recentChanges';
 
 const LOAD_FAILED = 'Failed to load the dashboard';
@@ -61,6 +76,10 @@ const readEverything = (): Promise<DashboardReads> =>
 
 interface Loaded {
   reads: DashboardReads;
+  /** The pages of text as saved, or null when they could not be read. */
+  pages: SavedPage[] | null;
+  /** The site's details as the site shows them, or null when they could not be read. */
+  details: SiteDetails | null;
   /** What the Trash holds, or null when it could not be read. */
   trash: TrashItem[] | null;
   /** When the lists arrived: the 'now' of every relative time and of today's date. */
@@ -73,11 +92,16 @@ function useDashboardLists(): Loaded | null {
   useEffect(() => {
     let current = true;
     void orNull(fillMissingSortYears);
-    void Promise.all([readEverything(), orNull(purgeThenListTrash)]).then(([reads, trash]) => {
+    void Promise.all([
+      readEverything(),
+      orNull(purgeThenListTrash),
+      orNull(readSavedPages),
+      orNull(async () => (await readSiteDetails()) ?? PROFILE.siteDetails),
+    ]).then(([reads, trash, pages, details]) => {
       if (!current) return;
-      if (readsFailed(reads) !== 'none' || trash === null)
+      if (readsFailed(reads) !== 'none' || trash === null || pages === null || details === null)
         toast.error(LOAD_FAILED, { toastId: LOAD_FAILED });
-      setLoaded({ reads, trash, now: new Date() });
+      setLoaded({ reads, trash, pages, details, now: new Date() });
     });
     return () => {
       current = false;
@@ -101,9 +125,19 @@ export function Dashboard() {
             failed={readsFailed(loaded.reads)}
             now={loaded.now}
           />
+          <NotYetInHindi missing={missingHindiOf(loaded)} />
         </>
       )}
     </div>
+  );
+}
+
+/** What has no Hindi yet, from the dashboard's reads. */
+function missingHindiOf({ reads, pages, details, now }: Loaded) {
+  const { programmes, messages, gallery } = dashboardLists(reads);
+  return missingHindi(
+    { programmes, messages, photos: gallery, pages, details },
+    localDateString(now),
   );
 }
 

@@ -24,6 +24,7 @@ import { sortMessagesByYear } from '../../domain/messages';
 import { formatProgrammeDates, localDateString, splitProgrammes } from '../../domain/programmes';
 import {
   MESSAGE_KINDS,
+  type GalleryImage,
   type Member,
   type Message,
   type MessageKind,
@@ -65,6 +66,8 @@ export interface DashboardLists {
   members: readonly Member[] | null;
   messages: Readonly<Record<MessageKind, readonly Message[] | null>>;
   programmes: readonly Programme[] | null;
+  /** The gallery's photos, which only the list of what has no Hindi yet looks into. */
+  gallery: readonly GalleryImage[] | null;
 }
 
 /** Those tiles' lists, from the records read, each decoded by its collection's entry. */
@@ -85,6 +88,7 @@ export function dashboardLists(reads: DashboardReads): DashboardLists {
       ]),
     ) as Record<MessageKind, Message[] | null>,
     programmes: shown<Programme>('events'),
+    gallery: shown<GalleryImage>('gallery'),
   };
 }
 

@@ -9,7 +9,11 @@ import type {
   MessageKind,
   Programme,
 } from '../../../src/domain/types';
+import { PAGE_IDS, type SavedPage } from '../../../src/domain/editablePages';
+import { readSavedPages } from '../../../src/services/pages';
 import { readRecords } from '../../../src/services/records';
+import { readSiteDetails } from '../../../src/services/siteDetails';
+import { PROFILE } from '../../../src/config/profile';
 import { fillMissingSortYears } from '../../../src/services/sortYears';
 import { listTrash, purgeExpiredTrash } from '../../../src/services/trash';
 import { storedOf } from '../../fixtures/storedRecords';
@@ -19,6 +23,8 @@ import { deferred, findToast, renderScreen, setUpScreenTests, trashed } from './
 vi.mock('../../../src/services/records', () => import('./serviceMocks/records'));
 vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/sortYears', () => ({ fillMissingSortYears: vi.fn() }));
+vi.mock('../../../src/services/pages', () => ({ readSavedPages: vi.fn() }));
+vi.mock('../../../src/services/siteDetails', () => ({ readSiteDetails: vi.fn() }));
 
 // The dashboard reads each screen's records through readRecords (an office bearer's messages by
 // role); these stand for what each screen shows, written as the app uses its records.
@@ -153,6 +159,8 @@ beforeEach(() => {
   vi.mocked(listMessages).mockImplementation(async (kind) => MESSAGES[kind]);
   vi.mocked(listGallery).mockResolvedValue(GALLERY);
   vi.mocked(listProgrammes).mockResolvedValue(PROGRAMMES);
+  vi.mocked(readSavedPages).mockResolvedValue([]);
+  vi.mocked(readSiteDetails).mockResolvedValue(null);
 });
 
 afterEach(() => {
@@ -345,6 +353,7 @@ describe('the tiles', () => {
       ['H2', 'Events'],
       ['H2', 'Trash'],
       ['H2', 'Recent changes'],
+      ['H2', 'Not yet in Hindi'],
     ]);
   });
 });
@@ -632,5 +641,124 @@ describe('a read that fails', () => {
       expect(within(region(name)).queryByText(/\d/)).not.toBeInTheDocument();
     // The quick actions need no read.
     expect(screen.getByRole('link', { name: 'Add a member' })).toBeInTheDocument();
+  });
+});
+
+describe('not yet in Hindi', () => {
+  const page = (id: SavedPage['id'], over: Partial<SavedPage> = {}): SavedPage => ({
+    id,
+    title: id,
+    description: `About ${id}`,
+    body: `The ${id} page.`,
+    titleHi: `${id} हिंदी में`,
+    descriptionHi: `${id} के बारे में`,
+    bodyHi: `${id} का पेज।`,
+    version: 1,
+    updatedAt: null,
+    updatedBy: 'admin',
+    ...over,
+  });
+  const allPagesInHindi = PAGE_IDS.map((id) => page(id));
+  const inHindi = { titleHi: 'हिंदी शीर्षक', fullMessageHi: 'हिंदी संदेश' };
+
+  /** The rows of the list, as seen: kind, name, what has no Hindi. */
+  const rows = () =>
+    within(region('Not yet in Hindi'))
+      .queryAllByRole('listitem')
+      .map((row) => shownText(row));
+
+  it('lists what the public reads in English on the Hindi site, linking to where its Hindi is given', async () => {
+    vi.mocked(listProgrammes).mockResolvedValue([
+      programme('Past camp', '2026-01-20'),
+      programme('Youth Day', '2026-02-14', { place: 'Agra', titleHi: 'युवा दिवस' }),
+      programme('Retreat', '2026-03-07', {
+        place: 'Mathura',
+        titleHi: 'रिट्रीट',
+        placeHi: 'मथुरा',
+      }),
+    ]);
+    vi.mocked(listMessages).mockImplementation(async (kind) =>
+      kind === 'bishop'
+        ? [
+            message('bishop', 'Rise up', { year: '2024-2025', titleHi: 'उठो' }),
+            message('bishop', 'Walk together', { year: '2022-2023', ...inHindi }),
+          ]
+        : [],
+    );
+    vi.mocked(readSavedPages).mockResolvedValue([
+      ...allPagesInHindi.filter((p) => p.id !== 'history' && p.id !== 'vision'),
+      page('vision', { bodyHi: '', descriptionHi: '  ' }),
+    ]);
+    vi.mocked(readSiteDetails).mockResolvedValue({
+      ...PROFILE.siteDetails,
+      aboutHi: '',
+      id: 'site',
+      updatedAt: null,
+      updatedBy: 'admin',
+    } as Awaited<ReturnType<typeof readSiteDetails>>);
+    vi.mocked(listGallery).mockResolvedValue([
+      { ...image('Picnic'), titleHi: 'पिकनिक' },
+      image('Vigil'),
+      image('Rally'),
+    ]);
+    await show();
+
+    expect(rows()).toEqual([
+      'Programme Youth Day No Hindi place',
+      'Archbishop Rise up (2024-2025) No Hindi message',
+      'Page History No Hindi title, description, text',
+      'Page Vision No Hindi description, text',
+      'Site details The footer No Hindi about text',
+    ]);
+    const hindi = within(region('Not yet in Hindi'));
+    expect(hindi.getByRole('link', { name: 'Youth Day' })).toHaveAttribute('href', '/admin/events');
+    expect(hindi.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/admin/pages/history',
+    );
+    expect(hindi.getByRole('link', { name: 'The footer' })).toHaveAttribute(
+      'href',
+      '/admin/settings/site-details',
+    );
+    expect(region('Not yet in Hindi')).toHaveTextContent(
+      "2 photos of 3 have no Hindi title: a photo's Hindi title is given when it is uploaded.",
+    );
+  });
+
+  it('says so when everything the public reads has its Hindi', async () => {
+    vi.mocked(listProgrammes).mockResolvedValue([
+      programme('Past camp', '2026-01-20'),
+      programme('Retreat', '2026-03-07', { titleHi: 'रिट्रीट' }),
+    ]);
+    vi.mocked(listMessages).mockImplementation(async (kind) =>
+      kind === 'bishop' ? [message('bishop', 'Rise up', inHindi)] : [],
+    );
+    vi.mocked(readSavedPages).mockResolvedValue(allPagesInHindi);
+    vi.mocked(readSiteDetails).mockResolvedValue({
+      ...PROFILE.siteDetails,
+      aboutHi: 'युवा आयोग के बारे में',
+    } as Awaited<ReturnType<typeof readSiteDetails>>);
+    vi.mocked(listGallery).mockResolvedValue([{ ...image('Picnic'), titleHi: 'पिकनिक' }]);
+    await show();
+    expect(rows()).toEqual([]);
+    expect(region('Not yet in Hindi')).toHaveTextContent(
+      'Everything the public reads has its Hindi.',
+    );
+  });
+
+  it('a page never saved has no Hindi: its built-in text is English', async () => {
+    vi.mocked(readSavedPages).mockResolvedValue(allPagesInHindi.filter((p) => p.id !== 'mission'));
+    await show();
+    expect(rows()).toContain('Page Mission No Hindi title, description, text');
+  });
+
+  it('pages that cannot be read: the one toast, and the list says so without them', async () => {
+    vi.mocked(readSavedPages).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await show();
+    expect(await findToast(LOAD_FAILED)).toBeInTheDocument();
+    expect(region('Not yet in Hindi')).toHaveTextContent('The pages of text could not be read.');
+    expect(rows().some((row) => row?.startsWith('Page '))).toBe(false);
+    expect(rows()).toContain('Site details The footer No Hindi about text');
   });
 });
