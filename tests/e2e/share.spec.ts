@@ -68,7 +68,11 @@ test("a programme's poster is its copy in the site, and Share hands over that fi
   const poster = main(page).getByRole('img', { name: `Poster of ${camp.title}` });
   // Drawn from an AVIF copy; the JPEG is the picture for browsers that take none of the copies.
   await expect(poster).toHaveAttribute('src', /^\/images\/posters\/[0-9a-f]{16}\.jpg$/);
-  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Drawn once it has arrived: the in-app link's page asks for it after the first page's network
+  // went quiet, so no load state covers it.
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 
   /** The JPEG copy's fetches made to share it. */
