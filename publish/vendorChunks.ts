@@ -96,12 +96,13 @@ const PROGRAMME_PAGE_MODULES = sourceModules('PROGRAMME_PAGE_MODULES in publish/
 /** What takes a page over (src/app/mount.tsx), whose static imports every page runs: its id. */
 /**
  * A page in Hindi loads, beyond its English twin's scripts, the interface's Hindi words and the
- * commission's names in Hindi (the profile's companion `<name>Hindi.ts`, whichever profile the
- * build is for): one file.
+ * commission's names in Hindi (the profile's companion `src/config/profiles/<name>Hindi.ts`,
+ * whichever profile the build is for; no other module whose name ends so): one file.
  */
 const HINDI_WORDS = sourceModules('HINDI_WORDS in publish/vendorChunks.ts', ['src/words/hi.ts']);
 const isHindiWords = (id: string) =>
-  inApp(HINDI_WORDS)(id) || (packagePath(id) === '' && /\/[^/]+Hindi\.ts$/.test(id));
+  inApp(HINDI_WORDS)(id) ||
+  (packagePath(id) === '' && /\/src\/config\/profiles\/[^/]+Hindi\.ts$/.test(id));
 
 const MOUNT = path.resolve(
   import.meta.dirname,
