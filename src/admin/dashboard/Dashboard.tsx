@@ -25,7 +25,7 @@ import { purgeThenListTrash } from '../flow/trash';
 import { sectionPath, withAddFormOpen } from '../paths';
 import { ADMIN_SECTIONS } from '../sections';
 import { ChangeText } from '../ui/ChangeLine';
-import { DashboardSection, NotAvailable } from './DashboardSection';
+import { DashboardListItem, DashboardSection, NotAvailable } from './DashboardSection';
 import { DashboardTiles } from './DashboardTiles';
 import {
   DASHBOARD_READS,
@@ -182,17 +182,13 @@ function RecentChanges({
           ) : (
             <ol className="list-group">
               {changes.map((change) => (
-                <li key={change.key} className="list-group-item">
-                  <div className="row g-1 align-items-baseline">
-                    <div className="col-12 col-sm-4 col-xl-3 small text-muted">{change.kind}</div>
-                    <div className="col text-break">
-                      <Link to={change.path}>{change.name}</Link>
-                    </div>
-                    <div className="col-auto small text-muted">
-                      <ChangeText change={change} now={now} />
-                    </div>
-                  </div>
-                </li>
+                <DashboardListItem
+                  key={change.key}
+                  kind={change.kind}
+                  name={change.name}
+                  to={change.path}
+                  note={<ChangeText change={change} now={now} />}
+                />
               ))}
             </ol>
           )}

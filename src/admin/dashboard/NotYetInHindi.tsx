@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { countOf } from '../../domain/words';
-import { DashboardSection, NotAvailable } from './DashboardSection';
+import { DashboardListItem, DashboardSection, NotAvailable } from './DashboardSection';
 import type { MissingHindi, WithoutHindi } from './missingHindi';
 
 /** The kinds of record the list names, in its order, with what a failed read of them says. */
@@ -40,17 +39,13 @@ export function NotYetInHindi({ missing }: { missing: MissingHindi }) {
             records.length > 0 && (
               <ul className="list-group mb-3">
                 {records.map((record) => (
-                  <li key={record.key} className="list-group-item">
-                    <div className="row g-1 align-items-baseline">
-                      <div className="col-12 col-sm-4 col-xl-3 small text-muted">{record.kind}</div>
-                      <div className="col text-break">
-                        <Link to={record.path}>{record.name}</Link>
-                      </div>
-                      <div className="col-12 col-sm-auto small">
-                        No Hindi {record.texts.join(', ')}
-                      </div>
-                    </div>
-                  </li>
+                  <DashboardListItem
+                    key={record.key}
+                    kind={record.kind}
+                    name={record.name}
+                    to={record.path}
+                    note={`No Hindi ${record.texts.join(', ')}`}
+                  />
                 ))}
               </ul>
             )
