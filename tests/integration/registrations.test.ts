@@ -27,6 +27,7 @@ import {
   registrationFromFields,
   shareId,
   type RegistrantDetails,
+  type RegistrationQuestion,
   type RegistrationSettings,
 } from '../../src/domain/registration/registrations';
 import { addProgramme, deleteProgramme, updateProgramme } from '../../src/services/records';
@@ -397,7 +398,7 @@ describe('settings in Hindi', () => {
       label: 'T-shirt size',
       kind: 'choice',
       options: ['S', 'M', 'L'],
-    } as const;
+    } satisfies RegistrationQuestion;
     const inHindi = {
       feeHi: 'स्थल पर ₹300 दें',
       questions: [{ ...size, labelHi: 'टी-शर्ट का साइज़', optionsHi: ['छोटा', 'मध्यम', 'बड़ा'] }],
