@@ -17,13 +17,14 @@ import {
   type PlaceCounts,
   type ProgrammeRegistration,
 } from '../domain/registration/registrations';
+import { shownIn } from '../domain/shownText';
 import type { Programme } from '../domain/types';
 import { listProgrammeRegistrations } from '../services/registration/programmeRegistration';
 import { usePublishedRead, type Freshness } from './published';
 import { usePrefetchWhenSeen } from './usePrefetchWhenSeen';
 import { useToday } from './useToday';
 import { useCalendarNames } from './calendarNames';
-import { useEnglishLang, useLanguage, useWords } from './words';
+import { useLanguage, useWords } from './words';
 import { counted } from '../words/fill';
 
 /**
@@ -232,8 +233,8 @@ export function RegisterAction({
 export function RegistrationFacts({ registration }: { registration: ProgrammeRegistration }) {
   const say = useWords();
   const { months } = useCalendarNames();
-  // The fee note is the team's text, in English until it has a translation.
-  const english = useEnglishLang();
+  // The fee note is the team's text: in Hindi where they gave it, else in English, marked.
+  const fee = shownIn(useLanguage(), registration.fee, registration.feeHi);
   const places = usePlacesText()(registration.capacity, registration);
   const { minAge: min, maxAge: max } = registration;
   const ages =
@@ -248,7 +249,7 @@ export function RegistrationFacts({ registration }: { registration: ProgrammeReg
     <ul className="list-unstyled">
       {places && <li className="fw-bold">{places}</li>}
       {ages && <li>{ages}</li>}
-      {registration.fee && <li lang={english}>{registration.fee}</li>}
+      {registration.fee && <li lang={fee.lang}>{fee.text}</li>}
       <li>
         {say('Registration closes at the end of {date}.', {
           date: longDate(registration.closesOn, months),

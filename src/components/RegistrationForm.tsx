@@ -25,6 +25,7 @@ import {
   type RegistrationQuestion,
 } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
+import { shownIn } from '../domain/shownText';
 import { reasonOf } from '../domain/words';
 import { counted } from '../words/fill';
 import { sayIn } from '../words/sentence';
@@ -38,7 +39,7 @@ import { useLoadedInHindi } from './RegistrationWords';
 import { useSiteDetails } from './siteDetails';
 import { Spinner } from './Spinner';
 import { useCalendarNames } from './calendarNames';
-import { useEnglishLang, useLanguage, useNames, useWords } from './words';
+import { useLanguage, useNames, useWords } from './words';
 
 /**
  * The parish choice, loaded after the form: until it is there, the form's own text fields stand
@@ -83,7 +84,6 @@ export function RegistrationForm({
   const say = useWords();
   const names = useNames();
   const { months } = useCalendarNames();
-  const english = useEnglishLang();
   // The notice is shown in the page's language: that language is stored with the consent.
   const language = useLanguage();
   // The notice in the page's language: in Hindi, its twin, loaded on a page in Hindi only.
@@ -117,14 +117,24 @@ export function RegistrationForm({
     (field: Exclude<keyof RegistrationFormValues, 'answers'>) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValues((v) => ({ ...v, [field]: event.target.value }));
+  // The team's questions in the page's language where they gave it, else in English, marked.
+  const labelOf = (question: RegistrationQuestion) =>
+    shownIn(language, question.label, question.labelHi);
   const answer = (question: RegistrationQuestion, text: string) =>
     setValues((v) => ({ ...v, answers: { ...v.answers, [question.id]: text } }));
 
   const submit = async () => {
     setSummary(null);
+    // The problems name each question as the page shows it.
+    const shownQuestions = questions.map((q) => ({ ...q, label: labelOf(q).text }));
     const found = formProblems(
       values,
-      { firstDay, settings: registration, forChild, guardianConfirmed: guardian },
+      {
+        firstDay,
+        settings: { ...registration, questions: shownQuestions },
+        forChild,
+        guardianConfirmed: guardian,
+      },
       { say, months },
     );
     setProblems(Object.fromEntries(found));
@@ -278,8 +288,8 @@ export function RegistrationForm({
             className="mb-3"
             aria-describedby={problems[question.id] ? `${fieldId(question.id)}-problem` : undefined}
           >
-            <legend className="form-label fs-6" lang={english}>
-              {question.label}
+            <legend className="form-label fs-6" lang={labelOf(question).lang}>
+              {labelOf(question).text}
             </legend>
             {question.options.map((option, i) => (
               <div className="form-check" key={option}>
@@ -292,12 +302,13 @@ export function RegistrationForm({
                   checked={values.answers[question.id] === option}
                   onChange={() => answer(question, option)}
                 />
+                {/* The Hindi option is only its words: the answer kept is the English option. */}
                 <label
                   className="form-check-label"
-                  lang={english}
+                  lang={shownIn(language, option, question.optionsHi?.[i]).lang}
                   htmlFor={i === 0 ? fieldId(question.id) : `${fieldId(question.id)}-${i}`}
                 >
-                  {option}
+                  {shownIn(language, option, question.optionsHi?.[i]).text}
                 </label>
               </div>
             ))}
@@ -309,7 +320,7 @@ export function RegistrationForm({
           <Field
             key={question.id}
             id={fieldId(question.id)}
-            label={<span lang={english}>{question.label}</span>}
+            label={<span lang={labelOf(question).lang}>{labelOf(question).text}</span>}
             problem={problems[question.id]}
           >
             {(described) => (

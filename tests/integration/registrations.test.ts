@@ -27,6 +27,7 @@ import {
   registrationFromFields,
   shareId,
   type RegistrantDetails,
+  type RegistrationQuestion,
   type RegistrationSettings,
 } from '../../src/domain/registration/registrations';
 import { addProgramme, deleteProgramme, updateProgramme } from '../../src/services/records';
@@ -387,5 +388,36 @@ describe('when registrations expire', () => {
       'within 30 days',
     );
     expect((await listRegistrations(programmeId))[0]?.expiresAt).toBe(expiry);
+  });
+});
+
+describe('settings in Hindi', () => {
+  it('saves the fee note and the questions in Hindi, keeps the English option as the answer, and empties the Hindi on an edit without it', async () => {
+    const size = {
+      id: 'q1',
+      label: 'T-shirt size',
+      kind: 'choice',
+      options: ['S', 'M', 'L'],
+    } satisfies RegistrationQuestion;
+    const inHindi = {
+      feeHi: 'स्थल पर ₹300 दें',
+      questions: [{ ...size, labelHi: 'टी-शर्ट का साइज़', optionsHi: ['छोटा', 'मध्यम', 'बड़ा'] }],
+    };
+    const programmeId = await programmeTakingRegistrations('Hindi camp', inHindi);
+    expect(await readProgrammeRegistration(programmeId)).toMatchObject(inHindi);
+
+    const asha = await phone('asha-hi');
+    expect(
+      await registration(asha, programmeId, adult('Asha Verma', { answers: { q1: 'M' } })),
+    ).toMatchObject({ status: 'confirmed' });
+    await signInAs(ADMIN);
+    expect((await listRegistrations(programmeId))[0]?.answers).toEqual({ q1: 'M' });
+
+    await saveRegistrationSettings(programmeId, open({ questions: [size] }));
+    expect(await readProgrammeRegistration(programmeId)).toMatchObject({
+      feeHi: '',
+      questions: [{ ...size, labelHi: '', optionsHi: [] }],
+      confirmed: 1,
+    });
   });
 });

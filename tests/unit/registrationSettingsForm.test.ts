@@ -26,6 +26,8 @@ const text = (label: string, id: QuestionDraft['id'] = 'q1'): QuestionDraft => (
   label,
   kind: 'text',
   options: [],
+  labelHi: '',
+  optionsHi: [],
 });
 const choice = (
   label: string,
@@ -36,7 +38,12 @@ const choice = (
   label,
   kind: 'choice',
   options,
+  labelHi: '',
+  optionsHi: [],
 });
+
+/** A question's Hindi as saved when none is given. */
+const NO_HINDI = { options: [], labelHi: '', optionsHi: [] };
 
 describe('settingsFromDraft', () => {
   it('makes the settings, an empty closing date being the day before the start', () => {
@@ -47,9 +54,11 @@ describe('settingsFromDraft', () => {
           minAge: '15',
           maxAge: '25',
           fee: ' Pay ₹300 at the venue ',
+          feeHi: ' स्थल पर ₹300 दें ',
           questions: [
-            text(' T-shirt name '),
-            choice('Size', [' S ', 'M', 'L'], 'q3'),
+            { ...text(' T-shirt name '), labelHi: ' टी-शर्ट पर नाम ' },
+            // Hindi options one for each English option, trimmed.
+            { ...choice('Size', [' S ', 'M', 'L'], 'q3'), optionsHi: [' छोटा ', 'मध्यम', 'बड़ा'] },
             // A question once a choice keeps its options while it is a text, and saves none.
             { ...text('Food', 'q2'), options: ['Veg'] },
           ],
@@ -64,10 +73,18 @@ describe('settingsFromDraft', () => {
         minAge: 15,
         maxAge: 25,
         fee: 'Pay ₹300 at the venue',
+        feeHi: 'स्थल पर ₹300 दें',
         questions: [
-          { id: 'q1', label: 'T-shirt name', kind: 'text', options: [] },
-          { id: 'q3', label: 'Size', kind: 'choice', options: ['S', 'M', 'L'] },
-          { id: 'q2', label: 'Food', kind: 'text', options: [] },
+          { ...NO_HINDI, id: 'q1', label: 'T-shirt name', kind: 'text', labelHi: 'टी-शर्ट पर नाम' },
+          {
+            id: 'q3',
+            label: 'Size',
+            kind: 'choice',
+            options: ['S', 'M', 'L'],
+            labelHi: '',
+            optionsHi: ['छोटा', 'मध्यम', 'बड़ा'],
+          },
+          { ...NO_HINDI, id: 'q2', label: 'Food', kind: 'text' },
         ],
       },
     });
@@ -84,9 +101,19 @@ describe('settingsFromDraft', () => {
         minAge: null,
         maxAge: null,
         fee: '',
+        feeHi: '',
         questions: [],
       },
     });
+  });
+
+  it('saves Hindi options all empty as none', () => {
+    expect(
+      settingsFromDraft(
+        draft({ questions: [{ ...choice('Size', ['S', 'M']), optionsHi: [' ', ''] }] }),
+        START,
+      ),
+    ).toMatchObject({ settings: { questions: [{ options: ['S', 'M'], optionsHi: [] }] } });
   });
 
   it.each<[string, Partial<SettingsDraft>, string, string]>([
@@ -128,6 +155,25 @@ describe('settingsFromDraft', () => {
       M.longOption(1),
     ],
     ['the same option twice', { questions: [choice('Size', ['M', ' m'])] }, START, M.sameOption(1)],
+    ['a fee note in Hindi too long', { feeHi: 'श'.repeat(201) }, START, M.feeHi],
+    [
+      'a question in Hindi too long',
+      { questions: [{ ...text('Size'), labelHi: 'क'.repeat(201) }] },
+      START,
+      M.longQuestionHi(1),
+    ],
+    [
+      'a choice with some of its options in Hindi',
+      { questions: [{ ...choice('Size', ['S', 'M']), optionsHi: ['छोटा'] }] },
+      START,
+      M.someOptionsHi(1),
+    ],
+    [
+      'an option in Hindi too long',
+      { questions: [{ ...choice('Size', ['S', 'M']), optionsHi: ['छोटा', 'क'.repeat(101)] }] },
+      START,
+      M.longOptionHi(1),
+    ],
   ])('refuses %s', (_, over, startDate, problem) => {
     expect(settingsFromDraft(draft(over), startDate)).toEqual({ problem });
   });

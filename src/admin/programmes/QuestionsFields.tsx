@@ -125,6 +125,8 @@ function QuestionFields({
                     onChange({
                       ...question,
                       options: question.options.filter((_, i) => i !== index),
+                      // Its Hindi goes with it, so that each Hindi option stays by its English.
+                      optionsHi: question.optionsHi.filter((_, i) => i !== index),
                     })
                   }
                 >

@@ -1,7 +1,7 @@
 /**
  * The programme form's part 'Registration on this site': whether the programme takes registrations
  * here, open or closed, the closing date, the capacity, the ages, the fee note and up to five
- * questions of its own. The settings are a document of their own (programmeRegistration/{id}),
+ * questions of its own, and the fee note and questions in Hindi. The settings are a document of their own (programmeRegistration/{id}),
  * read when the form opens and saved after the programme (ProgrammeForm).
  */
 import { useEffect, useId, useState } from 'react';
@@ -12,6 +12,7 @@ import { reasonOf } from '../../domain/words';
 import { readProgrammeRegistration } from '../../services/registration/registrations';
 import { Field } from '../ui/Field';
 import { QuestionsFields } from './QuestionsFields';
+import { RegistrationHindiFields } from './RegistrationHindiFields';
 import type { SettingsDraft } from './registrationSettingsForm';
 
 /** The programme's stored settings as the form reads them when it opens. */
@@ -162,6 +163,7 @@ export function RegistrationSettingsFields({
                 questions={draft.questions}
                 onChange={(questions) => set('questions', questions)}
               />
+              <RegistrationHindiFields draft={draft} onChange={onChange} />
             </div>
           )}
         </>

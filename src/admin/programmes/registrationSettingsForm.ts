@@ -18,6 +18,10 @@ export interface QuestionDraft {
   kind: 'text' | 'choice';
   /** The options of a choice, as typed; kept while the kind is 'text', and then not saved. */
   options: string[];
+  /** The question in Hindi, as typed ('' for none). */
+  labelHi: string;
+  /** The options in Hindi, by the index of their English option ('' or missing for none). */
+  optionsHi: string[];
 }
 
 /** The fields as typed. */
@@ -31,6 +35,7 @@ export interface SettingsDraft {
   minAge: string;
   maxAge: string;
   fee: string;
+  feeHi: string;
   questions: QuestionDraft[];
 }
 
@@ -47,6 +52,7 @@ export function draftOf(stored: RegistrationSettings | null): SettingsDraft {
       minAge: '',
       maxAge: '',
       fee: '',
+      feeHi: '',
       questions: [],
     };
   return {
@@ -57,9 +63,14 @@ export function draftOf(stored: RegistrationSettings | null): SettingsDraft {
     minAge: numberText(stored.minAge),
     maxAge: numberText(stored.maxAge),
     fee: stored.fee,
+    feeHi: stored.feeHi ?? '',
     questions: stored.questions.map((q) => ({
-      ...q,
+      id: q.id,
+      label: q.label,
+      kind: q.kind,
       options: q.kind === 'choice' ? [...q.options] : [],
+      labelHi: q.labelHi ?? '',
+      optionsHi: q.kind === 'choice' ? [...(q.optionsHi ?? [])] : [],
     })),
   };
 }
@@ -73,7 +84,7 @@ export function dayBefore(startDate: string): string {
 /** A new question, with the first id no other question of the programme uses. */
 export function newQuestion(questions: readonly QuestionDraft[]): QuestionDraft | null {
   const id = QUESTION_IDS.find((free) => !questions.some((q) => q.id === free));
-  return id ? { id, label: '', kind: 'text', options: [] } : null;
+  return id ? { id, label: '', kind: 'text', options: [], labelHi: '', optionsHi: [] } : null;
 }
 
 /** A choice starts with two empty options, the fewest it may have. */
@@ -110,13 +121,28 @@ export const SETTINGS_MESSAGES = {
   longOption: (n: number) =>
     `The options of question ${n} must be at most ${LIMITS.option} characters each`,
   sameOption: (n: number) => `Question ${n} offers the same option twice`,
+  feeHi: `The fee note in Hindi must be at most ${LIMITS.fee} characters`,
+  longQuestionHi: (n: number) =>
+    `Question ${n} in Hindi must be at most ${LIMITS.questionLabel} characters`,
+  someOptionsHi: (n: number) =>
+    `Question ${n}: give every option in Hindi, or none (the English then shows)`,
+  longOptionHi: (n: number) =>
+    `The Hindi options of question ${n} must be at most ${LIMITS.option} characters each`,
 } as const;
+
+/** A choice's options in Hindi as saved: one for each option, or none when all are empty. */
+const hindiOptionsOf = (question: QuestionDraft) =>
+  question.kind === 'choice'
+    ? question.options.map((_, i) => (question.optionsHi[i] ?? '').trim())
+    : [];
 
 /** The first problem of a question (numbered from 1 as the form shows it), or null. */
 function questionProblem(question: QuestionDraft, n: number): string | null {
   const label = question.label.trim();
   if (label === '') return SETTINGS_MESSAGES.blankQuestion(n);
   if (label.length > LIMITS.questionLabel) return SETTINGS_MESSAGES.longQuestion(n);
+  if (question.labelHi.trim().length > LIMITS.questionLabel)
+    return SETTINGS_MESSAGES.longQuestionHi(n);
   if (question.kind === 'text') return null;
   const options = question.options.map((o) => o.trim());
   if (options.length < 2) return SETTINGS_MESSAGES.fewOptions(n);
@@ -125,13 +151,18 @@ function questionProblem(question: QuestionDraft, n: number): string | null {
   if (options.some((o) => o.length > LIMITS.option)) return SETTINGS_MESSAGES.longOption(n);
   if (new Set(options.map((o) => o.toLocaleLowerCase('en'))).size < options.length)
     return SETTINGS_MESSAGES.sameOption(n);
+  const optionsHi = hindiOptionsOf(question);
+  if (optionsHi.some((o) => o !== '') && optionsHi.some((o) => o === ''))
+    return SETTINGS_MESSAGES.someOptionsHi(n);
+  if (optionsHi.some((o) => o.length > LIMITS.option)) return SETTINGS_MESSAGES.longOptionHi(n);
   return null;
 }
 
 /**
  * The settings the fields make for a programme starting on `startDate`, or the first problem
  * with them, in this order: the closing date, the capacity, the ages and their order, the fee,
- * then each question in turn. An empty closing date is the day before the start.
+ * the fee in Hindi, then each question in turn (its Hindi after its English). An empty closing
+ * date is the day before the start.
  */
 export function settingsFromDraft(
   draft: SettingsDraft,
@@ -152,6 +183,8 @@ export function settingsFromDraft(
     return { problem: SETTINGS_MESSAGES.ageOrder };
   const fee = draft.fee.trim();
   if (fee.length > LIMITS.fee) return { problem: SETTINGS_MESSAGES.fee };
+  const feeHi = draft.feeHi.trim();
+  if (feeHi.length > LIMITS.fee) return { problem: SETTINGS_MESSAGES.feeHi };
   if (draft.questions.length > LIMITS.questions)
     return { problem: SETTINGS_MESSAGES.tooManyQuestions };
   for (const [i, question] of draft.questions.entries()) {
@@ -163,9 +196,11 @@ export function settingsFromDraft(
     label: q.label.trim(),
     kind: q.kind,
     options: q.kind === 'choice' ? q.options.map((o) => o.trim()) : [],
+    labelHi: q.labelHi.trim(),
+    optionsHi: hindiOptionsOf(q).every((o) => o === '') ? [] : hindiOptionsOf(q),
   }));
   return {
-    settings: { open: draft.open, closesOn, capacity, minAge, maxAge, fee, questions },
+    settings: { open: draft.open, closesOn, capacity, minAge, maxAge, fee, feeHi, questions },
   };
 }
 
@@ -180,5 +215,13 @@ const settingsKey = (s: RegistrationSettings) => [
   s.minAge,
   s.maxAge,
   s.fee,
-  s.questions.map((q) => [q.id, q.label, q.kind, q.kind === 'choice' ? q.options : []]),
+  s.feeHi ?? '',
+  s.questions.map((q) => [
+    q.id,
+    q.label,
+    q.kind,
+    q.kind === 'choice' ? q.options : [],
+    q.labelHi ?? '',
+    q.kind === 'choice' ? (q.optionsHi ?? []) : [],
+  ]),
 ];

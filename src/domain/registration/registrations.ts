@@ -75,6 +75,16 @@ export interface RegistrationQuestion {
   kind: 'text' | 'choice';
   /** The choices of a 'choice' question; [] for a text. */
   options: string[];
+  /**
+   * The question in Hindi, which the Hindi pages show in place of `label`; absent or '' for none.
+   */
+  labelHi?: string;
+  /**
+   * The options in Hindi, one for each of `options` in their order, or [] (or absent) for none: a
+   * Hindi page shows them as the choices' words, but the answer stored is always the English
+   * option, so that the team's list, its download and its counts read alike in both languages.
+   */
+  optionsHi?: string[];
 }
 
 /** What the team sets for a programme's registration. */
@@ -89,6 +99,8 @@ export interface RegistrationSettings {
   maxAge: number | null;
   /** 'Pay ₹300 at the venue'; '' when free. No online payment. */
   fee: string;
+  /** The fee note in Hindi, which the Hindi pages show in place of `fee`; absent or '' for none. */
+  feeHi?: string;
   questions: RegistrationQuestion[];
 }
 
@@ -425,6 +437,10 @@ const timeOf = (fields: Fields, name: string): string | null =>
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
+/** The texts of a stored list ([] when it is none). */
+const textsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((o): o is string => typeof o === 'string') : [];
+
 function questionsOf(value: unknown): RegistrationQuestion[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
@@ -432,11 +448,19 @@ function questionsOf(value: unknown): RegistrationQuestion[] {
     const q = item as Fields;
     const id = oneOf<QuestionId | ''>(['', ...QUESTION_IDS], q.id, '');
     if (!id) return [];
-    const options = Array.isArray(q.options)
-      ? q.options.filter((o): o is string => typeof o === 'string')
-      : [];
+    const options = textsOf(q.options);
+    const optionsHi = textsOf(q.optionsHi);
+    const kind = q.kind === 'choice' ? 'choice' : 'text';
     return [
-      { id, label: textOf(q, 'label'), kind: q.kind === 'choice' ? 'choice' : 'text', options },
+      {
+        id,
+        label: textOf(q, 'label'),
+        kind,
+        options,
+        labelHi: textOf(q, 'labelHi'),
+        // The Hindi options stand beside the English ones one for one, or not at all.
+        optionsHi: kind === 'choice' && optionsHi.length === options.length ? optionsHi : [],
+      },
     ];
   });
 }
@@ -454,6 +478,7 @@ export function programmeRegistrationFromFields(
     minAge: countOf(fields, 'minAge'),
     maxAge: countOf(fields, 'maxAge'),
     fee: textOf(fields, 'fee'),
+    feeHi: textOf(fields, 'feeHi'),
     questions: questionsOf(fields.questions),
     confirmed: countOf(fields, 'confirmed') ?? 0,
     waiting: countOf(fields, 'waiting') ?? 0,

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { CalendarFileButton } from '../../components/CalendarFileButton';
 import { Around, BLANK, StepHeading, Titled } from '../../components/RegistrationFields';
 import { useCalendarNames } from '../../components/calendarNames';
-import { useEnglishLang, useWords } from '../../components/words';
+import { useLanguage, useWords } from '../../components/words';
 import type { Registered } from '../../components/RegistrationForm';
 import { formatProgrammeDates } from '../../domain/programmes';
 import { whatsAppShareUrl } from '../../domain/programmeShare';
@@ -16,6 +16,7 @@ import {
   registrationReference,
   type ProgrammeRegistration,
 } from '../../domain/registration/registrations';
+import { shownIn } from '../../domain/shownText';
 import type { Programme } from '../../domain/types';
 
 /** What became of the registration, its reference, and what to do with it. */
@@ -36,7 +37,8 @@ export function Answer({
 }) {
   const say = useWords();
   const calendar = useCalendarNames();
-  const english = useEnglishLang();
+  // The fee note in Hindi where the team gave it, else in English, marked.
+  const fee = shownIn(useLanguage(), registration.fee, registration.feeHi);
   const { name, status, waitNumber: number } = registered;
   const dates = formatProgrammeDates(programme, calendar);
   const title = BLANK;
@@ -79,7 +81,7 @@ export function Answer({
           <strong>{registrationReference(registered.id)}</strong>
         </Around>
       </p>
-      {registration.fee && <p lang={english}>{registration.fee}</p>}
+      {registration.fee && <p lang={fee.lang}>{fee.text}</p>}
       <p>
         <Around
           said={say(

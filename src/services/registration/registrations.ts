@@ -69,11 +69,19 @@ const settingsFields = (settings: RegistrationSettings) => ({
   minAge: settings.minAge,
   maxAge: settings.maxAge,
   fee: settings.fee.trim(),
-  questions: settings.questions.map(({ id, label, kind, options }) => ({
+  // The Hindi always written, '' or [] for none, so that an edit keeps or empties it.
+  feeHi: (settings.feeHi ?? '').trim(),
+  questions: settings.questions.map(({ id, label, kind, options, labelHi, optionsHi }) => ({
     id,
     label: label.trim(),
     kind,
     options: kind === 'choice' ? options.map((o) => o.trim()) : [],
+    labelHi: (labelHi ?? '').trim(),
+    // One for each option, or none.
+    optionsHi:
+      kind === 'choice' && optionsHi?.length === options.length
+        ? optionsHi.map((o) => o.trim())
+        : [],
   })),
 });
 

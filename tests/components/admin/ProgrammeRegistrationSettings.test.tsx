@@ -65,6 +65,16 @@ const retreat = programme({
   endDate: '2026-04-02',
 });
 
+/** The stored question, as a programme without Hindi has it. */
+const TSHIRT = {
+  id: 'q2',
+  label: 'T-shirt size',
+  kind: 'choice',
+  options: ['S', 'M', 'L'],
+} as const satisfies RegistrationSettings['questions'][number];
+/** A question as the form saves it, its Hindi empty. */
+const TEXT_QUESTION = { kind: 'text', options: [], labelHi: '', optionsHi: [] } as const;
+
 const CAMP_SETTINGS: ProgrammeRegistration = {
   programmeId: 'camp',
   open: true,
@@ -73,7 +83,7 @@ const CAMP_SETTINGS: ProgrammeRegistration = {
   minAge: 15,
   maxAge: 30,
   fee: 'Pay ₹300 at the venue',
-  questions: [{ id: 'q2', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'] }],
+  questions: [TSHIRT],
   confirmed: 12,
   waiting: 3,
   nextWait: 4,
@@ -144,6 +154,7 @@ const PLAIN: RegistrationSettings = {
   minAge: null,
   maxAge: null,
   fee: '',
+  feeHi: '',
   questions: [],
 };
 
@@ -214,9 +225,10 @@ describe('the form of a new programme', () => {
       minAge: 15,
       maxAge: 30,
       fee: 'Pay ₹300 at the venue',
+      feeHi: '',
       questions: [
-        { id: 'q1', label: 'Name on your badge', kind: 'text', options: [] },
-        { id: 'q2', label: 'T-shirt size', kind: 'choice', options: ['S', 'M'] },
+        { ...TEXT_QUESTION, id: 'q1', label: 'Name on your badge' },
+        { ...TEXT_QUESTION, id: 'q2', label: 'T-shirt size', kind: 'choice', options: ['S', 'M'] },
       ],
     });
   });
@@ -411,8 +423,94 @@ describe('the form of a programme taking registrations', () => {
       minAge: 15,
       maxAge: 30,
       fee: 'Pay ₹300 at the venue',
-      questions: [{ id: 'q2', label: 'T-shirt size', kind: 'choice', options: ['S', 'M', 'L'] }],
+      feeHi: '',
+      questions: [{ ...TSHIRT, labelHi: '', optionsHi: [] }],
     });
+  });
+
+  it("saves the fee note and the questions in Hindi, under 'हिंदी (Hindi)', and shows them again", async () => {
+    const { user, form } = await openEdit();
+    const hindi = within(section(form).getByRole('group', { name: 'हिंदी (Hindi)' }));
+    expect(hindi.getByLabelText('Fee in Hindi (optional)')).toHaveAttribute('lang', 'hi');
+    await user.type(hindi.getByLabelText('Fee in Hindi (optional)'), 'स्थल पर ₹300 दें');
+    await user.type(hindi.getByLabelText('Question 1 in Hindi (optional)'), 'टी-शर्ट का साइज़');
+    expect(hindi.getByLabelText('Question 1 in Hindi (optional)')).toHaveAccessibleDescription(
+      'In English: T-shirt size',
+    );
+    await user.type(hindi.getByLabelText('Option 1 of question 1 in Hindi'), 'छोटा');
+    await user.type(hindi.getByLabelText('Option 2 of question 1 in Hindi'), 'मध्यम');
+    await user.type(hindi.getByLabelText('Option 3 of question 1 in Hindi'), 'बड़ा');
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    const saved: RegistrationSettings = {
+      open: true,
+      closesOn: '2026-03-10',
+      capacity: 40,
+      minAge: 15,
+      maxAge: 30,
+      fee: 'Pay ₹300 at the venue',
+      feeHi: 'स्थल पर ₹300 दें',
+      questions: [{ ...TSHIRT, labelHi: 'टी-शर्ट का साइज़', optionsHi: ['छोटा', 'मध्यम', 'बड़ा'] }],
+    };
+    expect(saveRegistrationSettings).toHaveBeenCalledWith('camp', saved);
+  });
+
+  it('shows the stored Hindi, and saves it emptied as empty', async () => {
+    const saved: RegistrationSettings = {
+      ...CAMP_SETTINGS,
+      feeHi: 'स्थल पर ₹300 दें',
+      questions: [{ ...TSHIRT, labelHi: 'टी-शर्ट का साइज़', optionsHi: ['छोटा', 'मध्यम', 'बड़ा'] }],
+    };
+    vi.mocked(readProgrammeRegistration).mockResolvedValue({ ...CAMP_SETTINGS, ...saved });
+    const again = await openEdit();
+    const stored = within(section(again.form).getByRole('group', { name: 'हिंदी (Hindi)' }));
+    expect(stored.getByLabelText('Fee in Hindi (optional)')).toHaveValue('स्थल पर ₹300 दें');
+    expect(stored.getByLabelText('Question 1 in Hindi (optional)')).toHaveValue('टी-शर्ट का साइज़');
+    expect(stored.getByLabelText('Option 2 of question 1 in Hindi')).toHaveValue('मध्यम');
+    await again.user.clear(stored.getByLabelText('Fee in Hindi (optional)'));
+    for (const k of [1, 2, 3])
+      await again.user.clear(stored.getByLabelText(`Option ${k} of question 1 in Hindi`));
+    await again.user.click(within(again.form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(saveRegistrationSettings).toHaveBeenCalledWith('camp', {
+      open: true,
+      closesOn: '2026-03-10',
+      capacity: 40,
+      minAge: 15,
+      maxAge: 30,
+      fee: 'Pay ₹300 at the venue',
+      feeHi: '',
+      questions: [{ ...TSHIRT, labelHi: 'टी-शर्ट का साइज़', optionsHi: [] }],
+    });
+  });
+
+  it.each([
+    [
+      'some options in Hindi but not all',
+      'छोटा',
+      'Question 1: give every option in Hindi, or none (the English then shows)',
+    ],
+    [
+      'a Hindi option of 101 characters',
+      'क'.repeat(101),
+      'The Hindi options of question 1 must be at most 100 characters each',
+    ],
+  ])('refuses %s, inline and as a toast, and saves nothing', async (_, typed, message) => {
+    const { user, form } = await openEdit();
+    const hindi = within(section(form).getByRole('group', { name: 'हिंदी (Hindi)' }));
+    // Typed in one go: a field of a hundred letters typed one by one takes long.
+    await user.click(hindi.getByLabelText('Option 1 of question 1 in Hindi'));
+    await user.paste(typed);
+    if (typed.length > 100)
+      for (const k of [2, 3]) {
+        await user.click(hindi.getByLabelText(`Option ${k} of question 1 in Hindi`));
+        await user.paste('ख');
+      }
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast(message);
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(updateProgramme).not.toHaveBeenCalled();
+    expect(saveRegistrationSettings).not.toHaveBeenCalled();
   });
 
   it('says while the settings are read, and saves the programme alone when they cannot be', async () => {

@@ -153,6 +153,31 @@ describe("a programme's page and its registration", () => {
     expect(section.getByRole('link', { name: 'मेरे रजिस्ट्रेशन' })).toBeInTheDocument();
   });
 
+  it('shows the fee note in Hindi where the team gave it, unmarked, and in English on an English page', async () => {
+    vi.mocked(listProgrammeRegistrations).mockResolvedValue([
+      { ...OPEN, feeHi: 'स्थल पर ₹300 दें' },
+    ]);
+    const { unmount } = render(
+      <WordsContext value={HINDI}>
+        <MemoryRouter initialEntries={['/programmes/camp']}>
+          <Routes>
+            <Route path="/programmes/:id" element={<ProgrammePage />} />
+          </Routes>
+        </MemoryRouter>
+      </WordsContext>,
+    );
+    const section = within(await screen.findByRole('region', { name: 'रजिस्ट्रेशन' }));
+    const fee = section.getByText('स्थल पर ₹300 दें');
+    expect(fee).not.toHaveAttribute('lang');
+    expect(section.queryByText('Pay ₹300 at the venue')).toBeNull();
+    unmount();
+
+    renderPage();
+    const english = within(await screen.findByRole('region', { name: 'Registration' }));
+    expect(english.getByText('Pay ₹300 at the venue')).not.toHaveAttribute('lang');
+    expect(english.queryByText('स्थल पर ₹300 दें')).toBeNull();
+  });
+
   it('says nothing of places, ages or fee that the programme does not have', async () => {
     vi.mocked(listProgrammeRegistrations).mockResolvedValue([
       { ...OPEN, capacity: null, minAge: null, maxAge: null, fee: '' },

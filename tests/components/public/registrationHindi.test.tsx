@@ -106,8 +106,19 @@ afterEach(() => {
   errors.mockRestore();
 });
 
+/** The settings with the fee note, two questions and the first's options in Hindi. */
+const IN_HINDI: ProgrammeRegistration = {
+  ...OPEN,
+  feeHi: 'स्थल पर ₹300 दें',
+  questions: [
+    { ...OPEN.questions[0]!, labelHi: 'टी-शर्ट का साइज़', optionsHi: ['छोटा', 'मध्यम', 'बड़ा'] },
+    { ...OPEN.questions[1]!, labelHi: 'आपके पैरिश पुरोहित' },
+    { id: 'q3', label: 'Shirt colour', kind: 'choice', options: ['Blue', 'Red'] },
+  ],
+};
+
 /** A parent fills in the Hindi form for their child, agrees and taps 'Register'. */
-async function registerAshaInHindi() {
+async function registerAshaInHindi(size = 'M', priest = 'Your parish priest') {
   const user = userEvent.setup();
   renderInHindi('/programmes/camp/register?for=child');
   await user.type(await screen.findByLabelText('आपके बच्चे का पूरा नाम'), 'Asha Thomas');
@@ -117,8 +128,10 @@ async function registerAshaInHindi() {
   await user.type(screen.getByLabelText('डीनरी'), 'Agra');
   await user.type(screen.getByLabelText('उनका नाम'), 'Mary Thomas');
   await user.type(screen.getByLabelText('उनका फ़ोन नंबर'), '98765 01234');
-  await user.click(screen.getByRole('radio', { name: 'M' }));
-  await user.type(screen.getByLabelText('Your parish priest'), 'Fr Joseph');
+  await user.click(screen.getByRole('radio', { name: size }));
+  await user.type(screen.getByLabelText(priest), 'Fr Joseph');
+  if (screen.queryByRole('radio', { name: 'Blue' }))
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
   await user.click(
     screen.getByRole('checkbox', {
       name: 'मैं Asha Thomas के माता-पिता या अभिभावक में से हूँ और मेरी उम्र 18 साल या उससे ज़्यादा है',
@@ -275,6 +288,45 @@ describe('registering, in Hindi', () => {
       'बॉक्स पर टिक करके बताएँ कि आप बच्चे के माता-पिता या अभिभावक में से हैं और आपकी उम्र 18 साल या उससे ज़्यादा है।',
     );
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it("shows the team's questions, options and fee note in Hindi where given, and keeps the English option as the answer", async () => {
+    signInAs(PARENT);
+    vi.mocked(getProgrammeRegistration).mockResolvedValue(IN_HINDI);
+    vi.mocked(register).mockResolvedValue({ id: 'r1', status: 'confirmed', waitNumber: null });
+    const { unmount } = renderInHindi('/programmes/camp/register?for=child');
+    const choice = await screen.findByRole('group', { name: 'टी-शर्ट का साइज़' });
+    expect(within(choice).getByText('टी-शर्ट का साइज़')).not.toHaveAttribute('lang');
+    expect(within(choice).getByText('बड़ा')).not.toHaveAttribute('lang');
+    expect(within(choice).queryByText('L')).toBeNull();
+    // A choice without Hindi options shows the English ones, marked.
+    const other = screen.getByRole('group', { name: 'Shirt colour' });
+    expect(within(other).getByText('Shirt colour')).toHaveAttribute('lang', 'en');
+    expect(within(other).getByText('Blue')).toHaveAttribute('lang', 'en');
+    expect(screen.getByLabelText('आपके पैरिश पुरोहित')).toBeInTheDocument();
+    unmount();
+
+    await registerAshaInHindi('मध्यम', 'आपके पैरिश पुरोहित');
+    await waitFor(() => expect(register).toHaveBeenCalled());
+    expect(vi.mocked(register).mock.calls[0]?.[1].answers).toEqual({
+      q1: 'M',
+      q2: 'Fr Joseph',
+      q3: 'Blue',
+    });
+    expect(await screen.findByText('स्थल पर ₹300 दें', { selector: 'p' })).not.toHaveAttribute(
+      'lang',
+    );
+  });
+
+  it('names a question in Hindi in its problem', async () => {
+    signInAs(PARENT);
+    vi.mocked(getProgrammeRegistration).mockResolvedValue(IN_HINDI);
+    const user = userEvent.setup();
+    renderInHindi('/programmes/camp/register?for=child');
+    await user.click(await screen.findByRole('button', { name: 'रजिस्ट्रेशन करें' }));
+    expect(screen.getByRole('group', { name: 'टी-शर्ट का साइज़' })).toHaveAccessibleDescription(
+      /टी-शर्ट का साइज़/,
+    );
   });
 
   it('says the answer in Hindi, the fee note marked English', async () => {

@@ -35,6 +35,7 @@ import {
   lines,
   list,
   oneOf,
+  optionalLine,
   record,
   recordIdOf,
   serverTime,
@@ -81,6 +82,8 @@ export const programmeRegistration: CollectionInfo<ProgrammeRegistration> = {
     minAge: count(REGISTRATION_LIMITS.minAge, REGISTRATION_LIMITS.maxAge, true),
     maxAge: count(REGISTRATION_LIMITS.minAge, REGISTRATION_LIMITS.maxAge, true),
     fee: line(REGISTRATION_LIMITS.fee),
+    // In Hindi, for the Hindi pages: absent or '' where there is none (the English then shows).
+    feeHi: optionalLine(REGISTRATION_LIMITS.fee),
     questions: list(REGISTRATION_LIMITS.questions),
     confirmed: count(0),
     waiting: count(0),
@@ -193,19 +196,27 @@ const mapOf = (doc: Readonly<Record<string, CheckedValue>>, field: string) => {
     : {};
 };
 
+/** A question's texts in Hindi, each optional: checked beside their English twins. */
+const HINDI_QUESTION_KEYS = ['labelHi', 'optionsHi'];
+
 /** Why a programme's question is not one the form can ask, or null. */
 function questionError(question: unknown, index: number): string | null {
   const where = `questions[${index}]`;
   if (typeof question !== 'object' || question === null || Array.isArray(question))
     return `${where} must be a map`;
   const q = question as Readonly<Record<string, unknown>>;
-  const keys = Object.keys(q).sort().join();
-  if (keys !== 'id,kind,label,options') return `${where} holds exactly id, label, kind and options`;
+  const keys = Object.keys(q).filter((key) => !HINDI_QUESTION_KEYS.includes(key));
+  if (keys.sort().join() !== 'id,kind,label,options')
+    return `${where} holds exactly id, label, kind and options, and may hold labelHi and optionsHi`;
   if (!(QUESTION_IDS as readonly unknown[]).includes(q.id))
     return `${where}.id must be one of ${QUESTION_IDS.join(', ')}`;
   const { questionLabel, options: most, option } = REGISTRATION_LIMITS;
   if (!IS_ONE_LINE(q.label, questionLabel) || isBlank(q.label))
     return `${where}.label must be one line of text, at most ${questionLabel} characters`;
+  // Counted in code points, as the rules check it in the label's match (labelsPattern).
+  const labelHi = Object.hasOwn(q, 'labelHi') ? q.labelHi : '';
+  if (typeof labelHi !== 'string' || [...labelHi].length > questionLabel || !isSingleLine(labelHi))
+    return `${where}.labelHi must be one line, at most ${questionLabel} characters`;
   if (q.kind !== 'text' && q.kind !== 'choice') return `${where}.kind must be text or choice`;
   const options = q.options;
   if (!Array.isArray(options) || options.length > most)
@@ -217,6 +228,14 @@ function questionError(question: unknown, index: number): string | null {
     return `${where}.options must each be one line of text, at most ${option} characters`;
   if (q.kind === 'choice' ? options.length < 2 : options.length > 0)
     return `${where}: a choice offers at least 2 options, a text none`;
+  const optionsHi = Object.hasOwn(q, 'optionsHi') ? q.optionsHi : [];
+  if (
+    !Array.isArray(optionsHi) ||
+    (optionsHi.length > 0 && (q.kind !== 'choice' || optionsHi.length !== options.length))
+  )
+    return `${where}.optionsHi must be a list of one Hindi option for each of a choice's options, or none`;
+  if (!optionsHi.every(isChoice))
+    return `${where}.optionsHi must each be one line of text, at most ${option} characters`;
   return null;
 }
 

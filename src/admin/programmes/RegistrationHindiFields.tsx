@@ -1,0 +1,103 @@
+/**
+ * The registration settings' section 'हिंदी (Hindi)': the fee note and each question in Hindi,
+ * with a choice's options, each optional. The Hindi pages show them where they are given, and the
+ * English where not; a Hindi option is only the words of its English one, which is the answer
+ * stored (the team's list reads alike whichever page the person registered on).
+ */
+import { useId } from 'react';
+import { cleanSingleLine } from '../../domain/cleanText';
+import { Field } from '../ui/Field';
+import type { QuestionDraft, SettingsDraft } from './registrationSettingsForm';
+
+export const HINDI_TEXTS = {
+  legend: 'हिंदी (Hindi)',
+  hint: 'Shown on the Hindi pages of the site. Where one is left empty, they show the English. A choice shows its options in Hindi only when each is given; the answer kept is always the English option.',
+  fee: 'Fee in Hindi (optional)',
+  question: (n: number) => `Question ${n} in Hindi (optional)`,
+  option: (n: number, k: number) => `Option ${k} of question ${n} in Hindi`,
+} as const;
+
+export function RegistrationHindiFields({
+  draft,
+  onChange,
+}: {
+  draft: SettingsDraft;
+  onChange: (draft: SettingsDraft) => void;
+}) {
+  const id = useId();
+  const change = (index: number, question: QuestionDraft) =>
+    onChange({
+      ...draft,
+      questions: draft.questions.map((q, i) => (i === index ? question : q)),
+    });
+  return (
+    <fieldset className="col-12 border rounded p-2">
+      <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">{HINDI_TEXTS.legend}</legend>
+      <p className="form-text mt-0">{HINDI_TEXTS.hint}</p>
+      <div className="row g-2">
+        <Field
+          label={HINDI_TEXTS.fee}
+          control={
+            <input
+              id={`${id}-fee`}
+              lang="hi"
+              className="form-control"
+              value={draft.feeHi}
+              onChange={(event) =>
+                onChange({ ...draft, feeHi: cleanSingleLine(event.target.value) })
+              }
+            />
+          }
+        />
+        {draft.questions.map((question, index) => (
+          <div key={question.id} className="col-12">
+            <div className="row g-2">
+              <Field
+                label={HINDI_TEXTS.question(index + 1)}
+                hint={question.label.trim() ? `In English: ${question.label.trim()}` : undefined}
+                control={
+                  <input
+                    id={`${id}-${question.id}`}
+                    lang="hi"
+                    className="form-control"
+                    value={question.labelHi}
+                    onChange={(event) =>
+                      change(index, {
+                        ...question,
+                        labelHi: cleanSingleLine(event.target.value),
+                      })
+                    }
+                  />
+                }
+              />
+              {question.kind === 'choice' &&
+                question.options.map((option, k) => (
+                  <Field
+                    key={k}
+                    label={HINDI_TEXTS.option(index + 1, k + 1)}
+                    column="col-sm-6"
+                    hint={option.trim() ? `In English: ${option.trim()}` : undefined}
+                    control={
+                      <input
+                        id={`${id}-${question.id}-${k}`}
+                        lang="hi"
+                        className="form-control"
+                        value={question.optionsHi[k] ?? ''}
+                        onChange={(event) => {
+                          const optionsHi = question.options.map(
+                            (_, i) => question.optionsHi[i] ?? '',
+                          );
+                          optionsHi[k] = cleanSingleLine(event.target.value);
+                          change(index, { ...question, optionsHi });
+                        }}
+                      />
+                    }
+                  />
+                ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
