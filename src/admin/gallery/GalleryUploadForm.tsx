@@ -16,6 +16,7 @@ import { useFormError } from '../flow/useFormError';
 import { useTextFields } from '../flow/useTextFields';
 import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
+import { HindiSection } from '../ui/HindiSection';
 import { PROGRAMME_PARAM } from '../upload/uploadPaths';
 import { isWorking, percentOfQueue, progressOf } from '../upload/uploadQueue';
 import type { RowOutcome } from '../upload/uploadBatches';
@@ -142,14 +143,13 @@ export function GalleryUploadForm({ onUploaded }: { onUploaded: () => void }) {
           hint="One title for all the photos chosen; leave it empty rather than name a person."
           control={<input {...bind('title')} />}
         />
-        <fieldset className="border rounded p-3 mb-3">
-          <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
+        <HindiSection spacing="mb-3">
           <Field
             label="Title in Hindi (optional)"
             hint="Shown on the Hindi pages of the site; left empty, they show the title above."
             control={<input lang="hi" {...bind('titleHi')} />}
           />
-        </fieldset>
+        </HindiSection>
         <div
           className={`mb-3 p-2 rounded border ${dragging ? 'border-primary bg-light' : ''}`}
           onDragOver={(event) => {

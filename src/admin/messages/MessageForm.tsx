@@ -6,6 +6,7 @@ import type { Message, MessageInput, MessageKind } from '../../domain/types';
 import { validateMessageInput } from '../../domain/formChecks';
 import { isBlank } from '../../domain/limits';
 import { AdminForm } from '../ui/AdminForm';
+import { HindiSection } from '../ui/HindiSection';
 import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
 import { WEB_IMAGE_MAX } from '../flow/imageSizes';
@@ -81,12 +82,15 @@ export function MessageForm({
           control={<textarea rows={CONSTANTS.messageTextareaRows} {...bind('fullMessage')} />}
         />
       </div>
-      <fieldset className="border rounded p-3 mt-3">
-        <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
-        <p className="form-text mt-0">
-          Shown on the Hindi pages of the site. Where one is left empty, they show the English. The
-          name is shown as written above.
-        </p>
+      <HindiSection
+        spacing="mt-3"
+        hint={
+          <>
+            Shown on the Hindi pages of the site. Where one is left empty, they show the English.
+            The name is shown as written above.
+          </>
+        }
+      >
         <div className="row g-3">
           <Field
             label="Title in Hindi (optional)"
@@ -100,7 +104,7 @@ export function MessageForm({
             }
           />
         </div>
-      </fieldset>
+      </HindiSection>
       <div className="mt-3">
         <ImageInput
           label="Image (optional)"

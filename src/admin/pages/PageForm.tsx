@@ -23,6 +23,7 @@ import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { useTextFields } from '../flow/useTextFields';
 import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
+import { HindiSection } from '../ui/HindiSection';
 import { LastSaved } from '../ui/LastSaved';
 import { publicPathOf } from './pageNames';
 import { pasteAsMarkdown } from './pastedText';
@@ -134,12 +135,15 @@ export function PageForm({
             </div>
           </section>
         </div>
-        <fieldset className="border rounded p-3 mb-3">
-          <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
-          <p className="form-text mt-0">
-            Shown on the page in Hindi ({pathInLanguage(publicPathOf(id), 'hi')}). Where one is left
-            empty, it shows the English.
-          </p>
+        <HindiSection
+          spacing="mb-3"
+          hint={
+            <>
+              Shown on the page in Hindi ({pathInLanguage(publicPathOf(id), 'hi')}). Where one is
+              left empty, it shows the English.
+            </>
+          }
+        >
           <div className="row g-3">
             <Field
               label="Title in Hindi (optional)"
@@ -169,7 +173,7 @@ export function PageForm({
               </div>
             </section>
           </div>
-        </fieldset>
+        </HindiSection>
         <details className="mb-3">
           <summary>What the text may hold</summary>
           <table className="table table-sm mt-2">

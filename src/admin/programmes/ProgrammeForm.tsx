@@ -11,6 +11,7 @@ import { programmeDateBounds, validateProgrammeInput } from '../../domain/formCh
 import type { RegistrationSettings } from '../../domain/registration/registrations';
 import { reasonOf } from '../../domain/words';
 import { AdminForm } from '../ui/AdminForm';
+import { HindiSection } from '../ui/HindiSection';
 import { Field, PARAGRAPHS_HINT } from '../ui/Field';
 import { ImageInput } from '../ui/ImageInput';
 import { WEB_IMAGE_MAX } from '../flow/imageSizes';
@@ -238,11 +239,12 @@ export function ProgrammeForm({
           control={<input type="url" placeholder="https://" {...bind('registrationUrl')} />}
         />
       </div>
-      <fieldset className="border rounded p-3 mt-3">
-        <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
-        <p className="form-text mt-0">
-          Shown on the Hindi pages of the site. Where one is left empty, they show the English.
-        </p>
+      <HindiSection
+        spacing="mt-3"
+        hint={
+          <>Shown on the Hindi pages of the site. Where one is left empty, they show the English.</>
+        }
+      >
         <div className="row g-3">
           <Field
             label="Title in Hindi (optional)"
@@ -258,7 +260,7 @@ export function ProgrammeForm({
             control={<textarea lang="hi" rows={8} {...bind('descriptionHi')} />}
           />
         </div>
-      </fieldset>
+      </HindiSection>
       <div className="mt-3">
         <ImageInput
           label="Poster (optional)"

@@ -25,6 +25,7 @@ import { useRecheckAfterRefusal } from '../flow/useRecheckAfterRefusal';
 import { useTextFields } from '../flow/useTextFields';
 import { AdminForm } from '../ui/AdminForm';
 import { Field } from '../ui/Field';
+import { HindiSection } from '../ui/HindiSection';
 import { LastSaved } from '../ui/LastSaved';
 import { SavedSettingsSection } from './SavedSettingsSection';
 
@@ -143,18 +144,19 @@ function DetailsForm({ saved: first }: { saved: SavedSiteDetails | null }) {
             />
           ))}
         </div>
-        <fieldset className="border rounded p-3 mb-3">
-          <legend className="h6 float-none w-auto px-1 mb-2">हिंदी (Hindi)</legend>
-          <p className="form-text mt-0">
-            Shown on the Hindi pages of the site. Left empty, they show the English about text.
-          </p>
+        <HindiSection
+          spacing="mb-3"
+          hint={
+            <>Shown on the Hindi pages of the site. Left empty, they show the English about text.</>
+          }
+        >
           <div className="row g-3">
             <Field
               label="About text in Hindi (optional)"
               control={<textarea lang="hi" {...bind('aboutHi')} rows={4} />}
             />
           </div>
-        </fieldset>
+        </HindiSection>
       </AdminForm>
     </>
   );
