@@ -7,10 +7,10 @@
 import { useId } from 'react';
 import { cleanSingleLine } from '../../domain/cleanText';
 import { Field } from '../ui/Field';
+import { HindiSection } from '../ui/HindiSection';
 import type { QuestionDraft, SettingsDraft } from './registrationSettingsForm';
 
 export const HINDI_TEXTS = {
-  legend: 'हिंदी (Hindi)',
   hint: 'Shown on the Hindi pages of the site. Where one is left empty, they show the English. A choice shows its options in Hindi only when each is given; the answer kept is always the English option.',
   fee: 'Fee in Hindi (optional)',
   question: (n: number) => `Question ${n} in Hindi (optional)`,
@@ -31,9 +31,7 @@ export function RegistrationHindiFields({
       questions: draft.questions.map((q, i) => (i === index ? question : q)),
     });
   return (
-    <fieldset className="col-12 border rounded p-2">
-      <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">{HINDI_TEXTS.legend}</legend>
-      <p className="form-text mt-0">{HINDI_TEXTS.hint}</p>
+    <HindiSection spacing="col-12" hint={HINDI_TEXTS.hint}>
       <div className="row g-2">
         <Field
           label={HINDI_TEXTS.fee}
@@ -98,6 +96,6 @@ export function RegistrationHindiFields({
           </div>
         ))}
       </div>
-    </fieldset>
+    </HindiSection>
   );
 }

@@ -10,8 +10,11 @@ export function HindiSection({
   children,
 }: {
   hint?: ReactNode;
-  /** Its margin in the form: 'mt-3' after the English fields' row, 'mb-3' before a button. */
-  spacing: 'mt-3' | 'mb-3';
+  /**
+   * Its place in the form: 'mt-3' after the English fields' row, 'mb-3' before a button, 'col-12'
+   * as a cell of a row of fields.
+   */
+  spacing: 'mt-3' | 'mb-3' | 'col-12';
   children: ReactNode;
 }) {
   return (
