@@ -1,0 +1,60 @@
+/**
+ * The counts that outlive a programme's registrations (programmeCounts/{programmeId}): the team's
+ * registrations screen writes them once the programme has ended, and the year's report reads
+ * them. The nightly count (scripts/countProgrammes.ts) writes them too, without anyone's action.
+ */
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+} from 'firebase/firestore/lite';
+import {
+  PROGRAMME_COUNTS,
+  countRegistrations,
+  countsFields,
+  mayCount,
+  programmeCountsFromFields,
+  type ProgrammeCounts,
+} from '../../domain/registration/programmeCounts';
+import type { Registration } from '../../domain/registration/registrations';
+import { siteDate } from '../../domain/siteClock';
+import { lastDay } from '../../domain/programmes';
+import type { Programme } from '../../domain/types';
+import { db } from '../firebase';
+import { storedFields } from '../storedFields';
+
+/**
+ * Writes a programme's counts from its registrations (all of them, as the team's list reads
+ * them) when it has ended and may still be counted; resolves whether it wrote.
+ */
+export async function keepProgrammeCounts(
+  programme: Programme,
+  registrations: readonly Registration[],
+  now = new Date(),
+): Promise<boolean> {
+  const last = lastDay(programme);
+  if (!(last < siteDate(now)) || !mayCount(last, now)) return false;
+  await setDoc(doc(db, PROGRAMME_COUNTS, programme.id), {
+    ...countsFields(countRegistrations(programme, registrations)),
+    countedAt: serverTimestamp(),
+  });
+  return true;
+}
+
+/** The counts of the programmes that began in a year (by their first day), by first day. */
+export async function readCountsOfYear(year: number): Promise<ProgrammeCounts[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, PROGRAMME_COUNTS),
+      where('firstDay', '>=', `${year}-01-01`),
+      where('firstDay', '<=', `${year}-12-31`),
+    ),
+  );
+  return snapshot.docs
+    .map((d) => programmeCountsFromFields(d.id, storedFields(d.data())))
+    .sort((a, b) => a.firstDay.localeCompare(b.firstDay) || a.title.localeCompare(b.title));
+}
