@@ -21,6 +21,7 @@ import {
   officeBearerMessages,
 } from './rules/entries/siteContent';
 import {
+  programmeCounts,
   programmeRegistration,
   registrationDownloads,
   registrations,
@@ -67,6 +68,7 @@ export const COLLECTIONS = {
   registrations,
   registrationShares,
   registrationDownloads,
+  programmeCounts,
 } as const;
 
 export type Collection = keyof typeof COLLECTIONS;

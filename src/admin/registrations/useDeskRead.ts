@@ -3,7 +3,8 @@
  * and the record of the list's downloads, all when the screen opens and again on `readAgain`. A
  * read again that fails keeps what is shown and says so in a toast; the downloads that cannot be
  * read leave the rest of the screen working. A write that succeeded changes the registrations
- * shown through `changeRegistrations`, without reading them again.
+ * shown through `changeRegistrations`, without reading them again. Each read of a programme that
+ * has ended keeps its counts (programmeCounts) from the registrations read.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -15,6 +16,7 @@ import type {
 import type { Programme } from '../../domain/types';
 import { reasonOf } from '../../domain/words';
 import { getProgramme } from '../../services/programmes';
+import { keepProgrammeCounts } from '../../services/registration/programmeCounts';
 import {
   listDownloads,
   listRegistrations,
@@ -51,6 +53,17 @@ async function readDownloads(programmeId: string): Promise<DownloadsRead> {
   }
 }
 
+/**
+ * Keeps the programme's counts from the registrations just read, once it has ended (the service
+ * decides): the year's report reads them after the registrations are deleted. A failure leaves
+ * the screen as it is; the nightly count writes them too.
+ */
+function keepCounts(programme: Programme, registrations: Registration[]) {
+  keepProgrammeCounts(programme, registrations).catch((error: unknown) =>
+    console.error("The programme's counts could not be kept", error),
+  );
+}
+
 async function readDesk(programmeId: string): Promise<Exclude<DeskRead, { status: 'reading' }>> {
   const [programme, settings, registrations, downloads] = await Promise.all([
     getProgramme(programmeId),
@@ -60,6 +73,7 @@ async function readDesk(programmeId: string): Promise<Exclude<DeskRead, { status
   ]);
   if (!programme) return { status: 'no programme' };
   if (!settings) return { status: 'not taking', programme };
+  keepCounts(programme, registrations);
   return { status: 'read', programme, settings, registrations, downloads };
 }
 

@@ -22,6 +22,7 @@ import {
   shareId,
   type RegistrationStatus,
 } from '../registration/registrations';
+import { mayCount } from '../registration/programmeCounts';
 import {
   isRegistrant,
   standing,
@@ -324,5 +325,24 @@ export function downloadWrite(
   const expires = after.expiresAt instanceof Date ? after.expiresAt.getTime() : Number.NaN;
   if (!(Math.abs(expires - downloadExpiry(now).getTime()) <= CLOCK_TOLERANCE_MS))
     return `expiresAt is ${DOWNLOAD_KEEP_DAYS} days after the download (the device's clock at most ${CLOCK_TOLERANCE_MS / 60_000} minutes off)`;
+  return null;
+}
+
+/**
+ * programmeCounts/{programmeId}: the team writes a programme's counts under its id; nobody
+ * deletes them; once counting has stopped for the programme the counts stored are kept as they
+ * are (countingEndsAt of the stored lastDay), so that a count made after its registrations began
+ * to go never replaces them. A missing one may still be added (a restore puts it back).
+ */
+export function countsWrite(
+  { id, before, after }: DocumentWrite,
+  { caller, documents, now }: AccessContext,
+): string | null {
+  if (!caller || !standing(caller, documents).isOnTeam)
+    return "only the site's team keeps a programme's counts";
+  if (!after) return "a programme's counts are never deleted";
+  if (after.programmeId !== id) return "programmeId is the id of the counts' document";
+  if (before && !mayCount(stringOf(before.lastDay), now))
+    return "a programme's counts are kept as they are once its registrations start to go";
   return null;
 }

@@ -27,7 +27,7 @@ import {
 import { checkDocumentWrite, fieldOf, sameValue } from './documents';
 import { pageVersionWrite, pageWrite } from './pageWrites';
 import { registrationSettingsWrite } from './placeWrites';
-import { downloadWrite, registrationWrite, shareWrite } from './registrationWrites';
+import { countsWrite, downloadWrite, registrationWrite, shareWrite } from './registrationWrites';
 import { inviteWrite, teamWrite } from './teamWrites';
 
 /**
@@ -110,6 +110,8 @@ function writeProblem(
       return shareWrite(write, context);
     case 'registrationDownloads':
       return downloadWrite(write, context);
+    case 'programmeCounts':
+      return countsWrite(write, context);
     default:
       return contentWrite(collection, write, context);
   }

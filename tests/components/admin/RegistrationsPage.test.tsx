@@ -12,6 +12,7 @@ import type {
 } from '../../../src/domain/registration/registrations';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { getProgramme } from '../../../src/services/programmes';
+import { keepProgrammeCounts } from '../../../src/services/registration/programmeCounts';
 import {
   addWalkIn,
   cancelRegistration,
@@ -38,6 +39,9 @@ vi.mock(
   '../../../src/services/registration/registrations',
   () => import('./serviceMocks/registrations'),
 );
+vi.mock('../../../src/services/registration/programmeCounts', () => ({
+  keepProgrammeCounts: vi.fn(),
+}));
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   getProgramme: vi.fn(),
@@ -168,6 +172,7 @@ beforeEach(() => {
   vi.mocked(setArrived).mockResolvedValue();
   vi.mocked(deleteRegistration).mockResolvedValue();
   vi.mocked(recordDownload).mockResolvedValue();
+  vi.mocked(keepProgrammeCounts).mockResolvedValue(false);
 });
 
 afterEach(() => {
@@ -889,6 +894,37 @@ describe('the check-in list', () => {
     expect(
       screen.queryByRole('heading', { name: 'Youth Leadership Camp: check-in list' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe("the programme's counts", () => {
+  it('are kept from every registration read, the cancelled among them, each time the list is read', async () => {
+    vi.mocked(keepProgrammeCounts).mockResolvedValue(true);
+    const user = await show();
+    expect(keepProgrammeCounts).toHaveBeenCalledWith(camp, LIST);
+    await user.click(screen.getByRole('button', { name: 'Read again' }));
+    await waitFor(() => expect(keepProgrammeCounts).toHaveBeenCalledTimes(2));
+  });
+
+  it('that could not be kept leave the screen as it is', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(keepProgrammeCounts).mockRejectedValue(permissionDenied());
+    await show();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        "The programme's counts could not be kept",
+        expect.anything(),
+      ),
+    );
+    expect(listed()).toHaveLength(LIST.length);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('are not kept for a programme that takes no registrations here', async () => {
+    vi.mocked(readProgrammeRegistration).mockResolvedValue(null);
+    renderAt('/admin/events/camp/registrations');
+    await screen.findByText(/does not take registrations on this site/);
+    expect(keepProgrammeCounts).not.toHaveBeenCalled();
   });
 });
 

@@ -78,6 +78,7 @@ describe('write, then read', () => {
       'pages',
       'pageVersions',
       'parishes',
+      'programmeCounts',
     ]);
     expect(content.collections.members.map((r: { id: string }) => r.id)).toEqual(['m1', 'm2']);
     expect(content.collections.gallery[0].fields.createdAt).toEqual({

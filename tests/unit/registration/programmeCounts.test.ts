@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTING_STOPS_DAYS_BEFORE,
   COUNTS_LIMITS,
   NOT_GIVEN,
   OTHER_PARISHES,
@@ -13,7 +15,7 @@ import {
   programmeCountsFromFields,
   type CountTable,
 } from '../../../src/domain/registration/programmeCounts';
-import type { Registration } from '../../../src/domain/registration/registrations';
+import { KEEP_DAYS, type Registration } from '../../../src/domain/registration/registrations';
 import type { Programme } from '../../../src/domain/types';
 
 /** A three-day camp in December, in Agra. */
@@ -227,5 +229,25 @@ describe('when a programme is counted', () => {
     ['a week before its registrations go, never counted', '2027-12-07', false, false],
   ])('nightly, %s: %s', (_, today, counted, due) => {
     expect(isCountDue('2026-12-13', counted, today, new Date(`${today}T21:47:00.000Z`))).toBe(due);
+  });
+});
+
+describe('firestore.rules', () => {
+  // The rules' strings as the rules read them: a doubled backslash is one.
+  const rules = readFileSync('firestore.rules', 'utf8').replace(/\\\\/g, '\\');
+
+  it('match each table with the rows written here, and cap it alike', () => {
+    expect(rules).toContain(`isCountRows(data.days, ${COUNTS_LIMITS.days}, '${ROW_PATTERNS.days}')`);
+    expect(rules).toContain(
+      `isCountRows(data.deaneries, ${COUNTS_LIMITS.deaneries}, '${ROW_PATTERNS.deaneries}')`,
+    );
+    expect(rules).toContain(
+      `isCountRows(data.parishes, ${COUNTS_LIMITS.parishes},\n          '${ROW_PATTERNS.parishes}')`,
+    );
+    expect(rules).toContain(`value <= ${COUNTS_LIMITS.count}`);
+  });
+
+  it('stop a change of the counts when counting stops', () => {
+    expect(rules).toContain(`duration.value(${KEEP_DAYS - COUNTING_STOPS_DAYS_BEFORE}, 'd')`);
   });
 });

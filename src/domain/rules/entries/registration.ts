@@ -8,6 +8,14 @@ import { LIMITS, PATTERNS, isBlank, isCalendarDate, isSingleLine, whole } from '
 import { NOTICE_VERSIONS, isNoticeInForce } from '../../registration/notice';
 import { LANGUAGE_LIST } from '../../../words/languages';
 import {
+  COUNTS_LIMITS,
+  PROGRAMME_COUNTS,
+  ROW_PATTERNS,
+  programmeCountsFromFields,
+  type CountTable,
+  type ProgrammeCounts,
+} from '../../registration/programmeCounts';
+import {
   CONSENTS,
   QUESTION_IDS,
   REGISTRATIONS,
@@ -39,6 +47,7 @@ import {
   record,
   recordIdOf,
   serverTime,
+  stamp,
   text,
   time,
   uid,
@@ -184,6 +193,63 @@ export const registrationDownloads: CollectionInfo<RegistrationDownload> = {
   ...registration,
   decode: registrationDownloadFromFields,
 };
+
+/**
+ * A programme's counts, kept after its registrations are deleted, for the year's report: counts,
+ * the programme's title, dates and place, and tables of rows (a parish's or deanery's name or a
+ * date, then numbers). No one's name, birth date or account. Written by the team's screen and the
+ * nightly count, never deleted, and in backups.
+ */
+export const programmeCounts: CollectionInfo<ProgrammeCounts> = {
+  name: PROGRAMME_COUNTS,
+  kind: () => 'Counts of a programme',
+  kindPlural: 'Counts of programmes',
+  recordName: (f) => trimmed(f, 'title'),
+  details: (f) => [trimmed(f, 'firstDay')],
+  fields: {
+    programmeId: recordIdOf('events'),
+    title: text(LIMITS.shortText),
+    place: line(LIMITS.shortText),
+    firstDay: line(10),
+    lastDay: line(10),
+    confirmed: count(0, COUNTS_LIMITS.count),
+    waiting: count(0, COUNTS_LIMITS.count),
+    cancelled: count(0, COUNTS_LIMITS.count),
+    walkIns: count(0, COUNTS_LIMITS.count),
+    arrived: count(0, COUNTS_LIMITS.count),
+    days: list(COUNTS_LIMITS.days),
+    deaneries: list(COUNTS_LIMITS.deaneries),
+    parishes: list(COUNTS_LIMITS.parishes),
+    countedAt: stamp(true),
+  },
+  check: programmeCountsError,
+  readers: 'team',
+  writers: 'team',
+  published: false,
+  trash: false,
+  signed: false,
+  backup: true,
+  decode: programmeCountsFromFields,
+};
+
+const IS_COUNT_ROW = Object.fromEntries(
+  (Object.keys(ROW_PATTERNS) as CountTable[]).map((table) => [table, whole(ROW_PATTERNS[table])]),
+) as Record<CountTable, RegExp>;
+
+/** A programme's counts: real dates in order, and every row of each table of its form. */
+function programmeCountsError(doc: Readonly<Record<string, CheckedValue>>): string | null {
+  const firstDay = textOf(doc, 'firstDay');
+  const lastDay = textOf(doc, 'lastDay');
+  if (!isCalendarDate(firstDay) || !isCalendarDate(lastDay))
+    return 'firstDay and lastDay must be real dates written YYYY-MM-DD';
+  if (lastDay < firstDay) return 'lastDay cannot be before firstDay';
+  for (const table of Object.keys(ROW_PATTERNS) as CountTable[]) {
+    const rows = Array.isArray(doc[table]) ? (doc[table] as unknown[]) : [];
+    if (!rows.every((row) => typeof row === 'string' && IS_COUNT_ROW[table].test(row)))
+      return `${table} must hold rows of the form ${ROW_PATTERNS[table]}`;
+  }
+  return null;
+}
 
 const IS_PHONE = whole(PATTERNS.phone);
 const IS_ONE_LINE = (value: unknown, max: number): value is string =>
