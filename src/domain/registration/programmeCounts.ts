@@ -103,7 +103,7 @@ export interface Counts {
 
 /** `programmeCounts/{programmeId}` read: the counts and when they were made. */
 export interface ProgrammeCounts extends Counts {
-  /** When it was counted (server time), ISO; '' when unknown. */
+  /** When it was counted, by the counting device's clock (ISO); '' when unknown. */
   countedAt: string;
 }
 
@@ -317,7 +317,7 @@ function rowsOf(fields: Fields, table: CountTable): string[][] {
 
 /** `programmeCounts/{id}` read into its form (timestamps as Date, as services read them). */
 export function programmeCountsFromFields(id: string, fields: Fields): ProgrammeCounts {
-  const countedAt = fields.countedAt instanceof Date ? fields.countedAt.toISOString() : '';
+  const countedAt = typeof fields.countedAt === 'string' ? fields.countedAt : '';
   return {
     programmeId: textOf(fields, 'programmeId') || id,
     title: textOf(fields, 'title'),

@@ -3,15 +3,7 @@
  * registrations screen writes them once the programme has ended, and the year's report reads
  * them. The nightly count (scripts/countProgrammes.ts) writes them too, without anyone's action.
  */
-import {
-  collection,
-  doc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, doc, getDocs, query, setDoc, where } from 'firebase/firestore/lite';
 import {
   PROGRAMME_COUNTS,
   countRegistrations,
@@ -40,7 +32,8 @@ export async function keepProgrammeCounts(
   if (!(last < siteDate(now)) || !mayCount(last, now)) return false;
   await setDoc(doc(db, PROGRAMME_COUNTS, programme.id), {
     ...countsFields(countRegistrations(programme, registrations)),
-    countedAt: serverTimestamp(),
+    // The device's time, as the team's saves are stamped: a restore can write it back.
+    countedAt: now.toISOString(),
   });
   return true;
 }
