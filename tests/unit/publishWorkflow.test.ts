@@ -3,7 +3,8 @@
  * The scheduled publish (.github/workflows/publish.yml), read as GitHub reads it: it runs
  * `npm run publish` every night at a quiet hour in India and on demand, with the production
  * configuration and a Google sign-in, keyless when Workload Identity Federation is set up; and,
- * in a job of its own with a Google identity of its own, `npm run prune-accounts`.
+ * each in a job of its own with a Google identity of its own, `npm run prune-accounts` and
+ * `npm run count-programmes`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,10 +37,8 @@ interface Workflow {
 const file = path.resolve(import.meta.dirname, '../../.github/workflows/publish.yml');
 const workflow = parse(readFileSync(file, 'utf8')) as Workflow;
 const publishJob = workflow.jobs.publish;
-const pruneJob = workflow.jobs['prune-accounts'];
 const steps = publishJob?.steps ?? [];
 const indexOf = (find: (step: Step) => boolean) => steps.findIndex(find);
-const pruneSteps = pruneJob?.steps ?? [];
 
 /** The Google sign-in steps of a job: when each runs, and with what. */
 const googleSignIns = (jobSteps: Step[]) =>
@@ -85,10 +84,9 @@ describe('the publish workflow', () => {
     expect(workflow.on).toHaveProperty('workflow_dispatch');
   });
 
-  it('has two jobs, the publish and the prune of sign-in accounts, neither waiting for the other', () => {
-    expect(Object.keys(workflow.jobs)).toEqual(['publish', 'prune-accounts']);
-    expect(publishJob?.needs).toBeUndefined();
-    expect(pruneJob?.needs).toBeUndefined();
+  it('has three jobs, the publish, the prune of sign-in accounts and the count of programmes, none waiting for another', () => {
+    expect(Object.keys(workflow.jobs)).toEqual(['publish', 'prune-accounts', 'count-programmes']);
+    for (const job of Object.values(workflow.jobs)) expect(job.needs).toBeUndefined();
   });
 
   it('publishes in a job that installs with npm ci on Node 20, then runs npm run publish last', () => {
@@ -138,62 +136,85 @@ describe('the publish workflow', () => {
   });
 });
 
-describe('the nightly prune of sign-in accounts', () => {
-  /** The project's accounts and the registrants' tenant's. */
-  const PRUNE = 'npm run prune-accounts -- --project "$PROJECT_ID" --tenant "$REGISTRANT_TENANT"';
-
-  it('installs with npm ci on Node 20, then runs npm run prune-accounts for the production project last', () => {
-    expect(pruneSteps[0]?.uses).toMatch(/^actions\/checkout@/);
-    const setupNode = pruneSteps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-    expect(String(setupNode?.with?.['node-version'])).toBe('20');
-    expect(pruneSteps.findIndex((s) => s.run === 'npm ci')).toBeGreaterThan(
-      pruneSteps.indexOf(setupNode!),
-    );
-    expect(pruneSteps.at(-1)?.run).toBe(PRUNE);
-    expect(pruneJob?.env).toEqual({
+/**
+ * The jobs beside the publish: each runs one command against the production project, signed in
+ * to Google as a service account of its own, and holds no right to deploy.
+ */
+const SIDE_JOBS = [
+  {
+    job: 'prune-accounts',
+    what: 'the nightly prune of sign-in accounts',
+    // The project's accounts and the registrants' tenant's; it deletes: never a dry run here.
+    command: 'npm run prune-accounts -- --project "$PROJECT_ID" --tenant "$REGISTRANT_TENANT"',
+    env: {
       PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}',
       REGISTRANT_TENANT: '${{ vars.VITE_REGISTRANT_TENANT }}',
-    });
-    // It deletes: never a dry run here, and nothing else runs.
-    expect(pruneSteps.filter((s) => s.run).map((s) => s.run)).toEqual(['npm ci', PRUNE]);
+    },
+    identity: 'GCP_PRUNE_SERVICE_ACCOUNT',
+  },
+  {
+    job: 'count-programmes',
+    what: 'the nightly count of programmes',
+    // It writes the counts: never a dry run here.
+    command: 'npm run count-programmes -- --project "$PROJECT_ID"',
+    env: { PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}' },
+    identity: 'GCP_COUNT_SERVICE_ACCOUNT',
+  },
+] as const;
+
+describe.each(SIDE_JOBS)('$what', ({ job, command, env, identity }) => {
+  const sideJob = workflow.jobs[job];
+  const sideSteps = sideJob?.steps ?? [];
+
+  it(`installs with npm ci on Node 20, then runs ${command.split(' -- ')[0]} for the production project last`, () => {
+    expect(sideSteps[0]?.uses).toMatch(/^actions\/checkout@/);
+    const setupNode = sideSteps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(String(setupNode?.with?.['node-version'])).toBe('20');
+    expect(sideSteps.findIndex((s) => s.run === 'npm ci')).toBeGreaterThan(
+      sideSteps.indexOf(setupNode!),
+    );
+    expect(sideSteps.at(-1)?.run).toBe(command);
+    expect(sideJob?.env).toEqual(env);
+    expect(sideSteps.filter((s) => s.run).map((s) => s.run)).toEqual(['npm ci', command]);
   });
 
   it('signs in to Google as its own service account, keylessly or with its own key', () => {
-    const auth = googleSignIns(pruneSteps);
+    const auth = googleSignIns(sideSteps);
     expect(auth.map((s) => [s.if, s.with])).toEqual([
       [
         "${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER != '' }}",
         {
           workload_identity_provider: '${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}',
-          service_account: '${{ vars.GCP_PRUNE_SERVICE_ACCOUNT }}',
+          service_account: `\${{ vars.${identity} }}`,
         },
       ],
       [
         "${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER == '' }}",
-        { credentials_json: '${{ secrets.GCP_PRUNE_SERVICE_ACCOUNT_KEY }}' },
+        { credentials_json: `\${{ secrets.${identity}_KEY }}` },
       ],
     ]);
-    expect(pruneSteps.indexOf(auth[0]!)).toBeGreaterThan(
-      pruneSteps.findIndex((s) => s.run === 'npm ci'),
+    expect(sideSteps.indexOf(auth[0]!)).toBeGreaterThan(
+      sideSteps.findIndex((s) => s.run === 'npm ci'),
     );
-    expect(pruneSteps.indexOf(auth[1]!)).toBe(pruneSteps.length - 2);
+    expect(sideSteps.indexOf(auth[1]!)).toBe(sideSteps.length - 2);
   });
 
   it("holds no deploy rights: not the publish's identity, no deploy, no build, no wider permissions", () => {
-    const prune = JSON.stringify(pruneJob);
+    const side = JSON.stringify(sideJob);
     for (const publishIdentity of [
       'vars.GCP_SERVICE_ACCOUNT }}',
       'secrets.GCP_SERVICE_ACCOUNT_KEY',
     ])
-      expect(prune).not.toContain(publishIdentity);
+      expect(side).not.toContain(publishIdentity);
     for (const deploying of ['publish', 'deploy', 'firebase ', 'build'])
       expect(
-        pruneSteps.some((s) => s.run?.includes(deploying)),
+        sideSteps.some((s) => s.run?.includes(deploying)),
         deploying,
       ).toBe(false);
-    expect(Object.keys(pruneJob?.env ?? {}).some((name) => name.startsWith('VITE_'))).toBe(false);
-    expect(pruneJob?.permissions).toBeUndefined();
-    // And the publish never holds the prune's rights over people's accounts.
-    expect(JSON.stringify(publishJob)).not.toContain('GCP_PRUNE_');
+    expect(Object.keys(sideJob?.env ?? {}).some((name) => name.startsWith('VITE_'))).toBe(false);
+    expect(sideJob?.permissions).toBeUndefined();
+    // And no other job holds its identity.
+    for (const [name, other] of Object.entries(workflow.jobs))
+      if (name !== job) expect(JSON.stringify(other), name).not.toContain(identity);
   });
 });
