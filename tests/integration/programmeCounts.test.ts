@@ -27,7 +27,10 @@ import { expiryOf } from '../../src/domain/registration/registrations';
 import { siteDate } from '../../src/domain/siteClock';
 import type { Database } from '../../src/services/firestoreRest';
 import { storedFields } from '../../src/services/storedFields';
-import { keepProgrammeCounts } from '../../src/services/registration/programmeCounts';
+import {
+  keepProgrammeCounts,
+  readCountsOfYear,
+} from '../../src/services/registration/programmeCounts';
 import { db as siteDb } from '../../src/services/firebase';
 import type { Registration } from '../../src/domain/registration/registrations';
 import type { Programme } from '../../src/domain/types';
@@ -306,6 +309,10 @@ describe("the registrations screen's write", () => {
         { name: 'Not given', people: 1, ages: [0, 0, 0, 1], arrived: 0 },
       ],
     });
+    // The year's report finds it by the year its programme began, and not in the year before.
+    const year = Number(FIRST_DAY.slice(0, 4));
+    expect((await readCountsOfYear(year)).map((c) => c.programmeId)).toContain(id);
+    expect((await readCountsOfYear(year - 1)).map((c) => c.programmeId)).not.toContain(id);
   });
 
   it('writes nothing for a programme still going on', async () => {
