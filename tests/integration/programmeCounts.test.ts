@@ -34,7 +34,15 @@ import {
 import { db as siteDb } from '../../src/services/firebase';
 import type { Registration } from '../../src/domain/registration/registrations';
 import type { Programme } from '../../src/domain/types';
-import { EDITOR, VOLUNTEER, ensureTestAccounts, ensureVolunteerOnTeam } from './support/accounts';
+import {
+  ADMIN,
+  EDITOR,
+  VOLUNTEER,
+  ensureTestAccounts,
+  ensureVolunteerOnTeam,
+} from './support/accounts';
+import { backupInMemory } from './support/backupFiles';
+import { checkBackup } from '../../src/services/backup';
 import { Cleanup } from './support/cleanup';
 import { signInAs, signedOut } from './support/session';
 
@@ -271,11 +279,19 @@ describe("the registrations screen's write", () => {
   });
 
   /** Deletes a programme's counts past the rules, with the emulators' owner access. */
-  const removeCounts = (id: string) =>
-    fetch(
-      `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents/${PROGRAMME_COUNTS}/${id}`,
-      { method: 'DELETE', headers: { Authorization: 'Bearer owner' } },
+  const removeCounts = async (id: string) => {
+    const project = process.env.GCLOUD_PROJECT ?? 'demo-youth-commission';
+    const documents = `projects/${project}/databases/(default)/documents`;
+    const response = await fetch(
+      `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${documents}:commit`,
+      {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ writes: [{ delete: `${documents}/${PROGRAMME_COUNTS}/${id}` }] }),
+      },
     );
+    if (!response.ok) throw new Error(`deleting the counts: HTTP ${response.status}`);
+  };
 
   const ended = (id: string, startDate: string, endDate: string): Programme => ({
     id,
@@ -320,6 +336,18 @@ describe("the registrations screen's write", () => {
     const id = cleanup.add(`going-on-${run}`, removeCounts);
     expect(await keepProgrammeCounts(ended(id, day(-1), day(1)), [person({})])).toBe(false);
     expect((await getDoc(doc(siteDb, PROGRAMME_COUNTS, id))).exists()).toBe(false);
+  });
+
+  it('is in the backup, and a restore would put it back once lost', async () => {
+    await signInAs(ADMIN);
+    const id = cleanup.add(`backed-up-${run}`, removeCounts);
+    await keepProgrammeCounts(ended(id, FIRST_DAY, LAST_DAY), [person({})]);
+    const backup = await backupInMemory();
+    await removeCounts(id);
+    const { plan } = await checkBackup(backup.zips[0]!);
+    const record = { collection: PROGRAMME_COUNTS, id };
+    expect(plan.add).toContainEqual(expect.objectContaining(record));
+    expect(plan.cannotRestore).not.toContainEqual(expect.objectContaining(record));
   });
 
   it('is refused to someone signed in but not on the team', async () => {
