@@ -29,6 +29,7 @@ import type { Database } from '../../src/services/firestoreRest';
 import { storedFields } from '../../src/services/storedFields';
 import {
   keepProgrammeCounts,
+  readCountsKept,
   readCountsOfYear,
 } from '../../src/services/registration/programmeCounts';
 import { db as siteDb } from '../../src/services/firebase';
@@ -326,6 +327,12 @@ describe("the registrations screen's write", () => {
       ],
     });
     // The year's report finds it by the year its programme began, and not in the year before.
+    // The dashboard's question: which of these have their counts (and take registrations).
+    const unknown = `unknown-${run}`;
+    expect(await readCountsKept([id, unknown])).toEqual({
+      taking: new Set(),
+      counted: new Set([id]),
+    });
     const year = Number(FIRST_DAY.slice(0, 4));
     expect((await readCountsOfYear(year)).map((c) => c.programmeId)).toContain(id);
     expect((await readCountsOfYear(year - 1)).map((c) => c.programmeId)).not.toContain(id);

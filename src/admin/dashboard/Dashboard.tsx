@@ -2,13 +2,14 @@
  * The admin dashboard: quick actions, a tile per screen that shows records and one for the Trash
  * (DashboardTiles.tsx), the records changed most recently, with who changed them, and what the
  * Hindi site still shows in English (NotYetInHindi.tsx, which also reads the pages of text and the
- * site details). Everything
+ * site details), and the programmes whose counts are overdue (CountsToKeep.tsx, which asks
+ * which of the programmes that ended have them). Everything
  * is read once, side by side, when the screen opens (the Trash after its expired items have gone).
  * A read that fails costs only its own tile a figure: it shows a dash named 'not available', never
  * a zero that would be wrong. Opening it also gives messages stored before they had a sortYear
  * theirs (services/sortYears.ts), out of sight: until then the public pages leave them out.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
@@ -25,6 +26,7 @@ import { purgeThenListTrash } from '../flow/trash';
 import { sectionPath, withAddFormOpen } from '../paths';
 import { ADMIN_SECTIONS } from '../sections';
 import { ChangeText } from '../ui/ChangeLine';
+import { CountsToKeep } from './CountsToKeep';
 import { DashboardListItem, DashboardSection, NotAvailable } from './DashboardSection';
 import { DashboardTiles } from './DashboardTiles';
 import {
@@ -126,10 +128,17 @@ export function Dashboard() {
             now={loaded.now}
           />
           <NotYetInHindi missing={missingHindiOf(loaded)} />
+          <OverdueCounts loaded={loaded} />
         </>
       )}
     </div>
   );
+}
+
+/** The programmes whose counts are overdue, once the programmes were read. */
+function OverdueCounts({ loaded }: { loaded: Loaded }) {
+  const programmes = useMemo(() => dashboardLists(loaded.reads).programmes, [loaded.reads]);
+  return programmes && <CountsToKeep programmes={programmes} now={loaded.now} />;
 }
 
 /** What has no Hindi yet, from the dashboard's reads. */

@@ -17,7 +17,7 @@
  */
 import { ageOn } from './ages';
 import { daysPresent, programmeDays } from './attendance';
-import { expiryOf, type Registration } from './registrations';
+import { KEEP_DAYS, expiryOf, type Registration } from './registrations';
 import { addDays, isoDate, lastDay as lastDayOf, parseDate } from '../programmes';
 import type { Programme } from '../types';
 
@@ -254,6 +254,53 @@ export function isCountDue(lastDay: string, counted: boolean, today: string, now
   const last = parseDate(lastDay);
   return !counted || (last !== null && today <= isoDate(addDays(last, COUNT_AGAIN_DAYS)));
 }
+
+/**
+ * Days after a programme's last day from which a programme without counts is overdue: the nightly
+ * count keeps them the night after it ends, so by then only a count that does not run leaves them
+ * missing.
+ */
+export const COUNTS_OVERDUE_DAYS = 2;
+
+/** A programme whose counts are overdue, and the day its registrations start to go. */
+export interface OverdueCounts {
+  programme: Programme;
+  /** The last day they can be counted (India's date): the day before countingEndsAt. */
+  lastChance: string;
+}
+
+/**
+ * The programmes that took registrations (`taking`) and ended at least COUNTS_OVERDUE_DAYS before
+ * `today` (India's date) without counts (`counted`), while they may still be counted at `now`:
+ * the most urgent first.
+ */
+export function overdueCounts(
+  programmes: readonly Programme[],
+  taking: ReadonlySet<string>,
+  counted: ReadonlySet<string>,
+  today: string,
+  now: Date,
+): OverdueCounts[] {
+  const day = parseDate(today);
+  if (!day) return [];
+  const endedBy = isoDate(addDays(day, -COUNTS_OVERDUE_DAYS));
+  return programmes
+    .filter((p) => taking.has(p.id) && !counted.has(p.id))
+    .map((programme) => ({ programme, last: lastDayOf(programme) }))
+    .filter(({ last }) => last <= endedBy && mayCount(last, now))
+    .sort((a, b) => a.last.localeCompare(b.last))
+    .map(({ programme, last }) => ({
+      programme,
+      lastChance: isoDate(addDays(parseDate(last)!, KEEP_DAYS - COUNTING_STOPS_DAYS_BEFORE - 1)),
+    }));
+}
+
+/**
+ * The programmes of `programmes` that may have counts to keep at `now`: ended, and still countable
+ * (the ids the dashboard asks about).
+ */
+export const countableProgrammes = (programmes: readonly Programme[], today: string, now: Date) =>
+  programmes.filter((p) => lastDayOf(p) < today && mayCount(lastDayOf(p), now));
 
 // ---------------------------------------------------------------------------------------------
 // The stored rows.

@@ -13,6 +13,7 @@ import { PAGE_IDS, type SavedPage } from '../../../src/domain/editablePages';
 import { readSavedPages } from '../../../src/services/pages';
 import { readRecords } from '../../../src/services/records';
 import { readSiteDetails } from '../../../src/services/siteDetails';
+import { readCountsKept } from '../../../src/services/registration/programmeCounts';
 import { PROFILE } from '../../../src/config/profile';
 import { fillMissingSortYears } from '../../../src/services/sortYears';
 import { listTrash, purgeExpiredTrash } from '../../../src/services/trash';
@@ -25,6 +26,7 @@ vi.mock('../../../src/services/trash', () => import('./serviceMocks/trash'));
 vi.mock('../../../src/services/sortYears', () => ({ fillMissingSortYears: vi.fn() }));
 vi.mock('../../../src/services/pages', () => ({ readSavedPages: vi.fn() }));
 vi.mock('../../../src/services/siteDetails', () => ({ readSiteDetails: vi.fn() }));
+vi.mock('../../../src/services/registration/programmeCounts', () => ({ readCountsKept: vi.fn() }));
 
 // The dashboard reads each screen's records through readRecords (an office bearer's messages by
 // role); these stand for what each screen shows, written as the app uses its records.
@@ -161,6 +163,11 @@ beforeEach(() => {
   vi.mocked(listProgrammes).mockResolvedValue(PROGRAMMES);
   vi.mocked(readSavedPages).mockResolvedValue([]);
   vi.mocked(readSiteDetails).mockResolvedValue(null);
+  // Every programme that ended has its counts, or took no registrations here.
+  vi.mocked(readCountsKept).mockImplementation(async (ids) => ({
+    taking: new Set(ids),
+    counted: new Set(ids),
+  }));
 });
 
 afterEach(() => {
@@ -760,5 +767,70 @@ describe('not yet in Hindi', () => {
     expect(region('Not yet in Hindi')).toHaveTextContent('The pages of text could not be read.');
     expect(rows().some((row) => row?.startsWith('Page '))).toBe(false);
     expect(rows()).toContain('Site details The footer No Hindi about text');
+  });
+});
+
+describe('counts to keep', () => {
+  // 'Past camp' ended on 20 Jan 2026 and took registrations; today is 10 Feb 2026.
+  const overdue = () =>
+    vi.mocked(readCountsKept).mockResolvedValue({
+      taking: new Set(['Past camp', 'Old camp']),
+      counted: new Set(),
+    });
+
+  it('says nothing while every ended programme has its counts', async () => {
+    await show();
+    await waitFor(() => expect(readCountsKept).toHaveBeenCalledWith(['Past camp']));
+    expect(screen.queryByRole('region', { name: 'Counts to keep' })).not.toBeInTheDocument();
+  });
+
+  it('lists each ended programme without counts, the most urgent first, linking to its registrations', async () => {
+    vi.mocked(listProgrammes).mockResolvedValue([
+      ...PROGRAMMES,
+      // Ended yesterday: the nightly count has not run yet, so not overdue.
+      programme('Yesterday', '2026-02-09'),
+      programme('Old camp', '2025-03-01', { endDate: '2025-03-02' }),
+      // Its registrations are going: too late to count.
+      programme('Too old', '2025-01-01'),
+    ]);
+    overdue();
+    await show();
+    const section = await screen.findByRole('region', { name: 'Counts to keep' });
+    expect(readCountsKept).toHaveBeenCalledWith(['Past camp', 'Yesterday', 'Old camp']);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((row) => shownText(row)),
+    ).toEqual([
+      'Programme Old camp Ended Sun 2 Mar 2025; keep by Mon 23 Feb 2026',
+      'Programme Past camp Ended Tue 20 Jan 2026; keep by Wed 13 Jan 2027',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Past camp' })).toHaveAttribute(
+      'href',
+      '/admin/events/Past%20camp/registrations',
+    );
+    expect(section).toHaveTextContent(
+      'open each one’s registrations to keep them now'.replace('’', "'"),
+    );
+  });
+
+  it('says so when it cannot tell, never that nothing is missing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(readCountsKept).mockRejectedValue(new Error('offline'));
+    await show();
+    const section = await screen.findByRole('region', { name: 'Counts to keep' });
+    expect(section).toHaveTextContent(
+      'Whether every programme that ended has its counts kept could not be read.',
+    );
+    expect(logged).toHaveBeenCalledWith(
+      'Whether the counts are kept could not be read',
+      expect.any(Error),
+    );
+  });
+
+  it('asks nothing when no programme has ended', async () => {
+    vi.mocked(listProgrammes).mockResolvedValue([programme('Retreat', '2026-03-07')]);
+    await show();
+    expect(readCountsKept).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import {
   countsFields,
   isCountDue,
   mayCount,
+  overdueCounts,
   programmeCountsFromFields,
   type CountTable,
 } from '../../../src/domain/registration/programmeCounts';
@@ -237,7 +238,9 @@ describe('firestore.rules', () => {
   const rules = readFileSync('firestore.rules', 'utf8').replace(/\\\\/g, '\\');
 
   it('match each table with the rows written here, and cap it alike', () => {
-    expect(rules).toContain(`isCountRows(data.days, ${COUNTS_LIMITS.days}, '${ROW_PATTERNS.days}')`);
+    expect(rules).toContain(
+      `isCountRows(data.days, ${COUNTS_LIMITS.days}, '${ROW_PATTERNS.days}')`,
+    );
     expect(rules).toContain(
       `isCountRows(data.deaneries, ${COUNTS_LIMITS.deaneries}, '${ROW_PATTERNS.deaneries}')`,
     );
@@ -249,5 +252,41 @@ describe('firestore.rules', () => {
 
   it('stop a change of the counts when counting stops', () => {
     expect(rules).toContain(`duration.value(${KEEP_DAYS - COUNTING_STOPS_DAYS_BEFORE}, 'd')`);
+  });
+});
+
+describe('overdue counts', () => {
+  const ended = (id: string, startDate: string, endDate = '') => ({
+    ...CAMP,
+    id,
+    startDate,
+    endDate,
+  });
+  const programmes = [
+    ended('yesterday', '2026-12-13'),
+    ended('two-days', '2026-12-10', '2026-12-12'),
+    ended('counted', '2026-11-01'),
+    ended('not-taking', '2026-11-02'),
+    ended('last-week-to-count', '2025-12-20'),
+    ended('too-late', '2025-12-18'),
+  ];
+  const taking = new Set(programmes.map((p) => p.id).filter((id) => id !== 'not-taking'));
+  const counted = new Set(['counted']);
+
+  it('are those that took registrations, ended two days ago or more, still countable and not counted: the most urgent first', () => {
+    expect(
+      overdueCounts(
+        programmes,
+        taking,
+        counted,
+        '2026-12-14',
+        new Date('2026-12-13T20:00:00Z'),
+      ).map(({ programme, lastChance }) => [programme.id, lastChance]),
+    ).toEqual([
+      // 14 Dec 2026, 01:30 in India. Ended 20 Dec 2025: countable until 05:30 today, so its last
+      // whole day was yesterday.
+      ['last-week-to-count', '2026-12-13'],
+      ['two-days', '2027-12-05'],
+    ]);
   });
 });
