@@ -6,8 +6,8 @@
  * src/services/registration/yearReport.ts.
  *
  * Small numbers are hidden so that no young person can be picked out (suppress): a cell of 1 to 4
- * shows '<5', and where a total that is shown would give a hidden cell away (the only hidden cell
- * among the cells that add up to it), a second cell is hidden with it. The totals a reader can
+ * shows '<5', and where a total that is shown would give a hidden cell away (above all the only
+ * hidden cell among the cells that add up to it), another cell is hidden with it. The totals a reader can
  * subtract from are a deanery's people (its age bands), each column's total for the year, and a
  * deanery's people and arrivals (its parishes, in the parish table). Under-18s are never broken
  * down below the deanery: the parish table has no age bands.
@@ -58,15 +58,55 @@ export interface ShownSum {
   parts: readonly number[];
 }
 
+/** What a reader knows of a hidden cell from its mark: '<5' is 1 to 4, '*' 5 or more. */
+const KNOWN_RANGE: Record<Exclude<CellState, 'shown'>, readonly [number, number]> = {
+  small: [1, SMALLEST_SHOWN - 1],
+  protecting: [SMALLEST_SHOWN, Number.POSITIVE_INFINITY],
+};
+
+/**
+ * Whether a sum gives away one of its hidden cells (its total among them, when hidden): the total
+ * less its parts is 0, the cells that show are known, and each hidden one is known to lie in its
+ * mark's range; a hidden cell left with one possible value by the others' ranges is given away.
+ * One hidden cell alone always is; two '<5' under a total that leaves 8 are both 4; a '<5' beside
+ * a '*' under a total that leaves 6 is 1; a hidden total whose parts all show is their sum.
+ */
+function givesAway(
+  values: readonly number[],
+  states: readonly CellState[],
+  { total, parts }: ShownSum,
+): boolean {
+  // The hidden cells' sum, each counted as it stands in 'parts less total', is `target`.
+  let target = 0;
+  const hidden: { sign: number; low: number; high: number }[] = [];
+  for (const [cell, sign] of [[total, -1] as const, ...parts.map((part) => [part, 1] as const)]) {
+    const state = states[cell]!;
+    if (state === 'shown') target -= sign * values[cell]!;
+    else hidden.push({ sign, low: KNOWN_RANGE[state][0], high: KNOWN_RANGE[state][1] });
+  }
+  return hidden.some(({ sign, low, high }, j) => {
+    // What the other hidden cells can add up to: every whole number from `least` to `most`.
+    let least = 0;
+    let most = 0;
+    hidden.forEach((other, k) => {
+      if (k === j) return;
+      least += other.sign > 0 ? other.low : -other.high;
+      most += other.sign > 0 ? other.high : -other.low;
+    });
+    const [from, to] = sign > 0 ? [target - most, target - least] : [least - target, most - target];
+    return Math.max(low, from) >= Math.min(high, to);
+  });
+}
+
 /**
  * Which cells are hidden. `values` are the cells' numbers; `fixed` the cells never hidden (the
  * year's totals, which the list of programmes gives anyway); `sums` the totals a reader could
- * subtract from. A cell of 1 to 4 (not fixed) is 'small'. Then, while some total that shows has
- * exactly one hidden cell among its parts, the smallest other part that is not zero and not
- * fixed (the first of equals) is hidden too, 'protecting': with two hidden, the total gives
- * away only their sum. When no other part can be hidden (the others are all 0), the total is
- * hidden in its place, unless it is fixed (then the hidden part equals a total that is said
- * anyway). Hiding only grows, so it ends. A zero is never hidden: '0' shows that nobody came.
+ * subtract from, the nearest first. A cell of 1 to 4 (not fixed) is 'small'. Then, while some sum
+ * gives a hidden cell away (givesAway: above all when it is the only hidden one under a total
+ * that shows), the smallest part that shows and is neither zero nor fixed (the first of equals)
+ * is hidden too, 'protecting'; when there is none, the total, if it shows and is neither zero nor
+ * fixed (a fixed total gives away only what the list of programmes says anyway). Hiding only
+ * grows, so it ends. A zero is never hidden: '0' shows that nobody came.
  */
 export function suppress(
   values: readonly number[],
@@ -76,16 +116,15 @@ export function suppress(
   const states: CellState[] = values.map((value, i) =>
     !fixed.has(i) && value > 0 && value < SMALLEST_SHOWN ? 'small' : 'shown',
   );
-  const hidden = (i: number) => states[i] !== 'shown';
+  const hideable = (i: number) => states[i] === 'shown' && !fixed.has(i) && values[i]! > 0;
   for (let changed = true; changed;) {
     changed = false;
-    for (const { total, parts } of sums) {
-      if (hidden(total) || parts.filter(hidden).length !== 1) continue;
+    for (const sum of sums) {
+      if (!givesAway(values, states, sum)) continue;
       let chosen: number | null = null;
-      for (const part of parts)
-        if (!hidden(part) && !fixed.has(part) && values[part]! > 0)
-          if (chosen === null || values[part]! < values[chosen]!) chosen = part;
-      if (chosen === null && !fixed.has(total)) chosen = total;
+      for (const part of sum.parts)
+        if (hideable(part) && (chosen === null || values[part]! < values[chosen]!)) chosen = part;
+      if (chosen === null && hideable(sum.total)) chosen = sum.total;
       if (chosen === null) continue;
       states[chosen] = 'protecting';
       changed = true;
@@ -156,8 +195,9 @@ export interface YearReport {
     toCome: number;
     /** Programmes with counts. */
     counted: number;
-    confirmed: number;
-    arrived: number;
+    /** Registrations with a place and arrivals of the programmes counted; null when none is. */
+    confirmed: number | null;
+    arrived: number | null;
     photos: number;
   };
   /** Whether any programme of the year has counts: the tables are made of them. */
@@ -259,8 +299,8 @@ export function yearReport(year: number, sources: YearReportSources, today: stri
       programmes: lines.length,
       toCome: lines.filter((line) => line.toCome).length,
       counted: sources.counts.length,
-      confirmed: sum((line) => line.confirmed),
-      arrived: sum((line) => line.arrived),
+      confirmed: sources.counts.length > 0 ? sum((line) => line.confirmed) : null,
+      arrived: sources.counts.length > 0 ? sum((line) => line.arrived) : null,
       photos: sum((line) => line.photos),
     },
     counted: sources.counts.length > 0,

@@ -24,19 +24,19 @@ const campCounts: ProgrammeCounts = {
   place: 'Agra',
   firstDay: '2026-03-12',
   lastDay: '2026-03-14',
-  confirmed: 35,
+  confirmed: 45,
   waiting: 0,
   cancelled: 2,
   walkIns: 1,
-  arrived: 30,
+  arrived: 40,
   days: [],
   deaneries: [
     { name: 'Agra City', people: 20, ages: [5, 3, 6, 6], arrived: 18 },
-    { name: 'आगरा', people: 15, ages: [5, 5, 5, 0], arrived: 12 },
+    { name: 'मथुरा', people: 25, ages: [6, 7, 6, 6], arrived: 22 },
   ],
   parishes: [
     { name: 'Cathedral', deanery: 'Agra City', people: 20, arrived: 18 },
-    { name: 'St Mary', deanery: 'आगरा', people: 15, arrived: 12 },
+    { name: 'St Mary', deanery: 'मथुरा', people: 25, arrived: 22 },
   ],
   countedAt: '2026-03-15T20:00:00.000Z',
 };
@@ -63,7 +63,7 @@ describe('yearReportCsv', () => {
 
   it('opens with a byte order mark, so that Excel reads UTF-8 (Hindi names intact)', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(lines).toContain('"St Mary","आगरा","15","12"');
+    expect(lines).toContain('"St Mary","मथुरा","25","22"');
   });
 
   it('names the commission and the year first, then lists the programmes and their totals', () => {
@@ -73,10 +73,10 @@ describe('yearReportCsv', () => {
       '"Programmes"',
       '"Programme","First day","Last day","Place","Registrations (confirmed)","Arrived","Photos published"',
       // The formula made text with an apostrophe (csv.ts).
-      '"\'=HYPERLINK(""http://example.org"",""Camp"")","2026-03-12","2026-03-14","St. Peter’s College, Agra","35","30","12"',
+      '"\'=HYPERLINK(""http://example.org"",""Camp"")","2026-03-12","2026-03-14","St. Peter’s College, Agra","45","40","12"',
       // Without counts: its numbers are empty.
       '"Youth Day","2026-12-20","2026-12-20","St. Peter’s College, Agra","","","0"',
-      '"Total","","","","35","30","12"',
+      '"Total","","","","45","40","12"',
     ]);
     expect(lines[7]).toMatch(/^"Empty numbers: no counts\./);
   });
@@ -86,29 +86,29 @@ describe('yearReportCsv', () => {
     expect(lines.slice(from, from + 5)).toEqual([
       '"People by deanery"',
       '"Deanery","People","Under 15","15–17","18–24","25 and over","Arrived"',
-      // 3 is under 5; its row's smallest other (5, the first) is hidden with it, and then the
-      // columns of under 15 and 15–17 each hide the other deanery's 5.
+      // 3 is under 5; its row's smallest other (5) is hidden with it, and then the columns of
+      // under 15 and 15–17 each hide the other deanery's cell.
       '"Agra City","20","*","<5","6","6","18"',
-      '"आगरा","15","*","*","5","0","12"',
-      '"All deaneries","35","10","8","11","6","30"',
+      '"मथुरा","25","*","*","6","6","22"',
+      '"All deaneries","45","11","10","12","12","40"',
     ]);
     const parishes = lines.indexOf('"People by parish"');
     expect(lines.slice(parishes, parishes + 5)).toEqual([
       '"People by parish"',
       '"Parish","Deanery","People","Arrived"',
       '"Cathedral","Agra City","20","18"',
-      '"St Mary","आगरा","15","12"',
-      '"All parishes","","35","30"',
+      '"St Mary","मथुरा","25","22"',
+      '"All parishes","","45","40"',
     ]);
     const ages = lines.indexOf('"People by age band"');
     expect(lines.slice(ages, ages + 7)).toEqual([
       '"People by age band"',
       '"Age band","People"',
-      '"Under 15","10"',
-      '"15–17","8"',
-      '"18–24","11"',
-      '"25 and over","6"',
-      '"All ages","35"',
+      '"Under 15","11"',
+      '"15–17","10"',
+      '"18–24","12"',
+      '"25 and over","12"',
+      '"All ages","45"',
     ]);
     expect(lines.slice(ages + 8, -1)).toEqual([
       '"<5: 1 to 4 people. Small numbers are hidden so that no young person can be picked out."',
@@ -127,7 +127,7 @@ describe('yearReportCsv', () => {
       ),
     );
     expect(programmesOnly).not.toContain('"People by deanery"');
-    expect(programmesOnly.at(-3)).toBe('"Total","","","","0","0","3"');
+    expect(programmesOnly.at(-3)).toBe('"Total","","","","","","3"');
   });
 
   it('is named for its year', () => {
