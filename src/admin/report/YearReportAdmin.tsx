@@ -151,7 +151,7 @@ export function YearReportAdmin() {
       {years.failed !== null && (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
           <span>{REPORT_TEXTS.yearsFailed(thisYear, years.failed)}</span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={tryAgain}>
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={tryAgain}>
             Try again
           </button>
         </div>
