@@ -8,11 +8,11 @@ import { AGE_BANDS } from '../../domain/registration/programmeCounts';
 import {
   REPORT_NOTES,
   cellText,
+  hasProtectingCells,
   type Cell,
   type ProgrammeLine,
   type YearReport,
 } from '../../domain/registration/yearReport';
-import { hasProtectingCells } from '../../domain/registration/yearReportCsv';
 import { countOf } from '../../domain/words';
 
 /** What a number of the programmes' list shows when there is none. */

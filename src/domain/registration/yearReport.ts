@@ -424,6 +424,14 @@ function yearTables(
   };
 }
 
+/** Whether any cell of the report is hidden to protect another (its note is given then). */
+export const hasProtectingCells = (report: YearReport) =>
+  [
+    ...report.deaneries.flatMap((d) => [d.people, d.arrived, ...d.ages]),
+    ...report.parishes.flatMap((p) => [p.people, p.arrived]),
+    ...report.ages.map((a) => a.people),
+  ].some((cell) => cell.state === 'protecting');
+
 // ---------------------------------------------------------------------------------------------
 // The years.
 

@@ -6,21 +6,19 @@
  */
 import { csvOf, type CsvValue } from '../csv';
 import { AGE_BANDS } from './programmeCounts';
-import { PROTECTING_MARK, REPORT_NOTES, cellText, type Cell, type YearReport } from './yearReport';
+import {
+  REPORT_NOTES,
+  cellText,
+  hasProtectingCells,
+  type Cell,
+  type YearReport,
+} from './yearReport';
 
 /** The CSV's name for a year: 'year-report-2026.csv'. */
 export const yearReportFileName = (year: number) => `year-report-${year}.csv`;
 
 /** A cell's value: its number as a number, or what a hidden one shows. */
 const value = (cell: Cell): CsvValue => (cell.state === 'shown' ? cell.value : cellText(cell));
-
-/** Whether any cell of the report is hidden to protect another (its note is given then). */
-export const hasProtectingCells = (report: YearReport) =>
-  [
-    ...report.deaneries.flatMap((d) => [d.people, d.arrived, ...d.ages]),
-    ...report.parishes.flatMap((p) => [p.people, p.arrived]),
-    ...report.ages.map((a) => a.people),
-  ].some((cell) => cellText(cell) === PROTECTING_MARK);
 
 /**
  * The file's text: its first line names the commission (`commission`) and the year; then the
