@@ -6,9 +6,9 @@
  * src/services/registration/yearReport.ts.
  *
  * Small numbers are hidden so that no young person can be picked out (suppress): a cell of 1 to 4
- * shows '<5', and where a total that is shown would give a hidden cell away (above all the only
- * hidden cell among the cells that add up to it), another cell is hidden with it. The totals a reader can
- * subtract from are a deanery's people (its age bands), each column's total for the year, and a
+ * shows '<5', and where a sum would give a hidden cell away (above all the only hidden cell among
+ * the cells that add up to a total that shows), another cell is hidden with it. The sums a reader
+ * can take are a deanery's people (its age bands), each column's total for the year, and a
  * deanery's people and arrivals (its parishes, in the parish table). Under-18s are never broken
  * down below the deanery: the parish table has no age bands.
  */

@@ -54,7 +54,7 @@ const advent = programme({
   place: 'Mathura',
 });
 
-/** 2026: the camp (counted, 12 photos), a retreat deleted since (its counts kept), Advent to come. */
+/** 2026: the camp (counted, 12 photos), a retreat deleted since (counts kept), Advent to come. */
 const YEAR_2026: YearReportSources = {
   programmes: [camp, advent],
   counts: [
