@@ -47,6 +47,7 @@ const ADMIN_SCREENS = [
   'messages',
   'programmes',
   'registrations',
+  'report',
   'gallery',
   'dashboard',
   'settings',

@@ -195,6 +195,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ],
   },
   {
+    // Beside Events, where a volunteer looks for what the programmes came to (docs/decisions.md).
+    path: 'report',
+    label: "Year's report",
+    title: "Year's report",
+    screen: 'report/YearReportAdmin',
+  },
+  {
     path: 'gallery',
     label: 'Gallery',
     title: 'Gallery Management',

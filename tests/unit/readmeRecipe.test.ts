@@ -75,6 +75,8 @@ const NAMING_A_FEW: Readonly<Record<string, string>> = {
     'the admin addresses other screens link to: a new member (the dashboard), a programme (its registrations)',
   'src/domain/messageKinds.ts': 'the two kinds of message, two collections of one feature',
   'src/services/trash.ts': "a programme's photos, which go to the Trash and back with it",
+  'src/services/registration/yearReport.ts':
+    "the year's report: the programmes that began in a year, and each one's photos counted",
 };
 
 /** The tracked source files where a collection is named: code, rules, seed and fixtures. */

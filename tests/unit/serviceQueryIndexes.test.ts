@@ -27,6 +27,7 @@ import * as programmes from '../../src/services/programmes';
 import { programmePhotoIds } from '../../src/services/galleryWrites';
 import { readRecords } from '../../src/services/records';
 import { fillMissingSortYears } from '../../src/services/sortYears';
+import { readFirstReportYear, readYearReport } from '../../src/services/registration/yearReport';
 import * as siteDetails from '../../src/services/siteDetails';
 import { listInvitations, listTeam } from '../../src/services/team';
 import { listTrash, purgeExpiredTrash } from '../../src/services/trash';
@@ -128,6 +129,8 @@ const ADMIN_READS: Call[] = [
   ]),
   ['the messages without a sortYear', () => fillMissingSortYears()],
   ["a programme's photos (deleting it)", () => programmePhotoIds('p1')],
+  ["the year's report: its years", () => readFirstReportYear()],
+  ["the year's report: a year's programmes and counts", () => readYearReport(2026)],
   ['the Trash', () => listTrash()],
   ['the expired items of the Trash', () => purgeExpiredTrash(new Date('2025-06-15T00:00:00Z'))],
   ['the team', () => listTeam()],

@@ -54,6 +54,10 @@ vi.mock('../../../src/services/records', () => import('./serviceMocks/records'))
 vi.mock('../../../src/services/galleryWrites', () => import('./serviceMocks/galleryWrites'));
 vi.mock('../../../src/services/images', () => import('./serviceMocks/images'));
 vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () => {}) }));
+vi.mock('../../../src/services/registration/yearReport', () => ({
+  readFirstReportYear: vi.fn(async () => null),
+  readYearReport: vi.fn(async () => ({ programmes: [], counts: [], photos: {} })),
+}));
 vi.mock('../../../src/services/sortYears', () => ({ fillMissingSortYears: vi.fn(async () => 0) }));
 
 const admin: AdminUser = {
@@ -387,6 +391,7 @@ describe('the shell', () => {
     ['/admin/associate-director', 'Associate Director Messages', 'Add New Message'],
     ['/admin/lady-animator', 'Lady Youth Animator Messages', 'Add New Message'],
     ['/admin/events', 'Events Management', 'Events Management'],
+    ['/admin/report', "Year's report", 'Download CSV'],
     ['/admin/gallery', 'Gallery Management', 'Add New Image'],
     ['/admin/pages', 'Pages', "The Chairman's page"],
     ['/admin/settings', 'Settings', 'Settings'],
@@ -446,6 +451,15 @@ describe('the shell', () => {
     expect(path()).toBe('/admin/settings/backup');
   });
 
+  it('opens an editor the year’s report', async () => {
+    currentUser = volunteer;
+    vi.mocked(joinTeam).mockResolvedValue({ onTeam: true, role: 'editor' });
+    await renderShell('/admin/report');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Year's report");
+    expect(await screen.findByRole('combobox', { name: 'Year' })).toBeInTheDocument();
+    expect(path()).toBe('/admin/report');
+  });
+
   it('loads the messages of the kind of each page', async () => {
     currentUser = admin;
     const user = userEvent.setup();
@@ -477,6 +491,7 @@ describe('the shell', () => {
       'Associate Director',
       'Lady Animator',
       'Events',
+      "Year's report",
       'Gallery',
       'Pages',
       'Settings',
