@@ -44,6 +44,7 @@ import {
 } from './support/accounts';
 import { backupInMemory } from './support/backupFiles';
 import { checkBackup } from '../../src/services/backup';
+import { readFirstReportYear, readYearReport } from '../../src/services/registration/yearReport';
 import { Cleanup } from './support/cleanup';
 import { signInAs, signedOut } from './support/session';
 
@@ -336,6 +337,10 @@ describe("the registrations screen's write", () => {
     const year = Number(FIRST_DAY.slice(0, 4));
     expect((await readCountsOfYear(year)).map((c) => c.programmeId)).toContain(id);
     expect((await readCountsOfYear(year - 1)).map((c) => c.programmeId)).not.toContain(id);
+    // The year's report reads them, with the year's programmes and their photos.
+    const report = await readYearReport(year);
+    expect(report.counts.map((c) => c.programmeId)).toContain(id);
+    expect(await readFirstReportYear()).toBeLessThanOrEqual(year);
   });
 
   it('writes nothing for a programme still going on', async () => {
