@@ -69,7 +69,10 @@ function Total({ term, value }: { term: string; value: number | string }) {
   );
 }
 
-/** A table named by its caption, wide tables scrolled sideways on a phone. */
+/**
+ * A table named by its caption, wide tables scrolled sideways on a phone: the scrolling box takes
+ * the keyboard's focus (a table of numbers holds nothing else that could), named by the caption.
+ */
 function Table({
   caption,
   head,
@@ -85,7 +88,7 @@ function Table({
   foot?: ReactNode;
 }) {
   return (
-    <div className="table-responsive mb-3">
+    <div className="table-responsive mb-3" role="region" aria-label={caption} tabIndex={0}>
       <table className="table table-sm table-bordered report-table">
         <caption className="caption-top fw-semibold text-body">{caption}</caption>
         <thead>
