@@ -17,9 +17,10 @@ import { EVENTS_PATH } from '../paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { CancelRegistrationDialog } from './CancelRegistrationDialog';
-import { CheckInSheet, usePrintedSheet } from './CheckInSheet';
+import { CheckInSheet } from './CheckInSheet';
 import { REGISTRATIONS_TEXTS, settingsLine } from './deskWords';
 import { DownloadCsvButton, DownloadsRecord } from './DownloadList';
+import { usePrintedSheet } from './printedSheet';
 import { RegistrationCounts } from './RegistrationCounts';
 import { RegistrationList } from './RegistrationList';
 import { listCounts } from './registrationRows';
@@ -79,7 +80,7 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
   const deskActions = useDeskActions(desk);
   const { toCancel, toDelete } = deskActions;
   const [walkInOpen, setWalkInOpen] = useState(false);
-  const sheet = usePrintedSheet();
+  const sheet = usePrintedSheet<'check-in list'>();
   const counts = listCounts(registrations, settings.capacity);
   const duplicates = likelyDuplicates(registrations);
 
@@ -113,7 +114,7 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           type="button"
           className="btn btn-outline-primary"
           disabled={counts.confirmed + counts.waiting === 0}
-          onClick={sheet.print}
+          onClick={() => sheet.print('check-in list')}
         >
           Print check-in list
         </button>
@@ -174,7 +175,7 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           onCancel={deskActions.cancelDelete}
         />
       )}
-      {sheet.shown && (
+      {sheet.shown === 'check-in list' && (
         <CheckInSheet programme={programme} registrations={registrations} printedAt={new Date()} />
       )}
     </section>
