@@ -3,20 +3,23 @@
  * counts at the top, the list with its search and status filter, the waiting list's moves,
  * cancellations with a reason, check-in at the door ('Arrived', with big buttons on a phone),
  * walk-ins with their consent taken on paper, the CSV with its warning and the record of each
- * download, and a printable check-in list. Everything is read when the screen opens and again on
- * 'Read again' (useDeskRead); an action changes the one registration it moved once it succeeded,
- * and a failed one says why and changes nothing (useDeskActions).
+ * download, a printable check-in list, and certificates of participation for those who arrived.
+ * Everything is read when the screen opens and again on 'Read again' (useDeskRead); an action
+ * changes the one registration it moved once it succeeded, and a failed one says why and changes
+ * nothing (useDeskActions).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import { formatProgrammeDates } from '../../domain/programmes';
+import { certifiedRegistrations } from '../../domain/registration/certificates';
 import { likelyDuplicates } from '../../domain/registration/registrations';
 import { EVENTS_PATH } from '../paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { CancelRegistrationDialog } from './CancelRegistrationDialog';
+import { CertificateSheet } from './CertificateSheet';
 import { CheckInSheet } from './CheckInSheet';
 import { REGISTRATIONS_TEXTS, settingsLine } from './deskWords';
 import { DownloadCsvButton, DownloadsRecord } from './DownloadList';
@@ -80,9 +83,15 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
   const deskActions = useDeskActions(desk);
   const { toCancel, toDelete } = deskActions;
   const [walkInOpen, setWalkInOpen] = useState(false);
-  const sheet = usePrintedSheet<'check-in list'>();
+  const sheet = usePrintedSheet<'check-in list' | 'certificates'>();
   const counts = listCounts(registrations, settings.capacity);
   const duplicates = likelyDuplicates(registrations);
+  // Nobody arrived: the button says why there is nothing to print rather than be greyed out.
+  const printCertificates = () => {
+    if (certifiedRegistrations(registrations).length === 0)
+      toast.info(REGISTRATIONS_TEXTS.nobodyToCertify);
+    else sheet.print('certificates');
+  };
 
   return (
     <section>
@@ -117,6 +126,9 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           onClick={() => sheet.print('check-in list')}
         >
           Print check-in list
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={printCertificates}>
+          Print certificates
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={desk.readAgain}>
           Read again
@@ -177,6 +189,9 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
       )}
       {sheet.shown === 'check-in list' && (
         <CheckInSheet programme={programme} registrations={registrations} printedAt={new Date()} />
+      )}
+      {sheet.shown === 'certificates' && (
+        <CertificateSheet programme={programme} registrations={registrations} />
       )}
     </section>
   );
