@@ -4,13 +4,19 @@
  * door (their consent on paper; one's parish chosen from the seeded list, the other's typed under
  * 'Other'), downloads the list as a CSV (read back: the byte order mark, the
  * walk-in's row with a Devanagari name, the download recorded on the screen), prints the check-in
- * list alone, and checks someone in on a phone. axe finds nothing at either width.
+ * list alone, checks someone in on a phone and prints that person's certificate. axe finds nothing
+ * at either width. Then the certificates as the browser saves them to a PDF: one A4 landscape page
+ * per person arrived, a name of 100 characters kept on its page.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SEED_PARISH_LIST } from '../../seed/data';
 import { ageOn } from '../../src/domain/registration/ages';
-import { adminTest, expect, expectNoAxeViolations, expectToast, test } from './fixtures';
+import { addDays, isoDate, parseDate } from '../../src/domain/programmes';
+import { localDateString } from '../../src/domain/localDate';
+import { programmeInput } from '../fixtures/inputs';
+import { e2eEnv } from './env';
+import { ACCOUNTS, adminTest, expect, expectNoAxeViolations, expectToast, test } from './fixtures';
 
 /** A group of the seeded parish list (the archdiocese's). */
 const MATHURA = SEED_PARISH_LIST.find((group) => group.name === 'Mathura district')!;
@@ -251,5 +257,151 @@ adminTest(
       'false',
     );
     await axeAtBothWidths(page, 'registrations screen after check-in');
+
+    // Certificates: Ravi's alone, as Anita has not arrived; printed alone, as the check-in list.
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = 'certificates';
+      };
+    });
+    await page.getByRole('button', { name: 'Print certificates' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'certificates');
+    await page.emulateMedia({ media: 'print' });
+    const certificates = page.locator('.certificate-sheet').getByRole('article');
+    await expect(certificates).toHaveCount(1);
+    await expect(certificates).toHaveAccessibleName(ravi.name);
+    await expect(certificates).toContainText(`took part in${title}`);
+    await expect(page.getByRole('button', { name: 'Print certificates' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(page.locator('.certificate-sheet')).toHaveCount(0);
+  },
+);
+
+/** A day `days` from today by this machine's clock ('YYYY-MM-DD'). */
+const dayFromToday = (days: number) =>
+  isoDate(addDays(parseDate(localDateString(new Date()))!, days));
+
+/** The app's services in this test process, against the test stack, signed in as the owner. */
+async function appServices() {
+  Object.assign(process.env, {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: e2eEnv('projectId'),
+    VITE_AUTH_EMULATOR_PORT: e2eEnv('authPort'),
+    VITE_FIRESTORE_EMULATOR_PORT: e2eEnv('firestorePort'),
+    VITE_STORAGE_EMULATOR_PORT: e2eEnv('storagePort'),
+  });
+  const [auth, records, registrations] = await Promise.all([
+    import('../../src/services/auth'),
+    import('../../src/services/records'),
+    import('../../src/services/registration/registrations'),
+  ]);
+  await auth.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  return { records, registrations };
+}
+
+/** The pages of a PDF Chromium saved, each with its width and height in points. */
+function pdfPages(pdf: Buffer): Array<{ width: number; height: number }> {
+  const text = pdf.toString('latin1');
+  return [
+    ...text.matchAll(/\/Type \/Page\b[^]*?\/MediaBox \[([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)\]/g),
+  ].map(([, x0, y0, x1, y1]) => ({
+    width: Math.round(Number(x1) - Number(x0)),
+    height: Math.round(Number(y1) - Number(y0)),
+  }));
+}
+
+adminTest(
+  'certificates: one A4 landscape page per person arrived, a name of 100 characters kept on its page',
+  async ({ page }) => {
+    // Two arrived (one with the longest name a registration holds), one not, one cancelled.
+    const { records, registrations } = await appServices();
+    const title = `E2E ${Date.now().toString(36)} Certificates Camp`;
+    const startDate = dayFromToday(3);
+    const programmeId = await records.addProgramme(
+      programmeInput({ title, startDate, endDate: dayFromToday(5), place: 'Agra' }),
+    );
+    await registrations.saveRegistrationSettings(programmeId, {
+      open: true,
+      closesOn: dayFromToday(2),
+      capacity: null,
+      minAge: null,
+      maxAge: null,
+      fee: '',
+      questions: [],
+    });
+    const longest = `${'Mariamma Philomena Thekkekarayil '.repeat(3)}Kurian`.slice(0, 100);
+    expect(longest).toHaveLength(100);
+    const people = [longest, 'Joseph Masih', 'Asha Verma', 'Priya Singh'];
+    for (const [i, name] of people.entries())
+      await registrations.addWalkIn(programmeId, {
+        name,
+        dob: `${Number(startDate.slice(0, 4)) - 20}-01-1${i}`,
+        phone: `98765 1111${i}`,
+        parish: 'Cathedral, Agra',
+        deanery: 'Agra City',
+        emergencyName: 'Sunita Verma',
+        emergencyPhone: '98765 00000',
+        answers: {},
+        health: '',
+      });
+    const listed = await registrations.listRegistrations(programmeId);
+    const named = (name: string) => listed.find((r) => r.name === name)!;
+    await registrations.setArrived(named(longest), true);
+    await registrations.setArrived(named('Joseph Masih'), true);
+    await registrations.setArrived(named('Priya Singh'), true);
+    await registrations.cancelRegistration(named('Priya Singh'), 'Went home ill');
+
+    await page.goto(`/admin/events/${programmeId}/registrations`);
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = 'certificates';
+      };
+    });
+    await page.getByRole('button', { name: 'Print certificates' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'certificates');
+    // Hidden on the screen; printed, the admin area is not.
+    await expect(page.locator('.certificate-sheet')).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    const certificates = page.locator('.certificate-sheet').getByRole('article');
+    await expect(certificates).toHaveCount(2);
+    for (const [i, name] of ['Joseph Masih', longest].entries())
+      await expect(certificates.nth(i)).toHaveAccessibleName(name);
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeHidden();
+    await expect(page.getByRole('main')).toHaveClass(/\bcertificate-sheet\b/);
+    // Both logos loaded before the dialog opened.
+    for (const logo of await page.locator('.certificate-sheet img').all())
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'the certificates, printed');
+
+    // Laid out as on paper, as wide as an A4 landscape page within its margins (273 mm): the
+    // longest name wraps, and nothing of a certificate is cut off at its foot.
+    await page.setViewportSize({ width: 1032, height: 794 });
+    const long = certificates.nth(1);
+    const name = long.getByText(longest, { exact: true });
+    const [nameBox, pageBox] = [await name.boundingBox(), await long.boundingBox()];
+    expect(nameBox!.x).toBeGreaterThanOrEqual(pageBox!.x);
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(pageBox!.x + pageBox!.width);
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // The certificate hides what would spill onto another page: here nothing does.
+    expect(
+      await long.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth &&
+          element.scrollHeight <= element.clientHeight,
+      ),
+    ).toBe(true);
+    const signatures = long.locator('.certificate-signature');
+    await expect(signatures).toHaveText(['Diocesan Youth Director', 'Chairman']);
+    const lastBox = await signatures.last().boundingBox();
+    expect(lastBox!.y + lastBox!.height).toBeLessThanOrEqual(pageBox!.y + pageBox!.height);
+
+    // Saved as a PDF: a page per certificate, A4 landscape (842 × 595 points).
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(pdfPages(pdf)).toEqual([
+      { width: 842, height: 595 },
+      { width: 842, height: 595 },
+    ]);
   },
 );

@@ -1,15 +1,14 @@
 /**
  * The printable check-in list: for each confirmed registration its name, parish, phone, emergency
  * contact and a box to tick at the door; then the waiting list the same way. It is put on the page
- * only to be printed ('Print check-in list'), outside the app's root, and the print stylesheet
- * (registrations.css) prints it alone; on the screen it never shows.
+ * only to be printed ('Print check-in list'), as every printed sheet of the desk is
+ * (printedSheet.tsx); on the screen it never shows.
  */
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import { formatProgrammeDates } from '../../domain/programmes';
 import type { Registration } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
+import { PrintedSheet } from './printedSheet';
 import { byName } from './registrationRows';
 
 export function CheckInSheet({
@@ -25,8 +24,8 @@ export function CheckInSheet({
   const waiting = registrations
     .filter((r) => r.status === 'waiting')
     .sort((a, b) => (a.waitNumber ?? 0) - (b.waitNumber ?? 0));
-  return createPortal(
-    <div className="checkin-sheet">
+  return (
+    <PrintedSheet className="checkin-sheet">
       <h1 className="h4">{programme.title}: check-in list</h1>
       <p>
         {formatProgrammeDates(programme)}
@@ -35,8 +34,7 @@ export function CheckInSheet({
       </p>
       <SheetTable registrations={confirmed} caption="Confirmed" />
       {waiting.length > 0 && <SheetTable registrations={waiting} caption="Waiting list" numbered />}
-    </div>,
-    document.body,
+    </PrintedSheet>
   );
 }
 
@@ -81,27 +79,4 @@ function SheetTable({
       </tbody>
     </table>
   );
-}
-
-/**
- * Printing the check-in list: `print()` puts the sheet on the page and opens the browser's print
- * dialog; the sheet goes again once the dialog closes.
- */
-export function usePrintedSheet() {
-  const [requests, setRequests] = useState(0);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (requests === 0) return;
-    const printed = () => setShown(false);
-    window.addEventListener('afterprint', printed);
-    window.print();
-    return () => window.removeEventListener('afterprint', printed);
-  }, [requests]);
-  return {
-    shown,
-    print: () => {
-      setShown(true);
-      setRequests((n) => n + 1);
-    },
-  };
 }

@@ -3,23 +3,27 @@
  * counts at the top, the list with its search and status filter, the waiting list's moves,
  * cancellations with a reason, check-in at the door ('Arrived', with big buttons on a phone),
  * walk-ins with their consent taken on paper, the CSV with its warning and the record of each
- * download, and a printable check-in list. Everything is read when the screen opens and again on
- * 'Read again' (useDeskRead); an action changes the one registration it moved once it succeeded,
- * and a failed one says why and changes nothing (useDeskActions).
+ * download, a printable check-in list, and certificates of participation for those who arrived.
+ * Everything is read when the screen opens and again on 'Read again' (useDeskRead); an action
+ * changes the one registration it moved once it succeeded, and a failed one says why and changes
+ * nothing (useDeskActions).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import { formatProgrammeDates } from '../../domain/programmes';
+import { certifiedRegistrations } from '../../domain/registration/certificates';
 import { likelyDuplicates } from '../../domain/registration/registrations';
 import { EVENTS_PATH } from '../paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { CancelRegistrationDialog } from './CancelRegistrationDialog';
-import { CheckInSheet, usePrintedSheet } from './CheckInSheet';
+import { CertificateSheet } from './CertificateSheet';
+import { CheckInSheet } from './CheckInSheet';
 import { REGISTRATIONS_TEXTS, settingsLine } from './deskWords';
 import { DownloadCsvButton, DownloadsRecord } from './DownloadList';
+import { usePrintedSheet } from './printedSheet';
 import { RegistrationCounts } from './RegistrationCounts';
 import { RegistrationList } from './RegistrationList';
 import { listCounts } from './registrationRows';
@@ -79,9 +83,15 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
   const deskActions = useDeskActions(desk);
   const { toCancel, toDelete } = deskActions;
   const [walkInOpen, setWalkInOpen] = useState(false);
-  const sheet = usePrintedSheet();
+  const sheet = usePrintedSheet<'check-in list' | 'certificates'>();
   const counts = listCounts(registrations, settings.capacity);
   const duplicates = likelyDuplicates(registrations);
+  // Nobody arrived: the button says why there is nothing to print rather than be greyed out.
+  const printCertificates = () => {
+    if (certifiedRegistrations(registrations).length === 0)
+      toast.info(REGISTRATIONS_TEXTS.nobodyToCertify);
+    else sheet.print('certificates');
+  };
 
   return (
     <section>
@@ -113,9 +123,12 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           type="button"
           className="btn btn-outline-primary"
           disabled={counts.confirmed + counts.waiting === 0}
-          onClick={sheet.print}
+          onClick={() => sheet.print('check-in list')}
         >
           Print check-in list
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={printCertificates}>
+          Print certificates
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={desk.readAgain}>
           Read again
@@ -174,8 +187,11 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           onCancel={deskActions.cancelDelete}
         />
       )}
-      {sheet.shown && (
+      {sheet.shown === 'check-in list' && (
         <CheckInSheet programme={programme} registrations={registrations} printedAt={new Date()} />
+      )}
+      {sheet.shown === 'certificates' && (
+        <CertificateSheet programme={programme} registrations={registrations} />
       )}
     </section>
   );

@@ -29,6 +29,8 @@ export const REGISTRATIONS_TEXTS = {
     `Delete ${name}’s registration? Use this for a walk-in added by mistake: it is gone for good, and its place is freed.`,
   deleted: (name: string) => `${name}’s registration is deleted.`,
   notDeleted: (name: string, reason: string) => `${name}’s registration was not deleted: ${reason}`,
+  nobodyToCertify:
+    "Nobody has arrived yet, so there is nobody to certify. Mark each person 'Arrived' at the door, then print the certificates.",
 } as const;
 
 /**
