@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import { formatProgrammeDates } from '../../domain/programmes';
+import { checkInDay, programmeDays } from '../../domain/registration/attendance';
 import { likelyDuplicates } from '../../domain/registration/registrations';
 import { EVENTS_PATH } from '../paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -76,7 +77,8 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
   const ids = useId();
   const { programme, settings, registrations, downloads } = contents;
   const phone = useNarrowScreen();
-  const deskActions = useDeskActions(desk);
+  const days = programmeDays(programme.startDate, programme.endDate);
+  const deskActions = useDeskActions(desk, days);
   const { toCancel, toDelete } = deskActions;
   const [walkInOpen, setWalkInOpen] = useState(false);
   const sheet = usePrintedSheet();
@@ -150,6 +152,7 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           pending={deskActions.pending}
           phone={phone}
           actions={deskActions.actions}
+          checkIn={{ days, today: checkInDay(days, new Date()) }}
         />
       </section>
 
@@ -175,7 +178,12 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
         />
       )}
       {sheet.shown && (
-        <CheckInSheet programme={programme} registrations={registrations} printedAt={new Date()} />
+        <CheckInSheet
+          programme={programme}
+          registrations={registrations}
+          days={days}
+          printedAt={new Date()}
+        />
       )}
     </section>
   );
