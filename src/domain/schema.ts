@@ -183,6 +183,9 @@ export const record = (): FieldRule => ({ type: 'map', required: true });
 /** A list of at most `maxItems` values (the paths of a removed record's files). */
 export const list = (maxItems: number): FieldRule => ({ type: 'list', required: true, maxItems });
 
+/** A list of at most `maxItems` values, or absent (the days a registration was present on). */
+export const optionalList = (maxItems: number): FieldRule => ({ type: 'list', maxItems });
+
 /**
  * The download URL of an image in `folder`, or '' for none; `kind` is what people call these
  * files ('Member photos'). Required fields are written always ('' when empty), the others may be

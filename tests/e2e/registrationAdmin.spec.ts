@@ -4,9 +4,10 @@
  * door (their consent on paper; one's parish chosen from the seeded list, the other's typed under
  * 'Other'), downloads the list as a CSV (read back: the byte order mark, the
  * walk-in's row with a Devanagari name, the download recorded on the screen), prints the check-in
- * list alone, checks someone in on a phone and prints that person's certificate. axe finds nothing
- * at either width. Then the certificates as the browser saves them to a PDF: one A4 landscape page
- * per person arrived, a name of 100 characters kept on its page.
+ * list alone (a box for each of the programme's two days), checks someone in on a phone, on each
+ * day, and prints that person's certificate. axe finds nothing at either width. Then the
+ * certificates as the browser saves them to a PDF: one A4 landscape page per person arrived, a
+ * name of 100 characters kept on its page.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -14,6 +15,11 @@ import { SEED_PARISH_LIST } from '../../seed/data';
 import { ageOn } from '../../src/domain/registration/ages';
 import { addDays, isoDate, parseDate } from '../../src/domain/programmes';
 import { localDateString } from '../../src/domain/localDate';
+import {
+  programmeDayName,
+  programmeDayTitle,
+  programmeDays,
+} from '../../src/domain/registration/attendance';
 import { programmeInput } from '../fixtures/inputs';
 import { e2eEnv } from './env';
 import { ACCOUNTS, adminTest, expect, expectNoAxeViolations, expectToast, test } from './fixtures';
@@ -91,6 +97,7 @@ adminTest(
     const title = `E2E ${Date.now().toString(36)} Registration Camp`;
     const start = await browserDay(page, 6);
     const end = await browserDay(page, 7);
+    const days = programmeDays(start.iso, end.iso);
     const anita: WalkIn = {
       name: 'अनीता "Annie" Sharma',
       dob: `${start.year - 20}-01-15`,
@@ -183,6 +190,8 @@ adminTest(
     expect(lines[0]).toMatch(
       /^"Name","Reference","Date of birth","Age on the first day","Phone","Parish",.*"T-shirt size"/,
     );
+    // A programme of two days: the days present after the time of the first arrival.
+    expect(lines[0]).toContain('"Arrived","Days present","E-mail"');
     const anitaRow = lines.find((line) => line.startsWith('"अनीता ""Annie"" Sharma"'));
     // Her reference, her age on the first day, the phones as typed after an invisible word
     // joiner, and a cell that starts with = made text (csv.ts).
@@ -196,6 +205,8 @@ adminTest(
     // Registered a moment ago, at a time in India's time zone as spreadsheets read it.
     // A walk-in's consent is on paper: no notice of the site's was agreed to.
     expect(anitaRow).toMatch(/"On paper \(walk-in\)","","\d{4}-\d{2}-\d{2} \d{2}:\d{2}",""$/);
+    // Not arrived yet: no time, present on none of the two days, no e-mail address.
+    expect(anitaRow).toContain('"","0 of 2","","On paper (walk-in)"');
     await expectToast(
       page,
       'The list is downloaded. Keep it safe, and delete it after the programme.',
@@ -216,6 +227,14 @@ adminTest(
     const sheet = page.getByRole('table', { name: 'Confirmed' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('row')).toHaveCount(3);
+    // A box to tick for each day.
+    await expect(sheet.getByRole('columnheader')).toHaveText([
+      ...days.map((day) => programmeDayTitle(days, day)),
+      'Name',
+      'Parish',
+      'Phone',
+      'Emergency contact',
+    ]);
     await expect(sheet).toContainText('Sunita Verma, 98765 00000');
     await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
     await expect(table).toBeHidden();
@@ -237,25 +256,33 @@ adminTest(
     await expect(page.getByRole('article', { name: ravi.name })).toBeVisible();
     await search.fill('ravi');
     await expect(page.getByRole('article')).toHaveCount(1);
-    const arrived = page.getByRole('button', { name: `Arrived: ${ravi.name}` });
-    const box = await arrived.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(44);
-    await arrived.click();
-    await expectToast(page, `${ravi.name} arrived.`);
-    await expect(arrived).toHaveAttribute('aria-pressed', 'true');
+    // The programme has not begun: its first day comes first, and big; then its second day.
+    const onDay = (day: string, name: string) =>
+      page.getByRole('button', { name: `Arrived on ${programmeDayName(days, day)}: ${name}` });
+    const [firstDay, secondDay] = days as [string, string];
+    const card = page.getByRole('article', { name: ravi.name });
+    await expect(card.getByRole('button', { name: /^Arrived on/ })).toHaveText([
+      `Arrived on ${programmeDayName(days, firstDay)}`,
+      `Arrived on ${programmeDayName(days, secondDay)}`,
+    ]);
+    for (const day of days) {
+      const arrived = onDay(day, ravi.name);
+      const box = await arrived.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await arrived.click();
+      await expectToast(page, `${ravi.name} arrived on ${programmeDayName(days, day)}.`);
+      await expect(arrived).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(card).toContainText('Days present 2 of 2');
     await expect(counts).toContainText('Arrived1');
 
-    // Stored: read again, the arrival is there.
+    // Stored: read again, the days are there.
     await page.reload();
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Arrived: ${ravi.name}` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByRole('button', { name: `Arrived: ${anita.name}` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    for (const day of days) {
+      await expect(onDay(day, ravi.name)).toHaveAttribute('aria-pressed', 'true');
+      await expect(onDay(day, anita.name)).toHaveAttribute('aria-pressed', 'false');
+    }
     await axeAtBothWidths(page, 'registrations screen after check-in');
 
     // Certificates: Ravi's alone, as Anita has not arrived; printed alone, as the check-in list.

@@ -15,6 +15,7 @@ import {
   getDocs,
   query,
   setLogLevel,
+  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -30,6 +31,8 @@ import {
   type RegistrationQuestion,
   type RegistrationSettings,
 } from '../../src/domain/registration/registrations';
+import { daysPresent, programmeDays } from '../../src/domain/registration/attendance';
+import { db } from '../../src/services/firebase';
 import { addProgramme, deleteProgramme, updateProgramme } from '../../src/services/records';
 import {
   RegistrationRefused,
@@ -258,6 +261,8 @@ describe("the team's list", () => {
       ['Eve Roy', 'cancelled', 'Cannot come', false],
       ['Fay Roy', 'confirmed', '', true],
     ]);
+    // Without a day: the programme's first.
+    expect(list[1]?.presentOn).toEqual(['2030-06-01']);
 
     // A walk-in at the door, the consent on paper, even with registration closed and full.
     await saveRegistrationSettings(programmeId, open({ capacity: 1, open: false }));
@@ -274,6 +279,58 @@ describe("the team's list", () => {
     await recordDownload({ id: programmeId });
     const [download] = await listDownloads(programmeId);
     expect(download).toMatchObject({ programmeId, byName: expect.any(String) });
+  });
+});
+
+describe('check-in on each day', () => {
+  it('marks the days of a programme of several days one by one, keeps the time of the first arrival, and refuses a day not of the programme or a registrant marking themselves', async () => {
+    const programmeId = await programmeTakingRegistrations('Three days'); // 1 to 3 June 2030
+    const days = programmeDays('2030-06-01', '2030-06-03');
+    const kiran = await phone('kiran');
+    await registration(kiran, programmeId, adult('Kiran Das'));
+    await signInAs(ADMIN);
+    const read = async () => (await listRegistrations(programmeId))[0]!;
+
+    // Day 2 first, then day 1 recorded late: the days in order, the first arrival's time kept.
+    await setArrived(await read(), true, '2030-06-02');
+    const first = await read();
+    expect(first).toMatchObject({ presentOn: ['2030-06-02'], arrivedAt: expect.any(String) });
+    await setArrived(first, true, '2030-06-01');
+    const both = await read();
+    expect(both.presentOn).toEqual(['2030-06-01', '2030-06-02']);
+    expect(both.arrivedAt).toBe(first.arrivedAt);
+    expect(daysPresent(both, days)).toEqual(['2030-06-01', '2030-06-02']);
+
+    // A day marked again, from a list read before: nothing to write, nothing lost.
+    await setArrived(first, true, '2030-06-02');
+    expect((await read()).presentOn).toEqual(['2030-06-01', '2030-06-02']);
+
+    // A day not of the programme: the app refuses it, and past the app the rules do, as a day
+    // repeated or a day of no date.
+    await expect(setArrived(both, true, '2030-06-04')).rejects.toThrow(
+      'That day is not one of the programme’s days: read the list again.',
+    );
+    const ref = doc(db, REGISTRATIONS, both.id);
+    for (const presentOn of [
+      ['2030-06-01', '2030-06-02', '2030-06-04'],
+      ['2030-06-01', '2030-06-02', '2030-06-02'],
+      ['2030-06-01', '2030-06-31'],
+    ])
+      await expect(updateDoc(ref, { presentOn }), presentOn.join()).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    // The registrant cannot mark themselves present.
+    await expect(
+      updateDoc(doc(kiran.db, REGISTRATIONS, both.id), {
+        presentOn: ['2030-06-01', '2030-06-02', '2030-06-03'],
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+
+    // Days taken back: the time of the first arrival goes with the last.
+    await setArrived(both, false, '2030-06-01');
+    expect(await read()).toMatchObject({ presentOn: ['2030-06-02'], arrivedAt: first.arrivedAt });
+    await setArrived(both, false, '2030-06-02');
+    expect(await read()).toMatchObject({ presentOn: [], arrivedAt: null });
   });
 });
 

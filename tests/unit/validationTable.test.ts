@@ -36,6 +36,7 @@ import {
   DOWNLOAD_KEEP_DAYS,
   KEEP_DAYS,
   MIN_KEEP_DAYS,
+  REGISTRATION_LIMITS,
   SHARE_PLACES,
 } from '../../src/domain/registration/registrations';
 import {
@@ -559,13 +560,16 @@ describe('firestore.rules states the limits and patterns of the validation modul
     expect(literalsOf('isRegistrationId')).toContain(PATTERNS.registrationHash);
   });
 
-  it("states the registration rules' constants: the tenant, the notice, the share, how long kept", () => {
+  it("states the registration rules' constants: the tenant, the notice, the share, the days present, how long kept", () => {
     expect(literals(functionBody(rules, 'registrantTenant'))).toEqual([LOCAL_REGISTRANT_TENANT]);
     // Each language the notice is shown in, with its versions in force.
     expect(literals(functionBody(rules, 'noticeVersions'))).toEqual(
       Object.entries(NOTICE_VERSIONS).flatMap(([language, versions]) => [language, ...versions]),
     );
     expect(functionBody(rules, 'sharePlaces')).toMatch(new RegExp(`return ${SHARE_PLACES};`));
+    expect(functionBody(rules, 'isDayList')).toContain(
+      `days.size() <= ${REGISTRATION_LIMITS.daysPresent}`,
+    );
     expect(functionBody(rules, 'isKeptAMonth')).toContain(`duration.value(${MIN_KEEP_DAYS}, 'd')`);
     expect(functionBody(rules, 'expiryOf')).toContain(`duration.value(${KEEP_DAYS}, 'd')`);
     const downloads = /match \/registrationDownloads\/\{downloadId\} \{[^}]*\}/.exec(rules)?.[0];

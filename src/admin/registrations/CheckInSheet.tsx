@@ -1,11 +1,12 @@
 /**
  * The printable check-in list: for each confirmed registration its name, parish, phone, emergency
- * contact and a box to tick at the door; then the waiting list the same way. It is put on the page
- * only to be printed ('Print check-in list'), as every printed sheet of the desk is
- * (printedSheet.tsx); on the screen it never shows.
+ * contact and a box to tick at the door (a box for each day of a programme of several days); then
+ * the waiting list the same way. It is put on the page only to be printed ('Print check-in
+ * list'), as every printed sheet of the desk is (printedSheet.tsx); on the screen it never shows.
  */
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import { formatProgrammeDates } from '../../domain/programmes';
+import { daysPresent, programmeDayTitle } from '../../domain/registration/attendance';
 import type { Registration } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { PrintedSheet } from './printedSheet';
@@ -14,10 +15,13 @@ import { byName } from './registrationRows';
 export function CheckInSheet({
   programme,
   registrations,
+  days,
   printedAt,
 }: {
   programme: Programme;
   registrations: readonly Registration[];
+  /** The programme's days (attendance.ts, programmeDays). */
+  days: readonly string[];
   printedAt: Date;
 }) {
   const confirmed = byName(registrations.filter((r) => r.status === 'confirmed'));
@@ -32,8 +36,10 @@ export function CheckInSheet({
         {programme.place ? `, ${programme.place}` : ''}. {confirmed.length} confirmed, printed{' '}
         {clockTimeForPeople(printedAt)}.
       </p>
-      <SheetTable registrations={confirmed} caption="Confirmed" />
-      {waiting.length > 0 && <SheetTable registrations={waiting} caption="Waiting list" numbered />}
+      <SheetTable registrations={confirmed} caption="Confirmed" days={days} />
+      {waiting.length > 0 && (
+        <SheetTable registrations={waiting} caption="Waiting list" days={days} numbered />
+      )}
     </PrintedSheet>
   );
 }
@@ -41,18 +47,30 @@ export function CheckInSheet({
 function SheetTable({
   registrations,
   caption,
+  days,
   numbered = false,
 }: {
   registrations: readonly Registration[];
   caption: string;
+  days: readonly string[];
   numbered?: boolean;
 }) {
+  // A programme of several days: a box for each day, ticked for the days present.
+  const eachDay = days.length > 1;
   return (
     <table className="table table-sm table-bordered">
       <caption className="caption-top fw-semibold text-body">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Arrived</th>
+          {eachDay ? (
+            days.map((day) => (
+              <th key={day} scope="col">
+                {programmeDayTitle(days, day)}
+              </th>
+            ))
+          ) : (
+            <th scope="col">Arrived</th>
+          )}
           {numbered && <th scope="col">No.</th>}
           <th scope="col">Name</th>
           <th scope="col">Parish</th>
@@ -63,10 +81,17 @@ function SheetTable({
       <tbody>
         {registrations.map((r) => (
           <tr key={r.id}>
-            <td>
-              <span className="checkin-box">{r.arrivedAt ? '✓' : ''}</span>
-              <span className="visually-hidden">{r.arrivedAt ? 'arrived' : 'not yet'}</span>
-            </td>
+            {eachDay ? (
+              days.map((day) => (
+                <td key={day}>
+                  <ArrivedBox arrived={daysPresent(r, days).includes(day)} />
+                </td>
+              ))
+            ) : (
+              <td>
+                <ArrivedBox arrived={r.arrivedAt !== null} />
+              </td>
+            )}
             {numbered && <td>{r.waitNumber}</td>}
             <td>{r.name}</td>
             <td>{r.parish}</td>
@@ -78,5 +103,15 @@ function SheetTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A box to tick at the door, ticked once the person arrived. */
+function ArrivedBox({ arrived }: { arrived: boolean }) {
+  return (
+    <>
+      <span className="checkin-box">{arrived ? '✓' : ''}</span>
+      <span className="visually-hidden">{arrived ? 'arrived' : 'not yet'}</span>
+    </>
   );
 }

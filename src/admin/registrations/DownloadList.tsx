@@ -8,6 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import { titleFileName } from '../../domain/programmes';
+import { programmeDays } from '../../domain/registration/attendance';
 import { registrationsCsv } from '../../domain/registration/registrationsCsv';
 import type {
   ProgrammeRegistration,
@@ -65,7 +66,12 @@ export function DownloadCsvButton({
           onClose={() => setAsking(false)}
           onDownload={async () => {
             await recordDownload(programme);
-            const csv = registrationsCsv(settings.questions, registrations, programme.startDate);
+            const csv = registrationsCsv(
+              settings.questions,
+              registrations,
+              programme.startDate,
+              programmeDays(programme.startDate, programme.endDate),
+            );
             saveFile(
               new Blob([csv], { type: 'text/csv;charset=utf-8' }),
               csvFileName(programme.title),

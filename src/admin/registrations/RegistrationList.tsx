@@ -3,12 +3,18 @@
  * was given) and a status filter: a table on a wide screen, cards with big buttons on a phone
  * (check-in at the door: search a name or a reference, tap 'Arrived'). Each registration's
  * actions: 'Confirm' someone waiting, 'Cancel' (with a reason, asked by the screen), 'Arrived' for
- * a confirmed one, and 'Delete' for a walk-in added by mistake. Likely duplicates (the same person
+ * a confirmed one (one per day of a programme of several days), and 'Delete' for a walk-in added
+ * by mistake. Likely duplicates (the same person
  * registered from two accounts) are marked.
  */
 import { useId, useState } from 'react';
 import type { Registration, RegistrationQuestion } from '../../domain/registration/registrations';
-import { RegistrationCard, RegistrationRow, type RegistrationActions } from './RegistrationRow';
+import {
+  RegistrationCard,
+  RegistrationRow,
+  type CheckInDays,
+  type RegistrationActions,
+} from './RegistrationRow';
 import { STATUS_FILTERS, shownRegistrations, type StatusFilter } from './registrationRows';
 
 export function RegistrationList({
@@ -19,6 +25,7 @@ export function RegistrationList({
   pending,
   phone,
   actions,
+  checkIn,
 }: {
   registrations: readonly Registration[];
   questions: readonly RegistrationQuestion[];
@@ -31,6 +38,8 @@ export function RegistrationList({
   /** Cards with big buttons rather than a table. */
   phone: boolean;
   actions: RegistrationActions;
+  /** The programme's days, and the one a check-in is for now. */
+  checkIn: CheckInDays;
 }) {
   const ids = useId();
   const [search, setSearch] = useState('');
@@ -41,6 +50,7 @@ export function RegistrationList({
     duplicate: duplicates.has(r.id),
     busy: pending.has(r.id),
     actions,
+    checkIn,
   });
 
   return (

@@ -1,10 +1,17 @@
 /**
  * One registration of the desk's list, as a table row on a wide screen or as a card with big
  * buttons on a phone: the name with its 'Likely duplicate' mark, the reference, parish, phone and
- * status, 'Arrived' for a confirmed one, the other actions, and the details folded. Its buttons
- * wait while a write of its own is under way.
+ * status, 'Arrived' for a confirmed one (one per day for a programme of several days, today's
+ * first on a phone, and 'Days present 2 of 3'), the other actions, and the details folded. Its
+ * buttons wait while a write of its own is under way.
  */
 import { clockTimeForPeople } from '../../domain/deviceClock';
+import {
+  daysPresent,
+  daysPresentCount,
+  programmeDayName,
+  programmeDayTitle,
+} from '../../domain/registration/attendance';
 import {
   registrationReference,
   statusWords,
@@ -17,7 +24,8 @@ import { RegistrationDetails } from './RegistrationDetails';
 export interface RegistrationActions {
   confirm: (registration: Registration) => void;
   askCancel: (registration: Registration) => void;
-  setArrived: (registration: Registration, arrived: boolean) => void;
+  /** Marks an arrival or takes it back: on `day` of a programme of several days. */
+  setArrived: (registration: Registration, arrived: boolean, day?: string) => void;
   askDelete: (registration: Registration) => void;
 }
 
@@ -26,6 +34,7 @@ interface RowProps {
   duplicate: boolean;
   busy: boolean;
   actions: RegistrationActions;
+  checkIn: CheckInDays;
   phone?: boolean;
 }
 
@@ -34,6 +43,12 @@ interface Shown {
   questions: readonly RegistrationQuestion[];
   /** The programme's first day, on which ages are counted. */
   firstDay: string;
+}
+
+/** The programme's days, and the one a check-in is for now (attendance.ts, checkInDay). */
+export interface CheckInDays {
+  days: readonly string[];
+  today: string;
 }
 
 /** A registration on a wide screen: a row of the table. */
@@ -119,9 +134,14 @@ function StatusBadge({ registration }: { registration: Registration }) {
   );
 }
 
-/** 'Arrived', pressed once the person is checked in, with the time; only for a confirmed one. */
-function ArrivedToggle({ registration: r, busy, actions, phone = false }: RowProps) {
+/**
+ * 'Arrived', pressed once the person is checked in, with the time; only for a confirmed one. For
+ * a programme of several days, one for each day (DayToggles).
+ */
+function ArrivedToggle(props: RowProps) {
+  const { registration: r, busy, actions, checkIn, phone = false } = props;
   if (r.status !== 'confirmed') return null;
+  if (checkIn.days.length > 1) return <DayToggles {...props} />;
   const arrived = r.arrivedAt !== null;
   const size = phone ? 'btn-lg w-100 checkin-tap' : 'btn-sm';
   return (
@@ -141,6 +161,53 @@ function ArrivedToggle({ registration: r, busy, actions, phone = false }: RowPro
           at {clockTimeForPeople(new Date(r.arrivedAt))}
         </span>
       )}
+    </div>
+  );
+}
+
+/**
+ * 'Arrived on day 2 (Sat 12 Dec)', one for each day of the programme, each pressed once the person
+ * is marked present on it, and 'Days present 2 of 3'. On a phone the day of the check-in (today,
+ * or the nearest day of the programme) comes first and big, the other days below it; in the table
+ * each day in order, named 'Day 2 (Sat 12 Dec)' under the column 'Arrived'.
+ */
+function DayToggles({ registration: r, busy, actions, checkIn, phone = false }: RowProps) {
+  const { days, today } = checkIn;
+  const present = daysPresent(r, days);
+  const toggle = (day: string, big: boolean) => {
+    const name = programmeDayName(days, day);
+    const pressed = present.includes(day);
+    const size = big ? 'btn-lg w-100 checkin-tap' : phone ? 'checkin-tap' : 'btn-sm text-nowrap';
+    return (
+      <button
+        key={day}
+        type="button"
+        className={`btn ${pressed ? 'btn-success' : 'btn-outline-success'} ${size}`}
+        aria-pressed={pressed}
+        aria-label={`Arrived on ${name}: ${r.name}`}
+        disabled={busy}
+        onClick={() => actions.setArrived(r, !pressed, day)}
+      >
+        {pressed && '✓ '}
+        {phone ? `Arrived on ${name}` : programmeDayTitle(days, day)}
+      </button>
+    );
+  };
+  const count = <span className="small text-muted">Days present {daysPresentCount(r, days)}</span>;
+  if (!phone)
+    return (
+      <div className="d-flex flex-column align-items-start gap-1">
+        {days.map((day) => toggle(day, false))}
+        {count}
+      </div>
+    );
+  return (
+    <div>
+      {toggle(today, true)}
+      <p className="mt-1 mb-2">{count}</p>
+      <div className="d-flex flex-wrap gap-2">
+        {days.filter((day) => day !== today).map((day) => toggle(day, false))}
+      </div>
     </div>
   );
 }

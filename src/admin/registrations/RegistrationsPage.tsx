@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import { formatProgrammeDates } from '../../domain/programmes';
+import { checkInDay, programmeDays } from '../../domain/registration/attendance';
 import { certifiedRegistrations } from '../../domain/registration/certificates';
 import { likelyDuplicates } from '../../domain/registration/registrations';
 import { EVENTS_PATH } from '../paths';
@@ -80,7 +81,8 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
   const ids = useId();
   const { programme, settings, registrations, downloads } = contents;
   const phone = useNarrowScreen();
-  const deskActions = useDeskActions(desk);
+  const days = programmeDays(programme.startDate, programme.endDate);
+  const deskActions = useDeskActions(desk, days);
   const { toCancel, toDelete } = deskActions;
   const [walkInOpen, setWalkInOpen] = useState(false);
   const sheet = usePrintedSheet<'check-in list' | 'certificates'>();
@@ -163,6 +165,7 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           pending={deskActions.pending}
           phone={phone}
           actions={deskActions.actions}
+          checkIn={{ days, today: checkInDay(days, new Date()) }}
         />
       </section>
 
@@ -188,7 +191,12 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
         />
       )}
       {sheet.shown === 'check-in list' && (
-        <CheckInSheet programme={programme} registrations={registrations} printedAt={new Date()} />
+        <CheckInSheet
+          programme={programme}
+          registrations={registrations}
+          days={days}
+          printedAt={new Date()}
+        />
       )}
       {sheet.shown === 'certificates' && (
         <CertificateSheet programme={programme} registrations={registrations} />

@@ -22,9 +22,12 @@ export const REGISTRATIONS_TEXTS = {
   cancelled: (name: string) => `${name}’s registration is cancelled.`,
   notCancelled: (name: string, reason: string) =>
     `${name}’s registration was not cancelled: ${reason}`,
-  arrived: (name: string) => `${name} arrived.`,
-  notArrived: (name: string) => `${name} is no longer marked arrived.`,
-  arrivalNotSaved: (name: string, reason: string) => `${name}’s arrival was not saved: ${reason}`,
+  // `on`: the day of a programme of several days, 'day 2 (Sat 12 Dec)'.
+  arrived: (name: string, on?: string) => (on ? `${name} arrived on ${on}.` : `${name} arrived.`),
+  notArrived: (name: string, on?: string) =>
+    on ? `${name} is no longer marked arrived on ${on}.` : `${name} is no longer marked arrived.`,
+  arrivalNotSaved: (name: string, reason: string, on?: string) =>
+    `${name}’s arrival${on ? ` on ${on}` : ''} was not saved: ${reason}`,
   deleteQuestion: (name: string) =>
     `Delete ${name}’s registration? Use this for a walk-in added by mistake: it is gone for good, and its place is freed.`,
   deleted: (name: string) => `${name}’s registration is deleted.`,

@@ -1,12 +1,14 @@
 /**
  * What the team does with one registration at the desk: confirm someone waiting, mark an arrival
- * (or take it back), cancel with a reason (asked in a dialog, which stays open as typed when the
- * cancellation fails) and delete a walk-in added by mistake (after asking). Each write runs through
- * the shared row writes (flow/useRowWrites): its row waits meanwhile, a failure is said and
- * changes nothing; once it succeeded, the one registration it moved changes and a toast says so.
+ * (on a day of a programme of several days) or take it back, cancel with a reason (asked in a
+ * dialog, which stays open as typed when the cancellation fails) and delete a walk-in added by
+ * mistake (after asking). Each write runs through the shared row writes (flow/useRowWrites): its
+ * row waits meanwhile, a failure is said and changes nothing; once it succeeded, the one
+ * registration it moved changes and a toast says so.
  */
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { daysPresent, programmeDayName, withDay } from '../../domain/registration/attendance';
 import type { Registration } from '../../domain/registration/registrations';
 import {
   cancelRegistration,
@@ -19,7 +21,11 @@ import { REGISTRATIONS_TEXTS } from './deskWords';
 import type { RegistrationActions } from './RegistrationRow';
 import type { Desk } from './useDeskRead';
 
-export function useDeskActions({ changeRegistrations }: Pick<Desk, 'changeRegistrations'>) {
+export function useDeskActions(
+  { changeRegistrations }: Pick<Desk, 'changeRegistrations'>,
+  /** The programme's days (attendance.ts, programmeDays). */
+  days: readonly string[],
+) {
   const { pending, run, report } = useRowWrites();
   const [toCancel, setToCancel] = useState<Registration | null>(null);
   const [toDelete, setToDelete] = useState<Registration | null>(null);
@@ -39,18 +45,28 @@ export function useDeskActions({ changeRegistrations }: Pick<Desk, 'changeRegist
         toast.success(REGISTRATIONS_TEXTS.confirmed(r.name));
       }),
     askCancel: setToCancel,
-    setArrived: (r, arrived) =>
+    // On a day of a programme of several days (`day`), or on the one day of a programme.
+    setArrived: (r, arrived, day) => {
+      const on = day === undefined ? undefined : programmeDayName(days, day);
       void run(
         r.id,
-        () => setArrived(r, arrived),
-        (reason) => REGISTRATIONS_TEXTS.arrivalNotSaved(r.name, reason),
+        () => (day === undefined ? setArrived(r, arrived) : setArrived(r, arrived, day)),
+        (reason) => REGISTRATIONS_TEXTS.arrivalNotSaved(r.name, reason, on),
       ).then((done) => {
         if (!done) return;
-        replace(r.id, { arrivedAt: arrived ? new Date().toISOString() : null });
+        const marked = day ?? days[0];
+        const presentOn = marked ? withDay(daysPresent(r, days), days, marked, arrived) : [];
+        replace(r.id, {
+          presentOn,
+          arrivedAt: presentOn.length === 0 ? null : (r.arrivedAt ?? new Date().toISOString()),
+        });
         toast.success(
-          arrived ? REGISTRATIONS_TEXTS.arrived(r.name) : REGISTRATIONS_TEXTS.notArrived(r.name),
+          arrived
+            ? REGISTRATIONS_TEXTS.arrived(r.name, on)
+            : REGISTRATIONS_TEXTS.notArrived(r.name, on),
         );
-      }),
+      });
+    },
     askDelete: setToDelete,
   };
 

@@ -21,8 +21,8 @@
 import { ageOn } from './ages';
 
 export { ADULT_AGE, isMinorOn } from './ages';
-import { parseDate } from '../programmes';
-import { siteDayEnd } from '../siteClock';
+import { isValidDate, parseDate } from '../programmes';
+import { siteDate, siteDayEnd } from '../siteClock';
 import { LANGUAGE_LIST, type Language } from '../../words/languages';
 import { sayIn, type Sentence } from '../../words/sentence';
 
@@ -52,6 +52,8 @@ export const REGISTRATION_LIMITS = {
   maxAge: 120,
   /** A capacity, when there is one: 1 to this many places. */
   capacity: 10_000,
+  /** The most days one registration records its person present on (attendance.ts). */
+  daysPresent: 31,
 } as const;
 
 /** Days a registration is kept after its programme's last day (at least a year). */
@@ -189,8 +191,15 @@ export interface Registration extends RegistrantDetails {
   waitNumber: number | null;
   /** Why the team cancelled it; '' unless cancelled. */
   cancelReason: string;
-  /** When the person arrived (checked in at the door); null before. */
+  /** When the person first arrived (checked in at the door); null before. */
   arrivedAt: string | null;
+  /**
+   * The programme's days the person was present on, India's dates ('YYYY-MM-DD'), in order, each
+   * once: written by every check-in (attendance.ts), and read through daysPresent. A
+   * registration stored before days were kept reads as present on the day of `arrivedAt`, if any;
+   * one made by hand may leave it out, to the same effect.
+   */
+  presentOn?: string[];
   /** The team member who added a walk-in; '' otherwise. */
   addedBy: string;
   /** When the time-to-live policy deletes it: KEEP_DAYS after the programme's last day. */
@@ -505,6 +514,18 @@ export const noticeGiven = (
 ): string =>
   r.consent === 'paper' ? '' : `${LANGUAGE_NAMES[r.noticeLanguage]}, ${r.noticeVersion}`;
 
+/**
+ * The days a stored registration was present on: its dates in order, each once; for one stored
+ * before days were kept, the day its arrival falls on in India, if it arrived.
+ */
+function presentOnOf(fields: Fields): string[] {
+  if (!Array.isArray(fields.presentOn)) {
+    const arrivedAt = timeOf(fields, 'arrivedAt');
+    return arrivedAt === null ? [] : [siteDate(new Date(arrivedAt))];
+  }
+  return [...new Set(textsOf(fields.presentOn).filter(isValidDate))].sort();
+}
+
 /** `registrations/{id}` read into its form. */
 export function registrationFromFields(id: string, fields: Fields): Registration {
   const answers: Partial<Record<QuestionId, string>> = {};
@@ -529,6 +550,7 @@ export function registrationFromFields(id: string, fields: Fields): Registration
     waitNumber: countOf(fields, 'waitNumber'),
     cancelReason: textOf(fields, 'cancelReason'),
     arrivedAt: timeOf(fields, 'arrivedAt'),
+    presentOn: presentOnOf(fields),
     addedBy: textOf(fields, 'addedBy'),
     expiresAt: timeOf(fields, 'expiresAt') ?? '',
   };

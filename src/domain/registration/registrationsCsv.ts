@@ -4,6 +4,7 @@
  * its age on the programme's first day, phone numbers as typed, and times in India's time zone.
  */
 import { ageOn } from './ages';
+import { daysPresentCount } from './attendance';
 import { csvOf, phoneCell, spreadsheetDateTime } from '../csv';
 import { SITE_TIME_ZONE } from '../siteClock';
 import {
@@ -25,13 +26,16 @@ const CONSENT_WORDS: Record<Consent, string> = {
 /**
  * The list as a CSV file (csv.ts): one row per registration, one column per question; ages are
  * counted on `firstDay` ('YYYY-MM-DD', the programme's first day), as the team's screen counts
- * them.
+ * them. For a programme of several days (`days`, attendance.ts), 'Days present' after 'Arrived'
+ * (the time of the first arrival): '2 of 3'.
  */
 export function registrationsCsv(
   questions: readonly RegistrationQuestion[],
   registrations: readonly Registration[],
   firstDay: string,
+  days: readonly string[] = [firstDay],
 ): string {
+  const eachDay = days.length > 1;
   const duplicates = likelyDuplicates(registrations);
   const time = (moment: string | null) => spreadsheetDateTime(moment, SITE_TIME_ZONE);
   const header = [
@@ -49,6 +53,7 @@ export function registrationsCsv(
     'Status',
     'Cancelled because',
     'Arrived',
+    ...(eachDay ? ['Days present'] : []),
     'E-mail',
     'Consent',
     'Notice',
@@ -70,6 +75,7 @@ export function registrationsCsv(
     statusWords(r),
     r.cancelReason,
     time(r.arrivedAt),
+    ...(eachDay ? [daysPresentCount(r, days)] : []),
     r.email,
     CONSENT_WORDS[r.consent],
     noticeGiven(r),

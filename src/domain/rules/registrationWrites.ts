@@ -30,7 +30,7 @@ import {
   type DocumentWrite,
   type Documents,
 } from './access';
-import { changedFields, intOf, sameValue, stringOf, type Doc } from './documents';
+import { changedFields, fieldOf, intOf, sameValue, stringOf, type Doc } from './documents';
 import {
   capacityOf,
   cancelledLeavesProblem,
@@ -41,7 +41,11 @@ import {
 } from './placeWrites';
 
 /** What the team changes of a registration: its status, why it is cancelled, its arrival. */
-const MOVABLE_FIELDS = ['status', 'cancelReason', 'arrivedAt'];
+const MOVABLE_FIELDS = ['status', 'cancelReason', 'arrivedAt', 'presentOn'];
+/** What a check-in changes: the time of the first arrival and the days present. */
+const CHECK_IN_FIELDS = ['arrivedAt', 'presentOn'];
+/** The most days one check-in adds: the day marked and, once, the day of an earlier arrival. */
+const DAYS_ADDED = 2;
 const IS_REGISTRATION_HASH = whole(PATTERNS.registrationHash);
 
 /**
@@ -70,6 +74,8 @@ function placeTakenProblem(
     return `this programme is for ages ${ageRange(minAge, maxAge)}: on its first day the person will be ${age}`;
   if (!sameValue(data.createdAt, now)) return 'createdAt is the time of the registration';
   if (data.arrivedAt !== null) return 'a new registration has not arrived yet: arrivedAt is null';
+  if (Object.hasOwn(data, 'presentOn'))
+    return 'a new registration has not arrived yet: it has no presentOn';
   if (data.cancelReason !== '') return 'a new registration is not cancelled: cancelReason is empty';
   const expiry = programmeExpiry(programme);
   if (!expiry || !sameValue(data.expiresAt, expiry))
@@ -233,29 +239,67 @@ function expiryMoveProblem(
   return null;
 }
 
+/** Whether `day` is one of the programme's days, as the rules compare them (isProgrammeDay). */
+const isProgrammeDay = (day: unknown, programme: Doc) =>
+  typeof day === 'string' &&
+  day >= stringOf(programme.startDate) &&
+  (day <= stringOf(programme.endDate) || day === programme.startDate);
+
+/**
+ * Why a write is not a check-in (firestore.rules, isCheckIn), or null: the days present (their
+ * form, each once, at most REGISTRATION_LIMITS.daysPresent: the document's own check) gain at most
+ * DAYS_ADDED days, each one of the programme's, or lose some; arrivedAt is set now with the first
+ * day, kept while a day is left, and null once none is.
+ */
+function checkInProblem(before: Doc, after: Doc, { documents, now }: AccessContext): string | null {
+  const listOf = (doc: Doc) => {
+    const days = fieldOf(doc, 'presentOn') ?? [];
+    return Array.isArray(days) ? (days as unknown[]) : null;
+  };
+  const days = listOf(after);
+  if (days === null) return 'presentOn is a list of days';
+  const added = days.filter((day) => !(listOf(before) ?? []).includes(day));
+  if (added.length > DAYS_ADDED)
+    return `a check-in marks one day at a time (with the day of an earlier arrival, ${DAYS_ADDED})`;
+  if (added.length > 0) {
+    const programme = documents.before(`events/${stringOf(before.programmeId)}`);
+    if (!programme || !added.every((day) => isProgrammeDay(day, programme)))
+      return 'a check-in marks days of the programme, from its first day to its last';
+  }
+  if (days.length === 0)
+    return after.arrivedAt === null ? null : 'arrivedAt is null once no day is marked';
+  if (before.arrivedAt === null)
+    return sameValue(after.arrivedAt, now)
+      ? null
+      : 'the first arrival is marked with the time of the write';
+  return sameValue(after.arrivedAt, before.arrivedAt)
+    ? null
+    : 'arrivedAt keeps the time of the first arrival';
+}
+
 /**
  * The team moves a registration (firestore.rules, isRegistrationMove): from the waiting list into
- * a free place, its number kept; a confirmed or waiting one to cancelled, saying why; or marks an
- * arrival now, or takes it back. One move at a time, nothing else changed, the counts moved with
- * a move of status.
+ * a free place, its number kept; a confirmed or waiting one to cancelled, saying why; or checks
+ * the person in on a day, or takes a day back (checkInProblem). One move at a time, nothing else
+ * changed, the counts moved with a move of status.
  */
 function registrationMoveProblem(
   id: string,
   before: Doc,
   after: Doc,
-  { documents, now }: AccessContext,
+  context: AccessContext,
 ): string | null {
+  const { documents } = context;
   const changed = changedFields(before, after);
   if (!changed.every((field) => MOVABLE_FIELDS.includes(field)))
-    return 'a registration stays as registered: the team changes only its status, why it is cancelled and when the person arrived';
+    return 'a registration stays as registered: the team changes only its status, why it is cancelled, when the person first arrived and the days present';
+  const checkIn = changed.some((field) => CHECK_IN_FIELDS.includes(field));
   if (!changed.includes('status')) {
-    if (!changed.includes('arrivedAt') || changed.includes('cancelReason'))
+    if (!checkIn || changed.includes('cancelReason'))
       return 'the reason is given with the cancellation';
-    const marked =
-      before.arrivedAt === null ? sameValue(after.arrivedAt, now) : after.arrivedAt === null;
-    return marked ? null : 'an arrival is marked with the time of the write, or taken back';
+    return checkInProblem(before, after, context);
   }
-  if (changed.includes('arrivedAt')) return 'a move and an arrival are written apart';
+  if (checkIn) return 'a move and an arrival are written apart';
   const from = before.status;
   const to = after.status;
   if (from === 'waiting' && to === 'confirmed') {

@@ -14,7 +14,6 @@ import {
   runTransaction,
   serverTimestamp,
   Timestamp,
-  updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
@@ -37,6 +36,7 @@ import {
   type RegistrationDownload,
   type RegistrationSettings,
 } from '../../domain/registration/registrations';
+import { daysPresent, programmeDays, withDay } from '../../domain/registration/attendance';
 import type { Programme } from '../../domain/types';
 import { signedInUid } from '../auth';
 import { db } from '../firebase';
@@ -167,10 +167,50 @@ export const cancelRegistration = (registration: Registration, reason: string) =
 export const deleteRegistration = (registration: Registration) =>
   moveRegistration(db, registration, null);
 
-/** Marks someone arrived at the door, now, or takes the mark back. */
-export async function setArrived(registration: Registration, arrived: boolean): Promise<void> {
-  await updateDoc(doc(db, REGISTRATIONS, registration.id), {
-    arrivedAt: arrived ? serverTimestamp() : null,
+/**
+ * Marks someone present at the door on a day of the programme (`day`; without it, its first day,
+ * the one day of a programme of one day), or takes that day back: in a transaction that reads the
+ * registration and the programme as stored, so that two volunteers marking two days keep both.
+ * The days present are the programme's (attendance.ts); the time of the first arrival is set now
+ * with the first day and taken away with the last. Nothing is written when the day is already as
+ * asked.
+ */
+export async function setArrived(
+  registration: Registration,
+  arrived: boolean,
+  day?: string,
+): Promise<void> {
+  const ref = doc(db, REGISTRATIONS, registration.id);
+  const programmeRef = doc(db, 'events', registration.programmeId);
+  await runTransaction(db, async (transaction) => {
+    const stored = await transaction.get(ref);
+    const programme = (await transaction.get(programmeRef)).data();
+    const data = stored.data();
+    if (!data) throw new RegistrationRefused('This registration was already removed.');
+    const days = programmeDays(
+      String(programme?.startDate ?? ''),
+      String(programme?.endDate ?? ''),
+    );
+    const marked = day ?? days[0];
+    if (marked === undefined || !days.includes(marked))
+      throw new RegistrationRefused(
+        'That day is not one of the programme’s days: read the list again.',
+      );
+    const current = registrationFromFields(stored.id, storedFields(data));
+    const before = daysPresent(current, days);
+    const presentOn = withDay(before, days, marked, arrived);
+    const arrivedBefore = current.arrivedAt !== null;
+    const arrivedAfter = presentOn.length > 0;
+    if (presentOn.join() === before.join() && arrivedAfter === arrivedBefore) return;
+    transaction.update(ref, {
+      presentOn,
+      // The time of the first arrival: set with the first day, kept, taken with the last.
+      ...(!arrivedAfter
+        ? { arrivedAt: null }
+        : arrivedBefore
+          ? {}
+          : { arrivedAt: serverTimestamp() }),
+    });
   });
 }
 

@@ -55,6 +55,9 @@ const camp = programme({
   place: 'St. Peter’s College, Agra',
 });
 
+/** The camp on one day: one 'Arrived' for each person, as before days were kept. */
+const oneDayCamp = { ...camp, endDate: '' };
+
 const SETTINGS: ProgrammeRegistration = {
   programmeId: 'camp',
   open: true,
@@ -531,8 +534,12 @@ describe('cancelling', () => {
 });
 
 describe('check-in', () => {
+  beforeEach(() => vi.mocked(getProgramme).mockResolvedValue(oneDayCamp));
+
   it("offers 'Arrived' to the confirmed only, pressed for those arrived", async () => {
     await show();
+    // A programme of one day counts no days.
+    expect(screen.queryByText(/Days present/)).not.toBeInTheDocument();
     expect(arrivedButton('Asha Verma')).toHaveAttribute('aria-pressed', 'false');
     expect(arrivedButton('Ravi Kumar')).toHaveAttribute('aria-pressed', 'true');
     expect(
@@ -619,6 +626,152 @@ describe('check-in', () => {
     } finally {
       window.matchMedia = wide;
     }
+  });
+});
+
+describe('check-in on each day of a programme of several days', () => {
+  // The camp runs from Thursday 12 to Saturday 14 March; it is Friday 13, 10:00 in India. Ravi
+  // arrived on the 12th before days were kept (09:30 in India), Meera on the 12th and the 13th.
+  const meera = registration({
+    id: 'camp_9c2e4b0011223344',
+    name: 'Meera Nair',
+    arrivedAt: '2026-03-12T03:00:00.000Z',
+    presentOn: ['2026-03-12', '2026-03-13'],
+  });
+  beforeEach(() => {
+    vi.setSystemTime(new Date('2026-03-13T04:30:00.000Z'));
+    vi.mocked(listRegistrations).mockResolvedValue([...LIST, meera]);
+  });
+
+  const onDay = (n: number, name: string) =>
+    screen.getByRole('button', {
+      name: `Arrived on day ${n} (${['Thu 12', 'Fri 13', 'Sat 14'][n - 1]} Mar): ${name}`,
+    });
+  const pressed = (name: string) =>
+    [1, 2, 3].map((n) => onDay(n, name).getAttribute('aria-pressed'));
+
+  it('offers each day to the confirmed, pressed for the days present, and counts the days', async () => {
+    await show();
+    expect(pressed('Asha Verma')).toEqual(['false', 'false', 'false']);
+    expect(pressed('Ravi Kumar')).toEqual(['true', 'false', 'false']);
+    expect(pressed('Meera Nair')).toEqual(['true', 'true', 'false']);
+    expect(
+      within(rowOf('Meera Nair'))
+        .getAllByRole('button', { name: /^Arrived on/ })
+        .map((b) => b.textContent),
+    ).toEqual(['✓ Day 1 (Thu 12 Mar)', '✓ Day 2 (Fri 13 Mar)', 'Day 3 (Sat 14 Mar)']);
+    expect(within(rowOf('Meera Nair')).getByText('Days present 2 of 3')).toBeInTheDocument();
+    expect(within(rowOf('Ravi Kumar')).getByText('Days present 1 of 3')).toBeInTheDocument();
+    expect(within(rowOf('Asha Verma')).getByText('Days present 0 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Maria D’Souza$/ })).toBeNull();
+    // Arrived: those who came at all.
+    expect(counts().Arrived).toBe('2');
+  });
+
+  it('marks someone present on a day, and takes a day back', async () => {
+    const user = await show();
+    await user.click(onDay(2, 'Asha Verma'));
+    expect(setArrived).toHaveBeenCalledWith(asha, true, '2026-03-13');
+    await findToast('Asha Verma arrived on day 2 (Fri 13 Mar).');
+    await waitFor(() => expect(pressed('Asha Verma')).toEqual(['false', 'true', 'false']));
+    expect(within(rowOf('Asha Verma')).getByText('Days present 1 of 3')).toBeInTheDocument();
+    expect(counts().Arrived).toBe('3');
+
+    await user.click(onDay(1, 'Meera Nair'));
+    expect(setArrived).toHaveBeenLastCalledWith(meera, false, '2026-03-12');
+    await findToast('Meera Nair is no longer marked arrived on day 1 (Thu 12 Mar).');
+    await waitFor(() => expect(pressed('Meera Nair')).toEqual(['false', 'true', 'false']));
+    expect(counts().Arrived).toBe('3');
+
+    // Ravi's one day taken back: he is no longer counted as arrived.
+    await user.click(onDay(1, 'Ravi Kumar'));
+    expect(setArrived).toHaveBeenLastCalledWith(ravi, false, '2026-03-12');
+    await findToast('Ravi Kumar is no longer marked arrived on day 1 (Thu 12 Mar).');
+    await waitFor(() => expect(counts().Arrived).toBe('2'));
+    expect(within(rowOf('Ravi Kumar')).getByText('Days present 0 of 3')).toBeInTheDocument();
+  });
+
+  it('says when a day could not be saved, and changes nothing', async () => {
+    vi.mocked(setArrived).mockRejectedValue(new Error('offline'));
+    const user = await show();
+    await user.click(onDay(3, 'Meera Nair'));
+    await findToast('Meera Nair’s arrival on day 3 (Sat 14 Mar) was not saved: offline');
+    expect(pressed('Meera Nair')).toEqual(['true', 'true', 'false']);
+    expect(within(rowOf('Meera Nair')).getByText('Days present 2 of 3')).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    const wide = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = (query: string) =>
+        ({ ...wide(query), matches: query === '(max-width: 767.98px)' }) as MediaQueryList;
+    });
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    /** The card's check-in buttons, as a volunteer reads them, in their order. */
+    const buttonsOf = (name: string) =>
+      within(screen.getByRole('article', { name }))
+        .getAllByRole('button', { name: /^Arrived on/ })
+        .map((b) => b.textContent);
+
+    it("offers today's day first and big, the other days below, and records yesterday late", async () => {
+      const user = await show();
+      expect(buttonsOf('Asha Verma')).toEqual([
+        'Arrived on day 2 (Fri 13 Mar)',
+        'Arrived on day 1 (Thu 12 Mar)',
+        'Arrived on day 3 (Sat 14 Mar)',
+      ]);
+      expect(onDay(2, 'Asha Verma')).toHaveClass('btn-lg', 'w-100');
+      expect(onDay(1, 'Asha Verma')).not.toHaveClass('btn-lg');
+      expect(screen.getByRole('article', { name: 'Meera Nair' })).toHaveTextContent(
+        'Days present 2 of 3',
+      );
+      await user.click(onDay(2, 'Asha Verma'));
+      expect(setArrived).toHaveBeenCalledWith(asha, true, '2026-03-13');
+      await waitFor(() => expect(onDay(2, 'Asha Verma')).toHaveAttribute('aria-pressed', 'true'));
+      await user.click(onDay(1, 'Asha Verma'));
+      expect(setArrived).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: asha.id }),
+        true,
+        '2026-03-12',
+      );
+      await findToast('Asha Verma arrived on day 1 (Thu 12 Mar).');
+      await waitFor(() =>
+        expect(screen.getByRole('article', { name: 'Asha Verma' })).toHaveTextContent(
+          'Days present 2 of 3',
+        ),
+      );
+    });
+
+    it.each([
+      ['before the programme, its first day', '2026-03-10T04:30:00.000Z', 1],
+      ['on its last day, that day', '2026-03-14T04:30:00.000Z', 3],
+      ['after the programme, its last day', '2026-03-16T04:30:00.000Z', 3],
+      // 23:59 on the 12th in India is still its first day, though the 12th in UTC is long over.
+      ['late at night in India, that day', '2026-03-12T18:29:00.000Z', 1],
+    ])('offers first, %s', async (_when, now, day) => {
+      vi.setSystemTime(new Date(now));
+      await show();
+      expect(onDay(day, 'Asha Verma')).toHaveClass('btn-lg', 'w-100');
+    });
+  });
+
+  it('prints a box for each day, ticked for the days present', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Print check-in list' }));
+    const confirmed = screen.getByRole('table', { name: 'Confirmed' });
+    const rows = within(confirmed)
+      .getAllByRole('row')
+      .map((row) => [...row.children].slice(0, 4).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Day 1 (Thu 12 Mar)', 'Day 2 (Fri 13 Mar)', 'Day 3 (Sat 14 Mar)', 'Name'],
+      ['not yet', 'not yet', 'not yet', 'Asha Verma'],
+      ['✓arrived', '✓arrived', 'not yet', 'Meera Nair'],
+      ['✓arrived', 'not yet', 'not yet', 'Ravi Kumar'],
+    ]);
   });
 });
 
@@ -865,6 +1018,7 @@ describe('the CSV', () => {
 
 describe('the check-in list', () => {
   it('prints the confirmed and the waiting list alone, then takes the sheet away', async () => {
+    vi.mocked(getProgramme).mockResolvedValue(oneDayCamp);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Print check-in list' }));

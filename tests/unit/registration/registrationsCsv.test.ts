@@ -128,6 +128,32 @@ describe('the registrations CSV', () => {
     expect(row).toMatchObject(expected);
   });
 
+  describe('for a programme of several days', () => {
+    const CAMP = ['2026-12-12', '2026-12-13', '2026-12-14'];
+    const headerOf = (csv: string) => csv.slice(1).split('\r\n')[0];
+
+    it("says the days present after 'Arrived', the time of the first arrival", () => {
+      expect(headerOf(registrationsCsv([], [], FIRST_DAY, CAMP))).toContain(
+        '"Arrived","Days present","E-mail"',
+      );
+      expect(headerOf(registrationsCsv([], [], FIRST_DAY, [FIRST_DAY]))).toContain(
+        '"Arrived","E-mail"',
+      );
+    });
+
+    it.each<[string, Partial<Registration>, string]>([
+      ['two of three days', { presentOn: ['2026-12-12', '2026-12-14'] }, '2 of 3'],
+      ['none before any arrival', { arrivedAt: null, presentOn: [] }, '0 of 3'],
+      ['an arrival stored before days were kept: its day', {}, '1 of 3'],
+    ])('%s', (_case, overrides, days) => {
+      const [row] = table(registrationsCsv([], [person(overrides)], FIRST_DAY, CAMP));
+      expect(row).toMatchObject({
+        Arrived: overrides.arrivedAt === null ? '' : '2026-12-12 11:35',
+        'Days present': days,
+      });
+    });
+  });
+
   it("uses the registration's own reference and the site's time zone", () => {
     const r = person({ id: 'camp_abcdef0011223344' });
     const [row] = table(registrationsCsv([], [r], FIRST_DAY));

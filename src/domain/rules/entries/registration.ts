@@ -44,6 +44,7 @@ import {
   list,
   oneOf,
   optionalLine,
+  optionalList,
   record,
   recordIdOf,
   serverTime,
@@ -142,6 +143,8 @@ export const registrations: CollectionInfo<Registration> = {
     waitNumber: count(1, undefined, true),
     cancelReason: line(REGISTRATION_LIMITS.cancelReason),
     arrivedAt: time(true),
+    // The days present (attendance.ts): absent until the first check-in.
+    presentOn: optionalList(REGISTRATION_LIMITS.daysPresent),
     addedBy: line(LIMITS.uid),
     expiresAt: time(),
   },
@@ -327,8 +330,8 @@ function registrationSettingsError(doc: Readonly<Record<string, CheckedValue>>):
 
 /**
  * A registration's own fields: a real date of birth, phone numbers of at least 7 digits, the
- * version of a notice in force, and answers only to q1 to q5, each one line of at most 500
- * characters.
+ * version of a notice in force, answers only to q1 to q5, each one line of at most 500
+ * characters, and the days present (when there are any) real dates, each once.
  */
 function registrationError(doc: Readonly<Record<string, CheckedValue>>): string | null {
   if (!isCalendarDate(textOf(doc, 'dob'))) return 'dob must be a real date written YYYY-MM-DD';
@@ -347,5 +350,9 @@ function registrationError(doc: Readonly<Record<string, CheckedValue>>): string 
     if (!IS_ONE_LINE(answer, REGISTRATION_LIMITS.answer))
       return `answers.${key} must be one line of text, at most ${REGISTRATION_LIMITS.answer} characters`;
   }
+  const days = Object.hasOwn(doc, 'presentOn') ? doc.presentOn : [];
+  if (!Array.isArray(days) || !days.every((day) => typeof day === 'string' && isCalendarDate(day)))
+    return 'presentOn holds days written YYYY-MM-DD';
+  if (new Set(days).size !== days.length) return 'presentOn holds each day once';
   return null;
 }
