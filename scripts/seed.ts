@@ -25,6 +25,7 @@ import {
   thumbOf,
   type SeedContent,
   type SeedMessage,
+  type SeedProgramme,
 } from '../seed/data';
 import { generateSite } from '../seed/generate';
 import { loadBuiltInPages } from '../src/config/profile';
@@ -32,7 +33,10 @@ import { PAGE_IDS } from '../src/domain/editablePages';
 import { messageKindFields } from '../src/domain/messageKinds';
 import { sortYearOf } from '../src/domain/messages';
 import type { DocMap } from '../src/domain/schema';
+import { addDays, isoDate, parseDate } from '../src/domain/programmes';
 import { galleryImageFields, programmeFields } from '../src/domain/recordFields';
+import type { Registration } from '../src/domain/registration/registrations';
+import type { Programme } from '../src/domain/types';
 import { siteDate } from '../src/domain/siteClock';
 import { firebaseSettings, type FirebaseSettings } from '../src/services/firebaseConfig';
 import {
@@ -235,7 +239,18 @@ async function appServices(env: Record<string, string>, settings: FirebaseSettin
       import('../src/services/siteSettings'),
       import('../src/services/pages'),
     ]);
-  return { members, records, images, auth, team, registrations, siteSettings, pages };
+  const programmeCounts = await import('../src/services/registration/programmeCounts');
+  return {
+    members,
+    records,
+    images,
+    auth,
+    team,
+    registrations,
+    siteSettings,
+    pages,
+    programmeCounts,
+  };
 }
 
 type AppServices = Awaited<ReturnType<typeof appServices>>;
@@ -314,10 +329,18 @@ const SEEDERS: Seeders = {
       createdAt: new Date(createdAt),
     };
   },
-  // How a programme takes registrations, and who registered, are stored apart once it is
-  // (seedContent).
+  // How a programme takes registrations, who registered and what was counted of a programme
+  // gone by are stored apart once it is (seedContent).
   events: async (
-    { startsIn, days, image, registration: _registration, registrants: _registrants, ...input },
+    {
+      startsIn,
+      days,
+      image,
+      registration: _registration,
+      registrants: _registrants,
+      counted: _counted,
+      ...input
+    },
     { upload, stamp, today },
   ) => ({
     fields: programmeFields({
@@ -351,7 +374,76 @@ const SEED_CONCURRENCY = 8;
  */
 const SEEDED_NEXT = ['bishopMessages', 'officeBearerMessages', 'gallery'] as const;
 
-async function seedContent({ records, images, registrations }: AppServices, content: SeedContent) {
+/** A seed programme as the app reads it, under its id, on the day of seeding. */
+function seedProgrammeOf(
+  {
+    startsIn,
+    days,
+    image: _image,
+    registration: _registration,
+    registrants: _registrants,
+    counted: _counted,
+    ...input
+  }: SeedProgramme,
+  id: string,
+  today: string,
+): Programme {
+  return {
+    id,
+    ...input,
+    ...seedProgrammeDates({ startsIn, days }, today),
+    imageUrl: '',
+    createdAt: null,
+  };
+}
+
+/**
+ * The registrations a programme's seeded counts are counted from, in memory only: each person
+ * confirmed, from a parish of the seed's list, of an age on the first day, arrived on it or not.
+ */
+function countedPeople(
+  programme: Programme,
+  counted: NonNullable<SeedProgramme['counted']>,
+): Registration[] {
+  const first = parseDate(programme.startDate)!;
+  return counted.map(([group, parish, age, arrived], i) => {
+    const deanery = SEED_PARISH_LIST[group];
+    const parishName = deanery?.parishes[parish];
+    if (!deanery || parishName === undefined)
+      throw new Error(`The seed's parish list has no parish ${parish} in group ${group}`);
+    return {
+      id: `${programme.id}_${String(i).padStart(16, '0')}`,
+      programmeId: programme.id,
+      account: '',
+      email: '',
+      name: '',
+      // Born on the day after the first day, `age + 1` years before: `age` on the first day.
+      dob: isoDate(addDays({ ...first, year: first.year - age - 1 }, 1)),
+      phone: '',
+      parish: parishName,
+      deanery: deanery.name,
+      emergencyName: '',
+      emergencyPhone: '',
+      answers: {},
+      health: '',
+      consent: 'paper',
+      noticeVersion: '',
+      noticeLanguage: 'en',
+      createdAt: '',
+      status: 'confirmed',
+      waitNumber: null,
+      cancelReason: '',
+      arrivedAt: arrived ? `${programme.startDate}T05:00:00.000Z` : null,
+      addedBy: '',
+      expiresAt: '',
+    };
+  });
+}
+
+async function seedContent(
+  { records, images, registrations, programmeCounts }: AppServices,
+  content: SeedContent,
+) {
   let files = 0;
   // Storage names carry a millisecond timestamp; counting up from now keeps every name unique.
   let clock = Date.now();
@@ -410,6 +502,18 @@ async function seedContent({ records, images, registrations }: AppServices, cont
   await Promise.all(
     registering.map(async ({ programmeId, registrants }) => {
       for (const details of registrants) await registrations.addWalkIn(programmeId, details);
+    }),
+  );
+  // The counts of the programmes gone by that say who had a place, as the team's screen keeps
+  // them once a programme has ended (no registration of them is stored).
+  await Promise.all(
+    content.events.flatMap((entry, index) => {
+      const id = programmeIds[index];
+      if (!entry.counted || id === undefined) return [];
+      const programme = seedProgrammeOf(entry, id, seedFiles.today);
+      return [
+        programmeCounts.keepProgrammeCounts(programme, countedPeople(programme, entry.counted)),
+      ];
     }),
   );
   await Promise.all(SEEDED_NEXT.map(seedCollection));

@@ -70,6 +70,14 @@ export interface SeedProgramme extends Omit<ProgrammeInput, 'startDate' | 'endDa
    * paper), in this order: a made-up site's (seed/generate.ts); the seed's own take none.
    */
   registrants?: readonly RegistrantDetails[];
+  /**
+   * For a programme gone by that took registrations: the people who had a place, as its counts
+   * (src/domain/registration/programmeCounts.ts) count them, each a group and a parish of the
+   * seed's parish list (by their places in it), an age on the first day and whether they came.
+   * The seed keeps its counts alone, as the team's registrations screen keeps them once a
+   * programme has ended; no registration is stored, and nobody is named.
+   */
+  counted?: ReadonlyArray<readonly [group: number, parish: number, age: number, arrived: boolean]>;
 }
 
 /**
@@ -409,6 +417,27 @@ export const SEED_PROGRAMMES: readonly SeedProgramme[] = [
   {
     title: 'Youth Sunday at the Cathedral',
     startsIn: -9,
+    // Eighteen with a place, most of them from around Agra; fifteen came.
+    counted: [
+      [0, 0, 14, true],
+      [0, 0, 15, true],
+      [0, 0, 16, true],
+      [0, 0, 16, true],
+      [0, 0, 17, false],
+      [0, 0, 19, true],
+      [0, 0, 22, true],
+      [0, 0, 26, true],
+      [0, 1, 13, true],
+      [0, 1, 15, true],
+      [0, 1, 18, false],
+      [0, 1, 21, true],
+      [1, 0, 16, true],
+      [1, 0, 17, true],
+      [6, 0, 23, true],
+      [5, 0, 15, true],
+      [5, 0, 20, false],
+      [5, 0, 29, true],
+    ],
     days: 1,
     time: '9:00 AM – 1:00 PM',
     place: 'Cathedral of the Immaculate Conception, Agra',
@@ -434,6 +463,18 @@ export const SEED_PROGRAMMES: readonly SeedProgramme[] = [
   {
     title: 'Bible Quiz and Fellowship Weekend',
     startsIn: -47,
+    // Nine with a place, from four groups; one did not come.
+    counted: [
+      [0, 0, 14, true],
+      [0, 0, 15, true],
+      [0, 0, 17, true],
+      [0, 1, 16, true],
+      [1, 0, 15, true],
+      [1, 0, 18, false],
+      [2, 0, 16, true],
+      [2, 0, 17, true],
+      [2, 0, 24, true],
+    ],
     days: 2,
     time: '',
     place: 'St. Mary’s Church, Noida',

@@ -207,6 +207,26 @@ describe('npm run seed', () => {
     expect(programmes.every((p) => text(p, 'description').includes('\n\n'))).toBe(true);
   });
 
+  it('keeps the counts of the two programmes gone by that say who had a place, naming nobody', async () => {
+    const counts = await documents('programmeCounts');
+    const number = (fields: Fields, key: string) => Number(fields[key]?.integerValue);
+    expect(
+      counts.map((c) => [text(c, 'title'), number(c, 'confirmed'), number(c, 'arrived')]).sort(),
+    ).toEqual([
+      ['Bible Quiz and Fellowship Weekend', 9, 8],
+      ['Youth Sunday at the Cathedral', 18, 15],
+    ]);
+    const youthSunday = counts.find((c) => text(c, 'title') === 'Youth Sunday at the Cathedral')!;
+    // Its deaneries: the seed list's groups, people by age band (under 15, 15-17, 18-24, 25+).
+    expect(texts(youthSunday, 'deaneries')).toEqual([
+      'Agra district\t12\t2\t5\t4\t1\t10',
+      'Aligarh district\t2\t0\t2\t0\t0\t2',
+      'Mathura district\t3\t0\t1\t1\t1\t2',
+      'Noida\t1\t0\t0\t1\t0\t1',
+    ]);
+    for (const c of counts) expect(Object.keys(c).sort()).not.toContain('name');
+  });
+
   it("saves the archdiocese's parish list, as the owner", async () => {
     const lists = await documents('parishes');
     expect(lists).toHaveLength(1);
