@@ -9,7 +9,11 @@
  */
 import { PROFILE, type ProfileLogo } from '../../config/profile';
 import { formatProgrammeDates } from '../../domain/programmes';
-import { certificateSigners, certifiedRegistrations } from '../../domain/registration/certificates';
+import {
+  certificateSigners,
+  certifiedRegistrations,
+  type CertificateDay,
+} from '../../domain/registration/certificates';
 import type { Registration } from '../../domain/registration/registrations';
 import type { Programme } from '../../domain/types';
 import { PrintedSheet } from './printedSheet';
@@ -18,11 +22,14 @@ import { byName } from './registrationRows';
 export function CertificateSheet({
   programme,
   registrations,
+  on,
 }: {
   programme: Programme;
   registrations: readonly Registration[];
+  /** Only those present on this day of a programme of several days; everyone who came without. */
+  on?: CertificateDay;
 }) {
-  const people = byName(certifiedRegistrations(registrations));
+  const people = byName(certifiedRegistrations(registrations, on));
   const when = `${formatProgrammeDates(programme)}${programme.place ? `, ${programme.place}` : ''}`;
   const signers = certificateSigners(PROFILE);
   return (

@@ -13,7 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import { formatProgrammeDates } from '../../domain/programmes';
-import { checkInDay, programmeDays } from '../../domain/registration/attendance';
+import { checkInDay, programmeDayName, programmeDays } from '../../domain/registration/attendance';
 import { certifiedRegistrations } from '../../domain/registration/certificates';
 import { likelyDuplicates } from '../../domain/registration/registrations';
 import { EVENTS_PATH } from '../paths';
@@ -88,11 +88,16 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
   const sheet = usePrintedSheet<'check-in list' | 'certificates'>();
   const counts = listCounts(registrations, settings.capacity);
   const duplicates = likelyDuplicates(registrations);
+  // A programme of several days: certificates for everyone who came, or for one day's.
+  const [certificateDay, setCertificateDay] = useState('');
+  const certificatesOn = certificateDay ? { day: certificateDay, days } : undefined;
   // Nobody arrived: the button says why there is nothing to print rather than be greyed out.
   const printCertificates = () => {
-    if (certifiedRegistrations(registrations).length === 0)
-      toast.info(REGISTRATIONS_TEXTS.nobodyToCertify);
-    else sheet.print('certificates');
+    if (certifiedRegistrations(registrations, certificatesOn).length > 0)
+      sheet.print('certificates');
+    else if (certificatesOn)
+      toast.info(REGISTRATIONS_TEXTS.nobodyToCertifyOn(programmeDayName(days, certificateDay)));
+    else toast.info(REGISTRATIONS_TEXTS.nobodyToCertify);
   };
 
   return (
@@ -129,6 +134,21 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
         >
           Print check-in list
         </button>
+        {days.length > 1 && (
+          <select
+            className="form-select w-auto"
+            aria-label="Certificates for"
+            value={certificateDay}
+            onChange={(event) => setCertificateDay(event.target.value)}
+          >
+            <option value="">Everyone who came</option>
+            {days.map((day) => (
+              <option key={day} value={day}>
+                Present on {programmeDayName(days, day)}
+              </option>
+            ))}
+          </select>
+        )}
         <button type="button" className="btn btn-outline-primary" onClick={printCertificates}>
           Print certificates
         </button>
@@ -199,7 +219,7 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
         />
       )}
       {sheet.shown === 'certificates' && (
-        <CertificateSheet programme={programme} registrations={registrations} />
+        <CertificateSheet programme={programme} registrations={registrations} on={certificatesOn} />
       )}
     </section>
   );

@@ -34,6 +34,8 @@ export const REGISTRATIONS_TEXTS = {
   notDeleted: (name: string, reason: string) => `${name}’s registration was not deleted: ${reason}`,
   nobodyToCertify:
     "Nobody has arrived yet, so there is nobody to certify. Mark each person 'Arrived' at the door, then print the certificates.",
+  nobodyToCertifyOn: (day: string) =>
+    `Nobody is marked present on ${day}, so there is nobody to certify for it. Choose another day, or 'Everyone who came'.`,
 } as const;
 
 /**

@@ -4,16 +4,29 @@
  * a certificate is stored.
  */
 import type { CommissionProfile } from '../../config/profile';
+import { daysPresent } from './attendance';
 import type { Registration } from './registrations';
+
+/** A day of a programme of several days, and all its days (attendance.ts, programmeDays). */
+export interface CertificateDay {
+  day: string;
+  days: readonly string[];
+}
 
 /**
  * The registrations that are given a certificate: everyone marked arrived (checked in at the
- * door), never a cancelled one, in the order given. The one place this choice is made: a
- * certificate for a part of a programme's days would narrow it here.
+ * door), or with `on` those present on that day of the programme; never a cancelled one, in the
+ * order given. The one place this choice is made.
  */
-export function certifiedRegistrations(registrations: readonly Registration[]): Registration[] {
+export function certifiedRegistrations(
+  registrations: readonly Registration[],
+  on?: CertificateDay,
+): Registration[] {
   return registrations.filter(
-    (registration) => registration.status !== 'cancelled' && registration.arrivedAt !== null,
+    (registration) =>
+      registration.status !== 'cancelled' &&
+      registration.arrivedAt !== null &&
+      (!on || daysPresent(registration, on.days).includes(on.day)),
   );
 }
 

@@ -28,6 +28,10 @@ vi.mock(
   '../../../src/services/registration/registrations',
   () => import('./serviceMocks/registrations'),
 );
+// The desk keeps the programme's counts after each read: not the concern here.
+vi.mock('../../../src/services/registration/programmeCounts', () => ({
+  keepProgrammeCounts: vi.fn(async () => false),
+}));
 vi.mock('../../../src/services/programmes', async (importOriginal) => ({
   ...(await importOriginal<typeof ProgrammesService>()),
   getProgramme: vi.fn(),
@@ -293,6 +297,51 @@ describe("'Print certificates'", () => {
     expect(document.querySelectorAll('body > .printed-sheet')).toHaveLength(1);
     expect(document.querySelector('.checkin-sheet')).toBeNull();
     expect(certificates()).toHaveLength(3);
+  });
+});
+
+describe('certificates for one day of a programme of several days', () => {
+  // The camp's three days: Ravi and Vikram came on the first; Ravi came on the second too.
+  beforeEach(() => {
+    vi.mocked(listRegistrations).mockResolvedValue([
+      { ...ravi, presentOn: ['2026-03-12', '2026-03-13'] },
+      asha,
+      vikram,
+      priya,
+    ]);
+  });
+
+  it('prints those present on the day chosen', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = await show();
+    const choice = screen.getByRole('combobox', { name: 'Certificates for' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Everyone who came',
+      'Present on day 1 (Thu 12 Mar)',
+      'Present on day 2 (Fri 13 Mar)',
+      'Present on day 3 (Sat 14 Mar)',
+    ]);
+    await user.selectOptions(choice, 'Present on day 2 (Fri 13 Mar)');
+    await user.click(printButton());
+    expect([...certificates()].map((c) => c.getAttribute('aria-label'))).toEqual(['Ravi Kumar']);
+  });
+
+  it('says nobody is marked present on a day without anyone, and prints nothing', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = await show();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Certificates for' }),
+      'Present on day 3 (Sat 14 Mar)',
+    );
+    await user.click(printButton());
+    await findToast(
+      "Nobody is marked present on day 3 (Sat 14 Mar), so there is nobody to certify for it. Choose another day, or 'Everyone who came'.",
+    );
+    expect(print).not.toHaveBeenCalled();
   });
 });
 

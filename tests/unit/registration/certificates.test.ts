@@ -77,6 +77,31 @@ describe('who is given a certificate', () => {
     expect(certifiedRegistrations([registration('asha', 'confirmed', null)])).toEqual([]);
     expect(certifiedRegistrations([])).toEqual([]);
   });
+  // A camp of three days, 12 to 14 March 2026 (ARRIVED is on the 12th, in India).
+  const DAYS = ['2026-03-12', '2026-03-13', '2026-03-14'];
+  it.each<[string, Partial<Registration>, string | null, string, boolean]>([
+    [
+      'present on day 2, asked for day 2',
+      { presentOn: [DAYS[0]!, DAYS[1]!] },
+      ARRIVED,
+      DAYS[1]!,
+      true,
+    ],
+    ['present on day 1 only, asked for day 2', { presentOn: [DAYS[0]!] }, ARRIVED, DAYS[1]!, false],
+    // A registration stored before the days were kept: present on the day of its arrival.
+    ['arrived on day 1 before days were kept, asked for day 1', {}, ARRIVED, DAYS[0]!, true],
+    ['never arrived, asked for day 1', {}, null, DAYS[0]!, false],
+    [
+      'cancelled after being present on day 2',
+      { status: 'cancelled', presentOn: [DAYS[1]!] },
+      ARRIVED,
+      DAYS[1]!,
+      false,
+    ],
+  ])('for one day, %s: %s', (_, over, arrivedAt, day, certified) => {
+    const person = registration('x', 'confirmed', arrivedAt, over);
+    expect(certifiedRegistrations([person], { day, days: DAYS })).toHaveLength(certified ? 1 : 0);
+  });
 });
 
 describe('who signs a certificate', () => {
