@@ -463,7 +463,7 @@ export const SEED_PROGRAMMES: readonly SeedProgramme[] = [
   {
     title: 'Bible Quiz and Fellowship Weekend',
     startsIn: -47,
-    // Nine with a place, from four groups; one did not come.
+    // Nine with a place, from three groups; one did not come.
     counted: [
       [0, 0, 14, true],
       [0, 0, 15, true],
