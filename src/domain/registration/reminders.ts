@@ -145,8 +145,7 @@ export function emailReminderDue(
  */
 export function reminderSay(language: Language): Say {
   if (language === 'en') return fill;
-  return (text, values) =>
-    fill((REGISTRATION_HI as Record<string, string>)[text] ?? text, values);
+  return (text, values) => fill((REGISTRATION_HI as Record<string, string>)[text] ?? text, values);
 }
 
 /** What a reminder says of one registration, in the registration's language. */
@@ -224,7 +223,12 @@ type ReminderText = RegistrationText;
 function messageOf(facts: ReminderFacts, say: Say): string[][] {
   const line = (text: ReminderText, values?: Readonly<Record<string, string>>) => say(text, values);
   return [
-    [line('A reminder: {title} starts soon, and {name} is registered for it.', facts)],
+    [
+      line('A reminder: {title} starts soon, and {name} is registered for it.', {
+        title: facts.title,
+        name: facts.name,
+      }),
+    ],
     [
       line('When: {when}', { when: facts.when }),
       ...(facts.place ? [line('Where: {where}', { where: facts.place })] : []),

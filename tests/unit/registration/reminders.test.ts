@@ -63,9 +63,12 @@ describe('emailReminderDue: one e-mail two days before the first day', () => {
     ['2028-03-01', { from: '2028-02-28', to: '2028-02-29' }],
     ['2027-01-01', { from: '2026-12-30', to: '2026-12-31' }],
     ['not a date', null],
-  ])('reminds a programme starting on %s from the second day before to the day before', (first, days) => {
-    expect(reminderDays(first)).toEqual(days);
-  });
+  ])(
+    'reminds a programme starting on %s from the second day before to the day before',
+    (first, days) => {
+      expect(reminderDays(first)).toEqual(days);
+    },
+  );
 
   it('looks, on a day, at the programmes starting in the next two days', () => {
     expect(remindedStarts('2026-12-30')).toEqual({ after: '2026-12-30', until: '2027-01-01' });
