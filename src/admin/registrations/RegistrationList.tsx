@@ -6,7 +6,7 @@
  * a confirmed one, and 'Delete' for a walk-in added by mistake. Likely duplicates (the same person
  * registered from two accounts) are marked.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Registration, RegistrationQuestion } from '../../domain/registration/registrations';
 import { RegistrationCard, RegistrationRow, type RegistrationActions } from './RegistrationRow';
 import { STATUS_FILTERS, shownRegistrations, type StatusFilter } from './registrationRows';
@@ -19,6 +19,7 @@ export function RegistrationList({
   pending,
   phone,
   actions,
+  reminder,
 }: {
   registrations: readonly Registration[];
   questions: readonly RegistrationQuestion[];
@@ -31,6 +32,8 @@ export function RegistrationList({
   /** Cards with big buttons rather than a table. */
   phone: boolean;
   actions: RegistrationActions;
+  /** 'Remind on WhatsApp' of a registration, shown with its actions. */
+  reminder?: (registration: Registration, phone: boolean) => ReactNode;
 }) {
   const ids = useId();
   const [search, setSearch] = useState('');
@@ -41,6 +44,7 @@ export function RegistrationList({
     duplicate: duplicates.has(r.id),
     busy: pending.has(r.id),
     actions,
+    reminder,
   });
 
   return (

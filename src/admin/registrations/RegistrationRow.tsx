@@ -4,6 +4,7 @@
  * status, 'Arrived' for a confirmed one, the other actions, and the details folded. Its buttons
  * wait while a write of its own is under way.
  */
+import type { ReactNode } from 'react';
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import {
   registrationReference,
@@ -27,6 +28,8 @@ interface RowProps {
   busy: boolean;
   actions: RegistrationActions;
   phone?: boolean;
+  /** 'Remind on WhatsApp' of a registration, beside its other actions (WhatsAppReminder). */
+  reminder?: (registration: Registration, phone: boolean) => ReactNode;
 }
 
 /** What a row shows besides the registration: the programme's questions and its first day. */
@@ -58,6 +61,7 @@ export function RegistrationRow(props: RowProps & Shown) {
       <td>
         <div className="d-flex flex-wrap gap-2">
           <OtherActions {...props} />
+          {props.reminder?.(r, false)}
         </div>
       </td>
       <td>
@@ -94,6 +98,7 @@ export function RegistrationCard(props: RowProps & Shown) {
         <ArrivedToggle {...props} phone />
         <div className="d-flex flex-wrap gap-2 mt-2">
           <OtherActions {...props} phone />
+          {props.reminder?.(r, true)}
         </div>
         <RegistrationDetails
           registration={r}

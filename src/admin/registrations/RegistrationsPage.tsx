@@ -25,6 +25,8 @@ import { RegistrationList } from './RegistrationList';
 import { listCounts } from './registrationRows';
 import { useDeskActions } from './useDeskActions';
 import { useDeskRead, type Desk, type DeskContents } from './useDeskRead';
+import { useWhatsAppReminders } from './useWhatsAppReminders';
+import { WhatsAppReminder } from './WhatsAppReminder';
 import { WALK_IN_TEXTS, WalkInForm } from './WalkInForm';
 import './registrations.css';
 
@@ -82,6 +84,7 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
   const sheet = usePrintedSheet();
   const counts = listCounts(registrations, settings.capacity);
   const duplicates = likelyDuplicates(registrations);
+  const reminders = useWhatsAppReminders(programme);
 
   return (
     <section>
@@ -150,6 +153,9 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           pending={deskActions.pending}
           phone={phone}
           actions={deskActions.actions}
+          reminder={(r, onPhone) => (
+            <WhatsAppReminder registration={r} reminders={reminders} phone={onPhone} />
+          )}
         />
       </section>
 
