@@ -279,12 +279,14 @@ describe('the index file', () => {
     ]);
   });
 
-  it("declares the project's time-to-live policies: registrations, accounts' shares and downloads by expiresAt", async () => {
+  it("declares the project's time-to-live policies: registrations, accounts' shares, downloads and the reminders sent by expiresAt", async () => {
     const { fieldOverrides = [] } = await loadIndexFile();
     expect(timeToLivePolicies({ fieldOverrides })).toEqual([
       { collectionGroup: 'registrations', fieldPath: 'expiresAt' },
       { collectionGroup: 'registrationShares', fieldPath: 'expiresAt' },
       { collectionGroup: 'registrationDownloads', fieldPath: 'expiresAt' },
+      // Each registration's reminders, which go with it (its own expiresAt).
+      { collectionGroup: 'reminderSends', fieldPath: 'expiresAt' },
     ]);
   });
 });

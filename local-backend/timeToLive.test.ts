@@ -117,18 +117,20 @@ describe('the backend', () => {
     expect(await exists('events/kept')).toBe(true);
   });
 
-  it("applies the project's policies: registrations and downloads of the lists", async () => {
+  it("applies the project's policies: registrations, downloads of the lists and reminders sent", async () => {
     const project = await startTestBackend();
     try {
       const db = project.clients(OWNER).db;
       const batch = writeBatch(db);
       batch.set(doc(db, 'registrations/old'), { expiresAt: past() });
       batch.set(doc(db, 'registrationDownloads/old'), { expiresAt: past() });
+      batch.set(doc(db, 'reminderSends/old'), { expiresAt: past() });
       batch.set(doc(db, 'registrations/new'), { expiresAt: future() });
       await batch.commit();
       expect((await project.backend.deleteExpired()).sort()).toEqual([
         'registrationDownloads/old',
         'registrations/old',
+        'reminderSends/old',
       ]);
       expect((await getDoc(doc(db, 'registrations/new'))).exists()).toBe(true);
     } finally {

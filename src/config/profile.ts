@@ -106,6 +106,11 @@ export interface CommissionProfile {
   /** The currency sign in examples of a fee: '₹'. */
   currencySign: string;
   /**
+   * The country calling code of phone numbers people type without one ('91' for India): a
+   * WhatsApp link to a registrant's phone needs the whole international number.
+   */
+  callingCode: string;
+  /**
    * The address, phone, e-mail, about text and map the site shows until an owner saves others
    * in Settings, 'Site details' (without social links: those the owners add).
    */

@@ -23,9 +23,11 @@ import {
 import {
   programmeCounts,
   programmeRegistration,
+  programmeReminders,
   registrationDownloads,
   registrations,
   registrationShares,
+  reminderSends,
 } from './rules/entries/registration';
 import { pages, pageVersions } from './rules/entries/pages';
 import { banner, changes, parishes, siteDetails } from './rules/entries/siteSettings';
@@ -69,6 +71,8 @@ export const COLLECTIONS = {
   registrationShares,
   registrationDownloads,
   programmeCounts,
+  programmeReminders,
+  reminderSends,
 } as const;
 
 export type Collection = keyof typeof COLLECTIONS;

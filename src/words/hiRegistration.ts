@@ -183,6 +183,16 @@ export const REGISTRATION_HI = {
     'यह {sender} से आएगा, और इसका विषय "{subject}" से शुरू होगा। न दिखे तो Spam में देखें।',
   'Tap the link in it. The form opens: fill it in for me.':
     'इसके लिंक पर टैप करें। फ़ॉर्म खुलेगा: उसे मेरे लिए भर दीजिए।',
+  // The reminder before a programme: the e-mail the nightly command sends, and the team's
+  // WhatsApp message (domain/registration/reminders.ts), in the registration's language.
+  'Reminder: {title}, {when}': 'रिमाइंडर: {title}, {when}',
+  'Hello,': 'नमस्ते,',
+  'A reminder: {title} starts soon, and {name} is registered for it.':
+    'याद दिला दें: {title} जल्द ही शुरू हो रहा है, और इसके लिए {name} का रजिस्ट्रेशन हुआ है।',
+  'What to bring:': 'साथ क्या लाएँ:',
+  'The programme: {link}': 'कार्यक्रम: {link}',
+  'You get this e-mail because this address registered {name} for {title} on {site}. It is the only reminder sent by e-mail.':
+    'आपको यह ई-मेल इसलिए मिला है क्योंकि इस ई-मेल पते से {site} पर {title} के लिए {name} का रजिस्ट्रेशन किया गया था। ई-मेल से सिर्फ़ यही एक रिमाइंडर भेजा जाता है।',
   // My registrations.
   'Your sign-in account was deleted': 'आपका साइन-इन खाता हटा दिया गया',
   'Nothing of yours is kept on this site any more.': 'अब इस वेबसाइट पर आपका कुछ भी नहीं रखा गया है।',

@@ -18,6 +18,14 @@ vi.mock('../../src/services/registration/programmeRegistration', () => ({
   getProgrammeRegistration: vi.fn(async () => null),
   listProgrammeRegistrations: vi.fn(async () => []),
 }));
+// The programme form and the registrations screen read the reminders of a programme and of its
+// registrations: by default none is kept, and a write of them succeeds.
+vi.mock('../../src/services/registration/reminders', () => ({
+  readProgrammeReminders: vi.fn(async () => null),
+  saveProgrammeReminders: vi.fn(async () => {}),
+  listReminderSends: vi.fn(async () => new Map()),
+  recordWhatsAppReminder: vi.fn(async () => {}),
+}));
 // The registration forms read the team's parish list live: by default the team keeps none.
 vi.mock('../../src/services/parishes', () => ({ readParishList: vi.fn(async () => null) }));
 afterEach(() => forgetVisit());

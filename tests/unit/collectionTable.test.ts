@@ -33,8 +33,8 @@ describe('the collection table and firestore.rules', () => {
   /** The collection's match block, up to the brace that closes it. */
   const blockOf = (name: string) => {
     const start = rules.indexOf(`match /${name}/{`);
-    const next = rules.indexOf('match /', start + 1);
-    return rules.slice(start, next < 0 ? undefined : next);
+    const end = rules.indexOf('\n    }\n', start);
+    return rules.slice(start, end < 0 ? undefined : end);
   };
 
   /** How the rules let each kind of reader read (a list is what tells them apart). */

@@ -3,8 +3,8 @@
  * The scheduled publish (.github/workflows/publish.yml), read as GitHub reads it: it runs
  * `npm run publish` every night at a quiet hour in India and on demand, with the production
  * configuration and a Google sign-in, keyless when Workload Identity Federation is set up; and,
- * each in a job of its own with a Google identity of its own, `npm run prune-accounts` and
- * `npm run count-programmes`.
+ * each in a job of its own with a Google identity of its own, `npm run prune-accounts`,
+ * `npm run count-programmes` and `npm run send-reminders`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,7 @@ interface Step {
   run?: string;
   if?: string;
   with?: Record<string, string | number>;
+  env?: Record<string, string>;
 }
 interface Job {
   'runs-on': string;
@@ -84,8 +85,13 @@ describe('the publish workflow', () => {
     expect(workflow.on).toHaveProperty('workflow_dispatch');
   });
 
-  it('has three jobs, the publish, the prune of sign-in accounts and the count of programmes, none waiting for another', () => {
-    expect(Object.keys(workflow.jobs)).toEqual(['publish', 'prune-accounts', 'count-programmes']);
+  it('has four jobs, the publish, the prune of sign-in accounts, the count of programmes and the reminders, none waiting for another', () => {
+    expect(Object.keys(workflow.jobs)).toEqual([
+      'publish',
+      'prune-accounts',
+      'count-programmes',
+      'send-reminders',
+    ]);
     for (const job of Object.values(workflow.jobs)) expect(job.needs).toBeUndefined();
   });
 
@@ -160,11 +166,32 @@ const SIDE_JOBS = [
     env: { PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}' },
     identity: 'GCP_COUNT_SERVICE_ACCOUNT',
   },
+  {
+    job: 'send-reminders',
+    what: 'the nightly reminders',
+    // It sends the e-mails: never a dry run here.
+    command: 'npm run send-reminders -- --project "$PROJECT_ID"',
+    env: {
+      PROJECT_ID: '${{ vars.VITE_FIREBASE_PROJECT_ID }}',
+      SITE_URL: '${{ vars.VITE_SITE_URL }}',
+    },
+    identity: 'GCP_REMIND_SERVICE_ACCOUNT',
+    // The SMTP server's password, given to the command alone (npm ci never sees it).
+    secrets: { SMTP_URL: '${{ secrets.SMTP_URL }}', MAIL_FROM: '${{ secrets.MAIL_FROM }}' },
+  },
 ] as const;
 
-describe.each(SIDE_JOBS)('$what', ({ job, command, env, identity }) => {
+describe.each(SIDE_JOBS)('$what', (sideJobInfo) => {
+  const { job, command, env, identity } = sideJobInfo;
   const sideJob = workflow.jobs[job];
   const sideSteps = sideJob?.steps ?? [];
+
+  it('gives its secrets to the command alone, and none to any other step', () => {
+    const secrets = 'secrets' in sideJobInfo ? sideJobInfo.secrets : undefined;
+    expect(sideSteps.at(-1)?.env).toEqual(secrets);
+    for (const step of sideSteps.slice(0, -1)) expect(step.env).toBeUndefined();
+    expect(JSON.stringify(sideJob?.env ?? {})).not.toContain('secrets.');
+  });
 
   it(`installs with npm ci on Node 20, then runs ${command.split(' -- ')[0]} for the production project last`, () => {
     expect(sideSteps[0]?.uses).toMatch(/^actions\/checkout@/);

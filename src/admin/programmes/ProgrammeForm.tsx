@@ -1,13 +1,15 @@
 /**
  * The add/edit form of a programme (an event, to the administrator), with an optional poster and
  * its registration on this site (RegistrationSettingsFields): the programme is saved first, then
- * its registration settings, a document of their own. When the settings cannot be saved the form
- * says so and stays; saving again updates the programme just saved rather than adding another.
+ * its registration settings, a document of their own, then its reminders, another. When the
+ * settings or the reminders cannot be saved the form says so and stays; saving again updates the
+ * programme just saved rather than adding another.
  */
 import { useState, type FormEvent } from 'react';
 import { programmeImagePath } from '../../domain/storagePaths';
 import type { Programme, ProgrammeInput } from '../../domain/types';
 import { programmeDateBounds, validateProgrammeInput } from '../../domain/formChecks';
+import type { ReminderSettings } from '../../domain/registration/reminders';
 import type { RegistrationSettings } from '../../domain/registration/registrations';
 import { reasonOf } from '../../domain/words';
 import { AdminForm } from '../ui/AdminForm';
@@ -24,12 +26,19 @@ import {
 } from '../flow/useRecordForm';
 import { useTextFields } from '../flow/useTextFields';
 import { addProgramme, updateProgramme } from '../../services/records';
+import { saveProgrammeReminders } from '../../services/registration/reminders';
 import {
   RegistrationRefused,
   moveRegistrationsExpiry,
   saveRegistrationSettings,
 } from '../../services/registration/registrations';
 import { RegistrationSettingsFields, useStoredSettings } from './RegistrationSettingsFields';
+import {
+  remindersDraftOf,
+  remindersFromDraft,
+  remindersToWrite,
+  type RemindersDraft,
+} from './remindersForm';
 import {
   draftOf,
   sameSettings,
@@ -73,6 +82,9 @@ function fieldsOf(programme: Programme | null): Record<TextField, string> {
 /** What the settings ask of a save: nothing, these settings saved, or a problem to fix first. */
 type SettingsToSave = { settings: RegistrationSettings | null } | { problem: string };
 
+/** What the reminder fields ask of a save: nothing, these saved, or a problem to fix first. */
+type RemindersToSave = { reminders: ReminderSettings | null } | { problem: string };
+
 /** The programme as this form last saved it, for a save again after its settings failed. */
 interface SavedHere {
   id: string;
@@ -83,6 +95,9 @@ interface SavedHere {
 
 export const settingsNotSaved = (reason: string) =>
   `The event is saved, but not its registration settings (${reason}). Press 'Update Event' to try again.`;
+
+export const remindersNotSaved = (reason: string) =>
+  `The event is saved, but not its reminder settings (${reason}). Press 'Update Event' to try again.`;
 
 export const expiryNotMoved = (reason: string) =>
   `The event is saved with its new dates, but ${reason}`;
@@ -111,6 +126,10 @@ export function ProgrammeForm({
   // Null until the person changes a registration field: until then, what is stored.
   const [editedDraft, setDraft] = useState<SettingsDraft | null>(null);
   const draft = editedDraft ?? draftOf(stored.status === 'read' ? stored.stored : null);
+  // Likewise the reminder fields: what is stored until changed.
+  const [editedReminders, setReminders] = useState<RemindersDraft | null>(null);
+  const storedReminders = stored.status === 'read' ? stored.reminders : null;
+  const reminders = editedReminders ?? remindersDraftOf(storedReminders);
 
   /** The settings to save after the programme: none unless they were read and are new. */
   const settingsToSave = (): SettingsToSave => {
@@ -119,6 +138,15 @@ export function ProgrammeForm({
     if ('problem' in made) return made;
     const unchanged = stored.stored !== null && sameSettings(stored.stored, made.settings);
     return { settings: unchanged ? null : made.settings };
+  };
+
+  /** The reminders to save with the settings: none unless they were read and are new. */
+  const remindersToSave = (): RemindersToSave => {
+    if (stored.status !== 'read' || !draft.take) return { reminders: null };
+    const made = remindersFromDraft(reminders);
+    return 'problem' in made
+      ? made
+      : { reminders: remindersToWrite(storedReminders, made.reminders) };
   };
 
   /** Adds or updates the programme (the one saved here already, if any) and returns its id. */
@@ -163,8 +191,11 @@ export function ProgrammeForm({
       imageUrl: '',
     };
     const registration = settingsToSave();
+    const reminding = remindersToSave();
     const problem =
-      validateProgrammeInput(input) ?? ('problem' in registration ? registration.problem : null);
+      validateProgrammeInput(input) ??
+      ('problem' in registration ? registration.problem : null) ??
+      ('problem' in reminding ? reminding.problem : null);
     const lastDay = (dates: Pick<ProgrammeInput, 'startDate' | 'endDate'>) =>
       dates.endDate || dates.startDate;
     // Its registrations expire a year after its last day: new dates move them (and say why not).
@@ -189,13 +220,20 @@ export function ProgrammeForm({
             { cause: error },
           );
         }
-      if (!('settings' in registration) || registration.settings === null) return;
-      try {
-        await saveRegistrationSettings(id, registration.settings);
-      } catch (error) {
-        onProgrammeSaved?.();
-        throw new SaveProblem(settingsNotSaved(reasonOf(error)), { cause: error });
-      }
+      if ('settings' in registration && registration.settings !== null)
+        try {
+          await saveRegistrationSettings(id, registration.settings);
+        } catch (error) {
+          onProgrammeSaved?.();
+          throw new SaveProblem(settingsNotSaved(reasonOf(error)), { cause: error });
+        }
+      if ('reminders' in reminding && reminding.reminders !== null)
+        try {
+          await saveProgrammeReminders(id, reminding.reminders);
+        } catch (error) {
+          onProgrammeSaved?.();
+          throw new SaveProblem(remindersNotSaved(reasonOf(error)), { cause: error });
+        }
     });
   };
 
@@ -275,7 +313,13 @@ export function ProgrammeForm({
           }}
         />
       </div>
-      <RegistrationSettingsFields stored={stored} draft={draft} onChange={setDraft} />
+      <RegistrationSettingsFields
+        stored={stored}
+        draft={draft}
+        onChange={setDraft}
+        reminders={reminders}
+        onRemindersChange={setReminders}
+      />
     </AdminForm>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * The registration settings' section 'हिंदी (Hindi)': the fee note and each question in Hindi,
- * with a choice's options, each optional. The Hindi pages show them where they are given, and the
+ * with a choice's options, and what to bring (which a reminder in Hindi says), each optional. The Hindi pages show them where they are given, and the
  * English where not; a Hindi option is only the words of its English one, which is the answer
  * stored (the team's list reads alike whichever page the person registered on).
  */
 import { useId } from 'react';
-import { cleanSingleLine } from '../../domain/cleanText';
+import { cleanMultiLine, cleanSingleLine } from '../../domain/cleanText';
 import { Field } from '../ui/Field';
 import { HindiSection } from '../ui/HindiSection';
+import type { RemindersDraft } from './remindersForm';
 import type { QuestionDraft, SettingsDraft } from './registrationSettingsForm';
 
 export const HINDI_TEXTS = {
@@ -15,14 +16,20 @@ export const HINDI_TEXTS = {
   fee: 'Fee in Hindi (optional)',
   question: (n: number) => `Question ${n} in Hindi (optional)`,
   option: (n: number, k: number) => `Option ${k} of question ${n} in Hindi`,
+  whatToBring: 'What to bring in Hindi (optional)',
+  whatToBringHint: 'Said by the reminders of those who registered in Hindi; one thing a line.',
 } as const;
 
 export function RegistrationHindiFields({
   draft,
   onChange,
+  reminders,
+  onRemindersChange,
 }: {
   draft: SettingsDraft;
   onChange: (draft: SettingsDraft) => void;
+  reminders: RemindersDraft;
+  onRemindersChange: (reminders: RemindersDraft) => void;
 }) {
   const id = useId();
   const change = (index: number, question: QuestionDraft) =>
@@ -95,6 +102,25 @@ export function RegistrationHindiFields({
             </div>
           </div>
         ))}
+        <Field
+          label={HINDI_TEXTS.whatToBring}
+          hint={HINDI_TEXTS.whatToBringHint}
+          control={
+            <textarea
+              id={`${id}-bring`}
+              lang="hi"
+              className="form-control"
+              rows={3}
+              value={reminders.whatToBringHi}
+              onChange={(event) =>
+                onRemindersChange({
+                  ...reminders,
+                  whatToBringHi: cleanMultiLine(event.target.value),
+                })
+              }
+            />
+          }
+        />
       </div>
     </HindiSection>
   );

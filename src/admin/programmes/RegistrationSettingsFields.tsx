@@ -1,36 +1,43 @@
 /**
  * The programme form's part 'Registration on this site': whether the programme takes registrations
  * here, open or closed, the closing date, the capacity, the ages, the fee note and up to five
- * questions of its own, and the fee note and questions in Hindi. The settings are a document of their own (programmeRegistration/{id}),
- * read when the form opens and saved after the programme (ProgrammeForm).
+ * questions of its own, what to bring and whether to send the e-mail reminder, and the fee note,
+ * questions and what to bring in Hindi. The settings are a document of their own
+ * (programmeRegistration/{id}), and the reminders another (programmeReminders/{id}): both read
+ * when the form opens and saved after the programme (ProgrammeForm).
  */
 import { useEffect, useId, useState } from 'react';
 import { PROFILE } from '../../config/profile';
-import { cleanSingleLine } from '../../domain/cleanText';
+import { cleanMultiLine, cleanSingleLine } from '../../domain/cleanText';
+import type { ProgrammeReminders } from '../../domain/registration/reminders';
 import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import { reasonOf } from '../../domain/words';
+import { readProgrammeReminders } from '../../services/registration/reminders';
 import { readProgrammeRegistration } from '../../services/registration/registrations';
 import { Field } from '../ui/Field';
 import { QuestionsFields } from './QuestionsFields';
 import { RegistrationHindiFields } from './RegistrationHindiFields';
+import type { RemindersDraft } from './remindersForm';
 import type { SettingsDraft } from './registrationSettingsForm';
 
-/** The programme's stored settings as the form reads them when it opens. */
+/** The programme's stored settings and reminders as the form reads them when it opens. */
 export type StoredSettings =
   | { status: 'reading' }
-  | { status: 'read'; stored: ProgrammeRegistration | null }
+  | { status: 'read'; stored: ProgrammeRegistration | null; reminders: ProgrammeReminders | null }
   | { status: 'failed'; reason: string };
 
-/** Reads the stored settings of the programme being edited; a new programme has none. */
+/** Reads the stored settings and reminders of the programme being edited; a new one has none. */
 export function useStoredSettings(programmeId: string | null): StoredSettings {
   const [state, setState] = useState<StoredSettings>(() =>
-    programmeId === null ? { status: 'read', stored: null } : { status: 'reading' },
+    programmeId === null
+      ? { status: 'read', stored: null, reminders: null }
+      : { status: 'reading' },
   );
   useEffect(() => {
     if (programmeId === null) return;
     let current = true;
-    readProgrammeRegistration(programmeId).then(
-      (stored) => current && setState({ status: 'read', stored }),
+    Promise.all([readProgrammeRegistration(programmeId), readProgrammeReminders(programmeId)]).then(
+      ([stored, reminders]) => current && setState({ status: 'read', stored, reminders }),
       (error: unknown) => {
         console.error('The registration settings could not be read', error);
         if (current) setState({ status: 'failed', reason: reasonOf(error) });
@@ -51,16 +58,27 @@ export const REGISTRATION_TEXTS = {
   reading: 'Reading the registration settings…',
   unreadable: (reason: string) =>
     `The registration settings could not be read (${reason}). Saving changes the event only; close the form and open it again to change its registration.`,
+  whatToBring: 'What to bring (optional)',
+  whatToBringHint:
+    "One thing a line. The reminders say it: the e-mail before the event, and the message of 'Remind on WhatsApp'.",
+  email: 'Send an e-mail reminder two days before',
+  emailHint:
+    'To each confirmed person, at the address they registered with, in the language they registered in: two days before the first day, or the day before for someone who registers later.',
 } as const;
 
 export function RegistrationSettingsFields({
   stored,
   draft,
   onChange,
+  reminders,
+  onRemindersChange,
 }: {
   stored: StoredSettings;
   draft: SettingsDraft;
   onChange: (draft: SettingsDraft) => void;
+  /** The reminder fields, a document of their own saved beside the settings. */
+  reminders: RemindersDraft;
+  onRemindersChange: (reminders: RemindersDraft) => void;
 }) {
   const id = useId();
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
@@ -163,11 +181,63 @@ export function RegistrationSettingsFields({
                 questions={draft.questions}
                 onChange={(questions) => set('questions', questions)}
               />
-              <RegistrationHindiFields draft={draft} onChange={onChange} />
+              <ReminderFields reminders={reminders} onChange={onRemindersChange} />
+              <RegistrationHindiFields
+                draft={draft}
+                onChange={onChange}
+                reminders={reminders}
+                onRemindersChange={onRemindersChange}
+              />
             </div>
           )}
         </>
       )}
     </fieldset>
+  );
+}
+
+/** What to bring, and whether the nightly e-mail reminds the people registered. */
+function ReminderFields({
+  reminders,
+  onChange,
+}: {
+  reminders: RemindersDraft;
+  onChange: (reminders: RemindersDraft) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <Field
+        label={REGISTRATION_TEXTS.whatToBring}
+        hint={REGISTRATION_TEXTS.whatToBringHint}
+        control={
+          <textarea
+            id={`${id}-bring`}
+            className="form-control"
+            rows={3}
+            value={reminders.whatToBring}
+            onChange={(event) =>
+              onChange({ ...reminders, whatToBring: cleanMultiLine(event.target.value) })
+            }
+          />
+        }
+      />
+      <div className="col-12 form-check ms-2">
+        <input
+          id={`${id}-email`}
+          type="checkbox"
+          className="form-check-input"
+          checked={reminders.email}
+          aria-describedby={`${id}-email-hint`}
+          onChange={(event) => onChange({ ...reminders, email: event.target.checked })}
+        />
+        <label htmlFor={`${id}-email`} className="form-check-label">
+          {REGISTRATION_TEXTS.email}
+        </label>
+        <div id={`${id}-email-hint`} className="form-text">
+          {REGISTRATION_TEXTS.emailHint}
+        </div>
+      </div>
+    </>
   );
 }

@@ -7,7 +7,7 @@
  * by mistake. Likely duplicates (the same person
  * registered from two accounts) are marked.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Registration, RegistrationQuestion } from '../../domain/registration/registrations';
 import {
   RegistrationCard,
@@ -26,6 +26,7 @@ export function RegistrationList({
   phone,
   actions,
   checkIn,
+  reminder,
 }: {
   registrations: readonly Registration[];
   questions: readonly RegistrationQuestion[];
@@ -40,6 +41,8 @@ export function RegistrationList({
   actions: RegistrationActions;
   /** The programme's days, and the one a check-in is for now. */
   checkIn: CheckInDays;
+  /** 'Remind on WhatsApp' of a registration, shown with its actions. */
+  reminder?: (registration: Registration, phone: boolean) => ReactNode;
 }) {
   const ids = useId();
   const [search, setSearch] = useState('');
@@ -51,6 +54,7 @@ export function RegistrationList({
     busy: pending.has(r.id),
     actions,
     checkIn,
+    reminder,
   });
 
   return (

@@ -5,6 +5,7 @@
  * first on a phone, and 'Days present 2 of 3'), the other actions, and the details folded. Its
  * buttons wait while a write of its own is under way.
  */
+import type { ReactNode } from 'react';
 import { clockTimeForPeople } from '../../domain/deviceClock';
 import {
   daysPresent,
@@ -36,6 +37,8 @@ interface RowProps {
   actions: RegistrationActions;
   checkIn: CheckInDays;
   phone?: boolean;
+  /** 'Remind on WhatsApp' of a registration, beside its other actions (WhatsAppReminder). */
+  reminder?: (registration: Registration, phone: boolean) => ReactNode;
 }
 
 /** What a row shows besides the registration: the programme's questions and its first day. */
@@ -73,6 +76,7 @@ export function RegistrationRow(props: RowProps & Shown) {
       <td>
         <div className="d-flex flex-wrap gap-2">
           <OtherActions {...props} />
+          {props.reminder?.(r, false)}
         </div>
       </td>
       <td>
@@ -109,6 +113,7 @@ export function RegistrationCard(props: RowProps & Shown) {
         <ArrivedToggle {...props} phone />
         <div className="d-flex flex-wrap gap-2 mt-2">
           <OtherActions {...props} phone />
+          {props.reminder?.(r, true)}
         </div>
         <RegistrationDetails
           registration={r}

@@ -30,6 +30,8 @@ import { RegistrationList } from './RegistrationList';
 import { listCounts } from './registrationRows';
 import { useDeskActions } from './useDeskActions';
 import { useDeskRead, type Desk, type DeskContents } from './useDeskRead';
+import { useWhatsAppReminders } from './useWhatsAppReminders';
+import { WhatsAppReminder } from './WhatsAppReminder';
 import { WALK_IN_TEXTS, WalkInForm } from './WalkInForm';
 import './registrations.css';
 
@@ -99,6 +101,7 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
       toast.info(REGISTRATIONS_TEXTS.nobodyToCertifyOn(programmeDayName(days, certificateDay)));
     else toast.info(REGISTRATIONS_TEXTS.nobodyToCertify);
   };
+  const reminders = useWhatsAppReminders(programme);
 
   return (
     <section>
@@ -186,6 +189,9 @@ function Registrations({ contents, desk }: { contents: DeskContents; desk: Desk 
           phone={phone}
           actions={deskActions.actions}
           checkIn={{ days, today: checkInDay(days, new Date()) }}
+          reminder={(r, onPhone) => (
+            <WhatsAppReminder registration={r} reminders={reminders} phone={onPhone} />
+          )}
         />
       </section>
 

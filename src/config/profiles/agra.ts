@@ -86,6 +86,7 @@ const AGRA: CommissionProfile = {
   clock: { timeZone: 'Asia/Kolkata', utcOffsetMinutes: 330 },
   locale: 'en-IN',
   currencySign: '₹',
+  callingCode: '91',
   siteDetails: {
     addressLines: ['Archbishop’s House', '6 Wazirpura Road', 'Agra 282003, Uttar Pradesh, India'],
     phone: '+91 562 285 1318',

@@ -90,6 +90,7 @@ const EXAMPLE: CommissionProfile = {
   clock: { timeZone: 'Asia/Kolkata', utcOffsetMinutes: 330 },
   locale: 'en-IN',
   currencySign: '₹',
+  callingCode: '91',
   siteDetails: {
     addressLines: ['Bishop’s House', '14 Lake View Road', 'Ranipur, India'],
     phone: '+91 11 5550 0140',

@@ -15,8 +15,8 @@ import { expiryOf, type RegistrationQuestion } from './registrations';
  * it may still be open.
  */
 export const NOTICE_VERSIONS: Readonly<Record<Language, readonly [string, ...string[]]>> = {
-  en: ['2026-11-27'],
-  hi: ['2026-11-30'],
+  en: ['2026-12-01', '2026-11-27'],
+  hi: ['2026-12-01', '2026-11-30'],
 };
 
 /** The version of the notice the pages show in `language`. */
@@ -68,7 +68,7 @@ export function registrationNotice({
     },
     {
       heading: 'Why',
-      text: `To hold ${whose} place at ${programmeTitle}, to reach you about it, to check who has arrived on the day, and to call the emergency contact if something happens there.`,
+      text: `To hold ${whose} place at ${programmeTitle}, to reach you about it (a reminder by e-mail two days before it starts, and perhaps one on WhatsApp from the team), to check who has arrived on the day, and to call the emergency contact if something happens there.`,
     },
     {
       heading: 'Who sees it',

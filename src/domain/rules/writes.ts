@@ -1,8 +1,8 @@
 /**
  * One document's write as firestore.rules judges it (checkWrite): its shape (documents.ts), its
  * id, the rules of its collection (contentWrites.ts, teamWrites.ts, pageWrites.ts, placeWrites.ts,
- * registrationWrites.ts), and the change marker a write of a public collection stamps in the same
- * commit. Pure TypeScript.
+ * registrationWrites.ts, reminderWrites.ts), and the change marker a write of a public collection
+ * stamps in the same commit. Pure TypeScript.
  */
 import {
   CHANGES_ID,
@@ -27,6 +27,7 @@ import {
 import { checkDocumentWrite, fieldOf, sameValue } from './documents';
 import { pageVersionWrite, pageWrite } from './pageWrites';
 import { registrationSettingsWrite } from './placeWrites';
+import { reminderSendWrite, remindersWrite } from './reminderWrites';
 import { countsWrite, downloadWrite, registrationWrite, shareWrite } from './registrationWrites';
 import { inviteWrite, teamWrite } from './teamWrites';
 
@@ -112,6 +113,10 @@ function writeProblem(
       return downloadWrite(write, context);
     case 'programmeCounts':
       return countsWrite(write, context);
+    case 'programmeReminders':
+      return remindersWrite(write, context);
+    case 'reminderSends':
+      return reminderSendWrite(write, context);
     default:
       return contentWrite(collection, write, context);
   }

@@ -19,6 +19,10 @@ import { listProgrammes } from '../../../src/services/programmes';
 import { programmePhotoIds } from '../../../src/services/galleryWrites';
 import { addProgramme, updateProgramme } from '../../../src/services/records';
 import {
+  readProgrammeReminders,
+  saveProgrammeReminders,
+} from '../../../src/services/registration/reminders';
+import {
   RegistrationRefused,
   moveRegistrationsExpiry,
   readProgrammeRegistration,
@@ -531,6 +535,131 @@ describe('the form of a programme taking registrations', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Event' }));
     await findToast('Event updated successfully');
     expect(saveRegistrationSettings).not.toHaveBeenCalled();
+  });
+});
+
+describe('the reminders, saved with the settings', () => {
+  const EMAIL = 'Send an e-mail reminder two days before';
+
+  it('sends the e-mail by default, and writes no reminders while nothing is changed', async () => {
+    const { user, form } = await openAdd();
+    await user.click(section(form).getByRole('checkbox', { name: 'Take registrations here' }));
+    const email = section(form).getByRole('checkbox', { name: EMAIL });
+    expect(email).toBeChecked();
+    expect(email).toHaveAccessibleDescription(
+      'To each confirmed person, at the address they registered with, in the language they registered in: two days before the first day, or the day before for someone who registers later.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+    await findToast('Event added successfully');
+    expect(saveRegistrationSettings).toHaveBeenCalled();
+    expect(saveProgrammeReminders).not.toHaveBeenCalled();
+  });
+
+  it('saves what to bring and its Hindi after the settings, each line a thing', async () => {
+    const { user, form } = await openAdd();
+    await user.click(section(form).getByRole('checkbox', { name: 'Take registrations here' }));
+    await user.type(
+      section(form).getByLabelText('What to bring (optional)'),
+      '  A Bible{Enter}A water bottle  ',
+    );
+    const hindi = within(section(form).getByRole('group', { name: 'हिंदी (Hindi)' }));
+    expect(hindi.getByLabelText('What to bring in Hindi (optional)')).toHaveAttribute('lang', 'hi');
+    await user.type(hindi.getByLabelText('What to bring in Hindi (optional)'), 'बाइबिल');
+    await user.click(within(form).getByRole('button', { name: 'Add Event' }));
+    await findToast('Event added successfully');
+    expect(saveProgrammeReminders).toHaveBeenCalledWith('new-id', {
+      email: true,
+      whatToBring: 'A Bible\nA water bottle',
+      whatToBringHi: 'बाइबिल',
+    });
+    expect(vi.mocked(saveRegistrationSettings).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(saveProgrammeReminders).mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('shows the stored reminders, and saves the e-mail switched back on', async () => {
+    vi.mocked(readProgrammeReminders).mockResolvedValue({
+      programmeId: 'camp',
+      email: false,
+      whatToBring: 'A Bible',
+      whatToBringHi: 'बाइबिल',
+      updatedAt: '2026-02-20T09:30:00.000Z',
+      updatedBy: 'uid-anita',
+    });
+    const { user, form } = await openEdit();
+    expect(readProgrammeReminders).toHaveBeenCalledWith('camp');
+    expect(section(form).getByLabelText('What to bring (optional)')).toHaveValue('A Bible');
+    expect(section(form).getByLabelText('What to bring in Hindi (optional)')).toHaveValue('बाइबिल');
+    const email = section(form).getByRole('checkbox', { name: EMAIL });
+    expect(email).not.toBeChecked();
+    await user.click(email);
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(saveRegistrationSettings).not.toHaveBeenCalled();
+    expect(saveProgrammeReminders).toHaveBeenCalledWith('camp', {
+      email: true,
+      whatToBring: 'A Bible',
+      whatToBringHi: 'बाइबिल',
+    });
+  });
+
+  it('saves the e-mail switched off', async () => {
+    const { user, form } = await openEdit();
+    await user.click(section(form).getByRole('checkbox', { name: EMAIL }));
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(saveProgrammeReminders).toHaveBeenCalledWith('camp', {
+      email: false,
+      whatToBring: '',
+      whatToBringHi: '',
+    });
+  });
+
+  it('refuses what to bring of 501 characters, inline and as a toast, and saves nothing', async () => {
+    const { user, form } = await openEdit();
+    await user.click(section(form).getByLabelText('What to bring (optional)'));
+    await user.paste('a'.repeat(501));
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    const message = "'What to bring' must be at most 500 characters";
+    await findToast(message);
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(updateProgramme).not.toHaveBeenCalled();
+    expect(saveProgrammeReminders).not.toHaveBeenCalled();
+  });
+
+  it('says when the reminders could not be saved, keeps the form, and saves them again', async () => {
+    vi.mocked(saveProgrammeReminders).mockRejectedValueOnce(permissionDenied());
+    const { user, form } = await openEdit();
+    await user.type(section(form).getByLabelText('What to bring (optional)'), 'A torch');
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    const message =
+      "The event is saved, but not its reminder settings (Missing or insufficient permissions.). Press 'Update Event' to try again.";
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    await findToast(message);
+    const again = screen.getByRole('form', { name: 'Edit Event' });
+    expect(section(again).getByLabelText('What to bring (optional)')).toHaveValue('A torch');
+    await user.click(within(again).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(saveProgrammeReminders).toHaveBeenCalledTimes(2);
+    expect(saveProgrammeReminders).toHaveBeenLastCalledWith('camp', {
+      email: true,
+      whatToBring: 'A torch',
+      whatToBringHi: '',
+    });
+  });
+
+  it('saves the programme alone when the reminders cannot be read', async () => {
+    vi.mocked(readProgrammeReminders).mockRejectedValue(new Error('offline'));
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Edit Youth Leadership Camp' }));
+    const form = screen.getByRole('form', { name: 'Edit Event' });
+    expect(
+      await section(form).findByText(/^The registration settings could not be read \(offline\)\./),
+    ).toBeInTheDocument();
+    expect(section(form).queryByLabelText('What to bring (optional)')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update Event' }));
+    await findToast('Event updated successfully');
+    expect(saveProgrammeReminders).not.toHaveBeenCalled();
   });
 });
 

@@ -14,6 +14,11 @@ import type * as ProgrammesService from '../../../src/services/programmes';
 import { getProgramme } from '../../../src/services/programmes';
 import { keepProgrammeCounts } from '../../../src/services/registration/programmeCounts';
 import {
+  listReminderSends,
+  readProgrammeReminders,
+  recordWhatsAppReminder,
+} from '../../../src/services/registration/reminders';
+import {
   addWalkIn,
   cancelRegistration,
   confirmFromWaitingList,
@@ -1079,6 +1084,124 @@ describe("the programme's counts", () => {
     renderAt('/admin/events/camp/registrations');
     await screen.findByText(/does not take registrations on this site/);
     expect(keepProgrammeCounts).not.toHaveBeenCalled();
+  });
+});
+
+describe("'Remind on WhatsApp'", () => {
+  const remindLink = (name: string) =>
+    screen.getByRole('link', { name: `Remind ${name} on WhatsApp (opens in a new tab)` });
+  /** The number and the message a link opens WhatsApp with. */
+  const opened = (link: HTMLElement) => {
+    const url = new URL(link.getAttribute('href') ?? '');
+    return { to: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') ?? '' };
+  };
+  beforeEach(() => {
+    vi.mocked(readProgrammeReminders).mockResolvedValue({
+      programmeId: 'camp',
+      email: true,
+      whatToBring: 'A Bible\nA water bottle',
+      whatToBringHi: 'बाइबिल',
+      updatedAt: '2026-02-20T09:30:00.000Z',
+      updatedBy: 'uid-anita',
+    });
+    vi.mocked(listReminderSends).mockResolvedValue(new Map());
+    vi.mocked(recordWhatsAppReminder).mockResolvedValue();
+    // Pressing a link would open WhatsApp: the test stays on the screen.
+    document.addEventListener('click', preventNavigation);
+  });
+  afterEach(() => document.removeEventListener('click', preventNavigation));
+  const preventNavigation = (event: Event) => event.preventDefault();
+
+  it('offers it to the confirmed only: the reminder written to their phone, in a new tab', async () => {
+    await show();
+    expect(readProgrammeReminders).toHaveBeenCalledWith('camp');
+    expect(listReminderSends).toHaveBeenCalledWith('camp');
+    const link = await waitFor(() => remindLink('Ravi Kumar'));
+    expect(link).toHaveTextContent('Remind on WhatsApp');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const { to, text } = opened(link);
+    // '99999 12345', typed without the country code.
+    expect(to).toBe('https://wa.me/919999912345');
+    expect(text).toMatch(
+      /^A reminder: Youth Leadership Camp starts soon, and Ravi Kumar is registered for it\.\n\nWhen: 12–14 Mar 2026\nWhere: St\. Peter’s College, Agra\nReference: 7B1-0DE\n\nWhat to bring:\nA Bible\nA water bottle\n\nhttps?:\/\/.+\/programmes\/camp$/,
+    );
+    for (const name of ['Maria D’Souza', 'Joseph Masih', 'Priya Singh'])
+      expect(
+        within(rowOf(name)).queryByRole('link', { name: /on WhatsApp/ }),
+      ).not.toBeInTheDocument();
+  });
+
+  it('writes in Hindi to a registration made in Hindi', async () => {
+    await show();
+    const { to, text } = opened(await waitFor(() => remindLink('Asha Verma')));
+    expect(to).toBe('https://wa.me/919876543210');
+    expect(text).toContain('याद दिला दें: Youth Leadership Camp जल्द ही शुरू हो रहा है');
+    expect(text).toContain('कब: 12–14 मार्च 2026');
+    expect(text).toContain('साथ क्या लाएँ:\nबाइबिल');
+    expect(text).toMatch(/\/hi\/programmes\/camp$/);
+  });
+
+  it("records the reminder as it is pressed, and the row says 'Reminded' with the time", async () => {
+    const user = await show();
+    await user.click(await waitFor(() => remindLink('Ravi Kumar')));
+    expect(recordWhatsAppReminder).toHaveBeenCalledWith(ravi);
+    expect(
+      await within(rowOf('Ravi Kumar')).findByText('Reminded 10 Mar 2026, 09:30'),
+    ).toBeVisible();
+  });
+
+  it("shows 'Reminded' for those reminded before", async () => {
+    vi.mocked(listReminderSends).mockResolvedValue(
+      new Map([
+        [
+          asha.id,
+          {
+            id: asha.id,
+            programmeId: 'camp',
+            emailedAt: null,
+            whatsappAt: new Date(2026, 2, 9, 18, 5).toISOString(),
+            whatsappBy: 'uid-anita',
+            expiresAt: asha.expiresAt,
+          },
+        ],
+      ]),
+    );
+    await show();
+    expect(
+      await within(rowOf('Asha Verma')).findByText('Reminded 9 Mar 2026, 18:05'),
+    ).toBeVisible();
+    expect(within(rowOf('Ravi Kumar')).queryByText(/^Reminded/)).not.toBeInTheDocument();
+  });
+
+  it('says when a reminder could not be recorded, the message sent all the same', async () => {
+    vi.mocked(recordWhatsAppReminder).mockRejectedValue(permissionDenied());
+    const user = await show();
+    await user.click(await waitFor(() => remindLink('Ravi Kumar')));
+    await findToast(
+      'The reminder to Ravi Kumar was not recorded (Missing or insufficient permissions.); the screen will not show it.',
+    );
+    expect(within(rowOf('Ravi Kumar')).queryByText(/^Reminded/)).not.toBeInTheDocument();
+  });
+
+  it('says when a phone has no number WhatsApp knows', async () => {
+    vi.mocked(listRegistrations).mockResolvedValue([{ ...ravi, phone: '+12 345 67' }]);
+    await show();
+    expect(within(rowOf('Ravi Kumar')).getByText('No WhatsApp number')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /on WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('offers it without what to bring when the reminders cannot be read (only logged)', async () => {
+    vi.mocked(readProgrammeReminders).mockRejectedValue(new Error('offline'));
+    vi.mocked(listReminderSends).mockRejectedValue(new Error('offline'));
+    await show();
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'The reminders sent could not be read',
+        expect.anything(),
+      ),
+    );
+    expect(opened(remindLink('Ravi Kumar')).text).not.toContain('What to bring');
   });
 });
 

@@ -99,6 +99,9 @@ describe('the privacy page', () => {
     expect(registering.getByText(/^We keep it to hold the place/)).toHaveTextContent(
       "Only you (signed in with the same address) and the commission's team, who run the programme, can see it.",
     );
+    expect(registering.getByText(/^Two days before the programme,/)).toHaveTextContent(
+      'one reminder is e-mailed to the address you signed in with, through the commission\'s e-mail service; the team may also send one on WhatsApp to the phone number given.',
+    );
     expect(registering.getByText(/^Someone under 18 is registered by a parent/)).toHaveTextContent(
       'asked only for a parent\'s e-mail address',
     );

@@ -16,6 +16,15 @@ import {
   type ProgrammeCounts,
 } from '../../registration/programmeCounts';
 import {
+  PROGRAMME_REMINDERS,
+  REMINDER_SENDS,
+  WHAT_TO_BRING_MAX,
+  programmeRemindersFromFields,
+  reminderSendFromFields,
+  type ProgrammeReminders,
+  type ReminderSend,
+} from '../../registration/reminders';
+import {
   CONSENTS,
   QUESTION_IDS,
   REGISTRATIONS,
@@ -44,6 +53,7 @@ import {
   list,
   oneOf,
   optionalLine,
+  optionalLines,
   optionalList,
   record,
   recordIdOf,
@@ -233,6 +243,59 @@ export const programmeCounts: CollectionInfo<ProgrammeCounts> = {
   signed: false,
   backup: true,
   decode: programmeCountsFromFields,
+};
+
+/**
+ * A programme's reminder settings (registration/reminders.ts): whether the nightly e-mail reminds
+ * its registrants, and what to bring, in English and Hindi. The team's, saved with the programme's
+ * form, each save signed by the team member making it (updatedBy) and stamped by their device
+ * (updatedAt), as a page's save is; `signed` is false here because that flag is the content's
+ * createdBy and updatedBy and the owners' settings' save, which these are not. A document of its
+ * own, apart from programmeRegistration, whose write is near the rules' 1,000 expressions; not
+ * in backups, as a programme's registration settings are not.
+ */
+export const programmeReminders: CollectionInfo<ProgrammeReminders> = {
+  name: PROGRAMME_REMINDERS,
+  kind: () => 'Reminder settings',
+  kindPlural: 'Reminder settings',
+  recordName: (f) => trimmed(f, 'programmeId'),
+  fields: {
+    programmeId: recordIdOf('events'),
+    email: flag(),
+    whatToBring: lines(WHAT_TO_BRING_MAX),
+    // In Hindi, for a registration made in Hindi: absent or '' where there is none.
+    whatToBringHi: optionalLines(WHAT_TO_BRING_MAX),
+    updatedAt: stamp(true),
+    updatedBy: uid(true),
+  },
+  readers: 'team',
+  writers: 'team',
+  ...registration,
+  decode: programmeRemindersFromFields,
+};
+
+/**
+ * What was sent to one registration, under its id: the e-mail reminder (emailedAt, which only the
+ * nightly command writes, past the rules) and the team's WhatsApp reminder (whatsappAt,
+ * whatsappBy). It expires with the registration (expiresAt, the registration's own).
+ */
+export const reminderSends: CollectionInfo<ReminderSend> = {
+  name: REMINDER_SENDS,
+  kind: () => 'Reminders sent',
+  kindPlural: 'Reminders sent',
+  recordName: (f) => trimmed(f, 'programmeId'),
+  fields: {
+    programmeId: recordIdOf('events'),
+    emailedAt: time(true),
+    whatsappAt: time(true),
+    // The team member who reminded on WhatsApp; '' before anyone did.
+    whatsappBy: line(LIMITS.uid),
+    expiresAt: time(),
+  },
+  readers: 'team',
+  writers: 'team',
+  ...registration,
+  decode: reminderSendFromFields,
 };
 
 const IS_COUNT_ROW = Object.fromEntries(
