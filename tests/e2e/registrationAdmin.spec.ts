@@ -22,6 +22,7 @@ import {
 } from '../../src/domain/registration/attendance';
 import { programmeInput } from '../fixtures/inputs';
 import { e2eEnv } from './env';
+import { pdfPages } from './pdf';
 import { ACCOUNTS, adminTest, expect, expectNoAxeViolations, expectToast, test } from './fixtures';
 
 /** A group of the seeded parish list (the archdiocese's). */
@@ -325,17 +326,6 @@ async function appServices() {
   ]);
   await auth.signIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   return { records, registrations };
-}
-
-/** The pages of a PDF Chromium saved, each with its width and height in points. */
-function pdfPages(pdf: Buffer): Array<{ width: number; height: number }> {
-  const text = pdf.toString('latin1');
-  return [
-    ...text.matchAll(/\/Type \/Page\b[^]*?\/MediaBox \[([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)\]/g),
-  ].map(([, x0, y0, x1, y1]) => ({
-    width: Math.round(Number(x1) - Number(x0)),
-    height: Math.round(Number(y1) - Number(y0)),
-  }));
 }
 
 adminTest(
