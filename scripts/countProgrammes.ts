@@ -37,21 +37,17 @@ import {
 } from '../src/domain/registration/registrations';
 import { siteDate } from '../src/domain/siteClock';
 import type { Programme } from '../src/domain/types';
-import {
-  DOCUMENT_ID,
-  MAX_IN_VALUES,
-  documentsOf,
-  runQuery,
-  type Database,
-} from '../src/services/firestoreRest';
-import { CommandError, messageOf, runCommand } from './commandLine';
+import { DOCUMENT_ID, documentsOf, runQuery, type Database } from '../src/services/firestoreRest';
+import { messageOf, runCommand } from './commandLine';
 import {
   DEFAULT_EMULATOR_HOST,
   DEFAULT_FIRESTORE_EMULATOR_HOST,
   firebaseFailure,
   openProject,
-  type ProjectTarget,
+  parseProjectFlags,
+  type ProjectFlags,
 } from './openProject';
+import { commitWrites, readByIds } from './toolFirestore';
 
 export const USAGE = `Usage: npm run count-programmes -- [--dry-run] [--emulator [host:port]] [--project <id>]
 
@@ -68,33 +64,12 @@ before its registrations are deleted a year later. Prints counts only.
 /** Days back from today that a programme's start may lie and a registration of it remain. */
 const LOOK_BACK_DAYS = KEEP_DAYS + 60;
 
-export interface CountOptions extends ProjectTarget {
-  dryRun: boolean;
-}
-
 /** Reads the command line; FIREBASE_AUTH_EMULATOR_HOST picks the emulator when no flag does. */
-export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): CountOptions {
-  const options: CountOptions = { dryRun: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const next = argv[i + 1];
-    if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--emulator') {
-      const hasHost = next !== undefined && !next.startsWith('--');
-      options.emulatorHost = hasHost ? next : DEFAULT_EMULATOR_HOST;
-      if (hasHost) i++;
-    } else if (arg === '--project') {
-      if (!next || next.startsWith('--')) throw new CommandError('--project needs a project id');
-      options.project = next;
-      i++;
-    } else throw new CommandError(`Unknown argument ${arg}`);
-  }
-  options.emulatorHost ??= env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
-  if (!options.emulatorHost && !options.project)
-    throw new CommandError(
+export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): ProjectFlags {
+  return parseProjectFlags(argv, env, {
+    noProject:
       'Name the project whose programmes to count (--project <id>), or pass --emulator for the local stack.',
-    );
-  return options;
+  });
 }
 
 /** One programme counted (or, in a dry run, due), as the report names it. */
@@ -117,26 +92,10 @@ export interface CountReport {
   reads: number;
 }
 
-/** The ids of `ids` that have a document in `collection`, read by name only, 30 at a time. */
-async function existing(
-  database: Database,
-  collection: string,
-  ids: readonly string[],
-): Promise<{ found: Set<string>; reads: number }> {
-  const found = new Set<string>();
-  for (let i = 0; i < ids.length; i += MAX_IN_VALUES) {
-    const documents = await runQuery(
-      {
-        collection,
-        where: [DOCUMENT_ID, 'in', ids.slice(i, i + MAX_IN_VALUES)],
-        select: [DOCUMENT_ID],
-      },
-      database,
-    );
-    for (const document of documents) found.add(document.id);
-  }
-  // A query that finds nothing is billed one read.
-  return { found, reads: Math.max(found.size, Math.ceil(ids.length / MAX_IN_VALUES)) };
+/** The ids of `ids` that have a document in `collection`, read by name only. */
+async function existing(database: Database, collection: string, ids: readonly string[]) {
+  const { found, reads } = await readByIds(database, collection, ids, [DOCUMENT_ID]);
+  return { found: new Set(found.keys()), reads };
 }
 
 /** A stored value as Firestore's REST API writes it: the counts hold texts, numbers and lists. */
@@ -149,24 +108,14 @@ function restValue(value: unknown): unknown {
 /** Writes a programme's counts whole, past the rules (the tool's credential), as one commit. */
 async function writeCounts(database: Database, fields: Record<string, unknown>, id: string) {
   const name = `${documentsOf(database)}/${PROGRAMME_COUNTS}/${encodeURIComponent(id)}`;
-  const accessToken = database.accessToken ? await database.accessToken() : undefined;
-  const response = await fetch(`${database.origin}/v1/${documentsOf(database)}:commit`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(accessToken !== undefined && { Authorization: `Bearer ${accessToken}` }),
+  const response = await commitWrites(database, [
+    {
+      update: {
+        name,
+        fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, restValue(v)])),
+      },
     },
-    body: JSON.stringify({
-      writes: [
-        {
-          update: {
-            name,
-            fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, restValue(v)])),
-          },
-        },
-      ],
-    }),
-  });
+  ]);
   if (!response.ok)
     throw new Error(
       `writing ${PROGRAMME_COUNTS}/${id}: HTTP ${response.status} ${await response.text()}`,

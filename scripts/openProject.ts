@@ -121,3 +121,46 @@ export function firebaseFailure(error: unknown, target: ProjectTarget, refused: 
       : `${refused}: ${message}`,
   );
 }
+
+/** A tool's project and the flags every such tool takes. */
+export interface ProjectFlags extends ProjectTarget {
+  /** --dry-run: say what it would do, and change nothing. */
+  dryRun: boolean;
+}
+
+/**
+ * Reads the flags a tool that acts on a project takes: `--dry-run`, `--emulator [host:port]`
+ * (FIREBASE_AUTH_EMULATOR_HOST picks the emulator when no flag does) and `--project <id>`, and
+ * the tool's own flags that take a value (`valued`: each flag, and what its value is: 'a tenant
+ * id'). `noProject` is what it says when nothing names a project. Refuses any other argument.
+ */
+export function parseProjectFlags<Flag extends string = never>(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { noProject, valued }: { noProject: string; valued?: Readonly<Record<Flag, string>> },
+): ProjectFlags & { values: Partial<Record<Flag, string>> } {
+  const flags: ProjectFlags = { dryRun: false };
+  const values: Partial<Record<Flag, string>> = {};
+  const ownFlags: Readonly<Record<string, string>> = valued ?? {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    if (arg === '--dry-run') flags.dryRun = true;
+    else if (arg === '--emulator') {
+      const hasHost = next !== undefined && !next.startsWith('--');
+      flags.emulatorHost = hasHost ? next : DEFAULT_EMULATOR_HOST;
+      if (hasHost) i++;
+    } else if (arg === '--project' || Object.hasOwn(ownFlags, arg)) {
+      if (!next || next.startsWith('--'))
+        throw new CommandError(
+          `${arg} needs ${arg === '--project' ? 'a project id' : ownFlags[arg]}`,
+        );
+      if (arg === '--project') flags.project = next;
+      else values[arg as Flag] = next;
+      i++;
+    } else throw new CommandError(`Unknown argument ${arg}`);
+  }
+  flags.emulatorHost ??= env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (!flags.emulatorHost && !flags.project) throw new CommandError(noProject);
+  return { ...flags, values };
+}

@@ -50,7 +50,8 @@ import {
   DEFAULT_FIRESTORE_EMULATOR_HOST,
   firebaseFailure,
   openProject,
-  type ProjectTarget,
+  parseProjectFlags,
+  type ProjectFlags,
 } from './openProject';
 
 export const USAGE = `Usage: npm run prune-accounts -- [--dry-run] [--emulator [host:port]] [--project <id>] [--tenant <id>]
@@ -77,39 +78,21 @@ const DELETE_BATCH_INTERVAL_MS = 1000;
 const TEAM = 'team' satisfies Collection;
 const INVITES = 'invites' satisfies Collection;
 
-export interface PruneOptions extends ProjectTarget {
-  dryRun: boolean;
+export interface PruneOptions extends ProjectFlags {
   /** The registrants' tenant, whose accounts are pruned after the project's own. */
   tenant: string;
 }
 
 /** Reads the command line; FIREBASE_AUTH_EMULATOR_HOST picks the emulator when no flag does. */
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): PruneOptions {
-  const options: Omit<PruneOptions, 'tenant'> & { tenant?: string } = { dryRun: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const next = argv[i + 1];
-    if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--emulator') {
-      const hasHost = next !== undefined && !next.startsWith('--');
-      options.emulatorHost = hasHost ? next : DEFAULT_EMULATOR_HOST;
-      if (hasHost) i++;
-    } else if (arg === '--project' || arg === '--tenant') {
-      if (!next || next.startsWith('--'))
-        throw new CommandError(`${arg} needs ${arg === '--project' ? 'a project' : 'a tenant'} id`);
-      if (arg === '--project') options.project = next;
-      else options.tenant = next;
-      i++;
-    } else throw new CommandError(`Unknown argument ${arg}`);
-  }
-  options.emulatorHost ??= env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
-  if (!options.emulatorHost && !options.project)
-    throw new CommandError(
+  const { values, ...options } = parseProjectFlags(argv, env, {
+    noProject:
       'Name the project whose accounts to prune (--project <id>), or pass --emulator for the local stack.',
-    );
-  options.tenant ??=
-    env.VITE_REGISTRANT_TENANT || (options.emulatorHost ? LOCAL_REGISTRANT_TENANT : undefined);
-  const { tenant } = options;
+    valued: { '--tenant': 'a tenant id' },
+  });
+  const tenant =
+    values['--tenant'] ??
+    (env.VITE_REGISTRANT_TENANT || (options.emulatorHost ? LOCAL_REGISTRANT_TENANT : undefined));
   if (!tenant)
     throw new CommandError(
       "Name the registrants' tenant (--tenant <id>, or VITE_REGISTRANT_TENANT): the public's accounts are there.",

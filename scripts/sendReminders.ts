@@ -51,22 +51,17 @@ import {
 import { siteDate } from '../src/domain/siteClock';
 import type { Programme } from '../src/domain/types';
 import { publicSiteUrl } from '../src/services/firebaseConfig';
-import {
-  DOCUMENT_ID,
-  MAX_IN_VALUES,
-  documentsOf,
-  runQuery,
-  type Database,
-  type ReadDocument,
-} from '../src/services/firestoreRest';
+import { documentsOf, runQuery, type Database } from '../src/services/firestoreRest';
 import { CommandError, messageOf, runCommand } from './commandLine';
 import {
   DEFAULT_EMULATOR_HOST,
   DEFAULT_FIRESTORE_EMULATOR_HOST,
   firebaseFailure,
   openProject,
-  type ProjectTarget,
+  parseProjectFlags,
+  type ProjectFlags,
 } from './openProject';
+import { commitWrites, readByIds } from './toolFirestore';
 
 export const USAGE = `Usage: npm run send-reminders -- [--dry-run] [--emulator [host:port]] [--project <id>]
 
@@ -82,8 +77,7 @@ unless the programme's team switched its reminders off. Prints titles, counts an
 The environment: SMTP_URL (smtp://user:password@host:587) and MAIL_FROM (the sender), needed
 unless --dry-run; SITE_URL, the site's address for the links (by default the project's).`;
 
-export interface ReminderOptions extends ProjectTarget {
-  dryRun: boolean;
+export interface ReminderOptions extends ProjectFlags {
   /** The SMTP server, as a URL; undefined in a dry run without one. */
   smtpUrl?: string;
   /** The sender: an address, or 'Name <address>'. */
@@ -94,26 +88,10 @@ export interface ReminderOptions extends ProjectTarget {
 
 /** Reads the command line and the environment; FIREBASE_AUTH_EMULATOR_HOST picks the emulator. */
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): ReminderOptions {
-  const options: ReminderOptions = { dryRun: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const next = argv[i + 1];
-    if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--emulator') {
-      const hasHost = next !== undefined && !next.startsWith('--');
-      options.emulatorHost = hasHost ? next : DEFAULT_EMULATOR_HOST;
-      if (hasHost) i++;
-    } else if (arg === '--project') {
-      if (!next || next.startsWith('--')) throw new CommandError('--project needs a project id');
-      options.project = next;
-      i++;
-    } else throw new CommandError(`Unknown argument ${arg}`);
-  }
-  options.emulatorHost ??= env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
-  if (!options.emulatorHost && !options.project)
-    throw new CommandError(
+  const options: ReminderOptions = parseProjectFlags(argv, env, {
+    noProject:
       'Name the project whose registrations to remind (--project <id>), or pass --emulator for the local stack.',
-    );
+  });
   options.smtpUrl = env.SMTP_URL?.trim() || undefined;
   options.mailFrom = env.MAIL_FROM?.trim() || undefined;
   options.siteUrl = env.SITE_URL?.trim() || undefined;
@@ -161,37 +139,6 @@ export interface ReminderReport {
   reads: number;
 }
 
-/** The documents of `ids` in `collection`, read by id, 30 at a time, and the reads billed. */
-async function byIds(
-  database: Database,
-  collection: string,
-  ids: readonly string[],
-): Promise<{ found: Map<string, ReadDocument>; reads: number }> {
-  const found = new Map<string, ReadDocument>();
-  for (let i = 0; i < ids.length; i += MAX_IN_VALUES) {
-    const documents = await runQuery(
-      { collection, where: [DOCUMENT_ID, 'in', ids.slice(i, i + MAX_IN_VALUES)] },
-      database,
-    );
-    for (const document of documents) found.set(document.id, document);
-  }
-  // A query that finds nothing is billed one read.
-  return { found, reads: Math.max(found.size, Math.ceil(ids.length / MAX_IN_VALUES)) };
-}
-
-/** Firestore's REST commit of `writes`, with the tool's credential (past the rules). */
-async function commit(database: Database, writes: unknown[]): Promise<Response> {
-  const accessToken = database.accessToken ? await database.accessToken() : undefined;
-  return fetch(`${database.origin}/v1/${documentsOf(database)}:commit`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(accessToken !== undefined && { Authorization: `Bearer ${accessToken}` }),
-    },
-    body: JSON.stringify({ writes }),
-  });
-}
-
 /**
  * Records that `registration` was e-mailed at `at`: its programme, the time and its expiry, the
  * team's WhatsApp reminder kept as it is. A record read as missing is made whole (no WhatsApp
@@ -213,7 +160,7 @@ async function recordEmailed(
     update: { name, fields },
     updateMask: { fieldPaths: Object.keys(fields) },
   };
-  let response = await commit(database, [
+  let response = await commitWrites(database, [
     existed
       ? onlyTheEmail
       : {
@@ -224,7 +171,7 @@ async function recordEmailed(
           currentDocument: { exists: false },
         },
   ]);
-  if (!response.ok && !existed) response = await commit(database, [onlyTheEmail]);
+  if (!response.ok && !existed) response = await commitWrites(database, [onlyTheEmail]);
   if (!response.ok)
     throw new Error(
       `sent, but not recorded (${REMINDER_SENDS}/${registration.id}: HTTP ${response.status} ${await response.text()}), so it may be sent again`,
@@ -273,8 +220,8 @@ export async function sendReminders(
     reads: Math.max(1, programmes.length),
   };
   const ids = programmes.map((p) => p.id);
-  const taking = await byIds(database, REGISTRATION_SETTINGS, ids);
-  const settings = await byIds(database, PROGRAMME_REMINDERS, ids);
+  const taking = await readByIds(database, REGISTRATION_SETTINGS, ids);
+  const settings = await readByIds(database, PROGRAMME_REMINDERS, ids);
   report.reads += taking.reads + settings.reads;
   for (const programme of programmes.filter((p) => taking.found.has(p.id))) {
     const stored = settings.found.get(programme.id);
