@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type * as GalleryService from '../../../src/services/gallery';
 import type * as MembersService from '../../../src/services/members';
 import type * as MessagesService from '../../../src/services/messages';
+import type * as PagesService from '../../../src/services/pages';
+import type * as SiteDetailsService from '../../../src/services/siteDetails';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -59,6 +61,16 @@ vi.mock('../../../src/services/registration/yearReport', () => ({
   readYearReport: vi.fn(async () => ({ programmes: [], counts: [], photos: {} })),
 }));
 vi.mock('../../../src/services/sortYears', () => ({ fillMissingSortYears: vi.fn(async () => 0) }));
+// The dashboard's reads of the pages of text and the site details, which no test here looks at:
+// answered, so that no test reaches for a backend that is not there.
+vi.mock('../../../src/services/pages', async (importOriginal) => ({
+  ...(await importOriginal<typeof PagesService>()),
+  readSavedPages: vi.fn(async () => []),
+}));
+vi.mock('../../../src/services/siteDetails', async (importOriginal) => ({
+  ...(await importOriginal<typeof SiteDetailsService>()),
+  readSiteDetails: vi.fn(async () => null),
+}));
 
 const admin: AdminUser = {
   uid: 'u1',
