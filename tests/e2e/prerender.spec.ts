@@ -3,6 +3,7 @@
  * before, or without, any JavaScript, and the app then takes the page over without redrawing it.
  */
 import { SEED_PROGRAMMES } from '../../seed/data';
+import { SITE_TIME_ZONE } from '../../src/domain/siteClock';
 import { expect, takenOver, test } from './fixtures';
 import { languageOfPath } from '../../src/words/languages';
 import { ROUTES } from './routes';
@@ -149,65 +150,71 @@ test('every page rendered at build time carries its link preview; the sitemap li
   expect(robots).toContain('Disallow: /admin/');
 });
 
-test('a page view reads the change marker once, and queries Firestore at most once per list it shows', async ({
-  page,
-}) => {
-  // A list is read live only when its collection changed since the publish (other tests write
-  // some): never more than once a view.
-  const expected: ReadonlyArray<[string, number]> = [
-    // A page with programme cards also reads, once for all its cards, which take registrations
-    // here and their places (live, never published; not at all when none took registrations here
-    // at the publish and programmes did not change since).
-    ['/', 4], // upcoming programmes, members, newest gallery entries, the cards' registrations
-    ['/bishop', 1],
-    ['/gallery', 1],
-    ['/programmes', 3], // upcoming and past, the upcoming cards' registrations
-    ['/calendar', 1],
-    ['/about-us', 1], // its text, when a page was saved since the publish
-    ['/contact', 0],
-  ];
-  type Request = { method(): string; url(): string; postData(): string | null };
-  /** The collection a Firestore query asks for, or null for any other request. */
-  const queried = (request: Request) => {
-    if (request.method() !== 'POST' || !request.url().includes(':runQuery')) return null;
-    const body = JSON.parse(request.postData() ?? '{}') as {
-      structuredQuery?: { from?: { collectionId?: string }[] };
+// The visitors' phones keep India's time, as the publish does: on the last evening of a month in
+// UTC, a browser in UTC would be in the month before the published calendar's, and read it too.
+test.describe('in India', () => {
+  test.use({ timezoneId: SITE_TIME_ZONE });
+
+  test('a page view reads the change marker once, and queries Firestore at most once per list it shows', async ({
+    page,
+  }) => {
+    // A list is read live only when its collection changed since the publish (other tests write
+    // some): never more than once a view.
+    const expected: ReadonlyArray<[string, number]> = [
+      // A page with programme cards also reads, once for all its cards, which take registrations
+      // here and their places (live, never published; not at all when none took registrations here
+      // at the publish and programmes did not change since).
+      ['/', 4], // upcoming programmes, members, newest gallery entries, the cards' registrations
+      ['/bishop', 1],
+      ['/gallery', 1],
+      ['/programmes', 3], // upcoming and past, the upcoming cards' registrations
+      ['/calendar', 1],
+      ['/about-us', 1], // its text, when a page was saved since the publish
+      ['/contact', 0],
+    ];
+    type Request = { method(): string; url(): string; postData(): string | null };
+    /** The collection a Firestore query asks for, or null for any other request. */
+    const queried = (request: Request) => {
+      if (request.method() !== 'POST' || !request.url().includes(':runQuery')) return null;
+      const body = JSON.parse(request.postData() ?? '{}') as {
+        structuredQuery?: { from?: { collectionId?: string }[] };
+      };
+      return body.structuredQuery?.from?.[0]?.collectionId ?? '?';
     };
-    return body.structuredQuery?.from?.[0]?.collectionId ?? '?';
-  };
-  for (const [path, lists] of expected) {
-    // Each view in a tab of its own: a read the page before made late (on a busy machine, after
-    // its network had been quiet a while) is not counted for the next.
-    const view = await page.context().newPage();
-    const seen: string[] = [];
-    view.on('request', (request) => {
-      const collection = queried(request);
-      if (collection !== null) seen.push(collection);
-    });
-    // A page with lists reads the change marker once its scripts run, which on a busy machine
-    // may be after the network has been quiet a while: its answer is awaited, then the reads it
-    // leads to.
-    const marker =
-      lists > 0 && view.waitForResponse((response) => queried(response.request()) === 'changes');
-    await view.goto(path);
-    // Taken over: the submenu button does something only then. The reads start after it (the
-    // scripts wait for the page's largest picture), and a page without lists must not pass for
-    // quiet before its scripts have run.
-    const office = view.getByRole('button', { name: 'Office submenu' });
-    await expect(async () => {
-      if ((await office.getAttribute('aria-expanded')) !== 'true') await office.click();
-      await expect(office).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
-    }, path).toPass();
-    if (marker) await marker;
-    await view.waitForLoadState('networkidle');
-    await view.close();
-    test.info().annotations.push({ type: `queries on ${path}`, description: seen.join(', ') });
-    expect(
-      seen.filter((c) => c === 'changes'),
-      path,
-    ).toHaveLength(lists > 0 ? 1 : 0);
-    expect(seen.filter((c) => c !== 'changes').length, path).toBeLessThanOrEqual(lists);
-  }
+    for (const [path, lists] of expected) {
+      // Each view in a tab of its own: a read the page before made late (on a busy machine, after
+      // its network had been quiet a while) is not counted for the next.
+      const view = await page.context().newPage();
+      const seen: string[] = [];
+      view.on('request', (request) => {
+        const collection = queried(request);
+        if (collection !== null) seen.push(collection);
+      });
+      // A page with lists reads the change marker once its scripts run, which on a busy machine
+      // may be after the network has been quiet a while: its answer is awaited, then the reads it
+      // leads to.
+      const marker =
+        lists > 0 && view.waitForResponse((response) => queried(response.request()) === 'changes');
+      await view.goto(path);
+      // Taken over: the submenu button does something only then. The reads start after it (the
+      // scripts wait for the page's largest picture), and a page without lists must not pass for
+      // quiet before its scripts have run.
+      const office = view.getByRole('button', { name: 'Office submenu' });
+      await expect(async () => {
+        if ((await office.getAttribute('aria-expanded')) !== 'true') await office.click();
+        await expect(office).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
+      }, path).toPass();
+      if (marker) await marker;
+      await view.waitForLoadState('networkidle');
+      await view.close();
+      test.info().annotations.push({ type: `queries on ${path}`, description: seen.join(', ') });
+      expect(
+        seen.filter((c) => c === 'changes'),
+        path,
+      ).toHaveLength(lists > 0 ? 1 : 0);
+      expect(seen.filter((c) => c !== 'changes').length, path).toBeLessThanOrEqual(lists);
+    }
+  });
 });
 
 test("a programme's page is taken over once its poster is drawn: its scripts wait for the poster", async ({
