@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The registrations CSV opened in LibreOffice Calc (Debian's, headless), not only read as bytes:
- * the file is converted to flat OpenDocument (.fods) with the import options a person gets when
+ * The registrations CSV, and the year's report's, opened in LibreOffice Calc (Debian's, headless),
+ * not only read as bytes: the file is converted to flat OpenDocument (.fods) with the import options a person gets when
  * opening it (those of LibreOffice's own defaults: comma, semicolon and tab as separators, the
  * byte order mark read as UTF-8, quoted fields not forced to text, special numbers not detected,
  * formulas not evaluated), and each cell is read back: what it holds, its type, and whether it is
@@ -22,6 +22,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORD_JOINER } from '../../src/domain/csv';
 import type { Registration } from '../../src/domain/registration/registrations';
 import { registrationsCsv } from '../../src/domain/registration/registrationsCsv';
+import { yearReport } from '../../src/domain/registration/yearReport';
+import { yearReportCsv } from '../../src/domain/registration/yearReportCsv';
 
 /** soffice from SOFFICE_PATH or the PATH; undefined when there is none. */
 function findSoffice(): string | undefined {
@@ -97,8 +99,8 @@ function textOf(node: Node): string {
   return [...node.childNodes].map(textOf).join('');
 }
 
-/** The first sheet of a flat OpenDocument spreadsheet as rows of cells by header. */
-function sheetOf(fods: string): Record<string, Cell>[] {
+/** The first sheet of a flat OpenDocument spreadsheet as rows of cells, empty rows left out. */
+function rowsOf(fods: string): Cell[][] {
   // jsdom's DOMParser (this file's environment) reads the XML with its namespaces.
   const document = new DOMParser().parseFromString(fods, 'application/xml');
   const table = document.getElementsByTagNameNS(TABLE, 'table')[0];
@@ -117,7 +119,12 @@ function sheetOf(fods: string): Record<string, Cell>[] {
         return Array.from({ length: Math.min(repeated, 100) }, () => one);
       }),
   );
-  const [header, ...data] = rows.filter((row) => row.some((cell) => cell.shown !== ''));
+  return rows.filter((row) => row.some((cell) => cell.shown !== ''));
+}
+
+/** The first sheet of a flat OpenDocument spreadsheet as rows of cells by header. */
+function sheetOf(fods: string): Record<string, Cell>[] {
+  const [header, ...data] = rowsOf(fods);
   return data.map((row) =>
     Object.fromEntries(header!.map((name, i) => [name.shown, row[i] ?? EMPTY])),
   );
@@ -134,8 +141,13 @@ const run = (file: string, args: string[]) =>
 
 let dir: string;
 
-/** The CSV as LibreOffice opens it with `options`, its first sheet read back. */
+/** The CSV as LibreOffice opens it with `options`, its first sheet read back by header. */
 async function openInLibreOffice(csv: string, options: string) {
+  return sheetOf(await convertedInLibreOffice(csv, options));
+}
+
+/** The CSV as LibreOffice opens it with `options`, as a flat OpenDocument spreadsheet. */
+async function convertedInLibreOffice(csv: string, options: string) {
   if (!soffice) throw new Error(MISSING);
   const work = await mkdtemp(path.join(dir, 'open-'));
   const input = path.join(work, 'registrations.csv');
@@ -153,7 +165,7 @@ async function openInLibreOffice(csv: string, options: string) {
     work,
     input,
   ]);
-  return sheetOf(await readFile(path.join(work, 'registrations.fods'), 'utf8'));
+  return readFile(path.join(work, 'registrations.fods'), 'utf8');
 }
 
 const registration = (over: Partial<Registration>): Registration => ({
@@ -273,5 +285,66 @@ describe.skipIf(!soffice && !inCI)('the registrations CSV in LibreOffice Calc', 
       Phone: text(`${WORD_JOINER}+919123456789`),
       Parish: text("'-2+3"),
     });
+  });
+});
+
+/** A year's report of one programme counted, with a small deanery and a parish named as a formula. */
+const REPORT = yearReport(
+  2026,
+  {
+    programmes: [],
+    counts: [
+      {
+        programmeId: 'camp',
+        title: 'युवा शिविर: Youth Camp',
+        place: 'Agra',
+        firstDay: '2026-12-11',
+        lastDay: '2026-12-13',
+        confirmed: 23,
+        waiting: 0,
+        cancelled: 1,
+        walkIns: 2,
+        arrived: 21,
+        days: [],
+        deaneries: [
+          { name: 'Agra', people: 20, ages: [5, 10, 5, 0], arrived: 19 },
+          { name: 'Mathura', people: 3, ages: [0, 3, 0, 0], arrived: 2 },
+        ],
+        parishes: [
+          { name: 'Cathedral, Agra', deanery: 'Agra', people: 20, arrived: 19 },
+          { name: '=cmd|"/c calc"!A1', deanery: 'Mathura', people: 3, arrived: 2 },
+        ],
+        countedAt: '2026-12-14T21:47:00.000Z',
+      },
+    ],
+    photos: {},
+  },
+  '2026-12-31',
+);
+
+describe.skipIf(!soffice && !inCI)("the year's report CSV in LibreOffice Calc", () => {
+  beforeAll(async () => {
+    if (!soffice) throw new Error(MISSING);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'csv-libreoffice-'));
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("opens with Hindi intact, numbers as numbers, '<5' as text and no formula, even evaluated", async () => {
+    for (const evaluateFormulas of [false, true]) {
+      const rows = rowsOf(
+        await convertedInLibreOffice(
+          yearReportCsv(REPORT, 'Youth Commission'),
+          csvImportOptions({ evaluateFormulas }),
+        ),
+      );
+      const row = (first: string) => rows.find((cells) => cells[0]?.shown === first)!;
+      expect(row('युवा शिविर: Youth Camp')[4]).toMatchObject({ type: 'float', value: '23' });
+      expect(row('Mathura').slice(0, 2)).toMatchObject([text('Mathura'), text('<5')]);
+      expect(row(`'=cmd|"/c calc"!A1`)[0]).toMatchObject(text(`'=cmd|"/c calc"!A1`));
+      for (const cells of rows)
+        for (const cell of cells) expect(cell.formula, cell.shown).toBeNull();
+    }
   });
 });
