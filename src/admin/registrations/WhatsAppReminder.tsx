@@ -22,7 +22,7 @@ export function WhatsAppReminder({
   const at = reminders.remindedAt(r);
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
-      {link ? (
+      {!reminders.ready ? null : link ? (
         <a
           className={`btn btn-outline-success ${phone ? 'checkin-tap' : 'btn-sm'}`}
           href={link}

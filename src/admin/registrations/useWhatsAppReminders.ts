@@ -4,8 +4,9 @@
  * time and place, what to bring, in the language the registration was made in), and the record of
  * each press (reminderSends/{id}: whatsappAt, whatsappBy), which the row shows as 'Reminded
  * {time}'. It reads the programme's reminder settings (what to bring) and what was sent when the
- * screen opens; a read that fails leaves the links without what to bring and the rows without
- * their 'Reminded', and is logged. A record that fails is said in a toast: the message was sent
+ * screen opens; the links wait for the settings, so that none is pressed without what to bring. A
+ * read that fails leaves the links without what to bring and the rows without their 'Reminded',
+ * and is logged. A record that fails is said in a toast: the message was sent
  * all the same.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -38,6 +39,11 @@ export const REMINDER_TEXTS = {
 } as const;
 
 export interface WhatsAppReminders {
+  /**
+   * Whether the programme's reminder settings have been read (or could not be): until then a
+   * link would leave out what to bring, so none is offered.
+   */
+  ready: boolean;
   /** The WhatsApp link of a registration's reminder; null when its phone has no number for it. */
   linkOf: (registration: Registration) => string | null;
   /** When the team last reminded a registration on WhatsApp; null before. */
@@ -48,14 +54,19 @@ export interface WhatsAppReminders {
 
 export function useWhatsAppReminders(programme: Programme): WhatsAppReminders {
   const [settings, setSettings] = useState<ReminderSettings>(DEFAULT_REMINDER_SETTINGS);
+  const [ready, setReady] = useState(false);
   const [reminded, setReminded] = useState<ReadonlyMap<string, string>>(new Map());
 
   useEffect(() => {
     let current = true;
-    readProgrammeReminders(programme.id).then(
-      (stored) => current && stored && setSettings(stored),
-      (error: unknown) => console.error("The programme's reminders could not be read", error),
-    );
+    readProgrammeReminders(programme.id)
+      .then(
+        (stored) => {
+          if (current && stored) setSettings(stored);
+        },
+        (error: unknown) => console.error("The programme's reminders could not be read", error),
+      )
+      .finally(() => current && setReady(true));
     listReminderSends(programme.id).then(
       (sends) => {
         if (!current) return;
@@ -95,6 +106,7 @@ export function useWhatsAppReminders(programme: Programme): WhatsAppReminders {
   }, []);
 
   return {
+    ready,
     linkOf,
     remindedAt: (registration) => reminded.get(registration.id) ?? null,
     record,

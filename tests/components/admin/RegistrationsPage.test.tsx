@@ -1142,6 +1142,24 @@ describe("'Remind on WhatsApp'", () => {
     expect(text).toMatch(/\/hi\/programmes\/camp$/);
   });
 
+  it('offers no link before the reminder settings are read, so that none leaves out what to bring', async () => {
+    const settings = deferred<Awaited<ReturnType<typeof readProgrammeReminders>>>();
+    vi.mocked(readProgrammeReminders).mockReturnValue(settings.promise);
+    await show();
+    expect(screen.queryByRole('link', { name: /on WhatsApp/ })).not.toBeInTheDocument();
+    settings.resolve({
+      programmeId: 'camp',
+      email: true,
+      whatToBring: 'A torch',
+      whatToBringHi: '',
+      updatedAt: '2026-02-20T09:30:00.000Z',
+      updatedBy: 'uid-anita',
+    });
+    expect(opened(await screen.findByRole('link', { name: /Remind Ravi Kumar/ })).text).toContain(
+      'What to bring:\nA torch',
+    );
+  });
+
   it("records the reminder as it is pressed, and the row says 'Reminded' with the time", async () => {
     const user = await show();
     await user.click(await waitFor(() => remindLink('Ravi Kumar')));
