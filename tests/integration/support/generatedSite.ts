@@ -66,6 +66,29 @@ async function asOwner(changes: [path: string, fields: DocMap | null][]): Promis
 }
 
 /**
+ * Deletes every record of the collections the public pages read (those the change marker
+ * stamps), whoever wrote them: for a test that counts what a view of the generated site reads,
+ * since records other test files left in the shared backend would fill the pages' lists beside
+ * the site's. The integration test files run one at a time, so none is using them meanwhile.
+ */
+export async function clearPublicCollections(): Promise<void> {
+  for (const collectionId of STAMPED_COLLECTIONS) {
+    const response = await fetch(`${origin}/v1/${documents}:runQuery`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
+    });
+    if (!response.ok) throw new Error(`owner query: ${response.status} ${await response.text()}`);
+    const found = (await response.json()) as { document?: { name: string } }[];
+    await asOwner(
+      found.flatMap(({ document }) =>
+        document ? [[document.name.slice(documents.length + 1), null] as [string, null]] : [],
+      ),
+    );
+  }
+}
+
+/**
  * The registration of programme `programmeId` on this site and its people registered, as the
  * seed writes them: the settings with no place taken, then each person as a walk-in (consent on
  * paper, added by the owner), taking the next place as takePlace does.
