@@ -5,6 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lacksHindi, missingHindi, type HindiReads } from '../../src/admin/dashboard/missingHindi';
+import {
+  NO_PLACES_TAKEN,
+  type ProgrammeRegistration,
+  type RegistrationQuestion,
+} from '../../src/domain/registration/registrations';
 import type { Programme } from '../../src/domain/types';
 
 describe('a text lacks its Hindi', () => {
@@ -35,8 +40,33 @@ const programme = (id: string, startDate: string, over: Partial<Programme> = {})
   ...over,
 });
 
+const registration = (
+  programmeId: string,
+  over: Partial<ProgrammeRegistration> = {},
+): ProgrammeRegistration => ({
+  programmeId,
+  open: true,
+  closesOn: '2026-02-28',
+  capacity: null,
+  minAge: null,
+  maxAge: null,
+  fee: '',
+  questions: [],
+  ...NO_PLACES_TAKEN,
+  ...over,
+});
+
+const question = (over: Partial<RegistrationQuestion>): RegistrationQuestion => ({
+  id: 'q1',
+  label: 'Which parish?',
+  kind: 'text',
+  options: [],
+  ...over,
+});
+
 const nothingRead: HindiReads = {
   programmes: [],
+  registrations: [],
   messages: { bishop: [], youth_director: [], associate_director: [], lady_animator: [] },
   photos: [],
   pages: [],
@@ -71,10 +101,105 @@ describe('what has no Hindi yet', () => {
     expect(programmes?.[0]?.texts).toEqual(['title', 'place', 'description']);
   });
 
+  describe("a registration's texts: the fee note, each question and its choices", () => {
+    const inHindi = { title: 'Camp', titleHi: 'शिविर' };
+    it.each<[string, Partial<ProgrammeRegistration>, string[]]>([
+      ['a free programme with no questions', {}, []],
+      ['a fee note without Hindi', { fee: 'Pay ₹300 at the venue' }, ['fee note']],
+      ['a fee note with its Hindi', { fee: 'Pay ₹300', feeHi: '₹300 वहीं दें' }, []],
+      [
+        'questions without Hindi, the second a choice',
+        {
+          questions: [
+            question({}),
+            question({ id: 'q2', label: 'Size', kind: 'choice', options: ['S', 'M'] }),
+          ],
+        },
+        ['question 1', 'question 2', "question 2's choices"],
+      ],
+      [
+        'a choice with its Hindi question but not its choices',
+        {
+          questions: [
+            question({ label: 'Size', labelHi: 'नाप', kind: 'choice', options: ['S', 'M'] }),
+          ],
+        },
+        ["question 1's choices"],
+      ],
+      [
+        'a choice all in Hindi',
+        {
+          questions: [
+            question({
+              label: 'Size',
+              labelHi: 'नाप',
+              kind: 'choice',
+              options: ['S', 'M'],
+              optionsHi: ['छोटा', 'मध्यम'],
+            }),
+          ],
+        },
+        [],
+      ],
+    ])('%s', (_, over, texts) => {
+      const { programmes, registrations } = missingHindi(
+        {
+          ...nothingRead,
+          programmes: [programme('camp', '2026-03-01', inHindi)],
+          registrations: [registration('camp', over)],
+        },
+        '2026-02-10',
+      );
+      expect(programmes).toEqual([]);
+      expect(registrations).toEqual(
+        texts.length > 0
+          ? [
+              {
+                key: 'programmeRegistration/camp',
+                kind: 'Registration',
+                name: 'Camp',
+                texts,
+                path: '/admin/events',
+              },
+            ]
+          : [],
+      );
+    });
+
+    it('only of the programmes still to come, and none for a programme without registration', () => {
+      const { registrations } = missingHindi(
+        {
+          ...nothingRead,
+          programmes: [
+            programme('held', '2026-02-01', inHindi),
+            programme('walk-in only', '2026-03-01', inHindi),
+            programme('camp', '2026-03-02', inHindi),
+          ],
+          registrations: [
+            registration('held', { fee: 'Free' }),
+            registration('camp', { fee: 'Free' }),
+          ],
+        },
+        '2026-02-10',
+      );
+      expect(registrations?.map((r) => r.key)).toEqual(['programmeRegistration/camp']);
+    });
+
+    it('is unknown when the registration settings could not be read, the programmes still listed', () => {
+      const { programmes, registrations } = missingHindi(
+        { ...nothingRead, programmes: [programme('camp', '2026-03-01')], registrations: null },
+        '2026-02-10',
+      );
+      expect(registrations).toBeNull();
+      expect(programmes?.map((p) => p.texts)).toEqual([['title']]);
+    });
+  });
+
   it('is unknown for what could not be read, never empty', () => {
     const missing = missingHindi(
       {
         programmes: null,
+        registrations: null,
         messages: { ...nothingRead.messages, lady_animator: null },
         photos: null,
         pages: null,
@@ -84,6 +209,7 @@ describe('what has no Hindi yet', () => {
     );
     expect(missing).toEqual({
       programmes: null,
+      registrations: null,
       messages: null,
       pages: null,
       details: null,

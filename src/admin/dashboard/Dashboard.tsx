@@ -1,8 +1,8 @@
 /**
  * The admin dashboard: quick actions, a tile per screen that shows records and one for the Trash
  * (DashboardTiles.tsx), the records changed most recently, with who changed them, and what the
- * Hindi site still shows in English (NotYetInHindi.tsx, which also reads the pages of text and the
- * site details), and the programmes whose counts are overdue (CountsToKeep.tsx, which asks
+ * Hindi site still shows in English (NotYetInHindi.tsx, which also reads the pages of text, the
+ * site details, and, once the programmes are read, the registration settings of those to come), and the programmes whose counts are overdue (CountsToKeep.tsx, which asks
  * which of the programmes that ended have them). Everything
  * is read once, side by side, when the screen opens (the Trash after its expired items have gone).
  * A read that fails costs only its own tile a figure: it shows a dash named 'not available', never
@@ -15,11 +15,13 @@ import { toast } from 'react-toastify';
 import { Spinner } from '../../components/Spinner';
 import { PROFILE } from '../../config/profile';
 import type { SavedPage } from '../../domain/editablePages';
-import { localDateString } from '../../domain/programmes';
+import { localDateString, splitProgrammes } from '../../domain/programmes';
+import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import type { SiteDetails } from '../../domain/siteDetails';
 import type { TrashItem } from '../../domain/types';
 import { readSavedPages } from '../../services/pages';
 import { readRecords } from '../../services/records';
+import { listProgrammeRegistrations } from '../../services/registration/programmeRegistration';
 import { readSiteDetails } from '../../services/siteDetails';
 import { fillMissingSortYears } from '../../services/sortYears';
 import { purgeThenListTrash } from '../flow/trash';
@@ -76,8 +78,21 @@ const readEverything = (): Promise<DashboardReads> =>
     })),
   );
 
+/**
+ * The registration settings of the programmes still to come among `reads` (one document each),
+ * or null when they or the programmes could not be read.
+ */
+async function readUpcomingRegistrations(reads: DashboardReads) {
+  const { programmes } = dashboardLists(reads);
+  if (programmes === null) return null;
+  const upcoming = splitProgrammes(programmes, localDateString(new Date())).upcoming;
+  return orNull(() => listProgrammeRegistrations(upcoming.map((p) => p.id)));
+}
+
 interface Loaded {
   reads: DashboardReads;
+  /** The registration settings of the programmes to come, or null when they could not be read. */
+  registrations: ProgrammeRegistration[] | null;
   /** The pages of text as saved, or null when they could not be read. */
   pages: SavedPage[] | null;
   /** The site's details as the site shows them, or null when they could not be read. */
@@ -95,15 +110,24 @@ function useDashboardLists(): Loaded | null {
     let current = true;
     void orNull(fillMissingSortYears);
     void Promise.all([
-      readEverything(),
+      readEverything().then(async (reads) => ({
+        reads,
+        registrations: await readUpcomingRegistrations(reads),
+      })),
       orNull(purgeThenListTrash),
       orNull(readSavedPages),
       orNull(async () => (await readSiteDetails()) ?? PROFILE.siteDetails),
-    ]).then(([reads, trash, pages, details]) => {
+    ]).then(([{ reads, registrations }, trash, pages, details]) => {
       if (!current) return;
-      if (readsFailed(reads) !== 'none' || trash === null || pages === null || details === null)
+      if (
+        readsFailed(reads) !== 'none' ||
+        registrations === null ||
+        trash === null ||
+        pages === null ||
+        details === null
+      )
         toast.error(LOAD_FAILED, { toastId: LOAD_FAILED });
-      setLoaded({ reads, trash, pages, details, now: new Date() });
+      setLoaded({ reads, registrations, trash, pages, details, now: new Date() });
     });
     return () => {
       current = false;
@@ -142,10 +166,10 @@ function OverdueCounts({ loaded }: { loaded: Loaded }) {
 }
 
 /** What has no Hindi yet, from the dashboard's reads. */
-function missingHindiOf({ reads, pages, details, now }: Loaded) {
+function missingHindiOf({ reads, registrations, pages, details, now }: Loaded) {
   const { programmes, messages, gallery } = dashboardLists(reads);
   return missingHindi(
-    { programmes, messages, photos: gallery, pages, details },
+    { programmes, registrations, messages, photos: gallery, pages, details },
     localDateString(now),
   );
 }

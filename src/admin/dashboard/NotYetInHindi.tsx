@@ -5,6 +5,7 @@ import type { MissingHindi, WithoutHindi } from './missingHindi';
 /** The kinds of record the list names, in its order, with what a failed read of them says. */
 const GROUPS = [
   ['programmes', 'The programmes could not be read.'],
+  ['registrations', "The programmes' registration settings could not be read."],
   ['messages', 'The messages could not be read.'],
   ['pages', 'The pages of text could not be read.'],
   ['details', 'The site details could not be read.'],

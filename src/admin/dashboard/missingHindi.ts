@@ -1,13 +1,15 @@
 /**
  * What a visitor of the Hindi site still reads in English because the team gave it no Hindi: the
- * programmes to come, the messages, the pages of text and the footer's about text, each with the
- * texts that lack their Hindi twin, and how many photos have no Hindi title. Programmes already
+ * programmes to come and their registration (the fee note and the questions a parent answers),
+ * the messages, the pages of text and the footer's about text, each with the texts that lack
+ * their Hindi twin, and how many photos have no Hindi title. Programmes already
  * held are left out: the Hindi is worth giving where people are still to come. Pure functions of
  * what the dashboard read, so that every rule is a table of cases.
  */
 import { PAGE_IDS, type PageId, type SavedPage } from '../../domain/editablePages';
 import { MESSAGE_KIND_INFO, SHOWN_MESSAGE_KINDS } from '../../domain/messageKinds';
 import { splitProgrammes } from '../../domain/programmes';
+import type { ProgrammeRegistration } from '../../domain/registration/registrations';
 import type { SiteDetails } from '../../domain/siteDetails';
 import type { GalleryImage, Message, MessageKind, Programme } from '../../domain/types';
 // Named from the admin folder: the lint's rule against the public pages' folder (src/pages) goes
@@ -19,7 +21,7 @@ import { EVENTS_PATH, adminPath, pageEditorPath, sectionPath } from '../paths';
 export interface WithoutHindi {
   /** A key unique in the list. */
   key: string;
-  /** What it is: 'Programme', the kind of message, 'Page', 'Site details'. */
+  /** What it is: 'Programme', 'Registration', the kind of message, 'Page', 'Site details'. */
   kind: string;
   name: string;
   /** The texts without their Hindi, as its form names them: ['title', 'description']. */
@@ -31,6 +33,8 @@ export interface WithoutHindi {
 /** What the dashboard reads for the list; null where a read failed. */
 export interface HindiReads {
   programmes: readonly Programme[] | null;
+  /** The registration settings of the programmes to come that take registrations here. */
+  registrations: readonly ProgrammeRegistration[] | null;
   messages: Readonly<Record<MessageKind, readonly Message[] | null>>;
   photos: readonly GalleryImage[] | null;
   /** The pages of text as saved (a page never saved shows its built-in English text). */
@@ -42,6 +46,8 @@ export interface HindiReads {
 export interface MissingHindi {
   /** The records, in the order the dashboard lists them; null where their read failed. */
   programmes: WithoutHindi[] | null;
+  /** The registrations of the programmes to come, each under its programme's title. */
+  registrations: WithoutHindi[] | null;
   messages: WithoutHindi[] | null;
   pages: WithoutHindi[] | null;
   details: WithoutHindi[] | null;
@@ -57,6 +63,23 @@ export const lacksHindi = (english: string, hindi: string | undefined) =>
 const lacking = (pairs: readonly (readonly [string, string, string | undefined])[]) =>
   pairs.filter(([, english, hindi]) => lacksHindi(english, hindi)).map(([name]) => name);
 
+/**
+ * The texts of a registration a Hindi page shows in English: the fee note, and each question
+ * and its choices (given in Hindi all together or not at all), by the question's place.
+ */
+const registrationLacking = (registration: ProgrammeRegistration) =>
+  lacking([
+    ['fee note', registration.fee, registration.feeHi],
+    ...registration.questions.flatMap((question, i) => [
+      [`question ${i + 1}`, question.label, question.labelHi] as const,
+      [
+        `question ${i + 1}'s choices`,
+        question.options.join(''),
+        (question.optionsHi ?? []).join(''),
+      ] as const,
+    ]),
+  ]);
+
 /** Each record with texts that lack their Hindi (`missing`), as a WithoutHindi. */
 function listed<T>(
   records: readonly T[],
@@ -71,13 +94,14 @@ function listed<T>(
 
 /** What has no Hindi yet, from the dashboard's reads, on the team's `today` ('YYYY-MM-DD'). */
 export function missingHindi(reads: HindiReads, today: string): MissingHindi {
-  const { programmes, messages, photos, pages, details } = reads;
+  const { programmes, registrations, messages, photos, pages, details } = reads;
+  const upcoming = programmes && splitProgrammes(programmes, today).upcoming;
   const messagesRead = SHOWN_MESSAGE_KINDS.map((kind) => [kind, messages[kind]] as const);
   return {
     programmes:
-      programmes &&
+      upcoming &&
       listed(
-        splitProgrammes(programmes, today).upcoming,
+        upcoming,
         (p) => ({ key: `events/${p.id}`, kind: 'Programme', name: p.title, path: EVENTS_PATH }),
         (p) =>
           lacking([
@@ -85,6 +109,22 @@ export function missingHindi(reads: HindiReads, today: string): MissingHindi {
             ['place', p.place, p.placeHi],
             ['description', p.description, p.descriptionHi],
           ]),
+      ),
+    registrations:
+      upcoming &&
+      registrations &&
+      listed(
+        upcoming.flatMap((p) => {
+          const registration = registrations.find((r) => r.programmeId === p.id);
+          return registration ? [{ programme: p, registration }] : [];
+        }),
+        ({ programme: p }) => ({
+          key: `programmeRegistration/${p.id}`,
+          kind: 'Registration',
+          name: p.title,
+          path: EVENTS_PATH,
+        }),
+        ({ registration }) => registrationLacking(registration),
       ),
     messages: messagesRead.some(([, read]) => read === null)
       ? null

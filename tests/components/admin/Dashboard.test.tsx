@@ -14,6 +14,11 @@ import { readSavedPages } from '../../../src/services/pages';
 import { readRecords } from '../../../src/services/records';
 import { readSiteDetails } from '../../../src/services/siteDetails';
 import { readCountsKept } from '../../../src/services/registration/programmeCounts';
+import { listProgrammeRegistrations } from '../../../src/services/registration/programmeRegistration';
+import {
+  NO_PLACES_TAKEN,
+  type ProgrammeRegistration,
+} from '../../../src/domain/registration/registrations';
 import { PROFILE } from '../../../src/config/profile';
 import { fillMissingSortYears } from '../../../src/services/sortYears';
 import { listTrash, purgeExpiredTrash } from '../../../src/services/trash';
@@ -27,6 +32,9 @@ vi.mock('../../../src/services/sortYears', () => ({ fillMissingSortYears: vi.fn(
 vi.mock('../../../src/services/pages', () => ({ readSavedPages: vi.fn() }));
 vi.mock('../../../src/services/siteDetails', () => ({ readSiteDetails: vi.fn() }));
 vi.mock('../../../src/services/registration/programmeCounts', () => ({ readCountsKept: vi.fn() }));
+vi.mock('../../../src/services/registration/programmeRegistration', () => ({
+  listProgrammeRegistrations: vi.fn(),
+}));
 
 // The dashboard reads each screen's records through readRecords (an office bearer's messages by
 // role); these stand for what each screen shows, written as the app uses its records.
@@ -163,6 +171,7 @@ beforeEach(() => {
   vi.mocked(listProgrammes).mockResolvedValue(PROGRAMMES);
   vi.mocked(readSavedPages).mockResolvedValue([]);
   vi.mocked(readSiteDetails).mockResolvedValue(null);
+  vi.mocked(listProgrammeRegistrations).mockResolvedValue([]);
   // Every programme that ended has its counts, or took no registrations here.
   vi.mocked(readCountsKept).mockImplementation(async (ids) => ({
     taking: new Set(ids),
@@ -751,6 +760,70 @@ describe('not yet in Hindi', () => {
     expect(region('Not yet in Hindi')).toHaveTextContent(
       'Everything the public reads has its Hindi.',
     );
+  });
+
+  describe('the registration of a programme to come', () => {
+    const registration = (
+      programmeId: string,
+      over: Partial<ProgrammeRegistration> = {},
+    ): ProgrammeRegistration => ({
+      programmeId,
+      open: true,
+      closesOn: '2026-03-01',
+      capacity: null,
+      minAge: null,
+      maxAge: null,
+      fee: '',
+      questions: [],
+      ...NO_PLACES_TAKEN,
+      ...over,
+    });
+    const inHindiProgrammes = () =>
+      vi
+        .mocked(listProgrammes)
+        .mockResolvedValue([
+          programme('Past camp', '2026-01-20'),
+          programme('Youth Day', '2026-02-14', { titleHi: 'युवा दिवस' }),
+          programme('Retreat', '2026-03-07', { titleHi: 'रिट्रीट' }),
+        ]);
+
+    it('lists its fee note and questions without Hindi, read for the programmes to come only', async () => {
+      inHindiProgrammes();
+      vi.mocked(listProgrammeRegistrations).mockResolvedValue([
+        registration('Youth Day', {
+          fee: 'Pay ₹100 at the venue',
+          questions: [
+            { id: 'q1', label: 'Your parish', kind: 'text', options: [] },
+            {
+              id: 'q2',
+              label: 'T-shirt size',
+              labelHi: 'टी-शर्ट का नाप',
+              kind: 'choice',
+              options: ['S', 'M'],
+            },
+          ],
+        }),
+        registration('Retreat', { fee: 'Free', feeHi: 'निःशुल्क' }),
+      ]);
+      await show();
+      expect(listProgrammeRegistrations).toHaveBeenCalledWith(['Youth Day', 'Retreat']);
+      expect(rows()).toContain(
+        "Registration Youth Day No Hindi fee note, question 1, question 2's choices",
+      );
+      expect(rows().filter((row) => row?.startsWith('Registration'))).toHaveLength(1);
+    });
+
+    it('when it cannot be read: the one toast, and the list says so, the programmes still listed', async () => {
+      vi.mocked(listProgrammes).mockResolvedValue([programme('Retreat', '2026-03-07')]);
+      vi.mocked(listProgrammeRegistrations).mockRejectedValue(new Error('offline'));
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await show();
+      expect(await findToast(LOAD_FAILED)).toBeInTheDocument();
+      expect(region('Not yet in Hindi')).toHaveTextContent(
+        "The programmes' registration settings could not be read.",
+      );
+      expect(rows()).toContain('Programme Retreat No Hindi title');
+    });
   });
 
   it('a page never saved has no Hindi: its built-in text is English', async () => {
