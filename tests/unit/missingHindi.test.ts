@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lacksHindi, missingHindi, type HindiReads } from '../../src/admin/dashboard/missingHindi';
-import {
-  NO_PLACES_TAKEN,
-  type ProgrammeRegistration,
-  type RegistrationQuestion,
+import type {
+  ProgrammeRegistration,
+  RegistrationQuestion,
 } from '../../src/domain/registration/registrations';
 import type { Programme } from '../../src/domain/types';
+import { programmeRegistration as registration } from '../fixtures/programmeRegistration';
 
 describe('a text lacks its Hindi', () => {
   it.each([
@@ -37,22 +37,6 @@ const programme = (id: string, startDate: string, over: Partial<Programme> = {})
   registrationUrl: '',
   imageUrl: '',
   createdAt: null,
-  ...over,
-});
-
-const registration = (
-  programmeId: string,
-  over: Partial<ProgrammeRegistration> = {},
-): ProgrammeRegistration => ({
-  programmeId,
-  open: true,
-  closesOn: '2026-02-28',
-  capacity: null,
-  minAge: null,
-  maxAge: null,
-  fee: '',
-  questions: [],
-  ...NO_PLACES_TAKEN,
   ...over,
 });
 

@@ -15,10 +15,7 @@ import { readRecords } from '../../../src/services/records';
 import { readSiteDetails } from '../../../src/services/siteDetails';
 import { readCountsKept } from '../../../src/services/registration/programmeCounts';
 import { listProgrammeRegistrations } from '../../../src/services/registration/programmeRegistration';
-import {
-  NO_PLACES_TAKEN,
-  type ProgrammeRegistration,
-} from '../../../src/domain/registration/registrations';
+import { programmeRegistration as registration } from '../../fixtures/programmeRegistration';
 import { PROFILE } from '../../../src/config/profile';
 import { fillMissingSortYears } from '../../../src/services/sortYears';
 import { listTrash, purgeExpiredTrash } from '../../../src/services/trash';
@@ -763,21 +760,6 @@ describe('not yet in Hindi', () => {
   });
 
   describe('the registration of a programme to come', () => {
-    const registration = (
-      programmeId: string,
-      over: Partial<ProgrammeRegistration> = {},
-    ): ProgrammeRegistration => ({
-      programmeId,
-      open: true,
-      closesOn: '2026-03-01',
-      capacity: null,
-      minAge: null,
-      maxAge: null,
-      fee: '',
-      questions: [],
-      ...NO_PLACES_TAKEN,
-      ...over,
-    });
     const inHindiProgrammes = () =>
       vi
         .mocked(listProgrammes)
