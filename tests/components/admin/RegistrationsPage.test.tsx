@@ -7,7 +7,6 @@ import { RegistrationsPage } from '../../../src/admin/registrations/Registration
 import { Toasts } from '../../../src/admin/ui/Toasts';
 import type {
   ProgrammeRegistration,
-  Registration,
   RegistrationDownload,
 } from '../../../src/domain/registration/registrations';
 import type * as ProgrammesService from '../../../src/services/programmes';
@@ -39,6 +38,7 @@ import {
   tableRows,
 } from './helpers';
 import { RegistrationRefused } from './serviceMocks/registrations';
+import { aRegistration } from '../../fixtures/registration';
 
 vi.mock(
   '../../../src/services/registration/registrations',
@@ -78,31 +78,9 @@ const SETTINGS: ProgrammeRegistration = {
   lastChange: '',
 };
 
-const registration = (over: Partial<Registration> & Pick<Registration, 'id' | 'name'>) =>
-  ({
-    programmeId: 'camp',
-    account: `uid-${over.id}`,
-    email: `${over.id}@example.org`,
-    dob: '2008-05-01',
-    phone: '+91 98765 43210',
-    parish: 'Cathedral, Agra',
-    deanery: 'Agra City',
-    emergencyName: 'Sunita',
-    emergencyPhone: '98765 00000',
-    answers: { q1: 'M' },
-    health: '',
-    consent: 'guardian',
-    noticeVersion: '2026-11-27',
-    noticeLanguage: 'en',
-    createdAt: '2026-02-01T10:00:00.000Z',
-    status: 'confirmed',
-    waitNumber: null,
-    cancelReason: '',
-    arrivedAt: null,
-    addedBy: '',
-    expiresAt: '2027-03-15T00:00:00.000Z',
-    ...over,
-  }) satisfies Registration;
+/** A registration whose first question was answered 'M'. */
+const registration = (over: Parameters<typeof aRegistration>[0]) =>
+  aRegistration({ answers: { q1: 'M' }, ...over });
 
 const asha = registration({
   id: 'camp_3f9a2c0011223344',

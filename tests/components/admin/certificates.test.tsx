@@ -14,7 +14,7 @@ import { PICTURES_WAIT_MS } from '../../../src/admin/registrations/printedSheet'
 import { RegistrationsPage } from '../../../src/admin/registrations/RegistrationsPage';
 import { Toasts } from '../../../src/admin/ui/Toasts';
 import { PROFILE } from '../../../src/config/profile';
-import type { Registration } from '../../../src/domain/registration/registrations';
+import { aRegistration } from '../../fixtures/registration';
 import type * as ProgrammesService from '../../../src/services/programmes';
 import { getProgramme } from '../../../src/services/programmes';
 import {
@@ -53,31 +53,7 @@ const camp = programme({
 
 const ARRIVED = '2026-03-12T04:00:00.000Z';
 
-const registration = (over: Partial<Registration> & Pick<Registration, 'id' | 'name'>) =>
-  ({
-    programmeId: 'camp',
-    account: `uid-${over.id}`,
-    email: `${over.id}@example.org`,
-    dob: '2008-05-01',
-    phone: '+91 98765 43210',
-    parish: 'Cathedral, Agra',
-    deanery: 'Agra City',
-    emergencyName: 'Sunita',
-    emergencyPhone: '98765 00000',
-    answers: {},
-    health: '',
-    consent: 'guardian',
-    noticeVersion: '2026-11-27',
-    noticeLanguage: 'en',
-    createdAt: '2026-02-01T10:00:00.000Z',
-    status: 'confirmed',
-    waitNumber: null,
-    cancelReason: '',
-    arrivedAt: null,
-    addedBy: '',
-    expiresAt: '2027-03-15T00:00:00.000Z',
-    ...over,
-  }) satisfies Registration;
+const registration = aRegistration;
 
 /** The longest name a registration holds: 100 characters, in words. */
 const LONGEST_NAME = `${'Mariamma Philomena Thekkekarayil '.repeat(3)}Kurian`.slice(0, 100);

@@ -9,6 +9,7 @@ import type {
   Registration,
   RegistrationStatus,
 } from '../../../src/domain/registration/registrations';
+import { aRegistration } from '../../fixtures/registration';
 
 const ARRIVED = '2026-03-12T04:00:00.000Z';
 
@@ -19,32 +20,15 @@ const registration = (
   arrivedAt: string | null,
   over: Partial<Registration> = {},
 ) =>
-  ({
+  aRegistration({
     id,
-    programmeId: 'camp',
-    account: `uid-${id}`,
-    email: `${id}@example.org`,
     name: id,
-    dob: '2008-05-01',
-    phone: '98765 43210',
-    parish: 'Cathedral, Agra',
-    deanery: 'Agra City',
-    emergencyName: 'Sunita',
-    emergencyPhone: '98765 00000',
-    answers: {},
-    health: '',
-    consent: 'guardian',
-    noticeVersion: '2026-11-27',
-    noticeLanguage: 'en',
-    createdAt: '2026-02-01T10:00:00.000Z',
     status,
     waitNumber: status === 'waiting' ? 1 : null,
     cancelReason: status === 'cancelled' ? 'Exams' : '',
     arrivedAt,
-    addedBy: '',
-    expiresAt: '2027-03-15T00:00:00.000Z',
     ...over,
-  }) satisfies Registration;
+  });
 
 describe('who is given a certificate', () => {
   it.each<[string, RegistrationStatus, string | null, boolean]>([
