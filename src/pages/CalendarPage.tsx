@@ -36,18 +36,21 @@ export function CalendarPage() {
   const hydrated = useHydrated();
   const search = useLocation().search;
   const monthValue = hydrated ? new URLSearchParams(search).get('month') : null;
+  const month = today === null ? null : parseMonthParam(monthValue, today);
   const say = useWords();
   return (
     <>
       <PageHeader title={say('Calendar')} />
       <div className="container py-5">
         {/* Without published content, the visitor's month is known only in the browser. */}
-        {today === null ? (
+        {today === null || month === null ? (
           <Spinner />
         ) : (
+          // One view a month shown: taking over a published page whose address names the month
+          // it shows keeps its grid and links, which a tap may be on.
           <MonthView
-            key={monthValue ?? ''}
-            month={parseMonthParam(monthValue, today)}
+            key={monthParam(month)}
+            month={month}
             today={today}
             show={(month) => navigate(month ? `?month=${monthParam(month)}` : '.')}
           />

@@ -381,7 +381,7 @@ test('the calendar: months in the address and the back button; titles on wide sc
   // A seeded programme's day: its title on a wide screen. The seed dated it by the site's day.
   const { startDate } = seedProgrammeDates(youthDay, (await publishedManifest()).today);
   const month = { year: Number(startDate.slice(0, 4)), month: Number(startDate.slice(5, 7)) };
-  await page.goto(`/calendar?month=${monthParam(month)}`);
+  await openHydrated(page, `/calendar?month=${monthParam(month)}`);
   await expect(heading(month)).toBeVisible();
   const entry = calendarGrid(page).getByRole('link', { name: youthDay.title, exact: true }).first();
   const entryTitle = entry.getByText(youthDay.title, { exact: true });

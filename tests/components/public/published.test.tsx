@@ -815,6 +815,20 @@ describe('the calendar, published on 24 November 2026, opened at ?month=2027-01'
     expect(container.textContent).not.toContain('Archdiocesan Youth Day');
   });
 
+  it('at ?month= of the published month, keeps the built grid as it is once hydrated: the same links, no live read', async () => {
+    const address = '/calendar?month=2026-11';
+    const container = builtPage(inPage(page(), <CalendarPage />, address));
+    const [built] = within(container).getAllByRole('link', { name: 'Archdiocesan Youth Day' });
+    expect(await hydrate(container, inPage(page(), <CalendarPage />, address))).toEqual([]);
+    await settle();
+    expect(monthHeading(container)).toBe('November 2026');
+    // The element a visitor may be tapping is still the one in the page, not a copy drawn anew.
+    expect(within(container).getAllByRole('link', { name: 'Archdiocesan Youth Day' })[0]).toBe(
+      built,
+    );
+    expect(liveReads()).toEqual([]);
+  });
+
   it('without ?month=, stays on the published month, with its programme at once and no live read', async () => {
     const container = builtPage(inPage(page(), <CalendarPage />, '/calendar'));
     expect(await hydrate(container, inPage(page(), <CalendarPage />, '/calendar'))).toEqual([]);
