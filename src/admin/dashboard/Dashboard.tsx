@@ -1,10 +1,11 @@
 /**
  * The admin dashboard: quick actions, a tile per screen that shows records and one for the Trash
- * (DashboardTiles.tsx), the records changed most recently, with who changed them, and what the
- * Hindi site still shows in English (NotYetInHindi.tsx, which also reads the pages of text, the
- * site details, and, once the programmes are read, the registration settings of those to come), and the programmes whose counts are overdue (CountsToKeep.tsx, which asks
- * which of the programmes that ended have them). Everything
- * is read once, side by side, when the screen opens (the Trash after its expired items have gone).
+ * (DashboardTiles.tsx), the records changed most recently, with who changed them, what the Hindi
+ * site still shows in English (NotYetInHindi.tsx, which also reads the pages of text, the site
+ * details and, once the programmes are read, the registration settings of those to come), and the
+ * programmes whose counts are overdue (CountsToKeep.tsx, which asks which of the programmes that
+ * ended have them). Everything is read once, side by side, when the screen opens (the Trash after
+ * its expired items have gone).
  * A read that fails costs only its own tile a figure: it shows a dash named 'not available', never
  * a zero that would be wrong. Opening it also gives messages stored before they had a sortYear
  * theirs (services/sortYears.ts), out of sight: until then the public pages leave them out.

@@ -2,9 +2,9 @@
  * What a visitor of the Hindi site still reads in English because the team gave it no Hindi: the
  * programmes to come and their registration (the fee note and the questions a parent answers),
  * the messages, the pages of text and the footer's about text, each with the texts that lack
- * their Hindi twin, and how many photos have no Hindi title. Programmes already
- * held are left out: the Hindi is worth giving where people are still to come. Pure functions of
- * what the dashboard read, so that every rule is a table of cases.
+ * their Hindi twin, and how many photos have no Hindi title. Programmes already held are left
+ * out: the Hindi is worth giving where people are still to come. Pure functions of what the
+ * dashboard read, so that every rule is a table of cases.
  */
 import { PAGE_IDS, type PageId, type SavedPage } from '../../domain/editablePages';
 import { MESSAGE_KIND_INFO, SHOWN_MESSAGE_KINDS } from '../../domain/messageKinds';
