@@ -1,8 +1,9 @@
 /**
  * Another commission's site, built from its profile: the example profile
  * (src/config/profiles/example.ts), built as `npm run build -- --profile <file> --no-content`
- * builds it, names none of this commission's names, colours or logos anywhere in its output, and
- * its pages pass the same checks as this commission's: the budgets, the Nu Html Checker and axe.
+ * builds it with no Firestore answering (a build without content reads none), names none of this
+ * commission's names, colours or logos anywhere in its output, and its pages pass the same checks
+ * as this commission's: the budgets, the Nu Html Checker and axe.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { PROFILE_VARIABLE, profileFiles } from '../../publish/profileChoice';
 import { WITHOUT_CONTENT } from '../../publish/publishPlugin';
 import { readBuild } from '../../publish/routeDownload';
 import { checkBudgets } from '../../scripts/budget';
+import { stackEnv } from '../../scripts/stack';
 import {
   ON_DEMAND_BUDGETS,
   budgetRoutes,
@@ -31,6 +33,7 @@ import { prerenderedRoutes, type SiteRoute } from '../../src/app/routes';
 import { PROFILE } from '../../src/config/profile';
 import EXAMPLE from '../../src/config/profiles/example';
 import { WCAG_TAGS } from '../e2e/wcagTags';
+import { closedPort } from './support/closedPort';
 import { run } from './support/run';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -127,8 +130,11 @@ describe('the site of the example profile', { timeout: 600_000 }, () => {
     ]).find((step) => step.args[0] === 'build');
     if (!build) throw new Error('npm run build runs no Vite build');
     expect(build.env).toEqual({ [PROFILE_VARIABLE]: EXAMPLE_FILE, [WITHOUT_CONTENT]: '1' });
+    // Nothing answers at the stack's addresses: a build without content reads no Firestore.
+    const port = await closedPort();
     built = await run(build.command, build.args, {
       ...process.env,
+      ...stackEnv({ authPort: port, firestorePort: port, storagePort: port }),
       // Vitest's 'test' would build React's development bundle, not what visitors get.
       NODE_ENV: 'production',
       ...build.env,
@@ -140,8 +146,14 @@ describe('the site of the example profile', { timeout: 600_000 }, () => {
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  it('builds', () => {
+  it('builds, with no Firestore answering, the pages without content for the browser to read', async () => {
     expect(built.code, built.output).toBe(0);
+    expect(built.output).not.toContain('could not read');
+    const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    // The page and its text, its lists waiting for the browser's read.
+    expect(home).toContain(EXAMPLE.names.title);
+    expect(home).toContain('Loading...');
+    expect(home).not.toContain('id="published-page"');
   });
 
   it("is the example commission's: its names, palette, logos and offices", async () => {
