@@ -52,7 +52,7 @@ export function CalendarPage() {
             key={monthParam(month)}
             month={month}
             today={today}
-            show={(month) => navigate(month ? `?month=${monthParam(month)}` : '.')}
+            show={(other) => navigate(other ? `?month=${monthParam(other)}` : '.')}
           />
         )}
         <SubscribeLinks />
