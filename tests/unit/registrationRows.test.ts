@@ -6,33 +6,21 @@ import {
   shownRegistrations,
 } from '../../src/admin/registrations/registrationRows';
 import type { Registration } from '../../src/domain/registration/registrations';
+import { aRegistration } from '../fixtures/registration';
 
-const registration = (over: Partial<Registration>): Registration => ({
-  id: over.name ?? 'r',
-  programmeId: 'camp',
-  account: 'uid-1',
-  email: 'a@example.org',
-  name: 'Name',
-  dob: '2000-01-01',
-  phone: '+91 98765 43210',
-  parish: 'Cathedral',
-  deanery: 'Agra City',
-  emergencyName: 'E',
-  emergencyPhone: '1234567',
-  answers: {},
-  health: '',
-  consent: 'self',
-  noticeVersion: '2026-11-27',
-  noticeLanguage: 'en',
-  createdAt: '2026-02-01T10:00:00.000Z',
-  status: 'confirmed',
-  waitNumber: null,
-  cancelReason: '',
-  arrivedAt: null,
-  addedBy: '',
-  expiresAt: '2027-03-15T00:00:00.000Z',
-  ...over,
-});
+const registration = (over: Partial<Registration>): Registration =>
+  aRegistration({
+    id: over.name ?? 'r',
+    name: 'Name',
+    account: 'uid-1',
+    email: 'a@example.org',
+    dob: '2000-01-01',
+    parish: 'Cathedral',
+    emergencyName: 'E',
+    emergencyPhone: '1234567',
+    consent: 'self',
+    ...over,
+  });
 
 const LIST = [
   registration({
