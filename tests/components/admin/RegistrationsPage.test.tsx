@@ -1092,9 +1092,10 @@ describe("'Remind on WhatsApp'", () => {
 
   it('offers it to the confirmed only: the reminder written to their phone, in a new tab', async () => {
     await show();
+    // The reminders are read by the list once it is drawn, after the heading: a link is the sign.
+    const link = await waitFor(() => remindLink('Ravi Kumar'));
     expect(readProgrammeReminders).toHaveBeenCalledWith('camp');
     expect(listReminderSends).toHaveBeenCalledWith('camp');
-    const link = await waitFor(() => remindLink('Ravi Kumar'));
     expect(link).toHaveTextContent('Remind on WhatsApp');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
