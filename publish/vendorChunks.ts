@@ -38,6 +38,9 @@ const DATA_MODULES = sourceModules('DATA_MODULES in publish/vendorChunks.ts', [
   'src/services/gallery.ts',
   'src/services/programmes.ts',
   'src/domain/recordFields.ts',
+  // The checks records are read with (dates, addresses): every page that reads records needs
+  // them, a page of plain text does not.
+  'src/domain/limits.ts',
   'src/domain/members.ts',
   'src/domain/types.ts',
   'src/components/useGalleryImages.ts',

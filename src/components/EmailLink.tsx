@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../domain/limits';
+import { isEmailAddress } from '../domain/emailAddress';
 
 /**
  * An e-mail address of the site's details as a mailto: link, or as plain text when it is not an

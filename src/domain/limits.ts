@@ -2,6 +2,11 @@
  * The limits and patterns that the admin forms (formChecks.ts) and the rules' copy (validation.ts)
  * share with firestore.rules and storage.rules. Pure TypeScript: no React, no Firebase.
  */
+import { EMAIL_ADDRESS } from './emailAddress';
+import { whole } from './wholeMatch';
+
+export { isEmailAddress } from './emailAddress';
+export { whole } from './wholeMatch';
 
 export const LIMITS = {
   /** Names, roles, titles, places, file names. */
@@ -127,12 +132,8 @@ export const PATTERNS = {
    * taken up.
    */
   invitedAddress: String.raw`[^@\x00-\x20\x7F/\p{Lu}\p{Lt}\x{2160}-\x{216F}\x{24B6}-\x{24CF}]+@[^@\x00-\x20\x7F/\p{Lu}\p{Lt}\x{2160}-\x{216F}\x{24B6}-\x{24CF}]+`,
-  /**
-   * An e-mail address the site shows: one @; no white space, no control character, and none of
-   * ? & / : ; , < > " ( ) [ ] \ which would let a mailto: link carry more than the address (a
-   * hidden copy, a subject, a second address).
-   */
-  emailAddress: String.raw`[^@\x00-\x20\x7F-\x9F\p{Z}?&/:;,<>"()\[\]\\]+@[^@\x00-\x20\x7F-\x9F\p{Z}?&/:;,<>"()\[\]\\]+`,
+  /** An e-mail address the site shows (emailAddress.ts). */
+  emailAddress: EMAIL_ADDRESS,
   /**
    * A record's id as the app makes them (Firestore's automatic ids, the seed's names): letters,
    * digits, _ and -, at most LIMITS.recordId characters.
@@ -150,13 +151,6 @@ export const PATTERNS = {
   youtubeUrl: String.raw`https://(www[.]|m[.])?youtube[.]com(/[^\x00-\x20\x7F-\x9F]*)?`,
 } as const;
 
-/**
- * A pattern of PATTERNS as JavaScript reads it: RE2 writes a code point beyond two hex digits
- * \x{2028}, JavaScript (with the u flag) \u{2028}; everything else is written alike.
- */
-const inJavaScript = (pattern: string) => pattern.replace(/\\x\{([0-9A-F]+)\}/g, '\\u{$1}');
-/** The rules match whole strings: so does every check here. */
-export const whole = (pattern: string) => new RegExp(`^(?:${inJavaScript(pattern)})$`, 'u');
 const IS_CALENDAR_DATE = whole(PATTERNS.calendarDate);
 const IS_ISO_STAMP = whole(PATTERNS.calendarDate + PATTERNS.isoTime);
 const IS_HTTPS_URL = whole(PATTERNS.httpsUrl);
@@ -169,14 +163,6 @@ export const isCalendarDate = (value: string) => IS_CALENDAR_DATE.test(value);
 
 /** Whether a string is a date-time as toISOString() writes it, from the year 1 (a timestamp's first). */
 export const isIsoStamp = (value: string) => IS_ISO_STAMP.test(value) && !value.startsWith('0000');
-
-const IS_EMAIL_ADDRESS = whole(PATTERNS.emailAddress);
-
-/**
- * Whether text is an e-mail address the site may show and link (PATTERNS.emailAddress): nothing
- * a mailto: link would read as more than the address.
- */
-export const isEmailAddress = (value: string) => IS_EMAIL_ADDRESS.test(value);
 
 /** Whether a string is an https:// address without spaces or control characters. */
 export const isHttpsUrl = (value: string) => IS_HTTPS_URL.test(value);
