@@ -364,6 +364,7 @@ function pageWriter(
       startUp,
       true,
       translationModules(graph, language),
+      language,
     );
     // What the page a tap most likely opens downloads beyond this page's own files.
     const next = route.prefetch

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MODULE_GRAPH_FILE, type ModuleGraph } from './moduleGraphPlugin.ts';
 import { sourceModules } from './sourceModules.ts';
+import { LANGUAGE_LIST, type Language } from '../src/words/languages.ts';
 
 /** One entry of dist/.vite/manifest.json (the fields this check reads). */
 export interface ManifestChunk {
@@ -29,7 +30,7 @@ export interface PublicRoute {
   /** Whether the page reads Firestore (the route table's readsFirestore). */
   readsFirestore: boolean;
   /** The page's language ('en' without): one other than English loads its words too. */
-  language?: string;
+  language?: Language;
 }
 
 /** What a first visit to a route downloads until the network is idle. */
@@ -93,6 +94,16 @@ export function translationModules(graph: ModuleGraph, language: string): string
 }
 
 /**
+ * The language a module is the text of, when it is named after one (`content/privacy/hi.ts`):
+ * a page that imports such modules dynamically loads the one of its language before it is taken
+ * over (pages/PrivacyPage.tsx), and never another's.
+ */
+export function languageOfModule(id: string): Language | undefined {
+  const name = /\/([^/]+)\.tsx?$/.exec(id)?.[1];
+  return LANGUAGE_LIST.find((language) => language === name);
+}
+
+/**
  * Modules whose `import()` calls run only in some deployments: what they load is reported as
  * "later" and checked for forbidden modules, but not counted in the budget. Page-view analytics
  * loads only on a public host with a measurement id configured, after the load event, and then
@@ -143,6 +154,8 @@ export function routeDownload(
   readsFirestore = true,
   /** Modules the page runs at start-up beyond the entry's and its own (translationModules). */
   alsoAtStart: readonly string[] = [],
+  /** The page's language: of the page's texts named after a language, the one it loads. */
+  language: Language = 'en',
 ): RouteDownload {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length !== 1)
@@ -159,10 +172,20 @@ export function routeDownload(
       if (running.has(id) || otherPages.has(id)) continue;
       running.add(id);
       moduleQueue.push(...(graph.imports[id] ?? []));
+      const dynamicImports = graph.dynamicImports[id] ?? [];
+      // The page's text in its language runs before the page is taken over, wherever the page's
+      // other imports wait; its texts in other languages never run here.
+      if (id === page)
+        for (const target of dynamicImports.filter((t) => languageOfModule(t) === language)) {
+          moduleQueue.push(target);
+          const key = chunkKeyOf(target);
+          if (key !== undefined) chunkQueue.push(key);
+        }
       if (loaders.onDemand.has(id)) continue;
       if (!readsFirestore && loaders.reading?.has(id)) continue;
-      for (const target of graph.dynamicImports[id] ?? []) {
+      for (const target of dynamicImports) {
         if (otherPages.has(target)) continue;
+        if (id === page && languageOfModule(target) !== undefined) continue;
         if (loaders.conditional.has(id)) {
           deferred.push(target);
           continue;

@@ -172,6 +172,7 @@ export function checkBudgets(options: {
         undefined,
         route.readsFirestore,
         translationModules(graph, route.language ?? 'en'),
+        route.language,
       );
     } catch (error) {
       failures.push(`${route.path}: ${(error as Error).message}`);

@@ -1,14 +1,27 @@
+import { use } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { useSiteDetails } from '../components/siteDetails';
-import { PRIVACY, privacySections } from '../content/privacy';
+import type { PrivacyText } from '../content/privacy/en';
 import { EmailLink } from '../components/EmailLink';
-import { useEnglishLang, useNames, useWords } from '../components/words';
+import { useLanguage, useNames, useWords } from '../components/words';
+import type { Language } from '../words/languages';
 
 /**
- * What the website keeps, shows and shares, and whom to write to about a photo or a registration.
- * Its title, headings and links are in the page's language (the Hindi table has each of
- * content/privacy.ts's headings); its paragraphs are in English for now.
+ * The page's text in each language, each a chunk of its own: a page downloads the one of its
+ * language only, and the publish names it among the page's scripts (publish/routeDownload.ts).
+ */
+const TEXTS: Record<Language, () => Promise<{ PRIVACY: PrivacyText }>> = {
+  en: () => import('../content/privacy/en'),
+  hi: () => import('../content/privacy/hi'),
+};
+
+/** React's `use` needs the same promise at every render: one per language, made once. */
+const loaded: Partial<Record<Language, Promise<{ PRIVACY: PrivacyText }>>> = {};
+
+/**
+ * What the website keeps, shows and shares, and whom to write to about a photo or a registration,
+ * in the page's language (content/privacy/).
  */
 export function PrivacyPage() {
   // Known when the site is built: only a build with a measurement id counts page views.
@@ -16,23 +29,20 @@ export function PrivacyPage() {
   const contactEmail = useSiteDetails().email;
   const say = useWords();
   const names = useNames();
-  // The notice's paragraphs are in English until they have a translation.
-  const english = useEnglishLang();
+  const language = useLanguage();
+  const text = use((loaded[language] ??= TEXTS[language]())).PRIVACY;
   return (
     <>
-      <PageHeader title={names(PRIVACY.title)} />
+      <PageHeader title={say('Privacy')} />
       <div className="container py-5 narrow">
-        <p className="lead" lang={english}>
-          {PRIVACY.intro}
-        </p>
-        {privacySections(countsPageViews, contactEmail).map(
-          ({ heading, paragraphs, link, email }) => (
+        <p className="lead">{text.intro}</p>
+        {text
+          .sections(countsPageViews, contactEmail)
+          .map(({ heading, paragraphs, link, email }) => (
             <section key={heading}>
-              <h2 className="section-title h4">{names(heading)}</h2>
-              {paragraphs.map((text) => (
-                <p key={text} lang={english}>
-                  {text}
-                </p>
+              <h2 className="section-title h4">{heading}</h2>
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
               ))}
               {link && (
                 <p>
@@ -45,8 +55,7 @@ export function PrivacyPage() {
                 </p>
               )}
             </section>
-          ),
-        )}
+          ))}
       </div>
     </>
   );

@@ -160,12 +160,6 @@ export const INTERFACE_HI = {
   Phone: 'फ़ोन',
   'E-mail': 'ई-मेल',
   'Map showing {place}': '{place} का नक्शा',
-  // The privacy notice's headings (its paragraphs are in English for now).
-  'What the website keeps about you': 'वेबसाइट आपके बारे में क्या रखती है',
-  'Registering for a programme': 'किसी कार्यक्रम के लिए रजिस्ट्रेशन',
-  'What the website shows': 'वेबसाइट क्या दिखाती है',
-  'The map on the Contact page': 'संपर्क पेज पर नक्शा',
-  'Having a photo taken down': 'कोई फ़ोटो हटवाना',
   // The messages of the offices, and the pages the team writes.
   'No messages available at this time.': 'अभी कोई संदेश नहीं है।',
   'Portrait of {name}': '{name} की तस्वीर',

@@ -41,6 +41,14 @@ const manifest: Manifest = {
     imports: ['index.html', '_auth.js'],
   },
   '_auth.js': { file: 'assets/auth.js' },
+  'src/pages/PrivacyPage.tsx': {
+    file: 'assets/PrivacyPage.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: ['src/content/privacy/en.ts', 'src/content/privacy/hi.ts'],
+  },
+  'src/content/privacy/en.ts': { file: 'assets/en.js', isDynamicEntry: true },
+  'src/content/privacy/hi.ts': { file: 'assets/hi.js', isDynamicEntry: true },
   'node_modules/firebase/analytics/dist/esm/index.esm.js': {
     file: 'assets/analytics.js',
     isDynamicEntry: true,
@@ -62,6 +70,9 @@ const graph: ModuleGraph = {
     'assets/Carousel.js': ['src/Carousel.tsx'],
     'assets/AdminApp.js': ['src/admin/AdminApp.tsx'],
     'assets/auth.js': ['node_modules/@firebase/auth/dist/esm/index.js'],
+    'assets/PrivacyPage.js': ['src/pages/PrivacyPage.tsx'],
+    'assets/en.js': ['src/content/privacy/en.ts'],
+    'assets/hi.js': ['src/content/privacy/hi.ts'],
     // firebase/analytics only re-exports @firebase/analytics: it owns no code in its chunk.
     'assets/analytics.js': ['node_modules/@firebase/analytics/dist/esm/index.esm.js'],
   },
@@ -70,6 +81,9 @@ const graph: ModuleGraph = {
     'src/pages/AboutUsPage.tsx': 'assets/AboutUsPage.js',
     'src/Carousel.tsx': 'assets/Carousel.js',
     'src/admin/AdminApp.tsx': 'assets/AdminApp.js',
+    'src/pages/PrivacyPage.tsx': 'assets/PrivacyPage.js',
+    'src/content/privacy/en.ts': 'assets/en.js',
+    'src/content/privacy/hi.ts': 'assets/hi.js',
     'node_modules/firebase/analytics/dist/esm/index.esm.js': 'assets/analytics.js',
   },
   imports: {
@@ -81,7 +95,13 @@ const graph: ModuleGraph = {
     'src/admin/AdminApp.tsx': ['node_modules/@firebase/auth/dist/esm/index.js'],
   },
   dynamicImports: {
-    'src/app/App.tsx': ['src/pages/AboutUsPage.tsx', 'src/admin/AdminApp.tsx'],
+    'src/app/App.tsx': [
+      'src/pages/AboutUsPage.tsx',
+      'src/pages/PrivacyPage.tsx',
+      'src/admin/AdminApp.tsx',
+    ],
+    // A page whose text comes in a module per language.
+    'src/pages/PrivacyPage.tsx': ['src/content/privacy/en.ts', 'src/content/privacy/hi.ts'],
     'src/services/firebase.ts': ['node_modules/firebase/auth/dist/esm/index.esm.js'],
     'src/pages/HomePage.tsx': ['src/Carousel.tsx'],
     'src/app/analytics.ts': ['node_modules/firebase/analytics/dist/esm/index.esm.js'],
@@ -128,6 +148,35 @@ describe('routeDownload', () => {
       'assets/Carousel.js',
     );
   });
+
+  it.each([
+    ['en', 'assets/en.js', 'assets/hi.js'],
+    ['hi', 'assets/hi.js', 'assets/en.js'],
+  ] as const)(
+    "counts a page's text in its language (%s) only, as the budget and the publish walk it",
+    (language, own, other) => {
+      const publish = {
+        // The publish's walk: every dynamic import waits but the page's text.
+        onDemand: new Set(Object.keys(graph.dynamicImports)),
+        conditional: new Set<string>(),
+      };
+      for (const loaders of [undefined, publish]) {
+        const download = routeDownload(
+          manifest,
+          graph,
+          'src/pages/PrivacyPage.tsx',
+          new Set([home, about]),
+          loaders,
+          false,
+          [],
+          language,
+        );
+        expect(download.js).toContain('assets/PrivacyPage.js');
+        expect(download.js).toContain(own);
+        expect(download.js).not.toContain(other);
+      }
+    },
+  );
 
   it("counts a reading loader's dynamic imports only on a page that reads Firestore", () => {
     // Home's lazy carousel standing in for what takes a page over reading the change marker.

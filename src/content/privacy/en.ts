@@ -3,9 +3,10 @@
  * about visitors and about those who register for a programme, what the administrators put on it,
  * the map of the Contact page, and how to have a photo taken down. What it says about visitors
  * depends on whether this build counts page views (a measurement id configured for Firebase
- * Analytics; src/services/analytics.ts).
+ * Analytics; src/services/analytics.ts). Its twin in Hindi is hi.ts beside it; the page loads the
+ * one of its language (pages/PrivacyPage.tsx).
  */
-import { MY_REGISTRATIONS } from './myRegistrations';
+import { MY_REGISTRATIONS } from '../myRegistrations';
 
 export interface PrivacySection {
   heading: string;
@@ -16,17 +17,21 @@ export interface PrivacySection {
   email?: string;
 }
 
-export const PRIVACY = {
-  title: 'Privacy',
-  intro:
-    'This page says what this website keeps about the people who visit it and about those who register for a programme, what it shows, and whom to write to about a photo or a registration. It is written for parents and for the young people who visit.',
-} as const;
+/** The page's text in one language. */
+export interface PrivacyText {
+  intro: string;
+  /**
+   * The page's sections, for a build that counts page views or one that does not; `email` is the
+   * commission's contact address (Settings, 'Site details').
+   */
+  sections: (countsPageViews: boolean, email: string) => PrivacySection[];
+}
 
 /**
  * How soon and how a photo is taken down on request: the promise the team keeps (docs/operating.md,
  * The Trash).
  */
-export const PHOTO_REMOVAL_PROMISE =
+const PHOTO_REMOVAL_PROMISE =
   'We take the photo down within two days of your message. The photo and every copy of it on the website are removed at once, and it does not come back when the website is restored from a backup.';
 
 const SERVERS =
@@ -40,7 +45,7 @@ const REGISTERING_IS_DIFFERENT =
  * is kept, and how to withdraw: the itemised notice shown above the 'Register' button
  * (registrationNotice in src/domain/registration/notice.ts), said once for every programme.
  */
-export const REGISTRATION_PARAGRAPHS: readonly string[] = [
+const REGISTRATION_PARAGRAPHS: readonly string[] = [
   "Some programmes take registrations on their page. Registering keeps what the form asks about the person registered: their name, date of birth, phone number, parish and deanery, an emergency contact's name and phone, the answers to the programme's own questions, and a note on health or diet only if you give one. It also keeps the e-mail address you signed in with, and when you agreed to the notice shown above the 'Register' button and which version of it you saw.",
   "We keep it to hold the place, to reach you about the programme, to check who has arrived on the day, and to call the emergency contact if something happens there. Only you (signed in with the same address) and the commission's team, who run the programme, can see it. It is never published, sold or shared, it is not in the website's backups, and the registration pages count nothing about your visit.",
   "Two days before the programme, one reminder is e-mailed to the address you signed in with, through the commission's e-mail service; the team may also send one on WhatsApp to the phone number given.",
@@ -49,11 +54,7 @@ export const REGISTRATION_PARAGRAPHS: readonly string[] = [
   "To cancel a registration or withdraw your consent, sign in with the same e-mail address on 'My registrations' and cancel: the registration is deleted at once and its place is freed. Cancelling your last one offers to delete your sign-in account at once too. You may also write to us to ask what we keep about you or your child, to correct it, or to delete it.",
 ];
 
-/**
- * The page's sections, for a build that counts page views or one that does not; `email` is the
- * commission's contact address (Settings, 'Site details').
- */
-export function privacySections(countsPageViews: boolean, email: string): PrivacySection[] {
+function sections(countsPageViews: boolean, email: string): PrivacySection[] {
   return [
     {
       heading: 'What the website keeps about you',
@@ -100,3 +101,9 @@ export function privacySections(countsPageViews: boolean, email: string): Privac
     },
   ];
 }
+
+export const PRIVACY: PrivacyText = {
+  intro:
+    'This page says what this website keeps about the people who visit it and about those who register for a programme, what it shows, and whom to write to about a photo or a registration. It is written for parents and for the young people who visit.',
+  sections,
+};

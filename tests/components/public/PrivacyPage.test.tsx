@@ -4,8 +4,9 @@
  * write to about a photo or a registration; reached from the footer, not the menu, and rendered
  * at build time like the other pages of plain text.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { budgetsFor } from '../../../scripts/checkBudget';
@@ -24,19 +25,26 @@ vi.mock('../../../src/services/analytics', () => ({ logPageView: vi.fn(async () 
 
 afterEach(() => vi.unstubAllEnvs());
 
-const renderPrivacy = () =>
-  render(
-    <MemoryRouter>
-      <PrivacyPage />
-    </MemoryRouter>,
+/** The page, once its text (a chunk of its own) has arrived. */
+async function renderPrivacy() {
+  await act(async () =>
+    render(
+      <MemoryRouter>
+        <Suspense>
+          <PrivacyPage />
+        </Suspense>
+      </MemoryRouter>,
+    ),
   );
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' });
+}
 
 const section = (heading: string) =>
   within(screen.getByRole('heading', { level: 2, name: heading }).closest('section')!);
 
 describe('the privacy page', () => {
-  it('says what it covers, under its five headings', () => {
-    renderPrivacy();
+  it('says what it covers, under its five headings', async () => {
+    await renderPrivacy();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'What the website keeps about you',
@@ -48,9 +56,9 @@ describe('the privacy page', () => {
     expect(screen.getByText(/written for parents and for the young people/)).toBeInTheDocument();
   });
 
-  it('says the website keeps nothing about visitors in a build without page counts', () => {
+  it('says the website keeps nothing about visitors in a build without page counts', async () => {
     vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', '');
-    renderPrivacy();
+    await renderPrivacy();
     const keeps = section('What the website keeps about you');
     expect(keeps.getByText(/^Nothing\./)).toHaveTextContent(
       'sets no cookies and keeps no record of your visit',
@@ -58,9 +66,9 @@ describe('the privacy page', () => {
     expect(keeps.queryByText(/Google Analytics/)).not.toBeInTheDocument();
   });
 
-  it('says only anonymous page counts without cookies are kept in a build that counts them', () => {
+  it('says only anonymous page counts without cookies are kept in a build that counts them', async () => {
     vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', 'G-TEST123');
-    renderPrivacy();
+    await renderPrivacy();
     const keeps = section('What the website keeps about you');
     const counts = keeps.getByText(/counts how many times each page is viewed/);
     expect(counts).toHaveTextContent('Google Analytics');
@@ -72,9 +80,9 @@ describe('the privacy page', () => {
 
   it.each(['', 'G-TEST123'])(
     'says, with a measurement id of %j, that registering is the one exception to keeping nothing',
-    (measurementId) => {
+    async (measurementId) => {
       vi.stubEnv('VITE_FIREBASE_MEASUREMENT_ID', measurementId);
-      renderPrivacy();
+      await renderPrivacy();
       expect(
         section('What the website keeps about you').getByText(
           /Registering for a programme is the one exception/,
@@ -83,8 +91,8 @@ describe('the privacy page', () => {
     },
   );
 
-  it("says what registering keeps, why, who sees it, a parent's consent, how long, and how to withdraw", () => {
-    renderPrivacy();
+  it("says what registering keeps, why, who sees it, a parent's consent, how long, and how to withdraw", async () => {
+    await renderPrivacy();
     const registering = section('Registering for a programme');
     const what = registering.getByText(/^Some programmes take registrations/);
     for (const item of [
@@ -123,23 +131,23 @@ describe('the privacy page', () => {
     );
   });
 
-  it('names what the administrators put on the website', () => {
-    renderPrivacy();
+  it('names what the administrators put on the website', async () => {
+    await renderPrivacy();
     const shows = section('What the website shows');
     for (const what of ['names, roles and photos', 'messages', 'programmes', 'gallery'])
       expect(shows.getByText(new RegExp(what))).toBeInTheDocument();
   });
 
-  it("says the map is Google's, and what Google receives", () => {
-    renderPrivacy();
+  it("says the map is Google's, and what Google receives", async () => {
+    await renderPrivacy();
     const map = section('The map on the Contact page');
     expect(map.getByText(/The map on the Contact page is Google's\./)).toHaveTextContent(
       'Google receives what any visit to a Google map sends it',
     );
   });
 
-  it("says how to ask for a photo to be taken down, by the viewer's link or the commission's e-mail, and how fast", () => {
-    renderPrivacy();
+  it("says how to ask for a photo to be taken down, by the viewer's link or the commission's e-mail, and how fast", async () => {
+    await renderPrivacy();
     const photo = section('Having a photo taken down');
     expect(photo.getByRole('link', { name: BUILT_IN_SITE_DETAILS.email })).toHaveAttribute(
       'href',
@@ -155,15 +163,20 @@ describe('the privacy page', () => {
     ).toBeInTheDocument();
   });
 
-  it('gives the contact address of the site details as published', () => {
+  it('gives the contact address of the site details as published', async () => {
     const details = { ...BUILT_IN_SITE_DETAILS, email: 'photos@example.org' };
-    render(
-      <PublishedSiteContext.Provider value={{ details, banner: BUILT_IN_BANNER }}>
-        <MemoryRouter>
-          <PrivacyPage />
-        </MemoryRouter>
-      </PublishedSiteContext.Provider>,
+    await act(async () =>
+      render(
+        <PublishedSiteContext.Provider value={{ details, banner: BUILT_IN_BANNER }}>
+          <MemoryRouter>
+            <Suspense>
+              <PrivacyPage />
+            </Suspense>
+          </MemoryRouter>
+        </PublishedSiteContext.Provider>,
+      ),
     );
+    await screen.findByRole('heading', { level: 1, name: 'Privacy' });
     const photo = section('Having a photo taken down');
     expect(photo.getByRole('link', { name: 'photos@example.org' })).toHaveAttribute(
       'href',
@@ -198,8 +211,19 @@ describe('its place in the site', () => {
   it('is rendered at build time with a description, within the budget of plain text', async () => {
     expect(prerenderedRoutes().map((route) => route.path)).toContain('/privacy');
     expect(descriptionOf('/privacy')).toMatch(/photo taken down/);
-    expect(budgetsFor(ROUTES)['/privacy']).toEqual({ js: 100 * KB, jsFiles: 5 });
+    expect(budgetsFor(ROUTES)['/privacy']).toEqual({ js: 100 * KB, jsFiles: 6 });
     const { html } = await renderPage('/privacy');
     expect(html).toContain('Having a photo taken down');
+  });
+
+  it('is rendered at build time in Hindi with its Hindi text only', async () => {
+    const { html } = await renderPage('/hi/privacy');
+    expect(html).toContain('कोई फ़ोटो हटवाना');
+    expect(html).toContain('दो दिन के अंदर हम फ़ोटो हटा देते हैं');
+    expect(html).not.toContain('Having a photo taken down');
+    // Nothing of the notice is marked as English (the footer's about text may be, untranslated).
+    const notice = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(notice).toContain('वेबसाइट आपके बारे में क्या रखती है');
+    expect(notice).not.toContain('lang="en"');
   });
 });
