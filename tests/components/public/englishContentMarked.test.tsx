@@ -1,9 +1,8 @@
 /**
  * The commission's own texts on a page in Hindi: what the team entered (programmes, messages,
  * written pages, photos' titles, members, the address) and the site's built-in English texts
- * (the home teaser, the banner) are inside an element marked
- * lang="en", so that screen readers say them in English (WCAG 3.1.2); the interface's Hindi words
- * around them are not. On an English page nothing is marked: its markup is as it was. The services
+ * (the home teaser, the banner) are inside an element marked lang="en", so that screen readers
+ * say them in English (WCAG 3.1.2); the interface's Hindi words around them are not. On an English page nothing is marked: its markup is as it was. The services
  * are mocked at their module boundaries, as in hindiPages.test.tsx.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
