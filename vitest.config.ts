@@ -32,6 +32,9 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // Worker threads rather than processes: 110 s against 118 s for the whole project here
+          // (two runs each way, in turn), each file still in a fresh worker of its own.
+          pool: 'threads',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/visit.ts', 'tests/setup/dom.ts'],
           env: { VITE_USE_EMULATORS: 'true' },
