@@ -1,10 +1,10 @@
 /**
- * The Privacy page's text in Hindi: the twin of en.ts beside it, section for section and paragraph for
- * paragraph, from the same facts and in the words of the registration's Hindi notice
- * (domain/registration/noticeHi.ts: 'रजिस्ट्रेशन', 'मेरे रजिस्ट्रेशन'). A page in Hindi loads this
- * module in place of the English one; an English page never downloads it. A change to the English
- * text is a change here too. Drafted by a developer; docs/translation.md says whether a Hindi
- * reader of the commission has reviewed it.
+ * The Privacy page's text in Hindi: the twin of en.ts beside it, section for section and
+ * paragraph for paragraph, from the same facts and in the words of the registration's Hindi
+ * notice (domain/registration/noticeHi.ts: 'रजिस्ट्रेशन', 'मेरे रजिस्ट्रेशन'). A page in Hindi
+ * loads this module in place of the English one; an English page never downloads it. A change to
+ * the English text is a change here too. Drafted by a developer; docs/translation.md says whether
+ * a Hindi reader of the commission has reviewed it.
  */
 import { MY_REGISTRATIONS } from '../myRegistrations';
 import type { PrivacyText } from './en';
