@@ -22,7 +22,7 @@ import { useCalendarNames } from '../components/calendarNames';
 import { useEnglishLang, useLanguage, useNames, useWords } from '../components/words';
 import { formatProgrammeDates } from '../domain/programmes';
 import { PUBLIC_PATHS, programmePath } from '../domain/publicPaths';
-import { registrantStatus } from '../domain/registration/form';
+import { registrantStatus } from '../domain/registration/registrantStatus';
 import { registrationReference, type Registration } from '../domain/registration/registrations';
 import type { Programme } from '../domain/types';
 import { LANGUAGES } from '../words/languages';

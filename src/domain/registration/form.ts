@@ -1,7 +1,7 @@
 /**
  * The public side of registration, as pure rules: who is registering and the age the first step
- * finds, the form's checks (the details' check of details.ts, and a parent's tick), what the
- * answer shares and what the person's own list says of each registration. The form checks what
+ * finds, the form's checks (the details' check of details.ts, and a parent's tick), the next
+ * child's form and what a young person sends a parent. The form checks what
  * firestore.rules checks, so that a form that passes here is written and one that does not writes
  * nothing.
  */
@@ -20,13 +20,7 @@ import {
 } from './details';
 import { fill } from '../../words/fill';
 import type { SignInEmailWords } from './signInEmail';
-import {
-  registrationReference,
-  type RegistrantDetails,
-  type RegistrantTextField,
-  type Registration,
-  type RegistrationSettings,
-} from './registrations';
+import type { RegistrantDetails, RegistrantTextField, RegistrationSettings } from './registrations';
 
 /**
  * Who is registering, as the first step asks: an adult registering themselves, a parent or
@@ -147,70 +141,6 @@ export const nextChildForm = (
   ...EMPTY_FORM,
   ...Object.fromEntries(SHARED_BY_SIBLINGS.map((field) => [field, last[field]])),
 });
-
-/**
- * What 'Share on WhatsApp' sends once someone is registered (to oneself, or to the other parent):
- * who, what, when, where, the registration's short reference and the programme's page.
- */
-export function registrationShareText({
-  name,
-  programme,
-  place,
-  pageUrl,
-  say = fill,
-}: {
-  name: string;
-  programme: { title: string; dates: string; time: string; place: string };
-  place: { id: string; status: 'confirmed' | 'waiting'; waitNumber: number | null };
-  pageUrl: string;
-  /** The page's words (English by default). */
-  say?: Say;
-}): string {
-  const { title } = programme;
-  const { waitNumber: number } = place;
-  const state =
-    place.status === 'confirmed'
-      ? say('{name} is registered for {title}.', { name, title })
-      : number === null
-        ? say('{name} is on the waiting list for {title}.', { name, title })
-        : say('{name} is on the waiting list for {title}, number {number}.', {
-            name,
-            title,
-            number,
-          });
-  const when = [programme.dates, programme.time.trim()].filter(Boolean).join(', ');
-  const where = programme.place.trim();
-  return [
-    state,
-    say('When: {when}', { when }),
-    ...(where ? [say('Where: {where}', { where })] : []),
-    say('Reference: {reference}', { reference: registrationReference(place.id) }),
-    pageUrl,
-  ].join('\n');
-}
-
-/** A registration's state as its registrant reads it on 'My registrations'. */
-export function registrantStatus(
-  {
-    status,
-    waitNumber: number,
-    cancelReason: reason,
-  }: Pick<Registration, 'status' | 'waitNumber' | 'cancelReason'>,
-  say: Say = fill,
-): string {
-  switch (status) {
-    case 'confirmed':
-      return say('Registered');
-    case 'waiting':
-      return number === null
-        ? say('On the waiting list')
-        : say('On the waiting list, number {number}', { number });
-    case 'cancelled':
-      return reason
-        ? say('Cancelled by the team: {reason}', { reason })
-        : say('Cancelled by the team');
-  }
-}
 
 /**
  * The message a young person sends a parent on WhatsApp: what they ask, and what the e-mail that

@@ -11,7 +11,7 @@ import type { Registered } from '../../components/RegistrationForm';
 import { formatProgrammeDates } from '../../domain/programmes';
 import { whatsAppShareUrl } from '../../domain/programmeShare';
 import { PUBLIC_PATHS } from '../../domain/publicPaths';
-import { registrationShareText } from '../../domain/registration/form';
+import { registrationShareText } from '../../domain/registration/shareText';
 import {
   registrationReference,
   type ProgrammeRegistration,

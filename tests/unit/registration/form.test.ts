@@ -6,12 +6,12 @@ import {
   formProblems,
   nextChildForm,
   registeringOf,
-  registrantStatus,
-  registrationShareText,
   type FormContext,
   type Registering,
   type RegistrationFormValues,
 } from '../../../src/domain/registration/form';
+import { registrantStatus } from '../../../src/domain/registration/registrantStatus';
+import { registrationShareText } from '../../../src/domain/registration/shareText';
 import { signInEmailWords } from '../../../src/domain/registration/signInEmail';
 import { longDate, placesText } from '../../../src/domain/registration/facts';
 import type { PlaceCounts } from '../../../src/domain/registration/registrations';
