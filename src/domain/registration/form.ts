@@ -1,9 +1,8 @@
 /**
  * The public side of registration, as pure rules: who is registering and the age the first step
  * finds, the form's checks (the details' check of details.ts, and a parent's tick), the next
- * child's form and what a young person sends a parent. The form checks what
- * firestore.rules checks, so that a form that passes here is written and one that does not writes
- * nothing.
+ * child's form and what a young person sends a parent. The form checks what firestore.rules
+ * checks, so that a form that passes here is written and one that does not writes nothing.
  */
 import { ADULT_AGE, ageOn } from './ages';
 import {

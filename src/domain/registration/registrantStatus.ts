@@ -1,6 +1,6 @@
 /**
- * What 'My registrations' says of each registration. Apart from the form's rules (form.ts), so
- * that it loads with that page, not with the form.
+ * What 'My registrations' says of each registration, in a module of its own so that the page
+ * (pages/MyRegistrationsPage.tsx) loads it without the form's rules (form.ts).
  */
 import type { Say } from './details';
 import { fill } from '../../words/fill';

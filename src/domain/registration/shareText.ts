@@ -1,6 +1,6 @@
 /**
- * What 'Share on WhatsApp' sends from the answer to a registration. Apart from the form's rules
- * (form.ts), so that it loads with the answer, not with the form.
+ * The answer's message for WhatsApp, in a module of its own so that it loads with the answer
+ * (pages/register/Answer.tsx), not with the form's rules (form.ts).
  */
 import type { Say } from './details';
 import { fill } from '../../words/fill';
