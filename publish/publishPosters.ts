@@ -33,6 +33,7 @@ import {
   type PosterVariant,
 } from '../src/domain/programmeShare.ts';
 import type { Programme } from '../src/domain/types.ts';
+import { downloadFile } from './downloadFile.ts';
 
 /** Where the copies go, under the built site's folder, and their address on the site. */
 const FOLDER = ['images', 'posters'] as const;
@@ -40,9 +41,6 @@ const URL_PATH = `/${FOLDER.join('/')}`;
 
 /** How many posters are fetched at once. */
 const CONCURRENCY = 4;
-
-/** How long a poster may take to arrive before the publish goes on without its copy. */
-const FETCH_TIMEOUT_MS = 30_000;
 
 /** The JPEG quality of a converted poster: a poster's lettering stays crisp. */
 const JPEG_QUALITY = 85;
@@ -94,20 +92,6 @@ export interface PublishedPosters {
 /** Why a poster stops the publish, naming the programme. */
 const failure = (programme: PosterSource, what: string, cause?: unknown) =>
   new Error(`Programme "${programme.title}" (${programme.id}): its poster ${what}`, { cause });
-
-/** The poster's bytes, or why they could not be fetched. */
-async function download(
-  url: string,
-  fetchFile: typeof fetch,
-): Promise<{ bytes: Uint8Array } | { reason: string }> {
-  try {
-    const response = await fetchFile(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) return { reason: `HTTP ${response.status}` };
-    return { bytes: new Uint8Array(await response.arrayBuffer()) };
-  } catch (error) {
-    return { reason: (error as Error).message };
-  }
-}
 
 /** The JPEG to publish of a poster's bytes, checked; throws an Error naming the programme. */
 async function jpegOf(programme: PosterSource, bytes: Uint8Array): Promise<Uint8Array> {
@@ -210,7 +194,7 @@ export async function publishPosters(
   const worker = async () => {
     for (let programme = queue.shift(); programme && !stop; programme = queue.shift()) {
       try {
-        const fetched = await download(programme.imageUrl, fetchFile);
+        const fetched = await downloadFile(programme.imageUrl, fetchFile);
         if ('reason' in fetched) {
           skipped.push({ programme, reason: fetched.reason });
           continue;

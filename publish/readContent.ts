@@ -2,14 +2,18 @@
  * Reading what a publish puts on the site, before any page is rendered: every public collection
  * over Firestore's REST API (which also proves Firestore answers: a build that cannot read it stops
  * here, instead of publishing empty pages), and the site's details and banner saved in Settings,
- * the banner's photos copied into the build (publish/publishBanner.ts). The reads are the app's
- * own, with the app's settings, handed over by its render entry (src/app/prerender.tsx).
+ * the banner's photos copied into the build (publish/publishBanner.ts), and the gallery's newest
+ * page, its thumbnails copied into the build for phones (publish/publishThumbnails.ts). The reads
+ * are the app's own, with the app's settings, handed over by its render entry
+ * (src/app/prerender.tsx).
  */
 import type * as RenderEntry from '../src/app/prerender.tsx';
 import type { PublishedContent, PublishedManifest } from '../src/domain/published.ts';
 import { siteDate } from '../src/domain/siteClock.ts';
 import type { SiteDetails } from '../src/domain/siteDetails.ts';
+import { GALLERY_READS } from '../src/domain/thumbnailCopies.ts';
 import { publishBanner } from './publishBanner.ts';
+import { thumbnailCopyRead } from './publishThumbnails.ts';
 
 /** What the publish reads through the app's render entry. */
 export type AppReads = Pick<
@@ -20,6 +24,7 @@ export type AppReads = Pick<
   | 'siteDatabase'
   | 'readSiteDetails'
   | 'readBanner'
+  | 'listGalleryPage'
   | 'BUILT_IN_SITE_DETAILS'
   | 'BUILT_IN_BANNER'
 >;
@@ -43,8 +48,9 @@ export interface Content extends RenderEntry.Publish {
 /**
  * Reads the change marker first, then in parallel what the pages need beforehand: the documents of
  * `recordCollections` (those with a page per record), how many documents each of
- * `publicCollections` holds (counted by Firestore: no document is read for it), and the site's
- * details and banner, whose saved photos it copies into `outDir`. The marker comes first: a write
+ * `publicCollections` holds (counted by Firestore: no document is read for it), the gallery's
+ * newest page, whose thumbnails it copies into `outDir` for phones, and the site's details and
+ * banner, whose saved photos it copies into `outDir`. The marker comes first: a write
  * after it stamps it again, so a page never claims a content older than it shows. Throws, saying
  * why and what to do, when Firestore cannot be read.
  */
@@ -58,10 +64,12 @@ export async function readContent(
   const documents = new Map<string, readonly ReadDocument[]>();
   let changes: Awaited<ReturnType<AppReads['readChanges']>>;
   let counts: number[];
+  let newestGallery: Awaited<ReturnType<AppReads['listGalleryPage']>>;
   try {
     changes = await app.readChanges();
-    [counts] = await Promise.all([
+    [counts, newestGallery] = await Promise.all([
       Promise.all(publicCollections.map((collection) => app.countDocuments({ collection }))),
+      app.listGalleryPage(),
       ...recordCollections.map(async (collection) =>
         documents.set(collection, await app.runQuery({ collection })),
       ),
@@ -77,10 +85,17 @@ export async function readContent(
       { cause: error },
     );
   }
-  const site = await readSite(app, outDir);
+  const [site, thumbnailCopies] = await Promise.all([
+    readSite(app, outDir),
+    thumbnailCopyRead(newestGallery.items, outDir),
+  ]);
   return {
     today: siteDate(now),
-    started: new Map(),
+    // The gallery page's reads, made here for its copies: the page shares them.
+    started: new Map<string, Promise<unknown>>([
+      [GALLERY_READS.newest, Promise.resolve(newestGallery)],
+      [GALLERY_READS.thumbnailCopies, Promise.resolve(thumbnailCopies)],
+    ]),
     changes,
     site: site.site,
     saved: site.saved,

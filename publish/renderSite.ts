@@ -58,6 +58,7 @@ import {
   type Language,
 } from '../src/words/languages.ts';
 import { firstBannerPreload, shareImage } from './bannerPreload.ts';
+import { eachAtOnce } from './eachAtOnce.ts';
 import type { RecordHeadBuilder } from './heads/recordHead.ts';
 import {
   APP_SHELL_FILE,
@@ -265,19 +266,6 @@ function alternatesOf(siteUrl: string, routePath: string): AlternatePage[] {
 
 /** How many pages of records are rendered at the same time. */
 const RECORD_PAGES_AT_ONCE = 8;
-
-/** Runs `work` on every item, at most `atOnce` at a time; rejects with the first failure. */
-async function eachAtOnce<T>(
-  items: readonly T[],
-  atOnce: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
-}
 
 /** The source files a route names: its page module and, rendered per record, its head builder. */
 const sourceFiles = (route: SiteRoute) => [

@@ -30,7 +30,8 @@ import { ROUTES, documentTitleFor, routesIn, type SiteRoute } from './routes';
 /**
  * What the publish reads before rendering, with this build's settings (the mode's VITE_*
  * variables, which only Vite gives a module): the public collections, the site's details and
- * banner saved in Settings, and the built-in ones (publish/readContent.ts).
+ * banner saved in Settings, and the built-in ones, and the gallery's newest page
+ * (publish/readContent.ts).
  */
 // The site's name in titles, from the profile the build is for (publish/profileChoice.ts).
 export { pageTitle } from '../config/site';
@@ -38,6 +39,7 @@ export { settings } from '../services/settings';
 export { countDocuments, runQuery, siteDatabase } from '../services/firestoreRest';
 export { readChanges } from '../services/changes';
 export { readBanner, readSiteDetails } from '../services/siteDetails';
+export { listGalleryPage } from '../services/gallery';
 export { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS };
 // Each language's words, for the pages in other languages than English.
 export { loadTranslation };

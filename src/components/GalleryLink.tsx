@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { GALLERY_THUMB_SIZE, type SampleGalleryImage } from '../content/images';
 import { GALLERY_COPY_SIDES } from '../domain/limits';
 import { photoTitleIn } from '../domain/shownText';
+import { PHONE_THUMB_WIDTH } from '../domain/thumbnailCopies';
 import type { GalleryImage } from '../domain/types';
 import { useLanguage, useWords } from './words';
 
@@ -9,15 +10,18 @@ const isSample = (image: GalleryImage): image is SampleGalleryImage => 'thumbWid
 
 /**
  * The copies of a gallery image for `srcset`, each at the width the upload makes it (a built-in
- * sample says its own); undefined for an entry with no small copy (the full image alone).
+ * sample says its own), after the publish's copy of its thumbnail for phones where there is one
+ * (`phoneCopy`, PHONE_THUMB_WIDTH wide); undefined for an entry with no small copy (the full
+ * image alone).
  */
-export function photoSrcSet(image: GalleryImage): string | undefined {
+export function photoSrcSet(image: GalleryImage, phoneCopy?: string): string | undefined {
   // A built-in sample says its own widths; a stored photo's copies are at most the upload's.
   const widths = isSample(image)
     ? { thumb: image.thumbWidth, full: image.width }
     : GALLERY_COPY_SIDES;
   return image.thumbUrl
     ? [
+        ...(phoneCopy ? [`${phoneCopy} ${PHONE_THUMB_WIDTH}w`] : []),
         `${image.thumbUrl} ${widths.thumb}w`,
         ...(image.mediumUrl ? [`${image.mediumUrl} ${GALLERY_COPY_SIDES.medium}w`] : []),
         `${image.imageUrl} ${widths.full}w`,
@@ -35,7 +39,8 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * click, a tap or Enter opens the photo there instead, and the link is named `label`; the link
  * still leads to the image where the page's scripts have not run, and for a click that asks for a
  * new tab. Where there is a small copy the browser chooses
- * between it, the medium-size copy (when the entry has one) and the full image by `sizes`, the
+ * between it, the publish's copy of it for phones (when there is one), the medium-size copy (when
+ * the entry has one) and the full image by `sizes`, the
  * width the image is drawn at (each list says its own), and the screen's pixel density; each copy
  * is described at the width the upload makes it, the most it can be. `first`: it is in the
  * first screen of the page, so it loads at once, first (the others wait until they come near).
@@ -45,13 +50,16 @@ export function GalleryLink({
   sizes,
   first = false,
   open,
+  phoneCopy,
 }: {
   image: GalleryImage;
   sizes: string;
   first?: boolean;
   open?: { label: string; onOpen: () => void };
+  /** The publish's copy of its thumbnail for phones, where there is one (photoSrcSet). */
+  phoneCopy?: string;
 }) {
-  const srcSet = photoSrcSet(image);
+  const srcSet = photoSrcSet(image, phoneCopy);
   const say = useWords();
   // The photo's title, its alternative text, in the page's language where the team gave it.
   const title = photoTitleIn(image, useLanguage());

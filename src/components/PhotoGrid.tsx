@@ -8,6 +8,7 @@
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { GALLERY_THUMB_SIZE } from '../content/images';
 import { photoTitleIn } from '../domain/shownText';
+import type { ThumbnailCopies } from '../domain/thumbnailCopies';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { GalleryLink, photoSrcSet } from './GalleryLink';
 import { ShowMoreButton, useMorePages } from './MorePages';
@@ -31,6 +32,12 @@ const NOT_YET = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${GALLERY_THUMB_SIZE.width}" height="${GALLERY_THUMB_SIZE.height}"/>`,
 )}`;
 
+const NO_COPIES: ThumbnailCopies = {};
+
+/** The publish's copy of a photo's thumbnail for phones, where it made one of its thumbnail. */
+const copyOf = (copies: ThumbnailCopies, photo: GalleryImage) =>
+  photo.thumbUrl && Object.hasOwn(copies, photo.thumbUrl) ? copies[photo.thumbUrl] : undefined;
+
 export function PhotoGrid({
   first,
   total,
@@ -39,6 +46,7 @@ export function PhotoGrid({
   pageUrl,
   eager = 0,
   linked = false,
+  copies = NO_COPIES,
 }: {
   /** The first page of the list, as published or read. */
   first: ListPage<GalleryImage>;
@@ -57,6 +65,8 @@ export function PhotoGrid({
    * each loaded as the browser sees fit, rather than buttons that wait for the page's scripts.
    */
   linked?: boolean;
+  /** The publish's copies of the thumbnails for phones, by thumbnail (photoSrcSet). */
+  copies?: ThumbnailCopies;
 }) {
   const area = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -112,11 +122,12 @@ export function PhotoGrid({
                   sizes={sizes}
                   first={index < eager}
                   open={{ label, onOpen: () => open(index) }}
+                  phoneCopy={copyOf(copies, photo)}
                 />
               </li>
             );
           const lazy = index >= eager;
-          const srcSet = lazy && !hydrated ? undefined : photoSrcSet(photo);
+          const srcSet = lazy && !hydrated ? undefined : photoSrcSet(photo, copyOf(copies, photo));
           return (
             <li key={photo.id} className="col-6 col-md-4 col-lg-3">
               <button

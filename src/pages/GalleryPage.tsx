@@ -10,6 +10,7 @@ import { PROFILE } from '../config/profile';
 import { SITE, pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
 import { shownIn, type ShownText } from '../domain/shownText';
+import { GALLERY_READS, type ThumbnailCopies } from '../domain/thumbnailCopies';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
 import type { EnglishText } from '../words/en';
 import {
@@ -39,6 +40,10 @@ const GRID_IMAGE_SIZES =
 const readNewest = () => listGalleryPage();
 const GALLERY = { collections: ['gallery'] } as const;
 
+/** The thumbnails' copies are the publish's alone: nothing reads them live. */
+const noCopies = async (): Promise<ThumbnailCopies> => ({});
+const COPIES = { collections: [] } as const;
+
 /**
  * The gallery, or with `?programme={id}` the photos of that programme (a shareable address).
  */
@@ -63,10 +68,17 @@ export function GalleryPage() {
  */
 function WholeGallery() {
   const state = usePublishedRead(
-    'gallery/newest-page',
+    GALLERY_READS.newest,
     readNewest,
     'Error fetching images',
     GALLERY,
+  );
+  // A list read live keeps the copies of the photos it still shows.
+  const copies = usePublishedRead(
+    GALLERY_READS.thumbnailCopies,
+    noCopies,
+    "Failed to find the copies of the gallery's thumbnails",
+    COPIES,
   );
   const say = useWords();
   const names = useNames();
@@ -79,7 +91,14 @@ function WholeGallery() {
         })}
       />
       <div className="container py-5">
-        {state.status === 'loading' ? <Spinner /> : <GalleryGrid newest={newest(state)} />}
+        {state.status === 'loading' ? (
+          <Spinner />
+        ) : (
+          <GalleryGrid
+            newest={newest(state)}
+            copies={copies.status === 'ready' ? copies.data : undefined}
+          />
+        )}
       </div>
     </>
   );
@@ -92,7 +111,13 @@ const newest = (state: AsyncData<ListPage<GalleryImage>>) =>
 /** The built-in samples, as a list of one page. */
 const SAMPLES: ListPage<GalleryImage> = { items: [...SAMPLE_GALLERY], next: null };
 
-function GalleryGrid({ newest }: { newest: ListPage<GalleryImage> }) {
+function GalleryGrid({
+  newest,
+  copies,
+}: {
+  newest: ListPage<GalleryImage>;
+  copies: ThumbnailCopies | undefined;
+}) {
   return (
     <PhotoGrid
       first={newest.items.length > 0 ? newest : SAMPLES}
@@ -103,6 +128,7 @@ function GalleryGrid({ newest }: { newest: ListPage<GalleryImage> }) {
       pageUrl={`${siteUrl}/gallery`}
       eager={FIRST_SCREEN}
       linked
+      copies={copies}
     />
   );
 }

@@ -484,6 +484,54 @@ describe.each(SECTIONS)('$name on a published page', (section) => {
   });
 });
 
+describe("the gallery's thumbnails copied by the publish", () => {
+  const thumbOf = (image: GalleryImage) => ({
+    ...image,
+    thumbUrl: `https://images.example/thumb_${image.id}.webp`,
+  });
+  const shownRally = thumbOf(rally);
+  const shownCamp = thumbOf(camp);
+  const added = thumbOf(picture('g5', 'Added since', '2026-11-24T06:00:00Z'));
+  const copies = {
+    [shownRally.thumbUrl]: '/images/thumbs/aaaaaaaaaaaaaaaa-320.webp',
+    [shownCamp.thumbUrl]: '/images/thumbs/bbbbbbbbbbbbbbbb-320.webp',
+  };
+  const page = () =>
+    published({
+      'gallery/newest-page': onePage([shownRally, shownCamp]),
+      'gallery/thumbnail-copies': copies,
+    });
+  const srcsetOf = (name: string) => screen.getByAltText(name).getAttribute('srcset') ?? '';
+
+  it('offers each copy first in its srcset, hydrating the built markup without a mismatch', async () => {
+    const container = builtPage(inPage(page(), <GalleryPage />));
+    expect(await hydrate(container, inPage(page(), <GalleryPage />))).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    const rallyImage = within(container).getByAltText('Youth rally 2026');
+    expect(rallyImage.getAttribute('srcset')).toMatch(
+      /^\/images\/thumbs\/a{16}-320\.webp 320w, https:\/\/images\.example\/thumb_g2\.webp 480w/,
+    );
+  });
+
+  it('keeps the copies of the photos a live read still shows; a photo added since has none', async () => {
+    vi.mocked(readChanges).mockResolvedValue(stampedSince('gallery'));
+    vi.mocked(listGalleryPage).mockResolvedValue(onePage([added, shownRally]));
+    render(inPage(page(), <GalleryPage />));
+    await settle();
+    expect(listGalleryPage).toHaveBeenCalledTimes(1);
+    expect(shows('Summer camp 2025')).toBe(false);
+    expect(srcsetOf('Youth rally 2026')).toMatch(/^\/images\/thumbs\/a{16}-320\.webp 320w, /);
+    expect(srcsetOf('Added since')).toMatch(/^https:\/\/images\.example\/thumb_g5\.webp 480w, /);
+  });
+
+  it('offers none where the page carries no copies (a publish without content)', async () => {
+    render(inPage(published({ 'gallery/newest-page': onePage([shownRally]) }), <GalleryPage />));
+    await settle();
+    expect(srcsetOf('Youth rally 2026')).toMatch(/^https:\/\/images\.example\/thumb_g2\.webp 480w, /);
+    expect(liveReads()).toEqual([]);
+  });
+});
+
 describe('a published page whose content is for another key', () => {
   it('reads live and shows the spinner meanwhile', async () => {
     render(inPage(published({ 'messages/bishop': onePage([newest]) }), <MembersList />));
@@ -921,6 +969,33 @@ describe('the build renders a page with its reads (renderPage with a publish)', 
     expect(within(page).queryByText('Loading...')).toBeNull();
     expect(parsePublishedJson(publishedJson(reads))).toEqual({
       'gallery/newest-page': onePage([rally, camp]),
+      // No copies of thumbnails were made for this publish (publish/readContent.ts makes them).
+      'gallery/thumbnail-copies': {},
+    });
+  });
+
+  it("offers the copies the publish made of the gallery's thumbnails first, and carries them in the data block", async () => {
+    const withThumb = { ...rally, thumbUrl: 'https://images.example/thumb_g2.webp' };
+    const copies = { [withThumb.thumbUrl]: '/images/thumbs/0123456789abcdef-320.webp' };
+    const shared = publish();
+    shared.started.set('gallery/newest-page', Promise.resolve(onePage([withThumb, camp])));
+    shared.started.set('gallery/thumbnail-copies', Promise.resolve(copies));
+    const { html, reads } = await renderPage('/gallery', ROUTES, shared);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(within(page).getByRole('img', { name: 'Youth rally 2026' })).toHaveAttribute(
+      'srcset',
+      '/images/thumbs/0123456789abcdef-320.webp 320w, https://images.example/thumb_g2.webp 480w, ' +
+        'https://images.example/g2.jpeg 1920w',
+    );
+    // A photo without a thumbnail has no copy: its full image alone.
+    expect(within(page).getByRole('img', { name: 'Summer camp 2025' })).not.toHaveAttribute(
+      'srcset',
+    );
+    expect(listGalleryPage).not.toHaveBeenCalled();
+    expect(parsePublishedJson(publishedJson(reads))).toEqual({
+      'gallery/newest-page': onePage([withThumb, camp]),
+      'gallery/thumbnail-copies': copies,
     });
   });
 
@@ -1040,6 +1115,10 @@ describe('the change marker a publish reads (publish/readContent.ts) and its pag
       siteDatabase: { origin: 'http://127.0.0.1:9', projectId: 'demo-test', apiKey: 'test' },
       readSiteDetails: async () => null,
       readBanner: async () => null,
+      listGalleryPage: async () => {
+        contentReads.push('read the newest gallery page');
+        return { items: [], next: null };
+      },
       BUILT_IN_SITE_DETAILS,
       BUILT_IN_BANNER,
     };
@@ -1050,14 +1129,20 @@ describe('the change marker a publish reads (publish/readContent.ts) and its pag
     marker.resolve(MARKER);
     const content = await reading;
     expect(contentReads).toEqual(
-      expect.arrayContaining(['count members', 'count gallery', 'count events', 'read events']),
+      expect.arrayContaining([
+        'count members',
+        'count gallery',
+        'count events',
+        'read events',
+        'read the newest gallery page',
+      ]),
     );
     expect(content.changes).toEqual(MARKER);
     expect(content.manifest.changes).toEqual({
       members: '2026-11-20T08:00:00.000Z',
       events: '2026-11-23T17:45:00.000Z',
     });
-    // Nothing saved in Settings: no banner photo copied into the build.
+    // Nothing saved in Settings and no photo in the gallery: nothing copied into the build.
     expect(await readdir(outDir)).toEqual([]);
 
     // The home page, rendered with that publish; its data block as publish/renderSite.ts writes it.
