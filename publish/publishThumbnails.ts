@@ -1,5 +1,5 @@
 /**
- * The publish's copies of the gallery's thumbnails for phones (src/domain/thumbnailCopies.ts):
+ * The publish's copies of the gallery's thumbnails for phones (PHONE_THUMB_WIDTH, ThumbnailCopies):
  * each thumbnail of the gallery's newest page, the page a visitor's first screen of the gallery
  * shows, is fetched from Storage and written into the built site under /images/thumbs/ as a WebP
  * PHONE_THUMB_WIDTH px wide, named by a hash of the thumbnail's bytes. The copies come from the
@@ -14,8 +14,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { LIMITS } from '../src/domain/limits.ts';
-import { PHONE_THUMB_WIDTH, type ThumbnailCopies } from '../src/domain/thumbnailCopies.ts';
+import { LIMITS, PHONE_THUMB_WIDTH } from '../src/domain/limits.ts';
+import type { ThumbnailCopies } from '../src/domain/published.ts';
 import type { GalleryImage } from '../src/domain/types.ts';
 import { downloadFile } from './downloadFile.ts';
 import { eachAtOnce } from './eachAtOnce.ts';

@@ -8,10 +8,13 @@
  * (src/app/prerender.tsx).
  */
 import type * as RenderEntry from '../src/app/prerender.tsx';
-import type { PublishedContent, PublishedManifest } from '../src/domain/published.ts';
+import {
+  GALLERY_READS,
+  type PublishedContent,
+  type PublishedManifest,
+} from '../src/domain/published.ts';
 import { siteDate } from '../src/domain/siteClock.ts';
 import type { SiteDetails } from '../src/domain/siteDetails.ts';
-import { GALLERY_READS } from '../src/domain/thumbnailCopies.ts';
 import { publishBanner } from './publishBanner.ts';
 import { thumbnailCopyRead } from './publishThumbnails.ts';
 

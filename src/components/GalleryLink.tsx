@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import { GALLERY_THUMB_SIZE, type SampleGalleryImage } from '../content/images';
-import { GALLERY_COPY_SIDES } from '../domain/limits';
+import { GALLERY_COPY_SIDES, PHONE_THUMB_WIDTH } from '../domain/limits';
 import { photoTitleIn } from '../domain/shownText';
-import { PHONE_THUMB_WIDTH } from '../domain/thumbnailCopies';
 import type { GalleryImage } from '../domain/types';
 import { useLanguage, useWords } from './words';
 

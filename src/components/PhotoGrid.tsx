@@ -8,7 +8,7 @@
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { GALLERY_THUMB_SIZE } from '../content/images';
 import { photoTitleIn } from '../domain/shownText';
-import type { ThumbnailCopies } from '../domain/thumbnailCopies';
+import type { ThumbnailCopies } from '../domain/published';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
 import { GalleryLink, photoSrcSet } from './GalleryLink';
 import { ShowMoreButton, useMorePages } from './MorePages';

@@ -56,7 +56,6 @@ export const programmeYearBounds = (now: Date) => ({
   max: now.getUTCFullYear() + LIMITS.endYearAhead,
 });
 
-/** The formats a banner photo's files are stored in. */
 /**
  * The longest side, in pixels, of each copy the upload stores of a gallery photo: the image, a
  * copy for a slide, a cell or the viewer on a phone of pixel density 2 to 3, and the thumbnail.
@@ -64,6 +63,16 @@ export const programmeYearBounds = (now: Date) => ({
  */
 export const GALLERY_COPY_SIDES = { full: 1920, medium: 1080, thumb: 480 } as const;
 
+/**
+ * The width, in pixels, of the publish's copy of a gallery thumbnail for phones
+ * (publish/publishThumbnails.ts), on the site's own origin. A column of a phone's grid is about
+ * 150–175 px wide, so at pixel density 2 the copy fills it, at a third to a half of the bytes of
+ * the upload's thumbnail, and each of the first screen's pictures arrives in a slow connection's
+ * first round trip.
+ */
+export const PHONE_THUMB_WIDTH = 320;
+
+/** The formats a banner photo's files are stored in. */
 export const BANNER_CONTENT_TYPES = ['image/webp', 'image/jpeg'] as const;
 
 export const IMAGE_CONTENT_TYPES = [

@@ -120,3 +120,20 @@ export const unchangedSince = (
  * its own at build time.
  */
 export const recordReadKey = (collection: string, id: string) => `record/${collection}/${id}`;
+
+/**
+ * The copies of the gallery's thumbnails for phones a publish made (PHONE_THUMB_WIDTH wide), by
+ * the address of the thumbnail each copies (a photo's `thumbUrl`): the copy's address on the site
+ * ('/images/thumbs/….webp'). A photo added or replaced since the publish has another thumbUrl, so
+ * no copy.
+ */
+export type ThumbnailCopies = Readonly<Record<string, string>>;
+
+/**
+ * The published reads of the gallery page: its newest page of photos, and the copies of their
+ * thumbnails, which the publish makes before rendering (publish/readContent.ts).
+ */
+export const GALLERY_READS = {
+  newest: 'gallery/newest-page',
+  thumbnailCopies: 'gallery/thumbnail-copies',
+} as const;

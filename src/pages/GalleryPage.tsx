@@ -9,8 +9,8 @@ import { useLanguage, useNames, useWords } from '../components/words';
 import { PROFILE } from '../config/profile';
 import { SITE, pageTitle } from '../config/site';
 import { SAMPLE_GALLERY } from '../content/images';
+import { GALLERY_READS, type ThumbnailCopies } from '../domain/published';
 import { shownIn, type ShownText } from '../domain/shownText';
-import { GALLERY_READS, type ThumbnailCopies } from '../domain/thumbnailCopies';
 import type { Cursor, GalleryImage, ListPage, Programme } from '../domain/types';
 import type { EnglishText } from '../words/en';
 import {

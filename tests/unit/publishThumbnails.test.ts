@@ -13,7 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishThumbnails, thumbnailCopyRead } from '../../publish/publishThumbnails';
-import { PHONE_THUMB_WIDTH } from '../../src/domain/thumbnailCopies';
+import { PHONE_THUMB_WIDTH } from '../../src/domain/limits';
 import type { GalleryImage } from '../../src/domain/types';
 
 /** The files the stand-in Storage serves, by path; the status it answers otherwise. */
