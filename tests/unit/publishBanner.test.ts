@@ -5,15 +5,14 @@
  * fetched, is too heavy or is not what it should be stops the publish, naming the slide.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { firstBannerPreload } from '../../publish/bannerPreload';
 import { publishBanner } from '../../publish/publishBanner';
 import { BUILT_IN_BANNER } from '../../src/components/siteDetails';
 import type { SavedBannerSlide } from '../../src/domain/siteDetails';
+import { standInStorage } from '../fixtures/standInStorage';
 
 const KB = 1024;
 const jpeg = (size: number, seed = 1) => {
@@ -31,28 +30,12 @@ const webp = (size: number, seed = 1) => {
   return bytes;
 };
 
+const storage = standInStorage();
 /** The files the stand-in Storage serves, by path. */
-const FILES = new Map<string, Uint8Array>();
-let server: Server;
-let base = '';
+const FILES = storage.files;
 let outDir = '';
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const file = FILES.get(request.url ?? '');
-    if (!file) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(file);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
 afterEach(async () => {
-  FILES.clear();
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
@@ -63,7 +46,7 @@ function savedSlide(slide: number, { jpegOnly = false } = {}): SavedBannerSlide 
       [640, 1280, 1920].map((width) => {
         const file = `/${slide}-${width}.${format}`;
         FILES.set(file, format === 'jpg' ? jpeg(width * 10, slide) : webp(width * 8, slide));
-        return [width, `${base}${file}`];
+        return [width, `${storage.base}${file}`];
       }),
     ) as Record<640 | 1280 | 1920, string>;
   return {

@@ -8,12 +8,10 @@
  * is not an image, or too heavy, stops the publish, naming the programme.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { programmeHead } from '../../publish/heads/programmeHead';
 import {
   posterCopyReads,
@@ -24,31 +22,15 @@ import {
 import { LIMITS } from '../../src/domain/limits';
 import { posterCopyReadKey } from '../../src/domain/programmeShare';
 import type { Programme } from '../../src/domain/types';
+import { standInStorage } from '../fixtures/standInStorage';
 
+const storage = standInStorage();
 /** The files the stand-in Storage serves, by path; the status it answers otherwise. */
-const FILES = new Map<string, Uint8Array>();
-const STATUS = new Map<string, number>();
-let server: Server;
-let base = '';
+const FILES = storage.files;
+const STATUS = storage.statuses;
 let outDir = '';
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const file = FILES.get(request.url ?? '');
-    if (!file) {
-      response.writeHead(STATUS.get(request.url ?? '') ?? 404).end('no file');
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(file);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
 afterEach(async () => {
-  FILES.clear();
-  STATUS.clear();
   vi.restoreAllMocks();
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
@@ -86,7 +68,7 @@ function programme(id: string, bytes: Uint8Array | null | 'no poster'): Programm
     place: '',
     description: '',
     registrationUrl: '',
-    imageUrl: bytes === 'no poster' ? '' : `${base}/${id}`,
+    imageUrl: bytes === 'no poster' ? '' : `${storage.base}/${id}`,
     createdAt: null,
   };
 }
@@ -101,7 +83,7 @@ describe('publishPosters', () => {
     const { copies, skipped } = await publishPosters([programme('camp', jpeg)], dir);
     expect(skipped).toEqual([]);
     const copy = copies.get('camp');
-    expect(copy?.source).toBe(`${base}/camp`);
+    expect(copy?.source).toBe(`${storage.base}/camp`);
     expect(copy?.src).toMatch(/^\/images\/posters\/[0-9a-f]{16}\.jpg$/);
     expect(await copyOnDisk(dir, copy!.src)).toEqual(jpeg);
     expect(copy).toMatchObject({ width: 120, height: 160 });
@@ -173,8 +155,8 @@ describe('publishPosters', () => {
     // Three widths (480, 720 and its own 800), once, for three programmes.
     expect(encodes).toHaveBeenCalledTimes(3);
     const [day, rally, camp] = ['day', 'rally', 'camp'].map((id) => copies.get(id)!);
-    expect(rally).toEqual({ ...day, source: `${base}/rally` });
-    expect(camp).toEqual({ ...day, source: `${base}/camp` });
+    expect(rally).toEqual({ ...day, source: `${storage.base}/rally` });
+    expect(camp).toEqual({ ...day, source: `${storage.base}/camp` });
     expect(day?.variants).toHaveLength(6);
   });
 
@@ -292,7 +274,7 @@ describe('the copies as the programmes’ pages read them', () => {
       outDir: dir,
     });
     expect(reads.get(posterCopyReadKey('kept'))).toMatchObject({
-      source: `${base}/kept`,
+      source: `${storage.base}/kept`,
       src: expect.stringMatching(/^\/images\/posters\//),
     });
   });

@@ -6,43 +6,22 @@
  * and is named in one warning, and its photo keeps the stored thumbnail.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishThumbnails, thumbnailCopyRead } from '../../publish/publishThumbnails';
 import { PHONE_THUMB_WIDTH } from '../../src/domain/limits';
 import type { GalleryImage } from '../../src/domain/types';
+import { standInStorage } from '../fixtures/standInStorage';
 
-/** The files the stand-in Storage serves, by path; the status it answers otherwise. */
-const FILES = new Map<string, Uint8Array>();
-const STATUS = new Map<string, number>();
-let server: Server;
-let base = '';
+const storage = standInStorage();
 let outDir = '';
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const file = FILES.get(request.url ?? '');
-    if (!file) {
-      response.writeHead(STATUS.get(request.url ?? '') ?? 404).end('no file');
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(file);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'publish-thumbnails-'));
 });
 afterEach(async () => {
-  FILES.clear();
-  STATUS.clear();
   vi.restoreAllMocks();
   await rm(outDir, { recursive: true, force: true });
 });
@@ -61,13 +40,13 @@ async function thumbnail(width: number, height: number, shade = 0) {
 /** A gallery photo whose thumbnail the stand-in Storage serves as `bytes` (null: not at all). */
 function photo(id: string, bytes: Uint8Array | null): GalleryImage {
   const thumbPath = `/thumb_${id}.webp`;
-  if (bytes) FILES.set(thumbPath, bytes);
+  if (bytes) storage.files.set(thumbPath, bytes);
   return {
     id,
     title: `Photo ${id}`,
-    imageUrl: `${base}/${id}.webp`,
+    imageUrl: `${storage.base}/${id}.webp`,
     fileName: `gallery_1_${id}.webp`,
-    thumbUrl: `${base}${thumbPath}`,
+    thumbUrl: `${storage.base}${thumbPath}`,
     createdAt: new Date('2026-11-01T00:00:00Z'),
   };
 }
@@ -119,7 +98,7 @@ describe('publishThumbnails', () => {
     [
       'Storage failing',
       () => {
-        STATUS.set('/thumb_failing.webp', 503);
+        storage.statuses.set('/thumb_failing.webp', 503);
         return photo('failing', null);
       },
       'HTTP 503',
