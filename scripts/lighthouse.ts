@@ -11,7 +11,9 @@
  * Writes HTML and JSON reports to lighthouse-reports/ (git-ignored; with --traces, each run's
  * performance trace too, for the DevTools Performance panel), prints a summary table and exits
  * non-zero when the optimised build misses a target. Each page is measured three times (--runs),
- * every run's figures printed, and the table gives the median of each figure across the runs
+ * every run's figures printed with what its LCP was made of (the element, and the requests started
+ * before its paint, which the simulation counts against it), and the table gives the median of
+ * each figure across the runs
  * (scripts/lighthouseFigures.ts). Before the first page, the browser opens the site once unmeasured:
  * the first page a freshly started Chromium opens is slow for reasons of its own (a cold
  * browser), not of the page. Not part of `npm test`: it takes a few minutes. Chromium:
@@ -32,9 +34,12 @@ import { KB, checkBudgets, kb } from './budget';
 import { budgetRoutes, budgetsFor } from './checkBudget';
 import {
   CATEGORIES,
+  lcpDetail,
+  lcpDetailLine,
   medianFigures,
   missedTargets,
   seconds,
+  type LcpAudits,
   type Measurement,
   type RunFigures,
 } from './lighthouseFigures';
@@ -198,6 +203,14 @@ async function audit(url: string, chrome: LaunchedChrome, runs: number) {
       `performance ${figures.map((f) => f.scores.performance).join(', ')}; ` +
       `CPU ${figures.map((f) => f.benchmarkIndex).join(', ')}`,
   );
+  // What each run's LCP was made of: the simulation counts every request started before the
+  // element's paint as holding it back (scripts/lighthouseFigures.ts, lcpDetail).
+  // Lighthouse types each audit's details as a union of every kind of table; LcpAudits names the
+  // slice of the three audits that lcpDetail reads.
+  for (const [i, { lhr }] of results.entries())
+    console.log(
+      `    run ${i + 1}: ${lcpDetailLine(lcpDetail(lhr.audits as unknown as LcpAudits))}`,
+    );
   return { results, figures };
 }
 

@@ -88,3 +88,49 @@ export function missedTargets(m: RunFigures): string[] {
   if (m.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${Math.round(m.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
   return missed;
 }
+
+/**
+ * What a run's LCP was made of in Lighthouse's eyes, from the parts of its report this reads (a
+ * structural slice of Lighthouse's result): the largest element, the moment it was painted in the
+ * unthrottled run, and the requests started by then. Lighthouse's simulation of the slow phone
+ * counts every one of those requests as holding the element back, whatever it is; so a text
+ * painted at the first paint can still wait, in the figure, for every picture asked for before it.
+ */
+export interface LcpDetail {
+  /** The element's selector, or '?' when the report names none. */
+  element: string;
+  /** When it was painted in the observed run, in ms after the navigation; NaN when unknown. */
+  paintedMs: number;
+  /** The requests started by then (the page itself included). */
+  requestsBefore: number;
+}
+
+/** The parts of a Lighthouse result `lcpDetail` reads; absent parts give '?', NaN and 0. */
+export interface LcpAudits {
+  'largest-contentful-paint-element'?: {
+    details?: { items?: readonly { items?: readonly { node?: { selector?: string } }[] }[] };
+  };
+  metrics?: { details?: { items?: readonly { observedLargestContentfulPaint?: number }[] } };
+  'network-requests'?: { details?: { items?: readonly { networkRequestTime?: number }[] } };
+}
+
+export function lcpDetail(audits: LcpAudits): LcpDetail {
+  const element =
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ??
+    '?';
+  const paintedMs =
+    audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const requestsBefore = Number.isNaN(paintedMs)
+    ? 0
+    : requests.filter(
+        ({ networkRequestTime }) =>
+          networkRequestTime !== undefined && networkRequestTime <= paintedMs,
+      ).length;
+  return { element, paintedMs, requestsBefore };
+}
+
+/** A run's LcpDetail on one line, as `npm run lighthouse` prints it. */
+export const lcpDetailLine = ({ element, paintedMs, requestsBefore }: LcpDetail) =>
+  `${element}, painted at ${Number.isNaN(paintedMs) ? '?' : Math.round(paintedMs)} ms ` +
+  `unthrottled, ${requestsBefore} requests started by then`;

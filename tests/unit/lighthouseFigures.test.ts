@@ -5,9 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   TARGETS,
+  lcpDetail,
+  lcpDetailLine,
   median,
   medianFigures,
   missedTargets,
+  type LcpAudits,
   type RunFigures,
 } from '../../scripts/lighthouseFigures';
 
@@ -67,5 +70,57 @@ describe('missedTargets', () => {
     ['a layout shift over 0.05', run(900, 0, 100, 0.06), 'CLS 0.060 > 0.05'],
   ])('names %s', (_, figures, missed) => {
     expect(missedTargets(figures)).toEqual([missed]);
+  });
+});
+
+describe('lcpDetail', () => {
+  /** The three audits as a report holds them: the element, the observed paint, the requests. */
+  const audits = (
+    selector: string | undefined,
+    paintedMs: number | undefined,
+    requestTimes: (number | undefined)[],
+  ): LcpAudits => ({
+    'largest-contentful-paint-element': {
+      details: { items: [{ items: [{ node: selector === undefined ? {} : { selector } }] }] },
+    },
+    metrics: { details: { items: [{ observedLargestContentfulPaint: paintedMs }] } },
+    'network-requests': {
+      details: { items: requestTimes.map((networkRequestTime) => ({ networkRequestTime })) },
+    },
+  });
+
+  it.each<[string, LcpAudits, ReturnType<typeof lcpDetail>]>([
+    [
+      'counts the requests started by the paint, that moment included',
+      audits('main > p.page-subtitle', 66, [1, 18, 22, 59, 66, 70, 97]),
+      { element: 'main > p.page-subtitle', paintedMs: 66, requestsBefore: 5 },
+    ],
+    [
+      'counts none started after it',
+      audits('img.poster', 10, [12, 40]),
+      { element: 'img.poster', paintedMs: 10, requestsBefore: 0 },
+    ],
+    [
+      'skips a request without a start',
+      audits('h1', 50, [undefined, 5]),
+      { element: 'h1', paintedMs: 50, requestsBefore: 1 },
+    ],
+    [
+      'says it does not know the element or the paint where the report does not',
+      audits(undefined, undefined, [1, 2]),
+      { element: '?', paintedMs: Number.NaN, requestsBefore: 0 },
+    ],
+    ['of an empty report', {}, { element: '?', paintedMs: Number.NaN, requestsBefore: 0 }],
+  ])('%s', (_, given, expected) => {
+    expect(lcpDetail(given)).toEqual(expected);
+  });
+
+  it('prints on one line', () => {
+    expect(
+      lcpDetailLine({ element: 'main > p.page-subtitle', paintedMs: 65.6, requestsBefore: 13 }),
+    ).toBe('main > p.page-subtitle, painted at 66 ms unthrottled, 13 requests started by then');
+    expect(lcpDetailLine({ element: '?', paintedMs: Number.NaN, requestsBefore: 0 })).toBe(
+      '?, painted at ? ms unthrottled, 0 requests started by then',
+    );
   });
 });
