@@ -93,8 +93,9 @@ export function missedTargets(m: RunFigures): string[] {
  * What a run's LCP was made of in Lighthouse's eyes, from the parts of its report this reads (a
  * structural slice of Lighthouse's result): the largest element, the moment it was painted in the
  * unthrottled run, and the requests started by then. Lighthouse's simulation of the slow phone
- * counts every one of those requests as holding the element back, whatever it is; so a text
- * painted at the first paint can still wait, in the figure, for every picture asked for before it.
+ * averages two estimates, and the pessimistic one counts every one of those requests as holding
+ * the element back, whatever it is; so a text painted at the first paint can still wait, in the
+ * figure, for pictures asked for before it.
  */
 export interface LcpDetail {
   /** The element's selector, or '?' when the report names none. */
