@@ -63,6 +63,8 @@ export async function publishThumbnails(
   const skipped: PublishedThumbnails['skipped'] = [];
   const withThumbnail = images.filter((image) => image.thumbUrl);
   if (withThumbnail.length > 0) await mkdir(folder, { recursive: true });
+  // Thumbnails of the same bytes (one picture uploaded twice) are encoded and written once.
+  const encoded = new Map<string, Promise<Buffer | null>>();
   await eachAtOnce(withThumbnail, AT_ONCE, async (image) => {
     const thumbUrl = image.thumbUrl ?? '';
     const fetched = await downloadFile(thumbUrl, fetchFile);
@@ -70,17 +72,20 @@ export async function publishThumbnails(
       skipped.push({ image, reason: fetched.reason });
       return;
     }
+    const name = createHash('sha256').update(fetched.bytes).digest('hex').slice(0, 16);
+    const known = encoded.get(name);
+    const encoding = known ?? phoneCopyOf(fetched.bytes);
+    if (!known) encoded.set(name, encoding);
     let copy: Buffer | null;
     try {
-      copy = await phoneCopyOf(fetched.bytes);
+      copy = await encoding;
     } catch (error) {
       skipped.push({ image, reason: `not a readable image: ${(error as Error).message}` });
       return;
     }
     if (!copy) return;
-    const name = createHash('sha256').update(fetched.bytes).digest('hex').slice(0, 16);
     const file = `${name}-${PHONE_THUMB_WIDTH}.webp`;
-    await writeFile(path.join(folder, file), copy);
+    if (!known) await writeFile(path.join(folder, file), copy);
     copies[thumbUrl] = `${URL_PATH}/${file}`;
   });
   return { copies, skipped };
