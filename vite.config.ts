@@ -9,6 +9,7 @@ import {
   profileChoicePlugin,
   profileFilesPlugin,
 } from './publish/profileChoice.ts';
+import { headerLogosPlugin } from './publish/inlineSvg.ts';
 import { profilePlugin } from './publish/profilePlugin.ts';
 import { WITHOUT_CONTENT, publishPlugin } from './publish/publishPlugin.ts';
 import { unusedCssRemover } from './publish/unusedCss.ts';
@@ -32,7 +33,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     plugins: [
       profileChoicePlugin(profileFiles),
       react(),
-      profilePlugin(profile),
+      profilePlugin(profile, profileFiles),
+      headerLogosPlugin(profileFiles),
       profileFilesPlugin(profileFiles),
       moduleGraphPlugin(),
       publishPlugin({

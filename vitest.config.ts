@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { headerLogosPlugin } from './publish/inlineSvg.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The header's logos, which the build writes into the pages, from this commission's files.
+  plugins: [react(), headerLogosPlugin()],
   test: {
     // One worker per core: Vitest's default keeps a core free, which on a 2-core machine halves
     // the unit tests' speed. (The integration project runs its files one at a time regardless.)

@@ -6,6 +6,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { headerLogosPlugin } from './inlineSvg.ts';
 import { chosenProfileFiles, profileChoicePlugin, type ProfileFiles } from './profileChoice.ts';
 
 export interface RenderServer {
@@ -43,8 +44,14 @@ export async function startRenderServer(
     root,
     mode,
     logLevel: 'error',
-    // The commission profile the build is for, as the build's own configuration chooses it.
-    plugins: [profileChoicePlugin(profile), react(), withoutPreBundling],
+    // The commission profile the build is for, as the build's own configuration chooses it, and
+    // the header's logos from its files.
+    plugins: [
+      profileChoicePlugin(profile),
+      headerLogosPlugin(profile),
+      react(),
+      withoutPreBundling,
+    ],
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });

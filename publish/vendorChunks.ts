@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { sourceModules } from './sourceModules.ts';
+import { HEADER_LOGOS_ID } from './inlineSvg.ts';
 
 /** The package path of a module id: what follows its last node_modules/ ('' for app code). */
 export function packagePath(id: string): string {
@@ -134,7 +135,9 @@ function startUpModules(ctx: Rolldown.ChunkingContext): Set<string> {
   const queue = [MOUNT];
   while (queue.length > 0) {
     const id = queue.pop() as string;
-    if (found.has(id) || packagePath(id) !== '' || id.startsWith('\0')) continue;
+    // Of the bundler's own modules (their ids start with \0), only the header's logos are the app's.
+    if (found.has(id) || packagePath(id) !== '' || (id.startsWith('\0') && id !== HEADER_LOGOS_ID))
+      continue;
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     found.add(id);

@@ -22,3 +22,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The header's logos, from the commission profile's SVG files (publish/inlineSvg.ts). */
+declare module 'virtual:header-logos' {
+  const logos: Record<'crest' | 'emblem', { viewBox: string; markup: string }>;
+  export default logos;
+}

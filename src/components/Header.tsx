@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import HEADER_LOGOS from 'virtual:header-logos';
 import { CONSTANTS, SITE } from '../config/site';
 import { LOGOS } from '../content/images';
 import { MY_REGISTRATIONS } from '../content/myRegistrations';
@@ -54,11 +55,11 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
     <div className="site-header-slot" style={sticky ? { height: stickyHeight } : undefined}>
       <header ref={headerRef} className={`site-header${sticky ? ' is-sticky' : ''}`}>
         <div className="container site-brand">
-          <Logo image={LOGOS.crest} />
+          <Logo which="crest" />
           <Link to={PUBLIC_PATHS.home} className="site-title" onClick={closeMenu}>
             {name(SITE.title)}
           </Link>
-          <Logo image={LOGOS.emblem} />
+          <Logo which="emblem" />
         </div>
         <nav className="navbar navbar-expand-lg site-nav" aria-label={say('Main')}>
           <div className="container">
@@ -104,10 +105,26 @@ export function Header({ menu }: { menu: readonly MenuEntry[] }) {
   );
 }
 
-function Logo({ image }: { image: (typeof LOGOS)[keyof typeof LOGOS] }) {
-  const { src, alt, width, height } = image;
+/**
+ * One of the commission's logos, written into the page as its SVG (the build reads the profile's
+ * file: publish/inlineSvg.ts), so that the header is whole at the first paint and asks for no file.
+ */
+function Logo({ which }: { which: keyof typeof LOGOS }) {
+  const { alt, width, height } = LOGOS[which];
+  const { viewBox, markup } = HEADER_LOGOS[which];
   const name = useNames();
-  return <img className="site-logo" src={src} alt={name(alt)} width={width} height={height} />;
+  return (
+    <svg
+      className="site-logo"
+      role="img"
+      aria-label={name(alt)}
+      viewBox={viewBox}
+      width={width}
+      height={height}
+      // The profile's own file, checked by the build to hold nothing that runs or fetches.
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }
 
 /**

@@ -31,7 +31,13 @@ describe('index.html', () => {
     const html = fillIndexHtml(source);
     expect(html).toContain(`<title>${PROFILE.names.title}</title>`);
     expect(html).toContain(`<meta name="theme-color" content="${PROFILE.palette.brand}" />`);
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    // The icon is the profile's file written into the page, so that a phone asks for nothing more.
+    const icon =
+      /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml" \/>/.exec(
+        html,
+      )?.[1];
+    const favicon = read(`src/config/profiles/agra${PROFILE.favicon}`);
+    expect(decodeURIComponent(icon ?? '')).toBe(favicon.replace(/>\s+</g, '><').trim());
     expect(html).toContain(
       'content="Youth Commission of Agra Archdiocese: messages from the Archbishop and the ' +
         'diocesan youth office, commission members by term, photo gallery and contact details."',

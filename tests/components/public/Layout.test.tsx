@@ -84,9 +84,16 @@ const pageHeading = (name: string | RegExp) =>
 describe('header', () => {
   it('shows two logos and the site title', async () => {
     renderAt('/');
-    const header = within(screen.getByRole('banner'));
+    const banner = screen.getByRole('banner');
+    const header = within(banner);
     expect(header.getByRole('img', { name: LOGOS.crest.alt })).toBeInTheDocument();
     expect(header.getByRole('img', { name: LOGOS.emblem.alt })).toBeInTheDocument();
+    // Drawn in the page from the profile's files: the header asks for no file.
+    expect(header.getByRole('img', { name: LOGOS.crest.alt }).querySelector('clipPath')).toHaveAttribute(
+      'id',
+      'logo-crest-shield',
+    );
+    expect(banner.querySelector('[src], [href$=".svg"]')).toBeNull();
     expect(header.getByRole('link', { name: 'Youth Commission of Agra Archdiocese' })).toHaveAttribute(
       'href',
       '/',
