@@ -22,16 +22,6 @@ const PhotoViewer = lazy(() =>
 /** The thumbnails' buttons (or links), in the items' order. */
 const THUMBNAILS = '.photo-open';
 
-/**
- * What a lazy thumbnail shows until the page is taken over: an empty picture of its shape, made in
- * place (no request). A browser fetches lazy images well before they come into view, so the
- * thumbnails below a programme's poster would share a phone's connection with it, the page's
- * largest element; they get their files once the page's scripts have run, after the poster.
- */
-const NOT_YET = `data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${GALLERY_THUMB_SIZE.width}" height="${GALLERY_THUMB_SIZE.height}"/>`,
-)}`;
-
 const NO_COPIES: ThumbnailCopies = {};
 
 /** The publish's copy of a photo's thumbnail for phones, where it made one of its thumbnail. */
@@ -126,8 +116,13 @@ export function PhotoGrid({
                 />
               </li>
             );
+          // A lazy thumbnail is an empty frame of its shape until the page is taken over: a
+          // browser fetches lazy images well before they come into view, so the thumbnails below
+          // a programme's poster would share a phone's connection with it, the page's largest
+          // element. The frame is an element of its own, not a `data:` picture, which Lighthouse's
+          // simulation counts as one more request beside the poster.
           const lazy = index >= eager;
-          const srcSet = lazy && !hydrated ? undefined : photoSrcSet(photo, copyOf(copies, photo));
+          const srcSet = photoSrcSet(photo, copyOf(copies, photo));
           return (
             <li key={photo.id} className="col-6 col-md-4 col-lg-3">
               <button
@@ -136,17 +131,21 @@ export function PhotoGrid({
                 aria-label={label}
                 onClick={() => open(index)}
               >
-                <img
-                  src={lazy && !hydrated ? NOT_YET : photo.thumbUrl || photo.imageUrl}
-                  srcSet={srcSet}
-                  sizes={srcSet && sizes}
-                  alt={title.text}
-                  lang={title.lang}
-                  width={GALLERY_THUMB_SIZE.width}
-                  height={GALLERY_THUMB_SIZE.height}
-                  loading={lazy ? 'lazy' : 'eager'}
-                  decoding="async"
-                />
+                {lazy && !hydrated ? (
+                  <span className="photo-waiting" />
+                ) : (
+                  <img
+                    src={photo.thumbUrl || photo.imageUrl}
+                    srcSet={srcSet}
+                    sizes={srcSet && sizes}
+                    alt={title.text}
+                    lang={title.lang}
+                    width={GALLERY_THUMB_SIZE.width}
+                    height={GALLERY_THUMB_SIZE.height}
+                    loading={lazy ? 'lazy' : 'eager'}
+                    decoding="async"
+                  />
+                )}
               </button>
             </li>
           );

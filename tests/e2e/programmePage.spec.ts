@@ -5,6 +5,10 @@
  *   copy at most 800 px wide (AVIF, which Chromium takes), and never the full JPEG (the file
  *   Share hands over and link previews show), with `sizes` held to the width the poster is drawn
  *   at, at the widths of phones, tablets and computers;
+ * - nothing asked for as built but the stylesheet and the poster: the header's logos and the
+ *   site's icon are written into the page, and the photos below the poster are empty frames until
+ *   the page is taken over, so that no request shares a slow connection with the poster (the
+ *   entry's script follows once scripts run);
  * - the script files it downloads before its first tap, counted: at most half the 24 it took
  *   when every small module was a file of its own;
  * - the registration form's files fetched ahead, at the lowest priority, only once 'Register' has
@@ -98,6 +102,53 @@ for (const width of [360, 412, 575, 600, 800, 990, 1000, 1280])
     const measured = await posterWidths(page);
     expect(measured).not.toBeNull();
     expect(Math.abs((measured?.said ?? 0) - (measured?.drawn ?? -10))).toBeLessThan(2);
+    await context.close();
+  });
+
+/** Has photos: its page shows them in a grid below the poster. */
+const youthSunday = SEED_PROGRAMMES.find((p) => p.title === 'Youth Sunday at the Cathedral')!;
+
+for (const programme of [camp, youthSunday])
+  test(`as built, ${programme.title}'s page asks for its stylesheet and poster only: the logos, the icon and the photos' frames are in the page`, async ({
+    browser,
+    page: finder,
+  }) => {
+    const pagePath = (await programmePages(finder.request)).get(programme.title) ?? '';
+    const context = await deviceContext(browser, { ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(pagePath);
+    const poster = main(page).getByRole('img', { name: `Poster of ${programme.title}` });
+    await expect(poster).toHaveJSProperty('complete', true);
+    await page.waitForLoadState('networkidle');
+    const origin = new URL(page.url()).origin;
+    expect(asked).toEqual([
+      `${origin}${pagePath}`,
+      expect.stringMatching(/^http:\/\/[^/]+\/assets\/index-[\w-]+\.css$/),
+      expect.stringMatching(/^http:\/\/[^/]+\/images\/posters\/[0-9a-f]{16}-\d+\.avif$/),
+    ]);
+
+    // Both logos drawn at the header's height, named for a screen reader.
+    const banner = page.getByRole('banner');
+    for (const name of [/^Crest of the Archdiocese of Agra/, /^Emblem of the Youth Commission/]) {
+      const box = await banner.getByRole('img', { name }).boundingBox();
+      expect(box?.height).toBeGreaterThan(30);
+      expect(box?.width).toBeGreaterThan(20);
+    }
+    // The icon a tab shows: the profile's SVG, in the page.
+    const icon = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+    expect(decodeURIComponent(icon)).toMatch(/^data:image\/svg\+xml,<svg [^>]*>.*<\/svg>$/);
+    // Each photo an empty frame of a thumbnail's shape until the page is taken over, with no
+    // picture of its own, not even one made in place.
+    const photos = main(page).getByRole('button', { name: /^Open photo \d+ of \d+/ });
+    expect(await photos.count()).toBe(programme === youthSunday ? 3 : 0);
+    for (const photo of await photos.all()) {
+      await expect(photo.locator('img')).toHaveCount(0);
+      const frame = await photo.locator('.photo-waiting').boundingBox();
+      expect(Math.abs((frame?.width ?? 0) / (frame?.height ?? 1) - 3 / 2)).toBeLessThan(0.02);
+    }
+    await expect(page.locator('img[src^="data:"]')).toHaveCount(0);
     await context.close();
   });
 
