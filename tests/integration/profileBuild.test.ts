@@ -17,6 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedFile } from '../../publish/pageHtml';
 import { buildSteps } from '../../publish/build';
+import { svgForInlining } from '../../publish/inlineSvg';
 import { PROFILE_VARIABLE, profileFiles } from '../../publish/profileChoice';
 import { WITHOUT_CONTENT } from '../../publish/publishPlugin';
 import { readBuild } from '../../publish/routeDownload';
@@ -160,7 +161,10 @@ describe('the site of the example profile', { timeout: 600_000 }, () => {
     const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(home).toContain(`<title>${EXAMPLE.names.title}</title>`);
     expect(home).toContain(`<meta name="theme-color" content="${EXAMPLE.palette.brand}" />`);
-    expect(home).toContain(`src="${EXAMPLE.logos.crest.src}"`);
+    // Its crest drawn in the page from its own file, named by its own words.
+    const crest = await readFile(path.join(outDir, EXAMPLE.logos.crest.src), 'utf8');
+    expect(home).toContain(`aria-label="${EXAMPLE.logos.crest.alt}"`);
+    expect(home).toContain(svgForInlining(crest, 'crest', 'logo-crest').markup);
     for (const logo of Object.values(EXAMPLE.logos))
       for (const file of [logo.src, logo.png])
         expect(existsSync(path.join(outDir, file))).toBe(true);
