@@ -28,6 +28,43 @@ export function photoSrcSet(image: GalleryImage, phoneCopy?: string): string | u
     : undefined;
 }
 
+/**
+ * A gallery image's thumbnail: the copy `sizes` and the screen's density call for (photoSrcSet,
+ * with the publish's copy for phones, `phoneCopy`), its title as its alternative text in the
+ * page's language, at the thumbnails' shape. `eager`: in the page's first screen, so loaded at
+ * once (with `first`, before the page's other pictures); the others wait until they come near.
+ */
+export function PhotoThumbnail({
+  image,
+  sizes,
+  phoneCopy,
+  eager,
+  first = false,
+}: {
+  image: GalleryImage;
+  sizes: string;
+  phoneCopy?: string;
+  eager: boolean;
+  first?: boolean;
+}) {
+  const srcSet = photoSrcSet(image, phoneCopy);
+  const title = photoTitleIn(image, useLanguage());
+  return (
+    <img
+      src={image.thumbUrl || image.imageUrl}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
+      alt={title.text}
+      lang={title.lang}
+      width={GALLERY_THUMB_SIZE.width}
+      height={GALLERY_THUMB_SIZE.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
+
 /** A click that asks for a new tab or window, or a download, which the browser keeps. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -58,10 +95,7 @@ export function GalleryLink({
   /** The publish's copy of its thumbnail for phones, where there is one (photoSrcSet). */
   phoneCopy?: string;
 }) {
-  const srcSet = photoSrcSet(image, phoneCopy);
   const say = useWords();
-  // The photo's title, its alternative text, in the page's language where the team gave it.
-  const title = photoTitleIn(image, useLanguage());
   return (
     <a
       className={open ? 'gallery-link photo-open' : 'gallery-link'}
@@ -79,17 +113,12 @@ export function GalleryLink({
         })
       }
     >
-      <img
-        src={image.thumbUrl || image.imageUrl}
-        srcSet={srcSet}
-        sizes={srcSet && sizes}
-        alt={title.text}
-        lang={title.lang}
-        width={GALLERY_THUMB_SIZE.width}
-        height={GALLERY_THUMB_SIZE.height}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        decoding="async"
+      <PhotoThumbnail
+        image={image}
+        sizes={sizes}
+        phoneCopy={phoneCopy}
+        eager={first}
+        first={first}
       />
       {!open && (
         <span className="visually-hidden"> {say('(opens the full image in a new tab)')}</span>

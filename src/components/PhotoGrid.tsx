@@ -6,11 +6,10 @@
  * budget, outside the page's), and focus returns to the thumbnail that opened it when it closes.
  */
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { GALLERY_THUMB_SIZE } from '../content/images';
 import { photoTitleIn } from '../domain/shownText';
 import type { ThumbnailCopies } from '../domain/published';
 import type { Cursor, GalleryImage, ListPage } from '../domain/types';
-import { GalleryLink, photoSrcSet } from './GalleryLink';
+import { GalleryLink, PhotoThumbnail } from './GalleryLink';
 import { ShowMoreButton, useMorePages } from './MorePages';
 import { useHydrated } from './published';
 import { useLanguage, useWords } from './words';
@@ -122,7 +121,6 @@ export function PhotoGrid({
           // element. The frame is an element of its own, not a `data:` picture, which Lighthouse's
           // simulation counts as one more request beside the poster.
           const lazy = index >= eager;
-          const srcSet = photoSrcSet(photo, copyOf(copies, photo));
           return (
             <li key={photo.id} className="col-6 col-md-4 col-lg-3">
               <button
@@ -134,16 +132,11 @@ export function PhotoGrid({
                 {lazy && !hydrated ? (
                   <span className="photo-waiting" />
                 ) : (
-                  <img
-                    src={photo.thumbUrl || photo.imageUrl}
-                    srcSet={srcSet}
-                    sizes={srcSet && sizes}
-                    alt={title.text}
-                    lang={title.lang}
-                    width={GALLERY_THUMB_SIZE.width}
-                    height={GALLERY_THUMB_SIZE.height}
-                    loading={lazy ? 'lazy' : 'eager'}
-                    decoding="async"
+                  <PhotoThumbnail
+                    image={photo}
+                    sizes={sizes}
+                    phoneCopy={copyOf(copies, photo)}
+                    eager={!lazy}
                   />
                 )}
               </button>
