@@ -8,10 +8,10 @@
  *   the page's link preview. A JPEG poster is copied as it is; a WebP, PNG, GIF or AVIF one (the
  *   upload keeps WebP where the browser makes it, and a GIF as picked) becomes a JPEG of the same
  *   pixels, on white where it was transparent;
- * - as AVIF and WebP copies 480, 720 and 1200 px wide (none wider than the poster), which the page
- *   offers by `srcset`: a phone downloads and decodes the one the width it draws the poster at
- *   needs (a third of the pixels of the full poster on most phones, in AVIF about a third of the
- *   JPEG's bytes) instead of the full JPEG.
+ * - as AVIF and WebP copies 240, 480, 720 and 1200 px wide (none wider than the poster), which the
+ *   page and the programme's cards offer by `srcset`: a phone downloads and decodes the one the
+ *   width it draws the poster at needs (a third of the pixels of the full poster on most phones,
+ *   in AVIF about a third of the JPEG's bytes; a card's a few kilobytes) instead of the full JPEG.
  * The JPEG's name is a hash of its bytes, and the copies are named after it with their width,
  * so a new poster never meets an old copy in a cache.
  *
@@ -46,13 +46,14 @@ const CONCURRENCY = 4;
 const JPEG_QUALITY = 85;
 
 /**
- * The widths of the smaller copies: a phone's column (about 340–420 CSS px) at density 1, at
- * density 2 or 1.75 (a 360 px phone of density 2 draws the poster 672 px wide, Lighthouse's phone
- * 679 px), and at 3, which is also what a tablet's and a computer's column take (at most 936 CSS
- * px). The poster is the page's largest picture, so each kilobyte of the copy a phone takes is
- * time before that picture is drawn on a slow connection.
+ * The widths of the smaller copies: a card's poster (6rem, 96 CSS px) at a phone's density of up
+ * to 2.5; a phone's column (about 340–420 CSS px) at density 1, at density 2 or 1.75 (a 360 px
+ * phone of density 2 draws the poster 672 px wide, Lighthouse's phone 679 px), and at 3, which is
+ * also what a tablet's and a computer's column take (at most 936 CSS px). The poster is the
+ * page's largest picture, so each kilobyte of the copy a phone takes is time before that picture
+ * is drawn on a slow connection.
  */
-export const POSTER_WIDTHS: readonly number[] = [480, 720, 1200];
+export const POSTER_WIDTHS: readonly number[] = [240, 480, 720, 1200];
 
 /**
  * How each format of the copies is made, best first (POSTER_TYPES): AVIF at sharp's default

@@ -141,16 +141,9 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
     // Every page's English path: its twins in the other languages are published with it.
     const published: string[] = [];
 
-    for (const route of routes) {
-      for (const language of LANGUAGE_LIST) {
-        const description = table.descriptionOf(route.path, wordsOf(language));
-        await writePage(pathInLanguage(route.path, language), route, {
-          description,
-          image: siteImage,
-        });
-      }
-      published.push(route.path);
-    }
+    // The records with pages of their own, and what the publish makes for them (the copies of the
+    // programmes' posters), before any page is rendered: the lists' cards show the copies too.
+    const recordSets = [];
     for (const route of recordRoutes) {
       const { collection } = route.perRecord;
       const builder = await loadHeadBuilder(server, route.perRecord.head);
@@ -165,7 +158,7 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
       // Each record's page reads its record (recordReadKey): from the list read already.
       for (const { id, record } of records)
         content?.started.set(recordReadKey(collection, id), Promise.resolve(record));
-      // And what the publish makes for them (the copies of the programmes' posters).
+      // What the publish makes for them: the copies of the programmes' posters.
       const made =
         content && builder.reads
           ? await builder.reads(
@@ -174,6 +167,20 @@ export async function renderSite(build: SiteBuild): Promise<{ pages: number }> {
             )
           : null;
       for (const [key, result] of made ?? []) content?.started.set(key, Promise.resolve(result));
+      recordSets.push({ route, builder, records, made });
+    }
+
+    for (const route of routes) {
+      for (const language of LANGUAGE_LIST) {
+        const description = table.descriptionOf(route.path, wordsOf(language));
+        await writePage(pathInLanguage(route.path, language), route, {
+          description,
+          image: siteImage,
+        });
+      }
+      published.push(route.path);
+    }
+    for (const { route, builder, records, made } of recordSets) {
       const recordPages = records.flatMap(({ id, record }) => {
         const routePath = recordPagePath(route.path, id);
         return routePath === null ? [] : [{ routePath, record }];

@@ -1,6 +1,7 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dateBadge, programmeDateSpan, programmeTextIn } from '../domain/programmes';
+import { posterCopyReadKey, posterPicture, type PosterCopy } from '../domain/programmeShare';
 import type { Programme } from '../domain/types';
 import { programmePath } from '../domain/publicPaths';
 import {
@@ -8,7 +9,7 @@ import {
   ShownRegistrationsContext,
   useShownRegistrations,
 } from './ProgrammeRegistration';
-import type { Freshness } from './published';
+import { usePublishedRead, type Freshness } from './published';
 import { useCalendarNames } from './calendarNames';
 import { useEnglishLang, useLanguage, useWords } from './words';
 
@@ -39,6 +40,55 @@ export function ProgrammeDates({ programme }: { programme: Programme }) {
 export function InEnglish({ children }: { children: ReactNode }) {
   const english = useEnglishLang();
   return english ? <span lang={english}>{children}</span> : children;
+}
+
+/** A programme added since the publish has no copy of its poster in the site. */
+const noPosterCopy = async (): Promise<PosterCopy | null> => null;
+/** The copy is the publish's alone: nothing reads it live (posterPicture checks it still fits). */
+const POSTER_COPY = { collections: [] } as const;
+
+/**
+ * The publish's copies of a programme's poster (publish/publishPosters.ts), as its page and its
+ * cards read them: null for a programme the publish made none for.
+ */
+export const usePosterCopy = (id: string) =>
+  usePublishedRead(
+    posterCopyReadKey(id),
+    noPosterCopy,
+    'Failed to find the copy of the poster',
+    POSTER_COPY,
+  );
+
+/** The width a card draws its poster at (`.programme-poster`). */
+const CARD_POSTER_SIZES = '6rem';
+
+/**
+ * A card's poster: the smallest copy that fills its 6rem at the screen's density (a 240 px
+ * AVIF of a few kilobytes on most phones, against the stored poster's 1200 px JPEG), or the
+ * stored poster where the publish made no copy. Until the copies are known (a page reached by
+ * a link, its data still on the way), a frame of the poster's place: nothing is fetched twice.
+ */
+function CardPoster({ programme, alt }: { programme: Programme; alt: string }) {
+  const copy = usePosterCopy(programme.id);
+  if (copy.status === 'loading') return <span className="programme-poster poster-waiting" />;
+  const picture = posterPicture(programme, copy.status === 'ready' ? copy.data : null);
+  if (!picture) return null;
+  return (
+    <picture>
+      {picture.sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={CARD_POSTER_SIZES} />
+      ))}
+      <img
+        className="programme-poster"
+        src={picture.src}
+        alt={alt}
+        width={120}
+        height={160}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
 }
 
 /**
@@ -89,15 +139,7 @@ export function ProgrammeCard({
         {children && <div className="programme-card-actions">{children}</div>}
       </div>
       {imageUrl && (
-        <img
-          className="programme-poster"
-          src={imageUrl}
-          alt={say('Poster of {title}', { title: title.text })}
-          width={120}
-          height={160}
-          loading="lazy"
-          decoding="async"
-        />
+        <CardPoster programme={programme} alt={say('Poster of {title}', { title: title.text })} />
       )}
       <RegisterAction programme={programme} shown={shown} inList />
     </article>

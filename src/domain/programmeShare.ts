@@ -83,7 +83,7 @@ export interface PosterCopy {
   width: number;
   height: number;
   /**
-   * Copies in AVIF and in WebP at a few widths (480, 720 and 1200 px, none wider than the
+   * Copies in AVIF and in WebP at a few widths (240, 480, 720 and 1200 px, none wider than the
    * poster): a phone downloads and decodes the one the width it draws the poster at needs.
    */
   variants: readonly PosterVariant[];

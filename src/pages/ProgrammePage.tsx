@@ -4,7 +4,7 @@ import { CalendarFileButton } from '../components/CalendarFileButton';
 import { MessageText } from '../components/MessageText';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammePhotos } from '../components/ProgrammePhotos';
-import { ProgrammeDates } from '../components/ProgrammeCard';
+import { ProgrammeDates, usePosterCopy } from '../components/ProgrammeCard';
 import {
   ProgrammeRegistrationPanel,
   RegisterAction,
@@ -21,12 +21,7 @@ import { useEnglishLang, useLanguage, useNames, useWords } from '../components/w
 import { SITE, pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
 import { programmeTextIn } from '../domain/programmes';
-import {
-  posterAddress,
-  posterCopyReadKey,
-  posterPicture,
-  type PosterCopy,
-} from '../domain/programmeShare';
+import { posterAddress, posterPicture } from '../domain/programmeShare';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';
@@ -99,11 +94,6 @@ function ProgrammeDetails({ id }: { id: string }) {
  */
 export const POSTER_SIZES = '(min-width: 984px) 936px, calc(100vw - 24px)';
 
-/** A programme added since the publish has no copy of its poster in the site. */
-const noPosterCopy = async (): Promise<PosterCopy | null> => null;
-/** The copy is the publish's alone: nothing reads it live (posterAddress checks it still fits). */
-const POSTER_COPY = { collections: [] } as const;
-
 function ProgrammeArticle({
   programme,
   freshness,
@@ -123,12 +113,7 @@ function ProgrammeArticle({
     time: say('Time:'),
     place: say('Place:'),
   });
-  const copy = usePublishedRead(
-    posterCopyReadKey(id),
-    noPosterCopy,
-    'Failed to find the copy of the poster',
-    POSTER_COPY,
-  );
+  const copy = usePosterCopy(id);
   const copied = copy.status === 'ready' ? copy.data : null;
   // The copies in the site when there are some: no other origin to connect to, and a phone
   // downloads the AVIF (or WebP) copy its screen needs.

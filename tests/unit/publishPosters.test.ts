@@ -2,7 +2,7 @@
  * The publish's copies of the programmes' posters (publish/publishPosters.ts), against a small
  * local HTTP server standing in for Storage: a JPEG poster is copied as it is, a WebP (or PNG,
  * GIF) one becomes a JPEG of the same size, each named by a hash of its bytes under
- * /images/posters/, with AVIF and WebP copies 480, 720 and 1200 px wide (none wider than the poster) named
+ * /images/posters/, with AVIF and WebP copies 240, 480, 720 and 1200 px wide (none wider than the poster) named
  * after it; a programme without a poster, or whose poster cannot be fetched (gone from
  * Storage, Storage failing or out of reach), gets no copy and keeps the stored file; a file that
  * is not an image, or too heavy, stops the publish, naming the programme.
@@ -89,7 +89,7 @@ describe('publishPosters', () => {
     expect(copy).toMatchObject({ width: 120, height: 160 });
   });
 
-  it('makes AVIF and WebP copies 480, 720 and 1200 px wide of a poster as an upload stores it', async () => {
+  it('makes AVIF and WebP copies 240, 480, 720 and 1200 px wide of a poster as an upload stores it', async () => {
     const dir = await newOutDir();
     const { copies } = await publishPosters(
       [programme('camp', await picture('jpeg', false, 1200))],
@@ -100,7 +100,7 @@ describe('publishPosters', () => {
     const name = copy.src.replace(/\.jpg$/, '');
     expect(copy.variants).toEqual(
       (['avif', 'webp'] as const).flatMap((format) =>
-        [480, 720, 1200].map((width) => ({
+        [240, 480, 720, 1200].map((width) => ({
           src: `${name}-${width}.${format}`,
           width,
           type: `image/${format}`,
@@ -152,12 +152,12 @@ describe('publishPosters', () => {
       [programme('day', poster), programme('rally', poster), programme('camp', poster)],
       dir,
     );
-    // Three widths (480, 720 and its own 800), once, for three programmes.
-    expect(encodes).toHaveBeenCalledTimes(3);
+    // Four widths (240, 480, 720 and its own 800), once, for three programmes.
+    expect(encodes).toHaveBeenCalledTimes(4);
     const [day, rally, camp] = ['day', 'rally', 'camp'].map((id) => copies.get(id)!);
     expect(rally).toEqual({ ...day, source: `${storage.base}/rally` });
     expect(camp).toEqual({ ...day, source: `${storage.base}/camp` });
-    expect(day?.variants).toHaveLength(6);
+    expect(day?.variants).toHaveLength(8);
   });
 
   it('gives a new poster a new name, so no cache shows the old one', async () => {
@@ -236,19 +236,21 @@ describe('publishPosters', () => {
     const good = programme('good', await picture('jpeg', false, 800));
     await expect(publishPosters([good, programme('bad', bytes)], dir)).rejects.toThrow(message);
     // Stopped once nothing is being written any more: the poster in hand is finished (the JPEG
-    // and its copies 480, 720 and 800 px wide in AVIF and WebP), and no other is started.
-    expect(await readdir(path.join(dir, 'images', 'posters'))).toHaveLength(7);
+    // and its copies 240, 480, 720 and 800 px wide in AVIF and WebP), and no other is started.
+    expect(await readdir(path.join(dir, 'images', 'posters'))).toHaveLength(9);
   });
 });
 
 describe('variantWidths', () => {
   it.each([
-    [1600, [480, 720, 1200]],
-    [1200, [480, 720, 1200]],
-    [1000, [480, 720, 1000]],
-    [720, [480, 720]],
-    [600, [480, 600]],
-    [480, [480]],
+    [1600, [240, 480, 720, 1200]],
+    [1200, [240, 480, 720, 1200]],
+    [1000, [240, 480, 720, 1000]],
+    [720, [240, 480, 720]],
+    [600, [240, 480, 600]],
+    [480, [240, 480]],
+    [240, [240]],
+    [200, [200]],
     [120, [120]],
   ])('of a poster %i px wide are %j', (width, widths) => {
     expect(variantWidths(width)).toEqual(widths);

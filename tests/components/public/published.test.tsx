@@ -35,6 +35,7 @@ import {
 } from '../../../src/components/published';
 import { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS } from '../../../src/components/siteDetails';
 import { monthGridRange } from '../../../src/domain/calendar';
+import { posterCopyReadKey, type PosterCopy } from '../../../src/domain/programmeShare';
 import {
   PUBLISHED_PAGE_ID,
   parsePublishedJson,
@@ -800,6 +801,67 @@ describe('a page reached by an in-app link, from the published home page', () =>
     await settle(() => live.resolve(onePage([evening])));
     expect(screen.getByAltText('Evening of praise')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByText('Loading...')).toBeNull();
+  });
+});
+
+describe("a programme card's poster", () => {
+  const STORED = 'https://storage.example/o/events%2Fadvent.jpg?alt=media&token=t';
+  const withPoster: Programme = { ...advent, imageUrl: STORED };
+  const copyOf = (width: number, type: 'avif' | 'webp') => ({
+    src: `/images/posters/0123456789abcdef-${width}.${type}`,
+    width,
+    type: `image/${type}` as const,
+  });
+  const COPY: PosterCopy = {
+    source: STORED,
+    src: '/images/posters/0123456789abcdef.jpg',
+    width: 1200,
+    height: 1600,
+    variants: (['avif', 'webp'] as const).flatMap((type) =>
+      [240, 480, 720, 1200].map((width) => copyOf(width, type)),
+    ),
+  };
+  const strip = (copy: PosterCopy | null) =>
+    published({
+      'programmes/upcoming': [withPoster],
+      [posterCopyReadKey('advent')]: copy,
+    });
+  const poster = () => screen.getByRole('img', { name: 'Poster of Advent Retreat' });
+
+  it('offers the copies the publish made, AVIF then WebP, narrowest first, for its 6rem; the JPEG copy for the rest', async () => {
+    render(inPage(strip(COPY), <UpcomingProgrammesStrip />));
+    await settle();
+    expect(poster()).toHaveAttribute('src', COPY.src);
+    const sources = [...poster().closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      [240, 480, 720, 1200]
+        .map((width) => `/images/posters/0123456789abcdef-${width}.avif ${width}w`)
+        .join(', '),
+    );
+    expect(sources.every((source) => source.getAttribute('sizes') === '6rem')).toBe(true);
+    expect(liveReads()).toEqual([]);
+  });
+
+  it.each([
+    ['the publish made no copy', null],
+    ['the copy is of a poster since replaced', { ...COPY, source: `${STORED}-before` }],
+  ])('shows the stored poster where %s', async (_, copy) => {
+    render(inPage(strip(copy), <UpcomingProgrammesStrip />));
+    await settle();
+    expect(poster()).toHaveAttribute('src', STORED);
+    expect(poster().closest('picture')!.querySelector('source')).toBeNull();
+  });
+
+  it('shows the stored poster on a page without published content, once it knows there is no copy', async () => {
+    vi.mocked(listUpcomingProgrammes).mockResolvedValue([withPoster]);
+    render(inPage(UNPUBLISHED, <UpcomingProgrammesStrip />));
+    await settle();
+    expect(poster()).toHaveAttribute('src', STORED);
   });
 });
 
