@@ -2,6 +2,7 @@ import { CONSTANTS } from '../config/site';
 import { FORMAT_TYPES, type RasterFormat } from '../content/images';
 import { Carousel, type CarouselSettings } from './Carousel';
 import { useBannerSlides } from './siteDetails';
+import { useIdle } from './useSeenThenIdle';
 import { useEnglishLang, useWords } from './words';
 
 const { speed, autoplaySpeed } = CONSTANTS.banner;
@@ -23,10 +24,12 @@ const SOURCE_FORMATS: RasterFormat[] = ['avif', 'webp'];
 
 /**
  * The four full-width banner images with their overlays, as published; the first loads first and
- * eagerly.
+ * eagerly, the others once the page is taken over and idle (the first turn is five seconds
+ * away): on a slow connection they would share it with the first screen's pictures.
  */
 export function BannerCarousel() {
   const slides = useBannerSlides();
+  const later = useIdle();
   const say = useWords();
   // A slide's photo description and headlines are the team's, in English.
   const english = useEnglishLang();
@@ -40,29 +43,31 @@ export function BannerCarousel() {
         const first = index === 0;
         return (
           <div key={banner.id} className="banner-slide" lang={english}>
-            <picture>
-              {SOURCE_FORMATS.map((format) =>
-                banner.sources[format] ? (
-                  <source
-                    key={format}
-                    type={FORMAT_TYPES[format]}
-                    srcSet={banner.sources[format]}
-                    sizes={banner.sizes}
-                  />
-                ) : null,
-              )}
-              <img
-                src={banner.fallback}
-                srcSet={banner.sources.jpg}
-                sizes={banner.sizes}
-                alt={banner.alt}
-                width={banner.width}
-                height={banner.height}
-                loading={first ? 'eager' : 'lazy'}
-                fetchPriority={first ? 'high' : 'auto'}
-                decoding={first ? 'auto' : 'async'}
-              />
-            </picture>
+            {(first || later) && (
+              <picture>
+                {SOURCE_FORMATS.map((format) =>
+                  banner.sources[format] ? (
+                    <source
+                      key={format}
+                      type={FORMAT_TYPES[format]}
+                      srcSet={banner.sources[format]}
+                      sizes={banner.sizes}
+                    />
+                  ) : null,
+                )}
+                <img
+                  src={banner.fallback}
+                  srcSet={banner.sources.jpg}
+                  sizes={banner.sizes}
+                  alt={banner.alt}
+                  width={banner.width}
+                  height={banner.height}
+                  loading={first ? 'eager' : 'lazy'}
+                  fetchPriority={first ? 'high' : 'auto'}
+                  decoding={first ? 'auto' : 'async'}
+                />
+              </picture>
+            )}
             {(headline || subline) && (
               <div className="banner-overlay">
                 <div className="container">

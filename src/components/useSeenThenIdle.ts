@@ -48,3 +48,14 @@ export function useSeenThenIdle(place: RefObject<Element | null>): boolean {
   }, [place, ready]);
   return ready;
 }
+
+/**
+ * False when the page is drawn and taken over, true once the browser has then been idle: the
+ * moment to fetch what the first screen does not show (the banner's later slides), so that it
+ * does not share a slow connection with the first screen's pictures.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
+  return idle;
+}
