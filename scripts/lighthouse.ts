@@ -30,6 +30,7 @@ import { APP_SHELL_FILE, pageFileName } from '../publish/pageHtml';
 import { readBuild } from '../publish/routeDownload';
 import { ROUTES as SITE_ROUTES, perRecordRoutes, prerenderedRoutes } from '../src/app/routes';
 import { PUBLIC_PATHS } from '../src/domain/publicPaths';
+import { SITE_TIME_ZONE } from '../src/domain/siteClock';
 import { KB, checkBudgets, kb } from './budget';
 import { budgetRoutes, budgetsFor } from './checkBudget';
 import {
@@ -309,7 +310,14 @@ async function main() {
     }
 
     const recordPage = await recordPageToMeasure(path.join(REPORT_DIR, 'build', 'optimised'));
-    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    // The browser keeps the commission's time, as its visitors' phones do: in another zone (this
+    // machine's UTC, in the evening) the visitor's date can be the day before the publish's, and
+    // the pages would read their programmes live for that day, as no visitor in India has them do.
+    chrome = await launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      envVars: { ...process.env, TZ: SITE_TIME_ZONE },
+    });
     const firstBase = servers[0]?.resolvedUrls?.local[0]?.replace(/\/$/, '');
     // Unmeasured: a freshly started browser's first page.
     if (firstBase) await lighthouseRun(`${firstBase}${PUBLIC_PATHS.aboutUs}`, chrome);
