@@ -31,7 +31,7 @@ import {
   type PosterCopy,
   type PosterType,
   type PosterVariant,
-} from '../src/domain/programmeShare.ts';
+} from '../src/domain/posterCopies.ts';
 import type { Programme } from '../src/domain/types.ts';
 import { downloadFile } from './downloadFile.ts';
 

@@ -60,6 +60,8 @@ const PROGRAMME_VIEW_MODULES = sourceModules('PROGRAMME_VIEW_MODULES in publish/
   'src/words/en.ts',
   'src/components/calendarNames.ts',
   'src/components/ProgrammeCard.tsx',
+  // The copies of posters in the site the cards offer by width.
+  'src/domain/posterCopies.ts',
   'src/components/UpcomingProgrammesStrip.tsx',
   'src/components/useToday.ts',
   // 'Register' with the places left, on the cards and at the top of a programme's page.

@@ -13,7 +13,7 @@ import {
   posterAddress,
   posterCopyReadKey,
   type PosterCopy,
-} from '../../src/domain/programmeShare.ts';
+} from '../../src/domain/posterCopies.ts';
 import type { Programme } from '../../src/domain/types.ts';
 import { languageOfPath } from '../../src/words/languages.ts';
 import type { PreviewImage } from '../pageHtml.ts';

@@ -1,7 +1,7 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dateBadge, programmeDateSpan, programmeTextIn } from '../domain/programmes';
-import { posterCopyReadKey, posterPicture, type PosterCopy } from '../domain/programmeShare';
+import { posterCopyReadKey, posterPicture, type PosterCopy } from '../domain/posterCopies';
 import type { Programme } from '../domain/types';
 import { programmePath } from '../domain/publicPaths';
 import {

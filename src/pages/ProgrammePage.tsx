@@ -21,7 +21,7 @@ import { useEnglishLang, useLanguage, useNames, useWords } from '../components/w
 import { SITE, pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
 import { programmeTextIn } from '../domain/programmes';
-import { posterAddress, posterPicture } from '../domain/programmeShare';
+import { posterAddress, posterPicture } from '../domain/posterCopies';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';

@@ -11,7 +11,7 @@ import {
   programmeHead,
   shortened,
 } from '../../publish/heads/programmeHead';
-import { posterCopyReadKey, type PosterCopy } from '../../src/domain/programmeShare';
+import { posterCopyReadKey, type PosterCopy } from '../../src/domain/posterCopies';
 import { PROGRAMMES_FEED_PATH } from '../../src/domain/publicPaths';
 import type { Programme } from '../../src/domain/types';
 import { programmeInput } from '../fixtures/inputs';

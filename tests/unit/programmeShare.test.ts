@@ -1,18 +1,21 @@
 /**
  * What sharing a programme sends (src/domain/programmeShare.ts): the caption, one fact a line and
- * never the description; the WhatsApp link that carries it; which poster a page shares, and how it
- * shows it (the copies to choose from by width); a shared poster's file name.
+ * never the description; the WhatsApp link that carries it; a shared poster's file name. And which
+ * poster a page shares, and how it shows it (src/domain/posterCopies.ts: the copies to choose from
+ * by width).
  */
 import { describe, expect, it } from 'vitest';
 import {
   POSTER_SIZE,
   posterAddress,
-  posterFileName,
   posterPicture,
-  programmeCaption,
-  whatsAppShareUrl,
   type PosterCopy,
   type PosterPicture,
+} from '../../src/domain/posterCopies';
+import {
+  posterFileName,
+  programmeCaption,
+  whatsAppShareUrl,
 } from '../../src/domain/programmeShare';
 import type { Programme } from '../../src/domain/types';
 

@@ -20,7 +20,7 @@ import {
   variantWidths,
 } from '../../publish/publishPosters';
 import { LIMITS } from '../../src/domain/limits';
-import { posterCopyReadKey } from '../../src/domain/programmeShare';
+import { posterCopyReadKey } from '../../src/domain/posterCopies';
 import type { Programme } from '../../src/domain/types';
 import { standInStorage } from '../fixtures/standInStorage';
 

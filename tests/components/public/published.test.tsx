@@ -35,7 +35,7 @@ import {
 } from '../../../src/components/published';
 import { BUILT_IN_BANNER, BUILT_IN_SITE_DETAILS } from '../../../src/components/siteDetails';
 import { monthGridRange } from '../../../src/domain/calendar';
-import { posterCopyReadKey, type PosterCopy } from '../../../src/domain/programmeShare';
+import { posterCopyReadKey, type PosterCopy } from '../../../src/domain/posterCopies';
 import {
   PUBLISHED_PAGE_ID,
   parsePublishedJson,
