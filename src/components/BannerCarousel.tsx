@@ -2,7 +2,7 @@ import { CONSTANTS } from '../config/site';
 import { FORMAT_TYPES, type RasterFormat } from '../content/images';
 import { Carousel, type CarouselSettings } from './Carousel';
 import { useBannerSlides } from './siteDetails';
-import { useIdle } from './useSeenThenIdle';
+import { useIdle } from './useIdle';
 import { useEnglishLang, useWords } from './words';
 
 const { speed, autoplaySpeed } = CONSTANTS.banner;
