@@ -6,6 +6,7 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { AdoptedUntilNavigation } from '../components/published';
 import { Spinner } from '../components/Spinner';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import { LANGUAGES, type Language } from '../words/languages';
@@ -100,7 +101,9 @@ export function App({ language }: { language: Language }) {
   const { prefix } = LANGUAGES[language];
   return (
     <BrowserRouter basename={prefix || undefined}>
-      <AppRoutes routes={routesIn(language)} />
+      <AdoptedUntilNavigation>
+        <AppRoutes routes={routesIn(language)} />
+      </AdoptedUntilNavigation>
     </BrowserRouter>
   );
 }

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   PublishedPageContext,
+  TakingOver,
   publishedPage,
   rememberPublishedPage,
   type PublishedPage,
@@ -39,26 +40,30 @@ function readPublishedContent(): PublishedContent | null {
 
 /**
  * The app with the published page's content and site details around it, in the language of
- * `words` (English without).
+ * `words` (English without); `adopting` when it takes over the page's markup.
  */
 export function PublishedApp({
   page,
   site,
   words = null,
+  adopting = false,
 }: {
   page: PublishedPage;
   site: PublishedSite;
   words?: Translation | null;
+  adopting?: boolean;
 }) {
   return (
     <StrictMode>
-      <WordsContext value={words}>
-        <PublishedSiteContext value={site}>
-          <PublishedPageContext value={page}>
-            <App language={words?.language ?? DEFAULT_LANGUAGE} />
-          </PublishedPageContext>
-        </PublishedSiteContext>
-      </WordsContext>
+      <TakingOver adopting={adopting}>
+        <WordsContext value={words}>
+          <PublishedSiteContext value={site}>
+            <PublishedPageContext value={page}>
+              <App language={words?.language ?? DEFAULT_LANGUAGE} />
+            </PublishedPageContext>
+          </PublishedSiteContext>
+        </WordsContext>
+      </TakingOver>
     </StrictMode>
   );
 }
@@ -82,8 +87,10 @@ export async function mount(container: HTMLElement, pathname: string): Promise<v
   const ownContent = content !== null && container.dataset.prerenderedPath === pathname;
   // A page's content is the same in every language: it is remembered by its English path.
   if (ownContent) rememberPublishedPage(pathWithoutLanguage(pathname), page);
+  const adopting = container.dataset.prerenderedPath === pathname;
   const app = (
     <PublishedApp
+      adopting={adopting}
       page={page}
       site={{
         details: content?.details ?? BUILT_IN_SITE_DETAILS,
@@ -92,7 +99,7 @@ export async function mount(container: HTMLElement, pathname: string): Promise<v
       words={words}
     />
   );
-  if (container.dataset.prerenderedPath === pathname)
+  if (adopting)
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -11,7 +11,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { PublishedPageContext, UNPUBLISHED, type PublishedPage } from '../components/published';
+import {
+  PublishedPageContext,
+  TakingOver,
+  UNPUBLISHED,
+  type PublishedPage,
+} from '../components/published';
 import { SITE } from '../config/site';
 import {
   BUILT_IN_BANNER,
@@ -87,15 +92,17 @@ export function ServerApp({
   const { prefix } = LANGUAGES[language];
   return (
     <StrictMode>
-      <WordsContext value={words}>
-        <PublishedSiteContext value={site}>
-          <PublishedPageContext value={page}>
-            <StaticRouter location={path} basename={prefix || undefined}>
-              <AppRoutes routes={routesIn(language, routes)} />
-            </StaticRouter>
-          </PublishedPageContext>
-        </PublishedSiteContext>
-      </WordsContext>
+      <TakingOver adopting>
+        <WordsContext value={words}>
+          <PublishedSiteContext value={site}>
+            <PublishedPageContext value={page}>
+              <StaticRouter location={path} basename={prefix || undefined}>
+                <AppRoutes routes={routesIn(language, routes)} />
+              </StaticRouter>
+            </PublishedPageContext>
+          </PublishedSiteContext>
+        </WordsContext>
+      </TakingOver>
     </StrictMode>
   );
 }

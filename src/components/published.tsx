@@ -11,7 +11,17 @@
  * 'messages/bishop'). While the build renders, the read suspends until Firestore answers (a
  * failure stops the build) and its result is kept under its key for the data block.
  */
-import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
 import { localDateString } from '../domain/localDate';
 import { publishedJson, unchangedSince, type PublishedContent } from '../domain/published';
 import type { Changes, StampedCollection } from '../domain/types';
@@ -226,15 +236,58 @@ export function usePublishedRead<T>(
 const noSubscription = () => () => {};
 
 /**
+ * Whether the app adopts markup that is already on the page (the build's render and the browser's
+ * of a published page); null where no app says (a component rendered on its own, as in tests).
+ */
+const AdoptingContext = createContext<boolean | null>(null);
+
+/** Around an app: whether it adopts the page's markup (`adopting`), for useHydrated. */
+export function TakingOver({ adopting, children }: { adopting: boolean; children: ReactNode }) {
+  return <AdoptingContext value={adopting}>{children}</AdoptingContext>;
+}
+
+/**
+ * Inside the router of an app that adopts the page: it adopts the page it started on until the
+ * visitor goes to another; the pages reached by a link, and that one again, are drawn afresh.
+ */
+export function AdoptedUntilNavigation({ children }: { children: ReactNode }) {
+  const adopting = useContext(AdoptingContext);
+  const { key } = useLocation();
+  const [first] = useState(key);
+  const [moved, setMoved] = useState(false);
+  if (key !== first && !moved) setMoved(true);
+  return (
+    <AdoptingContext value={adopting === true ? !moved && key === first : adopting}>
+      {children}
+    </AdoptingContext>
+  );
+}
+
+/**
  * False in the build's render and in the browser's first render of a published page (which must
  * match it), true afterwards and in every render that does not adopt built markup.
+ *
+ * In an app that adopts the page (TakingOver), each component turns true by itself once it has
+ * been taken over, in a transition: React draws what changes with it (the carousels' copies, the
+ * members' photos) in slices of a few milliseconds, as it hydrated, and a part of the page still
+ * waiting for its script keeps its published markup until it is taken over in turn. (A store
+ * whose snapshot differs between the build and the browser would make React draw every such
+ * component again at once after the hydration, in one task of tens of milliseconds on a cheap
+ * phone.) Pages reached by a link (AdoptedUntilNavigation) are true from their first render; a part
+ * drawn afresh on the adopted page draws once as published, then at once again. Rendered on its own, a component is false while hydrating and true at once after.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const adopting = useContext(AdoptingContext);
+  const alone = useSyncExternalStore(
     noSubscription,
-    () => true,
-    () => false,
+    () => adopting !== true,
+    () => adopting === false,
   );
+  const [takenOver, setTakenOver] = useState(adopting !== true);
+  useEffect(() => {
+    if (!takenOver) startTransition(() => setTakenOver(true));
+  }, [takenOver]);
+  return adopting === true ? takenOver : alone;
 }
 
 /** The date the page's content was published for, or null where it carries none. */
