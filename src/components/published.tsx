@@ -273,8 +273,9 @@ export function AdoptedUntilNavigation({ children }: { children: ReactNode }) {
  * waiting for its script keeps its published markup until it is taken over in turn. (A store
  * whose snapshot differs between the build and the browser would make React draw every such
  * component again at once after the hydration, in one task of tens of milliseconds on a cheap
- * phone.) Pages reached by a link (AdoptedUntilNavigation) are true from their first render; a part
- * drawn afresh on the adopted page draws once as published, then at once again. Rendered on its own, a component is false while hydrating and true at once after.
+ * phone.) Pages reached by a link (AdoptedUntilNavigation) are true from their first render; a
+ * part drawn afresh on the adopted page draws once as published, then at once again. Rendered on
+ * its own, a component is false while hydrating and true at once after.
  */
 export function useHydrated(): boolean {
   const adopting = useContext(AdoptingContext);
