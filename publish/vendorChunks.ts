@@ -117,16 +117,12 @@ const MOUNT = path.resolve(
 );
 
 /**
- * Modules every public page runs beyond what takes it over: its title band, and the wait for the
- * browser to be idle (a few hundred bytes, which the home page's banner runs before its other
- * chunks load and the programmes' views run too: in a chunk of either, the other would load it
- * before it is taken over, or as one more file). (Everything mount.tsx imports joins them without
- * being named: the layout, the route table, the header and footer, what takes a published page's
- * content over.)
+ * Modules every public page runs beyond what takes it over: its title band. (Everything mount.tsx
+ * imports joins them without being named: the layout, the route table, the header and footer,
+ * what takes a published page's content over.)
  */
 const EVERY_PAGE_MODULES = sourceModules('EVERY_PAGE_MODULES in publish/vendorChunks.ts', [
   'src/components/PageHeader.tsx',
-  'src/components/useIdle.ts',
 ]);
 
 /**

@@ -55,7 +55,7 @@ export function PublishedApp({
 }) {
   return (
     <StrictMode>
-      <TakingOver adopting={adopting}>
+      <TakingOver value={adopting}>
         <WordsContext value={words}>
           <PublishedSiteContext value={site}>
             <PublishedPageContext value={page}>

@@ -92,7 +92,7 @@ export function ServerApp({
   const { prefix } = LANGUAGES[language];
   return (
     <StrictMode>
-      <TakingOver adopting>
+      <TakingOver value>
         <WordsContext value={words}>
           <PublishedSiteContext value={site}>
             <PublishedPageContext value={page}>

@@ -1,8 +1,8 @@
 import { CONSTANTS } from '../config/site';
 import { FORMAT_TYPES, type RasterFormat } from '../content/images';
 import { Carousel, type CarouselSettings } from './Carousel';
+import { useHydrated } from './published';
 import { useBannerSlides } from './siteDetails';
-import { useIdle } from './useIdle';
 import { useEnglishLang, useWords } from './words';
 
 const { speed, autoplaySpeed } = CONSTANTS.banner;
@@ -24,12 +24,13 @@ const SOURCE_FORMATS: RasterFormat[] = ['avif', 'webp'];
 
 /**
  * The four full-width banner images with their overlays, as published; the first loads first and
- * eagerly, the others once the page is taken over and idle (the first turn is five seconds
- * away): on a slow connection they would share it with the first screen's pictures.
+ * eagerly, the others once the page is taken over (its scripts load after the first paint; the
+ * first turn is five seconds away): on a slow connection they would share it with the first
+ * screen's pictures.
  */
 export function BannerCarousel() {
   const slides = useBannerSlides();
-  const later = useIdle();
+  const later = useHydrated();
   const say = useWords();
   // A slide's photo description and headlines are the team's, in English.
   const english = useEnglishLang();

@@ -236,30 +236,26 @@ export function usePublishedRead<T>(
 const noSubscription = () => () => {};
 
 /**
- * Whether the app adopts markup that is already on the page (the build's render and the browser's
- * of a published page); null where no app says (a component rendered on its own, as in tests).
+ * Around an app: whether it adopts markup that is already on the page (the build's render and the
+ * browser's of a published page), for useHydrated; null where no app says (a component rendered
+ * on its own, as in tests).
  */
-const AdoptingContext = createContext<boolean | null>(null);
-
-/** Around an app: whether it adopts the page's markup (`adopting`), for useHydrated. */
-export function TakingOver({ adopting, children }: { adopting: boolean; children: ReactNode }) {
-  return <AdoptingContext value={adopting}>{children}</AdoptingContext>;
-}
+export const TakingOver = createContext<boolean | null>(null);
 
 /**
  * Inside the router of an app that adopts the page: it adopts the page it started on until the
  * visitor goes to another; the pages reached by a link, and that one again, are drawn afresh.
  */
 export function AdoptedUntilNavigation({ children }: { children: ReactNode }) {
-  const adopting = useContext(AdoptingContext);
+  const adopting = useContext(TakingOver);
   const { key } = useLocation();
   const [first] = useState(key);
   const [moved, setMoved] = useState(false);
   if (key !== first && !moved) setMoved(true);
   return (
-    <AdoptingContext value={adopting === true ? !moved && key === first : adopting}>
+    <TakingOver value={adopting === true ? !moved && key === first : adopting}>
       {children}
-    </AdoptingContext>
+    </TakingOver>
   );
 }
 
@@ -278,7 +274,7 @@ export function AdoptedUntilNavigation({ children }: { children: ReactNode }) {
  * its own, a component is false while hydrating and true at once after.
  */
 export function useHydrated(): boolean {
-  const adopting = useContext(AdoptingContext);
+  const adopting = useContext(TakingOver);
   const alone = useSyncExternalStore(
     noSubscription,
     () => adopting !== true,

@@ -1,5 +1,20 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { whenIdle } from './useIdle';
+
+/** The longest a task waits for the browser to be idle before it runs anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `task` once the browser is idle (requestIdleCallback; a short timeout where there is
+ * none, as in Safari); returns what cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
 
 /**
  * False until the element `place` holds has come into view and the browser has then been idle;

@@ -19,6 +19,7 @@ import {
 import { CONSTANTS } from '../../../src/config/site';
 import { BANNERS } from '../../../src/content/images';
 import type { GalleryImage } from '../../../src/domain/types';
+import { TakingOver } from '../../../src/components/published';
 import { setMedia } from './media';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -126,14 +127,23 @@ describe('carousel settings', () => {
 });
 
 describe('BannerCarousel', () => {
-  it('shows the first banner at once, eagerly and first, and the other three once the browser is idle, lazily; each with its "slide N out of four" alt text, sized', async () => {
-    render(<BannerCarousel />);
+  it('shows the first banner at once, eagerly and first, and the other three once the page is taken over, lazily; each with its "slide N out of four" alt text, sized', async () => {
+    const page = (
+      <TakingOver value>
+        <BannerCarousel />
+      </TakingOver>
+    );
+    const altsIn = (element: Element) =>
+      new Set([...element.querySelectorAll('img')].map((img) => img.getAttribute('alt')));
+    // As the page is published: the first slide's picture alone (the loop's copy of it too), so
+    // that the others do not share the connection with it.
+    const published = document.createElement('div');
+    published.innerHTML = renderToString(page);
+    expect(altsIn(published)).toEqual(new Set([BANNERS[0]!.alt]));
+    // Taken over: all four.
+    render(page);
     const slideshow = screen.getByRole('region', { name: 'banner slideshow' });
-    const alts = () =>
-      new Set([...slideshow.querySelectorAll('img')].map((img) => img.getAttribute('alt')));
-    // As the page is drawn and taken over: the first slide's picture alone (the loop's copy of
-    // it too), so that the others do not share the connection with it.
-    expect(alts()).toEqual(new Set([BANNERS[0]!.alt]));
+    const alts = () => altsIn(slideshow);
     await waitFor(() => expect(alts()).toEqual(new Set(BANNERS.map((banner) => banner.alt))));
     const region = within(slideshow);
     for (const [index, banner] of BANNERS.entries()) {

@@ -70,7 +70,7 @@ const text = (container: HTMLElement, part: string) =>
 describe('a page taken over inside TakingOver', () => {
   it('is as published in the build, then taken over in the browser, with no mismatch', async () => {
     const ui = (
-      <TakingOver adopting>
+      <TakingOver value>
         <State part="top" />
       </TakingOver>
     );
@@ -88,7 +88,7 @@ describe('a page taken over inside TakingOver', () => {
   it('takes a part waiting for its script over when it arrives, keeping its markup', async () => {
     const { Browser, arrive } = waitingPart();
     const page = (Below: ComponentType) => (
-      <TakingOver adopting>
+      <TakingOver value>
         <State part="top" />
         <Suspense fallback={<p>Loading...</p>}>
           <Below />
@@ -122,7 +122,7 @@ describe('a page taken over inside TakingOver', () => {
       return null;
     }
     render(
-      <TakingOver adopting>
+      <TakingOver value>
         <Recorder />
       </TakingOver>,
     );
@@ -138,7 +138,7 @@ describe('a page taken over inside TakingOver', () => {
       return page === 'first' ? <Link to="/next">Next</Link> : <Link to="/">Back</Link>;
     }
     render(
-      <TakingOver adopting>
+      <TakingOver value>
         <MemoryRouter>
           <AdoptedUntilNavigation>
             <Routes>
@@ -168,7 +168,7 @@ describe('a page taken over inside TakingOver', () => {
       return null;
     }
     render(
-      <TakingOver adopting={false}>
+      <TakingOver value={false}>
         <Recorder />
       </TakingOver>,
     );
