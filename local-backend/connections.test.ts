@@ -167,3 +167,49 @@ describe('the number of connections', () => {
     },
   );
 });
+
+describe('a kept-alive connection', () => {
+  const TOLD_MS = 1_000;
+  const GRACE_MS = 2_000;
+  /** The second Node's own server adds to the keep-alive time it is given. */
+  const NODE_MS = 1_000;
+  const kept = backendForFile({
+    connectionLimits: { keepAliveTimeoutMs: TOLD_MS, keepAliveGraceMs: GRACE_MS },
+  });
+
+  /** A client of its own connection that has sent one request and read its answer. */
+  async function answeredOnce(port: number) {
+    const c = client(port);
+    await c.connected;
+    c.socket.write(`GET / HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`);
+    await expect.poll(() => c.received(), { timeout: 5_000 }).toMatch(/\r\n\r\n/);
+    return { ...c, answeredAt: Date.now() };
+  }
+
+  it.for(FRONT_ENDS)(
+    '%s tells a client less than it waits: a request sent after the time told is answered',
+    async (name, { expect }) => {
+      const c = await answeredOnce(portOf(name, kept));
+      expect(c.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(c.received()).toMatch(/\r\nConnection: keep-alive\r\n/i);
+      expect(c.received()).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i);
+
+      // What a client whose timers ran late does: it sends past the time told.
+      await new Promise((resolve) => setTimeout(resolve, TOLD_MS + NODE_MS + 500));
+      expect(c.socket.destroyed).toBe(false);
+      c.socket.write(`GET / HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`);
+      await expect.poll(() => c.received().match(/HTTP\/1\.1 200 /g)?.length).toBe(2);
+      c.socket.destroy();
+    },
+  );
+
+  it.for(FRONT_ENDS)(
+    '%s closes a connection idle past the time told and the grace',
+    async (name, { expect }) => {
+      const c = await answeredOnce(portOf(name, kept));
+      const idle = (await c.closed) - c.answeredAt;
+      expect(idle).toBeGreaterThanOrEqual(TOLD_MS + GRACE_MS - 50);
+      expect(idle).toBeLessThan(TOLD_MS + GRACE_MS + NODE_MS + MARGIN_MS);
+    },
+  );
+});

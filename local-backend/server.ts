@@ -64,8 +64,17 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** A connection on which nothing is sent or received for this long is closed. */
   idleTimeoutMs: number;
-  /** How long a connection waits, after an answer, for the client's next request. */
+  /**
+   * How long, after an answer, a client is told (the Keep-Alive header, in whole seconds) it may
+   * send its next request on the connection.
+   */
   keepAliveTimeoutMs: number;
+  /**
+   * How much longer than that the connection waits before it is closed. A client reuses a
+   * connection by its own timers, which run seconds late on a loaded machine; a request sent as
+   * the connection closes is reset ('read ECONNRESET'). Node's own server adds one second.
+   */
+  keepAliveGraceMs: number;
   /** Connections open at once; one more is closed as it arrives. */
   maxConnections: number;
 }
@@ -74,14 +83,15 @@ export interface ConnectionLimits {
  * Slow partial requests (headers or a body trickling in a byte at a time, or nothing at all) are
  * cut off, and connections are bounded. The request time leaves a 10 MB upload chunk 5 minutes
  * (35 kB/s; Chrome's "Slow 3G" throttling uploads at 50); a transfer that keeps going is never
- * idle; the keep-alive time is Node's own, which Node's fetch reads from the Keep-Alive header
- * and after which browsers simply open a new connection.
+ * idle; the keep-alive time told is Node's own (Node's fetch reads it from the Keep-Alive header;
+ * browsers keep their own), and an idle connection stays open well past it.
  */
 export const CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 300_000,
   idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
+  keepAliveGraceMs: 15_000,
   maxConnections: 256,
 };
 
@@ -124,7 +134,10 @@ export function createFrontEnd(
     requestTimeout: limits.requestTimeoutMs,
     connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, limits.headersTimeoutMs),
   };
+  const keepAlive = `timeout=${Math.floor(limits.keepAliveTimeoutMs / 1000)}`;
   const server = createServer(options, (req, res) => {
+    // Node writes no Keep-Alive header of its own where one is set.
+    if (res.shouldKeepAlive) res.setHeader('Keep-Alive', keepAlive);
     const refusal = refusalOfRequest(req);
     if (refusal) {
       sendError(res, refusal);
@@ -154,7 +167,7 @@ export function createFrontEnd(
       sendError(res, apiError, headers);
     });
   });
-  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs + limits.keepAliveGraceMs;
   server.maxConnections = limits.maxConnections;
   // A socket idle this long is destroyed (Node's default without a 'timeout' listener).
   server.timeout = limits.idleTimeoutMs;
