@@ -84,10 +84,9 @@ export async function mount(container: HTMLElement, pathname: string): Promise<v
   document.documentElement.lang = LANGUAGES[language].lang;
   const content = readPublishedContent();
   const page = publishedPage(content);
-  const ownContent = content !== null && container.dataset.prerenderedPath === pathname;
-  // A page's content is the same in every language: it is remembered by its English path.
-  if (ownContent) rememberPublishedPage(pathWithoutLanguage(pathname), page);
   const adopting = container.dataset.prerenderedPath === pathname;
+  // A page's content is the same in every language: it is remembered by its English path.
+  if (adopting && content !== null) rememberPublishedPage(pathWithoutLanguage(pathname), page);
   const app = (
     <PublishedApp
       adopting={adopting}
