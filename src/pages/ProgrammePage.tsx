@@ -138,22 +138,28 @@ function ProgrammeArticle({
       </PageHeader>
       <div className="container py-5 narrow programme-page">
         <RegisterAction programme={programme} shown={registrations} />
-        {picture && (
-          <picture>
-            {picture.sources.map(({ type, srcSet }) => (
-              <source key={type} type={type} srcSet={srcSet} sizes={POSTER_SIZES} />
-            ))}
-            <img
-              className="programme-page-poster"
-              src={picture.src}
-              alt={say('Poster of {title}', { title: shown.title.text })}
-              width={picture.width}
-              height={picture.height}
-              // The page's largest element: first among its downloads, and the page's scripts
-              // wait for it (src/main.ts).
-              fetchPriority="high"
-            />
-          </picture>
+        {copy.status === 'loading' && picture ? (
+          // Until the copies are known (a page reached by a link, its content on the way), the
+          // poster's place: the stored poster is not downloaded before the copy a screen needs.
+          <span className="programme-page-poster poster-waiting" />
+        ) : (
+          picture && (
+            <picture>
+              {picture.sources.map(({ type, srcSet }) => (
+                <source key={type} type={type} srcSet={srcSet} sizes={POSTER_SIZES} />
+              ))}
+              <img
+                className="programme-page-poster"
+                src={picture.src}
+                alt={say('Poster of {title}', { title: shown.title.text })}
+                width={picture.width}
+                height={picture.height}
+                // The page's largest element: first among its downloads, and the page's scripts
+                // wait for it (src/main.ts).
+                fetchPriority="high"
+              />
+            </picture>
+          )
         )}
         <dl className="programme-facts">
           <dt>{say('When')}</dt>

@@ -39,6 +39,7 @@ import { posterCopyReadKey, type PosterCopy } from '../../../src/domain/posterCo
 import {
   PUBLISHED_PAGE_ID,
   parsePublishedJson,
+  recordReadKey,
   publishedJson,
   type PublishedContent,
 } from '../../../src/domain/published';
@@ -861,6 +862,87 @@ describe("a programme card's poster", () => {
     vi.mocked(listUpcomingProgrammes).mockResolvedValue([withPoster]);
     render(inPage(UNPUBLISHED, <UpcomingProgrammesStrip />));
     await settle();
+    expect(poster()).toHaveAttribute('src', STORED);
+  });
+});
+
+describe("a programme's page reached by a link from a page that carries nothing of it: its poster", () => {
+  const STORED = 'https://storage.example/o/events%2Fvigil.jpg?alt=media&token=t';
+  const vigil: Programme = { ...programme('vigil', 'Youth Vigil', '2026-11-28'), imageUrl: STORED };
+  const COPY: PosterCopy = {
+    source: STORED,
+    src: '/images/posters/0123456789abcdef.jpg',
+    width: 1200,
+    height: 1600,
+    variants: [480, 800, 1200].map((width) => ({
+      src: `/images/posters/0123456789abcdef-${width}.avif`,
+      width,
+      type: 'image/avif' as const,
+    })),
+  };
+  /**
+   * The page the visit began on: its content holds neither the programme nor the copy of its
+   * poster (a past programme beyond the list's first page, read live, links there so).
+   */
+  const begunOn = published({});
+  /** What the publish wrote for the programme's own page. */
+  const pageContent = (copy: PosterCopy | null) =>
+    publishedContent({
+      [recordReadKey('events', 'vigil')]: vigil,
+      [posterCopyReadKey('vigil')]: copy,
+    });
+
+  beforeEach(() => window.history.replaceState(null, '', '/programmes/vigil'));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /**
+   * Shows the programme's page, its content fetched for its address, and resolves with every
+   * address its poster was given on the way (a browser asks for each as it is set).
+   */
+  async function openTheProgramme(copy: PosterCopy | null) {
+    vi.mocked(fetchPublishedContent).mockImplementation(async (pagePath) =>
+      pagePath === '/programmes/vigil' ? pageContent(copy) : null,
+    );
+    const given: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const img of document.querySelectorAll('main img'))
+        given.push(img.getAttribute('src') ?? '');
+      for (const source of document.querySelectorAll('main source'))
+        given.push(source.getAttribute('srcset') ?? '');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    onTestFinished(() => observer.disconnect());
+    render(
+      <PublishedPageContext value={begunOn}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PublishedPageContext>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Youth Vigil' }),
+    ).toBeInTheDocument();
+    await settle();
+    expect(fetchPublishedContent).toHaveBeenCalledWith('/programmes/vigil');
+    expect(liveReads()).toEqual([]);
+    return given;
+  }
+  const poster = () =>
+    within(screen.getByRole('main')).getByRole('img', { name: 'Poster of Youth Vigil' });
+
+  it('takes the copy its screen needs, never the stored poster first', async () => {
+    const given = await openTheProgramme(COPY);
+    expect(poster()).toHaveAttribute('src', COPY.src);
+    expect(poster().closest('picture')!.querySelector('source')).toHaveAttribute(
+      'srcset',
+      COPY.variants.map((variant) => `${variant.src} ${variant.width}w`).join(', '),
+    );
+    expect(given).toContain(COPY.src);
+    expect(given).not.toContain(STORED);
+  });
+
+  it('shows the stored poster where the publish made no copy', async () => {
+    await openTheProgramme(null);
     expect(poster()).toHaveAttribute('src', STORED);
   });
 });
