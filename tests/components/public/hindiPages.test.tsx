@@ -252,7 +252,8 @@ describe('the programmes in Hindi', () => {
       'स्थान',
     ]);
     expect(within(facts as HTMLElement).getByText('शनि 14 फ़रवरी 2026')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Yuva Diwas का पोस्टर' })).toBeInTheDocument();
+    // Drawn once the page knows whether the publish made copies of it.
+    expect(await screen.findByRole('img', { name: 'Yuva Diwas का पोस्टर' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कैलेंडर में जोड़ें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Google कैलेंडर/ })).toHaveTextContent(
       'Google कैलेंडर (नए टैब में खुलता है)',
