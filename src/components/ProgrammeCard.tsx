@@ -1,4 +1,4 @@
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import { useContext, type ComponentType, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dateBadge, programmeDateSpan, programmeTextIn } from '../domain/programmes';
 import { posterCopyReadKey, posterPicture, type PosterCopy } from '../domain/posterCopies';
@@ -9,7 +9,7 @@ import {
   ShownRegistrationsContext,
   useShownRegistrations,
 } from './ProgrammeRegistration';
-import { usePublishedRead, type Freshness } from './published';
+import { usePublishedRead, type Freshness, type PublishedData } from './published';
 import { useCalendarNames } from './calendarNames';
 import { useEnglishLang, useLanguage, useWords } from './words';
 
@@ -59,35 +59,60 @@ export const usePosterCopy = (id: string) =>
     POSTER_COPY,
   );
 
-/** The width a card draws its poster at (`.programme-poster`). */
-const CARD_POSTER_SIZES = '6rem';
-
 /**
- * A card's poster: the smallest copy that fills its 6rem at the screen's density (a 240 px
- * AVIF of a few kilobytes on most phones, against the stored poster's 1200 px JPEG), or the
- * stored poster where the publish made no copy. Until the copies are known (a page reached by
- * a link, its data still on the way), a frame of the poster's place: nothing is fetched twice.
+ * A programme's poster as a page draws it: the publish's copies to choose from for `sizes` (the
+ * width it is drawn at), the JPEG copy for a browser that takes none, or the stored poster where
+ * the publish made no copy; nothing without a poster. Until the copies are known (a page reached
+ * by a link, its content on the way), a frame of its place: nothing is downloaded twice. `img`
+ * adds to the picture's own attributes (its size among them).
  */
-function CardPoster({ programme, alt }: { programme: Programme; alt: string }) {
-  const copy = usePosterCopy(programme.id);
-  if (copy.status === 'loading') return <span className="programme-poster poster-waiting" />;
+export function ProgrammePoster({
+  programme,
+  copy,
+  sizes,
+  className,
+  img,
+}: {
+  programme: Programme;
+  copy: PublishedData<PosterCopy | null>;
+  sizes: string;
+  className: string;
+  img: ImgHTMLAttributes<HTMLImageElement> & { alt: string };
+}) {
+  if (copy.status === 'loading')
+    return programme.imageUrl ? <span className={`${className} poster-waiting`} /> : null;
   const picture = posterPicture(programme, copy.status === 'ready' ? copy.data : null);
   if (!picture) return null;
   return (
     <picture>
       {picture.sources.map(({ type, srcSet }) => (
-        <source key={type} type={type} srcSet={srcSet} sizes={CARD_POSTER_SIZES} />
+        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
       ))}
       <img
-        className="programme-poster"
+        className={className}
         src={picture.src}
-        alt={alt}
-        width={120}
-        height={160}
-        loading="lazy"
-        decoding="async"
+        width={picture.width}
+        height={picture.height}
+        {...img}
       />
     </picture>
+  );
+}
+
+/**
+ * A card's poster, 6rem wide (`.programme-poster`): the smallest copy that fills it at the
+ * screen's density (a 240 px AVIF of a few kilobytes on most phones, against the stored poster's
+ * 1200 px JPEG).
+ */
+function CardPoster({ programme, alt }: { programme: Programme; alt: string }) {
+  return (
+    <ProgrammePoster
+      programme={programme}
+      copy={usePosterCopy(programme.id)}
+      sizes="6rem"
+      className="programme-poster"
+      img={{ alt, width: 120, height: 160, loading: 'lazy', decoding: 'async' }}
+    />
   );
 }
 

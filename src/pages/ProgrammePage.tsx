@@ -4,7 +4,7 @@ import { CalendarFileButton } from '../components/CalendarFileButton';
 import { MessageText } from '../components/MessageText';
 import { PageHeader } from '../components/PageHeader';
 import { ProgrammePhotos } from '../components/ProgrammePhotos';
-import { ProgrammeDates, usePosterCopy } from '../components/ProgrammeCard';
+import { ProgrammeDates, ProgrammePoster, usePosterCopy } from '../components/ProgrammeCard';
 import {
   ProgrammeRegistrationPanel,
   RegisterAction,
@@ -21,7 +21,7 @@ import { useEnglishLang, useLanguage, useNames, useWords } from '../components/w
 import { SITE, pageTitle } from '../config/site';
 import { googleCalendarUrl } from '../domain/calendarEntry';
 import { programmeTextIn } from '../domain/programmes';
-import { posterAddress, posterPicture } from '../domain/posterCopies';
+import { posterAddress } from '../domain/posterCopies';
 import { PUBLIC_PATHS } from '../domain/publicPaths';
 import type { Programme } from '../domain/types';
 import { getProgramme } from '../services/programmes';
@@ -115,9 +115,6 @@ function ProgrammeArticle({
   });
   const copy = usePosterCopy(id);
   const copied = copy.status === 'ready' ? copy.data : null;
-  // The copies in the site when there are some: no other origin to connect to, and a phone
-  // downloads the AVIF (or WebP) copy its screen needs.
-  const picture = posterPicture(programme, copied);
   // What Share hands over: the JPEG copy, fetched once the actions are in view and the page idle.
   const actions = useRef<HTMLDivElement>(null);
   const posterFile = usePosterFile(posterAddress(programme, copied), title, actions);
@@ -138,29 +135,18 @@ function ProgrammeArticle({
       </PageHeader>
       <div className="container py-5 narrow programme-page">
         <RegisterAction programme={programme} shown={registrations} />
-        {copy.status === 'loading' && picture ? (
-          // Until the copies are known (a page reached by a link, its content on the way), the
-          // poster's place: the stored poster is not downloaded before the copy a screen needs.
-          <span className="programme-page-poster poster-waiting" />
-        ) : (
-          picture && (
-            <picture>
-              {picture.sources.map(({ type, srcSet }) => (
-                <source key={type} type={type} srcSet={srcSet} sizes={POSTER_SIZES} />
-              ))}
-              <img
-                className="programme-page-poster"
-                src={picture.src}
-                alt={say('Poster of {title}', { title: shown.title.text })}
-                width={picture.width}
-                height={picture.height}
-                // The page's largest element: first among its downloads, and the page's scripts
-                // wait for it (src/main.ts).
-                fetchPriority="high"
-              />
-            </picture>
-          )
-        )}
+        <ProgrammePoster
+          programme={programme}
+          copy={copy}
+          sizes={POSTER_SIZES}
+          className="programme-page-poster"
+          img={{
+            alt: say('Poster of {title}', { title: shown.title.text }),
+            // The page's largest element: first among its downloads, and the page's scripts
+            // wait for it (src/main.ts).
+            fetchPriority: 'high',
+          }}
+        />
         <dl className="programme-facts">
           <dt>{say('When')}</dt>
           <dd>
