@@ -182,6 +182,37 @@ test.describe('when a page cannot be shown', () => {
     await expect(main.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 
+  test("without React's script a published page stays readable, and the app shell says why", async ({
+    page,
+  }) => {
+    // As when the connection drops after the page arrived: the first script the entry imports
+    // (React's chunk) never comes.
+    await page.route(/\/assets\/react-[\w-]+\.js$/, (route) => route.abort());
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto('/about-us');
+    await expect
+      .poll(() => errors.some((text) => text.startsWith('The app could not start')))
+      .toBe(true);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.locator('html[data-taken-over]')).toHaveCount(0);
+
+    errors.length = 0;
+    await page.goto('/admin');
+    await expect
+      .poll(() => errors.some((text) => text.startsWith('The app could not start')))
+      .toBe(true);
+    await expect(
+      page.getByText('Something went wrong: this page could not be loaded.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reload' })).toHaveAttribute('href', /\/admin$/);
+  });
+
   test('a page that fails while rendering shows the error page in the layout', async ({ page }) => {
     const loads = documentLoads(page);
     // A stand-in for a bug: the editable pages' chunk, replaced by a component that throws.
