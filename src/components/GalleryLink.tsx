@@ -80,22 +80,29 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * width the image is drawn at (each list says its own), and the screen's pixel density; each copy
  * is described at the width the upload makes it, the most it can be. `first`: it is in the
  * first screen of the page, so it loads at once, first (the others wait until they come near).
+ * `waiting`: below a phone's first screen in a page not yet taken over, it is an empty frame of
+ * its shape, the thumbnail inside it for browsers without scripts only.
  */
 export function GalleryLink({
   image,
   sizes,
   first = false,
+  waiting = false,
   open,
   phoneCopy,
 }: {
   image: GalleryImage;
   sizes: string;
   first?: boolean;
+  waiting?: boolean;
   open?: { label: string; onOpen: () => void };
   /** The publish's copy of its thumbnail for phones, where there is one (photoSrcSet). */
   phoneCopy?: string;
 }) {
   const say = useWords();
+  const thumbnail = (
+    <PhotoThumbnail image={image} sizes={sizes} phoneCopy={phoneCopy} eager={first} first={first} />
+  );
   return (
     <a
       className={open ? 'gallery-link photo-open' : 'gallery-link'}
@@ -113,13 +120,13 @@ export function GalleryLink({
         })
       }
     >
-      <PhotoThumbnail
-        image={image}
-        sizes={sizes}
-        phoneCopy={phoneCopy}
-        eager={first}
-        first={first}
-      />
+      {waiting ? (
+        <span className="photo-waiting">
+          <noscript>{thumbnail}</noscript>
+        </span>
+      ) : (
+        thumbnail
+      )}
       {!open && (
         <span className="visually-hidden"> {say('(opens the full image in a new tab)')}</span>
       )}

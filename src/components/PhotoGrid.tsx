@@ -103,24 +103,26 @@ export function PhotoGrid({
                   n: count,
                   title: title.text,
                 });
+          // A thumbnail below the first screen is an empty frame of its shape until the page is
+          // taken over: a browser fetches lazy images well before they come into view, so they
+          // would share a phone's connection with the first screen's pictures (on a programme's
+          // page, its poster, the page's largest element). The frame is an element of its own,
+          // not a `data:` picture, which Lighthouse's simulation counts as one more request. A
+          // linked thumbnail keeps its picture inside the frame for browsers without scripts.
+          const lazy = index >= eager;
           if (linked)
             return (
               <li key={photo.id} className="col-6 col-md-4 col-lg-3">
                 <GalleryLink
                   image={photo}
                   sizes={sizes}
-                  first={index < eager}
+                  first={!lazy}
+                  waiting={lazy && !hydrated}
                   open={{ label, onOpen: () => open(index) }}
                   phoneCopy={copyOf(copies, photo)}
                 />
               </li>
             );
-          // A lazy thumbnail is an empty frame of its shape until the page is taken over: a
-          // browser fetches lazy images well before they come into view, so the thumbnails below
-          // a programme's poster would share a phone's connection with it, the page's largest
-          // element. The frame is an element of its own, not a `data:` picture, which Lighthouse's
-          // simulation counts as one more request beside the poster.
-          const lazy = index >= eager;
           return (
             <li key={photo.id} className="col-6 col-md-4 col-lg-3">
               <button

@@ -10,7 +10,7 @@ import { loadBuiltInPages } from '../../src/config/profile';
 import { monthTitle } from '../../src/domain/calendar';
 import { parseDate } from '../../src/domain/programmes';
 import { REGISTRATION_SETTINGS } from '../../src/domain/registration/registrations';
-import { adminTest, expect, takenOver, test } from './fixtures';
+import { adminTest, deviceContext, expect, takenOver, test } from './fixtures';
 import { publishedManifest } from './env';
 import { programmePages } from './routes';
 
@@ -82,6 +82,47 @@ test.describe('without JavaScript', () => {
       mission.description,
     );
   });
+});
+
+test("the gallery asks first for its first screen's thumbnails only, the others once taken over", async ({
+  browser,
+}) => {
+  // A thumbnail's file: the publish's copy for phones, or the stored thumbnail.
+  const isThumbnail = (url: string) => /\/images\/thumbs\/|\/o\/gallery%2Fthumb_/.test(url);
+  const links = (page: Page) => main(page).getByRole('link', { name: /^Open photo \d+: / });
+
+  // Scripts run, but the page is never taken over (React's chunk does not come).
+  const context = await deviceContext(browser, { width: 360, height: 640 });
+  const page = await context.newPage();
+  await page.route(/\/assets\/react-[\w-]+\.js$/, (route) => route.abort());
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isThumbnail(request.url())) asked.push(request.url());
+  });
+  await page.goto('/gallery');
+  await expect(links(page)).toHaveCount(SEED_GALLERY.length);
+  const pictures = links(page).locator('img');
+  await expect(pictures).toHaveCount(4);
+  for (const picture of await pictures.all())
+    await expect(picture).toHaveJSProperty('complete', true);
+  // The others are frames of a thumbnail's shape, their pictures kept for browsers without
+  // scripts (a <noscript>, which this browser leaves unread).
+  await expect(links(page).locator('.photo-waiting')).toHaveCount(SEED_GALLERY.length - 4);
+  await page.waitForLoadState('networkidle');
+  const drawn = await pictures.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).currentSrc),
+  );
+  expect(asked.sort()).toEqual(drawn.sort());
+  await context.close();
+
+  // Taken over, every thumbnail is a picture, the others loaded as they come near.
+  const visit = await deviceContext(browser, { width: 360, height: 640 });
+  const taken = await visit.newPage();
+  await taken.goto('/gallery');
+  await takenOver(taken);
+  await expect(links(taken).locator('.photo-waiting')).toHaveCount(0);
+  expect(await links(taken).locator('img').count()).toBe(await links(taken).count());
+  await visit.close();
 });
 
 test('each published programme has its own title, description, poster and Event data', async ({

@@ -174,6 +174,53 @@ describe("a programme's photos", () => {
     expect(page.innerHTML).not.toContain('data:');
   });
 
+  it('as built, a linked grid leaves its lazy thumbnails frames, their pictures kept for browsers without scripts', () => {
+    const grid = (
+      <PhotoGrid
+        first={{ items: photos(1, 5), next: null }}
+        total={null}
+        readAfter={async () => ({ items: [], next: null })}
+        sizes="100vw"
+        pageUrl={PAGE_URL}
+        eager={2}
+        linked
+      />
+    );
+    const html = renderToString(grid);
+    const links = html.split('<a ').slice(1);
+    expect(links).toHaveLength(5);
+    // The first two are pictures, asked for at once and first.
+    for (const link of links.slice(0, 2)) {
+      expect(link).toMatch(/^[^>]*>\s*<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
+      expect(link).not.toContain('photo-waiting');
+    }
+    // The other three frames, each with its picture inside a <noscript>, which a browser that
+    // runs scripts never loads; each still links to its image.
+    links.slice(2).forEach((link, at) => {
+      const k = at + 3;
+      expect(link).toContain(`href="https://images.example/full_${k}.webp"`);
+      expect(link).toMatch(
+        new RegExp(
+          `<span class="photo-waiting"><noscript><img src="https://images.example/thumb_${k}.webp"[^>]*loading="lazy"`,
+        ),
+      );
+    });
+
+    // Once taken over (a page rendered in the browser), every thumbnail is a picture, the lazy
+    // ones loaded as they come near.
+    render(grid);
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(5);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(document.querySelector('.photo-waiting')).toBeNull();
+  });
+
   it("'Show more photos' reads the next page and moves the focus to its first photo", async () => {
     programmeOf(42);
     renderPhotos();
