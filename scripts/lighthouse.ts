@@ -9,7 +9,8 @@
  * same app in the same run: one JavaScript bundle and all of Bootstrap's CSS.
  *
  * Writes HTML and JSON reports to lighthouse-reports/ (git-ignored; with --traces, each run's
- * performance trace too, for the DevTools Performance panel), prints a summary table and exits
+ * performance trace too, for the DevTools Performance panel, and its network log, with which
+ * Lighthouse's simulation can be run again on the run), prints a summary table and exits
  * non-zero when the optimised build misses a target. Each page is measured three times (--runs),
  * every run's figures printed with what its LCP was made of (the element, and the requests started
  * before its paint, which the simulation counts against it), and the table gives the median of
@@ -190,7 +191,12 @@ async function lighthouseRun(url: string, chrome: LaunchedChrome) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return { lhr: result.lhr, report: [result.report].flat(), trace: result.artifacts.Trace };
+  return {
+    lhr: result.lhr,
+    report: [result.report].flat(),
+    trace: result.artifacts.Trace,
+    devtoolsLog: result.artifacts.DevtoolsLog,
+  };
 }
 
 /** Lighthouse `runs` times on `url`; prints every run's LCP, TBT and score. */
@@ -354,11 +360,11 @@ async function main() {
         await writeFile(path.join(REPORT_DIR, `${name}.report.html`), shown?.report[0] ?? '');
         await writeFile(path.join(REPORT_DIR, `${name}.report.json`), shown?.report[1] ?? '');
         if (traces)
-          for (const [i, { trace }] of results.entries())
-            await writeFile(
-              path.join(REPORT_DIR, `${name}.run${i + 1}.trace.json`),
-              JSON.stringify(trace),
-            );
+          for (const [i, { trace, devtoolsLog }] of results.entries()) {
+            const run = path.join(REPORT_DIR, `${name}.run${i + 1}`);
+            await writeFile(`${run}.trace.json`, JSON.stringify(trace));
+            await writeFile(`${run}.devtoolslog.json`, JSON.stringify(devtoolsLog));
+          }
       }
     }
   } finally {
