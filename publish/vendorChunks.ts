@@ -23,11 +23,6 @@ const inPackages = (pattern: RegExp) => (id: string) => pattern.test(packagePath
 const inApp = (files: readonly string[]) => (id: string) =>
   packagePath(id) === '' && files.some((file) => id.replace(/\\/g, '/').endsWith(`/${file}`));
 
-/** The app's module of React's chunk: React DOM's roots, which the entry imports first. */
-const REACT_MODULES = sourceModules('REACT_MODULES in publish/vendorChunks.ts', [
-  'src/app/reactRoot.ts',
-]);
-
 /**
  * The app code every page that reads Firestore shares at start-up, in one file: the settings, the
  * REST reads and the read services, the change marker's read, and the React parts those pages
@@ -161,9 +156,7 @@ export const VENDOR_CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     // deploys of the app code. (The bundler's runtime stays a file of its own: a group does not
     // take it.)
     name: 'react',
-    test: (id) =>
-      inPackages(/^(react|react-dom|scheduler|react-router|react-router-dom)\//)(id) ||
-      inApp(REACT_MODULES)(id),
+    test: inPackages(/^(react|react-dom|scheduler|react-router|react-router-dom)\//),
     priority: 4,
   },
   {

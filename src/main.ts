@@ -36,18 +36,9 @@ async function start() {
     if (i > 0) await nextTask();
     scripts.slice(i, i + SCRIPTS_AT_ONCE).forEach(preload);
   }
-  try {
-    // Three steps, each in a task of its own, so that none holds a tap up for long on a slow
-    // phone: the chunk of React, React DOM and the router is evaluated, then the app's chunks,
-    // then the page is taken over.
-    await import('./app/reactRoot');
-    await nextTask();
-    const { mount } = await import('./app/mount');
-    await nextTask();
-    await mount(root, window.location.pathname);
-  } catch (error: unknown) {
-    showStartFailure(root, error);
-  }
+  await import('./app/mount')
+    .then(({ mount }) => mount(root, window.location.pathname))
+    .catch((error: unknown) => showStartFailure(root, error));
 }
 
 const observes = (type: string) =>

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from './reactRoot';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   PublishedPageContext,
   TakingOver,
