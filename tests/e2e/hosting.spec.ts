@@ -185,8 +185,8 @@ test.describe('when a page cannot be shown', () => {
   test("without React's script a published page stays readable, and the app shell says why", async ({
     page,
   }) => {
-    // As when the connection drops after the page arrived: the first script the entry imports
-    // (React's chunk) never comes.
+    // As when the connection drops after the page arrived: React's chunk, which the app the
+    // entry imports needs, never comes.
     await page.route(/\/assets\/react-[\w-]+\.js$/, (route) => route.abort());
     const errors: string[] = [];
     page.on('console', (message) => {
