@@ -14,8 +14,10 @@
  * non-zero when the optimised build misses a target. Each page is measured three times (--runs),
  * every run's figures printed with what its LCP was made of (the element, and the requests started
  * before its paint, which the simulation counts against it), and the table gives the median of
- * each figure across the runs
- * (scripts/lighthouseFigures.ts). Before the first page, the browser opens the site once unmeasured:
+ * each figure across the runs (scripts/lighthouseFigures.ts), the load's longest main-thread task
+ * among them. A control page of one paragraph is measured first, beside the site's: its figures
+ * are the browser's own on this machine. Before the first page, the browser opens the site once
+ * unmeasured:
  * the first page a freshly started Chromium opens is slow for reasons of its own (a cold
  * browser), not of the page. Not part of `npm test`: it takes a few minutes. Chromium:
  * CHROMIUM_PATH, CHROME_PATH or /usr/bin/chromium.
@@ -38,10 +40,13 @@ import {
   CATEGORIES,
   lcpDetail,
   lcpDetailLine,
+  longestTask,
+  longestTaskCell,
   medianFigures,
   missedTargets,
   seconds,
   type LcpAudits,
+  type LongTaskAudits,
   type Measurement,
   type RunFigures,
 } from './lighthouseFigures';
@@ -102,6 +107,20 @@ const VARIANTS: Variant[] = [
 ];
 
 /** Turns a build into a plain single-page app: the empty shell for every path. */
+/**
+ * The control, measured beside the pages in every run of this script: one heading and one
+ * paragraph, no stylesheet, script or picture, served from the optimised build's folder (written
+ * there after its budget check; not part of the site). What Lighthouse counts against it is the
+ * browser's own work on this machine, opening a page and laying out its first text, which every
+ * page pays too: a page's figures are read against the control's.
+ */
+const CONTROL_PAGE = '/lighthouse-control.html';
+const CONTROL_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Control</title></head><body><h1>A page of one heading</h1>' +
+  '<p>and one paragraph: no stylesheet, no script, no picture.</p></body></html>';
+
 async function dropRenderedPages(outDir: string) {
   for (const route of prerenderedRoutes()) await rm(path.join(outDir, pageFileName(route.path)));
   // The folders of the pages published once per record (/programmes/{id} → programmes/).
@@ -148,6 +167,9 @@ function runFigures(lhr: Result): RunFigures {
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    // Lighthouse types each audit's details as a union of every kind of table; LongTaskAudits
+    // names the slice that longestTask reads.
+    longestTaskMs: longestTask(lhr.audits as unknown as LongTaskAudits),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
@@ -199,7 +221,7 @@ async function lighthouseRun(url: string, chrome: LaunchedChrome) {
   };
 }
 
-/** Lighthouse `runs` times on `url`; prints every run's LCP, TBT and score. */
+/** Lighthouse `runs` times on `url`; prints every run's LCP, TBT, longest task and score. */
 async function audit(url: string, chrome: LaunchedChrome, runs: number) {
   const results: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, chrome));
@@ -207,6 +229,7 @@ async function audit(url: string, chrome: LaunchedChrome, runs: number) {
   console.log(
     `  runs: LCP ${figures.map((f) => seconds(f.lcpMs)).join(', ')}; ` +
       `TBT ${figures.map((f) => `${Math.round(f.tbtMs)} ms`).join(', ')}; ` +
+      `longest task ${figures.map((f) => longestTaskCell(f.longestTaskMs)).join(', ')}; ` +
       `performance ${figures.map((f) => f.scores.performance).join(', ')}; ` +
       `CPU ${figures.map((f) => f.benchmarkIndex).join(', ')}`,
   );
@@ -232,6 +255,7 @@ function printTable(measurements: Measurement[]) {
     'LCP',
     'CLS',
     'TBT',
+    'Longest task',
     'CPU',
     'Targets',
   ];
@@ -247,14 +271,21 @@ function printTable(measurements: Measurement[]) {
       seconds(m.lcpMs),
       m.cls.toFixed(3),
       `${Math.round(m.tbtMs)} ms`,
+      longestTaskCell(m.longestTaskMs),
       String(m.benchmarkIndex),
-      missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`,
+      m.variant === 'control'
+        ? "not judged: the browser's own"
+        : missed.length === 0
+          ? 'met'
+          : `missed: ${missed.join(', ')}`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i < 2 || i === 10 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .map((c, i) =>
+        i < 2 || i === header.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
@@ -271,6 +302,27 @@ async function main() {
   const servers: PreviewServer[] = [];
   const measurements: Measurement[] = [];
   const sizes: string[] = [];
+
+  /** Lighthouse `runs` times on one page; keeps its figures, reports and (--traces) traces. */
+  async function measure(variant: string, base: string, route: string) {
+    if (!chrome) throw new Error('no browser to measure with');
+    console.log(`Lighthouse: ${variant} ${route}${runs > 1 ? ` (${runs} runs)` : ''}`);
+    const { results, figures } = await audit(`${base}${route}`, chrome, runs);
+    const measurement = medianFigures(variant, route, figures);
+    measurements.push(measurement);
+    const name = `${variant}-${route === '/' ? 'home' : route.slice(1).replace(/[/.]/g, '-')}`;
+    await mkdir(REPORT_DIR, { recursive: true });
+    // The reports of the run whose LCP is the median's (the first such run).
+    const shown = results[figures.findIndex((f) => f.lcpMs === measurement.lcpMs)] ?? results[0];
+    await writeFile(path.join(REPORT_DIR, `${name}.report.html`), shown?.report[0] ?? '');
+    await writeFile(path.join(REPORT_DIR, `${name}.report.json`), shown?.report[1] ?? '');
+    if (traces)
+      for (const [i, { trace, devtoolsLog }] of results.entries()) {
+        const run = path.join(REPORT_DIR, `${name}.run${i + 1}`);
+        await writeFile(`${run}.trace.json`, JSON.stringify(trace));
+        await writeFile(`${run}.devtoolslog.json`, JSON.stringify(devtoolsLog));
+      }
+  }
 
   try {
     console.log('Starting the local stack on free ports and seeding it...');
@@ -298,6 +350,8 @@ async function main() {
         routes: budgetRoutes(),
         budgets: budgetsFor(),
       });
+      if (variant.name === 'optimised')
+        await writeFile(path.join(outDir, CONTROL_PAGE.slice(1)), CONTROL_HTML);
       const home = reports.find((r) => r.route === '/');
       if (home)
         sizes.push(
@@ -347,25 +401,8 @@ async function main() {
       const pages = chosenPages.length > 0 ? all.filter(chosen) : english;
       if (pages.length === 0)
         throw new Error(`no page measured is among ${chosenPages.join(', ')}`);
-      for (const route of pages) {
-        console.log(`Lighthouse: ${variant.name} ${route}${runs > 1 ? ` (${runs} runs)` : ''}`);
-        const { results, figures } = await audit(`${base}${route}`, chrome, runs);
-        const measurement = medianFigures(variant.name, route, figures);
-        measurements.push(measurement);
-        const name = `${variant.name}-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}`;
-        await mkdir(REPORT_DIR, { recursive: true });
-        // The reports of the run whose LCP is the median's (the first such run).
-        const shown =
-          results[figures.findIndex((f) => f.lcpMs === measurement.lcpMs)] ?? results[0];
-        await writeFile(path.join(REPORT_DIR, `${name}.report.html`), shown?.report[0] ?? '');
-        await writeFile(path.join(REPORT_DIR, `${name}.report.json`), shown?.report[1] ?? '');
-        if (traces)
-          for (const [i, { trace, devtoolsLog }] of results.entries()) {
-            const run = path.join(REPORT_DIR, `${name}.run${i + 1}`);
-            await writeFile(`${run}.trace.json`, JSON.stringify(trace));
-            await writeFile(`${run}.devtoolslog.json`, JSON.stringify(devtoolsLog));
-          }
-      }
+      if (variant.name === 'optimised') await measure('control', base, CONTROL_PAGE);
+      for (const route of pages) await measure(variant.name, base, route);
     }
   } finally {
     chrome?.kill();

@@ -28,6 +28,11 @@ export interface RunFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * The longest main-thread task of the load on the slowed phone (Lighthouse's 'long-tasks' audit,
+   * which lists only tasks of 50 ms or more), or 0 when there is none.
+   */
+  longestTaskMs: number;
   /** Lighthouse's CPU benchmark of this machine during the run: low means a busy host. */
   benchmarkIndex: number;
 }
@@ -71,11 +76,26 @@ export function medianFigures(
     lcpMs: of((run) => run.lcpMs),
     cls: of((run) => run.cls),
     tbtMs: of((run) => run.tbtMs),
+    longestTaskMs: of((run) => run.longestTaskMs),
     benchmarkIndex: of((run) => run.benchmarkIndex),
   };
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The part of a Lighthouse result `longestTask` reads. */
+export interface LongTaskAudits {
+  'long-tasks'?: { details?: { items?: readonly { duration?: number }[] } };
+}
+
+/** The longest task the 'long-tasks' audit lists, in ms; 0 when it lists none. */
+export function longestTask(audits: LongTaskAudits): number {
+  const durations = (audits['long-tasks']?.details?.items ?? []).map((item) => item.duration ?? 0);
+  return Math.max(0, ...durations);
+}
+
+/** A longest task as the table prints it: Lighthouse lists none under 50 ms. */
+export const longestTaskCell = (ms: number) => (ms < 50 ? '< 50 ms' : `${Math.round(ms)} ms`);
 
 /** What a page's figures miss of the targets, one phrase each; none when every target is met. */
 export function missedTargets(m: RunFigures): string[] {

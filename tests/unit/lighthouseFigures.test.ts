@@ -7,18 +7,28 @@ import {
   TARGETS,
   lcpDetail,
   lcpDetailLine,
+  longestTask,
+  longestTaskCell,
   median,
   medianFigures,
   missedTargets,
   type LcpAudits,
+  type LongTaskAudits,
   type RunFigures,
 } from '../../scripts/lighthouseFigures';
 
-const run = (lcpMs: number, tbtMs: number, performance = 100, cls = 0): RunFigures => ({
+const run = (
+  lcpMs: number,
+  tbtMs: number,
+  performance = 100,
+  cls = 0,
+  longestTaskMs = 0,
+): RunFigures => ({
   scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
   lcpMs,
   cls,
   tbtMs,
+  longestTaskMs,
   benchmarkIndex: 2500,
 });
 
@@ -41,13 +51,14 @@ describe('median', () => {
 describe('medianFigures', () => {
   it('takes each figure’s own median, not the figures of the run of the median score', () => {
     // The run of the middle score (98) has the worst LCP and the best TBT.
-    const runs = [run(1100, 260, 100), run(1900, 10, 98), run(1150, 40, 96)];
+    const runs = [run(1100, 260, 100, 0, 0), run(1900, 10, 98, 0, 120), run(1150, 40, 96, 0, 68)];
     const figures = medianFigures('optimised', '/gallery', runs);
     expect(figures).toMatchObject({
       variant: 'optimised',
       route: '/gallery',
       lcpMs: 1150,
       tbtMs: 40,
+      longestTaskMs: 68,
       scores: { performance: 98, accessibility: 100 },
       runs,
     });
@@ -70,6 +81,28 @@ describe('missedTargets', () => {
     ['a layout shift over 0.05', run(900, 0, 100, 0.06), 'CLS 0.060 > 0.05'],
   ])('names %s', (_, figures, missed) => {
     expect(missedTargets(figures)).toEqual([missed]);
+  });
+});
+
+describe('longestTask', () => {
+  const audits = (durations: (number | undefined)[] | undefined): LongTaskAudits =>
+    durations === undefined
+      ? {}
+      : { 'long-tasks': { details: { items: durations.map((duration) => ({ duration })) } } };
+
+  it.each<[string, (number | undefined)[] | undefined, number, string]>([
+    ['the longest of those listed', [56.2, 143.7, 77], 143.7, '144 ms'],
+    ['one listed task', [50], 50, '50 ms'],
+    ['none listed (every task under 50 ms)', [], 0, '< 50 ms'],
+    ['a report without the audit', undefined, 0, '< 50 ms'],
+    ['an item without a duration, beside one with', [undefined, 61], 61, '61 ms'],
+  ])('is %s', (_, durations, expected, cell) => {
+    expect(longestTask(audits(durations))).toBe(expected);
+    expect(longestTaskCell(longestTask(audits(durations)))).toBe(cell);
+  });
+
+  it('prints a median under 50 ms (two runs, one with none) as none listed', () => {
+    expect(longestTaskCell(median([0, 68]))).toBe('< 50 ms');
   });
 });
 
