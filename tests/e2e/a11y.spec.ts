@@ -415,6 +415,44 @@ test.describe('focus', () => {
   });
 });
 
+test.describe('a high-contrast theme (forced colours)', () => {
+  /** The menu button's text colour, and the layers its icon paints with their colours. */
+  const menuIcon = (page: Page) =>
+    page
+      .getByRole('button', { name: 'Menu', exact: true })
+      .locator('.navbar-toggler-icon')
+      .evaluate((icon) => {
+        const layers = getComputedStyle(icon).backgroundImage;
+        return {
+          buttonColour: getComputedStyle(icon.parentElement!).color,
+          layers,
+          gradients: layers.match(/linear-gradient\(/g)?.length ?? 0,
+          colours: [...new Set(layers.match(/rgba?\([^)]*\)/g))],
+        };
+      });
+
+  test('the menu button shows its three bars in the button’s text colour, with and without the theme', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openHydrated(page, '/about-us');
+    // Drawn by the stylesheet, not a picture (a picture costs the page's first layout an SVG
+    // document, and a high-contrast theme hid it: white on the theme's white).
+    const plain = await menuIcon(page);
+    expect(plain.layers).not.toContain('url(');
+    expect(plain.gradients).toBe(3);
+    expect(plain.colours).toEqual([plain.buttonColour]);
+
+    await page.emulateMedia({ forcedColors: 'active' });
+    const forced = await menuIcon(page);
+    expect(forced.gradients, 'the bars are still drawn').toBe(3);
+    expect(forced.colours).toEqual([forced.buttonColour]);
+    expect(forced.buttonColour, 'the theme, not the site, colours the button').not.toBe(
+      plain.buttonColour,
+    );
+  });
+});
+
 /** Tab and Shift+Tab, more times than the dialog has controls, never leave it. */
 async function expectFocusTrappedIn(page: Page, dialog: Locator) {
   const focusInside = () => dialog.evaluate((root) => root.contains(document.activeElement));
