@@ -106,7 +106,6 @@ const VARIANTS: Variant[] = [
   },
 ];
 
-/** Turns a build into a plain single-page app: the empty shell for every path. */
 /**
  * The control, measured beside the pages in every run of this script: one heading and one
  * paragraph, no stylesheet, script or picture, served from the optimised build's folder (written
@@ -121,6 +120,7 @@ const CONTROL_HTML =
   '<title>Control</title></head><body><h1>A page of one heading</h1>' +
   '<p>and one paragraph: no stylesheet, no script, no picture.</p></body></html>';
 
+/** Turns a build into a plain single-page app: the empty shell for every path. */
 async function dropRenderedPages(outDir: string) {
   for (const route of prerenderedRoutes()) await rm(path.join(outDir, pageFileName(route.path)));
   // The folders of the pages published once per record (/programmes/{id} → programmes/).
