@@ -416,40 +416,74 @@ test.describe('focus', () => {
 });
 
 test.describe('a high-contrast theme (forced colours)', () => {
-  /** The menu button's text colour, and the layers its icon paints with their colours. */
-  const menuIcon = (page: Page) =>
-    page
+  // Both icons are drawn by the stylesheet in their button's text colour, not by pictures: a
+  // picture costs the page's first layout an SVG document, and a high-contrast theme hid them
+  // (white on the theme's white). Each test looks without the theme, then with it.
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button shows its three bars in the button’s text colour', async ({ page }) => {
+    await openHydrated(page, '/about-us');
+    const icon = page
       .getByRole('button', { name: 'Menu', exact: true })
-      .locator('.navbar-toggler-icon')
-      .evaluate((icon) => {
-        const layers = getComputedStyle(icon).backgroundImage;
+      .locator('.navbar-toggler-icon');
+    const bars = () =>
+      icon.evaluate((element) => {
+        const layers = getComputedStyle(element).backgroundImage;
         return {
-          buttonColour: getComputedStyle(icon.parentElement!).color,
+          buttonColour: getComputedStyle(element.parentElement!).color,
           layers,
           gradients: layers.match(/linear-gradient\(/g)?.length ?? 0,
           colours: [...new Set(layers.match(/rgba?\([^)]*\)/g))],
         };
       });
-
-  test('the menu button shows its three bars in the button’s text colour, with and without the theme', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await openHydrated(page, '/about-us');
-    // Drawn by the stylesheet, not a picture (a picture costs the page's first layout an SVG
-    // document, and a high-contrast theme hid it: white on the theme's white).
-    const plain = await menuIcon(page);
+    const plain = await bars();
     expect(plain.layers).not.toContain('url(');
     expect(plain.gradients).toBe(3);
     expect(plain.colours).toEqual([plain.buttonColour]);
 
     await page.emulateMedia({ forcedColors: 'active' });
-    const forced = await menuIcon(page);
+    const forced = await bars();
     expect(forced.gradients, 'the bars are still drawn').toBe(3);
     expect(forced.colours).toEqual([forced.buttonColour]);
     expect(forced.buttonColour, 'the theme, not the site, colours the button').not.toBe(
       plain.buttonColour,
     );
+  });
+
+  test('the members’ term headers, open and closed, show their chevrons in the header’s text colour', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/');
+    const headers = page.locator('.members-accordion').getByRole('button');
+    await expect(headers.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(headers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    const chevrons = () =>
+      Promise.all(
+        [headers.first(), headers.nth(1)].map((header) =>
+          header.evaluate((button) => {
+            const chevron = getComputedStyle(button, '::after');
+            return {
+              picture: chevron.backgroundImage,
+              filter: chevron.filter,
+              lines: [chevron.borderRightWidth, chevron.borderBottomWidth],
+              colours: [chevron.borderRightColor, chevron.borderBottomColor],
+              buttonColour: getComputedStyle(button).color,
+              buttonBackground: getComputedStyle(button).backgroundColor,
+            };
+          }),
+        ),
+      );
+    for (const theme of ['none', 'active'] as const) {
+      await page.emulateMedia({ forcedColors: theme });
+      for (const [i, chevron] of (await chevrons()).entries()) {
+        const which = `${i === 0 ? 'the open' : 'a closed'} header, forced colours ${theme}`;
+        expect(chevron.picture, which).toBe('none');
+        expect(chevron.filter, which).toBe('none');
+        expect(chevron.lines, which).not.toContain('0px');
+        expect(chevron.colours, which).toEqual([chevron.buttonColour, chevron.buttonColour]);
+        expect(chevron.buttonColour, which).not.toBe(chevron.buttonBackground);
+      }
+    }
   });
 });
 
