@@ -121,7 +121,8 @@ test("the gallery asks first for its first screen's thumbnails only, the others 
   await taken.goto('/gallery');
   await takenOver(taken);
   await expect(links(taken).locator('.photo-waiting')).toHaveCount(0);
-  expect(await links(taken).locator('img').count()).toBe(await links(taken).count());
+  // Retried: the last frame's picture can be drawn a moment after the frames are gone.
+  await expect(links(taken).locator('img')).toHaveCount(await links(taken).count());
   await visit.close();
 });
 
